@@ -1,0 +1,119 @@
+#include "arena.h"
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Chunk {
+    struct Chunk *next;
+    size_t size, used;
+    _Alignas(16) unsigned char data[];
+} Chunk;
+
+struct Arena {
+    Chunk *head;
+    size_t total;
+};
+
+enum { CHUNK_MIN = 64 * 1024 };
+
+static Chunk *chunk_new(size_t need)
+{
+    size_t size = need > CHUNK_MIN ? need : CHUNK_MIN;
+    Chunk *c = malloc(sizeof(Chunk) + size);
+    if (!c) {
+        fputs("prism: out of memory\n", stderr);
+        abort();
+    }
+    c->next = NULL;
+    c->size = size;
+    c->used = 0;
+    return c;
+}
+
+Arena *arena_new(void)
+{
+    Arena *a = calloc(1, sizeof *a);
+    if (!a)
+        abort();
+    a->head = chunk_new(CHUNK_MIN);
+    return a;
+}
+
+void arena_free(Arena *a)
+{
+    if (!a)
+        return;
+    for (Chunk *c = a->head, *n; c; c = n) {
+        n = c->next;
+        free(c);
+    }
+    free(a);
+}
+
+void arena_reset(Arena *a)
+{
+    Chunk *c = a->head;
+    while (c->next) {
+        Chunk *n = c->next;
+        free(c);
+        c = n;
+    }
+    /* keep the oldest (last in list) chunk */
+    a->head = c;
+    c->used = 0;
+    a->total = 0;
+}
+
+void *arena_alloc(Arena *a, size_t size)
+{
+    size = (size + 15) & ~(size_t)15;
+    if (size == 0)
+        size = 16;
+    Chunk *c = a->head;
+    if (c->used + size > c->size) {
+        Chunk *n = chunk_new(size);
+        n->next = c;
+        a->head = c = n;
+    }
+    void *p = c->data + c->used;
+    c->used += size;
+    a->total += size;
+    memset(p, 0, size);
+    return p;
+}
+
+void *arena_realloc(Arena *a, void *old, size_t old_size, size_t new_size)
+{
+    if (new_size <= old_size)
+        return old;
+    void *p = arena_alloc(a, new_size);
+    if (old && old_size)
+        memcpy(p, old, old_size);
+    return p;
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t n)
+{
+    char *p = arena_alloc(a, n + 1);
+    memcpy(p, s, n);
+    p[n] = 0;
+    return p;
+}
+
+char *arena_strdup(Arena *a, const char *s) { return arena_strndup(a, s, strlen(s)); }
+
+char *arena_printf(Arena *a, const char *fmt, ...)
+{
+    va_list ap, ap2;
+    va_start(ap, fmt);
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *p = arena_alloc(a, (size_t)n + 1);
+    vsnprintf(p, (size_t)n + 1, fmt, ap2);
+    va_end(ap2);
+    return p;
+}
+
+size_t arena_used(const Arena *a) { return a->total; }

@@ -1,0 +1,36 @@
+/* The state of one compilation. Everything hangs off it; nothing is global. */
+#ifndef PRISM_CTX_H
+#define PRISM_CTX_H
+#include <setjmp.h>
+#include <stdbool.h>
+#include "../include/prism.h"
+#include "arena.h"
+#include "diag.h"
+#include "intern.h"
+#include "vec.h"
+
+typedef struct SourceFile {
+    const char *name; /* as the user or the #include spelled it */
+    const char *path; /* resolved path, for #pragma once and relative includes */
+    const char *text; /* NUL-terminated */
+    size_t len;
+} SourceFile;
+
+typedef struct Ctx {
+    Arena *arena;   /* lives as long as the compilation */
+    Arena *scratch; /* reset between passes */
+    Interner *strs;
+    const PrismOptions *opts;
+    VEC(SourceFile) files; /* index 0 is a placeholder: SrcLoc.file 0 means "no position" */
+    VEC(Diag) diags;
+    int errors, warnings;
+    jmp_buf *bail; /* where diag_fatal and ice unwind to (the API entry point) */
+} Ctx;
+
+Ctx *ctx_new(const PrismOptions *opts);
+void ctx_free(Ctx *c);
+/* Adds a source file (text copied into the arena) and returns its index. */
+uint32_t ctx_add_file(Ctx *c, const char *name, const char *path, const char *text, size_t len);
+_Noreturn void ctx_bail(Ctx *c);
+
+#endif

@@ -1,0 +1,72 @@
+#include "intern.h"
+#include <stdint.h>
+#include <string.h>
+
+typedef struct Entry {
+    const char *str;
+    size_t len;
+    uint32_t hash;
+} Entry;
+
+struct Interner {
+    Arena *arena;
+    Entry *slots;
+    size_t cap, count;
+};
+
+static uint32_t fnv1a(const char *s, size_t n)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+Interner *interner_new(Arena *a)
+{
+    Interner *in = ARENA_NEW(a, Interner);
+    in->arena = a;
+    in->cap = 1024;
+    in->slots = ARENA_ARRAY(a, Entry, in->cap);
+    return in;
+}
+
+static void grow(Interner *in)
+{
+    size_t ncap = in->cap * 2;
+    Entry *n = ARENA_ARRAY(in->arena, Entry, ncap);
+    for (size_t i = 0; i < in->cap; i++) {
+        Entry e = in->slots[i];
+        if (!e.str)
+            continue;
+        size_t j = e.hash & (ncap - 1);
+        while (n[j].str)
+            j = (j + 1) & (ncap - 1);
+        n[j] = e;
+    }
+    in->slots = n;
+    in->cap = ncap;
+}
+
+const char *intern(Interner *in, const char *s, size_t len)
+{
+    if (in->count * 2 >= in->cap)
+        grow(in);
+    uint32_t h = fnv1a(s, len);
+    size_t i = h & (in->cap - 1);
+    for (;;) {
+        Entry *e = &in->slots[i];
+        if (!e->str) {
+            e->str = arena_strndup(in->arena, s, len);
+            e->len = len;
+            e->hash = h;
+            in->count++;
+            return e->str;
+        }
+        if (e->hash == h && e->len == len && memcmp(e->str, s, len) == 0)
+            return e->str;
+        i = (i + 1) & (in->cap - 1);
+    }
+}
+
+const char *intern_cstr(Interner *in, const char *s) { return intern(in, s, strlen(s)); }
