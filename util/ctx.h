@@ -24,6 +24,7 @@ typedef struct Ctx {
     VEC(SourceFile) files; /* index 0 is a placeholder: SrcLoc.file 0 means "no position" */
     VEC(Diag) diags;
     int errors, warnings;
+    struct TypeTable *types; /* the front end's HLSL types (frontend/types.h) */
     jmp_buf *bail; /* where diag_fatal and ice unwind to (the API entry point) */
 } Ctx;
 

@@ -1,0 +1,133 @@
+/* HLSL's types, as sema sees them. Interned: pointer equality is type
+ * equality (structs are nominal: one Type per declaration). Layout for
+ * buffers is computed at lowering (frontend/layout.c), not stored here. */
+#ifndef PRISM_TYPES_H
+#define PRISM_TYPES_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "../util/ctx.h"
+
+struct Node;
+
+/*      kind              spelling           bits  class */
+#define SCALAR_LIST(X)                                            \
+    X(SC_BOOL,           "bool",             32, SCLASS_BOOL)     \
+    X(SC_INT,            "int",              32, SCLASS_SINT)     \
+    X(SC_UINT,           "uint",             32, SCLASS_UINT)     \
+    X(SC_INT16,          "int16_t",          16, SCLASS_SINT)     \
+    X(SC_UINT16,         "uint16_t",         16, SCLASS_UINT)     \
+    X(SC_INT64,          "int64_t",          64, SCLASS_SINT)     \
+    X(SC_UINT64,         "uint64_t",         64, SCLASS_UINT)     \
+    X(SC_HALF,           "half",             16, SCLASS_FLOAT)    /* 16-bit: only with -enable-16bit-types; else sema uses SC_FLOAT */ \
+    X(SC_FLOAT,          "float",            32, SCLASS_FLOAT)    \
+    X(SC_DOUBLE,         "double",           64, SCLASS_FLOAT)    \
+    X(SC_MIN16FLOAT,     "min16float",       32, SCLASS_FLOAT)    /* 32 bits, relaxed precision (16-bit with -enable-16bit-types: SC_HALF) */ \
+    X(SC_MIN16INT,       "min16int",         32, SCLASS_SINT)     \
+    X(SC_MIN16UINT,      "min16uint",        32, SCLASS_UINT)     \
+    X(SC_LITERAL_INT,    "literal int",      64, SCLASS_SINT)     /* an integer literal before it meets a type */ \
+    X(SC_LITERAL_FLOAT,  "literal float",    64, SCLASS_FLOAT)
+
+typedef enum ScalarKind {
+#define SC_ENUM_(k, s, b, cl) k,
+    SCALAR_LIST(SC_ENUM_)
+#undef SC_ENUM_
+        SC_COUNT
+} ScalarKind;
+
+typedef enum ScalarClass { SCLASS_BOOL, SCLASS_SINT, SCLASS_UINT, SCLASS_FLOAT } ScalarClass;
+
+typedef struct ScalarInfo {
+    const char *name;
+    int bits;
+    ScalarClass cls;
+} ScalarInfo;
+extern const ScalarInfo scalar_info[SC_COUNT];
+
+/*      kind                       HLSL name                  reg  writable  has element type */
+#define RESOURCE_LIST(X)                                                              \
+    X(RES_BUFFER,               "Buffer",                   't', false, true)         \
+    X(RES_RWBUFFER,             "RWBuffer",                 'u', true,  true)         \
+    X(RES_STRUCTURED,           "StructuredBuffer",         't', false, true)         \
+    X(RES_RWSTRUCTURED,         "RWStructuredBuffer",       'u', true,  true)         \
+    X(RES_APPEND_STRUCTURED,    "AppendStructuredBuffer",   'u', true,  true)         \
+    X(RES_CONSUME_STRUCTURED,   "ConsumeStructuredBuffer",  'u', true,  true)         \
+    X(RES_BYTEADDRESS,          "ByteAddressBuffer",        't', false, false)        \
+    X(RES_RWBYTEADDRESS,        "RWByteAddressBuffer",      'u', true,  false)        \
+    X(RES_CONSTANT_BUFFER,      "ConstantBuffer",           'b', false, true)
+
+typedef enum ResourceKind {
+#define RES_ENUM_(k, n, r, w, e) k,
+    RESOURCE_LIST(RES_ENUM_)
+#undef RES_ENUM_
+        RES_COUNT
+} ResourceKind;
+
+typedef struct ResourceInfo {
+    const char *name;
+    char reg_class;
+    bool writable;
+    bool has_elem;
+} ResourceInfo;
+extern const ResourceInfo resource_info[RES_COUNT];
+
+typedef enum TypeKind {
+    TY_ERROR,  /* after a reported error: accepted everywhere, so one mistake gives one message */
+    TY_VOID,
+    TY_SCALAR,
+    TY_VECTOR,
+    TY_MATRIX,
+    TY_ARRAY,
+    TY_STRUCT,
+    TY_RESOURCE,
+    TY_STRING, /* attribute arguments only */
+} TypeKind;
+
+typedef struct Type Type;
+
+typedef struct Field {
+    const char *name;
+    Type *type;
+    bool row_major;      /* matrices (and arrays of them): layout in buffers */
+    struct Node *decl;   /* the ND_VAR */
+} Field;
+
+struct Type {
+    TypeKind kind;
+    uint32_t id;         /* dense, in creation order: deterministic tables */
+    ScalarKind scalar;   /* TY_SCALAR, and the element of TY_VECTOR / TY_MATRIX */
+    uint8_t rows;        /* TY_MATRIX */
+    uint8_t cols;        /* TY_VECTOR: component count (1-4); TY_MATRIX: columns */
+    Type *elem;          /* TY_ARRAY element; TY_RESOURCE element (NULL for byte-address) */
+    uint32_t len;        /* TY_ARRAY length; 0: unsized */
+    ResourceKind res;    /* TY_RESOURCE */
+    /* TY_STRUCT */
+    const char *name;
+    struct Node *decl;   /* ND_STRUCT */
+    Type *base;          /* struct D : B (fields of B come first in `fields`) */
+    int num_fields;
+    Field *fields;
+    bool complete;       /* false while its body is being read */
+};
+
+typedef struct TypeTable TypeTable;
+
+/* One table per compilation; types live in c->arena. */
+TypeTable *types_new(Ctx *c);
+Type *type_error(TypeTable *t);
+Type *type_void(TypeTable *t);
+Type *type_string(TypeTable *t);
+Type *type_scalar(TypeTable *t, ScalarKind k);
+Type *type_vector(TypeTable *t, ScalarKind k, int n);  /* n == 1 gives a 1-vector (float1) */
+Type *type_matrix(TypeTable *t, ScalarKind k, int rows, int cols);
+Type *type_array(TypeTable *t, Type *elem, uint32_t len);
+Type *type_resource(TypeTable *t, ResourceKind r, Type *elem);
+Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl);
+
+bool type_is_numeric(const Type *t);   /* scalar, vector or matrix of non-bool */
+bool type_is_scalar_like(const Type *t); /* scalar, 1-vector or 1x1 matrix */
+int type_component_count(const Type *t); /* scalars in a scalar/vector/matrix/array/struct, flattened */
+ScalarKind type_scalar_kind(const Type *t); /* element scalar of scalar/vector/matrix */
+/* "float4", "StructuredBuffer<float>", "S", "float[4]": for messages and dumps. */
+const char *type_name(Ctx *c, const Type *t);
+
+#endif
