@@ -1,0 +1,26 @@
+/* The front end's phases after parsing, as the pipeline (lib/compile.c) calls them. */
+#ifndef PRISM_FRONTEND_H
+#define PRISM_FRONTEND_H
+#include "../ir/ir.h"
+#include "ast.h"
+
+/* sema.c and friends: resolves names and types, checks the program, picks
+ * overloads, inserts implicit conversions as ND_CAST, evaluates constant
+ * array sizes, case labels and attributes, and finds the entry points:
+ * c->opts->entry if set (its stage from c->opts->profile, else from its
+ * [shader] attribute, else compute), else every function with a [shader]
+ * attribute. Fills the "sema:" fields of ast.h. Returns false on errors. */
+bool sema_check(Ctx *c, Ast *ast);
+
+/* The entry points sema found, in source order (ND_FUNC definitions). */
+int sema_entry_count(const Ast *ast);
+Node *sema_entry(const Ast *ast, int i);
+
+/* lower.c and friends: the checked AST to IR: one IrFunction per user
+ * function reachable from an entry point, one per entry point wrapping it
+ * (stage inputs as IRS_INPUT builtins), globals for resources (with set and
+ * binding from register()/[[vk::binding]]), groupshared and statics, buffer
+ * layouts by HLSL's rules (frontend/layout.c). Locals are IR_VAR + load/store. */
+IrModule *lower_to_ir(Ctx *c, Ast *ast);
+
+#endif

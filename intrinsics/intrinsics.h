@@ -1,0 +1,126 @@
+/* The intrinsic table: one row per HLSL intrinsic function or method (or per
+ * IR-internal helper), read by the front end (signatures, lowering), every
+ * backend (its own column only), reflection and the generated docs.
+ * The rows are in intrinsics.def; this header says what the columns mean. */
+#ifndef PRISM_INTRINSICS_H
+#define PRISM_INTRINSICS_H
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Which element types the generic type T of a signature may take. */
+enum {
+    TC_BOOL = 1 << 0,
+    TC_SINT = 1 << 1,   /* int, min16int, int16_t */
+    TC_UINT = 1 << 2,   /* uint, min16uint, uint16_t */
+    TC_FLOAT = 1 << 3,  /* float, half, min16float */
+    TC_DOUBLE = 1 << 4,
+    TC_INT64 = 1 << 5,  /* int64_t, uint64_t (with TC_SINT/TC_UINT) */
+    TC_INT = TC_SINT | TC_UINT,
+    TC_NUM = TC_SINT | TC_UINT | TC_FLOAT,
+    TC_ANY = TC_BOOL | TC_NUM,
+};
+/* Which shapes T may take. */
+enum { TS_SCALAR = 1 << 0, TS_VECTOR = 1 << 1, TS_MATRIX = 1 << 2, TS_SV = TS_SCALAR | TS_VECTOR, TS_ALL = 7 };
+
+/* Stages an intrinsic may be called from. */
+enum { ST_COMPUTE = 1 << 0, ST_VERTEX = 1 << 1, ST_FRAGMENT = 1 << 2, ST_ALL = 7 };
+
+/* What a call is to the object it is called on (methods), or OBJ_NONE. */
+enum {
+    OBJ_NONE = 0,
+    OBJ_BYTEADDRESS = 1 << 0,   /* ByteAddressBuffer */
+    OBJ_RWBYTEADDRESS = 1 << 1, /* RWByteAddressBuffer */
+    OBJ_STRUCTURED = 1 << 2,    /* StructuredBuffer, RWStructuredBuffer, Append/Consume */
+    OBJ_TYPED = 1 << 3,         /* Buffer, RWBuffer */
+    OBJ_APPEND = 1 << 4,
+    OBJ_CONSUME = 1 << 5,
+};
+
+/* How the front end lowers a call (column "lower"). */
+typedef enum LowerKind {
+    LOWER_INTRINSIC, /* an IR_INTRINSIC instruction carrying this row: backends map it */
+    LOWER_IR_OP,     /* the generic IR op in column ir_op (imm in column imm), args in order */
+    LOWER_HOOK,      /* front-end code (frontend/lower_intrinsics.c) named by the row id */
+} LowerKind;
+
+/* The SPIR-V cell kinds. */
+typedef enum SpvCellKind {
+    SPV_NONE,   /* never reaches the backend (lowered earlier), or unsupported */
+    SPV_OP,     /* one core opcode: a[0] */
+    SPV_OP3,    /* core opcode chosen by element type: a[0] float, a[1] sint, a[2] uint (0: not allowed) */
+    SPV_GLSL,   /* GLSL.std.450 instruction by element type: a[0] float, a[1] sint, a[2] uint */
+    SPV_GROUP,  /* OpGroupNonUniform* arithmetic by type: a[0] float, a[1] sint, a[2] uint; a[3] SpvGroupOperation */
+    SPV_HOOK,   /* backend_spirv code named by the row id */
+} SpvCellKind;
+
+typedef struct SpvCell {
+    SpvCellKind kind;
+    int a[4];
+    int capability;        /* SpvCapability it needs beyond Shader, or -1 */
+    unsigned subgroup_ops; /* VkSubgroupFeatureFlagBits it needs (reflection) */
+} SpvCell;
+
+/* The MSL and WGSL cells: a function name, or a hook, or none (not yet:
+ * filled by the MSL and WGSL issues). */
+typedef enum TextCellKind { TXT_NONE, TXT_FN, TXT_HOOK } TextCellKind;
+typedef struct TextCell {
+    TextCellKind kind;
+    const char *name;
+} TextCell;
+
+/* Vulkan subgroup feature bits (VkSubgroupFeatureFlagBits). */
+enum {
+    VK_SG_BASIC = 0x1, VK_SG_VOTE = 0x2, VK_SG_ARITHMETIC = 0x4, VK_SG_BALLOT = 0x8,
+    VK_SG_SHUFFLE = 0x10, VK_SG_SHUFFLE_RELATIVE = 0x20, VK_SG_CLUSTERED = 0x40,
+    VK_SG_QUAD = 0x80, VK_SG_PARTITIONED_NV = 0x100,
+};
+
+/* Row flags. */
+enum {
+    INF_CONVERGENT = 1 << 0, /* wave/quad ops, barriers: never moved across control flow */
+    INF_SIDE_EFFECTS = 1 << 1, /* never removed when unused (barriers, atomics, stores) */
+    INF_COMPONENTWISE = 1 << 6, /* on a matrix, lowering applies it row by row */
+    INF_SM_6_2 = 1 << 2, INF_SM_6_5 = 1 << 3, INF_SM_6_6 = 1 << 4, INF_SM_6_7 = 1 << 5,
+};
+
+typedef enum IntrinsicId {
+#define INTRINSIC(id, hlsl, obj, sig, tc, ts, stages, flags, lower, ir_op, imm, spv, msl, wgsl) INTR_##id,
+#include "intrinsics.def"
+#undef INTRINSIC
+    INTR_COUNT
+} IntrinsicId;
+
+typedef struct IntrinsicInfo {
+    const char *hlsl;      /* HLSL name (method name for methods); NULL for IR-internal rows */
+    unsigned object;       /* OBJ_* bits: a method of these objects; 0: a free function */
+    const char *signature; /* "R(P,P)" in the signature language below */
+    unsigned type_classes; /* TC_* bits for T */
+    unsigned type_shapes;  /* TS_* bits for T */
+    unsigned stages;       /* ST_* */
+    unsigned flags;        /* INF_* */
+    LowerKind lower;
+    int ir_op;             /* an IrOp, for LOWER_IR_OP */
+    int imm;               /* the IR instruction's imm, for LOWER_IR_OP */
+    SpvCell spirv;
+    TextCell msl;
+    TextCell wgsl;
+} IntrinsicInfo;
+
+/* Signature language, one string per row: "RET(P1,P2,...)".
+ *   T        the generic type (constrained by type_classes and type_shapes)
+ *   S        the scalar element type of T
+ *   B U I F  bool / uint / int / float with T's shape
+ *   float3, uint, uint2, int, bool, void ...   that exact type
+ *   out X / inout X   an out or inout parameter (an lvalue of type X)
+ *   ref X    an lvalue the operation works on in place (atomics: groupshared
+ *            or buffer memory)
+ *   X?       an optional trailing parameter (overload with and without it)
+ * Several rows may share an HLSL name: they are overloads, tried in order. */
+
+extern const IntrinsicInfo intrinsic_info[INTR_COUNT];
+
+/* Rows named name (free functions when object == 0, else methods of object's
+ * kind), as a range of consecutive ids; *count 0 when there is none. */
+IntrinsicId intrinsic_lookup(const char *name, unsigned object, int *count);
+
+#endif

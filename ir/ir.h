@@ -1,0 +1,528 @@
+/* Prism's IR: SSA values inside a tree of structured control flow.
+ *
+ * docs/ir.md states the invariants; ir/verify.c checks them. In short:
+ *
+ * Module   globals (module-level variables: resources, groupshared, private,
+ *          stage inputs/outputs), functions, entry points.
+ * Function a body Region; parameters are values.
+ * Region   a list of Nodes that alternates blocks and control nodes, and
+ *          always starts and ends with a block (blocks may be empty):
+ *              block (if|loop|switch block)*
+ *          as in NIR. The block before a control node is its header (it
+ *          computes the condition); the block after it is its merge.
+ * Block    a list of instructions. Phis come first. A jump (break, continue,
+ *          return, discard, unreachable) may only be the last instruction,
+ *          and a block that ends with one is the last node of its region.
+ * If       cond; then and else regions.
+ * Loop     body region; continuing region; optional break_if value (computed
+ *          in continuing's last block): loop { body } continuing { ...; break if c }.
+ *          `continue` jumps to continuing; `break` to the loop's merge.
+ *          Naga's and WGSL's form; SPIR-V's OpLoopMerge with a continue target.
+ * Switch   selector; cases in source order, each with literal values (or
+ *          default) and a region. A case region that does not end in a jump
+ *          falls through into the next case. `break` leaves the switch.
+ *
+ * Values: constants (interned), undef, globals, function parameters and
+ * instruction results, each with a type. Instructions use values; SSA means
+ * each instruction result is defined once and used only where its definition
+ * dominates (in structured terms: later in the same block, in a region nested
+ * after it, or in a phi of a merge it reaches).
+ *
+ * Phis: a phi in the first block of a region after an if/loop/switch (a merge
+ * block), or in the first block of a loop body (the loop header) or of a
+ * continuing region, takes one (predecessor block, value) pair per incoming
+ * edge. ir_cfg.c computes the edges from the tree.
+ *
+ * Memory: locals start as IR_VAR (in the function's first block) with
+ * load/store; ir_opt_vars_to_ssa promotes those whose address does not escape.
+ *
+ * Wave ops and barriers (intrinsics with INF_CONVERGENT) are never moved
+ * across control flow by any pass.
+ *
+ * Everything is allocated in the compilation's arena. */
+#ifndef PRISM_IR_H
+#define PRISM_IR_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "../util/ctx.h"
+#include "../util/strbuf.h"
+
+/* ---------------------------------------------------------------- types */
+
+typedef enum IrTypeKind {
+    IRT_VOID,
+    IRT_BOOL,
+    IRT_INT,      /* bits 16/32/64, is_signed */
+    IRT_FLOAT,    /* bits 16/32/64 */
+    IRT_VECTOR,   /* elem scalar, count 2..4 */
+    IRT_MATRIX,   /* count rows, each an elem vector: HLSL's row view (see below) */
+    IRT_ARRAY,    /* elem, count >= 1; stride when laid out */
+    IRT_RUNTIME_ARRAY, /* elem; stride when laid out: only as the last member of a block struct */
+    IRT_STRUCT,
+    IRT_POINTER,  /* elem pointee, space */
+    IRT_FUNCTION, /* ret (elem) and params */
+} IrTypeKind;
+
+/* Matrices: an HLSL floatRxC is IRT_MATRIX with count = R rows, elem = a vector
+ * of C floats, so m[i] is row i and mul(m, v) is row-by-vector dot products.
+ * SPIR-V gets an OpTypeMatrix of R "columns" of vecC (DXC's choice: HLSL rows
+ * are SPIR-V columns), so that layout decorations are swapped accordingly. */
+
+typedef enum IrAddrSpace {
+    IRS_FUNCTION,  /* locals */
+    IRS_PRIVATE,   /* static globals */
+    IRS_WORKGROUP, /* groupshared */
+    IRS_STORAGE,   /* structured / byte-address / RW buffers */
+    IRS_UNIFORM,   /* cbuffers, ConstantBuffer<T> */
+    IRS_INPUT,     /* stage inputs and builtins (SV_DispatchThreadID, lane index, ...) */
+    IRS_OUTPUT,
+    IRS_HANDLE,    /* textures, samplers, typed buffers: opaque (SPIR-V UniformConstant) */
+    IRS_COUNT
+} IrAddrSpace;
+
+extern const char *const ir_space_name[IRS_COUNT];
+
+typedef struct IrType IrType;
+
+typedef struct IrMember {
+    const char *name;
+    const IrType *type;
+    uint32_t offset;        /* bytes, in laid-out structs (explicit_layout) */
+    uint32_t matrix_stride; /* for matrix members (and arrays of matrices) */
+    bool row_major;         /* HLSL row_major: in SPIR-V becomes ColMajor (rows are columns there) */
+} IrMember;
+
+struct IrType {
+    IrTypeKind kind;
+    uint32_t id;            /* dense, creation order */
+    uint8_t bits;           /* IRT_INT / IRT_FLOAT */
+    bool is_signed;         /* IRT_INT */
+    bool relaxed;           /* min16float & co: 32-bit with RelaxedPrecision */
+    const IrType *elem;     /* vector/matrix/array/runtime array element, pointer pointee, function return */
+    uint32_t count;         /* vector components, matrix rows, array length */
+    uint32_t stride;        /* arrays in explicit layout; 0 when not laid out */
+    IrAddrSpace space;      /* IRT_POINTER */
+    /* IRT_STRUCT (nominal: two structs are equal only if the same object) */
+    const char *name;
+    uint32_t num_members;
+    IrMember *members;
+    bool explicit_layout;   /* members have offsets (host-shareable) */
+    bool block;             /* the top-level struct of a buffer variable (SPIR-V Block) */
+    /* IRT_FUNCTION */
+    uint32_t num_params;
+    const IrType **params;
+};
+
+typedef struct IrModule IrModule;
+
+const IrType *irt_void(IrModule *m);
+const IrType *irt_bool(IrModule *m);
+const IrType *irt_int(IrModule *m, int bits, bool is_signed);
+const IrType *irt_float(IrModule *m, int bits);
+const IrType *irt_relaxed(IrModule *m, const IrType *t); /* the RelaxedPrecision twin of a 32-bit scalar/vector */
+const IrType *irt_vector(IrModule *m, const IrType *scalar, int n); /* n == 1 gives the scalar */
+const IrType *irt_matrix(IrModule *m, const IrType *row_vector, int rows);
+const IrType *irt_array(IrModule *m, const IrType *elem, uint32_t count, uint32_t stride);
+const IrType *irt_runtime_array(IrModule *m, const IrType *elem, uint32_t stride);
+const IrType *irt_pointer(IrModule *m, const IrType *pointee, IrAddrSpace space);
+const IrType *irt_function(IrModule *m, const IrType *ret, const IrType *const *params, int n);
+/* Structs are not interned: make one, then fill members (arena arrays). */
+IrType *irt_struct_new(IrModule *m, const char *name, int num_members);
+
+bool irt_is_scalar(const IrType *t);            /* bool, int, float */
+bool irt_is_int(const IrType *t);               /* int scalar or int vector */
+bool irt_is_float(const IrType *t);             /* float scalar or float vector */
+bool irt_is_bool(const IrType *t);              /* bool scalar or bool vector */
+const IrType *irt_scalar_of(const IrType *t);   /* element scalar of scalar/vector/matrix */
+int irt_components(const IrType *t);            /* 1 for scalars, n for vectors */
+/* "f32", "vec4<u32>", "mat3x4<f32>" (3 rows), "ptr<storage, S>": for dumps */
+const char *irt_name(IrModule *m, const IrType *t);
+
+/* ---------------------------------------------------------------- values */
+
+typedef enum IrValueKind {
+    IRV_CONST,
+    IRV_UNDEF,
+    IRV_GLOBAL,
+    IRV_PARAM,
+    IRV_INST,
+    IRV_FUNC, /* a function as the callee of IR_CALL */
+} IrValueKind;
+
+typedef struct IrValue {
+    IrValueKind vkind;
+    uint32_t id;          /* dense: per function for params and insts, per module otherwise */
+    const IrType *type;
+    const char *name;     /* source name for dumps and OpName, or NULL */
+} IrValue;
+
+/* Constants are interned per module: same type and bits give the same value. */
+typedef struct IrConst {
+    IrValue v;
+    union {
+        uint64_t u;       /* bool (0/1) and ints, zero- or sign-extended to 64 bits */
+        double f;         /* floats of any width, as a double */
+    };
+    uint32_t num_parts;   /* composites: vector/matrix/array/struct parts */
+    struct IrConst **parts;
+    bool is_null;         /* a zero composite (OpConstantNull) */
+} IrConst;
+
+/* Builtin inputs (and later outputs) of entry points. */
+#define IR_BUILTIN_LIST(X)                                                  \
+    X(IRB_NONE, "none")                                                     \
+    X(IRB_GLOBAL_INVOCATION_ID, "global_invocation_id")   /* SV_DispatchThreadID */ \
+    X(IRB_LOCAL_INVOCATION_ID, "local_invocation_id")     /* SV_GroupThreadID */ \
+    X(IRB_WORKGROUP_ID, "workgroup_id")                   /* SV_GroupID */       \
+    X(IRB_LOCAL_INVOCATION_INDEX, "local_invocation_index") /* SV_GroupIndex */  \
+    X(IRB_NUM_WORKGROUPS, "num_workgroups")                                      \
+    X(IRB_SUBGROUP_SIZE, "subgroup_size")                 /* WaveGetLaneCount */ \
+    X(IRB_SUBGROUP_INVOCATION_ID, "subgroup_invocation_id") /* WaveGetLaneIndex */ \
+    X(IRB_POSITION, "position")                           /* later: vertex/fragment */ \
+    X(IRB_FRAG_COORD, "frag_coord")                                              \
+    X(IRB_VERTEX_INDEX, "vertex_index")                                          \
+    X(IRB_INSTANCE_INDEX, "instance_index")                                      \
+    X(IRB_FRONT_FACING, "front_facing")                                          \
+    X(IRB_FRAG_DEPTH, "frag_depth")
+
+typedef enum IrBuiltin {
+#define IRB_ENUM_(k, s) k,
+    IR_BUILTIN_LIST(IRB_ENUM_)
+#undef IRB_ENUM_
+        IRB_COUNT
+} IrBuiltin;
+extern const char *const ir_builtin_name[IRB_COUNT];
+
+/* What a resource variable is, for reflection and the text backends. */
+typedef enum IrResourceKind {
+    IRR_NONE,
+    IRR_STRUCTURED,    /* (RW)StructuredBuffer<T>: block { T data[]; } */
+    IRR_BYTEADDRESS,   /* (RW)ByteAddressBuffer: block { uint data[]; } */
+    IRR_TYPED_BUFFER,  /* Buffer<T>, RWBuffer<T>: texel buffer (IRS_HANDLE) */
+    IRR_CBUFFER,       /* cbuffer, ConstantBuffer<T>: block in IRS_UNIFORM */
+} IrResourceKind;
+
+/* A module-level variable. Its value is a pointer (type irt_pointer(T, space)). */
+typedef struct IrGlobal {
+    IrValue v;
+    IrAddrSpace space;
+    const IrType *pointee;
+    IrConst *init;          /* initializer for private variables, or NULL */
+    IrBuiltin builtin;      /* IRS_INPUT/IRS_OUTPUT builtins */
+    int location;           /* user-semantic inputs/outputs (later), -1 */
+    /* resources */
+    IrResourceKind resource;
+    bool writable;          /* RW resources: false gives NonWritable / read-only access */
+    int set, binding;       /* Vulkan descriptor set and binding (WebGPU group and binding) */
+    char reg_class;         /* HLSL register class t/u/b/s, for reflection */
+    int reg_index, reg_space;
+    const char *hlsl_type;  /* "RWStructuredBuffer<float>", for reflection */
+    bool used_atomically;   /* some atomic targets it (WGSL needs atomic<T> elements) */
+} IrGlobal;
+
+typedef struct IrFunction IrFunction;
+typedef struct IrBlock IrBlock;
+
+typedef struct IrParam {
+    IrValue v;
+    IrFunction *func;
+} IrParam;
+
+/* ---------------------------------------------------------------- instructions */
+
+/* The IR ops. Arithmetic works on scalars and vectors (never matrices: the
+ * front end splits those into rows) and is typed by its operands: IR_ADD on
+ * floats is FAdd, on ints IAdd; IR_DIV on signed ints SDiv, unsigned UDiv.
+ *
+ *    op                 name               args  (what the args are) */
+#define IR_OP_LIST(X)                                                                 \
+    X(IR_VAR,            "var",             -1) /* [init]: a local; result ptr<function,T> */ \
+    X(IR_LOAD,           "load",             1) /* ptr */                              \
+    X(IR_STORE,          "store",            2) /* ptr, value */                       \
+    X(IR_ACCESS,         "access",          -1) /* ptr, index...: pointer to a part (struct indices are constants) */ \
+    X(IR_ARRAY_LENGTH,   "array_length",     1) /* ptr to block struct; imm = member index of its runtime array */ \
+    X(IR_CONSTRUCT,      "construct",       -1) /* parts... of a vector/matrix/array/struct */ \
+    X(IR_EXTRACT,        "extract",          1) /* composite; lits = path of constant indices */ \
+    X(IR_INSERT,         "insert",           2) /* composite, part; lits = path */     \
+    X(IR_SHUFFLE,        "shuffle",          2) /* vec a, vec b; lits = components (0.. of a, then b) */ \
+    X(IR_EXTRACT_DYN,    "extract_dyn",      2) /* vector, index */                    \
+    X(IR_INSERT_DYN,     "insert_dyn",       3) /* vector, part, index */              \
+    X(IR_SPLAT,          "splat",            1) /* scalar to the result vector type */ \
+    X(IR_ADD,            "add",              2)                                        \
+    X(IR_SUB,            "sub",              2)                                        \
+    X(IR_MUL,            "mul",              2) /* component-wise */                   \
+    X(IR_DIV,            "div",              2)                                        \
+    X(IR_REM,            "rem",              2) /* HLSL %: sign of the dividend (SRem / FRem) */ \
+    X(IR_NEG,            "neg",              1)                                        \
+    X(IR_SHL,            "shl",              2) /* shift amount already masked by the front end */ \
+    X(IR_SHR,            "shr",              2) /* arithmetic for signed, logical for unsigned */ \
+    X(IR_AND,            "and",              2) /* bitwise on ints, logical on bools */ \
+    X(IR_OR,             "or",               2)                                        \
+    X(IR_XOR,            "xor",              2)                                        \
+    X(IR_NOT,            "not",              1) /* bitwise on ints, logical on bools */ \
+    X(IR_EQ,             "eq",               2) /* result bool of the operands' shape */ \
+    X(IR_NE,             "ne",               2)                                        \
+    X(IR_LT,             "lt",               2)                                        \
+    X(IR_LE,             "le",               2)                                        \
+    X(IR_GT,             "gt",               2)                                        \
+    X(IR_GE,             "ge",               2)                                        \
+    X(IR_SELECT,         "select",           3) /* cond (bool of the same shape, or scalar), a, b */ \
+    X(IR_CONVERT,        "convert",          1) /* numeric/bool conversion to the result type */ \
+    X(IR_BITCAST,        "bitcast",          1) /* same total bits */                  \
+    X(IR_DOT,            "dot",              2) /* float vectors */                    \
+    X(IR_MAT_TIMES_VEC,  "mat_times_vec",    2) /* mul(M, v): v has M's columns; result has M's rows */ \
+    X(IR_VEC_TIMES_MAT,  "vec_times_mat",    2) /* mul(v, M) */                        \
+    X(IR_MAT_TIMES_MAT,  "mat_times_mat",    2) /* mul(A, B) */                        \
+    X(IR_MAT_TIMES_SCALAR, "mat_times_scalar", 2)                                      \
+    X(IR_TRANSPOSE,      "transpose",        1)                                        \
+    X(IR_CALL,           "call",            -1) /* callee (IrFunction value), args... */ \
+    X(IR_INTRINSIC,      "intrinsic",       -1) /* imm = IntrinsicId; args */         \
+    X(IR_ATOMIC,         "atomic",          -1) /* imm = IrAtomicOp; ptr, value [, comparator]; result = old value */ \
+    X(IR_BARRIER,        "barrier",          0) /* imm = IR_BARRIER_EXEC | IR_MEM_* */ \
+    X(IR_PHI,            "phi",             -1) /* value per predecessor: args[i] from preds[i] */ \
+    X(IR_BREAK,          "break",            0) /* leaves the innermost loop or switch */ \
+    X(IR_CONTINUE,       "continue",         0) /* to the innermost loop's continuing */ \
+    X(IR_RETURN,         "return",          -1) /* [value] */                          \
+    X(IR_DISCARD,        "discard",          0) /* fragment shaders (later) */          \
+    X(IR_UNREACHABLE,    "unreachable",      0)
+
+typedef enum IrOp {
+#define IR_OP_ENUM_(op, name, nargs) op,
+    IR_OP_LIST(IR_OP_ENUM_)
+#undef IR_OP_ENUM_
+        IR_OP_COUNT
+} IrOp;
+
+typedef struct IrOpInfo {
+    const char *name;
+    int nargs; /* -1: variable */
+} IrOpInfo;
+extern const IrOpInfo ir_op_info[IR_OP_COUNT];
+
+typedef enum IrAtomicOp {
+    IR_ATOMIC_ADD, IR_ATOMIC_MIN, IR_ATOMIC_MAX, IR_ATOMIC_AND, IR_ATOMIC_OR,
+    IR_ATOMIC_XOR, IR_ATOMIC_EXCHANGE, IR_ATOMIC_COMPARE_EXCHANGE, IR_ATOMIC_LOAD,
+    IR_ATOMIC_STORE, IR_ATOMIC_COUNT
+} IrAtomicOp; /* MIN/MAX are signed or unsigned by the value's type */
+extern const char *const ir_atomic_name[IR_ATOMIC_COUNT];
+
+enum {
+    IR_BARRIER_EXEC = 1 << 0,  /* all invocations of the workgroup wait (…WithGroupSync) */
+    IR_MEM_WORKGROUP = 1 << 1, /* groupshared memory is made visible */
+    IR_MEM_DEVICE = 1 << 2,    /* buffers and images are made visible */
+};
+
+typedef struct IrInst {
+    IrValue v;              /* the result; type void when there is none */
+    IrOp op;
+    uint32_t imm;           /* op-specific, see the op list */
+    uint32_t num_args;
+    IrValue **args;
+    uint32_t num_lits;      /* IR_EXTRACT / IR_INSERT paths, IR_SHUFFLE components */
+    uint32_t *lits;
+    IrBlock **preds;        /* IR_PHI: predecessor of each arg */
+    IrFunction *callee;     /* IR_CALL */
+    IrBlock *block;         /* the block it is in */
+    struct IrInst *prev, *next;
+    SrcLoc loc;             /* the user's text it came from */
+    bool relaxed;           /* RelaxedPrecision (min16 types) */
+} IrInst;
+
+/* ---------------------------------------------------------------- control flow */
+
+typedef enum IrNodeKind { IRN_BLOCK, IRN_IF, IRN_LOOP, IRN_SWITCH } IrNodeKind;
+
+typedef struct IrNode IrNode;
+typedef struct IrRegion IrRegion;
+
+struct IrRegion {
+    IrNode *first, *last;   /* first and last are blocks (see the invariant above) */
+    IrNode *parent;         /* the if/loop/switch it belongs to; NULL for a function body */
+};
+
+struct IrNode {
+    IrNodeKind kind;
+    IrNode *prev, *next;
+    IrRegion *parent;       /* the region the node is in */
+    uint32_t id;            /* dense per function (blocks: their label in dumps) */
+};
+
+struct IrBlock {
+    IrNode n;
+    IrInst *first, *last;
+};
+
+typedef struct IrIf {
+    IrNode n;
+    IrValue *cond;          /* bool, defined in the header block or before */
+    IrRegion then_, else_;
+    uint32_t hints;         /* IR_HINT_* from [branch] / [flatten] */
+} IrIf;
+
+typedef struct IrLoop {
+    IrNode n;
+    IrRegion body;
+    IrRegion continuing;
+    IrValue *break_if;      /* NULL: loop until a break; else leave when true at the end of continuing */
+    uint32_t hints;         /* IR_HINT_* from [unroll] / [loop] */
+    uint32_t unroll_count;  /* [unroll(n)] */
+} IrLoop;
+
+typedef struct IrCase {
+    bool is_default;
+    uint32_t num_values;
+    int64_t *values;        /* literal case values (default may also have values) */
+    IrRegion body;
+} IrCase;
+
+typedef struct IrSwitch {
+    IrNode n;
+    IrValue *selector;      /* 32-bit int */
+    uint32_t num_cases;
+    IrCase *cases;
+} IrSwitch;
+
+enum {
+    IR_HINT_UNROLL = 1 << 0, IR_HINT_DONT_UNROLL = 1 << 1,
+    IR_HINT_BRANCH = 1 << 2, IR_HINT_FLATTEN = 1 << 3,
+};
+
+/* ---------------------------------------------------------------- functions, module */
+
+typedef enum IrStage { IR_STAGE_NONE, IR_STAGE_COMPUTE, IR_STAGE_VERTEX, IR_STAGE_FRAGMENT } IrStage;
+
+struct IrFunction {
+    IrValue v;              /* the function as a value (IRV_FUNC), type irt_function */
+    const char *name;
+    const IrType *ret;
+    uint32_t num_params;
+    IrParam **params;
+    IrRegion body;
+    uint32_t next_value_id; /* dense ids for params and instructions */
+    uint32_t next_node_id;
+    /* entry points */
+    IrStage stage;
+    uint32_t workgroup_size[3];
+    uint32_t wave_size[3];  /* [WaveSize(min, max, preferred)]; 0 when not given */
+    IrFunction *next;
+};
+
+struct IrModule {
+    Ctx *c;
+    Arena *arena;
+    VEC(IrGlobal *) globals;     /* in creation order: deterministic output */
+    VEC(IrFunction *) functions; /* callees before callers not required */
+    VEC(IrFunction *) entries;   /* entry points, in source order */
+    uint32_t next_global_id;
+    uint32_t next_type_id;
+    struct IrInterner *interned; /* types and constants (ir.c) */
+};
+
+IrModule *ir_module_new(Ctx *c);
+
+/* Constants. */
+IrConst *ir_const_bool(IrModule *m, bool v);
+IrConst *ir_const_int(IrModule *m, const IrType *t, uint64_t v); /* t: int scalar type */
+IrConst *ir_const_uint(IrModule *m, uint32_t v);                  /* u32 */
+IrConst *ir_const_i32(IrModule *m, int32_t v);
+IrConst *ir_const_float(IrModule *m, const IrType *t, double v);  /* t: float scalar type */
+IrConst *ir_const_composite(IrModule *m, const IrType *t, IrConst **parts, int n);
+IrConst *ir_const_splat(IrModule *m, const IrType *vec, IrConst *scalar);
+IrConst *ir_const_null(IrModule *m, const IrType *t); /* zero of any type */
+IrValue *ir_undef(IrModule *m, const IrType *t);
+
+IrGlobal *ir_global_new(IrModule *m, const char *name, const IrType *pointee, IrAddrSpace space);
+IrFunction *ir_function_new(IrModule *m, const char *name, const IrType *ret,
+                            const IrType *const *param_types, int num_params);
+
+/* ---------------------------------------------------------------- building */
+
+/* The builder appends instructions at the end of the current block and
+ * creates structured control flow around them:
+ *
+ *   IrIf *i = ir_build_if(b, cond);          // ends the current block
+ *   ir_builder_set_region(b, &i->then_);      // ... emit the then branch
+ *   ir_builder_set_region(b, &i->else_);      // ... emit the else branch
+ *   ir_builder_after(b, &i->n);               // continue in the merge block
+ *
+ * Loops and switches likewise. A region made by the builder starts with an
+ * empty block; nodes are appended so the alternation invariant always holds. */
+typedef struct IrBuilder {
+    IrModule *m;
+    IrFunction *f;
+    IrBlock *block;         /* where instructions go */
+    SrcLoc loc;             /* given to new instructions */
+} IrBuilder;
+
+void ir_builder_init(IrBuilder *b, IrModule *m, IrFunction *f); /* at the end of f's body */
+void ir_builder_set_region(IrBuilder *b, IrRegion *r);          /* at the end of r */
+void ir_builder_after(IrBuilder *b, IrNode *n);                 /* at the end of the block after n */
+void ir_builder_set_block(IrBuilder *b, IrBlock *blk);          /* at the end of blk */
+bool ir_builder_terminated(const IrBuilder *b);                 /* current block ends in a jump */
+
+IrInst *ir_build(IrBuilder *b, IrOp op, const IrType *type, IrValue *const *args, int num_args);
+IrInst *ir_build_lits(IrBuilder *b, IrOp op, const IrType *type, IrValue *const *args, int num_args,
+                      const uint32_t *lits, int num_lits);
+IrValue *ir_build1(IrBuilder *b, IrOp op, const IrType *type, IrValue *a);
+IrValue *ir_build2(IrBuilder *b, IrOp op, const IrType *type, IrValue *a, IrValue *c);
+IrValue *ir_build_load(IrBuilder *b, IrValue *ptr);
+void ir_build_store(IrBuilder *b, IrValue *ptr, IrValue *value);
+IrValue *ir_build_var(IrBuilder *b, const IrType *t, const char *name); /* in the function's first block */
+IrValue *ir_build_access(IrBuilder *b, IrValue *ptr, IrValue *const *indices, int n); /* result type computed */
+IrValue *ir_build_extract(IrBuilder *b, IrValue *composite, uint32_t index);
+IrValue *ir_build_intrinsic(IrBuilder *b, int intrinsic, const IrType *type, IrValue *const *args, int n);
+IrValue *ir_build_call(IrBuilder *b, IrFunction *callee, IrValue *const *args, int n);
+void ir_build_jump(IrBuilder *b, IrOp op, IrValue *value); /* break/continue/return/discard/unreachable */
+
+IrIf *ir_build_if(IrBuilder *b, IrValue *cond);
+IrLoop *ir_build_loop(IrBuilder *b);
+IrSwitch *ir_build_switch(IrBuilder *b, IrValue *selector, int num_cases);
+IrInst *ir_build_phi(IrBuilder *b, const IrType *t, int num_preds); /* at the start of the current block */
+
+/* Low-level editing, for passes. */
+IrBlock *ir_block_new(IrFunction *f);
+void ir_inst_insert_before(IrInst *pos, IrInst *inst);
+void ir_inst_append(IrBlock *blk, IrInst *inst);
+void ir_inst_remove(IrInst *inst);
+IrInst *ir_inst_new(IrFunction *f, IrOp op, const IrType *type, int num_args);
+/* Replaces every use of `from` in f with `to`. */
+void ir_replace_uses(IrFunction *f, IrValue *from, IrValue *to);
+
+/* Walking: every block of a region tree, in order (pre-order over nodes). */
+typedef void (*IrBlockFn)(IrBlock *blk, void *user);
+void ir_walk_blocks(IrRegion *r, IrBlockFn fn, void *user);
+#define IR_FOR_EACH_INST(blk, i) for (IrInst *i = (blk)->first; i; i = i->next)
+
+/* ---------------------------------------------------------------- CFG (ir_cfg.c) */
+
+/* The edges the structured tree implies, for SSA construction, the verifier
+ * and emitters. Blocks are numbered by node id. */
+typedef struct IrCfg {
+    uint32_t num_blocks;
+    IrBlock **blocks;        /* by node id (NULL for non-block ids) */
+    VEC(IrBlock *) *preds;   /* by node id */
+    VEC(IrBlock *) *succs;
+    IrBlock **idom;          /* immediate dominator, by node id; NULL for the entry */
+    uint32_t *rpo;           /* block ids in reverse post-order */
+    uint32_t num_rpo;
+} IrCfg;
+
+IrCfg *ir_cfg_build(IrFunction *f, Arena *a);
+bool ir_cfg_dominates(const IrCfg *cfg, const IrBlock *a, const IrBlock *b);
+
+/* ---------------------------------------------------------------- passes */
+
+/* Each pass is one file, named after it, returning whether it changed the
+ * function/module. ir_opt_* are optional; ir_lower_* are required by a target. */
+bool ir_opt_vars_to_ssa(IrModule *m);
+bool ir_opt_constant_fold(IrModule *m);
+bool ir_opt_dce(IrModule *m);
+
+/* The verifier: returns true when the module keeps every invariant of
+ * docs/ir.md; else reports D_IR_VERIFY naming the pass and the problem. */
+bool ir_verify(IrModule *m, const char *after_pass);
+
+/* The stable text form (--dump-ir). */
+void ir_dump(IrModule *m, StrBuf *out);
+
+#endif
