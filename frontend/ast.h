@@ -350,6 +350,7 @@ struct Node {
 /* The whole file: top-level declarations in source order. */
 typedef struct Ast {
     NodeList decls;
+    NodeList entries; /* sema: the entry points (ND_FUNC definitions), in source order */
 } Ast;
 
 Node *ast_new(Ctx *c, NodeKind kind, SrcLoc loc);

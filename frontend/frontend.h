@@ -9,12 +9,8 @@
  * array sizes, case labels and attributes, and finds the entry points:
  * c->opts->entry if set (its stage from c->opts->profile, else from its
  * [shader] attribute, else compute), else every function with a [shader]
- * attribute. Fills the "sema:" fields of ast.h. Returns false on errors. */
+ * attribute; they go to ast->entries. Fills the "sema:" fields of ast.h. Returns false on errors. */
 bool sema_check(Ctx *c, Ast *ast);
-
-/* The entry points sema found, in source order (ND_FUNC definitions). */
-int sema_entry_count(const Ast *ast);
-Node *sema_entry(const Ast *ast, int i);
 
 /* lower.c and friends: the checked AST to IR: one IrFunction per user
  * function reachable from an entry point, one per entry point wrapping it

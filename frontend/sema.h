@@ -1,0 +1,80 @@
+/* Semantic analysis, internal to the front end. Two halves share this header:
+ *   declarations and statements: sema.c (entry, top-level walk, entry points),
+ *     sema_decl.c (variables, functions, structs, typedefs, enums, cbuffers,
+ *     registers, attributes), sema_stmt.c (statements), sema_scope.c (scopes
+ *     and lookup), sema_type.c (TypeSpec to Type), types.c (types.h);
+ *   expressions: sema_expr.c (operators, members, swizzles, indexing,
+ *     literals, casts, init lists), sema_conv.c (HLSL's conversion rules and
+ *     ranking), sema_call.c (overloads of user functions and intrinsics, the
+ *     signature language of intrinsics.h), sema_const.c (constant evaluation).
+ * Codes: frontend/sema_diags.def, 3000-3499 declarations/statements,
+ * 3500-3999 expressions. */
+#ifndef PRISM_SEMA_H
+#define PRISM_SEMA_H
+#include "../intrinsics/intrinsics.h"
+#include "frontend.h"
+
+typedef struct Scope Scope;
+
+typedef struct Sema {
+    Ctx *c;
+    TypeTable *tt;
+    Ast *ast;
+    Scope *scope;         /* innermost */
+    Scope *global;
+    Node *func;           /* the function whose body is being checked, or NULL */
+    Node *strukt;         /* the struct whose method is being checked, or NULL */
+    int loop_depth;       /* for break/continue */
+    int switch_depth;     /* for break/case */
+    NodeList entries;     /* entry points found, in source order */
+    bool hlsl2021;        /* -HV 2021 (default): short-circuit && || ?:, methods... */
+    bool enable_16bit;    /* -enable-16bit-types */
+    int shader_model;     /* 60 .. 68, from the profile (default 60) */
+} Sema;
+
+/* ---- scopes (sema_scope.c) ---- */
+void sema_push_scope(Sema *s);
+void sema_pop_scope(Sema *s);
+/* Declares name in the innermost scope: a variable, parameter, function
+ * (overloads chain through the scope's list), typedef/struct/enum (kind
+ * SYM_TYPE, decl the ND_STRUCT/ND_TYPEDEF/ND_ENUM) or enumerator.
+ * Reports a redefinition and returns false when name is already there
+ * (functions: only when the signature is the same). */
+bool sema_declare(Sema *s, const char *name, SymKind kind, Node *decl);
+/* Innermost declaration of name (qualifier: "ns" / "Enum" / NULL). For
+ * functions, fills *overloads with every visible overload. */
+Node *sema_lookup(Sema *s, const char *qualifier, const char *name, SymKind *kind, NodeList *overloads);
+
+/* ---- types (sema_type.c) ---- */
+/* Resolves a written type (with array dims_expr, may be NULL) to a Type, with
+ * a diagnostic and type_error() when it names no type. */
+Type *sema_resolve_type(Sema *s, TypeSpec *spec, NodeList *dims_expr, unsigned mods);
+
+/* ---- expressions (sema_expr.c, sema_conv.c, sema_call.c, sema_const.c) ---- */
+/* Checks the expression at *e, annotates it (and its children), and may
+ * replace *e (e.g. wrap it in an implicit ND_CAST). Returns its type
+ * (type_error() after a reported error). */
+Type *sema_expr(Sema *s, Node **e);
+/* Converts *e to type `to` by HLSL's implicit conversion rules, wrapping
+ * it in an implicit ND_CAST when the types differ; reports an error (with
+ * `what` naming the context: "initializer", "argument 2 of 'f'", "return
+ * value") when no conversion exists, and the truncation warning for vector
+ * truncation. Returns false on error. */
+bool sema_convert(Sema *s, Node **e, Type *to, const char *what);
+/* An lvalue expression (variables, parameters, members, swizzles without
+ * repeats, indexing of lvalues, buffer elements of writable buffers). */
+bool sema_is_lvalue(Sema *s, const Node *e);
+/* Evaluates an integer constant expression (literals, static const
+ * variables with constant initializers, enumerators, operators, casts).
+ * Reports "expected a constant expression" and returns false otherwise. */
+bool sema_eval_int(Sema *s, Node *e, int64_t *out);
+/* The same without a diagnostic: for checks like "is this case label constant". */
+bool sema_try_eval_int(Sema *s, Node *e, int64_t *out);
+
+/* ---- declarations (sema_decl.c), statements (sema_stmt.c) ---- */
+void sema_decl(Sema *s, Node *d);   /* any declaration node, global or local */
+void sema_stmt(Sema *s, Node *st);
+/* Checks a variable initializer (expression or init list) against type t. */
+void sema_initializer(Sema *s, Node **init, Type *t);
+
+#endif
