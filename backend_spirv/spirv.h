@@ -19,4 +19,8 @@ typedef struct SpirvInfo {
  * returns false then. */
 bool spirv_emit(IrModule *m, IrFunction *entry, const SpirvOptions *opts, StrBuf *out, SpirvInfo *info);
 
+/* The SPIR-V spelling of a capability ("GroupNonUniformBallot"), for
+ * reflection and messages; "Capability<N>" for one we never emit. */
+const char *spirv_capability_name(int capability);
+
 #endif

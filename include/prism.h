@@ -45,6 +45,7 @@ typedef struct PrismOptions {
     int optimize;        /* 0: no optional passes; 1: the default pipeline */
     int verify_ir;       /* run the IR verifier after every pass */
     int max_errors;      /* stop after this many errors (0: default 50) */
+    int time_passes;     /* record the time of each phase (prism_time_report) */
     const char *const *defines; /* "NAME" or "NAME=VALUE" */
     int num_defines;
     const char *const *undefines;
@@ -90,6 +91,9 @@ const PrismDiagnostic *prism_diagnostic(const PrismResult *r, int i);
 char *prism_format_diagnostic(const PrismResult *r, int i, int with_caret);
 /* A dump asked for in options.dumps, or NULL. */
 const char *prism_dump(const PrismResult *r, PrismDump which);
+/* The reflection JSON of every entry point compiled (docs/reflection.md),
+ * or NULL when compilation failed. */
+const char *prism_reflection_json(const PrismResult *r);
 /* Time spent per phase, "phase seconds" lines, when options asked for it. */
 const char *prism_time_report(const PrismResult *r);
 

@@ -1,0 +1,307 @@
+/* prism_compile: the pipeline, as one readable list of calls, and the API
+ * around it. Fatal errors (limits, internal errors) longjmp back here. */
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "../backend_spirv/spirv.h"
+#include "../frontend/frontend.h"
+#include "../util/ctx.h"
+#include "reflect.h"
+#include "result.h"
+
+enum { MAX_SOURCE_BYTES = 64 << 20 };
+
+typedef struct Pipeline {
+    Ctx *c;
+    PrismResult *r;
+    const PrismOptions *o;
+    StrBuf times;
+    struct timespec t0;
+} Pipeline;
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void phase_done(Pipeline *p, const char *name, double start)
+{
+    if (p->o->time_passes)
+        sb_printf(&p->times, "%-24s %9.3f ms\n", name, (now_seconds() - start) * 1e3);
+}
+
+static void set_dump(PrismResult *r, PrismDump which, StrBuf *sb)
+{
+    int bit = 0;
+    while ((1u << bit) != (unsigned)which)
+        bit++;
+    free(r->dumps[bit]);
+    r->dumps[bit] = sb_take(sb, NULL);
+}
+
+/* Runs one IR pass, then the verifier when asked for. Returns false if the
+ * verifier failed (a compiler bug, reported as such). */
+static bool run_pass(Pipeline *p, IrModule *m, const char *name, bool (*pass)(IrModule *))
+{
+    double t = now_seconds();
+    if (pass)
+        pass(m);
+    phase_done(p, name, t);
+    arena_reset(p->c->scratch);
+    return !p->o->verify_ir || ir_verify(m, name);
+}
+
+static void emit_targets(Pipeline *p, IrModule *m)
+{
+    Ctx *c = p->c;
+    int n = m->entries.len;
+    ReflectEntry *refl = ARENA_ARRAY(c->arena, ReflectEntry, n > 0 ? n : 1);
+    SrcLoc none = {0, 0, 0};
+    if (p->o->targets & PRISM_TARGET_MSL)
+        diag(c, none, D_DRV_TARGET_NOT_BUILT, "msl");
+    if (p->o->targets & PRISM_TARGET_WGSL)
+        diag(c, none, D_DRV_TARGET_NOT_BUILT, "wgsl");
+    for (int i = 0; i < n; i++) {
+        IrFunction *e = m->entries.data[i];
+        refl[i].entry = e;
+        if (!(p->o->targets & PRISM_TARGET_SPIRV))
+            continue;
+        double t = now_seconds();
+        SpirvOptions so = {p->o->vulkan_version};
+        StrBuf words = {0};
+        if (spirv_emit(m, e, &so, &words, &refl[i].spirv)) {
+            refl[i].have_spirv = true;
+            result_add_blob(p->r, e->name, PRISM_TARGET_SPIRV, &words);
+        }
+        sb_free(&words);
+        phase_done(p, "emit spirv", t);
+    }
+    if (c->errors)
+        return;
+    StrBuf json = {0};
+    reflect_json(m, refl, n, &json);
+    free(p->r->reflection);
+    p->r->reflection = sb_take(&json, NULL);
+}
+
+static void run(Pipeline *p, const char *source, size_t length, const char *filename)
+{
+    Ctx *c = p->c;
+    const PrismOptions *o = p->o;
+    SrcLoc none = {0, 0, 0};
+    if (length > MAX_SOURCE_BYTES) {
+        diag(c, none, D_DRV_SOURCE_TOO_LARGE, length, (size_t)MAX_SOURCE_BYTES);
+        return;
+    }
+    uint32_t file = ctx_add_file(c, filename, filename, source, length);
+
+    double t = now_seconds();
+    TokenVec toks = {0};
+    bool ok = preprocess(c, file, &toks);
+    phase_done(p, "preprocess", t);
+    if (o->dumps & PRISM_DUMP_PREPROCESSED) {
+        StrBuf sb = {0};
+        preprocess_print(c, &toks, &sb);
+        set_dump(p->r, PRISM_DUMP_PREPROCESSED, &sb);
+    }
+    if (!ok)
+        return;
+
+    t = now_seconds();
+    Ast ast = {0};
+    ok = parse(c, &toks, &ast);
+    phase_done(p, "parse", t);
+    if (!ok)
+        return;
+
+    t = now_seconds();
+    ok = sema_check(c, &ast);
+    phase_done(p, "sema", t);
+    if (o->dumps & PRISM_DUMP_AST) {
+        StrBuf sb = {0};
+        ast_dump(c, &ast, &sb);
+        set_dump(p->r, PRISM_DUMP_AST, &sb);
+    }
+    if (!ok || c->errors)
+        return;
+
+    t = now_seconds();
+    IrModule *m = lower_to_ir(c, &ast);
+    phase_done(p, "lower", t);
+    if (!m || c->errors || !run_pass(p, m, "lower_to_ir", NULL))
+        return;
+
+    /* The optional passes, in order. */
+    if (o->optimize) {
+        if (!run_pass(p, m, "ir_opt_vars_to_ssa", ir_opt_vars_to_ssa) ||
+            !run_pass(p, m, "ir_opt_constant_fold", ir_opt_constant_fold) ||
+            !run_pass(p, m, "ir_opt_dce", ir_opt_dce))
+            return;
+    }
+    if (o->dumps & PRISM_DUMP_IR) {
+        StrBuf sb = {0};
+        ir_dump(m, &sb);
+        set_dump(p->r, PRISM_DUMP_IR, &sb);
+    }
+    emit_targets(p, m);
+}
+
+static char *xstrdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *p = malloc(n);
+    if (!p)
+        abort();
+    memcpy(p, s, n);
+    return p;
+}
+
+/* Copies the diagnostics out of the arena into the result. */
+static void collect_diagnostics(Ctx *c, PrismResult *r)
+{
+    int n = c->diags.len;
+    r->num_diags = n;
+    r->diags = calloc((size_t)n + 1, sizeof *r->diags);
+    r->diag_texts = calloc((size_t)n + 1, sizeof(char *));
+    r->diag_carets = calloc((size_t)n + 1, sizeof(char *));
+    if (!r->diags || !r->diag_texts || !r->diag_carets)
+        abort();
+    for (int i = 0; i < n; i++) {
+        const Diag *d = &c->diags.data[i];
+        PrismDiagnostic *pd = &r->diags[i];
+        pd->severity = d->severity == DIAG_ERROR ? PRISM_ERROR : d->severity == DIAG_WARNING ? PRISM_WARNING : PRISM_NOTE;
+        pd->code = d->code;
+        bool has_file = d->loc.file && (int)d->loc.file < c->files.len;
+        pd->file = has_file ? xstrdup(c->files.data[d->loc.file].name) : NULL;
+        pd->line = (int)d->loc.line;
+        pd->column = (int)d->loc.col;
+        pd->message = xstrdup(d->message);
+        StrBuf plain = {0}, caret = {0};
+        diag_format(c, d, 0, &plain);
+        diag_format(c, d, 1, &caret);
+        r->diag_texts[i] = sb_take(&plain, NULL);
+        r->diag_carets[i] = sb_take(&caret, NULL);
+    }
+}
+
+PrismOptions prism_default_options(void)
+{
+    PrismOptions o;
+    memset(&o, 0, sizeof o);
+    o.hlsl_version = 2021;
+    o.vulkan_version = 120;
+    o.targets = PRISM_TARGET_SPIRV;
+    o.optimize = 1;
+    return o;
+}
+
+PrismResult *prism_compile(const char *source, size_t length, const char *filename, const PrismOptions *options)
+{
+    PrismResult *r = calloc(1, sizeof *r);
+    if (!r)
+        return NULL;
+    PrismOptions defaults = prism_default_options();
+    Pipeline p = {0};
+    p.o = options ? options : &defaults;
+    p.r = r;
+    p.c = ctx_new(p.o);
+    jmp_buf jb;
+    p.c->bail = &jb;
+    if (setjmp(jb) == 0)
+        run(&p, source ? source : "", source ? length : 0, filename ? filename : "<input>");
+    r->success = p.c->errors == 0;
+    if (!r->success) {
+        /* No partial output: a failed compilation gives diagnostics only. */
+        for (int i = 0; i < r->num_blobs; i++)
+            free((void *)r->blobs[i].data), free((void *)r->blobs[i].entry);
+        r->num_blobs = 0;
+        free(r->reflection);
+        r->reflection = NULL;
+    }
+    collect_diagnostics(p.c, r);
+    if (p.o->time_passes)
+        r->time_report = sb_take(&p.times, NULL);
+    ctx_free(p.c);
+    return r;
+}
+
+void result_add_blob(PrismResult *r, const char *entry, PrismTarget target, StrBuf *data)
+{
+    if (r->num_blobs == r->cap_blobs) {
+        r->cap_blobs = r->cap_blobs ? r->cap_blobs * 2 : 4;
+        r->blobs = realloc(r->blobs, (size_t)r->cap_blobs * sizeof *r->blobs);
+        if (!r->blobs)
+            abort();
+    }
+    PrismBlob *b = &r->blobs[r->num_blobs++];
+    b->entry = xstrdup(entry);
+    b->target = target;
+    size_t len;
+    b->data = (const unsigned char *)sb_take(data, &len);
+    b->size = len;
+}
+
+void prism_free(PrismResult *r)
+{
+    if (!r)
+        return;
+    for (int i = 0; i < r->num_blobs; i++)
+        free((void *)r->blobs[i].data), free((void *)r->blobs[i].entry);
+    free(r->blobs);
+    for (int i = 0; i < r->num_diags; i++) {
+        free((void *)r->diags[i].file);
+        free((void *)r->diags[i].message);
+        free(r->diag_texts[i]);
+        free(r->diag_carets[i]);
+    }
+    free(r->diags);
+    free(r->diag_texts);
+    free(r->diag_carets);
+    for (int i = 0; i < 4; i++)
+        free(r->dumps[i]);
+    free(r->reflection);
+    free(r->time_report);
+    free(r);
+}
+
+int prism_success(const PrismResult *r) { return r && r->success; }
+int prism_blob_count(const PrismResult *r) { return r ? r->num_blobs : 0; }
+const PrismBlob *prism_blob(const PrismResult *r, int i)
+{
+    return r && i >= 0 && i < r->num_blobs ? &r->blobs[i] : NULL;
+}
+
+const PrismBlob *prism_find(const PrismResult *r, const char *entry, PrismTarget target)
+{
+    for (int i = 0; r && i < r->num_blobs; i++)
+        if (r->blobs[i].target == target && (!entry || strcmp(r->blobs[i].entry, entry) == 0))
+            return &r->blobs[i];
+    return NULL;
+}
+
+int prism_diagnostic_count(const PrismResult *r) { return r ? r->num_diags : 0; }
+const PrismDiagnostic *prism_diagnostic(const PrismResult *r, int i)
+{
+    return r && i >= 0 && i < r->num_diags ? &r->diags[i] : NULL;
+}
+
+char *prism_format_diagnostic(const PrismResult *r, int i, int with_caret)
+{
+    if (!r || i < 0 || i >= r->num_diags)
+        return NULL;
+    return xstrdup(with_caret ? r->diag_carets[i] : r->diag_texts[i]);
+}
+
+const char *prism_dump(const PrismResult *r, PrismDump which)
+{
+    for (int bit = 0; r && bit < 4; bit++)
+        if ((1u << bit) == (unsigned)which)
+            return r->dumps[bit];
+    return NULL;
+}
+
+const char *prism_reflection_json(const PrismResult *r) { return r ? r->reflection : NULL; }
+const char *prism_time_report(const PrismResult *r) { return r ? r->time_report : NULL; }

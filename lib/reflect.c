@@ -1,0 +1,203 @@
+/* Reflection JSON (docs/reflection.md): per entry point, its stage and sizes,
+ * stage inputs, every resource it uses with its binding on each target, and
+ * what the device must support (Vulkan subgroup operations, SPIR-V
+ * capabilities, WebGPU features). */
+#include "reflect.h"
+#include <string.h>
+#include "../intrinsics/intrinsics.h"
+
+static const char *const subgroup_bit_names[] = {
+    "Basic", "Vote", "Arithmetic", "Ballot", "Shuffle", "ShuffleRelative", "Clustered", "Quad", "PartitionedNV",
+};
+
+void reflect_subgroup_names(unsigned mask, StrBuf *out)
+{
+    bool first = true;
+    for (unsigned bit = 0; bit < sizeof subgroup_bit_names / sizeof *subgroup_bit_names; bit++) {
+        if (!(mask & (1u << bit)))
+            continue;
+        sb_printf(out, "%s%s", first ? "" : ", ", subgroup_bit_names[bit]);
+        first = false;
+    }
+    if (first)
+        sb_puts(out, "None");
+}
+
+/* JSON string with the escapes names can need. */
+static void json_str(StrBuf *out, const char *s)
+{
+    sb_putc(out, '"');
+    for (; s && *s; s++) {
+        if (*s == '"' || *s == '\\')
+            sb_printf(out, "\\%c", *s);
+        else if ((unsigned char)*s < 0x20)
+            sb_printf(out, "\\u%04x", *s);
+        else
+            sb_putc(out, *s);
+    }
+    sb_putc(out, '"');
+}
+
+/* ---- which globals an entry point uses (through the functions it calls) */
+
+typedef struct Uses {
+    IrModule *m;
+    bool *global_used;  /* by IrGlobal id */
+    bool *func_seen;    /* by index in m->functions */
+    unsigned intrinsic_ops; /* VK subgroup bits of intrinsics found (when there is no SPIR-V) */
+} Uses;
+
+static void visit_function(Uses *u, IrFunction *f);
+
+static void visit_block(IrBlock *blk, void *user)
+{
+    Uses *u = user;
+    IR_FOR_EACH_INST(blk, i) {
+        for (uint32_t a = 0; a < i->num_args; a++)
+            if (i->args[a] && i->args[a]->vkind == IRV_GLOBAL)
+                u->global_used[i->args[a]->id] = true;
+        if (i->op == IR_CALL && i->callee)
+            visit_function(u, i->callee);
+        if (i->op == IR_INTRINSIC && i->imm < INTR_COUNT)
+            u->intrinsic_ops |= intrinsic_info[i->imm].spirv.subgroup_ops;
+    }
+}
+
+static void visit_function(Uses *u, IrFunction *f)
+{
+    for (int k = 0; k < u->m->functions.len; k++) {
+        if (u->m->functions.data[k] != f)
+            continue;
+        if (u->func_seen[k])
+            return;
+        u->func_seen[k] = true;
+    }
+    ir_walk_blocks(&f->body, visit_block, u);
+}
+
+static const char *stage_name(IrStage s)
+{
+    return s == IR_STAGE_COMPUTE ? "compute" : s == IR_STAGE_VERTEX ? "vertex" : s == IR_STAGE_FRAGMENT ? "fragment" : "none";
+}
+
+static const char *builtin_semantic(IrBuiltin b)
+{
+    switch (b) {
+    case IRB_GLOBAL_INVOCATION_ID: return "SV_DispatchThreadID";
+    case IRB_LOCAL_INVOCATION_ID: return "SV_GroupThreadID";
+    case IRB_WORKGROUP_ID: return "SV_GroupID";
+    case IRB_LOCAL_INVOCATION_INDEX: return "SV_GroupIndex";
+    case IRB_SUBGROUP_SIZE: return "WaveGetLaneCount()";
+    case IRB_SUBGROUP_INVOCATION_ID: return "WaveGetLaneIndex()";
+    default: return ir_builtin_name[b];
+    }
+}
+
+static const char *vulkan_descriptor_type(const IrGlobal *g)
+{
+    switch (g->resource) {
+    case IRR_CBUFFER: return "UNIFORM_BUFFER";
+    case IRR_TYPED_BUFFER: return g->writable ? "STORAGE_TEXEL_BUFFER" : "UNIFORM_TEXEL_BUFFER";
+    default: return "STORAGE_BUFFER";
+    }
+}
+
+static const char *webgpu_binding_type(const IrGlobal *g)
+{
+    if (g->resource == IRR_CBUFFER)
+        return "\"buffer\": {\"type\": \"uniform\"}";
+    if (g->resource == IRR_TYPED_BUFFER)
+        return g->writable ? "\"storageTexture\": {\"access\": \"read-write\"}" : "\"texture\": {}";
+    return g->writable ? "\"buffer\": {\"type\": \"storage\"}" : "\"buffer\": {\"type\": \"read-only-storage\"}";
+}
+
+static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
+{
+    IrFunction *e = re->entry;
+    Uses u = {m, NULL, NULL, 0};
+    u.global_used = ARENA_ARRAY(m->c->scratch, bool, m->next_global_id + 1);
+    u.func_seen = ARENA_ARRAY(m->c->scratch, bool, m->functions.len + 1);
+    visit_function(&u, e);
+
+    sb_puts(out, "    {\n      \"name\": ");
+    json_str(out, e->name);
+    sb_printf(out, ",\n      \"stage\": \"%s\",\n", stage_name(e->stage));
+    sb_printf(out, "      \"workgroupSize\": [%u, %u, %u],\n", e->workgroup_size[0], e->workgroup_size[1],
+              e->workgroup_size[2]);
+    if (e->wave_size[0])
+        sb_printf(out, "      \"waveSize\": {\"min\": %u, \"max\": %u, \"preferred\": %u},\n", e->wave_size[0],
+                  e->wave_size[1] ? e->wave_size[1] : e->wave_size[0],
+                  e->wave_size[2] ? e->wave_size[2] : e->wave_size[0]);
+    else
+        sb_puts(out, "      \"waveSize\": null,\n");
+
+    sb_puts(out, "      \"inputs\": [");
+    bool first = true;
+    for (int i = 0; i < m->globals.len; i++) {
+        IrGlobal *g = m->globals.data[i];
+        if (!u.global_used[g->v.id] || g->space != IRS_INPUT)
+            continue;
+        sb_printf(out, "%s\n        {\"semantic\": \"%s\", \"builtin\": \"%s\", \"type\": \"%s\"}", first ? "" : ",",
+                  builtin_semantic(g->builtin), ir_builtin_name[g->builtin], irt_name(m, g->pointee));
+        first = false;
+    }
+    sb_puts(out, first ? "],\n" : "\n      ],\n");
+
+    /* Metal: [[buffer(n)]] for buffers in declaration order; textures and
+     * samplers get their own counters when they exist. */
+    int metal_buffer = 0;
+    sb_puts(out, "      \"resources\": [");
+    first = true;
+    for (int i = 0; i < m->globals.len; i++) {
+        IrGlobal *g = m->globals.data[i];
+        if (!u.global_used[g->v.id] || g->resource == IRR_NONE)
+            continue;
+        sb_printf(out, "%s\n        {\"name\": ", first ? "" : ",");
+        json_str(out, g->v.name);
+        sb_puts(out, ", \"type\": ");
+        json_str(out, g->hlsl_type ? g->hlsl_type : "");
+        sb_printf(out, ", \"register\": \"%c%d\", \"space\": %d, \"access\": \"%s\",\n", g->reg_class ? g->reg_class : '?',
+                  g->reg_index, g->reg_space, g->writable ? "read-write" : "read-only");
+        sb_printf(out, "         \"vulkan\": {\"set\": %d, \"binding\": %d, \"descriptorType\": \"%s\"},\n", g->set,
+                  g->binding, vulkan_descriptor_type(g));
+        sb_printf(out, "         \"webgpu\": {\"group\": %d, \"binding\": %d, %s},\n", g->set, g->binding,
+                  webgpu_binding_type(g));
+        sb_printf(out, "         \"metal\": {\"buffer\": %d}}", metal_buffer++);
+        first = false;
+    }
+    sb_puts(out, first ? "],\n" : "\n      ],\n");
+
+    unsigned ops = re->have_spirv ? re->spirv.subgroup_ops : u.intrinsic_ops;
+    for (int i = 0; i < m->globals.len; i++) {
+        IrGlobal *g = m->globals.data[i];
+        if (u.global_used[g->v.id] && (g->builtin == IRB_SUBGROUP_SIZE || g->builtin == IRB_SUBGROUP_INVOCATION_ID))
+            ops |= VK_SG_BASIC;
+    }
+    StrBuf names = {0};
+    reflect_subgroup_names(ops, &names);
+    sb_printf(out, "      \"subgroupOperations\": {\"mask\": %u, \"names\": \"%s\", \"text\": \"%s (0x%x)\"},\n", ops,
+              names.data, names.data, ops);
+    sb_free(&names);
+
+    sb_puts(out, "      \"spirv\": {\"capabilities\": [");
+    for (int i = 0; re->have_spirv && i < re->spirv.capabilities.len; i++)
+        sb_printf(out, "%s\"%s\"", i ? ", " : "", spirv_capability_name(re->spirv.capabilities.data[i]));
+    sb_puts(out, "], \"extensions\": [");
+    for (int i = 0; re->have_spirv && i < re->spirv.extensions.len; i++) {
+        sb_puts(out, i ? ", " : "");
+        json_str(out, re->spirv.extensions.data[i]);
+    }
+    sb_puts(out, "]},\n");
+    sb_printf(out, "      \"webgpu\": {\"requiredFeatures\": [%s]}\n", ops ? "\"subgroups\"" : "");
+    sb_puts(out, "    }");
+}
+
+void reflect_json(IrModule *m, const ReflectEntry *entries, int n, StrBuf *out)
+{
+    sb_puts(out, "{\n  \"generator\": \"prism " PRISM_VERSION "\",\n  \"entryPoints\": [\n");
+    for (int i = 0; i < n; i++) {
+        entry_json(m, &entries[i], out);
+        sb_puts(out, i + 1 < n ? ",\n" : "\n");
+    }
+    sb_puts(out, "  ]\n}\n");
+}

@@ -1,0 +1,18 @@
+/* Reflection: what an application needs to bind and run each entry point. */
+#ifndef PRISM_REFLECT_H
+#define PRISM_REFLECT_H
+#include "../backend_spirv/spirv.h"
+#include "../ir/ir.h"
+
+typedef struct ReflectEntry {
+    IrFunction *entry;
+    SpirvInfo spirv;      /* capabilities and subgroup operations of its SPIR-V */
+    bool have_spirv;
+} ReflectEntry;
+
+/* Appends the JSON document for all entries (docs/reflection.md). */
+void reflect_json(IrModule *m, const ReflectEntry *entries, int n, StrBuf *out);
+/* "Basic, Ballot": VkSubgroupFeatureFlagBits names of mask, in bit order. */
+void reflect_subgroup_names(unsigned mask, StrBuf *out);
+
+#endif

@@ -1,0 +1,23 @@
+/* The PrismResult the API hands back: everything in it is malloc'd and
+ * outlives the compilation's arena. */
+#ifndef PRISM_RESULT_H
+#define PRISM_RESULT_H
+#include "../include/prism.h"
+#include "../util/strbuf.h"
+
+struct PrismResult {
+    int success;
+    PrismBlob *blobs;
+    int num_blobs, cap_blobs;
+    PrismDiagnostic *diags;
+    char **diag_texts;      /* the formatted forms, with and without caret */
+    char **diag_carets;
+    int num_diags;
+    char *dumps[4];         /* by bit position of PrismDump */
+    char *reflection;       /* JSON */
+    char *time_report;
+};
+
+void result_add_blob(PrismResult *r, const char *entry, PrismTarget target, StrBuf *data);
+
+#endif
