@@ -50,8 +50,6 @@ void diag(Ctx *c, SrcLoc loc, DiagId id, ...)
     va_end(ap);
     add(c, loc, id, diag_info[id].severity, msg);
     if (diag_info[id].severity == DIAG_ERROR && c->errors >= max_errors(c)) {
-        char buf[32];
-        snprintf(buf, sizeof buf, "%d", c->errors);
         add(c, loc, D_TOO_MANY_ERRORS, DIAG_ERROR,
             arena_printf(c->arena, diag_info[D_TOO_MANY_ERRORS].format, c->errors));
         ctx_bail(c);

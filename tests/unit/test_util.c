@@ -1,0 +1,131 @@
+/* The support library: arena, interning, string buffers, diagnostics, and the
+ * intrinsic table's own consistency. */
+#include "../../intrinsics/intrinsics.h"
+#include "../../util/ctx.h"
+#include "unit.h"
+
+static void arena_allocations_are_zeroed_and_aligned(void)
+{
+    Arena *a = arena_new();
+    for (int i = 0; i < 1000; i++) {
+        unsigned char *p = arena_alloc(a, (size_t)(i % 100) + 1);
+        CHECK(((uintptr_t)p & 15) == 0);
+        CHECK(p[0] == 0);
+        p[0] = 0xAB;
+    }
+    void *big = arena_alloc(a, 1 << 20); /* larger than a chunk */
+    CHECK(big != NULL);
+    arena_reset(a);
+    CHECK(arena_used(a) == 0);
+    arena_free(a);
+}
+
+static void interning_gives_one_pointer_per_text(void)
+{
+    Arena *a = arena_new();
+    Interner *in = interner_new(a);
+    const char *x = intern_cstr(in, "float4");
+    CHECK(x == intern(in, "float4x4", 6));
+    CHECK(x != intern_cstr(in, "float3"));
+    char buf[16];
+    for (int i = 0; i < 5000; i++) { /* forces the table to grow */
+        snprintf(buf, sizeof buf, "n%d", i);
+        intern_cstr(in, buf);
+    }
+    CHECK(x == intern_cstr(in, "float4"));
+    CHECK(intern_cstr(in, "n4999") == intern_cstr(in, "n4999"));
+    arena_free(a);
+}
+
+static void strbuf_formats_and_takes(void)
+{
+    StrBuf sb = {0};
+    sb_printf(&sb, "%s=%d", "x", 42);
+    sb_indent(&sb, 1);
+    sb_putc(&sb, '!');
+    size_t n;
+    char *s = sb_take(&sb, &n);
+    CHECK_STR(s, "x=42    !");
+    CHECK(n == 9);
+    CHECK(sb.data == NULL);
+    free(s);
+}
+
+static void diagnostics_print_in_dxc_form_with_caret(void)
+{
+    PrismOptions o = {0};
+    Ctx *c = ctx_new(&o);
+    uint32_t f = ctx_add_file(c, "a.hlsl", NULL, "int x;\n  foo bar;\n", 17);
+    SrcLoc loc = {f, 2, 3};
+    diag(c, loc, D_DRV_NO_ENTRY, "main");
+    CHECK(c->errors == 1);
+    StrBuf sb = {0};
+    diag_format(c, &c->diags.data[0], 1, &sb);
+    CHECK_STR(sb.data, "a.hlsl(2,3): error PRISM6000: no entry point: no function is named 'main'\n"
+                       "  foo bar;\n"
+                       "  ^\n");
+    sb_free(&sb);
+    ctx_free(c);
+}
+
+static void too_many_errors_unwinds(void)
+{
+    PrismOptions o = {0};
+    o.max_errors = 3;
+    Ctx *c = ctx_new(&o);
+    jmp_buf jb;
+    c->bail = &jb;
+    int reached = 0;
+    if (setjmp(jb) == 0) {
+        SrcLoc none = {0, 0, 0};
+        for (int i = 0; i < 10; i++, reached++)
+            diag(c, none, D_DRV_NO_ENTRY, "x");
+    }
+    CHECK(reached == 2);
+    CHECK(c->diags.data[c->diags.len - 1].id == D_TOO_MANY_ERRORS);
+    ctx_free(c);
+}
+
+static void diagnostic_codes_are_unique(void)
+{
+    for (int i = 0; i < DIAG_COUNT; i++)
+        for (int j = i + 1; j < DIAG_COUNT; j++)
+            if (diag_info[i].code == diag_info[j].code) {
+                printf("  %s and %s share PRISM%04d\n", diag_info[i].name, diag_info[j].name, diag_info[i].code);
+                CHECK(0);
+            }
+}
+
+static void intrinsic_overloads_are_consecutive(void)
+{
+    /* intrinsic_lookup relies on rows of one name (and object) being adjacent. */
+    for (int i = 0; i < INTR_COUNT; i++) {
+        const IntrinsicInfo *r = &intrinsic_info[i];
+        if (!r->hlsl || !r->signature)
+            continue;
+        int count;
+        IntrinsicId first = intrinsic_lookup(r->hlsl, r->object ? (r->object & -r->object) : 0, &count);
+        CHECK(first != INTR_COUNT);
+        if (first != INTR_COUNT && !(i >= (int)first && i < (int)first + count) && !(r->object & (r->object - 1))) {
+            printf("  row %d (%s) is not next to its overloads\n", i, r->hlsl);
+            CHECK(0);
+        }
+    }
+    int n;
+    CHECK(intrinsic_lookup("WaveActiveSum", 0, &n) == INTR_WAVE_ACTIVE_SUM && n == 1);
+    CHECK(intrinsic_lookup("Load", OBJ_BYTEADDRESS, &n) == INTR_BAB_LOAD && n == 2);
+    CHECK(intrinsic_lookup("GetDimensions", OBJ_STRUCTURED, &n) == INTR_SB_GET_DIMENSIONS && n == 1);
+    CHECK(intrinsic_lookup("NoSuchThing", 0, &n) == INTR_COUNT && n == 0);
+}
+
+int main(void)
+{
+    RUN(arena_allocations_are_zeroed_and_aligned);
+    RUN(interning_gives_one_pointer_per_text);
+    RUN(strbuf_formats_and_takes);
+    RUN(diagnostics_print_in_dxc_form_with_caret);
+    RUN(too_many_errors_unwinds);
+    RUN(diagnostic_codes_are_unique);
+    RUN(intrinsic_overloads_are_consecutive);
+    return UNIT_END();
+}
