@@ -29,7 +29,7 @@ DRV_OBJ  = $(patsubst %.c,$(B)/obj/%.o,$(wildcard driver/*.c))
 UNIT_SRC = $(wildcard tests/unit/*.c)
 UNIT_BIN = $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRC))
 
-.PHONY: all test unit demo clean install deps bench
+.PHONY: all test unit demo clean install deps bench docs
 all: $(B)/prism $(B)/libprism.a
 
 deps:
@@ -79,6 +79,12 @@ demo: deps all
 
 bench: deps all
 	@sh bench/run.sh $(B)
+
+docs: $(B)/gen_intrinsic_docs
+	$(B)/gen_intrinsic_docs > docs/intrinsics.md
+
+$(B)/gen_intrinsic_docs: tools/gen_intrinsic_docs.c $(B)/libprism.a
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libprism.a -lm
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include

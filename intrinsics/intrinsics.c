@@ -5,15 +5,15 @@
 #include <spirv/unified1/spirv.h>
 #include "../ir/ir.h"
 
-#define NOSPV {SPV_NONE, {0, 0, 0, 0}, -1, 0}
-#define OP(op) {SPV_OP, {SpvOp##op, 0, 0, 0}, -1, 0}
-#define SPVOP(op, cap, bits) {SPV_OP, {SpvOp##op, 0, 0, 0}, SpvCapability##cap, bits}
-#define OP3(f, s, u) {SPV_OP3, {SpvOp##f, SpvOp##s, SpvOp##u, 0}, -1, 0}
-#define GLSL(f, s, u) {SPV_GLSL, {GLSLstd450##f, GLSLstd450##s, GLSLstd450##u, 0}, -1, 0}
+#define NOSPV {SPV_NONE, {0, 0, 0, 0}, -1, 0, "lowered by the front end"}
+#define OP(op) {SPV_OP, {SpvOp##op, 0, 0, 0}, -1, 0, "Op" #op}
+#define SPVOP(op, cap, bits) {SPV_OP, {SpvOp##op, 0, 0, 0}, SpvCapability##cap, bits, "Op" #op}
+#define OP3(f, s, u) {SPV_OP3, {SpvOp##f, SpvOp##s, SpvOp##u, 0}, -1, 0, "Op" #f " / Op" #s " / Op" #u}
+#define GLSL(f, s, u) {SPV_GLSL, {GLSLstd450##f, GLSLstd450##s, GLSLstd450##u, 0}, -1, 0, "GLSL.std.450 " #f " / " #s " / " #u}
 #define GROUP(f, s, u, g, cap, bits) \
     {SPV_GROUP, {SpvOpGroupNonUniform##f, SpvOpGroupNonUniform##s, SpvOpGroupNonUniform##u, SpvGroupOperation##g}, \
-     SpvCapability##cap, bits}
-#define SPVHOOK(cap, bits) {SPV_HOOK, {0, 0, 0, 0}, SpvCapability##cap, bits}
+     SpvCapability##cap, bits, "OpGroupNonUniform" #f " / " #s " / " #u " " #g}
+#define SPVHOOK(cap, bits) {SPV_HOOK, {0, 0, 0, 0}, SpvCapability##cap, bits, "backend code"}
 #define FN(name) {TXT_FN, name}
 #define HOOK {TXT_HOOK, NULL}
 #define NONE {TXT_NONE, NULL}

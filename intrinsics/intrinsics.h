@@ -58,6 +58,7 @@ typedef struct SpvCell {
     int a[4];
     int capability;        /* SpvCapability it needs beyond Shader, or -1 */
     unsigned subgroup_ops; /* VkSubgroupFeatureFlagBits it needs (reflection) */
+    const char *spelling;  /* the cell as written in the table, for docs and dumps */
 } SpvCell;
 
 /* The MSL and WGSL cells: a function name, or a hook, or none (not yet:
