@@ -30,6 +30,7 @@ typedef struct Sema {
     bool hlsl2021;        /* -HV 2021 (default): short-circuit && || ?:, methods... */
     bool enable_16bit;    /* -enable-16bit-types */
     int shader_model;     /* 60 .. 68, from the profile (default 60) */
+    struct SigCache *sig_cache; /* sema_call.c: intrinsic signatures, parsed on first use */
 } Sema;
 
 /* ---- scopes (sema_scope.c) ---- */
@@ -70,6 +71,60 @@ bool sema_is_lvalue(Sema *s, const Node *e);
 bool sema_eval_int(Sema *s, Node *e, int64_t *out);
 /* The same without a diagnostic: for checks like "is this case label constant". */
 bool sema_try_eval_int(Sema *s, Node *e, int64_t *out);
+
+/* ---- expression internals shared by sema_expr.c, sema_conv.c, sema_call.c,
+ * sema_const.c (added by the expressions half) ----
+ *
+ * Representation choices lowering can rely on:
+ *   - Literals: an unsuffixed integer literal has type SC_LITERAL_INT, an
+ *     unsuffixed float literal SC_LITERAL_FLOAT. A binary operation of two
+ *     literals stays literal (1 + 2); a literal meeting a typed operand adopts
+ *     its type through an implicit ND_CAST. A literal type that survives in a
+ *     value position nothing constrained (an expression statement, a comma's
+ *     left side) lowers as int / float.
+ *   - An unqualified field name inside a method is rewritten into
+ *     ND_MEMBER(object: ND_IDENT "this", what MEMBER_FIELD); `this` is an
+ *     ND_IDENT named "this" with sym SYM_PARAM, decl NULL and the struct type:
+ *     the implicit object parameter of the method being checked.
+ *   - Arguments to out/inout parameters are never wrapped in casts (they must
+ *     stay lvalues): when the types differ, lowering copies in and out through
+ *     a temporary of the parameter's type. Missing trailing arguments take the
+ *     parameter's default_value (lowering).
+ *   - A call to a method of a struct (or an unqualified call of a sibling method
+ *     inside a method) has call.func and call.object (ND_IDENT "this" for the
+ *     latter); a static method S::f() has call.func only. */
+typedef enum ConvRank {
+    CONV_EXACT,       /* the same type */
+    CONV_PROMOTION,   /* literal adoption, widening in the same class (half -> float) */
+    CONV_CONVERSION,  /* int <-> float, signedness, narrowing, vector <-> 1xN matrix */
+    CONV_SPLAT,       /* scalar -> vector/matrix */
+    CONV_TRUNCATION,  /* vector/matrix to fewer components (warns) */
+    CONV_NONE,        /* no implicit conversion */
+} ConvRank;
+/* The rank of the implicit conversion from -> to (overload resolution). */
+ConvRank sema_conv_rank(Sema *s, const Type *from, const Type *to);
+/* Whether an explicit cast (T)e from -> to is allowed. */
+bool sema_cast_ok(Sema *s, const Type *from, const Type *to);
+/* Wraps e in an implicit ND_CAST to `to` (no checks). */
+Node *sema_wrap_cast(Sema *s, Node *e, Type *to);
+/* The element type of a binary operation on a and b (HLSL's usual
+ * arithmetic conversions; literals adopt the other side's type). */
+ScalarKind sema_common_scalar(Sema *s, ScalarKind a, ScalarKind b);
+/* The common type of two scalar/vector/matrix operands (shape and element),
+ * or NULL when the shapes do not combine. */
+Type *sema_common_type(Sema *s, Type *a, Type *b);
+/* t with its element scalar replaced by k (same shape). */
+Type *sema_with_scalar(Sema *s, Type *t, ScalarKind k);
+/* int for literal int, float for literal float, else k. */
+ScalarKind sema_concrete_scalar(ScalarKind k);
+bool sema_is_numeric_shape(const Type *t); /* scalar, vector or matrix (bool included) */
+/* sema_call.c: ND_CALL (functions, intrinsics, methods, constructors). */
+Type *sema_call(Sema *s, Node **e);
+/* sema_expr.c: checks that e may be written (assignment, ++, out argument);
+ * `what` names the context for messages. Reports and returns false if not. */
+bool sema_check_assignable(Sema *s, Node *e, const char *what);
+/* sema_const.c: HLSL's sizeof in bytes of t, or -1 for objects. */
+int64_t sema_sizeof(const Type *t);
 
 /* ---- declarations (sema_decl.c), statements (sema_stmt.c) ---- */
 void sema_decl(Sema *s, Node *d);   /* any declaration node, global or local */
