@@ -405,6 +405,8 @@ struct IrFunction {
     uint32_t workgroup_size[3];
     uint32_t wave_size[3];  /* [WaveSize(min, max, preferred)]; 0 when not given */
     IrFunction *next;
+    IrModule *m;            /* the module it belongs to (set by ir_function_new) */
+    IrInst *var_tail;       /* the builder's cache: last IR_VAR of the first block (may be stale) */
 };
 
 struct IrModule {
@@ -431,7 +433,15 @@ IrConst *ir_const_splat(IrModule *m, const IrType *vec, IrConst *scalar);
 IrConst *ir_const_null(IrModule *m, const IrType *t); /* zero of any type */
 IrValue *ir_undef(IrModule *m, const IrType *t);
 
+/* Part i of a constant composite (vector component, matrix row, array element,
+ * struct member); works on null composites (gives the null part). */
+IrConst *ir_const_part(IrModule *m, const IrConst *c, uint32_t i);
+
+/* A new global, appended to m->globals. set, binding, reg_index and location
+ * start at -1 (not given). Globals and functions share the module's id counter. */
 IrGlobal *ir_global_new(IrModule *m, const char *name, const IrType *pointee, IrAddrSpace space);
+/* A new function, appended to m->functions; its body is one empty block.
+ * An entry point: set stage (and workgroup_size...) and push it on m->entries. */
 IrFunction *ir_function_new(IrModule *m, const char *name, const IrType *ret,
                             const IrType *const *param_types, int num_params);
 
@@ -446,7 +456,32 @@ IrFunction *ir_function_new(IrModule *m, const char *name, const IrType *ret,
  *   ir_builder_after(b, &i->n);               // continue in the merge block
  *
  * Loops and switches likewise. A region made by the builder starts with an
- * empty block; nodes are appended so the alternation invariant always holds. */
+ * empty block; nodes are appended so the alternation invariant always holds.
+ *
+ * Position rules:
+ * - ir_build_if/loop/switch insert the node right after the current block,
+ *   then a new empty merge block after the node, and leave the builder AT
+ *   THE END OF THAT MERGE BLOCK (ir_builder_after(b, &node->n) is the same
+ *   place). Each region of the node holds one empty block: move into it with
+ *   ir_builder_set_region.
+ * - ir_build_if: then_ and else_ each one empty block (an empty else is fine).
+ *   ir_build_loop: body and continuing each one empty block; set break_if
+ *   yourself (a value computed in continuing's last block).
+ *   ir_build_switch(b, sel, n): n cases, each one empty block; fill each
+ *   case's is_default and values with ir_case_set_values.
+ * - Dead code: when the current block already ends in a jump (after a
+ *   return, break, ...), whatever is built next (instructions, phis and
+ *   control nodes) goes into a fresh block of a detached region that no
+ *   function reaches: it is silently dropped. The front end never needs to
+ *   test ir_builder_terminated before emitting code after a jump.
+ * - ir_build_var puts the IR_VAR at the start of the function body's first
+ *   block (after the vars already there), wherever the builder is; the
+ *   position does not move. Its optional initializer (args[0], a constant)
+ *   is set by the caller.
+ * - ir_build_phi inserts after the phis already at the start of the current
+ *   block; the caller fills args[i] and preds[i] (one per CFG predecessor).
+ * - ir_build_call: args[0] is the callee's value, args[1..] the arguments.
+ * - ir_inst_new: type NULL means void. */
 typedef struct IrBuilder {
     IrModule *m;
     IrFunction *f;
@@ -479,6 +514,9 @@ IrLoop *ir_build_loop(IrBuilder *b);
 IrSwitch *ir_build_switch(IrBuilder *b, IrValue *selector, int num_cases);
 IrInst *ir_build_phi(IrBuilder *b, const IrType *t, int num_preds); /* at the start of the current block */
 
+/* Sets a case's literal values (copied into the arena). */
+void ir_case_set_values(IrModule *m, IrCase *cs, const int64_t *values, int n);
+
 /* Low-level editing, for passes. */
 IrBlock *ir_block_new(IrFunction *f);
 void ir_inst_insert_before(IrInst *pos, IrInst *inst);
@@ -492,6 +530,8 @@ void ir_replace_uses(IrFunction *f, IrValue *from, IrValue *to);
 typedef void (*IrBlockFn)(IrBlock *blk, void *user);
 void ir_walk_blocks(IrRegion *r, IrBlockFn fn, void *user);
 #define IR_FOR_EACH_INST(blk, i) for (IrInst *i = (blk)->first; i; i = i->next)
+/* break, continue, return, discard, unreachable */
+bool ir_op_is_jump(IrOp op);
 
 /* ---------------------------------------------------------------- CFG (ir_cfg.c) */
 
@@ -505,6 +545,7 @@ typedef struct IrCfg {
     IrBlock **idom;          /* immediate dominator, by node id; NULL for the entry */
     uint32_t *rpo;           /* block ids in reverse post-order */
     uint32_t num_rpo;
+    uint32_t *dom_pre, *dom_post; /* dominator-tree DFS numbers by node id (O(1) dominance); 0 if unreachable */
 } IrCfg;
 
 IrCfg *ir_cfg_build(IrFunction *f, Arena *a);

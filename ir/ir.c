@@ -1,0 +1,534 @@
+/* The IR's data: interned types and constants, modules, functions, globals,
+ * and the name tables. Everything lives in the compilation's arena; the
+ * intern tables hang off the module (no global state). */
+#include "ir.h"
+#include <math.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------- name tables */
+
+const IrOpInfo ir_op_info[IR_OP_COUNT] = {
+#define IR_OP_INFO_(op, name, nargs) [op] = {name, nargs},
+    IR_OP_LIST(IR_OP_INFO_)
+#undef IR_OP_INFO_
+};
+
+const char *const ir_space_name[IRS_COUNT] = {
+    [IRS_FUNCTION] = "function", [IRS_PRIVATE] = "private", [IRS_WORKGROUP] = "workgroup",
+    [IRS_STORAGE] = "storage",   [IRS_UNIFORM] = "uniform", [IRS_INPUT] = "input",
+    [IRS_OUTPUT] = "output",     [IRS_HANDLE] = "handle",
+};
+
+const char *const ir_builtin_name[IRB_COUNT] = {
+#define IRB_NAME_(k, s) [k] = s,
+    IR_BUILTIN_LIST(IRB_NAME_)
+#undef IRB_NAME_
+};
+
+const char *const ir_atomic_name[IR_ATOMIC_COUNT] = {
+    [IR_ATOMIC_ADD] = "add", [IR_ATOMIC_MIN] = "min", [IR_ATOMIC_MAX] = "max",
+    [IR_ATOMIC_AND] = "and", [IR_ATOMIC_OR] = "or", [IR_ATOMIC_XOR] = "xor",
+    [IR_ATOMIC_EXCHANGE] = "exchange", [IR_ATOMIC_COMPARE_EXCHANGE] = "compare_exchange",
+    [IR_ATOMIC_LOAD] = "load", [IR_ATOMIC_STORE] = "store",
+};
+
+bool ir_op_is_jump(IrOp op)
+{
+    return op == IR_BREAK || op == IR_CONTINUE || op == IR_RETURN || op == IR_DISCARD || op == IR_UNREACHABLE;
+}
+
+/* ---------------------------------------------------------------- hash tables */
+
+/* Open addressing, power-of-two capacity, pointers as entries. */
+typedef struct Table {
+    void **slots;
+    uint32_t *hashes;
+    uint32_t cap, len;
+} Table;
+
+struct IrInterner {
+    Table types, consts;
+    uint32_t next_const_id;
+    VEC(const char *) type_names; /* irt_name cache, by type id */
+    VEC(IrType *) structs;        /* in creation order */
+};
+
+static uint32_t mix(uint32_t h, uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    h ^= (uint32_t)x ^ (uint32_t)(x >> 32);
+    h *= 0x9E3779B1u;
+    return h ^ (h >> 15);
+}
+
+static void table_grow(Arena *a, Table *t)
+{
+    uint32_t ncap = t->cap ? t->cap * 2 : 64;
+    void **ns = ARENA_ARRAY(a, void *, ncap);
+    uint32_t *nh = ARENA_ARRAY(a, uint32_t, ncap);
+    for (uint32_t i = 0; i < t->cap; i++) {
+        if (!t->slots[i])
+            continue;
+        uint32_t j = t->hashes[i] & (ncap - 1);
+        while (ns[j])
+            j = (j + 1) & (ncap - 1);
+        ns[j] = t->slots[i];
+        nh[j] = t->hashes[i];
+    }
+    t->slots = ns;
+    t->hashes = nh;
+    t->cap = ncap;
+}
+
+/* Finds the slot of the entry equal to key (eq), or the empty slot where it goes. */
+static uint32_t table_find(Arena *a, Table *t, uint32_t h, bool (*eq)(const void *, const void *), const void *key)
+{
+    if ((t->len + 1) * 4 >= t->cap * 3)
+        table_grow(a, t);
+    uint32_t j = h & (t->cap - 1);
+    while (t->slots[j]) {
+        if (t->hashes[j] == h && eq(t->slots[j], key))
+            return j;
+        j = (j + 1) & (t->cap - 1);
+    }
+    return j;
+}
+
+static void table_put(Table *t, uint32_t slot, uint32_t h, void *v)
+{
+    t->slots[slot] = v;
+    t->hashes[slot] = h;
+    t->len++;
+}
+
+/* ---------------------------------------------------------------- types */
+
+static uint32_t type_hash(const IrType *t)
+{
+    uint32_t h = mix(0, t->kind);
+    h = mix(h, (uint64_t)t->bits | (uint64_t)t->is_signed << 8 | (uint64_t)t->relaxed << 9 | (uint64_t)t->space << 10);
+    h = mix(h, (uint64_t)(uintptr_t)t->elem);
+    h = mix(h, (uint64_t)t->count << 32 | t->stride);
+    for (uint32_t i = 0; i < t->num_params; i++)
+        h = mix(h, (uint64_t)(uintptr_t)t->params[i]);
+    return h;
+}
+
+static bool type_eq(const void *pa, const void *pb)
+{
+    const IrType *a = pa, *b = pb;
+    if (a->kind != b->kind || a->bits != b->bits || a->is_signed != b->is_signed || a->relaxed != b->relaxed ||
+        a->elem != b->elem || a->count != b->count || a->stride != b->stride || a->space != b->space ||
+        a->num_params != b->num_params)
+        return false;
+    for (uint32_t i = 0; i < a->num_params; i++)
+        if (a->params[i] != b->params[i])
+            return false;
+    return true;
+}
+
+static const IrType *intern_type(IrModule *m, const IrType *key)
+{
+    Table *tb = &m->interned->types;
+    uint32_t h = type_hash(key);
+    uint32_t slot = table_find(m->arena, tb, h, type_eq, key);
+    if (tb->slots[slot])
+        return tb->slots[slot];
+    IrType *t = ARENA_NEW(m->arena, IrType);
+    *t = *key;
+    if (key->num_params) {
+        t->params = ARENA_ARRAY(m->arena, const IrType *, key->num_params);
+        memcpy(t->params, key->params, sizeof(*t->params) * key->num_params);
+    }
+    t->id = m->next_type_id++;
+    table_put(tb, slot, h, t);
+    return t;
+}
+
+const IrType *irt_void(IrModule *m) { return intern_type(m, &(IrType){.kind = IRT_VOID}); }
+const IrType *irt_bool(IrModule *m) { return intern_type(m, &(IrType){.kind = IRT_BOOL}); }
+
+const IrType *irt_int(IrModule *m, int bits, bool is_signed)
+{
+    if (bits != 16 && bits != 32 && bits != 64)
+        ice(m->c, "irt_int: %d bits", bits);
+    return intern_type(m, &(IrType){.kind = IRT_INT, .bits = (uint8_t)bits, .is_signed = is_signed});
+}
+
+const IrType *irt_float(IrModule *m, int bits)
+{
+    if (bits != 16 && bits != 32 && bits != 64)
+        ice(m->c, "irt_float: %d bits", bits);
+    return intern_type(m, &(IrType){.kind = IRT_FLOAT, .bits = (uint8_t)bits});
+}
+
+const IrType *irt_relaxed(IrModule *m, const IrType *t)
+{
+    if (t->relaxed)
+        return t;
+    if (t->kind == IRT_VECTOR)
+        return irt_vector(m, irt_relaxed(m, t->elem), (int)t->count);
+    if ((t->kind != IRT_INT && t->kind != IRT_FLOAT) || t->bits != 32)
+        ice(m->c, "irt_relaxed: not a 32-bit scalar or vector");
+    IrType k = *t;
+    k.relaxed = true;
+    k.id = 0;
+    return intern_type(m, &k);
+}
+
+const IrType *irt_vector(IrModule *m, const IrType *scalar, int n)
+{
+    if (n == 1)
+        return scalar;
+    if (!irt_is_scalar(scalar) || n < 2 || n > 4)
+        ice(m->c, "irt_vector: bad element or count %d", n);
+    return intern_type(m, &(IrType){.kind = IRT_VECTOR, .elem = scalar, .count = (uint32_t)n, .relaxed = scalar->relaxed});
+}
+
+const IrType *irt_matrix(IrModule *m, const IrType *row_vector, int rows)
+{
+    if (row_vector->kind != IRT_VECTOR || rows < 2 || rows > 4)
+        ice(m->c, "irt_matrix: bad row type or %d rows", rows);
+    return intern_type(m, &(IrType){.kind = IRT_MATRIX, .elem = row_vector, .count = (uint32_t)rows,
+                                    .relaxed = row_vector->relaxed});
+}
+
+const IrType *irt_array(IrModule *m, const IrType *elem, uint32_t count, uint32_t stride)
+{
+    if (count < 1)
+        ice(m->c, "irt_array: length 0");
+    return intern_type(m, &(IrType){.kind = IRT_ARRAY, .elem = elem, .count = count, .stride = stride});
+}
+
+const IrType *irt_runtime_array(IrModule *m, const IrType *elem, uint32_t stride)
+{
+    return intern_type(m, &(IrType){.kind = IRT_RUNTIME_ARRAY, .elem = elem, .stride = stride});
+}
+
+const IrType *irt_pointer(IrModule *m, const IrType *pointee, IrAddrSpace space)
+{
+    return intern_type(m, &(IrType){.kind = IRT_POINTER, .elem = pointee, .space = space});
+}
+
+const IrType *irt_function(IrModule *m, const IrType *ret, const IrType *const *params, int n)
+{
+    return intern_type(m, &(IrType){.kind = IRT_FUNCTION, .elem = ret, .num_params = (uint32_t)n,
+                                    .params = (const IrType **)params});
+}
+
+IrType *irt_struct_new(IrModule *m, const char *name, int num_members)
+{
+    IrType *t = ARENA_NEW(m->arena, IrType);
+    t->kind = IRT_STRUCT;
+    t->id = m->next_type_id++;
+    t->name = name;
+    t->num_members = (uint32_t)num_members;
+    t->members = ARENA_ARRAY(m->arena, IrMember, num_members);
+    vec_push(m->arena, &m->interned->structs, t);
+    return t;
+}
+
+bool irt_is_scalar(const IrType *t) { return t->kind == IRT_BOOL || t->kind == IRT_INT || t->kind == IRT_FLOAT; }
+
+static const IrType *sv_scalar(const IrType *t) { return t->kind == IRT_VECTOR ? t->elem : t; }
+bool irt_is_int(const IrType *t) { return sv_scalar(t)->kind == IRT_INT; }
+bool irt_is_float(const IrType *t) { return sv_scalar(t)->kind == IRT_FLOAT; }
+bool irt_is_bool(const IrType *t) { return sv_scalar(t)->kind == IRT_BOOL; }
+
+const IrType *irt_scalar_of(const IrType *t)
+{
+    if (t->kind == IRT_MATRIX)
+        return t->elem->elem;
+    return sv_scalar(t);
+}
+
+int irt_components(const IrType *t) { return t->kind == IRT_VECTOR ? (int)t->count : 1; }
+
+static const char *scalar_name(IrModule *m, const IrType *t)
+{
+    switch (t->kind) {
+    case IRT_BOOL: return "bool";
+    case IRT_INT: return arena_printf(m->arena, "%s%s%d", t->relaxed ? "r" : "", t->is_signed ? "i" : "u", t->bits);
+    case IRT_FLOAT: return arena_printf(m->arena, "%sf%d", t->relaxed ? "r" : "", t->bits);
+    default: return "?";
+    }
+}
+
+const char *irt_name(IrModule *m, const IrType *t)
+{
+    struct IrInterner *in = m->interned;
+    if (t->id < (uint32_t)in->type_names.len && in->type_names.data[t->id])
+        return in->type_names.data[t->id];
+    const char *s;
+    switch (t->kind) {
+    case IRT_VOID: s = "void"; break;
+    case IRT_BOOL:
+    case IRT_INT:
+    case IRT_FLOAT: s = scalar_name(m, t); break;
+    case IRT_VECTOR: s = arena_printf(m->arena, "vec%u<%s>", t->count, irt_name(m, t->elem)); break;
+    case IRT_MATRIX:
+        s = arena_printf(m->arena, "mat%ux%u<%s>", t->count, t->elem->count, irt_name(m, t->elem->elem));
+        break;
+    case IRT_ARRAY:
+        s = t->stride ? arena_printf(m->arena, "array<%s, %u, stride=%u>", irt_name(m, t->elem), t->count, t->stride)
+                      : arena_printf(m->arena, "array<%s, %u>", irt_name(m, t->elem), t->count);
+        break;
+    case IRT_RUNTIME_ARRAY:
+        s = t->stride ? arena_printf(m->arena, "array<%s, stride=%u>", irt_name(m, t->elem), t->stride)
+                      : arena_printf(m->arena, "array<%s>", irt_name(m, t->elem));
+        break;
+    case IRT_POINTER:
+        s = arena_printf(m->arena, "ptr<%s, %s>", ir_space_name[t->space], irt_name(m, t->elem));
+        break;
+    case IRT_FUNCTION: {
+        StrBuf sb = {0};
+        sb_puts(&sb, "fn(");
+        for (uint32_t i = 0; i < t->num_params; i++)
+            sb_printf(&sb, "%s%s", i ? ", " : "", irt_name(m, t->params[i]));
+        sb_printf(&sb, ") -> %s", irt_name(m, t->elem));
+        s = arena_strndup(m->arena, sb.data, sb.len);
+        sb_free(&sb);
+        break;
+    }
+    case IRT_STRUCT: {
+        /* Nominal: a name shared with earlier structs gets a suffix, in
+         * creation order, so the dump stays unambiguous and deterministic. */
+        const char *base = t->name ? t->name : "struct";
+        int dup = 0;
+        for (int i = 0; i < in->structs.len && in->structs.data[i] != t; i++) {
+            const char *n = in->structs.data[i]->name ? in->structs.data[i]->name : "struct";
+            if (strcmp(n, base) == 0)
+                dup++;
+        }
+        s = (dup || !t->name) ? arena_printf(m->arena, "%s.%d", base, dup) : base;
+        break;
+    }
+    default: s = "?"; break;
+    }
+    if (t->id >= (uint32_t)in->type_names.len) {
+        vec_reserve(m->arena, &in->type_names, (int)t->id + 1);
+        while ((uint32_t)in->type_names.len <= t->id)
+            in->type_names.data[in->type_names.len++] = NULL;
+    }
+    in->type_names.data[t->id] = s;
+    return s;
+}
+
+/* ---------------------------------------------------------------- constants */
+
+static uint32_t const_hash(const IrConst *k)
+{
+    uint32_t h = mix(k->v.vkind, (uint64_t)(uintptr_t)k->v.type);
+    h = mix(h, k->u);
+    h = mix(h, (uint64_t)k->is_null << 32 | k->num_parts);
+    for (uint32_t i = 0; i < k->num_parts; i++)
+        h = mix(h, (uint64_t)(uintptr_t)k->parts[i]);
+    return h;
+}
+
+static bool const_eq(const void *pa, const void *pb)
+{
+    const IrConst *a = pa, *b = pb;
+    if (a->v.vkind != b->v.vkind || a->v.type != b->v.type || a->u != b->u || a->is_null != b->is_null ||
+        a->num_parts != b->num_parts)
+        return false;
+    for (uint32_t i = 0; i < a->num_parts; i++)
+        if (a->parts[i] != b->parts[i])
+            return false;
+    return true;
+}
+
+static IrConst *intern_const(IrModule *m, const IrConst *key)
+{
+    Table *tb = &m->interned->consts;
+    uint32_t h = const_hash(key);
+    uint32_t slot = table_find(m->arena, tb, h, const_eq, key);
+    if (tb->slots[slot])
+        return tb->slots[slot];
+    IrConst *c = ARENA_NEW(m->arena, IrConst);
+    *c = *key;
+    if (key->num_parts) {
+        c->parts = ARENA_ARRAY(m->arena, IrConst *, key->num_parts);
+        memcpy(c->parts, key->parts, sizeof(*c->parts) * key->num_parts);
+    }
+    c->v.id = m->interned->next_const_id++;
+    table_put(tb, slot, h, c);
+    return c;
+}
+
+IrConst *ir_const_bool(IrModule *m, bool v)
+{
+    return intern_const(m, &(IrConst){.v = {.vkind = IRV_CONST, .type = irt_bool(m)}, .u = v});
+}
+
+/* Ints are stored masked to their width, then sign-extended to 64 bits when
+ * signed: (i16)-1 is 0xFFFF...FFFF, (u16)-1 is 0xFFFF. */
+IrConst *ir_const_int(IrModule *m, const IrType *t, uint64_t v)
+{
+    if (t->kind == IRT_BOOL)
+        return ir_const_bool(m, v != 0);
+    if (t->kind != IRT_INT)
+        ice(m->c, "ir_const_int: type %s", irt_name(m, t));
+    if (t->bits < 64) {
+        uint64_t mask = ((uint64_t)1 << t->bits) - 1;
+        v &= mask;
+        if (t->is_signed && (v >> (t->bits - 1)) & 1)
+            v |= ~mask;
+    }
+    return intern_const(m, &(IrConst){.v = {.vkind = IRV_CONST, .type = t}, .u = v});
+}
+
+IrConst *ir_const_uint(IrModule *m, uint32_t v) { return ir_const_int(m, irt_int(m, 32, false), v); }
+IrConst *ir_const_i32(IrModule *m, int32_t v) { return ir_const_int(m, irt_int(m, 32, true), (uint64_t)(int64_t)v); }
+
+/* The double nearest to the nearest IEEE half (round to nearest even). */
+static double round_half(double x)
+{
+    if (isnan(x) || isinf(x) || x == 0)
+        return x;
+    double ax = fabs(x);
+    if (ax >= 65520.0) /* halfway between 65504 (max half) and 65536 rounds up to inf */
+        return x > 0 ? INFINITY : -INFINITY;
+    int e;
+    frexp(ax, &e); /* ax = f * 2^e, f in [0.5, 1): the leading bit is 2^(e-1) */
+    int q = e - 11; /* 10 fraction bits below the leading one */
+    if (q < -24)
+        q = -24; /* subnormal halves: quantum 2^-24 */
+    double r = ldexp(nearbyint(ldexp(ax, -q)), q);
+    return x < 0 ? -r : r;
+}
+
+IrConst *ir_const_float(IrModule *m, const IrType *t, double v)
+{
+    if (t->kind != IRT_FLOAT)
+        ice(m->c, "ir_const_float: type %s", irt_name(m, t));
+    if (t->bits == 32)
+        v = (double)(float)v;
+    else if (t->bits == 16)
+        v = round_half(v);
+    if (isnan(v))
+        v = NAN; /* one NaN: payloads are not kept */
+    IrConst k = {.v = {.vkind = IRV_CONST, .type = t}};
+    k.f = v;
+    return intern_const(m, &k);
+}
+
+static uint32_t num_parts_of(const IrType *t)
+{
+    switch (t->kind) {
+    case IRT_VECTOR:
+    case IRT_MATRIX:
+    case IRT_ARRAY: return t->count;
+    case IRT_STRUCT: return t->num_members;
+    default: return 0;
+    }
+}
+
+static const IrType *part_type(const IrType *t, uint32_t i)
+{
+    return t->kind == IRT_STRUCT ? t->members[i].type : t->elem;
+}
+
+IrConst *ir_const_composite(IrModule *m, const IrType *t, IrConst **parts, int n)
+{
+    uint32_t want = num_parts_of(t);
+    if (!want || (uint32_t)n != want)
+        ice(m->c, "ir_const_composite: %d parts for %s", n, irt_name(m, t));
+    for (int i = 0; i < n; i++)
+        if (parts[i]->v.type != part_type(t, (uint32_t)i))
+            ice(m->c, "ir_const_composite: part %d of %s has type %s", i, irt_name(m, t),
+                irt_name(m, parts[i]->v.type));
+    return intern_const(m, &(IrConst){.v = {.vkind = IRV_CONST, .type = t}, .num_parts = (uint32_t)n, .parts = parts});
+}
+
+IrConst *ir_const_splat(IrModule *m, const IrType *vec, IrConst *scalar)
+{
+    if (vec->kind != IRT_VECTOR)
+        return scalar;
+    IrConst *parts[4];
+    for (uint32_t i = 0; i < vec->count; i++)
+        parts[i] = scalar;
+    return ir_const_composite(m, vec, parts, (int)vec->count);
+}
+
+IrConst *ir_const_null(IrModule *m, const IrType *t)
+{
+    switch (t->kind) {
+    case IRT_BOOL: return ir_const_bool(m, false);
+    case IRT_INT: return ir_const_int(m, t, 0);
+    case IRT_FLOAT: return ir_const_float(m, t, 0.0);
+    default: return intern_const(m, &(IrConst){.v = {.vkind = IRV_CONST, .type = t}, .is_null = true});
+    }
+}
+
+IrConst *ir_const_part(IrModule *m, const IrConst *c, uint32_t i)
+{
+    const IrType *t = c->v.type;
+    if (i >= num_parts_of(t))
+        ice(m->c, "ir_const_part: part %u of %s", i, irt_name(m, t));
+    if (c->is_null)
+        return ir_const_null(m, part_type(t, i));
+    return c->parts[i];
+}
+
+IrValue *ir_undef(IrModule *m, const IrType *t)
+{
+    return &intern_const(m, &(IrConst){.v = {.vkind = IRV_UNDEF, .type = t}})->v;
+}
+
+/* ---------------------------------------------------------------- module */
+
+IrModule *ir_module_new(Ctx *c)
+{
+    IrModule *m = ARENA_NEW(c->arena, IrModule);
+    m->c = c;
+    m->arena = c->arena;
+    m->interned = ARENA_NEW(c->arena, struct IrInterner);
+    return m;
+}
+
+IrGlobal *ir_global_new(IrModule *m, const char *name, const IrType *pointee, IrAddrSpace space)
+{
+    IrGlobal *g = ARENA_NEW(m->arena, IrGlobal);
+    g->v.vkind = IRV_GLOBAL;
+    g->v.id = m->next_global_id++;
+    g->v.type = irt_pointer(m, pointee, space);
+    g->v.name = name;
+    g->space = space;
+    g->pointee = pointee;
+    g->location = -1;
+    g->set = g->binding = -1;
+    g->reg_index = -1;
+    vec_push(m->arena, &m->globals, g);
+    return g;
+}
+
+IrFunction *ir_function_new(IrModule *m, const char *name, const IrType *ret, const IrType *const *param_types,
+                            int num_params)
+{
+    IrFunction *f = ARENA_NEW(m->arena, IrFunction);
+    f->m = m;
+    f->v.vkind = IRV_FUNC;
+    f->v.id = m->next_global_id++;
+    f->v.type = irt_function(m, ret, param_types, num_params);
+    f->v.name = name;
+    f->name = name;
+    f->ret = ret;
+    f->num_params = (uint32_t)num_params;
+    f->params = ARENA_ARRAY(m->arena, IrParam *, num_params);
+    for (int i = 0; i < num_params; i++) {
+        IrParam *p = ARENA_NEW(m->arena, IrParam);
+        p->v.vkind = IRV_PARAM;
+        p->v.id = f->next_value_id++;
+        p->v.type = param_types[i];
+        p->func = f;
+        f->params[i] = p;
+    }
+    IrBlock *b = ir_block_new(f);
+    b->n.parent = &f->body;
+    f->body.first = f->body.last = &b->n;
+    vec_push(m->arena, &m->functions, f);
+    return f;
+}
