@@ -80,10 +80,11 @@ demo: deps all
 bench: deps all
 	@sh bench/run.sh $(B)
 
-docs: $(B)/gen_intrinsic_docs
+docs: $(B)/gen_intrinsic_docs $(B)/gen_diag_docs
 	$(B)/gen_intrinsic_docs > docs/intrinsics.md
+	$(B)/gen_diag_docs > docs/diagnostics.md
 
-$(B)/gen_intrinsic_docs: tools/gen_intrinsic_docs.c $(B)/libprism.a
+$(B)/gen_%: tools/gen_%.c $(B)/libprism.a
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libprism.a -lm
 
 install: all
