@@ -1,0 +1,286 @@
+/* HLSL types: the interning tables (pointer equality is type equality), the
+ * scalar and resource tables expanded from types.h, and type names for
+ * messages. Structs are nominal: type_struct_new makes a new one each call. */
+#include "types.h"
+#include <string.h>
+#include "../util/strbuf.h"
+
+const ScalarInfo scalar_info[SC_COUNT] = {
+#define SC_INFO_(k, s, b, cl) [k] = {s, b, cl},
+    SCALAR_LIST(SC_INFO_)
+#undef SC_INFO_
+};
+
+const ResourceInfo resource_info[RES_COUNT] = {
+#define RES_INFO_(k, n, r, w, e) [k] = {n, r, w, e},
+    RESOURCE_LIST(RES_INFO_)
+#undef RES_INFO_
+};
+
+/* Arrays and resources are keyed by (element, length/kind) in one small
+ * open-addressing table; the rest are fixed slots. */
+typedef struct KeyedType {
+    const Type *elem;
+    uint32_t key;
+    Type *type;
+} KeyedType;
+
+struct TypeTable {
+    Ctx *c;
+    uint32_t next_id;
+    Type *error, *void_, *string;
+    Type *scalars[SC_COUNT];
+    Type *vectors[SC_COUNT][5];    /* [k][n], n = 1..4 */
+    Type *matrices[SC_COUNT][5][5]; /* [k][rows][cols] */
+    KeyedType *keyed;              /* arrays (key = len) and resources (key = 0x80000000 | kind) */
+    uint32_t keyed_cap, keyed_len;
+};
+
+static Type *new_type(TypeTable *t, TypeKind kind)
+{
+    Type *ty = ARENA_NEW(t->c->arena, Type);
+    ty->kind = kind;
+    ty->id = t->next_id++;
+    ty->scalar = SC_COUNT;
+    ty->complete = true;
+    return ty;
+}
+
+TypeTable *types_new(Ctx *c)
+{
+    TypeTable *t = ARENA_NEW(c->arena, TypeTable);
+    t->c = c;
+    t->error = new_type(t, TY_ERROR);
+    t->void_ = new_type(t, TY_VOID);
+    t->string = new_type(t, TY_STRING);
+    /* Scalars get the first ids in table order, so ids are stable. */
+    for (int k = 0; k < SC_COUNT; k++) {
+        Type *ty = new_type(t, TY_SCALAR);
+        ty->scalar = (ScalarKind)k;
+        t->scalars[k] = ty;
+    }
+    return t;
+}
+
+Type *type_error(TypeTable *t) { return t->error; }
+Type *type_void(TypeTable *t) { return t->void_; }
+Type *type_string(TypeTable *t) { return t->string; }
+
+Type *type_scalar(TypeTable *t, ScalarKind k)
+{
+    if ((unsigned)k >= SC_COUNT)
+        return t->error;
+    return t->scalars[k];
+}
+
+Type *type_vector(TypeTable *t, ScalarKind k, int n)
+{
+    if ((unsigned)k >= SC_COUNT || n < 1 || n > 4)
+        return t->error;
+    Type **slot = &t->vectors[k][n];
+    if (!*slot) {
+        Type *ty = new_type(t, TY_VECTOR);
+        ty->scalar = k;
+        ty->cols = (uint8_t)n;
+        *slot = ty;
+    }
+    return *slot;
+}
+
+Type *type_matrix(TypeTable *t, ScalarKind k, int rows, int cols)
+{
+    if ((unsigned)k >= SC_COUNT || rows < 1 || rows > 4 || cols < 1 || cols > 4)
+        return t->error;
+    Type **slot = &t->matrices[k][rows][cols];
+    if (!*slot) {
+        Type *ty = new_type(t, TY_MATRIX);
+        ty->scalar = k;
+        ty->rows = (uint8_t)rows;
+        ty->cols = (uint8_t)cols;
+        *slot = ty;
+    }
+    return *slot;
+}
+
+static uint32_t keyed_hash(const Type *elem, uint32_t key)
+{
+    uint32_t h = (elem ? elem->id + 1 : 0) * 2654435761u;
+    return h ^ (key * 40503u + (key >> 16));
+}
+
+/* Finds the slot of (elem, key), growing the table when it is half full. */
+static KeyedType *keyed_slot(TypeTable *t, const Type *elem, uint32_t key)
+{
+    if (t->keyed_len * 2 >= t->keyed_cap) {
+        uint32_t old_cap = t->keyed_cap;
+        KeyedType *old = t->keyed;
+        t->keyed_cap = old_cap ? old_cap * 2 : 64;
+        t->keyed = ARENA_ARRAY(t->c->arena, KeyedType, t->keyed_cap);
+        for (uint32_t i = 0; i < old_cap; i++) {
+            if (!old[i].type)
+                continue;
+            uint32_t j = keyed_hash(old[i].elem, old[i].key) & (t->keyed_cap - 1);
+            while (t->keyed[j].type)
+                j = (j + 1) & (t->keyed_cap - 1);
+            t->keyed[j] = old[i];
+        }
+    }
+    uint32_t j = keyed_hash(elem, key) & (t->keyed_cap - 1);
+    while (t->keyed[j].type && !(t->keyed[j].elem == elem && t->keyed[j].key == key))
+        j = (j + 1) & (t->keyed_cap - 1);
+    return &t->keyed[j];
+}
+
+Type *type_array(TypeTable *t, Type *elem, uint32_t len)
+{
+    if (!elem || elem->kind == TY_ERROR || elem->kind == TY_VOID)
+        return t->error;
+    uint32_t key = len & 0x7fffffffu;
+    KeyedType *slot = keyed_slot(t, elem, key);
+    if (!slot->type) {
+        Type *ty = new_type(t, TY_ARRAY);
+        ty->elem = elem;
+        ty->len = key;
+        slot->elem = elem;
+        slot->key = key;
+        slot->type = ty;
+        t->keyed_len++;
+    }
+    return slot->type;
+}
+
+Type *type_resource(TypeTable *t, ResourceKind r, Type *elem)
+{
+    if ((unsigned)r >= RES_COUNT)
+        return t->error;
+    if (!resource_info[r].has_elem)
+        elem = NULL;
+    uint32_t key = 0x80000000u | (uint32_t)r;
+    KeyedType *slot = keyed_slot(t, elem, key);
+    if (!slot->type) {
+        Type *ty = new_type(t, TY_RESOURCE);
+        ty->res = r;
+        ty->elem = elem;
+        slot->elem = elem;
+        slot->key = key;
+        slot->type = ty;
+        t->keyed_len++;
+    }
+    return slot->type;
+}
+
+Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl)
+{
+    Type *ty = new_type(t, TY_STRUCT);
+    ty->name = name;
+    ty->decl = decl;
+    ty->complete = false;
+    return ty;
+}
+
+bool type_is_numeric(const Type *t)
+{
+    if (!t || (t->kind != TY_SCALAR && t->kind != TY_VECTOR && t->kind != TY_MATRIX))
+        return false;
+    return scalar_info[t->scalar].cls != SCLASS_BOOL;
+}
+
+bool type_is_scalar_like(const Type *t)
+{
+    if (!t)
+        return false;
+    switch (t->kind) {
+    case TY_SCALAR: return true;
+    case TY_VECTOR: return t->cols == 1;
+    case TY_MATRIX: return t->rows == 1 && t->cols == 1;
+    default: return false;
+    }
+}
+
+int type_component_count(const Type *t)
+{
+    if (!t)
+        return 0;
+    switch (t->kind) {
+    case TY_SCALAR: return 1;
+    case TY_VECTOR: return t->cols;
+    case TY_MATRIX: return t->rows * t->cols;
+    case TY_ARRAY: return (int)t->len * type_component_count(t->elem);
+    case TY_STRUCT: {
+        int n = 0;
+        for (int i = 0; i < t->num_fields; i++)
+            n += type_component_count(t->fields[i].type);
+        return n;
+    }
+    case TY_RESOURCE: return 1; /* one object slot in a flattened init list */
+    case TY_ERROR: return 1;
+    case TY_VOID:
+    case TY_STRING: return 0;
+    }
+    return 0;
+}
+
+ScalarKind type_scalar_kind(const Type *t)
+{
+    if (!t)
+        return SC_COUNT;
+    switch (t->kind) {
+    case TY_SCALAR:
+    case TY_VECTOR:
+    case TY_MATRIX: return t->scalar;
+    case TY_ARRAY: return type_scalar_kind(t->elem);
+    default: return SC_COUNT; /* no element scalar: check before indexing scalar_info */
+    }
+}
+
+static void put_name(StrBuf *sb, const Type *t)
+{
+    if (!t) {
+        sb_puts(sb, "<null>");
+        return;
+    }
+    switch (t->kind) {
+    case TY_ERROR: sb_puts(sb, "<error>"); return;
+    case TY_VOID: sb_puts(sb, "void"); return;
+    case TY_STRING: sb_puts(sb, "string"); return;
+    case TY_SCALAR: sb_puts(sb, scalar_info[t->scalar].name); return;
+    case TY_VECTOR: sb_printf(sb, "%s%d", scalar_info[t->scalar].name, t->cols); return;
+    case TY_MATRIX: sb_printf(sb, "%s%dx%d", scalar_info[t->scalar].name, t->rows, t->cols); return;
+    case TY_STRUCT: sb_puts(sb, t->name ? t->name : "<anonymous struct>"); return;
+    case TY_RESOURCE:
+        sb_puts(sb, resource_info[t->res].name);
+        if (t->elem) {
+            sb_putc(sb, '<');
+            put_name(sb, t->elem);
+            sb_putc(sb, '>');
+        }
+        return;
+    case TY_ARRAY: {
+        /* C order: int[2][3] is an array of 2 arrays of 3 ints. */
+        const Type *e = t;
+        while (e->kind == TY_ARRAY)
+            e = e->elem;
+        put_name(sb, e);
+        for (e = t; e->kind == TY_ARRAY; e = e->elem) {
+            if (e->len)
+                sb_printf(sb, "[%u]", e->len);
+            else
+                sb_puts(sb, "[]");
+        }
+        return;
+    }
+    }
+}
+
+const char *type_name(Ctx *c, const Type *t)
+{
+    if (t && t->kind == TY_SCALAR)
+        return scalar_info[t->scalar].name;
+    if (t && t->kind == TY_STRUCT && t->name)
+        return t->name;
+    StrBuf sb = {0};
+    put_name(&sb, t);
+    const char *s = arena_strndup(c->arena, sb.data ? sb.data : "", sb.len);
+    sb_free(&sb);
+    return s;
+}
