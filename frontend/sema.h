@@ -123,6 +123,10 @@ Type *sema_call(Sema *s, Node **e);
 /* sema_expr.c: checks that e may be written (assignment, ++, out argument);
  * `what` names the context for messages. Reports and returns false if not. */
 bool sema_check_assignable(Sema *s, Node *e, const char *what);
+/* sema_expr.c: a new ND_IDENT "this" (see above) at loc. */
+Node *sema_this_node(Sema *s, SrcLoc loc);
+/* sema_expr.c: the method named name of struct type t or its bases, or NULL. */
+Node *sema_find_method(const Type *t, const char *name);
 /* sema_const.c: HLSL's sizeof in bytes of t, or -1 for objects. */
 int64_t sema_sizeof(const Type *t);
 

@@ -1,0 +1,952 @@
+/* Calls: user functions and methods (overload resolution), intrinsics (the
+ * signature language of intrinsics/intrinsics.h, parsed once per
+ * compilation), methods of resources, mul's nine forms, and constructors
+ * (float3(1, v.xy)).
+ *
+ * Overload resolution ranks each argument's conversion (sema_conv_rank:
+ * exact < promotion/literal adoption < conversion < splat < truncation) and
+ * picks the candidate no worse in every argument and better in one, as DXC
+ * does (SemaHLSL.cpp, after C++ [over.match.best]). Intrinsic rows that tie
+ * are taken in table order. */
+#include "sema.h"
+#include <string.h>
+
+/* ---- the signature language ---- */
+
+typedef enum PKind { PK_T, PK_S, PK_B, PK_U, PK_I, PK_F, PK_CONCRETE, PK_AT, PK_E, PK_VOID } PKind;
+
+typedef struct SigParam {
+    PKind kind;
+    TypeKind tkind;  /* PK_CONCRETE */
+    ScalarKind scalar;
+    int rows, cols;
+    bool out, inout, ref, optional;
+} SigParam;
+
+enum { SIG_MAX = 8 };
+
+typedef struct Sig {
+    bool ok;          /* parsed */
+    SigParam ret;
+    int nparams, nrequired;
+    SigParam params[SIG_MAX];
+    bool uses_t, uses_at;
+} Sig;
+
+struct SigCache {
+    Sig *sigs[INTR_COUNT];
+};
+
+static bool word_is(const char *p, size_t n, const char *w) { return strlen(w) == n && strncmp(p, w, n) == 0; }
+
+/* One type word of a signature: T S B U I F E @ void, or a concrete
+ * scalar/vector/matrix name (uint, uint2, float3, float4x4). */
+static bool parse_type_word(const char *p, size_t n, SigParam *out)
+{
+    if (n == 1) {
+        switch (p[0]) {
+        case 'T': out->kind = PK_T; return true;
+        case 'S': out->kind = PK_S; return true;
+        case 'B': out->kind = PK_B; return true;
+        case 'U': out->kind = PK_U; return true;
+        case 'I': out->kind = PK_I; return true;
+        case 'F': out->kind = PK_F; return true;
+        case 'E': out->kind = PK_E; return true;
+        case '@': out->kind = PK_AT; return true;
+        default: break;
+        }
+    }
+    if (word_is(p, n, "void")) {
+        out->kind = PK_VOID;
+        return true;
+    }
+    size_t base = n;
+    while (base > 0 && ((p[base - 1] >= '0' && p[base - 1] <= '9') || p[base - 1] == 'x'))
+        base--;
+    /* "uint16_t"-style names end in digits too: try the whole word first. */
+    for (int k = 0; k < SC_LITERAL_INT; k++) {
+        if (word_is(p, n, scalar_info[k].name)) {
+            out->kind = PK_CONCRETE;
+            out->tkind = TY_SCALAR;
+            out->scalar = (ScalarKind)k;
+            return true;
+        }
+    }
+    for (int k = 0; k < SC_LITERAL_INT; k++) {
+        if (!word_is(p, base, scalar_info[k].name))
+            continue;
+        const char *d = p + base;
+        size_t dn = n - base;
+        out->kind = PK_CONCRETE;
+        out->scalar = (ScalarKind)k;
+        if (dn == 1 && d[0] >= '1' && d[0] <= '4') {
+            out->tkind = TY_VECTOR;
+            out->cols = d[0] - '0';
+            return true;
+        }
+        if (dn == 3 && d[1] == 'x' && d[0] >= '1' && d[0] <= '4' && d[2] >= '1' && d[2] <= '4') {
+            out->tkind = TY_MATRIX;
+            out->rows = d[0] - '0';
+            out->cols = d[2] - '0';
+            return true;
+        }
+        return false;
+    }
+    return false;
+}
+
+/* One parameter: [out|inout|ref] TYPE[?] */
+static bool parse_param(const char *p, size_t n, SigParam *out)
+{
+    memset(out, 0, sizeof *out);
+    while (n > 0 && *p == ' ') {
+        p++;
+        n--;
+    }
+    while (n > 0 && p[n - 1] == ' ')
+        n--;
+    if (n > 0 && p[n - 1] == '?') {
+        out->optional = true;
+        n--;
+    }
+    for (;;) {
+        if (n > 4 && strncmp(p, "out ", 4) == 0) {
+            out->out = true;
+            p += 4, n -= 4;
+        } else if (n > 6 && strncmp(p, "inout ", 6) == 0) {
+            out->inout = true;
+            p += 6, n -= 6;
+        } else if (n > 4 && strncmp(p, "ref ", 4) == 0) {
+            out->ref = true;
+            p += 4, n -= 4;
+        } else {
+            break;
+        }
+    }
+    return n > 0 && parse_type_word(p, n, out);
+}
+
+static void parse_sig(const char *text, Sig *sig)
+{
+    memset(sig, 0, sizeof *sig);
+    const char *lp = strchr(text, '('), *rp = strrchr(text, ')');
+    if (!lp || !rp || rp < lp || !parse_param(text, (size_t)(lp - text), &sig->ret))
+        return;
+    const char *p = lp + 1;
+    while (p < rp) {
+        const char *q = p;
+        while (q < rp && *q != ',')
+            q++;
+        if (sig->nparams == SIG_MAX || !parse_param(p, (size_t)(q - p), &sig->params[sig->nparams]))
+            return;
+        SigParam *sp = &sig->params[sig->nparams++];
+        if (!sp->optional)
+            sig->nrequired = sig->nparams;
+        p = q < rp ? q + 1 : q;
+    }
+    for (int i = -1; i < sig->nparams; i++) {
+        PKind k = i < 0 ? sig->ret.kind : sig->params[i].kind;
+        if (k == PK_T || k == PK_S || k == PK_B || k == PK_U || k == PK_I || k == PK_F)
+            sig->uses_t = true;
+        if (k == PK_AT)
+            sig->uses_at = true;
+    }
+    sig->ok = true;
+}
+
+static const Sig *get_sig(Sema *s, IntrinsicId id)
+{
+    if (!s->sig_cache)
+        s->sig_cache = ARENA_NEW(s->c->arena, struct SigCache);
+    Sig *sig = s->sig_cache->sigs[id];
+    if (!sig) {
+        sig = ARENA_NEW(s->c->arena, Sig);
+        parse_sig(intrinsic_info[id].signature, sig);
+        if (!sig->ok)
+            ice(s->c, "bad intrinsic signature \"%s\" of row %d", intrinsic_info[id].signature, (int)id);
+        s->sig_cache->sigs[id] = sig;
+    }
+    return sig;
+}
+
+/* ---- binding a row to the arguments ---- */
+
+typedef struct Binding {
+    bool viable;
+    Type *ret;
+    Type *params[SIG_MAX];
+    ConvRank ranks[SIG_MAX];
+    const Type *bad_type; /* a type the row does not take (for "'sqrt' does not take 'double'") */
+} Binding;
+
+static unsigned class_bit(ScalarKind k)
+{
+    switch (k) {
+    case SC_BOOL: return TC_BOOL;
+    case SC_DOUBLE: return TC_DOUBLE;
+    case SC_INT64: return TC_INT64 | TC_SINT;
+    case SC_UINT64: return TC_INT64 | TC_UINT;
+    default:
+        switch (scalar_info[k].cls) {
+        case SCLASS_SINT: return TC_SINT;
+        case SCLASS_UINT: return TC_UINT;
+        default: return TC_FLOAT;
+        }
+    }
+}
+
+static bool class_fits(unsigned classes, ScalarKind k)
+{
+    unsigned need = class_bit(k);
+    return (classes & need) == need;
+}
+
+static Type *concrete_type(Sema *s, const SigParam *p)
+{
+    switch (p->tkind) {
+    case TY_VECTOR: return type_vector(s->tt, p->scalar, p->cols);
+    case TY_MATRIX: return type_matrix(s->tt, p->scalar, p->rows, p->cols);
+    default: return type_scalar(s->tt, p->scalar);
+    }
+}
+
+static Type *instantiate(Sema *s, const SigParam *p, Type *T, Type *at, Type *elem)
+{
+    switch (p->kind) {
+    case PK_T: return T;
+    case PK_S: return T ? type_scalar(s->tt, T->scalar) : NULL;
+    case PK_B: return T ? sema_with_scalar(s, T, SC_BOOL) : NULL;
+    case PK_U: return T ? sema_with_scalar(s, T, SC_UINT) : NULL;
+    case PK_I: return T ? sema_with_scalar(s, T, SC_INT) : NULL;
+    case PK_F: return T ? sema_with_scalar(s, T, SC_FLOAT) : NULL;
+    case PK_CONCRETE: return concrete_type(s, p);
+    case PK_AT: return at;
+    case PK_E: return elem;
+    case PK_VOID: return type_void(s->tt);
+    }
+    return NULL;
+}
+
+static bool is_literal_type(const Type *t)
+{
+    return t->kind == TY_SCALAR && (t->scalar == SC_LITERAL_INT || t->scalar == SC_LITERAL_FLOAT);
+}
+
+static Type *concrete(Sema *s, Type *t)
+{
+    if (sema_is_numeric_shape(t) && sema_concrete_scalar(t->scalar) != t->scalar)
+        return sema_with_scalar(s, t, sema_concrete_scalar(t->scalar));
+    return t;
+}
+
+/* Binds T of a row to argument types (DXC's intrinsic template matching:
+ * T unifies across the T arguments by the usual arithmetic conversions,
+ * literals adopt it, out/ref arguments fix it exactly). */
+static Type *bind_t(Sema *s, const IntrinsicInfo *row, const Sig *sig, Type **args, int nargs, Binding *b)
+{
+    Type *T = NULL;
+    bool all_lit = true, any_float_lit = false, any_t = false;
+    for (int i = 0; i < nargs; i++) {
+        const SigParam *p = &sig->params[i];
+        if (p->kind != PK_T)
+            continue;
+        any_t = true;
+        if (!sema_is_numeric_shape(args[i]))
+            return NULL;
+        if (is_literal_type(args[i])) {
+            any_float_lit |= args[i]->scalar == SC_LITERAL_FLOAT;
+            continue;
+        }
+        all_lit = false;
+        if (p->out || p->inout || p->ref) {
+            T = args[i];
+            break;
+        }
+        T = T ? sema_common_type(s, T, args[i]) : args[i];
+        if (!T)
+            return NULL;
+    }
+    if (!any_t)
+        return NULL;
+    if (all_lit)
+        T = type_scalar(s->tt, any_float_lit ? SC_FLOAT : SC_INT);
+    T = concrete(s, T);
+    /* Element class: allowed as is, or converted to an allowed class;
+     * double and 64-bit integers only where the row says so. */
+    unsigned tc = row->type_classes;
+    ScalarKind k = T->scalar;
+    if (!class_fits(tc, k)) {
+        ScalarClass cls = scalar_info[k].cls;
+        ScalarKind to = SC_COUNT;
+        if (k == SC_DOUBLE || k == SC_INT64 || k == SC_UINT64 || cls == SCLASS_FLOAT)
+            to = SC_COUNT;
+        else if (cls == SCLASS_BOOL)
+            to = (tc & TC_SINT) ? SC_INT : (tc & TC_UINT) ? SC_UINT : (tc & TC_FLOAT) ? SC_FLOAT : SC_COUNT;
+        else /* integers */
+            to = (tc & TC_SINT) ? SC_INT : (tc & TC_UINT) ? SC_UINT : (tc & TC_FLOAT) ? SC_FLOAT : SC_COUNT;
+        if (to == SC_COUNT) {
+            b->bad_type = type_scalar(s->tt, k);
+            return NULL;
+        }
+        T = sema_with_scalar(s, T, to);
+    }
+    unsigned shape_bit = T->kind == TY_MATRIX ? TS_MATRIX : T->kind == TY_VECTOR ? TS_VECTOR : TS_SCALAR;
+    if (!(row->type_shapes & shape_bit)) {
+        /* A 1-vector is a scalar where only scalars are taken. */
+        if (T->kind == TY_VECTOR && T->cols == 1 && (row->type_shapes & TS_SCALAR))
+            return type_scalar(s->tt, T->scalar);
+        b->bad_type = T;
+        return NULL;
+    }
+    return T;
+}
+
+static void bind_row(Sema *s, IntrinsicId id, Type **args, int nargs, Type *tmpl, Type *elem, Binding *b)
+{
+    const IntrinsicInfo *row = &intrinsic_info[id];
+    const Sig *sig = get_sig(s, id);
+    memset(b, 0, sizeof *b);
+    if (nargs < sig->nrequired || nargs > sig->nparams)
+        return;
+    /* @: the call's template argument (buf.Load<T>), or deduced from the
+     * argument in its position (Store<T>(addr, value)). */
+    Type *at = tmpl;
+    if (tmpl && !sig->uses_at)
+        return;
+    if (!at && sig->uses_at) {
+        if (sig->ret.kind == PK_AT)
+            return; /* Load<T> needs its T written */
+        for (int i = 0; i < nargs; i++)
+            if (sig->params[i].kind == PK_AT)
+                at = concrete(s, args[i]);
+        if (!at)
+            return;
+    }
+    if (!elem) {
+        for (int i = -1; i < nargs; i++)
+            if ((i < 0 ? sig->ret.kind : sig->params[i].kind) == PK_E)
+                return;
+    }
+    Type *T = NULL;
+    if (sig->uses_t) {
+        T = bind_t(s, row, sig, args, nargs, b);
+        if (!T)
+            return;
+    }
+    for (int i = 0; i < nargs; i++) {
+        const SigParam *p = &sig->params[i];
+        Type *pt = instantiate(s, p, T, at, elem);
+        if (!pt)
+            return;
+        b->params[i] = pt;
+        ConvRank r = sema_conv_rank(s, args[i], pt);
+        if (p->ref && r != CONV_EXACT && args[i]->kind != TY_ERROR)
+            return; /* atomics work on the object itself */
+        if ((p->out || p->inout) && sema_conv_rank(s, pt, args[i]) == CONV_NONE)
+            return;
+        if (r == CONV_NONE)
+            return;
+        b->ranks[i] = r;
+    }
+    b->ret = instantiate(s, &sig->ret, T, at, elem);
+    b->viable = b->ret != NULL;
+}
+
+/* a better than b: no argument worse, one better. */
+static int compare_ranks(const ConvRank *a, const ConvRank *b, int n)
+{
+    bool a_better = false, b_better = false;
+    for (int i = 0; i < n; i++) {
+        if (a[i] < b[i])
+            a_better = true;
+        else if (b[i] < a[i])
+            b_better = true;
+    }
+    return a_better && !b_better ? 1 : b_better && !a_better ? -1 : 0;
+}
+
+/* ---- messages ---- */
+
+static const char *arg_list(Sema *s, const char *name, Type **args, int nargs)
+{
+    StrBuf sb = {0};
+    sb_printf(&sb, "%s(", name);
+    for (int i = 0; i < nargs; i++)
+        sb_printf(&sb, "%s%s", i ? ", " : "", type_name(s->c, concrete(s, args[i])));
+    sb_putc(&sb, ')');
+    const char *r = arena_strdup(s->c->arena, sb.data);
+    sb_free(&sb);
+    return r;
+}
+
+static const char *func_sig(Sema *s, Node *f)
+{
+    StrBuf sb = {0};
+    sb_printf(&sb, "%s(", f->func.name);
+    for (int i = 0; i < f->func.params.len; i++) {
+        Node *p = f->func.params.data[i];
+        const char *m = (p->param.mods & MOD_INOUT) ? "inout " : (p->param.mods & MOD_OUT) ? "out " : "";
+        sb_printf(&sb, "%s%s%s", i ? ", " : "", m, p->type ? type_name(s->c, p->type) : "?");
+    }
+    sb_putc(&sb, ')');
+    const char *r = arena_strdup(s->c->arena, sb.data);
+    sb_free(&sb);
+    return r;
+}
+
+static const char *intrinsic_sigs(Sema *s, IntrinsicId first, int count)
+{
+    StrBuf sb = {0};
+    for (int i = 0; i < count; i++) {
+        const char *sig = intrinsic_info[first + i].signature, *lp = strchr(sig, '(');
+        sb_printf(&sb, "%s%.*s %s%s", i ? ", " : "", (int)(lp - sig), sig, intrinsic_info[first + i].hlsl, lp);
+    }
+    const char *r = arena_strdup(s->c->arena, sb.data ? sb.data : "");
+    sb_free(&sb);
+    return r;
+}
+
+/* ---- argument checks after the choice ---- */
+
+/* Atomics need memory shared with others: a groupshared variable or an
+ * element of an RW buffer (DXC: "Atomic operation targets must be
+ * groupshared or UAV"). */
+static bool atomic_dest_ok(const Node *e)
+{
+    for (;;) {
+        switch (e->kind) {
+        case ND_MEMBER: e = e->member.object; break;
+        case ND_INDEX: {
+            const Type *bt = e->index.base->type;
+            if (bt && bt->kind == TY_RESOURCE)
+                return resource_info[bt->res].writable;
+            e = e->index.base;
+            break;
+        }
+        case ND_IDENT:
+            return e->ident.sym == SYM_VAR && e->ident.decl && (e->ident.decl->var.mods & MOD_GROUPSHARED);
+        case ND_CAST:
+            if (e->cast.implicit) {
+                e = e->cast.expr;
+                break;
+            }
+            return false;
+        default: return false;
+        }
+    }
+}
+
+static bool apply_intrinsic_args(Sema *s, Node *call, const char *name, IntrinsicId id, const Binding *b)
+{
+    const Sig *sig = get_sig(s, id);
+    bool ok = true;
+    for (int i = 0; i < call->call.args.len; i++) {
+        const SigParam *p = &sig->params[i];
+        Node **a = &call->call.args.data[i];
+        if (p->ref) {
+            if (!atomic_dest_ok(*a)) {
+                diag(s->c, (*a)->loc, D_SEMA_ATOMIC_DEST, name);
+                ok = false;
+            } else if (!sema_check_assignable(s, *a, arena_printf(s->c->arena, "the destination of %s", name))) {
+                ok = false;
+            }
+        } else if (p->out || p->inout) {
+            if (!sema_check_assignable(s, *a, arena_printf(s->c->arena, "argument %d of '%s' (an out parameter)", i + 1, name)))
+                ok = false;
+        } else {
+            ok &= sema_convert(s, a, b->params[i], arena_printf(s->c->arena, "argument %d of '%s'", i + 1, name));
+        }
+    }
+    return ok;
+}
+
+/* ---- intrinsic calls ---- */
+
+static Type *fail(Sema *s, Node *n)
+{
+    n->type = type_error(s->tt);
+    return n->type;
+}
+
+/* Picks among rows [first, first+count). Returns false after reporting. */
+static bool resolve_intrinsic(Sema *s, Node *n, const char *name, IntrinsicId first, int count, Type **args,
+                              int nargs, Type *tmpl, Type *elem)
+{
+    Binding best = {0}, cur;
+    int best_id = -1;
+    const Type *bad = NULL;
+    for (int i = 0; i < count; i++) {
+        bind_row(s, (IntrinsicId)(first + i), args, nargs, tmpl, elem, &cur);
+        if (!cur.viable) {
+            if (cur.bad_type && !bad)
+                bad = cur.bad_type;
+            continue;
+        }
+        /* Rows tie in table order: the earlier one stays. */
+        if (best_id < 0 || compare_ranks(cur.ranks, best.ranks, nargs) > 0) {
+            best = cur;
+            best_id = first + i;
+        }
+    }
+    if (best_id < 0) {
+        if (bad)
+            diag(s->c, n->loc, D_SEMA_INTR_TYPE, name, type_name(s->c, bad));
+        else
+            diag(s->c, n->loc, D_SEMA_NO_OVERLOAD, arg_list(s, name, args, nargs), intrinsic_sigs(s, first, count));
+        return false;
+    }
+    n->call.intrinsic = best_id;
+    n->type = best.ret;
+    if (!apply_intrinsic_args(s, n, name, (IntrinsicId)best_id, &best))
+        n->type = type_error(s->tt);
+    return true;
+}
+
+/* mul(a, b): the nine HLSL forms, with the dimension checks. Matrices are
+ * rows x cols; a vector on the left is a row vector, on the right a column. */
+static Type *mul(Sema *s, Node *n, Type **args)
+{
+    Type *a = args[0], *b = args[1];
+    if (!sema_is_numeric_shape(a) || !sema_is_numeric_shape(b)) {
+        diag(s->c, n->loc, D_SEMA_NO_OVERLOAD, arg_list(s, "mul", args, 2), "mul(scalar|vector|matrix, scalar|vector|matrix)");
+        return fail(s, n);
+    }
+    ScalarKind k = sema_concrete_scalar(sema_common_scalar(s, a->scalar, b->scalar));
+    if (k == SC_BOOL)
+        k = SC_INT;
+    Type *ta = sema_with_scalar(s, a, k), *tb = sema_with_scalar(s, b, k), *r = NULL;
+    const char *why = NULL;
+    if (a->kind == TY_SCALAR)
+        r = tb; /* scalar * scalar|vector|matrix */
+    else if (b->kind == TY_SCALAR)
+        r = ta; /* vector|matrix * scalar */
+    else if (a->kind == TY_VECTOR && b->kind == TY_VECTOR) {
+        if (a->cols != b->cols)
+            why = arena_printf(s->c->arena, "the vectors have %d and %d components", a->cols, b->cols);
+        r = type_scalar(s->tt, k); /* dot product */
+    } else if (a->kind == TY_VECTOR) { /* row vector * matrix */
+        if (a->cols != b->rows)
+            why = arena_printf(s->c->arena, "the vector has %d components but the matrix has %d rows", a->cols, b->rows);
+        r = type_vector(s->tt, k, b->cols);
+    } else if (b->kind == TY_VECTOR) { /* matrix * column vector */
+        if (b->cols != a->cols)
+            why = arena_printf(s->c->arena, "the matrix has %d columns but the vector has %d components", a->cols, b->cols);
+        r = type_vector(s->tt, k, a->rows);
+    } else { /* matrix * matrix */
+        if (a->cols != b->rows)
+            why = arena_printf(s->c->arena, "the left matrix has %d columns but the right one has %d rows", a->cols, b->rows);
+        r = type_matrix(s->tt, k, a->rows, b->cols);
+    }
+    if (why) {
+        diag(s->c, n->loc, D_SEMA_MUL_DIMS, why);
+        return fail(s, n);
+    }
+    sema_convert(s, &n->call.args.data[0], ta, "argument 1 of 'mul'");
+    sema_convert(s, &n->call.args.data[1], tb, "argument 2 of 'mul'");
+    n->call.intrinsic = INTR_MUL;
+    return n->type = r;
+}
+
+/* ---- user functions ---- */
+
+static bool same_params(Node *a, Node *b)
+{
+    if (a->func.params.len != b->func.params.len)
+        return false;
+    for (int i = 0; i < a->func.params.len; i++) {
+        Node *p = a->func.params.data[i], *q = b->func.params.data[i];
+        if (p->type && q->type) {
+            if (p->type != q->type)
+                return false;
+        } else if (p->param.spec && q->param.spec && strcmp(p->param.spec->name, q->param.spec->name) != 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static Node *find_definition_in(NodeList *decls, Node *f)
+{
+    for (int i = 0; i < decls->len; i++) {
+        Node *d = decls->data[i];
+        if (d->kind == ND_NAMESPACE) {
+            Node *r = find_definition_in(&d->ns.decls, f);
+            if (r)
+                return r;
+        } else if (d->kind == ND_STRUCT) {
+            Node *r = find_definition_in(&d->strukt.members, f);
+            if (r)
+                return r;
+        } else if (d->kind == ND_FUNC && d->func.body && strcmp(d->func.name, f->func.name) == 0 &&
+                   d->func.owner == f->func.owner && same_params(d, f)) {
+            return d;
+        }
+    }
+    return NULL;
+}
+
+/* The ND_FUNC with the body for f (a definition, or a declaration whose
+ * definition comes later in the file), or NULL. */
+static Node *definition_of(Sema *s, Node *f)
+{
+    if (f->func.body)
+        return f;
+    if (f->func.definition)
+        return f->func.definition;
+    return s->ast ? find_definition_in(&s->ast->decls, f) : NULL;
+}
+
+static Type *resolve_user(Sema *s, Node *n, const char *name, NodeList *cands, Type **args, int nargs)
+{
+    /* A prototype and its definition are one candidate. */
+    Node *uniq[64];
+    int nu = 0;
+    for (int i = 0; i < cands->len && nu < 64; i++) {
+        Node *f = cands->data[i];
+        int j;
+        for (j = 0; j < nu; j++)
+            if (same_params(uniq[j], f))
+                break;
+        if (j == nu)
+            uniq[nu++] = f;
+        else if (f->func.body)
+            uniq[j] = f;
+    }
+    Node *best = NULL;
+    ConvRank best_r[SIG_MAX * 4], cur[SIG_MAX * 4];
+    int nviable = 0, maxargs = SIG_MAX * 4;
+    Node *viable[64];
+    ConvRank vr[64][SIG_MAX * 4];
+    if (nargs > maxargs)
+        nargs = maxargs;
+    for (int c = 0; c < nu; c++) {
+        Node *f = uniq[c];
+        int np = f->func.params.len, req = 0;
+        for (int i = 0; i < np; i++)
+            if (!f->func.params.data[i]->param.default_value)
+                req = i + 1;
+        if (nargs < req || nargs > np)
+            continue;
+        bool ok = true;
+        for (int i = 0; i < nargs && ok; i++) {
+            Node *p = f->func.params.data[i];
+            if (!p->type)
+                ok = false;
+            else if (p->param.mods & (MOD_OUT | MOD_INOUT)) {
+                ok = sema_conv_rank(s, p->type, args[i]) != CONV_NONE && sema_conv_rank(s, args[i], p->type) != CONV_NONE;
+                cur[i] = sema_conv_rank(s, args[i], p->type);
+            } else {
+                cur[i] = sema_conv_rank(s, args[i], p->type);
+                ok = cur[i] != CONV_NONE;
+            }
+        }
+        if (!ok)
+            continue;
+        viable[nviable] = f;
+        memcpy(vr[nviable], cur, sizeof cur[0] * (size_t)nargs);
+        nviable++;
+    }
+    (void)best_r;
+    /* The best: better than or equal to every other, strictly better than each. */
+    int bi = -1;
+    for (int i = 0; i < nviable; i++) {
+        bool wins = true;
+        for (int j = 0; j < nviable && wins; j++)
+            if (j != i && compare_ranks(vr[i], vr[j], nargs) <= 0)
+                wins = false;
+        if (wins) {
+            bi = i;
+            break;
+        }
+    }
+    if (bi < 0) {
+        StrBuf sb = {0};
+        Node **list = nviable ? viable : uniq;
+        int nl = nviable ? nviable : nu;
+        for (int i = 0; i < nl; i++)
+            sb_printf(&sb, "%s%s", i ? ", " : "", func_sig(s, list[i]));
+        const char *cl = arena_strdup(s->c->arena, sb.data ? sb.data : "");
+        sb_free(&sb);
+        if (nviable)
+            diag(s->c, n->loc, D_SEMA_AMBIGUOUS, name, cl);
+        else
+            diag(s->c, n->loc, D_SEMA_NO_OVERLOAD, arg_list(s, name, args, nargs), cl);
+        return fail(s, n);
+    }
+    best = viable[bi];
+    Node *def = definition_of(s, best);
+    if (!def) {
+        diag(s->c, n->loc, D_SEMA_NOT_DEFINED, func_sig(s, best));
+        n->call.func = best;
+        return fail(s, n);
+    }
+    n->call.func = def;
+    bool ok = true;
+    for (int i = 0; i < nargs; i++) {
+        Node *p = best->func.params.data[i];
+        Node **a = &n->call.args.data[i];
+        if (p->param.mods & (MOD_OUT | MOD_INOUT)) {
+            /* out/inout: the argument is written back, so it must be an
+             * lvalue; no cast (lowering copies through a temporary). */
+            const char *what = arena_printf(s->c->arena, "argument %d of '%s' (an %s parameter)", i + 1, name,
+                                            (p->param.mods & MOD_INOUT) ? "inout" : "out");
+            ok &= sema_check_assignable(s, *a, what);
+        } else {
+            ok &= sema_convert(s, a, p->type, arena_printf(s->c->arena, "argument %d of '%s'", i + 1, name));
+        }
+    }
+    Type *rt = def->type ? def->type : best->type;
+    if (!rt || rt->kind == TY_ERROR || !ok)
+        return fail(s, n);
+    /* ND_FUNC's type is its return type (sema_decl.c). */
+    return n->type = rt;
+}
+
+/* ---- constructors ---- */
+
+static Type *constructor(Sema *s, Node *n, Type *t, Type **args, int nargs)
+{
+    n->call.is_constructor = true;
+    if (t->kind == TY_ERROR)
+        return fail(s, n);
+    if (t->kind == TY_STRUCT) {
+        /* HLSL has no struct constructors (DXC: "no matching constructor"). */
+        diag(s->c, n->loc, D_SEMA_STRUCT_CTOR, type_name(s->c, t), type_name(s->c, t));
+        return fail(s, n);
+    }
+    if (!sema_is_numeric_shape(t)) {
+        diag(s->c, n->loc, D_SEMA_CTOR_ARG, nargs ? type_name(s->c, args[0]) : "()", type_name(s->c, t));
+        return fail(s, n);
+    }
+    /* float3(1, v.xy): the arguments' components, flattened, fill the
+     * target exactly (DXC: "too few/many elements in vector initialization"). */
+    int total = 0;
+    for (int i = 0; i < nargs; i++) {
+        if (!sema_is_numeric_shape(args[i])) {
+            diag(s->c, n->call.args.data[i]->loc, D_SEMA_CTOR_ARG, type_name(s->c, args[i]), type_name(s->c, t));
+            return fail(s, n);
+        }
+        total += type_component_count(args[i]);
+    }
+    int want = type_component_count(t);
+    if (total != want) {
+        diag(s->c, n->loc, D_SEMA_CTOR_COUNT, type_name(s->c, t), want, total);
+        return fail(s, n);
+    }
+    for (int i = 0; i < nargs; i++) {
+        Type *to = sema_with_scalar(s, args[i], t->scalar);
+        if (nargs == 1 && type_component_count(args[i]) == want)
+            to = args[i]->kind == t->kind || want == 1 ? t : to;
+        sema_convert(s, &n->call.args.data[i], to, "constructor argument");
+    }
+    return n->type = t;
+}
+
+/* ---- methods ---- */
+
+static unsigned object_bits(ResourceKind r)
+{
+    switch (r) {
+    case RES_BYTEADDRESS: return OBJ_BYTEADDRESS;
+    case RES_RWBYTEADDRESS: return OBJ_RWBYTEADDRESS;
+    case RES_STRUCTURED: case RES_RWSTRUCTURED: return OBJ_STRUCTURED;
+    case RES_APPEND_STRUCTURED: return OBJ_STRUCTURED | OBJ_APPEND;
+    case RES_CONSUME_STRUCTURED: return OBJ_STRUCTURED | OBJ_CONSUME;
+    case RES_BUFFER: case RES_RWBUFFER: return OBJ_TYPED;
+    default: return 0;
+    }
+}
+
+static const char *obj_root_name(const Node *e)
+{
+    while (e->kind == ND_MEMBER || e->kind == ND_INDEX)
+        e = e->kind == ND_MEMBER ? e->member.object : e->index.base;
+    return e->kind == ND_IDENT ? e->ident.name : "object";
+}
+
+static Type *resource_method(Sema *s, Node *n, Node *obj, Type *ot, const char *name, Type **args, int nargs)
+{
+    unsigned bits = object_bits(ot->res);
+    int count = 0;
+    IntrinsicId first = bits ? intrinsic_lookup(name, bits, &count) : INTR_COUNT;
+    if (count == 0) {
+        /* A write method on a read-only buffer: say which type to declare. */
+        unsigned rw = ot->res == RES_BYTEADDRESS ? OBJ_RWBYTEADDRESS : 0;
+        int c2 = 0;
+        if (rw)
+            intrinsic_lookup(name, rw, &c2);
+        if (c2) {
+            diag(s->c, n->loc, D_SEMA_READONLY_METHOD, name, type_name(s->c, ot), obj_root_name(obj), "RWByteAddressBuffer");
+            return fail(s, n);
+        }
+        diag(s->c, n->loc, D_SEMA_NO_METHOD, type_name(s->c, ot), name);
+        return fail(s, n);
+    }
+    Type *tmpl = n->call.template_arg ? sema_resolve_type(s, n->call.template_arg, NULL, 0) : NULL;
+    if (tmpl && tmpl->kind == TY_ERROR)
+        return fail(s, n);
+    n->call.object = obj;
+    if (!resolve_intrinsic(s, n, name, first, count, args, nargs, tmpl, ot->elem))
+        return fail(s, n);
+    return n->type;
+}
+
+/* ---- the entry ---- */
+
+Type *sema_call(Sema *s, Node **e)
+{
+    Node *n = *e;
+    n->call.intrinsic = -1;
+    n->call.func = NULL;
+    n->call.object = NULL;
+    int nargs = n->call.args.len;
+    Type **args = ARENA_ARRAY(s->c->arena, Type *, nargs + 1);
+    bool bad = false;
+    for (int i = 0; i < nargs; i++) {
+        args[i] = sema_expr(s, &n->call.args.data[i]);
+        if (args[i]->kind == TY_ERROR)
+            bad = true;
+        else if (args[i]->kind == TY_VOID) {
+            diag(s->c, n->call.args.data[i]->loc, D_SEMA_VOID_VALUE);
+            bad = true;
+        }
+    }
+    if (n->call.ctor_spec) {
+        Type *t = sema_resolve_type(s, n->call.ctor_spec, NULL, 0);
+        if (bad)
+            return fail(s, n);
+        return constructor(s, n, t, args, nargs);
+    }
+    Node *callee = n->call.callee;
+    if (callee->kind == ND_MEMBER) {
+        /* obj.method(args): resources and struct methods. */
+        Type *ot = sema_expr(s, &callee->member.object);
+        if (ot->kind == TY_ERROR || bad)
+            return fail(s, n);
+        Node *obj = callee->member.object;
+        const char *name = callee->member.name;
+        callee->member.what = MEMBER_METHOD;
+        callee->type = ot;
+        if (ot->kind == TY_RESOURCE)
+            return resource_method(s, n, obj, ot, name, args, nargs);
+        if (ot->kind == TY_STRUCT) {
+            NodeList cands = {0};
+            for (Type *t = ot; t && t->kind == TY_STRUCT; t = t->base) {
+                if (!t->decl)
+                    continue;
+                NodeList *m = &t->decl->strukt.members;
+                for (int i = 0; i < m->len; i++)
+                    if (m->data[i]->kind == ND_FUNC && strcmp(m->data[i]->func.name, name) == 0)
+                        vec_push(s->c->arena, &cands, m->data[i]);
+            }
+            if (cands.len) {
+                n->call.object = obj;
+                return resolve_user(s, n, name, &cands, args, nargs);
+            }
+        }
+        diag(s->c, callee->loc, D_SEMA_NO_METHOD, type_name(s->c, ot), name);
+        return fail(s, n);
+    }
+    if (callee->kind != ND_IDENT) {
+        diag(s->c, n->loc, D_SEMA_NOT_CALLABLE, "expression");
+        return fail(s, n);
+    }
+    const char *name = callee->ident.name, *q = callee->ident.qualifier;
+    /* Inside a method, a sibling method is called on this (class scope). */
+    if (!q && s->strukt && s->strukt->type && sema_find_method(s->strukt->type, name)) {
+        NodeList cands = {0};
+        for (Type *t = s->strukt->type; t && t->kind == TY_STRUCT; t = t->base) {
+            NodeList *m = t->decl ? &t->decl->strukt.members : NULL;
+            for (int i = 0; m && i < m->len; i++)
+                if (m->data[i]->kind == ND_FUNC && strcmp(m->data[i]->func.name, name) == 0)
+                    vec_push(s->c->arena, &cands, m->data[i]);
+        }
+        if (bad)
+            return fail(s, n);
+        n->call.object = sema_this_node(s, callee->loc);
+        return resolve_user(s, n, name, &cands, args, nargs);
+    }
+    SymKind kind = SYM_NONE;
+    NodeList ov = {0};
+    Node *d = sema_lookup(s, q, name, &kind, &ov);
+    if (!d && q) {
+        /* S::f(): a static method of struct S. */
+        SymKind tk = SYM_NONE;
+        NodeList tov = {0};
+        Node *sd = sema_lookup(s, NULL, q, &tk, &tov);
+        if (sd && tk == SYM_TYPE && sd->kind == ND_STRUCT && sd->type) {
+            Node *m = sema_find_method(sd->type, name);
+            if (m) {
+                if (!m->func.is_static_method) {
+                    diag(s->c, callee->loc, D_SEMA_NOT_STATIC, q, name);
+                    return fail(s, n);
+                }
+                NodeList cands = {0};
+                NodeList *mem = &sd->strukt.members;
+                for (int i = 0; i < mem->len; i++)
+                    if (mem->data[i]->kind == ND_FUNC && strcmp(mem->data[i]->func.name, name) == 0)
+                        vec_push(s->c->arena, &cands, mem->data[i]);
+                if (bad)
+                    return fail(s, n);
+                return resolve_user(s, n, name, &cands, args, nargs);
+            }
+        }
+    }
+    if (d && kind == SYM_TYPE) {
+        /* T(args) spelled as a name the parser did not know as a type. */
+        TypeSpec *ts = typespec_new(s->c, callee->loc, name);
+        Type *t = sema_resolve_type(s, ts, NULL, 0);
+        if (bad)
+            return fail(s, n);
+        return constructor(s, n, t, args, nargs);
+    }
+    if (d && kind != SYM_FUNC) {
+        diag(s->c, callee->loc, D_SEMA_NOT_CALLABLE, name);
+        return fail(s, n);
+    }
+    callee->ident.sym = SYM_FUNC;
+    callee->ident.decl = d;
+    if (bad)
+        return fail(s, n);
+    if (d) {
+        NodeList cands = ov;
+        if (cands.len == 0)
+            vec_push(s->c->arena, &cands, d);
+        /* User functions first; an intrinsic of the same name is tried
+         * only when no user overload takes the arguments. */
+        int icount = 0;
+        IntrinsicId first = q ? INTR_COUNT : intrinsic_lookup(name, 0, &icount);
+        if (icount) {
+            bool any = false;
+            for (int c = 0; c < cands.len && !any; c++) {
+                Node *f = cands.data[c];
+                if (f->func.params.len < nargs)
+                    continue;
+                bool ok = true;
+                for (int i = 0; i < nargs && ok; i++)
+                    ok = f->func.params.data[i]->type &&
+                         sema_conv_rank(s, args[i], f->func.params.data[i]->type) != CONV_NONE;
+                any = ok;
+            }
+            if (!any) {
+                if (first == INTR_MUL && nargs == 2)
+                    return mul(s, n, args);
+                if (!resolve_intrinsic(s, n, name, first, icount, args, nargs, NULL, NULL))
+                    return fail(s, n);
+                return n->type;
+            }
+        }
+        return resolve_user(s, n, name, &cands, args, nargs);
+    }
+    int count = 0;
+    IntrinsicId first = q ? INTR_COUNT : intrinsic_lookup(name, 0, &count);
+    if (count == 0) {
+        diag(s->c, callee->loc, D_SEMA_NO_FUNC, q ? arena_printf(s->c->arena, "%s::%s", q, name) : name);
+        return fail(s, n);
+    }
+    if (first == INTR_MUL && nargs == 2)
+        return mul(s, n, args);
+    if (!resolve_intrinsic(s, n, name, first, count, args, nargs, NULL, NULL))
+        return fail(s, n);
+    return n->type;
+}
