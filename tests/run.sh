@@ -31,7 +31,7 @@ done
 
 T=$(mktemp -d "${TMPDIR:-/tmp}/prism-test.XXXXXX")
 trap 'rm -rf "$T"' EXIT INT TERM
-export PRISM="$B/prism" T UPDATE="${UPDATE:-}"
+export PRISM="$B/prism" T UPDATE="${UPDATE:-}" LC_ALL=C
 # Under make SANITIZE=1 (BUILD_DIR build-san) a sanitizer report must never
 # pass for a diagnostic test's exit status 1: give it statuses of its own.
 export ASAN_OPTIONS="exitcode=86:${ASAN_OPTIONS:-}"

@@ -1,6 +1,5 @@
 // ARGS: -T cs_5_0
-// EXIT: 2
-// EXPECT: PRISM6002 -T cs_5_0: unknown target profile (D_DRV_BAD_PROFILE, a command-line error: exit 2)
+// EXPECT: PRISM6002 -T cs_5_0: unknown target profile (D_DRV_BAD_PROFILE, no position)
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

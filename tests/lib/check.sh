@@ -52,6 +52,28 @@ snapshot() { # NAME SNAPSHOT NEW
     fi
 }
 
+# The SPIR-V files of one compile with -Fo PREFIX: PREFIX itself, or, when the
+# shader has several entry points, PREFIX.ENTRY.spv for each, sorted.
+spv_outputs() {
+    set +f
+    if [ -f "$1" ]; then echo "$1"; else ls "$1".*.spv 2>/dev/null; fi
+    set -f
+}
+
+# Validates each file, for the environment in $env; what is wrong to $w.val.
+validate() {
+    for s; do spirv-val --target-env "$env" "$s" >"$w.val" 2>&1 || return 1; done
+}
+
+# One listing of all the files; with several entries, each after "; entry NAME".
+# It drops the Generator line: that carries the compiler's version.
+disassemble() {
+    for s; do
+        if [ $# -gt 1 ]; then e=${s%.spv}; echo "; entry ${e##*.}"; fi
+        spirv-dis --raw-id --no-color "$s" | sed '/^; Generator:/d'
+    done
+}
+
 # Checks prism's stderr ($w.err) against the // EXPECT: and // EXPECT-WARNING:
 # lines of the test file:
 #   // EXPECT: PRISMnnnn (line,col) what it is about
@@ -117,16 +139,15 @@ shader)
     ok=
     if ! run_prism $args --target spirv "$f" -Fo "$w.spv"; then fail "$t" "$why" "$w.err"
     elif [ $rc -ne 0 ]; then fail "$t" "prism exited $rc" "$w.err"
-    elif [ ! -s "$w.spv" ]; then fail "$t" "prism wrote no $w.spv" "$w.err"
-    elif ! spirv-val --target-env $env "$w.spv" >"$w.val" 2>&1; then
-        fail "$t" "spirv-val --target-env $env failed" "$w.val"
+    elif ! outs=$(spv_outputs "$w.spv") || [ -z "$outs" ]; then
+        fail "$t" "prism wrote no SPIR-V (-Fo $w.spv)" "$w.err"
+    elif ! validate $outs; then fail "$t" "spirv-val --target-env $env failed" "$w.val"
     elif ! expect; then fail "$t" "diagnostics" "$w.why"
     else pass "$t"; ok=1
     fi
 
-    # The snapshot drops the Generator line: it carries the compiler's version.
     if [ -n "$ok" ]; then
-        spirv-dis --raw-id --no-color "$w.spv" | sed '/^; Generator:/d' >"$w.spvasm"
+        disassemble $outs >"$w.spvasm"
         snapshot "$t [spirv]" "tests/snapshots/spirv/$n.spvasm" "$w.spvasm"
     else
         fail "$t [spirv]" "no valid SPIR-V to compare"
@@ -138,9 +159,12 @@ shader)
         fail "$t [ir]" "prism --dump-ir: ${why:-exited $rc}" "$w.err"
     fi
 
-    if [ ! -s "$w.spv" ]; then
+    outs=$(spv_outputs "$w.spv")
+    if [ -z "$outs" ]; then
         fail "$t [determinism]" "the first compile wrote no SPIR-V"
-    elif run_prism $args --target spirv "$f" -Fo "$w.2.spv" && cmp -s "$w.spv" "$w.2.spv"; then
+    elif run_prism $args --target spirv "$f" -Fo "$w.2.spv" &&
+        outs2=$(spv_outputs "$w.2.spv") && [ -n "$outs2" ] &&
+        cat $outs >"$w.all1" && cat $outs2 >"$w.all2" && cmp -s "$w.all1" "$w.all2"; then
         pass "$t [determinism]"
     else
         fail "$t [determinism]" "a second compile gave other bytes${why:+ ($why)}"
