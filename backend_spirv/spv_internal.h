@@ -1,0 +1,156 @@
+/* The SPIR-V writer's private interface, shared by its files:
+ *
+ *   spv_module.c     sections, ids, types, constants, decorations, capabilities
+ *                    and extensions, entry point, names, spirv_emit itself
+ *   spv_function.c   functions and structured control flow (regions -> blocks)
+ *   spv_inst.c       instructions: memory, arithmetic, conversions, composites,
+ *                    atomics, barriers
+ *   spv_intrinsic.c  the intrinsic table's SPIR-V cells and hooks
+ *
+ * One SpvWriter per emitted module. Every id is handed out in a deterministic
+ * walk (entry point, then callees in call order; instructions in tree order),
+ * so the same IR always gives the same bytes: the hash maps below are only
+ * ever looked up, never iterated into the output. */
+#ifndef PRISM_SPV_INTERNAL_H
+#define PRISM_SPV_INTERNAL_H
+#include <spirv/unified1/GLSL.std.450.h>
+#include <spirv/unified1/spirv.h>
+#include "../intrinsics/intrinsics.h"
+#include "spirv.h"
+
+typedef VEC(uint32_t) SpvWords;
+
+/* The logical layout of a module (SPIR-V spec 2.4), one word buffer each. */
+typedef enum SpvSection {
+    SEC_CAPS,     /* OpCapability */
+    SEC_EXTS,     /* OpExtension */
+    SEC_IMPORTS,  /* OpExtInstImport */
+    SEC_MEMMODEL, /* OpMemoryModel */
+    SEC_ENTRY,    /* OpEntryPoint */
+    SEC_MODES,    /* OpExecutionMode */
+    SEC_NAMES,    /* OpName, OpMemberName */
+    SEC_DECOR,    /* OpDecorate, OpMemberDecorate */
+    SEC_TYPES,    /* types, constants, module-scope OpUndef and OpVariable */
+    SEC_FUNCS,    /* function definitions */
+    SEC_COUNT
+} SpvSection;
+
+/* Pointer -> id, open addressing. Lookup only (never iterated). */
+typedef struct SpvPtrMap {
+    const void **keys;
+    uint32_t *vals;
+    uint32_t cap, len;
+} SpvPtrMap;
+
+/* Word sequence -> id: deduplicates types and constants by their encoding,
+ * so no two non-aggregate types or constants are ever emitted twice (the
+ * relaxed-precision twin of f32 is the same OpTypeFloat 32, for example). */
+typedef struct SpvKeyMap {
+    uint32_t **keys; /* keys[i][0] is the length, then the words */
+    uint32_t *vals;
+    uint32_t cap, len;
+} SpvKeyMap;
+
+/* Where a region's last block goes when it does not end in a jump. */
+typedef enum SpvNextKind {
+    NEXT_LABEL,    /* OpBranch label */
+    NEXT_BACKEDGE, /* a loop's continuing: OpBranch header, or break-if */
+    NEXT_RETURN,   /* the function body: implicit return */
+} SpvNextKind;
+
+typedef struct SpvFlow {
+    SpvNextKind next;
+    uint32_t next_label;   /* NEXT_LABEL; NEXT_BACKEDGE: the loop header */
+    IrValue *break_if;     /* NEXT_BACKEDGE */
+    uint32_t break_label;  /* innermost loop or switch merge (0: none) */
+    uint32_t cont_label;   /* innermost loop's continue target (0: none) */
+    uint32_t loop_merge;   /* NEXT_BACKEDGE: where break-if leaves to */
+} SpvFlow;
+
+typedef struct SpvWriter {
+    Ctx *c;
+    IrModule *m;
+    IrFunction *entry;
+    Arena *a;
+    int vulkan;            /* 110, 120, 130 */
+    uint32_t version;      /* 0x00010300, 0x00010500, 0x00010600 */
+    SpvWords sec[SEC_COUNT];
+    uint32_t next_id;
+    SpvPtrMap ids;         /* IrValue* / IrType* / IrBlock* / IrNode* (loop headers) -> id */
+    SpvKeyMap dedup;       /* type and constant encodings -> id */
+    uint32_t glsl_ext;     /* the GLSL.std.450 import, 0 until used */
+    VEC(int) caps;
+    VEC(const char *) exts;
+    unsigned subgroup_ops;
+    VEC(IrFunction *) funcs;   /* reached from the entry, entry first */
+    VEC(IrGlobal *) globals;   /* used by those functions, in module order */
+    int errors_at_start;
+    bool uses_frag_depth;
+    /* the function being emitted */
+    IrFunction *fn;
+    SpvPtrMap alias;       /* IrBlock* -> the label that branches in its place (phi predecessors) */
+    IrBlock *ballot_block; /* the last ballot of a WaveActive/PrefixCountBits: block, predicate, id */
+    IrValue *ballot_pred;
+    uint32_t ballot_id;
+} SpvWriter;
+
+/* ---- words and sections (spv_module.c) */
+uint32_t spv_id(SpvWriter *w);
+/* Starts an instruction in buf; spv_end patches its word count. */
+size_t spv_begin(SpvWriter *w, SpvWords *buf, SpvOp op);
+void spv_w(SpvWriter *w, SpvWords *buf, uint32_t word);
+void spv_str(SpvWriter *w, SpvWords *buf, const char *s);
+void spv_end(SpvWords *buf, size_t start);
+/* A whole instruction of n operand words. */
+void spv_op(SpvWriter *w, SpvWords *buf, SpvOp op, int n, ...);
+#define SPV_FN(w) (&(w)->sec[SEC_FUNCS])
+
+uint32_t spv_map_get(const SpvPtrMap *m, const void *key);
+void spv_map_put(SpvWriter *w, SpvPtrMap *m, const void *key, uint32_t val);
+
+void spv_cap(SpvWriter *w, SpvCapability cap);
+void spv_ext(SpvWriter *w, const char *name);
+void spv_decorate(SpvWriter *w, uint32_t id, SpvDecoration d, int n, ...);
+void spv_member_decorate(SpvWriter *w, uint32_t id, uint32_t member, SpvDecoration d, int n, ...);
+void spv_name(SpvWriter *w, uint32_t id, const char *name);
+uint32_t spv_glsl(SpvWriter *w);
+
+/* ---- types and constants (spv_module.c) */
+uint32_t spv_type(SpvWriter *w, const IrType *t);
+SpvStorageClass spv_storage_class(IrAddrSpace s);
+uint32_t spv_const(SpvWriter *w, IrConst *k);
+/* A scalar constant of type t: ints from u (sign-extended for signed), floats from f. */
+uint32_t spv_const_scalar(SpvWriter *w, const IrType *t, uint64_t u, double f);
+/* The same scalar in every component of vector type t (or the scalar itself). */
+uint32_t spv_const_splat(SpvWriter *w, const IrType *t, uint64_t u, double f);
+uint32_t spv_u32(SpvWriter *w, uint32_t v);
+uint32_t spv_undef(SpvWriter *w, const IrType *t);
+const IrType *spv_u32_type(SpvWriter *w);
+
+/* ---- values (spv_module.c) */
+/* The id of any value; instruction results and labels are handed out on
+ * first mention (phis mention values defined later). */
+uint32_t spv_value(SpvWriter *w, IrValue *v);
+uint32_t spv_label(SpvWriter *w, IrBlock *b);
+/* Makes v's id be id (an instruction that needs no SPIR-V code, e.g. a
+ * conversion between relaxed twins); emits OpCopyObject when v was already
+ * mentioned. */
+void spv_set_value(SpvWriter *w, IrValue *v, uint32_t id);
+/* RelaxedPrecision on the result of a relaxed instruction. */
+void spv_relaxed(SpvWriter *w, IrInst *i, uint32_t id);
+/* Element kind of a scalar/vector type: 0 float, 1 sint, 2 uint, 3 bool. */
+int spv_elem_kind(const IrType *t);
+
+/* ---- functions and control flow (spv_function.c) */
+void spv_emit_function(SpvWriter *w, IrFunction *f);
+
+/* ---- instructions (spv_inst.c) */
+void spv_emit_inst(SpvWriter *w, IrInst *i);
+
+/* ---- intrinsics (spv_intrinsic.c) */
+void spv_emit_intrinsic(SpvWriter *w, IrInst *i);
+/* The Subgroup scope as an id, and the capability/feature bookkeeping of wave ops. */
+uint32_t spv_subgroup_scope(SpvWriter *w);
+void spv_use_subgroup(SpvWriter *w, int capability, unsigned vk_bits);
+
+#endif

@@ -1,0 +1,142 @@
+/* IR_INTRINSIC: the SPIR-V column of the intrinsic table. Each cell is one
+ * core opcode (SPV_OP), a core opcode by element type (SPV_OP3), a
+ * GLSL.std.450 instruction by element type (SPV_GLSL), a group arithmetic
+ * opcode by element type with its group operation (SPV_GROUP), or a hook
+ * here (SPV_HOOK). Wave ops run at Subgroup scope and declare
+ * GroupNonUniform plus the cell's capability; their VkSubgroupFeatureFlagBits
+ * are collected for reflection. */
+#include "spv_internal.h"
+
+uint32_t spv_subgroup_scope(SpvWriter *w)
+{
+    return spv_u32(w, SpvScopeSubgroup);
+}
+
+/* Any GroupNonUniform instruction or subgroup built-in needs the Basic
+ * subgroup feature besides the cell's own. */
+void spv_use_subgroup(SpvWriter *w, int capability, unsigned vk_bits)
+{
+    spv_cap(w, SpvCapabilityGroupNonUniform);
+    if (capability >= 0)
+        spv_cap(w, (SpvCapability)capability);
+    w->subgroup_ops |= VK_SG_BASIC | vk_bits;
+}
+
+static bool is_group_op(int op)
+{
+    return op >= SpvOpGroupNonUniformElect && op <= SpvOpGroupNonUniformQuadSwap;
+}
+
+static void not_supported(SpvWriter *w, IrInst *i, const IntrinsicInfo *r, const char *why)
+{
+    diag(w->c, i->loc, D_SPV_UNSUPPORTED_INTRINSIC, r->hlsl ? r->hlsl : "(internal)", why);
+}
+
+/* Emits `op type id [scope] [group operation] args...` or OpExtInst. */
+static void emit_call_like(SpvWriter *w, IrInst *i, SpvOp op, uint32_t ext_inst, bool scope, int group_op)
+{
+    SpvWords *b = SPV_FN(w);
+    uint32_t type = spv_type(w, i->v.type);
+    uint32_t sc = scope ? spv_subgroup_scope(w) : 0;
+    uint32_t set = op == SpvOpExtInst ? spv_glsl(w) : 0;
+    uint32_t *ops = ARENA_ARRAY(w->a, uint32_t, i->num_args + 1);
+    for (uint32_t k = 0; k < i->num_args; k++)
+        ops[k] = spv_value(w, i->args[k]);
+    uint32_t id = spv_value(w, &i->v);
+    size_t at = spv_begin(w, b, op);
+    spv_w(w, b, type);
+    spv_w(w, b, id);
+    if (op == SpvOpExtInst) {
+        spv_w(w, b, set);
+        spv_w(w, b, ext_inst);
+    }
+    if (scope)
+        spv_w(w, b, sc);
+    if (group_op >= 0)
+        spv_w(w, b, (uint32_t)group_op);
+    for (uint32_t k = 0; k < i->num_args; k++)
+        spv_w(w, b, ops[k]);
+    spv_end(b, at);
+    spv_relaxed(w, i, id);
+}
+
+/* WaveActiveCountBits / WavePrefixCountBits: OpGroupNonUniformBallot, then
+ * OpGroupNonUniformBallotBitCount Reduce / ExclusiveScan (DXC's code). */
+static void emit_ballot_count(SpvWriter *w, IrInst *i, SpvGroupOperation gop)
+{
+    if (i->num_args != 1)
+        ice(w->c, "ballot count with %u arguments", i->num_args);
+    SpvWords *b = SPV_FN(w);
+    uint32_t sc = spv_subgroup_scope(w);
+    uint32_t uvec4 = spv_type(w, irt_vector(w->m, spv_u32_type(w), 4));
+    uint32_t pred = spv_value(w, i->args[0]);
+    /* Two counts of one predicate in one block (the seed's WavePrefixCountBits
+     * and WaveActiveCountBits) share the ballot: in one block the same lanes
+     * are active, so it is the same value. */
+    uint32_t ballot = w->ballot_block == i->block && w->ballot_pred == i->args[0] ? w->ballot_id : 0;
+    if (!ballot) {
+        ballot = spv_id(w);
+        spv_op(w, b, SpvOpGroupNonUniformBallot, 4, uvec4, ballot, sc, pred);
+        w->ballot_block = i->block;
+        w->ballot_pred = i->args[0];
+        w->ballot_id = ballot;
+    }
+    uint32_t type = spv_type(w, i->v.type), id = spv_value(w, &i->v);
+    spv_op(w, b, SpvOpGroupNonUniformBallotBitCount, 5, type, id, sc, (uint32_t)gop, ballot);
+}
+
+void spv_emit_intrinsic(SpvWriter *w, IrInst *i)
+{
+    if (i->imm >= INTR_COUNT)
+        ice(w->c, "intrinsic %u out of range", i->imm);
+    const IntrinsicInfo *r = &intrinsic_info[i->imm];
+    const SpvCell *cell = &r->spirv;
+    int k = i->num_args ? spv_elem_kind(i->args[0]->type) : 0;
+    const char *bad_type = i->num_args ? arena_printf(w->a, " for '%s'", irt_name(w->m, i->args[0]->type)) : "";
+    switch (cell->kind) {
+    case SPV_NONE: not_supported(w, i, r, ": it should have been lowered before the backend"); return;
+    case SPV_OP: {
+        bool group = is_group_op(cell->a[0]);
+        if (group)
+            spv_use_subgroup(w, cell->capability, cell->subgroup_ops);
+        else if (cell->capability >= 0)
+            spv_cap(w, (SpvCapability)cell->capability);
+        emit_call_like(w, i, (SpvOp)cell->a[0], 0, group, -1);
+        return;
+    }
+    case SPV_OP3:
+        if (k > 2 || cell->a[k] == SpvOpNop) {
+            not_supported(w, i, r, bad_type);
+            return;
+        }
+        emit_call_like(w, i, (SpvOp)cell->a[k], 0, false, -1);
+        return;
+    case SPV_GLSL:
+        if (k > 2 || cell->a[k] == GLSLstd450Bad) {
+            not_supported(w, i, r, bad_type);
+            return;
+        }
+        emit_call_like(w, i, SpvOpExtInst, (uint32_t)cell->a[k], false, -1);
+        return;
+    case SPV_GROUP:
+        if (k > 2 || cell->a[k] == SpvOpNop) {
+            not_supported(w, i, r, bad_type);
+            return;
+        }
+        spv_use_subgroup(w, cell->capability, cell->subgroup_ops);
+        emit_call_like(w, i, (SpvOp)cell->a[k], 0, true, cell->a[3]);
+        return;
+    case SPV_HOOK:
+        switch ((IntrinsicId)i->imm) {
+        case INTR_WAVE_ACTIVE_COUNT_BITS:
+            spv_use_subgroup(w, cell->capability, cell->subgroup_ops);
+            emit_ballot_count(w, i, SpvGroupOperationReduce);
+            return;
+        case INTR_WAVE_PREFIX_COUNT_BITS:
+            spv_use_subgroup(w, cell->capability, cell->subgroup_ops);
+            emit_ballot_count(w, i, SpvGroupOperationExclusiveScan);
+            return;
+        default: not_supported(w, i, r, ""); return;
+        }
+    }
+}

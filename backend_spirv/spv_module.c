@@ -1,0 +1,922 @@
+/* The SPIR-V module: sections, ids, types, constants, decorations,
+ * capabilities and extensions, the entry point, debug names, and
+ * spirv_emit, which puts them together in the order SPIR-V 2.4 requires. */
+#include <stdarg.h>
+#include <string.h>
+#include "spv_internal.h"
+
+/* ---------------------------------------------------------------- words */
+
+uint32_t spv_id(SpvWriter *w)
+{
+    return w->next_id++;
+}
+
+void spv_w(SpvWriter *w, SpvWords *buf, uint32_t word)
+{
+    vec_push(w->a, buf, word);
+}
+
+size_t spv_begin(SpvWriter *w, SpvWords *buf, SpvOp op)
+{
+    size_t start = (size_t)buf->len;
+    spv_w(w, buf, (uint32_t)op);
+    return start;
+}
+
+void spv_end(SpvWords *buf, size_t start)
+{
+    uint32_t count = (uint32_t)((size_t)buf->len - start);
+    buf->data[start] = (count << 16) | (buf->data[start] & 0xffffu);
+}
+
+/* A literal string: UTF-8, NUL-terminated, padded with NULs to a word. */
+void spv_str(SpvWriter *w, SpvWords *buf, const char *s)
+{
+    size_t n = strlen(s) + 1;
+    for (size_t i = 0; i < n; i += 4) {
+        uint32_t word = 0;
+        for (size_t j = 0; j < 4 && i + j < n; j++)
+            word |= (uint32_t)(unsigned char)s[i + j] << (8 * j);
+        spv_w(w, buf, word);
+    }
+}
+
+void spv_op(SpvWriter *w, SpvWords *buf, SpvOp op, int n, ...)
+{
+    size_t s = spv_begin(w, buf, op);
+    va_list ap;
+    va_start(ap, n);
+    for (int i = 0; i < n; i++)
+        spv_w(w, buf, va_arg(ap, uint32_t));
+    va_end(ap);
+    spv_end(buf, s);
+}
+
+/* ---------------------------------------------------------------- maps */
+
+static uint32_t hash_ptr(const void *p)
+{
+    uint64_t x = (uint64_t)(uintptr_t)p;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdull;
+    x ^= x >> 33;
+    return (uint32_t)x;
+}
+
+uint32_t spv_map_get(const SpvPtrMap *m, const void *key)
+{
+    if (!m->cap)
+        return 0;
+    for (uint32_t i = hash_ptr(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+        if (m->keys[i] == key)
+            return m->vals[i];
+        if (!m->keys[i])
+            return 0;
+    }
+}
+
+static void map_insert(SpvPtrMap *m, const void *key, uint32_t val)
+{
+    for (uint32_t i = hash_ptr(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+        if (m->keys[i] == key || !m->keys[i]) {
+            if (!m->keys[i])
+                m->len++;
+            m->keys[i] = key;
+            m->vals[i] = val;
+            return;
+        }
+    }
+}
+
+void spv_map_put(SpvWriter *w, SpvPtrMap *m, const void *key, uint32_t val)
+{
+    if ((m->len + 1) * 2 > m->cap) {
+        SpvPtrMap old = *m;
+        m->cap = old.cap ? old.cap * 2 : 256;
+        m->len = 0;
+        m->keys = ARENA_ARRAY(w->a, const void *, m->cap);
+        m->vals = ARENA_ARRAY(w->a, uint32_t, m->cap);
+        for (uint32_t i = 0; i < old.cap; i++)
+            if (old.keys[i])
+                map_insert(m, old.keys[i], old.vals[i]);
+    }
+    map_insert(m, key, val);
+}
+
+static uint32_t hash_words(const uint32_t *k, int n)
+{
+    uint32_t h = 2166136261u;
+    for (int i = 0; i < n; i++) {
+        h ^= k[i];
+        h *= 16777619u;
+    }
+    return h ^ (h >> 15);
+}
+
+static uint32_t *key_slot(SpvKeyMap *m, const uint32_t *k, int n, uint32_t *index)
+{
+    for (uint32_t i = hash_words(k, n) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+        uint32_t *e = m->keys[i];
+        if (!e || (e[0] == (uint32_t)n && memcmp(e + 1, k, (size_t)n * 4) == 0)) {
+            *index = i;
+            return e;
+        }
+    }
+}
+
+static uint32_t keymap_get(SpvKeyMap *m, const uint32_t *k, int n)
+{
+    uint32_t i;
+    if (!m->cap)
+        return 0;
+    return key_slot(m, k, n, &i) ? m->vals[i] : 0;
+}
+
+static void keymap_put(SpvWriter *w, SpvKeyMap *m, const uint32_t *k, int n, uint32_t val)
+{
+    uint32_t i;
+    if ((m->len + 1) * 2 > m->cap) {
+        SpvKeyMap old = *m;
+        m->cap = old.cap ? old.cap * 2 : 256;
+        m->len = 0;
+        m->keys = ARENA_ARRAY(w->a, uint32_t *, m->cap);
+        m->vals = ARENA_ARRAY(w->a, uint32_t, m->cap);
+        for (uint32_t j = 0; j < old.cap; j++)
+            if (old.keys[j]) {
+                key_slot(m, old.keys[j] + 1, (int)old.keys[j][0], &i);
+                m->keys[i] = old.keys[j];
+                m->vals[i] = old.vals[j];
+                m->len++;
+            }
+    }
+    key_slot(m, k, n, &i);
+    uint32_t *e = ARENA_ARRAY(w->a, uint32_t, n + 1);
+    e[0] = (uint32_t)n;
+    memcpy(e + 1, k, (size_t)n * 4);
+    m->keys[i] = e;
+    m->vals[i] = val;
+    m->len++;
+}
+
+/* ---------------------------------------------------------------- module bookkeeping */
+
+void spv_cap(SpvWriter *w, SpvCapability cap)
+{
+    for (int i = 0; i < w->caps.len; i++)
+        if (w->caps.data[i] == (int)cap)
+            return;
+    vec_push(w->a, &w->caps, (int)cap);
+}
+
+void spv_ext(SpvWriter *w, const char *name)
+{
+    for (int i = 0; i < w->exts.len; i++)
+        if (strcmp(w->exts.data[i], name) == 0)
+            return;
+    vec_push(w->a, &w->exts, name);
+}
+
+void spv_decorate(SpvWriter *w, uint32_t id, SpvDecoration d, int n, ...)
+{
+    SpvWords *b = &w->sec[SEC_DECOR];
+    size_t s = spv_begin(w, b, SpvOpDecorate);
+    spv_w(w, b, id);
+    spv_w(w, b, (uint32_t)d);
+    va_list ap;
+    va_start(ap, n);
+    for (int i = 0; i < n; i++)
+        spv_w(w, b, va_arg(ap, uint32_t));
+    va_end(ap);
+    spv_end(b, s);
+}
+
+void spv_member_decorate(SpvWriter *w, uint32_t id, uint32_t member, SpvDecoration d, int n, ...)
+{
+    SpvWords *b = &w->sec[SEC_DECOR];
+    size_t s = spv_begin(w, b, SpvOpMemberDecorate);
+    spv_w(w, b, id);
+    spv_w(w, b, member);
+    spv_w(w, b, (uint32_t)d);
+    va_list ap;
+    va_start(ap, n);
+    for (int i = 0; i < n; i++)
+        spv_w(w, b, va_arg(ap, uint32_t));
+    va_end(ap);
+    spv_end(b, s);
+}
+
+void spv_name(SpvWriter *w, uint32_t id, const char *name)
+{
+    if (!name || !*name)
+        return;
+    SpvWords *b = &w->sec[SEC_NAMES];
+    size_t s = spv_begin(w, b, SpvOpName);
+    spv_w(w, b, id);
+    spv_str(w, b, name);
+    spv_end(b, s);
+}
+
+uint32_t spv_glsl(SpvWriter *w)
+{
+    if (!w->glsl_ext) {
+        w->glsl_ext = spv_id(w);
+        SpvWords *b = &w->sec[SEC_IMPORTS];
+        size_t s = spv_begin(w, b, SpvOpExtInstImport);
+        spv_w(w, b, w->glsl_ext);
+        spv_str(w, b, "GLSL.std.450");
+        spv_end(b, s);
+    }
+    return w->glsl_ext;
+}
+
+/* ---------------------------------------------------------------- types */
+
+SpvStorageClass spv_storage_class(IrAddrSpace s)
+{
+    switch (s) {
+    case IRS_FUNCTION: return SpvStorageClassFunction;
+    case IRS_PRIVATE: return SpvStorageClassPrivate;
+    case IRS_WORKGROUP: return SpvStorageClassWorkgroup;
+    case IRS_STORAGE: return SpvStorageClassStorageBuffer; /* core since SPIR-V 1.3 */
+    case IRS_UNIFORM: return SpvStorageClassUniform;
+    case IRS_INPUT: return SpvStorageClassInput;
+    case IRS_OUTPUT: return SpvStorageClassOutput;
+    case IRS_HANDLE: return SpvStorageClassUniformConstant;
+    case IRS_COUNT: break;
+    }
+    return SpvStorageClassFunction;
+}
+
+const IrType *spv_u32_type(SpvWriter *w)
+{
+    return irt_int(w->m, 32, false);
+}
+
+/* A type instruction (no result type) deduplicated by its encoding. `tag`
+ * words after the n operands take part in the key but are not emitted
+ * (the stride of an array, which lives in a decoration). */
+static uint32_t dedup_type(SpvWriter *w, SpvOp op, const uint32_t *ops, int n, int tags, bool *fresh)
+{
+    uint32_t key[64];
+    if (n + tags + 1 > (int)(sizeof key / sizeof key[0]))
+        ice(w->c, "SPIR-V type with %d operands", n);
+    key[0] = (uint32_t)op;
+    memcpy(key + 1, ops, (size_t)(n + tags) * 4);
+    uint32_t id = keymap_get(&w->dedup, key, n + tags + 1);
+    *fresh = !id;
+    if (id)
+        return id;
+    id = spv_id(w);
+    keymap_put(w, &w->dedup, key, n + tags + 1, id);
+    SpvWords *b = &w->sec[SEC_TYPES];
+    size_t s = spv_begin(w, b, op);
+    spv_w(w, b, id);
+    for (int i = 0; i < n; i++)
+        spv_w(w, b, ops[i]);
+    spv_end(b, s);
+    return id;
+}
+
+/* A constant instruction deduplicated by opcode, type and operands. */
+static uint32_t dedup_const(SpvWriter *w, SpvOp op, uint32_t type, const uint32_t *ops, int n)
+{
+    uint32_t small[16];
+    uint32_t *key = n + 2 <= 16 ? small : ARENA_ARRAY(w->a, uint32_t, n + 2);
+    key[0] = (uint32_t)op;
+    key[1] = type;
+    memcpy(key + 2, ops, (size_t)n * 4);
+    uint32_t id = keymap_get(&w->dedup, key, n + 2);
+    if (id)
+        return id;
+    id = spv_id(w);
+    keymap_put(w, &w->dedup, key, n + 2, id);
+    SpvWords *b = &w->sec[SEC_TYPES];
+    size_t s = spv_begin(w, b, op);
+    spv_w(w, b, type);
+    spv_w(w, b, id);
+    for (int i = 0; i < n; i++)
+        spv_w(w, b, ops[i]);
+    spv_end(b, s);
+    return id;
+}
+
+static bool has_16bit(const IrType *t)
+{
+    switch (t->kind) {
+    case IRT_INT:
+    case IRT_FLOAT: return t->bits == 16;
+    case IRT_VECTOR:
+    case IRT_MATRIX:
+    case IRT_ARRAY:
+    case IRT_RUNTIME_ARRAY: return has_16bit(t->elem);
+    case IRT_STRUCT:
+        for (uint32_t i = 0; i < t->num_members; i++)
+            if (has_16bit(t->members[i].type))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+/* The matrix a member is, or holds through arrays; NULL if none. */
+static const IrType *member_matrix(const IrType *t)
+{
+    while (t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY)
+        t = t->elem;
+    return t->kind == IRT_MATRIX ? t : NULL;
+}
+
+static uint32_t struct_type(SpvWriter *w, const IrType *t)
+{
+    uint32_t *mids = ARENA_ARRAY(w->a, uint32_t, t->num_members + 1);
+    for (uint32_t i = 0; i < t->num_members; i++)
+        mids[i] = spv_type(w, t->members[i].type);
+    uint32_t id = spv_id(w);
+    spv_map_put(w, &w->ids, t, id);
+    SpvWords *b = &w->sec[SEC_TYPES];
+    size_t s = spv_begin(w, b, SpvOpTypeStruct);
+    spv_w(w, b, id);
+    for (uint32_t i = 0; i < t->num_members; i++)
+        spv_w(w, b, mids[i]);
+    spv_end(b, s);
+
+    spv_name(w, id, t->name);
+    for (uint32_t i = 0; i < t->num_members; i++) {
+        const char *mn = t->members[i].name;
+        if (!mn || !*mn)
+            continue;
+        SpvWords *nb = &w->sec[SEC_NAMES];
+        size_t ns = spv_begin(w, nb, SpvOpMemberName);
+        spv_w(w, nb, id);
+        spv_w(w, nb, i);
+        spv_str(w, nb, mn);
+        spv_end(nb, ns);
+    }
+    if (t->block)
+        spv_decorate(w, id, SpvDecorationBlock, 0);
+    if (t->explicit_layout) {
+        for (uint32_t i = 0; i < t->num_members; i++) {
+            const IrMember *mb = &t->members[i];
+            spv_member_decorate(w, id, i, SpvDecorationOffset, 1, mb->offset);
+            const IrType *mat = member_matrix(mb->type);
+            if (!mat)
+                continue;
+            if (irt_scalar_of(mat)->kind != IRT_FLOAT) {
+                diag(w->c, (SrcLoc){0, 0, 0}, D_SPV_INT_MATRIX_LAYOUT, irt_name(w->m, irt_scalar_of(mat)));
+                continue;
+            }
+            /* HLSL rows are SPIR-V columns, so HLSL row_major is SPIR-V
+             * ColMajor and column_major is RowMajor (DXC's rule). */
+            spv_member_decorate(w, id, i, mb->row_major ? SpvDecorationColMajor : SpvDecorationRowMajor, 0);
+            spv_member_decorate(w, id, i, SpvDecorationMatrixStride, 1, mb->matrix_stride);
+        }
+    }
+    return id;
+}
+
+uint32_t spv_type(SpvWriter *w, const IrType *t)
+{
+    uint32_t id = spv_map_get(&w->ids, t);
+    if (id)
+        return id;
+    uint32_t ops[64];
+    int n = 0, tags = 0;
+    SpvOp op = SpvOpNop;
+    uint32_t stride = 0;
+    switch (t->kind) {
+    case IRT_VOID: op = SpvOpTypeVoid; break;
+    case IRT_BOOL: op = SpvOpTypeBool; break;
+    case IRT_INT:
+        op = SpvOpTypeInt;
+        ops[n++] = t->bits;
+        ops[n++] = t->is_signed ? 1 : 0;
+        if (t->bits == 16)
+            spv_cap(w, SpvCapabilityInt16);
+        else if (t->bits == 64)
+            spv_cap(w, SpvCapabilityInt64);
+        else if (t->bits == 8)
+            spv_cap(w, SpvCapabilityInt8);
+        break;
+    case IRT_FLOAT:
+        op = SpvOpTypeFloat;
+        ops[n++] = t->bits;
+        if (t->bits == 16)
+            spv_cap(w, SpvCapabilityFloat16);
+        else if (t->bits == 64)
+            spv_cap(w, SpvCapabilityFloat64);
+        break;
+    case IRT_VECTOR:
+        op = SpvOpTypeVector;
+        ops[n++] = spv_type(w, t->elem);
+        ops[n++] = t->count;
+        break;
+    case IRT_MATRIX:
+        if (irt_scalar_of(t)->kind == IRT_FLOAT) {
+            op = SpvOpTypeMatrix;
+            ops[n++] = spv_type(w, t->elem);
+            ops[n++] = t->count;
+        } else {
+            /* SPIR-V matrices hold floats only: an int or bool matrix is
+             * an array of its row vectors (as DXC does). */
+            op = SpvOpTypeArray;
+            ops[n++] = spv_type(w, t->elem);
+            ops[n++] = spv_u32(w, t->count);
+            ops[n++] = 0;
+            tags = 1;
+        }
+        break;
+    case IRT_ARRAY:
+        op = SpvOpTypeArray;
+        ops[n++] = spv_type(w, t->elem);
+        ops[n++] = spv_u32(w, t->count);
+        ops[n++] = stride = t->stride;
+        tags = 1;
+        break;
+    case IRT_RUNTIME_ARRAY:
+        op = SpvOpTypeRuntimeArray;
+        ops[n++] = spv_type(w, t->elem);
+        ops[n++] = stride = t->stride;
+        tags = 1;
+        break;
+    case IRT_POINTER: {
+        SpvStorageClass sc = spv_storage_class(t->space);
+        op = SpvOpTypePointer;
+        ops[n++] = (uint32_t)sc;
+        ops[n++] = spv_type(w, t->elem);
+        if (has_16bit(t->elem)) {
+            /* 16-bit types in interface memory (core since SPIR-V 1.3, but
+             * the capability must still be declared). */
+            if (sc == SpvStorageClassStorageBuffer)
+                spv_cap(w, SpvCapabilityStorageBuffer16BitAccess);
+            else if (sc == SpvStorageClassUniform)
+                spv_cap(w, SpvCapabilityUniformAndStorageBuffer16BitAccess);
+            else if (sc == SpvStorageClassInput || sc == SpvStorageClassOutput)
+                spv_cap(w, SpvCapabilityStorageInputOutput16);
+        }
+        break;
+    }
+    case IRT_FUNCTION:
+        op = SpvOpTypeFunction;
+        ops[n++] = spv_type(w, t->elem);
+        if (t->num_params > 60)
+            ice(w->c, "function type with %u parameters", t->num_params);
+        for (uint32_t i = 0; i < t->num_params; i++)
+            ops[n++] = spv_type(w, t->params[i]);
+        break;
+    case IRT_STRUCT: return struct_type(w, t);
+    }
+    bool fresh;
+    id = dedup_type(w, op, ops, n - tags, tags, &fresh);
+    if (fresh && stride)
+        spv_decorate(w, id, SpvDecorationArrayStride, 1, stride);
+    spv_map_put(w, &w->ids, t, id);
+    return id;
+}
+
+/* ---------------------------------------------------------------- constants */
+
+static uint16_t f32_to_f16(float f)
+{
+    uint32_t x;
+    memcpy(&x, &f, 4);
+    uint32_t sign = (x >> 16) & 0x8000u;
+    int exp = (int)((x >> 23) & 0xffu);
+    uint32_t mant = x & 0x7fffffu;
+    if (exp == 0xff)
+        return (uint16_t)(sign | 0x7c00u | (mant ? 0x200u : 0));
+    int e = exp - 127 + 15;
+    if (e >= 31)
+        return (uint16_t)(sign | 0x7c00u);
+    if (e <= 0) { /* a half subnormal, or zero */
+        if (e < -10)
+            return (uint16_t)sign;
+        mant |= 0x800000u;
+        int shift = 14 - e;
+        uint32_t h = mant >> shift, rem = mant & ((1u << shift) - 1), half = 1u << (shift - 1);
+        if (rem > half || (rem == half && (h & 1)))
+            h++;
+        return (uint16_t)(sign | h);
+    }
+    uint32_t h = sign | ((uint32_t)e << 10) | (mant >> 13), rem = mant & 0x1fffu;
+    if (rem > 0x1000u || (rem == 0x1000u && (h & 1))) /* round to nearest even */
+        h++;
+    return (uint16_t)h;
+}
+
+uint32_t spv_const_scalar(SpvWriter *w, const IrType *t, uint64_t u, double f)
+{
+    uint32_t type = spv_type(w, t), ops[2];
+    int n = 1;
+    switch (t->kind) {
+    case IRT_BOOL: return dedup_const(w, u ? SpvOpConstantTrue : SpvOpConstantFalse, type, NULL, 0);
+    case IRT_INT:
+        if (t->bits == 64) {
+            ops[0] = (uint32_t)u;
+            ops[1] = (uint32_t)(u >> 32);
+            n = 2;
+        } else if (t->bits == 32) {
+            ops[0] = (uint32_t)u;
+        } else { /* narrower: sign-extended if signed, else zero-extended (SPIR-V 2.2.1) */
+            uint32_t mask = (1u << t->bits) - 1;
+            uint32_t v = (uint32_t)u & mask;
+            if (t->is_signed && (v >> (t->bits - 1)))
+                v |= ~mask;
+            ops[0] = v;
+        }
+        break;
+    case IRT_FLOAT:
+        if (t->bits == 64) {
+            uint64_t bits;
+            memcpy(&bits, &f, 8);
+            ops[0] = (uint32_t)bits;
+            ops[1] = (uint32_t)(bits >> 32);
+            n = 2;
+        } else if (t->bits == 32) {
+            float g = (float)f;
+            memcpy(&ops[0], &g, 4);
+        } else {
+            ops[0] = f32_to_f16((float)f);
+        }
+        break;
+    default: ice(w->c, "scalar constant of type %s", irt_name(w->m, t));
+    }
+    return dedup_const(w, SpvOpConstant, type, ops, n);
+}
+
+uint32_t spv_const_splat(SpvWriter *w, const IrType *t, uint64_t u, double f)
+{
+    if (t->kind != IRT_VECTOR)
+        return spv_const_scalar(w, t, u, f);
+    uint32_t s = spv_const_scalar(w, t->elem, u, f), parts[4];
+    for (uint32_t i = 0; i < t->count; i++)
+        parts[i] = s;
+    return dedup_const(w, SpvOpConstantComposite, spv_type(w, t), parts, (int)t->count);
+}
+
+uint32_t spv_u32(SpvWriter *w, uint32_t v)
+{
+    return spv_const_scalar(w, spv_u32_type(w), v, 0);
+}
+
+uint32_t spv_undef(SpvWriter *w, const IrType *t)
+{
+    return dedup_const(w, SpvOpUndef, spv_type(w, t), NULL, 0);
+}
+
+uint32_t spv_const(SpvWriter *w, IrConst *k)
+{
+    uint32_t id = spv_map_get(&w->ids, k);
+    if (id)
+        return id;
+    const IrType *t = k->v.type;
+    if (irt_is_scalar(t)) {
+        id = k->is_null ? spv_const_scalar(w, t, 0, 0.0) : spv_const_scalar(w, t, k->u, k->f);
+    } else if (k->is_null || k->num_parts == 0) {
+        id = dedup_const(w, SpvOpConstantNull, spv_type(w, t), NULL, 0);
+    } else {
+        uint32_t *parts = ARENA_ARRAY(w->a, uint32_t, k->num_parts);
+        for (uint32_t i = 0; i < k->num_parts; i++)
+            parts[i] = spv_const(w, k->parts[i]);
+        id = dedup_const(w, SpvOpConstantComposite, spv_type(w, t), parts, (int)k->num_parts);
+    }
+    spv_map_put(w, &w->ids, k, id);
+    return id;
+}
+
+/* ---------------------------------------------------------------- values */
+
+uint32_t spv_value(SpvWriter *w, IrValue *v)
+{
+    switch (v->vkind) {
+    case IRV_CONST: return spv_const(w, (IrConst *)v);
+    case IRV_UNDEF: return spv_undef(w, v->type);
+    case IRV_GLOBAL:
+    case IRV_PARAM:
+    case IRV_INST:
+    case IRV_FUNC: break;
+    }
+    uint32_t id = spv_map_get(&w->ids, v);
+    if (!id) {
+        id = spv_id(w);
+        spv_map_put(w, &w->ids, v, id);
+    }
+    return id;
+}
+
+void spv_set_value(SpvWriter *w, IrValue *v, uint32_t id)
+{
+    uint32_t old = spv_map_get(&w->ids, v);
+    if (!old) {
+        spv_map_put(w, &w->ids, v, id);
+        return;
+    }
+    spv_op(w, SPV_FN(w), SpvOpCopyObject, 3, spv_type(w, v->type), old, id);
+}
+
+uint32_t spv_label(SpvWriter *w, IrBlock *b)
+{
+    uint32_t id = spv_map_get(&w->ids, b);
+    if (!id) {
+        id = spv_id(w);
+        spv_map_put(w, &w->ids, b, id);
+    }
+    return id;
+}
+
+void spv_relaxed(SpvWriter *w, IrInst *i, uint32_t id)
+{
+    const IrType *t = i->v.type;
+    if (!(i->relaxed || t->relaxed))
+        return;
+    if (t->kind != IRT_FLOAT && t->kind != IRT_INT && t->kind != IRT_VECTOR)
+        return;
+    spv_decorate(w, id, SpvDecorationRelaxedPrecision, 0);
+}
+
+int spv_elem_kind(const IrType *t)
+{
+    const IrType *s = irt_scalar_of(t);
+    if (s->kind == IRT_FLOAT)
+        return 0;
+    if (s->kind == IRT_INT)
+        return s->is_signed ? 1 : 2;
+    return 3;
+}
+
+/* ---------------------------------------------------------------- what the entry reaches */
+
+typedef struct Reach {
+    SpvWriter *w;
+    bool *global_used; /* by global id */
+    uint32_t nglobals;
+} Reach;
+
+static void reach_inst(Reach *r, IrInst *i)
+{
+    SpvWriter *w = r->w;
+    for (uint32_t a = 0; a < i->num_args; a++) {
+        IrValue *v = i->args[a];
+        if (v && v->vkind == IRV_GLOBAL && v->id < r->nglobals)
+            r->global_used[v->id] = true;
+    }
+    if (i->op == IR_CALL && i->callee) {
+        for (int f = 0; f < w->funcs.len; f++)
+            if (w->funcs.data[f] == i->callee)
+                return;
+        vec_push(w->a, &w->funcs, i->callee);
+    }
+}
+
+static void reach_region(Reach *r, IrRegion *reg)
+{
+    for (IrNode *n = reg->first; n; n = n->next) {
+        switch (n->kind) {
+        case IRN_BLOCK:
+            IR_FOR_EACH_INST((IrBlock *)n, i) reach_inst(r, i);
+            break;
+        case IRN_IF:
+            reach_region(r, &((IrIf *)n)->then_);
+            reach_region(r, &((IrIf *)n)->else_);
+            break;
+        case IRN_LOOP:
+            reach_region(r, &((IrLoop *)n)->body);
+            reach_region(r, &((IrLoop *)n)->continuing);
+            break;
+        case IRN_SWITCH: {
+            IrSwitch *s = (IrSwitch *)n;
+            for (uint32_t c = 0; c < s->num_cases; c++)
+                reach_region(r, &s->cases[c].body);
+            break;
+        }
+        }
+    }
+}
+
+static void collect(SpvWriter *w)
+{
+    Reach r = {w, NULL, 0};
+    r.nglobals = w->m->next_global_id;
+    for (int g = 0; g < w->m->globals.len; g++)
+        if (w->m->globals.data[g]->v.id >= r.nglobals)
+            r.nglobals = w->m->globals.data[g]->v.id + 1;
+    r.global_used = ARENA_ARRAY(w->a, bool, r.nglobals + 1);
+    vec_push(w->a, &w->funcs, w->entry);
+    for (int f = 0; f < w->funcs.len; f++) /* grows while walking: callees in discovery order */
+        reach_region(&r, &w->funcs.data[f]->body);
+    for (int g = 0; g < w->m->globals.len; g++) {
+        IrGlobal *gl = w->m->globals.data[g];
+        if (r.global_used[gl->v.id])
+            vec_push(w->a, &w->globals, gl);
+    }
+}
+
+/* ---------------------------------------------------------------- globals */
+
+static bool has_explicit_layout(const IrType *t)
+{
+    switch (t->kind) {
+    case IRT_ARRAY:
+    case IRT_RUNTIME_ARRAY: return t->stride != 0 || has_explicit_layout(t->elem);
+    case IRT_STRUCT:
+        if (t->explicit_layout || t->block)
+            return true;
+        for (uint32_t i = 0; i < t->num_members; i++)
+            if (has_explicit_layout(t->members[i].type))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+static const char *stage_name(IrStage s)
+{
+    return s == IR_STAGE_COMPUTE ? "compute" : s == IR_STAGE_VERTEX ? "vertex" : s == IR_STAGE_FRAGMENT ? "pixel" : "library";
+}
+
+/* BuiltIn for an IR builtin in this stage, or -1. */
+static int builtin_of(SpvWriter *w, IrGlobal *g)
+{
+    IrStage st = w->entry->stage;
+    bool cs = st == IR_STAGE_COMPUTE, vs = st == IR_STAGE_VERTEX, fs = st == IR_STAGE_FRAGMENT;
+    switch (g->builtin) {
+    case IRB_GLOBAL_INVOCATION_ID: return cs ? SpvBuiltInGlobalInvocationId : -1;
+    case IRB_LOCAL_INVOCATION_ID: return cs ? SpvBuiltInLocalInvocationId : -1;
+    case IRB_WORKGROUP_ID: return cs ? SpvBuiltInWorkgroupId : -1;
+    case IRB_LOCAL_INVOCATION_INDEX: return cs ? SpvBuiltInLocalInvocationIndex : -1;
+    case IRB_NUM_WORKGROUPS: return cs ? SpvBuiltInNumWorkgroups : -1;
+    case IRB_SUBGROUP_SIZE:
+        spv_use_subgroup(w, SpvCapabilityGroupNonUniform, VK_SG_BASIC);
+        return SpvBuiltInSubgroupSize;
+    case IRB_SUBGROUP_INVOCATION_ID:
+        spv_use_subgroup(w, SpvCapabilityGroupNonUniform, VK_SG_BASIC);
+        return SpvBuiltInSubgroupLocalInvocationId;
+    case IRB_POSITION:
+        if (vs && g->space == IRS_OUTPUT)
+            return SpvBuiltInPosition;
+        return fs && g->space == IRS_INPUT ? SpvBuiltInFragCoord : -1;
+    case IRB_FRAG_COORD: return fs ? SpvBuiltInFragCoord : -1;
+    case IRB_VERTEX_INDEX: return vs ? SpvBuiltInVertexIndex : -1;
+    case IRB_INSTANCE_INDEX: return vs ? SpvBuiltInInstanceIndex : -1;
+    case IRB_FRONT_FACING: return fs ? SpvBuiltInFrontFacing : -1;
+    case IRB_FRAG_DEPTH:
+        w->uses_frag_depth = true;
+        return fs && g->space == IRS_OUTPUT ? SpvBuiltInFragDepth : -1;
+    case IRB_NONE:
+    case IRB_COUNT: break;
+    }
+    return -1;
+}
+
+static void emit_global(SpvWriter *w, IrGlobal *g)
+{
+    SpvStorageClass sc = spv_storage_class(g->space);
+    if ((g->space == IRS_FUNCTION || g->space == IRS_PRIVATE || g->space == IRS_WORKGROUP) &&
+        has_explicit_layout(g->pointee))
+        ice(w->c, "global '%s' in %s memory has an explicitly laid-out type", g->v.name ? g->v.name : "?",
+            ir_space_name[g->space]);
+    uint32_t ptr = spv_type(w, irt_pointer(w->m, g->pointee, g->space));
+    uint32_t init = g->init ? spv_const(w, g->init) : 0;
+    uint32_t id = spv_value(w, &g->v);
+    SpvWords *b = &w->sec[SEC_TYPES];
+    size_t s = spv_begin(w, b, SpvOpVariable);
+    spv_w(w, b, ptr);
+    spv_w(w, b, id);
+    spv_w(w, b, (uint32_t)sc);
+    if (init)
+        spv_w(w, b, init);
+    spv_end(b, s);
+    spv_name(w, id, g->v.name);
+
+    if (g->space == IRS_INPUT || g->space == IRS_OUTPUT) {
+        if (g->builtin != IRB_NONE) {
+            int bi = builtin_of(w, g);
+            if (bi < 0)
+                diag(w->c, (SrcLoc){0, 0, 0}, D_SPV_UNSUPPORTED_BUILTIN, ir_builtin_name[g->builtin],
+                     stage_name(w->entry->stage));
+            else
+                spv_decorate(w, id, SpvDecorationBuiltIn, 1, (uint32_t)bi);
+        } else {
+            spv_decorate(w, id, SpvDecorationLocation, 1, (uint32_t)(g->location > 0 ? g->location : 0));
+            /* Vulkan: integer and double fragment inputs must be Flat. */
+            if (g->space == IRS_INPUT && w->entry->stage == IR_STAGE_FRAGMENT) {
+                const IrType *sct = irt_scalar_of(g->pointee);
+                if (sct && (sct->kind == IRT_INT || sct->kind == IRT_BOOL || sct->bits == 64))
+                    spv_decorate(w, id, SpvDecorationFlat, 0);
+            }
+        }
+    }
+    if (g->space == IRS_STORAGE || g->space == IRS_UNIFORM || g->space == IRS_HANDLE) {
+        spv_decorate(w, id, SpvDecorationDescriptorSet, 1, (uint32_t)(g->set > 0 ? g->set : 0));
+        spv_decorate(w, id, SpvDecorationBinding, 1, (uint32_t)(g->binding > 0 ? g->binding : 0));
+        if (g->space == IRS_STORAGE && !g->writable)
+            spv_decorate(w, id, SpvDecorationNonWritable, 0);
+    }
+}
+
+/* ---------------------------------------------------------------- entry point */
+
+static void emit_entry(SpvWriter *w)
+{
+    IrFunction *f = w->entry;
+    SpvExecutionModel model;
+    switch (f->stage) {
+    case IR_STAGE_COMPUTE: model = SpvExecutionModelGLCompute; break;
+    case IR_STAGE_VERTEX: model = SpvExecutionModelVertex; break;
+    case IR_STAGE_FRAGMENT: model = SpvExecutionModelFragment; break;
+    default: ice(w->c, "entry point '%s' has no stage", f->name);
+    }
+    uint32_t fid = spv_value(w, &f->v);
+    SpvWords *b = &w->sec[SEC_ENTRY];
+    size_t s = spv_begin(w, b, SpvOpEntryPoint);
+    spv_w(w, b, (uint32_t)model);
+    spv_w(w, b, fid);
+    spv_str(w, b, f->name);
+    /* SPIR-V 1.4+: every global the call tree uses; before: Input/Output only. */
+    for (int g = 0; g < w->globals.len; g++) {
+        IrGlobal *gl = w->globals.data[g];
+        if (w->version >= 0x00010400u || gl->space == IRS_INPUT || gl->space == IRS_OUTPUT)
+            spv_w(w, b, spv_value(w, &gl->v));
+    }
+    spv_end(b, s);
+
+    SpvWords *mb = &w->sec[SEC_MODES];
+    if (model == SpvExecutionModelGLCompute) {
+        uint32_t x = f->workgroup_size[0], y = f->workgroup_size[1], z = f->workgroup_size[2];
+        spv_op(w, mb, SpvOpExecutionMode, 5, fid, (uint32_t)SpvExecutionModeLocalSize, x ? x : 1, y ? y : 1,
+               z ? z : 1);
+    } else if (model == SpvExecutionModelFragment) {
+        spv_op(w, mb, SpvOpExecutionMode, 2, fid, (uint32_t)SpvExecutionModeOriginUpperLeft);
+        if (w->uses_frag_depth)
+            spv_op(w, mb, SpvOpExecutionMode, 2, fid, (uint32_t)SpvExecutionModeDepthReplacing);
+    }
+}
+
+/* ---------------------------------------------------------------- the module */
+
+static void put_words(StrBuf *out, const uint32_t *words, int n)
+{
+    sb_reserve(out, (size_t)n * 4);
+    for (int i = 0; i < n; i++) {
+        unsigned char b[4] = {(unsigned char)words[i], (unsigned char)(words[i] >> 8),
+                              (unsigned char)(words[i] >> 16), (unsigned char)(words[i] >> 24)};
+        sb_putn(out, b, 4);
+    }
+}
+
+bool spirv_emit(IrModule *m, IrFunction *entry, const SpirvOptions *opts, StrBuf *out, SpirvInfo *info)
+{
+    Ctx *c = m->c;
+    SpvWriter W = {0}, *w = &W;
+    w->c = c;
+    w->m = m;
+    w->entry = entry;
+    w->a = c->arena;
+    w->vulkan = opts ? opts->vulkan_version : 120;
+    switch (w->vulkan) {
+    case 110: w->version = 0x00010300u; break;
+    case 120: w->version = 0x00010500u; break;
+    case 130: w->version = 0x00010600u; break;
+    default: diag(c, (SrcLoc){0, 0, 0}, D_SPV_BAD_VULKAN_VERSION, w->vulkan); return false;
+    }
+    w->errors_at_start = c->errors;
+    w->next_id = 1;
+    spv_cap(w, SpvCapabilityShader);
+
+    collect(w);
+    for (int g = 0; g < w->globals.len; g++)
+        emit_global(w, w->globals.data[g]);
+    for (int f = 0; f < w->funcs.len; f++) {
+        IrFunction *fn = w->funcs.data[f];
+        spv_name(w, spv_value(w, &fn->v), fn->name);
+        spv_emit_function(w, fn);
+    }
+    emit_entry(w);
+    spv_op(w, &w->sec[SEC_MEMMODEL], SpvOpMemoryModel, 2, (uint32_t)SpvAddressingModelLogical,
+           (uint32_t)SpvMemoryModelGLSL450);
+    for (int i = 0; i < w->caps.len; i++)
+        spv_op(w, &w->sec[SEC_CAPS], SpvOpCapability, 1, (uint32_t)w->caps.data[i]);
+    for (int i = 0; i < w->exts.len; i++) {
+        size_t s = spv_begin(w, &w->sec[SEC_EXTS], SpvOpExtension);
+        spv_str(w, &w->sec[SEC_EXTS], w->exts.data[i]);
+        spv_end(&w->sec[SEC_EXTS], s);
+    }
+    if (c->errors > w->errors_at_start)
+        return false;
+
+    uint32_t header[5] = {SpvMagicNumber, w->version, 0 /* generator */, w->next_id /* bound */, 0};
+    put_words(out, header, 5);
+    for (int s = 0; s < SEC_COUNT; s++)
+        put_words(out, w->sec[s].data, w->sec[s].len);
+
+    if (info) {
+        info->capabilities.len = 0;
+        info->extensions.len = 0;
+        for (int i = 0; i < w->caps.len; i++)
+            vec_push(c->arena, &info->capabilities, w->caps.data[i]);
+        for (int i = 0; i < w->exts.len; i++)
+            vec_push(c->arena, &info->extensions, w->exts.data[i]);
+        info->subgroup_ops = w->subgroup_ops;
+    }
+    return true;
+}
