@@ -509,8 +509,11 @@ static Type *conditional(Sema *s, Node **e)
     Type *rt;
     if (sema_is_numeric_shape(tt) && sema_is_numeric_shape(et)) {
         rt = sema_common_type(s, tt, et);
-        if (rt && vec_cond)
-            rt = sema_common_type(s, rt, ct) ? sema_with_scalar(s, sema_common_type(s, rt, ct), rt->scalar) : NULL;
+        if (rt && vec_cond) {
+            /* The result takes the condition's shape (a literal becomes int/float). */
+            Type *sh = sema_common_type(s, rt, ct);
+            rt = sh ? sema_with_scalar(s, sh, sema_concrete_scalar(rt->scalar)) : NULL;
+        }
         if (!rt) {
             diag(s->c, n->loc, D_SEMA_BAD_OPERANDS, "?:", type_name(s->c, tt), type_name(s->c, et));
             return fail(s, n);

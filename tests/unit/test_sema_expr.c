@@ -227,6 +227,16 @@ static const Case cases[] = {
     {"ternary_vector_cond_2018_select", 0, "b3 ? f3 : f;", "(? b3 f3 (cast float3 f))", "float3", ""},
     {"ternary_common_type", 0, "b ? i : f;", "(? b (cast float i) f)", "float", ""},
     {"comma_type_is_rhs", 0, "f, i;", "(, f i)", "int", ""},
+    {"ternary_vector_cond_2018_literals", 0, "b3 ? 1 : 0;", NULL, "int3", ""},
+    {"literal_float_to_int_assign", 0, "i = 2.5;", "(= i (cast int 2.5))", "int", ""},
+    {"literal_suffix_h_is_float_without_16bit", 0, "2.5h;", NULL, "float", ""},
+    {"uac_int64_wins", 0, "i + 5l;", "(+ (cast int64_t i) 5)", "int64_t", ""},
+    {"assign_vector_truncation_warns", 0, "f3 = f4;", "(= f3 (cast float3 f4))", "float3", "W3512"},
+    {"assign_vector_to_scalar_warns", 0, "f = f4;", NULL, "float", "W3512"},
+    {"swizzle_too_long_error", 0, "f4.xyzwx;", NULL, NULL, "E3515"},
+    {"user_function_shadows_intrinsic", "float max(float a, float b) { return a; }\n", "max(f, f);", NULL, "float", ""},
+    {"static_method_call", "struct Q { static int two() { return 2; } };\n", "Q::two();", NULL, "int", ""},
+    {"sizeof_struct", 0, "sizeof(S);", NULL, "uint", ""},
     /* assignment */
     {"compound_assign_op_type", 0, "i += 1.5;", "(+= i (cast float 1.5))", "int", ""},
     {"write_mask_assignment", 0, "f4.xy = f2;", "(= f4.xy f2)", "float2", ""},
@@ -496,6 +506,13 @@ static void test_method_this(void)
     run_free(r);
 }
 
+static void test_logical_or_message(void)
+{
+    Run *r = compile(NULL, "    b3 || b3;", 2021);
+    check("logical_or_2021_suggests_or", strstr(r->diags, "use or()") != NULL, r);
+    run_free(r);
+}
+
 static void test_dump_shows_implicit_cast(void)
 {
     Run *r = compile(NULL, "    f3 + 1;", 2021);
@@ -517,6 +534,7 @@ int main(void)
     test_swizzle_comps();
     test_method_this();
     test_dump_shows_implicit_cast();
+    test_logical_or_message();
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }
