@@ -510,9 +510,11 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
     case IR_UNREACHABLE:
     case IR_OP_COUNT: ice(w->c, "%s reached the instruction emitter", ir_op_info[i->op].name);
     }
+    /* The source name, unless the result is its operand's own id (an
+     * identity conversion) that has a name of its own. */
     if (i->v.name && i->v.type->kind != IRT_VOID) {
         uint32_t id = spv_map_get(&w->ids, &i->v);
-        if (id && i->op != IR_CONVERT && i->op != IR_SPLAT && i->op != IR_BITCAST && i->op != IR_ACCESS)
+        if (id && !(i->num_args && spv_map_get(&w->ids, i->args[0]) == id))
             spv_name(w, id, i->v.name);
     }
 }

@@ -85,6 +85,29 @@ static void emit_ballot_count(SpvWriter *w, IrInst *i, SpvGroupOperation gop)
     spv_op(w, b, SpvOpGroupNonUniformBallotBitCount, 5, type, id, sc, (uint32_t)gop, ballot);
 }
 
+/* OpDot is for floats only: an int dot product is a multiply and a sum of
+ * the components. */
+static void emit_int_dot(SpvWriter *w, IrInst *i)
+{
+    SpvWords *b = SPV_FN(w);
+    const IrType *vt = i->args[0]->type;
+    uint32_t st = spv_type(w, i->v.type), x = spv_value(w, i->args[0]), y = spv_value(w, i->args[1]);
+    uint32_t prod = spv_id(w);
+    spv_op(w, b, SpvOpIMul, 4, spv_type(w, vt), prod, x, y);
+    uint32_t sum = 0;
+    for (uint32_t k = 0; k < vt->count; k++) {
+        uint32_t e = spv_id(w);
+        spv_op(w, b, SpvOpCompositeExtract, 4, st, e, prod, k);
+        if (!sum) {
+            sum = e;
+            continue;
+        }
+        uint32_t s = k + 1 == vt->count ? spv_value(w, &i->v) : spv_id(w);
+        spv_op(w, b, SpvOpIAdd, 4, st, s, sum, e);
+        sum = s;
+    }
+}
+
 void spv_emit_intrinsic(SpvWriter *w, IrInst *i)
 {
     if (i->imm >= INTR_COUNT)
@@ -97,6 +120,21 @@ void spv_emit_intrinsic(SpvWriter *w, IrInst *i)
     case SPV_NONE: not_supported(w, i, r, ": it should have been lowered before the backend"); return;
     case SPV_OP: {
         bool group = is_group_op(cell->a[0]);
+        /* OpAny / OpAll / OpDot take vectors: on scalars they are the value
+         * itself and a product. */
+        bool scalar_arg = i->num_args && irt_is_scalar(i->args[0]->type);
+        if ((cell->a[0] == SpvOpAny || cell->a[0] == SpvOpAll) && scalar_arg) {
+            spv_set_value(w, &i->v, spv_value(w, i->args[0]));
+            return;
+        }
+        if (cell->a[0] == SpvOpDot && scalar_arg) {
+            emit_call_like(w, i, k == 0 ? SpvOpFMul : SpvOpIMul, 0, false, -1);
+            return;
+        }
+        if (cell->a[0] == SpvOpDot && k != 0 && i->num_args == 2) {
+            emit_int_dot(w, i);
+            return;
+        }
         if (group)
             spv_use_subgroup(w, cell->capability, cell->subgroup_ops);
         else if (cell->capability >= 0)

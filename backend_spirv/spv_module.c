@@ -776,6 +776,11 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
         ice(w->c, "global '%s' in %s memory has an explicitly laid-out type", g->v.name ? g->v.name : "?",
             ir_space_name[g->space]);
     uint32_t ptr = spv_type(w, irt_pointer(w->m, g->pointee, g->space));
+    /* Only private variables take initializers (Vulkan forbids them on
+     * workgroup memory without an extension, and on every interface). */
+    if (g->init && g->space != IRS_PRIVATE)
+        ice(w->c, "global '%s' in %s memory has an initializer", g->v.name ? g->v.name : "?",
+            ir_space_name[g->space]);
     uint32_t init = g->init ? spv_const(w, g->init) : 0;
     uint32_t id = spv_value(w, &g->v);
     SpvWords *b = &w->sec[SEC_TYPES];
@@ -798,13 +803,16 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
                 spv_decorate(w, id, SpvDecorationBuiltIn, 1, (uint32_t)bi);
         } else {
             spv_decorate(w, id, SpvDecorationLocation, 1, (uint32_t)(g->location > 0 ? g->location : 0));
-            /* Vulkan: integer and double fragment inputs must be Flat. */
-            if (g->space == IRS_INPUT && w->entry->stage == IR_STAGE_FRAGMENT) {
-                const IrType *sct = irt_scalar_of(g->pointee);
-                if (sct && (sct->kind == IRT_INT || sct->kind == IRT_BOOL || sct->bits == 64))
-                    spv_decorate(w, id, SpvDecorationFlat, 0);
-            }
         }
+        /* Vulkan (VUID-StandaloneSpirv-Flat-04744): integer and double
+         * fragment inputs, built-ins included, must be Flat. */
+        const IrType *sct = g->pointee;
+        while (sct->kind == IRT_ARRAY)
+            sct = sct->elem;
+        sct = irt_scalar_of(sct);
+        if (g->space == IRS_INPUT && w->entry->stage == IR_STAGE_FRAGMENT &&
+            (sct->kind == IRT_INT || (sct->kind == IRT_FLOAT && sct->bits == 64)))
+            spv_decorate(w, id, SpvDecorationFlat, 0);
     }
     if (g->space == IRS_STORAGE || g->space == IRS_UNIFORM || g->space == IRS_HANDLE) {
         spv_decorate(w, id, SpvDecorationDescriptorSet, 1, (uint32_t)(g->set > 0 ? g->set : 0));

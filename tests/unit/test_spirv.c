@@ -796,6 +796,16 @@ static void glsl_std_450_math(void)
     IrValue *r = bin(&x, IR_ADD, x.f32, ln, ir_build1(&x.b, IR_CONVERT, x.f32, nan));
     r = bin(&x, IR_ADD, x.f32, r, ir_build1(&x.b, IR_CONVERT, x.f32, im));
     r = bin(&x, IR_ADD, x.f32, r, ir_build1(&x.b, IR_CONVERT, x.f32, hb));
+    IrValue *uv3 = ir_build1(&x.b, IR_SPLAT, x.uv3, tx);
+    IrValue *idot = ir_build_intrinsic(&x.b, INTR_DOT, x.u32, (IrValue *[]){uv3, uv3}, 2);
+    IrValue *fdot = ir_build_intrinsic(&x.b, INTR_DOT, x.f32, (IrValue *[]){fv, cr}, 2);
+    IrValue *sdot = ir_build_intrinsic(&x.b, INTR_DOT, x.f32, (IrValue *[]){fdot, fdot}, 2);
+    IrValue *anyv = ir_build_intrinsic(&x.b, INTR_ANY, x.bl,
+                                       (IrValue *[]){op_n(&x, IR_SPLAT, irt_vector(x.m, x.bl, 2), &nan, 1)}, 1);
+    IrValue *anys = ir_build_intrinsic(&x.b, INTR_ALL, x.bl, &anyv, 1);
+    r = bin(&x, IR_ADD, x.f32, r, ir_build1(&x.b, IR_CONVERT, x.f32, idot));
+    r = bin(&x, IR_ADD, x.f32, r, sdot);
+    r = op_n(&x, IR_SELECT, x.f32, (IrValue *[]){anys, r, sdot}, 3);
     IrValue *cb = ir_build_intrinsic(&x.b, INTR_COUNTBITS, x.u32, &tx, 1);
     r = bin(&x, IR_ADD, x.f32, r, ir_build1(&x.b, IR_CONVERT, x.f32, cb));
     ir_build_store(&x.b, elem_ptr(&x, buf, tx), r);
@@ -971,12 +981,146 @@ static void fragment_shader_with_discard_and_builtins(void)
     ir_build_jump(&x.b, IR_DISCARD, NULL);
     ir_builder_after(&x.b, &i->n);
     IrValue *u = ir_build_load(&x.b, &uv->v);
-    IrValue *n = ir_build1(&x.b, IR_CONVERT, x.f32, ir_build_load(&x.b, &idx->v));
+    IrGlobal *lane = ir_global_new(x.m, "lane", x.u32, IRS_INPUT);
+    lane->builtin = IRB_SUBGROUP_INVOCATION_ID;
+    IrValue *n = ir_build1(&x.b, IR_CONVERT, x.f32,
+                           bin(&x, IR_ADD, x.u32, ir_build_load(&x.b, &idx->v), ir_build_load(&x.b, &lane->v)));
     IrValue *col =
         op_n(&x, IR_CONSTRUCT, x.fv4, (IrValue *[]){ir_build_extract(&x.b, u, 0), n, cf(&x, 0), cf(&x, 1)}, 4);
     ir_build_store(&x.b, &color->v, col);
     ir_build_jump(&x.b, IR_RETURN, NULL);
     CHECK(emit_valid(&x, "fragment", VK_ALL, NULL));
+    fx_free(&x);
+}
+
+/* Shapes that stress the structured rules: unreachable merges and continue
+ * targets, nested loops, loops in switches, default in the middle with
+ * fall-through both ways, an empty then. */
+static void control_flow_edge_cases(void)
+{
+    Fx x;
+    fx_init(&x, IR_STAGE_COMPUTE);
+    IrGlobal *buf = storage_buffer(&x, "Out", x.u32, 4, 0, true);
+    IrValue *tx = thread_x(&x);
+    IrValue *c = bin(&x, IR_LT, x.bl, tx, cu(&x, 3));
+    IrValue *sel = ir_build1(&x.b, IR_CONVERT, x.i32, tx);
+
+    /* loop { if (c) break; else continue; } : the if's merge is unreachable */
+    IrLoop *l1 = ir_build_loop(&x.b);
+    ir_builder_set_region(&x.b, &l1->body);
+    IrIf *i1 = ir_build_if(&x.b, c);
+    ir_builder_set_region(&x.b, &i1->then_);
+    ir_build_jump(&x.b, IR_BREAK, NULL);
+    ir_builder_set_region(&x.b, &i1->else_);
+    ir_build_jump(&x.b, IR_CONTINUE, NULL);
+    ir_builder_after(&x.b, &l1->n);
+
+    /* outer { inner { if (c) break; store } if (!c) break; } continuing { break if c } */
+    IrLoop *outer = ir_build_loop(&x.b);
+    ir_builder_set_region(&x.b, &outer->body);
+    IrLoop *inner = ir_build_loop(&x.b);
+    ir_builder_set_region(&x.b, &inner->body);
+    IrIf *i2 = ir_build_if(&x.b, c);
+    ir_builder_set_region(&x.b, &i2->then_);
+    ir_build_jump(&x.b, IR_BREAK, NULL);
+    ir_builder_after(&x.b, &i2->n);
+    ir_build_store(&x.b, elem_ptr(&x, buf, tx), cu(&x, 4));
+    ir_builder_after(&x.b, &inner->n);
+    IrIf *i3 = ir_build_if(&x.b, ir_build1(&x.b, IR_NOT, x.bl, c));
+    ir_builder_set_region(&x.b, &i3->then_);
+    ir_build_jump(&x.b, IR_BREAK, NULL);
+    ir_builder_set_region(&x.b, &outer->continuing);
+    outer->break_if = c;
+    ir_builder_after(&x.b, &outer->n);
+
+    /* switch: case 0 falls into default (in the middle), default falls into
+     * case 3; case 1 holds a loop that breaks, then breaks the switch */
+    IrSwitch *s = ir_build_switch(&x.b, sel, 4);
+    int64_t v0 = 0, v1 = 1, v3 = 3;
+    ir_case_set_values(x.m, &s->cases[0], &v0, 1);
+    s->cases[1].is_default = true;
+    ir_case_set_values(x.m, &s->cases[2], &v3, 1);
+    ir_case_set_values(x.m, &s->cases[3], &v1, 1);
+    ir_builder_set_region(&x.b, &s->cases[0].body);
+    ir_build_store(&x.b, elem_ptr(&x, buf, tx), cu(&x, 0));
+    ir_builder_set_region(&x.b, &s->cases[1].body);
+    ir_build_store(&x.b, elem_ptr(&x, buf, tx), cu(&x, 1));
+    ir_builder_set_region(&x.b, &s->cases[2].body);
+    ir_build_jump(&x.b, IR_BREAK, NULL);
+    ir_builder_set_region(&x.b, &s->cases[3].body);
+    IrLoop *l3 = ir_build_loop(&x.b);
+    ir_builder_set_region(&x.b, &l3->body);
+    ir_build_jump(&x.b, IR_BREAK, NULL);
+    ir_builder_after(&x.b, &l3->n);
+    IrIf *i4 = ir_build_if(&x.b, c); /* a break out of a selection in a case */
+    ir_builder_set_region(&x.b, &i4->then_);
+    ir_build_jump(&x.b, IR_BREAK, NULL);
+    ir_builder_after(&x.b, &i4->n);
+    ir_build_jump(&x.b, IR_BREAK, NULL);
+    ir_builder_after(&x.b, &s->n);
+
+    /* if (c) {} else { store } : an empty then */
+    IrIf *i5 = ir_build_if(&x.b, c);
+    ir_builder_set_region(&x.b, &i5->else_);
+    ir_build_store(&x.b, elem_ptr(&x, buf, tx), cu(&x, 9));
+    ir_builder_after(&x.b, &i5->n);
+
+    /* loop { return; } : the continue target is unreachable */
+    IrLoop *l4 = ir_build_loop(&x.b);
+    ir_builder_set_region(&x.b, &l4->body);
+    ir_build_jump(&x.b, IR_RETURN, NULL);
+    ir_builder_after(&x.b, &l4->n);
+    CHECK(emit_valid(&x, "edges", VK_ALL, NULL));
+    fx_free(&x);
+}
+
+/* Private globals with initializers, int matrices (arrays of rows),
+ * selecting structs (SPIR-V 1.4+), a vertex shader. */
+static void more_types_and_stages(void)
+{
+    Fx x;
+    fx_init(&x, IR_STAGE_COMPUTE);
+    IrModule *m = x.m;
+    IrGlobal *buf = storage_buffer(&x, "Out", x.i32, 4, 0, true);
+    const IrType *iv2 = irt_vector(m, x.i32, 2), *im = irt_matrix(m, iv2, 2);
+    IrConst *k = ir_const_i32(m, 5);
+    IrGlobal *priv = ir_global_new(m, "counter", x.i32, IRS_PRIVATE);
+    priv->init = k;
+    IrValue *tx = thread_x(&x);
+    IrValue *ix = ir_build1(&x.b, IR_CONVERT, x.i32, tx);
+    IrValue *row = ir_build1(&x.b, IR_SPLAT, iv2, ix);
+    IrValue *mat = op_n(&x, IR_CONSTRUCT, im, (IrValue *[]){row, row}, 2);
+    IrValue *mv = ir_build_var(&x.b, im, "im");
+    ir_build_store(&x.b, mv, mat);
+    IrValue *e = ir_build_load(&x.b, ir_build_access(&x.b, mv, (IrValue *[]){ci(&x, 1), ci(&x, 0)}, 2));
+    e = bin(&x, IR_ADD, x.i32, e, ir_build_load(&x.b, &priv->v));
+    IrType *st = irt_struct_new(m, "Pair", 2);
+    st->members[0] = (IrMember){"a", x.i32, 0, 0, false};
+    st->members[1] = (IrMember){"b", x.f32, 0, 0, false};
+    IrValue *p1 = op_n(&x, IR_CONSTRUCT, st, (IrValue *[]){e, cf(&x, 1)}, 2);
+    IrValue *p2 = &ir_const_null(m, st)->v;
+    IrValue *ps = op_n(&x, IR_SELECT, st, (IrValue *[]){bin(&x, IR_LT, x.bl, e, ci(&x, 0)), p1, p2}, 3);
+    ir_build_store(&x.b, elem_ptr(&x, buf, tx), ir_build_extract(&x.b, ps, 0));
+    ir_build_jump(&x.b, IR_RETURN, NULL);
+    CHECK(emit_valid(&x, "types", (const int[]){120, 130, 0}, NULL));
+    StrBuf out = {0};
+    CHECK(!emit(&x, 110, &out, NULL)); /* OpSelect on a struct needs SPIR-V 1.4 */
+    CHECK(x.c->diags.len == 1 && x.c->diags.data[0].code == 5003);
+    sb_free(&out);
+    fx_free(&x);
+
+    fx_init(&x, IR_STAGE_VERTEX);
+    IrGlobal *vid = ir_global_new(x.m, "vid", x.u32, IRS_INPUT);
+    vid->builtin = IRB_VERTEX_INDEX;
+    IrGlobal *pos = ir_global_new(x.m, "pos", x.fv4, IRS_OUTPUT);
+    pos->builtin = IRB_POSITION;
+    IrGlobal *uvo = ir_global_new(x.m, "uv", irt_vector(x.m, x.f32, 2), IRS_OUTPUT);
+    uvo->location = 0;
+    IrValue *f = ir_build1(&x.b, IR_CONVERT, x.f32, ir_build_load(&x.b, &vid->v));
+    ir_build_store(&x.b, &pos->v, ir_build1(&x.b, IR_SPLAT, x.fv4, f));
+    ir_build_store(&x.b, &uvo->v, ir_build1(&x.b, IR_SPLAT, irt_vector(x.m, x.f32, 2), f));
+    ir_build_jump(&x.b, IR_RETURN, NULL);
+    CHECK(emit_valid(&x, "vertex", VK_ALL, NULL));
     fx_free(&x);
 }
 
@@ -1001,5 +1145,7 @@ int main(void)
     RUN(relaxed_precision_on_min16_results);
     RUN(diagnostics_for_what_spirv_cannot_express);
     RUN(fragment_shader_with_discard_and_builtins);
+    RUN(control_flow_edge_cases);
+    RUN(more_types_and_stages);
     return UNIT_END();
 }
