@@ -262,7 +262,8 @@ static uint32_t dedup_type(SpvWriter *w, SpvOp op, const uint32_t *ops, int n, i
     if (n + tags + 1 > (int)(sizeof key / sizeof key[0]))
         ice(w->c, "SPIR-V type with %d operands", n);
     key[0] = (uint32_t)op;
-    memcpy(key + 1, ops, (size_t)(n + tags) * 4);
+    if (n + tags)
+        memcpy(key + 1, ops, (size_t)(n + tags) * 4);
     uint32_t id = keymap_get(&w->dedup, key, n + tags + 1);
     *fresh = !id;
     if (id)
@@ -285,7 +286,8 @@ static uint32_t dedup_const(SpvWriter *w, SpvOp op, uint32_t type, const uint32_
     uint32_t *key = n + 2 <= 16 ? small : ARENA_ARRAY(w->a, uint32_t, n + 2);
     key[0] = (uint32_t)op;
     key[1] = type;
-    memcpy(key + 2, ops, (size_t)n * 4);
+    if (n)
+        memcpy(key + 2, ops, (size_t)n * 4);
     uint32_t id = keymap_get(&w->dedup, key, n + 2);
     if (id)
         return id;
