@@ -758,6 +758,64 @@ static void vars_to_ssa_keeps_escaping_vars(void)
     t_free(t);
 }
 
+/* Stores everywhere in a loop with continue, a switch with fall-through and
+ * an unreachable continuing: the result must verify, and stay correct in shape. */
+static void vars_to_ssa_nested_constructs_verify(void)
+{
+    T *t = t_new();
+    IrModule *m = t->m;
+    const IrType *params[1] = {t->u32};
+    IrFunction *f = ir_function_new(m, "nest", t->u32, params, 1);
+    IrBuilder b;
+    ir_builder_init(&b, m, f);
+    IrValue *n = V(f->params[0]);
+    IrValue *x = ir_build_var(&b, t->u32, "x");
+    IrValue *y = ir_build_var(&b, t->u32, "y");
+    ir_build_store(&b, x, U(t, 0));
+    IrLoop *l = ir_build_loop(&b);
+    ir_builder_set_region(&b, &l->body);
+    IrIf *i = ir_build_if(&b, ir_build2(&b, IR_LT, t->b, ir_build_load(&b, x), n));
+    ir_builder_set_region(&b, &i->then_);
+    ir_build_store(&b, x, ir_build2(&b, IR_ADD, t->u32, ir_build_load(&b, x), U(t, 2)));
+    ir_build_jump(&b, IR_CONTINUE, NULL);
+    ir_builder_after(&b, &i->n);
+    IrSwitch *s = ir_build_switch(&b, V(ir_const_i32(m, 1)), 2);
+    int64_t v1[1] = {1};
+    ir_case_set_values(m, &s->cases[0], v1, 1);
+    s->cases[1].is_default = true;
+    ir_builder_set_region(&b, &s->cases[0].body);
+    ir_build_store(&b, y, U(t, 7)); /* falls through */
+    ir_builder_set_region(&b, &s->cases[1].body);
+    ir_build_store(&b, x, ir_build2(&b, IR_ADD, t->u32, ir_build_load(&b, x), U(t, 1)));
+    ir_build_jump(&b, IR_BREAK, NULL);
+    ir_builder_after(&b, &s->n);
+    IrLoop *inner = ir_build_loop(&b); /* its continuing is unreachable */
+    ir_builder_set_region(&b, &inner->body);
+    ir_build_store(&b, y, ir_build_load(&b, x));
+    ir_build_jump(&b, IR_BREAK, NULL);
+    ir_builder_set_region(&b, &inner->continuing);
+    ir_build_store(&b, x, ir_build_load(&b, y));
+    ir_builder_set_region(&b, &l->continuing);
+    l->break_if = ir_build2(&b, IR_GT, t->b, ir_build_load(&b, x), U(t, 100));
+    ir_builder_after(&b, &l->n);
+    ir_build_jump(&b, IR_RETURN, ir_build2(&b, IR_ADD, t->u32, ir_build_load(&b, x), ir_build_load(&b, y)));
+    CHECK(verify_ok(t));
+    CHECK(ir_opt_vars_to_ssa(m));
+    CHECK(verify_ok(t));
+    ir_opt_constant_fold(m);
+    CHECK(verify_ok(t));
+    ir_opt_dce(m);
+    CHECK(verify_ok(t));
+    char *d = dump(m);
+    if (getenv("IR_TEST_SHOW"))
+        fputs(d, stdout);
+    CHECK(!strstr(d, "var ") && !strstr(d, "load") && !strstr(d, "store"));
+    /* the continuing (reached from the continue and the body's end) merges x */
+    CHECK(strstr(d, "} continuing {\n    b") && strstr(d, "phi u32"));
+    free(d);
+    t_free(t);
+}
+
 /* ---------------------------------------------------------------- constant folding */
 
 static IrValue *fold1(T *t, IrOp op, const IrType *type, IrValue *a, IrValue *c)
@@ -971,6 +1029,7 @@ int main(void)
     RUN(vars_to_ssa_loop_carried);
     RUN(vars_to_ssa_if_else);
     RUN(vars_to_ssa_keeps_escaping_vars);
+    RUN(vars_to_ssa_nested_constructs_verify);
     RUN(constant_fold_wraps_and_rounds);
     RUN(constant_fold_composites_and_select);
     RUN(dce_removes_unused_keeps_effects);
