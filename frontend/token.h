@@ -88,11 +88,22 @@ typedef struct Lexer {
     uint32_t line;
     int bol;                /* the next token is the first on its line */
     int header_name_ok;     /* after "#include": lex <...> as TK_HEADER_NAME */
+    int quiet;              /* 1: in a skipped #if group, only unterminated comments are
+                               reported; 2: no diagnostics at all (## re-lexing) */
+    const char *base;       /* the text lexed: the file's, or a copy with line splices removed */
+    const uint32_t *splices; /* offsets in base where a spliced physical line begins */
+    uint32_t nsplices, next_splice;
+    const char **spellings; /* optional, TK_COUNT entries: interned punctuators, filled as met */
 } Lexer;
 
 void lexer_init(Lexer *lx, Ctx *c, uint32_t file);
-/* Next raw token; TK_EOF at the end (again and again). Reports bad characters,
- * unterminated comments and strings as diagnostics (PRISM2xxx) and goes on. */
+/* Lexes a NUL-terminated buffer that is no file's text (the result of ##),
+ * with positions in file and no diagnostics. */
+void lexer_init_text(Lexer *lx, Ctx *c, uint32_t file, const char *text, size_t len);
+/* Next raw token; TK_EOF at the end (again and again). Reports unterminated
+ * comments and strings as diagnostics (PRISM2xxx) and goes on. A stray
+ * character is a TK_OTHER token: # may stringize it, so the preprocessor
+ * reports it (PRISM2003) only if it reaches the output. */
 void lexer_next(Lexer *lx, Token *t);
 
 /* pp.c: preprocesses a file (already added with ctx_add_file) into the
