@@ -136,4 +136,60 @@ void sema_stmt(Sema *s, Node *st);
 /* Checks a variable initializer (expression or init list) against type t. */
 void sema_initializer(Sema *s, Node **init, Type *t);
 
+/* ---- declaration-side internals shared by sema.c, sema_scope.c,
+ * sema_type.c, sema_decl.c, sema_stmt.c (added by the declarations half) ----
+ *
+ * Annotations lowering and the expression half can rely on:
+ *   - ND_FUNC: node->type is the return type. func.definition is the ND_FUNC
+ *     with the body (itself for a definition; NULL for a function declared
+ *     and never defined). func.stage is an IrStage for entry points
+ *     (IR_STAGE_COMPUTE 1, IR_STAGE_VERTEX 2, IR_STAGE_FRAGMENT 3), -1 for
+ *     every other function. func.numthreads: [numthreads] (0s when absent).
+ *     func.wave_size: the [WaveSize] arguments in order, 0 for those not
+ *     written ([WaveSize(32)] gives {32, 0, 0}). After sema, every
+ *     ND_CALL.call.func is a definition (func.definition followed).
+ *   - ND_PARAM, ND_VAR, ND_TYPEDEF: node->type is the declared type, array
+ *     dimensions included; TypeSpec.resolved is the type without them.
+ *   - ND_ENUM, ND_ENUMERATOR: node->type is the enum's integer scalar type
+ *     (int unless written `enum E : uint`); an enum names that scalar type.
+ *   - Struct fields: ND_VAR with var.owner and var.field_index (base fields
+ *     come first). `static` members are globals, not fields (field_index -1,
+ *     var.owner NULL).
+ *   - Inside a method body, sema_lookup finds the struct's fields (ND_VAR,
+ *     SYM_VAR, var.owner set) and methods (ND_FUNC, func.owner set), its
+ *     base's too, before names of the enclosing scopes.
+ *   - Qualified lookup: the qualifier names a namespace, struct (static
+ *     methods, nested types) or enum (its enumerators), "" the global scope.
+ *   - Before sema_eval_int / sema_try_eval_int, the declarations half has
+ *     run sema_expr on the expression (array sizes, case labels, enum
+ *     values, attribute arguments). */
+/* The named scope of a namespace, struct or enum declared in s->scope
+ * (made on first use; a reopened namespace gets its scope back). Entering it
+ * is setting s->scope; leaving is restoring the scope saved before. */
+Scope *sema_named_scope(Sema *s, const char *name, Node *owner);
+/* The named scope made for owner (ND_NAMESPACE/ND_STRUCT/ND_ENUM), or NULL. */
+Scope *sema_scope_of(Sema *s, Node *owner);
+/* Struct scopes search their base struct's scope before their parent. */
+void sema_scope_set_base(Scope *sc, Scope *base);
+/* The declaration of name in the innermost scope only, or NULL. */
+Node *sema_lookup_here(Sema *s, const char *name, SymKind *kind);
+/* Declares name again in the innermost scope, hiding the earlier one
+ * without a diagnostic (HLSL 2018 for-init redeclarations). */
+void sema_redeclare(Sema *s, const char *name, SymKind kind, Node *decl);
+/* sema_type.c: sema_resolve_type, where an unsized outermost dimension []
+ * gives a TY_ARRAY of len 0 instead of an error when allow_unsized. */
+Type *sema_resolve_type_ex(Sema *s, TypeSpec *spec, NodeList *dims_expr, unsigned mods, bool allow_unsized);
+/* sema_type.c: reports name (e.g. "[WaveSize]") as needing shader model
+ * sm (62 = 6.2) when the profile's is lower; returns whether it is available. */
+bool sema_require_sm(Sema *s, SrcLoc loc, int sm, const char *what);
+/* sema_stmt.c: checks the body of func, its parameters already declared in
+ * s->scope, and the missing-return rule. */
+void sema_function_body(Sema *s, Node *func);
+/* sema_decl.c: the register overlap and Vulkan binding checks over every
+ * global resource and cbuffer (run once, after the top-level walk). */
+void sema_check_bindings(Sema *s);
+/* sema_decl.c: the integer value of attribute argument i via sema_eval_int;
+ * false (reported) when it is missing or not constant. */
+bool sema_attr_int(Sema *s, Attribute *a, int i, int64_t *out);
+
 #endif

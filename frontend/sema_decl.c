@@ -1,0 +1,860 @@
+/* Declarations: variables (global, local, static, groupshared, resources,
+ * cbuffer members), functions and methods, structs, typedefs, enums,
+ * cbuffers, namespaces; initializers; attributes on functions and
+ * variables; registers and Vulkan bindings. */
+#include <string.h>
+#include <strings.h>
+#include "sema.h"
+
+/* ------------------------------------------------------------ attributes */
+
+bool sema_attr_int(Sema *s, Attribute *a, int i, int64_t *out)
+{
+    if (i >= a->args.len || !a->args.data[i])
+        return false;
+    if (!a->args.data[i]->type)
+        sema_expr(s, &a->args.data[i]);
+    return sema_eval_int(s, a->args.data[i], out);
+}
+
+static bool attr_is(const Attribute *a, const char *name)
+{
+    return a->name && !strcasecmp(a->name, name);
+}
+
+static bool is_loop_attr(const Attribute *a)
+{
+    return attr_is(a, "unroll") || attr_is(a, "loop") || attr_is(a, "fastopt") ||
+           attr_is(a, "allow_uav_condition");
+}
+
+static bool is_branch_attr(const Attribute *a)
+{
+    return attr_is(a, "branch") || attr_is(a, "flatten") || attr_is(a, "forcecase") || attr_is(a, "call");
+}
+
+static bool is_pow2_wave(int64_t v)
+{
+    return v >= 4 && v <= 128 && (v & (v - 1)) == 0;
+}
+
+/* [numthreads(x, y, z)]: each at least 1, x and y at most 1024, z at most
+ * 64, x*y*z at most 1024 (D3D12 limits, DXC's checks). */
+static void attr_numthreads(Sema *s, Node *f, Attribute *a)
+{
+    int64_t v[3];
+    if (a->args.len != 3) {
+        diag(s->c, a->loc, D_SEMA_NUMTHREADS_ARGS);
+        return;
+    }
+    bool ok = true;
+    for (int i = 0; i < 3; i++)
+        ok = sema_attr_int(s, a, i, &v[i]) && ok;
+    if (!ok)
+        return;
+    static const char *const axis[3] = {"x", "y", "z"};
+    static const int max[3] = {1024, 1024, 64};
+    for (int i = 0; i < 3; i++) {
+        if (v[i] < 1) {
+            diag(s->c, a->args.data[i]->loc, D_SEMA_NUMTHREADS_MIN, axis[i], (long long)v[i]);
+            ok = false;
+        } else if (v[i] > max[i]) {
+            diag(s->c, a->args.data[i]->loc, D_SEMA_NUMTHREADS_MAX, axis[i], (long long)v[i], max[i]);
+            ok = false;
+        }
+    }
+    if (ok && v[0] * v[1] * v[2] > 1024) {
+        diag(s->c, a->loc, D_SEMA_NUMTHREADS_TOTAL, (long long)v[0], (long long)v[1], (long long)v[2],
+             (long long)(v[0] * v[1] * v[2]));
+        ok = false;
+    }
+    for (int i = 0; i < 3; i++)
+        f->func.numthreads[i] = ok ? (int)v[i] : 1;
+}
+
+/* [shader("stage")] (DXC, SM 6.x library-style entry marking). */
+static void attr_shader(Sema *s, Node *f, Attribute *a)
+{
+    Node *arg = a->args.len == 1 ? a->args.data[0] : NULL;
+    if (!arg || arg->kind != ND_STRING_LIT || !arg->slit.value) {
+        diag(s->c, a->loc, D_SEMA_SHADER_ATTR);
+        return;
+    }
+    const char *v = arg->slit.value;
+    if (!strcasecmp(v, "compute"))
+        f->func.stage = IR_STAGE_COMPUTE;
+    else if (!strcasecmp(v, "vertex"))
+        f->func.stage = IR_STAGE_VERTEX;
+    else if (!strcasecmp(v, "pixel"))
+        f->func.stage = IR_STAGE_FRAGMENT;
+    else
+        diag(s->c, arg->loc, D_SEMA_SHADER_STAGE, v);
+}
+
+/* [WaveSize(N)] (SM 6.6) and [WaveSize(min, max[, preferred])] (SM 6.8):
+ * powers of two from 4 to 128, min < max, min <= preferred <= max. */
+static void attr_wave_size(Sema *s, Node *f, Attribute *a)
+{
+    int n = a->args.len;
+    if (n < 1 || n > 3) {
+        diag(s->c, a->loc, D_SEMA_WAVESIZE_ARGS);
+        return;
+    }
+    if (!sema_require_sm(s, a->loc, n == 1 ? 66 : 68, n == 1 ? "[WaveSize]" : "[WaveSize] with a range"))
+        return;
+    int64_t v[3] = {0, 0, 0};
+    bool ok = true;
+    for (int i = 0; i < n; i++) {
+        if (!sema_attr_int(s, a, i, &v[i])) {
+            ok = false;
+            continue;
+        }
+        if (!is_pow2_wave(v[i])) {
+            diag(s->c, a->args.data[i]->loc, D_SEMA_WAVESIZE_VALUE, (long long)v[i]);
+            ok = false;
+        }
+    }
+    if (!ok)
+        return;
+    if (n >= 2 && v[0] >= v[1]) {
+        diag(s->c, a->loc, D_SEMA_WAVESIZE_ORDER, (long long)v[0], (long long)v[1]);
+        return;
+    }
+    if (n == 3 && (v[2] < v[0] || v[2] > v[1])) {
+        diag(s->c, a->args.data[2]->loc, D_SEMA_WAVESIZE_PREF, (long long)v[2], (long long)v[0],
+             (long long)v[1]);
+        return;
+    }
+    for (int i = 0; i < 3; i++)
+        f->func.wave_size[i] = (int)v[i];
+}
+
+static void func_attrs(Sema *s, Node *f)
+{
+    for (int i = 0; i < f->func.attrs.len; i++) {
+        Attribute *a = f->func.attrs.data[i];
+        if (attr_is(a, "numthreads"))
+            attr_numthreads(s, f, a);
+        else if (attr_is(a, "shader"))
+            attr_shader(s, f, a);
+        else if (attr_is(a, "WaveSize"))
+            attr_wave_size(s, f, a);
+        else if (is_loop_attr(a))
+            diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, a->name, "a function", "loops");
+        else if (is_branch_attr(a))
+            diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, a->name, "a function", "if and switch statements");
+        else
+            diag(s->c, a->loc, D_SEMA_UNKNOWN_ATTR, a->name); /* never an error */
+    }
+}
+
+/* [[vk::binding(binding[, set])]]: non-negative integer constants. Other
+ * attributes on variables are unknown (a warning). */
+static void var_attrs(Sema *s, AttrList *attrs, const char *name, bool bindable)
+{
+    for (int i = 0; i < attrs->len; i++) {
+        Attribute *a = attrs->data[i];
+        if (!strcmp(a->name, "vk::binding")) {
+            if (!bindable) {
+                diag(s->c, a->loc, D_SEMA_VK_BINDING_TARGET, name ? name : "this declaration");
+                continue;
+            }
+            int64_t v = 0;
+            bool ok = a->args.len == 1 || a->args.len == 2;
+            for (int j = 0; ok && j < a->args.len; j++)
+                ok = sema_attr_int(s, a, j, &v) && v >= 0 && v <= 0xffff;
+            if (!ok)
+                diag(s->c, a->loc, D_SEMA_VK_BINDING_ARGS);
+        } else if (is_loop_attr(a) || is_branch_attr(a)) {
+            diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, a->name, "a declaration", "statements");
+        } else {
+            diag(s->c, a->loc, D_SEMA_UNKNOWN_ATTR, a->name);
+        }
+    }
+}
+
+/* ---------------------------------------------------------- initializers */
+
+static Type *innermost(Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    return t;
+}
+
+/* The scalar kinds of t's components in flattened order (HLSL init lists:
+ * arrays element by element, structs field by field, matrices row by row). */
+typedef VEC(ScalarKind) KindVec;
+
+static void flat_kinds(Sema *s, const Type *t, KindVec *out)
+{
+    switch (t->kind) {
+    case TY_SCALAR:
+    case TY_VECTOR:
+    case TY_MATRIX:
+        for (int i = 0; i < type_component_count(t); i++)
+            vec_push(s->c->scratch, out, t->scalar);
+        break;
+    case TY_ARRAY:
+        for (uint32_t i = 0; i < t->len; i++)
+            flat_kinds(s, t->elem, out);
+        break;
+    case TY_STRUCT:
+        for (int i = 0; i < t->num_fields; i++)
+            flat_kinds(s, t->fields[i].type, out);
+        break;
+    default:
+        vec_push(s->c->scratch, out, SC_COUNT); /* an object slot */
+        break;
+    }
+}
+
+/* Checks every item of an init list (nested braces are only grouping) and
+ * returns the number of scalar components; *bad when an item had an error. */
+static int list_count(Sema *s, Node *list, bool *bad)
+{
+    int n = 0;
+    for (int i = 0; i < list->init.items.len; i++) {
+        Node **item = &list->init.items.data[i];
+        if (!*item)
+            continue;
+        if ((*item)->kind == ND_INIT_LIST) {
+            n += list_count(s, *item, bad);
+            continue;
+        }
+        Type *t = sema_expr(s, item);
+        if (!t || t->kind == TY_ERROR) {
+            *bad = true;
+            continue;
+        }
+        if (t->kind == TY_VOID) {
+            *bad = true;
+            continue;
+        }
+        n += type_component_count(t);
+    }
+    return n;
+}
+
+/* Converts each item to the component types it initializes: a scalar item to
+ * its component's scalar; a vector or matrix item to its shape with the
+ * element type of its components when they agree. Other items (structs,
+ * arrays, mixed spans) stay as they are: lowering takes them apart. */
+static void list_convert(Sema *s, Node *list, const ScalarKind *kinds, int nkinds, int *pos)
+{
+    list->type = NULL;
+    for (int i = 0; i < list->init.items.len; i++) {
+        Node **item = &list->init.items.data[i];
+        if (!*item)
+            continue;
+        if ((*item)->kind == ND_INIT_LIST) {
+            list_convert(s, *item, kinds, nkinds, pos);
+            continue;
+        }
+        Type *t = (*item)->type;
+        int n = type_component_count(t);
+        if (*pos + n > nkinds)
+            return;
+        ScalarKind k = kinds[*pos];
+        bool uniform = k != SC_COUNT;
+        for (int j = 1; j < n && uniform; j++)
+            uniform = kinds[*pos + j] == k;
+        if (uniform && (t->kind == TY_SCALAR || t->kind == TY_VECTOR || t->kind == TY_MATRIX)) {
+            Type *to = t->kind == TY_SCALAR   ? type_scalar(s->tt, k)
+                       : t->kind == TY_VECTOR ? type_vector(s->tt, k, t->cols)
+                                              : type_matrix(s->tt, k, t->rows, t->cols);
+            sema_convert(s, item, to, "initializer list element");
+        }
+        *pos += n;
+    }
+}
+
+void sema_initializer(Sema *s, Node **init, Type *t)
+{
+    if (!*init)
+        return;
+    if ((*init)->kind != ND_INIT_LIST) {
+        Type *et = sema_expr(s, init);
+        if (t->kind != TY_ERROR && et && et->kind != TY_ERROR)
+            sema_convert(s, init, t, "initializer");
+        return;
+    }
+    /* HLSL flattens initializer lists: { } around items only group, and the
+     * number of scalar components must equal the type's (DXC: "too many /
+     * too few elements in initialization"). */
+    Node *list = *init;
+    bool bad = false;
+    int have = list_count(s, list, &bad);
+    if (bad || t->kind == TY_ERROR) {
+        list->type = t;
+        return;
+    }
+    if (t->kind == TY_ARRAY && t->len == 0) {
+        /* int a[] = {1, 2, 3}: the length comes from the list. */
+        int per = type_component_count(t->elem);
+        if (per <= 0 || have == 0 || have % per) {
+            diag(s->c, list->loc, D_SEMA_INIT_UNSIZED, have, type_name(s->c, t->elem), per);
+            list->type = type_error(s->tt);
+            return;
+        }
+        t = type_array(s->tt, t->elem, (uint32_t)(have / per));
+    }
+    int want = type_component_count(t);
+    if (have != want) {
+        diag(s->c, list->loc, have > want ? D_SEMA_INIT_TOO_MANY : D_SEMA_INIT_TOO_FEW, type_name(s->c, t),
+             want, have);
+        list->type = t;
+        return;
+    }
+    KindVec kinds = {0};
+    flat_kinds(s, t, &kinds);
+    int pos = 0;
+    list_convert(s, list, kinds.data, kinds.len, &pos);
+    list->type = t;
+}
+
+/* ------------------------------------------------------------- variables */
+
+static bool is_resource_type(Type *t)
+{
+    return innermost(t)->kind == TY_RESOURCE;
+}
+
+/* The declared type of a variable; unsized outer arrays are completed by an
+ * initializer list, or allowed for resource arrays at global scope. */
+static Type *var_type(Sema *s, Node *v, bool global)
+{
+    Type *t = sema_resolve_type_ex(s, v->var.spec, &v->var.dims_expr, v->var.mods, true);
+    if (t->kind == TY_ARRAY && t->len == 0) {
+        bool list = v->var.init && v->var.init->kind == ND_INIT_LIST;
+        if (!list && !(global && innermost(t)->kind == TY_RESOURCE)) {
+            diag(s->c, v->loc, D_SEMA_UNSIZED_ARRAY);
+            return type_error(s->tt);
+        }
+    }
+    if (t->kind == TY_VOID) {
+        diag(s->c, v->loc, D_SEMA_VOID_VAR, v->var.name);
+        return type_error(s->tt);
+    }
+    return t;
+}
+
+/* Checks the initializer; for an unsized array the list gives the type. */
+static void var_init(Sema *s, Node *v)
+{
+    if (!v->var.init)
+        return;
+    sema_initializer(s, &v->var.init, v->type);
+    if (v->type->kind == TY_ARRAY && v->type->len == 0) {
+        Type *lt = v->var.init->type;
+        v->type = lt && lt->kind == TY_ARRAY ? lt : type_error(s->tt);
+    }
+}
+
+static const char *decl_text(Sema *s, Node *v, const char *prefix)
+{
+    return arena_printf(s->c->arena, "%s%s %s", prefix, type_name(s->c, v->type), v->var.name);
+}
+
+/* register(x#) must name the class of the resource: t for read-only
+ * buffers (SRV), u for RW buffers (UAV), b for constant buffers, s for
+ * samplers (D3D12 root signature classes; DXC errors on a mismatch). */
+static void check_register(Sema *s, Node *v, Register *r, char want)
+{
+    if (!r || r->cls == want)
+        return;
+    if (r->cls == 'c') {
+        diag(s->c, r->loc, D_SEMA_PACKOFFSET_OUTSIDE, v->var.name);
+        return;
+    }
+    const char *space = r->space >= 0 ? arena_printf(s->c->arena, ", space%d", r->space) : "";
+    diag(s->c, r->loc, D_SEMA_REGISTER_CLASS, v->var.name, type_name(s->c, v->type), want, r->cls, want, r->index,
+         space);
+}
+
+static void global_var(Sema *s, Node *v)
+{
+    v->var.is_global = true;
+    v->var.field_index = -1;
+    Type *t = v->type = var_type(s, v, true);
+    unsigned m = v->var.mods;
+    bool res = t->kind != TY_ERROR && is_resource_type(t);
+    v->var.is_resource = res;
+    var_attrs(s, &v->var.attrs, v->var.name, res);
+    if (res) {
+        check_register(s, v, v->var.reg, resource_info[innermost(t)->res].reg_class);
+    } else {
+        if (v->var.reg && v->var.reg->cls != 'c')
+            diag(s->c, v->var.reg->loc, D_SEMA_REGISTER_NOT_RESOURCE, v->var.reg->cls, v->var.reg->index,
+                 v->var.name, type_name(s->c, t));
+        if ((m & MOD_GROUPSHARED) && v->var.init)
+            diag(s->c, v->loc, D_SEMA_GROUPSHARED_INIT, v->var.name);
+        /* A static const needs its value (C11 6.7.9 for const objects; DXC
+         * "variable of const type needs an initializer"). A non-static const
+         * global is a uniform: its value comes from the application. */
+        if ((m & MOD_STATIC) && (m & MOD_CONST) && !v->var.init && t->kind != TY_ERROR)
+            diag(s->c, v->loc, D_SEMA_CONST_NO_INIT, v->var.name, decl_text(s, v, "static const "));
+    }
+    var_init(s, v);
+    sema_declare(s, v->var.name, SYM_VAR, v);
+}
+
+static void local_var(Sema *s, Node *v)
+{
+    unsigned m = v->var.mods;
+    v->var.is_global = (m & MOD_STATIC) != 0; /* static locals live for the whole dispatch */
+    v->var.field_index = -1;
+    Type *t = v->type = var_type(s, v, false);
+    var_attrs(s, &v->var.attrs, v->var.name, false);
+    if (m & MOD_GROUPSHARED) {
+        diag(s->c, v->loc, D_SEMA_GROUPSHARED_LOCAL, v->var.name);
+    } else if (t->kind != TY_ERROR && is_resource_type(t)) {
+        /* Prism keeps every resource a module-level variable. */
+        diag(s->c, v->loc, D_SEMA_RESOURCE_LOCAL, v->var.name);
+        v->type = type_error(s->tt);
+    } else if ((m & MOD_CONST) && !v->var.init && t->kind != TY_ERROR) {
+        diag(s->c, v->loc, D_SEMA_CONST_NO_INIT, v->var.name,
+             decl_text(s, v, (m & MOD_STATIC) ? "static const " : "const "));
+    }
+    if (v->var.reg)
+        diag(s->c, v->var.reg->loc, D_SEMA_REGISTER_NOT_RESOURCE, v->var.reg->cls, v->var.reg->index, v->var.name,
+             type_name(s->c, t));
+    /* Declared after its initializer, so that `float x = x * 2;` reads the
+     * outer x (DXC would read the new, uninitialized one). */
+    var_init(s, v);
+    sema_declare(s, v->var.name, SYM_VAR, v);
+}
+
+/* A cbuffer/tbuffer member: a global (is_global), var.cbuffer set. */
+static void cbuffer_member(Sema *s, Node *cb, Node *v)
+{
+    v->var.cbuffer = cb;
+    v->var.is_global = true;
+    v->var.field_index = -1;
+    Type *t = v->type = var_type(s, v, false);
+    unsigned m = v->var.mods;
+    var_attrs(s, &v->var.attrs, v->var.name, false);
+    if (t->kind != TY_ERROR && is_resource_type(t))
+        diag(s->c, v->loc, D_SEMA_RESOURCE_IN_CBUFFER, v->var.name, cb->cbuf.name ? cb->cbuf.name : "");
+    else if (m & MOD_STATIC)
+        diag(s->c, v->loc, D_SEMA_CBUFFER_MEMBER_MOD, v->var.name, "static");
+    else if (m & MOD_GROUPSHARED)
+        diag(s->c, v->loc, D_SEMA_CBUFFER_MEMBER_MOD, v->var.name, "groupshared");
+    /* packoffset(c#.x) is the only annotation a member takes. */
+    if (v->var.reg && v->var.reg->cls != 'c')
+        diag(s->c, v->var.reg->loc, D_SEMA_REGISTER_NOT_RESOURCE, v->var.reg->cls, v->var.reg->index, v->var.name,
+             type_name(s->c, t));
+    var_init(s, v);
+    sema_declare(s, v->var.name, SYM_VAR, v);
+}
+
+static void cbuffer_decl(Sema *s, Node *cb)
+{
+    cb->type = NULL;
+    char want = cb->cbuf.is_tbuffer ? 't' : 'b';
+    Register *r = cb->cbuf.reg;
+    if (r && r->cls != want) {
+        const char *space = r->space >= 0 ? arena_printf(s->c->arena, ", space%d", r->space) : "";
+        diag(s->c, r->loc, D_SEMA_REGISTER_CLASS, cb->cbuf.name ? cb->cbuf.name : "",
+             cb->cbuf.is_tbuffer ? "tbuffer" : "cbuffer", want, r->cls, want, r->index, space);
+    }
+    var_attrs(s, &cb->cbuf.attrs, cb->cbuf.name, true);
+    for (int i = 0; i < cb->cbuf.members.len; i++) {
+        Node *m = cb->cbuf.members.data[i];
+        if (m->kind == ND_VAR)
+            cbuffer_member(s, cb, m);
+        else
+            sema_decl(s, m);
+    }
+}
+
+/* ------------------------------------------------------------- functions */
+
+static const char *param_mode(unsigned mods)
+{
+    return (mods & MOD_INOUT) || ((mods & MOD_IN) && (mods & MOD_OUT)) ? "inout" : "out";
+}
+
+/* The signature of a function or method: return type, parameters, default
+ * values, attributes; then declares it (overloads by parameter types). */
+static void func_signature(Sema *s, Node *f, Node *owner)
+{
+    f->func.stage = -1;
+    if (owner)
+        f->func.owner = owner;
+    f->type = f->func.ret_spec ? sema_resolve_type(s, f->func.ret_spec, NULL, f->func.ret_mods) : type_void(s->tt);
+    bool seen_default = false;
+    for (int i = 0; i < f->func.params.len; i++) {
+        Node *p = f->func.params.data[i];
+        Type *t = sema_resolve_type(s, p->param.spec, &p->param.dims_expr, p->param.mods);
+        if (t->kind == TY_VOID) {
+            diag(s->c, p->loc, D_SEMA_VOID_VAR, p->param.name ? p->param.name : "parameter");
+            t = type_error(s->tt);
+        }
+        p->type = t;
+        for (int d = 0; d < p->param.dims_expr.len && d < 4; d++) {
+            Type *at = t;
+            for (int k = 0; k < d && at->kind == TY_ARRAY; k++)
+                at = at->elem;
+            p->param.array_dims[d] = at->kind == TY_ARRAY ? (int)at->len : 0;
+        }
+        p->param.num_dims = p->param.dims_expr.len < 4 ? p->param.dims_expr.len : 4;
+        if (p->param.default_value) {
+            /* C++ [dcl.fct.default]: defaults only for in parameters. */
+            if (p->param.mods & (MOD_OUT | MOD_INOUT))
+                diag(s->c, p->loc, D_SEMA_DEFAULT_OUT, param_mode(p->param.mods), p->param.name);
+            else
+                sema_initializer(s, &p->param.default_value, t);
+            seen_default = true;
+        } else if (seen_default) {
+            /* C++ [dcl.fct.default]p4: defaults are trailing. */
+            diag(s->c, p->loc, D_SEMA_DEFAULT_NOT_TRAILING, p->param.name ? p->param.name : "");
+        }
+    }
+    func_attrs(s, f);
+    if (f->func.body)
+        f->func.definition = f;
+    sema_declare(s, f->func.name, SYM_FUNC, f);
+}
+
+/* Checks a function's body with its parameters in scope. */
+static void func_body(Sema *s, Node *f)
+{
+    if (!f->func.body)
+        return;
+    Node *saved_func = s->func, *saved_struct = s->strukt;
+    int saved_loop = s->loop_depth, saved_switch = s->switch_depth;
+    s->func = f;
+    s->strukt = f->func.owner;
+    s->loop_depth = s->switch_depth = 0;
+    sema_push_scope(s);
+    for (int i = 0; i < f->func.params.len; i++) {
+        Node *p = f->func.params.data[i];
+        if (p->param.name)
+            sema_declare(s, p->param.name, SYM_PARAM, p);
+    }
+    sema_function_body(s, f);
+    sema_pop_scope(s);
+    s->func = saved_func;
+    s->strukt = saved_struct;
+    s->loop_depth = saved_loop;
+    s->switch_depth = saved_switch;
+}
+
+/* --------------------------------------------------------------- structs */
+
+static bool contains_struct(const Type *t, const Type *st)
+{
+    t = innermost((Type *)t);
+    return t == st;
+}
+
+typedef VEC(Field) FieldVec;
+
+static void struct_field(Sema *s, Node *st, Node *v, FieldVec *fields)
+{
+    Type *T = st->type;
+    v->var.owner = st;
+    v->var.is_global = false;
+    Type *t = sema_resolve_type(s, v->var.spec, &v->var.dims_expr, v->var.mods);
+    if (t->kind == TY_VOID) {
+        diag(s->c, v->loc, D_SEMA_VOID_VAR, v->var.name);
+        t = type_error(s->tt);
+    } else if (contains_struct(t, T)) {
+        /* A struct cannot contain itself (C11 6.7.2.1p3: no incomplete member types). */
+        diag(s->c, v->loc, D_SEMA_STRUCT_RECURSIVE, T->name ? T->name : "", v->var.name);
+        t = type_error(s->tt);
+    }
+    v->type = t;
+    var_attrs(s, &v->var.attrs, v->var.name, false);
+    if (v->var.init) {
+        diag(s->c, v->var.init->loc, D_SEMA_FIELD_INIT, v->var.name);
+        v->var.init = NULL;
+    }
+    SymKind k;
+    Node *old = v->var.name ? sema_lookup_here(s, v->var.name, &k) : NULL;
+    if (old) {
+        diag(s->c, v->loc, D_SEMA_DUP_FIELD, v->var.name, T->name ? T->name : "", old->loc.line);
+        v->var.field_index = -1;
+        return;
+    }
+    sema_declare(s, v->var.name, SYM_VAR, v);
+    v->var.field_index = fields->len;
+    /* Matrices are column_major in buffers unless row_major is written
+     * (HLSL default; #pragma pack_matrix is not honoured). */
+    Field fl = {v->var.name, t, (v->var.mods & MOD_ROW_MAJOR) != 0, v};
+    vec_push(s->c->arena, fields, fl);
+}
+
+static void struct_decl(Sema *s, Node *st)
+{
+    const char *name = st->strukt.name;
+    Type *T = type_struct_new(s->tt, name, st);
+    st->type = T;
+    /* Declared before its body: methods may take and return it. */
+    if (name)
+        sema_declare(s, name, SYM_TYPE, st);
+    Scope *sc = sema_named_scope(s, name, st);
+    FieldVec fields = {0};
+    if (st->strukt.base) {
+        Type *b = sema_resolve_type(s, st->strukt.base, NULL, 0);
+        if (b->kind == TY_STRUCT && b->complete) {
+            T->base = b;
+            Scope *bsc = sema_scope_of(s, b->decl);
+            if (bsc)
+                sema_scope_set_base(sc, bsc);
+            for (int i = 0; i < b->num_fields; i++)
+                vec_push(s->c->arena, &fields, b->fields[i]); /* base fields first */
+        } else if (b->kind != TY_ERROR) {
+            diag(s->c, st->strukt.base->loc, D_SEMA_BAD_BASE, name ? name : "", type_name(s->c, b));
+        }
+    }
+    Scope *saved = s->scope;
+    s->scope = sc;
+    for (int i = 0; i < st->strukt.members.len; i++) {
+        Node *m = st->strukt.members.data[i];
+        if (m->kind == ND_VAR && (m->var.mods & MOD_STATIC)) {
+            /* static members are globals named through the struct (S::N);
+             * no owner: the expression half reads var.owner as "a field". */
+            m->var.owner = NULL;
+            Node *saved_func = s->func;
+            s->func = NULL;
+            global_var(s, m);
+            s->func = saved_func;
+        } else if (m->kind == ND_VAR) {
+            struct_field(s, st, m, &fields);
+        } else if (m->kind == ND_FUNC) {
+            func_signature(s, m, st);
+        } else {
+            sema_decl(s, m);
+        }
+    }
+    T->fields = fields.data;
+    T->num_fields = fields.len;
+    T->complete = true;
+    /* Method bodies see every member, also those declared after them (C++
+     * [class.mem]p6: the class is complete within member function bodies). */
+    for (int i = 0; i < st->strukt.members.len; i++) {
+        Node *m = st->strukt.members.data[i];
+        if (m->kind == ND_FUNC)
+            func_body(s, m);
+    }
+    s->scope = saved;
+}
+
+/* ------------------------------------------------- typedefs, enums, namespaces */
+
+static void typedef_decl(Sema *s, Node *td)
+{
+    Type *t = sema_resolve_type(s, td->tdef.spec, &td->tdef.dims_expr, td->tdef.mods);
+    td->type = t;
+    sema_declare(s, td->tdef.name, SYM_TYPE, td);
+}
+
+static void enum_decl(Sema *s, Node *e)
+{
+    Type *base = type_scalar(s->tt, SC_INT);
+    if (e->enm.base) {
+        Type *b = sema_resolve_type(s, e->enm.base, NULL, 0);
+        if (b->kind == TY_SCALAR &&
+            (scalar_info[b->scalar].cls == SCLASS_SINT || scalar_info[b->scalar].cls == SCLASS_UINT) &&
+            b->scalar != SC_LITERAL_INT)
+            base = b;
+        else if (b->kind != TY_ERROR)
+            diag(s->c, e->enm.base->loc, D_SEMA_ENUM_BASE, e->enm.name ? e->enm.name : "", type_name(s->c, b));
+    }
+    e->type = base;
+    if (e->enm.name)
+        sema_declare(s, e->enm.name, SYM_TYPE, e);
+    Scope *outer = s->scope;
+    Scope *inner = sema_named_scope(s, e->enm.name, e);
+    int64_t next = 0;
+    for (int i = 0; i < e->enm.members.len; i++) {
+        Node *m = e->enm.members.data[i];
+        m->enumerator.owner = e;
+        m->type = base;
+        if (m->enumerator.value) {
+            /* Inside the braces the earlier enumerators are visible
+             * unqualified, also those of an enum class. */
+            s->scope = e->enm.is_class ? inner : outer;
+            int64_t v;
+            sema_expr(s, &m->enumerator.value);
+            if (sema_eval_int(s, m->enumerator.value, &v))
+                next = v;
+            s->scope = outer;
+        }
+        m->enumerator.sema_value = next++;
+        /* E::A always; plain enums also put A in the enclosing scope, enum
+         * class does not (C++11 [dcl.enum]p10-11). */
+        s->scope = inner;
+        bool ok = sema_declare(s, m->enumerator.name, SYM_ENUMERATOR, m);
+        s->scope = outer;
+        if (ok && !e->enm.is_class)
+            sema_declare(s, m->enumerator.name, SYM_ENUMERATOR, m);
+    }
+}
+
+static void namespace_decl(Sema *s, Node *ns)
+{
+    Scope *saved = s->scope;
+    s->scope = sema_named_scope(s, ns->ns.name, ns);
+    for (int i = 0; i < ns->ns.decls.len; i++)
+        sema_decl(s, ns->ns.decls.data[i]);
+    s->scope = saved;
+}
+
+void sema_decl(Sema *s, Node *d)
+{
+    if (!d)
+        return;
+    switch (d->kind) {
+    case ND_VAR:
+        if (d->var.cbuffer)
+            cbuffer_member(s, d->var.cbuffer, d);
+        else if (s->func)
+            local_var(s, d);
+        else
+            global_var(s, d);
+        break;
+    case ND_FUNC:
+        if (s->func) {
+            diag(s->c, d->loc, D_SEMA_NOT_IN_FUNC, d->func.name ? d->func.name : "function");
+            break;
+        }
+        func_signature(s, d, NULL);
+        func_body(s, d);
+        break;
+    case ND_STRUCT: struct_decl(s, d); break;
+    case ND_TYPEDEF: typedef_decl(s, d); break;
+    case ND_ENUM: enum_decl(s, d); break;
+    case ND_CBUFFER:
+        if (s->func)
+            diag(s->c, d->loc, D_SEMA_NOT_IN_FUNC, d->cbuf.name ? d->cbuf.name : "cbuffer");
+        else
+            cbuffer_decl(s, d);
+        break;
+    case ND_NAMESPACE:
+        if (s->func)
+            diag(s->c, d->loc, D_SEMA_NOT_IN_FUNC, d->ns.name ? d->ns.name : "namespace");
+        else
+            namespace_decl(s, d);
+        break;
+    case ND_DECL_STMT:
+        for (int i = 0; i < d->decl.vars.len; i++)
+            sema_decl(s, d->decl.vars.data[i]);
+        break;
+    default:
+        sema_stmt(s, d);
+        break;
+    }
+}
+
+/* ------------------------------------------------------ registers, bindings */
+
+typedef struct Binding {
+    Node *decl;
+    SrcLoc loc;          /* the register, else the declaration */
+    const char *name;
+    char cls;            /* register class, 0 when no register(...) */
+    int index, space, count;
+    int vk_set, vk_binding; /* -1 when no Vulkan binding is known yet */
+    bool explicit_vk;
+} Binding;
+typedef VEC(Binding) BindingVec;
+
+static Attribute *find_attr(AttrList *l, const char *name)
+{
+    for (int i = 0; i < l->len; i++)
+        if (!strcmp(l->data[i]->name, name))
+            return l->data[i];
+    return NULL;
+}
+
+static void add_binding(Sema *s, BindingVec *out, Node *d, const char *name, Register *r, AttrList *attrs,
+                        char cls, int count)
+{
+    Binding b = {d, r ? r->loc : d->loc, name ? name : "", 0, 0, 0, count, -1, -1, false};
+    if (r && r->cls != 'c') {
+        b.cls = cls; /* mismatched classes were reported; count them as the right one */
+        b.index = r->index;
+        b.space = r->space < 0 ? 0 : r->space;
+        b.vk_set = b.space;
+        b.vk_binding = b.index;
+    }
+    Attribute *a = find_attr(attrs, "vk::binding");
+    int64_t v0, v1 = 0;
+    if (a && a->args.len >= 1 && sema_try_eval_int(s, a->args.data[0], &v0) &&
+        (a->args.len < 2 || sema_try_eval_int(s, a->args.data[1], &v1))) {
+        b.vk_binding = (int)v0;
+        b.vk_set = (int)v1;
+        b.explicit_vk = true;
+    }
+    vec_push(s->c->scratch, out, b);
+}
+
+static void collect_bindings(Sema *s, NodeList *decls, BindingVec *out, PtrVec *cbufs)
+{
+    for (int i = 0; i < decls->len; i++) {
+        Node *d = decls->data[i];
+        if (!d)
+            continue;
+        if (d->kind == ND_NAMESPACE) {
+            collect_bindings(s, &d->ns.decls, out, cbufs);
+        } else if (d->kind == ND_VAR && d->var.is_resource && d->type && d->type->kind != TY_ERROR) {
+            Type *t = d->type;
+            int count = 1;
+            for (; t->kind == TY_ARRAY; t = t->elem)
+                count *= t->len ? (int)t->len : 1;
+            add_binding(s, out, d, d->var.name, d->var.reg, &d->var.attrs, resource_info[t->res].reg_class, count);
+        } else if (d->kind == ND_CBUFFER) {
+            vec_push(s->c->scratch, cbufs, d);
+            add_binding(s, out, d, d->cbuf.name, d->cbuf.reg, &d->cbuf.attrs, d->cbuf.is_tbuffer ? 't' : 'b', 1);
+        }
+    }
+}
+
+void sema_check_bindings(Sema *s)
+{
+    BindingVec bs = {0};
+    PtrVec cbufs = {0};
+    collect_bindings(s, &s->ast->decls, &bs, &cbufs);
+    /* Two cbuffers of one name. */
+    for (int i = 0; i < cbufs.len; i++) {
+        Node *a = cbufs.data[i];
+        for (int j = 0; j < i && a->cbuf.name; j++) {
+            Node *b = cbufs.data[j];
+            if (b->cbuf.name == a->cbuf.name) {
+                diag(s->c, a->loc, D_SEMA_CBUFFER_REDEFINITION, a->cbuf.name, b->loc.line);
+                break;
+            }
+        }
+    }
+    for (int i = 0; i < bs.len; i++) {
+        Binding *b = &bs.data[i];
+        for (int j = 0; j < i; j++) {
+            Binding *a = &bs.data[j];
+            /* The same register twice (DXC: overlapping register ranges);
+             * arrays take one register per element. */
+            if (a->cls && a->cls == b->cls && a->space == b->space && b->index < a->index + a->count &&
+                a->index < b->index + b->count) {
+                diag(s->c, b->loc, D_SEMA_REGISTER_OVERLAP, b->cls, b->index, b->space, b->name, a->name,
+                     a->decl->loc.line);
+                break;
+            }
+            /* One Vulkan binding per descriptor (an array is one binding): t0
+             * and u0 both become binding 0 of set 0 (DESIGN.md, binding model). */
+            if (a->vk_binding < 0 || b->vk_binding < 0 || a->vk_set != b->vk_set || a->vk_binding != b->vk_binding)
+                continue;
+            if (!a->explicit_vk && !b->explicit_vk && a->cls != b->cls) {
+                diag(s->c, b->loc, D_SEMA_VK_BINDING_CLASH, a->cls, a->index, b->cls, b->index, b->vk_binding,
+                     b->vk_set, b->cls);
+                break;
+            }
+            if (a->explicit_vk || b->explicit_vk) {
+                diag(s->c, b->loc, D_SEMA_VK_BINDING_DUP, b->name, a->name, a->decl->loc.line, b->vk_binding,
+                     b->vk_set);
+                break;
+            }
+        }
+    }
+}
