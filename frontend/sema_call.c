@@ -346,6 +346,10 @@ static void bind_row(Sema *s, IntrinsicId id, Type **args, int nargs, Type *tmpl
             return;
         if (r == CONV_NONE)
             return;
+        /* @ deduced from a literal is no better than converting it: Store(a, 5)
+         * stays the uint row. */
+        if (p->kind == PK_AT && is_literal_type(args[i]))
+            r = CONV_CONVERSION;
         b->ranks[i] = r;
     }
     b->ret = instantiate(s, &sig->ret, T, at, elem);
@@ -497,6 +501,9 @@ static bool resolve_intrinsic(Sema *s, Node *n, const char *name, IntrinsicId fi
     }
     n->call.intrinsic = best_id;
     n->type = best.ret;
+    /* transpose: "T(T)" with the dimensions swapped. */
+    if (best_id == INTR_TRANSPOSE && best.ret->kind == TY_MATRIX)
+        n->type = type_matrix(s->tt, best.ret->scalar, best.ret->cols, best.ret->rows);
     if (!apply_intrinsic_args(s, n, name, (IntrinsicId)best_id, &best))
         n->type = type_error(s->tt);
     return true;

@@ -137,7 +137,7 @@ static bool eval_binary(Eval *ev, Node *e, int64_t *out)
     case OP_MOD:
         if (b == 0) {
             if (ev->report && !ev->reported) {
-                diag(ev->s->c, e->loc, D_SEMA_CONST_DIV_ZERO);
+                diag(ev->s->c, e->op.rhs->loc, D_SEMA_CONST_DIV_ZERO);
                 ev->reported = true;
             }
             return false;

@@ -130,10 +130,12 @@ static ConvRank scalar_rank(ScalarKind from, ScalarKind to)
     if (from == to)
         return CONV_EXACT;
     ScalarClass cf = scalar_info[from].cls, ct = scalar_info[to].cls;
+    /* A literal adopts int / float best (F(-1) picks F(int) over F(uint),
+     * F(1.5) picks F(float) over F(half)); any other numeric type next. */
     if (from == SC_LITERAL_INT)
-        return (ct == SCLASS_SINT || ct == SCLASS_UINT) ? CONV_PROMOTION : CONV_CONVERSION;
+        return to == SC_INT ? CONV_PROMOTION : CONV_CONVERSION;
     if (from == SC_LITERAL_FLOAT)
-        return ct == SCLASS_FLOAT ? CONV_PROMOTION : CONV_CONVERSION;
+        return to == SC_FLOAT ? CONV_PROMOTION : CONV_CONVERSION;
     if (is_literal(to))
         return CONV_CONVERSION;
     if (cf == ct) {
@@ -186,6 +188,14 @@ ConvRank sema_conv_rank(Sema *s, const Type *from, const Type *to)
         ConvRank a = scalar_rank(from->scalar, to->scalar), b = shape_rank(from, to);
         return a > b ? a : b;
     }
+    /* ConstantBuffer<T> stands for its T (DXC: the buffer is an lvalue of T). */
+    if (from->kind == TY_RESOURCE && from->res == RES_CONSTANT_BUFFER && from->elem == to)
+        return CONV_EXACT;
+    /* A derived struct converts to its base (DXC's struct inheritance). */
+    if (from->kind == TY_STRUCT && to->kind == TY_STRUCT)
+        for (const Type *b = from->base; b; b = b->base)
+            if (b == to)
+                return CONV_CONVERSION;
     /* Arrays, structs and objects convert only to the identical type
      * (types are interned: pointer equality). */
     return CONV_NONE;

@@ -13,6 +13,37 @@ static Type *fail(Sema *s, Node *n)
 
 static bool is_err(const Type *t) { return !t || t->kind == TY_ERROR; }
 
+/* Where an expression starts in the text (its leftmost operand), for
+ * messages about the whole expression: `In[i] = 1` is reported at `In`. */
+static SrcLoc expr_start(const Node *e)
+{
+    for (;;) {
+        switch (e->kind) {
+        case ND_BINARY: case ND_ASSIGN: e = e->op.lhs; break;
+        case ND_UNARY:
+            if (e->op.op != OP_POST_INC && e->op.op != OP_POST_DEC)
+                return e->loc;
+            e = e->op.lhs;
+            break;
+        case ND_INDEX: e = e->index.base; break;
+        case ND_MEMBER: e = e->member.object; break;
+        case ND_COND: e = e->cond.cond; break;
+        case ND_COMMA: e = e->comma.lhs; break;
+        case ND_CAST:
+            if (!e->cast.implicit)
+                return e->loc;
+            e = e->cast.expr;
+            break;
+        case ND_CALL:
+            if (!e->call.callee)
+                return e->loc;
+            e = e->call.callee;
+            break;
+        default: return e->loc;
+        }
+    }
+}
+
 /* ---- literals ---- */
 
 static Type *int_literal(Sema *s, Node *n)
@@ -257,7 +288,7 @@ bool sema_check_assignable(Sema *s, Node *e, const char *what)
         if (bt->kind == TY_RESOURCE) {
             if (resource_info[bt->res].writable)
                 return true;
-            diag(s->c, e->loc, D_SEMA_READONLY_BUFFER, type_name(s->c, bt), root_name(e->index.base), rw_name(s, bt));
+            diag(s->c, expr_start(e), D_SEMA_READONLY_BUFFER, type_name(s->c, bt), root_name(e->index.base), rw_name(s, bt));
             return false;
         }
         return sema_check_assignable(s, e->index.base, what);
@@ -269,7 +300,7 @@ bool sema_check_assignable(Sema *s, Node *e, const char *what)
     default:
         if (is_err(e->type))
             return true;
-        diag(s->c, e->loc, D_SEMA_NOT_LVALUE, what);
+        diag(s->c, expr_start(e), D_SEMA_NOT_LVALUE, what);
         return false;
     }
 }
@@ -339,11 +370,14 @@ static Type *binary_op_type(Sema *s, AstOp op, Node *lhs, Type *lt, Type *rt, Sr
     return ct;
 }
 
-static void check_int_div_zero(Sema *s, AstOp op, Type *ct, Node *rhs, SrcLoc loc)
+static bool check_int_div_zero(Sema *s, AstOp op, Type *ct, Node *rhs)
 {
     /* DXC rejects an integer division or remainder by a constant zero. */
-    if ((op == OP_DIV || op == OP_MOD) && !is_float_kind(ct->scalar) && is_const_zero(s, rhs))
-        diag(s->c, loc, D_SEMA_INT_DIV_ZERO, op == OP_DIV ? "division" : "remainder");
+    if ((op == OP_DIV || op == OP_MOD) && !is_float_kind(ct->scalar) && is_const_zero(s, rhs)) {
+        diag(s->c, rhs->loc, D_SEMA_INT_DIV_ZERO, op == OP_DIV ? "division" : "remainder");
+        return false;
+    }
+    return true;
 }
 
 static Type *logical(Sema *s, Node *n, Type *lt, Type *rt)
@@ -394,7 +428,8 @@ static Type *binary(Sema *s, Node **e)
     const char *what = arena_printf(s->c->arena, "operand of '%s'", op_text(op));
     sema_convert(s, &n->op.lhs, ct, what);
     sema_convert(s, &n->op.rhs, ct, what);
-    check_int_div_zero(s, op, ct, n->op.rhs, n->loc);
+    if (!check_int_div_zero(s, op, ct, n->op.rhs))
+        return fail(s, n);
     /* Comparisons give bools of the operands' shape. */
     return n->type = is_compare(op) ? bool_shape(s, ct) : ct;
 }
@@ -483,7 +518,8 @@ static Type *assign(Sema *s, Node **e)
     }
     if (back == CONV_TRUNCATION && ct->kind != TY_SCALAR)
         diag(s->c, n->loc, D_SEMA_TRUNCATION, type_name(s->c, ct), type_name(s->c, lt));
-    check_int_div_zero(s, op, ct, n->op.rhs, n->loc);
+    if (!check_int_div_zero(s, op, ct, n->op.rhs))
+        return fail(s, n);
     n->op.op_type = ct;
     return n->type = lt;
 }
@@ -635,6 +671,9 @@ static Type *member(Sema *s, Node **e)
     Type *t = sema_expr(s, &n->member.object);
     if (is_err(t))
         return fail(s, n);
+    /* cb.field on a ConstantBuffer<S> reads S's field. */
+    if (t->kind == TY_RESOURCE && t->res == RES_CONSTANT_BUFFER && t->elem && t->elem->kind == TY_STRUCT)
+        t = t->elem;
     switch (t->kind) {
     case TY_STRUCT: {
         int fi = field_index(t, n->member.name);
@@ -705,7 +744,7 @@ static Type *index_expr(Sema *s, Node **e)
             rt = bt->elem;
             break;
         case RES_BYTEADDRESS: case RES_RWBYTEADDRESS:
-            diag(s->c, n->loc, D_SEMA_BAB_INDEX, type_name(s->c, bt));
+            diag(s->c, expr_start(n), D_SEMA_BAB_INDEX, type_name(s->c, bt));
             return fail(s, n);
         default:
             break;
@@ -715,7 +754,7 @@ static Type *index_expr(Sema *s, Node **e)
         break;
     }
     if (!rt) {
-        diag(s->c, n->loc, D_SEMA_NOT_INDEXABLE, type_name(s->c, bt));
+        diag(s->c, expr_start(n), D_SEMA_NOT_INDEXABLE, type_name(s->c, bt));
         return fail(s, n);
     }
     /* A constant index outside a fixed array, vector or matrix is an error. */
