@@ -276,34 +276,17 @@ static void emit_switch(SpvWriter *w, IrSwitch *s, const SpvFlow *fl)
  * goes on as fl->next says. */
 static void emit_region(SpvWriter *w, IrRegion *r, const SpvFlow *fl, bool label_done, bool skip_phis)
 {
-    SpvFlow inner = *fl;
     for (IrNode *n = r->first; n; n = n->next) {
         /* Only the region's last block takes fl's way out; a block before a
          * control node ends as that node's header. */
         switch (n->kind) {
         case IRN_BLOCK:
-            emit_block(w, (IrBlock *)n, &inner, n == r->first && label_done, n == r->first && skip_phis);
+            emit_block(w, (IrBlock *)n, fl, n == r->first && label_done, n == r->first && skip_phis);
             break;
-        case IRN_IF: emit_if(w, (IrIf *)n, &inner); break;
-        case IRN_LOOP: emit_loop(w, (IrLoop *)n, &inner); break;
-        case IRN_SWITCH: emit_switch(w, (IrSwitch *)n, &inner); break;
+        case IRN_IF: emit_if(w, (IrIf *)n, fl); break;
+        case IRN_LOOP: emit_loop(w, (IrLoop *)n, fl); break;
+        case IRN_SWITCH: emit_switch(w, (IrSwitch *)n, fl); break;
         }
-    }
-}
-
-static bool laid_out(const IrType *t)
-{
-    switch (t->kind) {
-    case IRT_ARRAY:
-    case IRT_RUNTIME_ARRAY: return t->stride != 0 || laid_out(t->elem);
-    case IRT_STRUCT:
-        if (t->explicit_layout || t->block)
-            return true;
-        for (uint32_t i = 0; i < t->num_members; i++)
-            if (laid_out(t->members[i].type))
-                return true;
-        return false;
-    default: return false;
     }
 }
 
@@ -321,7 +304,7 @@ static void emit_vars(SpvWriter *w, IrRegion *r)
                 const IrType *pt = i->v.type;
                 if (pt->kind != IRT_POINTER)
                     ice(w->c, "var %%%u is not a pointer", i->v.id);
-                if (laid_out(pt->elem))
+                if (spv_laid_out(pt->elem))
                     ice(w->c, "local variable %%%u has an explicitly laid-out type %s", i->v.id,
                         irt_name(w->m, pt->elem));
                 uint32_t type = spv_type(w, irt_pointer(w->m, pt->elem, IRS_FUNCTION));

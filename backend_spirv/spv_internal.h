@@ -1,7 +1,8 @@
 /* The SPIR-V writer's private interface, shared by its files:
  *
- *   spv_module.c     sections, ids, types, constants, decorations, capabilities
- *                    and extensions, entry point, names, spirv_emit itself
+ *   spv_module.c     sections, ids, decorations, capabilities and extensions,
+ *                    values, globals, entry point, names, spirv_emit itself
+ *   spv_types.c      types and constants, deduplicated
  *   spv_function.c   functions and structured control flow (regions -> blocks)
  *   spv_inst.c       instructions: memory, arithmetic, conversions, composites,
  *                    atomics, barriers
@@ -115,7 +116,7 @@ void spv_member_decorate(SpvWriter *w, uint32_t id, uint32_t member, SpvDecorati
 void spv_name(SpvWriter *w, uint32_t id, const char *name);
 uint32_t spv_glsl(SpvWriter *w);
 
-/* ---- types and constants (spv_module.c) */
+/* ---- types and constants (spv_types.c) */
 uint32_t spv_type(SpvWriter *w, const IrType *t);
 SpvStorageClass spv_storage_class(IrAddrSpace s);
 uint32_t spv_const(SpvWriter *w, IrConst *k);
@@ -126,6 +127,7 @@ uint32_t spv_const_splat(SpvWriter *w, const IrType *t, uint64_t u, double f);
 uint32_t spv_u32(SpvWriter *w, uint32_t v);
 uint32_t spv_undef(SpvWriter *w, const IrType *t);
 const IrType *spv_u32_type(SpvWriter *w);
+bool spv_laid_out(const IrType *t);
 
 /* ---- values (spv_module.c) */
 /* The id of any value; instruction results and labels are handed out on

@@ -1065,6 +1065,33 @@ static void control_flow_edge_cases(void)
     ir_build_store(&x.b, elem_ptr(&x, buf, tx), cu(&x, 9));
     ir_builder_after(&x.b, &i5->n);
 
+    /* an if in continuing: the continue target is a selection header and
+     * the back edge leaves from that if's merge */
+    IrLoop *l5 = ir_build_loop(&x.b);
+    IrBlock *pre5 = (IrBlock *)l5->n.prev;
+    ir_builder_set_region(&x.b, &l5->body);
+    IrInst *j = ir_build_phi(&x.b, x.u32, 2);
+    ir_builder_set_region(&x.b, &l5->continuing);
+    IrIf *i6 = ir_build_if(&x.b, bin(&x, IR_LT, x.bl, &j->v, cu(&x, 2)));
+    ir_builder_set_region(&x.b, &i6->then_);
+    IrValue *j1 = bin(&x, IR_ADD, x.u32, &j->v, cu(&x, 1));
+    IrBlock *t6 = x.b.block;
+    ir_builder_set_region(&x.b, &i6->else_);
+    IrValue *j2 = bin(&x, IR_ADD, x.u32, &j->v, cu(&x, 2));
+    IrBlock *e6 = x.b.block;
+    ir_builder_after(&x.b, &i6->n);
+    IrInst *jn = ir_build_phi(&x.b, x.u32, 2);
+    jn->args[0] = j1;
+    jn->preds[0] = t6;
+    jn->args[1] = j2;
+    jn->preds[1] = e6;
+    l5->break_if = bin(&x, IR_GT, x.bl, &jn->v, tx);
+    j->args[0] = cu(&x, 0);
+    j->preds[0] = pre5;
+    j->args[1] = &jn->v;
+    j->preds[1] = x.b.block;
+    ir_builder_after(&x.b, &l5->n);
+
     /* loop { return; } : the continue target is unreachable */
     IrLoop *l4 = ir_build_loop(&x.b);
     ir_builder_set_region(&x.b, &l4->body);
