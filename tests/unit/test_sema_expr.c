@@ -237,6 +237,13 @@ static const Case cases[] = {
     {"user_function_shadows_intrinsic", "float max(float a, float b) { return a; }\n", "max(f, f);", NULL, "float", ""},
     {"static_method_call", "struct Q { static int two() { return 2; } };\n", "Q::two();", NULL, "int", ""},
     {"sizeof_struct", 0, "sizeof(S);", NULL, "uint", ""},
+    {"overload_negative_literal_prefers_int",
+     "float F(float x) { return x; }\nint F(int x) { return x; }\nuint F(uint x) { return x; }\n", "F(-1);", NULL, "int", ""},
+    {"transpose_swaps_dimensions", 0, "transpose(m43);", NULL, "float3x4", ""},
+    {"constant_buffer_template_member", "struct CBP { float4 eye; };\nConstantBuffer<CBP> cbp;\n", "cbp.eye;", "cbp.eye",
+     "float4", ""},
+    {"derived_converts_to_base", "struct D : S { float c; };\nfloat useS(S x) { return x.a; }\n",
+     "D dd = (D)0; useS(dd);", NULL, "float", ""},
     /* assignment */
     {"compound_assign_op_type", 0, "i += 1.5;", "(+= i (cast float 1.5))", "int", ""},
     {"write_mask_assignment", 0, "f4.xy = f2;", "(= f4.xy f2)", "float2", ""},
