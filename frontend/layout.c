@@ -1,0 +1,385 @@
+/* HLSL types to IR types, and buffer layouts.
+ *
+ * The rules are DXC's defaults for Vulkan (no -fvk-use-dx-layout /
+ * -fvk-use-gl-layout / -fvk-use-scalar-layout), from DXC's
+ * docs/SPIR-V.rst, "Memory layout rules": "vector-relaxed OpenGL std140 for
+ * uniform buffers and vector-relaxed OpenGL std430 for storage buffers",
+ * where vector-relaxed means
+ *   1. the alignment of a vector type is the alignment of its element type;
+ *   2. if that causes an improper straddle (a vector of up to 16 bytes
+ *      crossing a 16-byte boundary, or a larger one not starting on one), the
+ *      alignment is 16.
+ * The sizes and alignments follow DXC's AlignmentSizeCalculator
+ * (lib/SPIRV/AlignmentSizeCalculator.cpp):
+ *   scalar      size and alignment = its bytes (bool 4; min16* 4 without
+ *               -enable-16bit-types; 64-bit 8)
+ *   vectorN     size N*s, alignment (N == 3 ? 4 : N) * s (the relaxation is
+ *               applied where a member is placed, layout_place)
+ *   matrix RxC  an array of vectors: column-major (HLSL's default) C vectors
+ *               of R, row-major R vectors of C; vector alignment rounded to
+ *               16 in std140; stride = that alignment; size = count * stride
+ *   array       element alignment (rounded to 16 in std140); stride = element
+ *               size rounded up to that alignment; size = stride * length
+ *   struct      members placed in order; alignment = the largest member
+ *               alignment (rounded to 16 in std140); size rounded up to it
+ * The checks in the doc's table hold: struct T { float a; float3 b; S c;
+ * float2x3 d; row_major float2x3 e; int f[3]; float2 g[2]; } gives uniform
+ * offsets 0 4 16 32 80 112 160 and storage offsets 0 4 16 32 64 96 112.
+ *
+ * A runtime array (StructuredBuffer<T>) has stride = T's size, not rounded
+ * to T's alignment: DXC gives StructuredBuffer<float3> ArrayStride 12.
+ *
+ * Matrices whose element is not a float have no SPIR-V matrix type; like
+ * DXC they are arrays of row vectors, laid out as if row_major (documented
+ * difference: DXC honours column_major for them in offsets).
+ * Mx1 and 1xN matrices are vectors, 1x1 a scalar (DXC's mapping). */
+#include "layout.h"
+#include <string.h>
+#include "lower_internal.h"
+
+static uint32_t round_up(uint32_t n, uint32_t a)
+{
+    return a ? (n + a - 1) / a * a : n;
+}
+
+static uint32_t scalar_bytes(ScalarKind k)
+{
+    switch (k) {
+    case SC_BOOL: case SC_MIN16FLOAT: case SC_MIN16INT: case SC_MIN16UINT:
+    case SC_LITERAL_INT: case SC_LITERAL_FLOAT:
+        return 4;
+    default:
+        return (uint32_t)scalar_info[k].bits / 8;
+    }
+}
+
+int layout_struct_members(const Type *t)
+{
+    int nb = t->base ? t->base->num_fields : 0;
+    return (t->base ? 1 : 0) + t->num_fields - nb;
+}
+
+const Type *layout_member_type(const Type *t, int i)
+{
+    if (t->base) {
+        if (i == 0)
+            return t->base;
+        return t->fields[t->base->num_fields + i - 1].type;
+    }
+    return t->fields[i].type;
+}
+
+bool layout_member_row_major(const Type *t, int i)
+{
+    if (t->base) {
+        if (i == 0)
+            return false;
+        return t->fields[t->base->num_fields + i - 1].row_major;
+    }
+    return t->fields[i].row_major;
+}
+
+static const char *member_name(const Type *t, int i)
+{
+    if (t->base) {
+        if (i == 0)
+            return t->base->name;
+        return t->fields[t->base->num_fields + i - 1].name;
+    }
+    return t->fields[i].name;
+}
+
+int layout_field_path(const Type *t, int fi, uint32_t *path, int max)
+{
+    int n = 0;
+    while (t->base && n < max) {
+        int nb = t->base->num_fields;
+        if (fi < nb) {
+            path[n++] = 0;
+            t = t->base;
+            continue;
+        }
+        path[n++] = (uint32_t)(fi - nb + 1);
+        return n;
+    }
+    if (n < max)
+        path[n++] = (uint32_t)fi;
+    return n;
+}
+
+static bool is_real_matrix(const Type *t)
+{
+    return t->kind == TY_MATRIX && t->rows > 1 && t->cols > 1;
+}
+
+void layout_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t *align, uint32_t *size,
+                       uint32_t *stride)
+{
+    uint32_t a = 4, s = 4, st = 0;
+    switch (t->kind) {
+    case TY_SCALAR:
+        a = s = scalar_bytes(t->scalar);
+        break;
+    case TY_VECTOR: {
+        uint32_t e = scalar_bytes(t->scalar);
+        a = (t->cols == 3 ? 4 : t->cols) * e;
+        s = t->cols * e;
+        if (t->cols == 1)
+            a = e;
+        break;
+    }
+    case TY_MATRIX: {
+        uint32_t e = scalar_bytes(t->scalar);
+        if (!is_real_matrix(t)) { /* a vector or a scalar */
+            uint32_t n = (uint32_t)t->rows * t->cols;
+            a = n == 1 ? e : (n == 3 ? 4 : n) * e;
+            s = n * e;
+            break;
+        }
+        bool rm = row_major || scalar_info[t->scalar].cls != SCLASS_FLOAT;
+        uint32_t vec = rm ? t->cols : t->rows;
+        a = e * (vec == 3 ? 4 : vec);
+        if (rule == LAYOUT_STD140)
+            a = round_up(a, 16);
+        st = a;
+        s = (rm ? t->rows : t->cols) * a;
+        break;
+    }
+    case TY_ARRAY: {
+        uint32_t ea, es, est;
+        layout_align_size(t->elem, rule, row_major, &ea, &es, &est);
+        if (rule == LAYOUT_STD140)
+            ea = round_up(ea, 16);
+        es = round_up(es, ea);
+        a = ea;
+        st = es;
+        s = es * t->len;
+        break;
+    }
+    case TY_STRUCT: {
+        uint32_t off = 0, maxa = 1;
+        int n = layout_struct_members(t);
+        for (int i = 0; i < n; i++) {
+            const Type *mt = layout_member_type(t, i);
+            uint32_t ma, ms, mst;
+            layout_align_size(mt, rule, layout_member_row_major(t, i), &ma, &ms, &mst);
+            layout_place(mt, rule, ms, ma, &off);
+            if (ma > maxa)
+                maxa = ma;
+        }
+        if (rule == LAYOUT_STD140)
+            maxa = round_up(maxa, 16);
+        a = maxa;
+        s = round_up(off, maxa);
+        break;
+    }
+    default:
+        break;
+    }
+    *align = a;
+    *size = s;
+    if (stride)
+        *stride = st;
+}
+
+/* DXC's alignUsingHLSLRelaxedLayout and improperStraddle. */
+uint32_t layout_place(const Type *t, LayoutRule rule, uint32_t size, uint32_t align, uint32_t *offset)
+{
+    bool vec = t->kind == TY_VECTOR || (t->kind == TY_MATRIX && !is_real_matrix(t) && t->rows * t->cols > 1);
+    if (vec && rule != LAYOUT_NONE) {
+        uint32_t e = scalar_bytes(t->scalar);
+        if (e <= 4)
+            align = e;
+    }
+    uint32_t off = round_up(*offset, align);
+    if (vec && rule != LAYOUT_NONE) {
+        bool straddle = size <= 16 ? off / 16 != (off + size - 1) / 16 : off % 16 != 0;
+        if (straddle)
+            off = round_up(off, 16);
+    }
+    *offset = off + size;
+    return off;
+}
+
+const IrType *layout_scalar(Lower *L, ScalarKind k)
+{
+    IrModule *m = L->m;
+    switch (k) {
+    case SC_BOOL: return irt_bool(m);
+    case SC_INT: case SC_LITERAL_INT: return irt_int(m, 32, true);
+    case SC_UINT: return irt_int(m, 32, false);
+    case SC_INT16: return irt_int(m, 16, true);
+    case SC_UINT16: return irt_int(m, 16, false);
+    case SC_INT64: return irt_int(m, 64, true);
+    case SC_UINT64: return irt_int(m, 64, false);
+    case SC_HALF: return irt_float(m, 16);
+    case SC_FLOAT: case SC_LITERAL_FLOAT: return irt_float(m, 32);
+    case SC_DOUBLE: return irt_float(m, 64);
+    case SC_MIN16FLOAT: return irt_relaxed(m, irt_float(m, 32));
+    case SC_MIN16INT: return irt_relaxed(m, irt_int(m, 32, true));
+    case SC_MIN16UINT: return irt_relaxed(m, irt_int(m, 32, false));
+    default: return irt_int(m, 32, true);
+    }
+}
+
+static const IrType *mem_scalar(Lower *L, ScalarKind k, LayoutRule rule)
+{
+    if (k == SC_BOOL && rule != LAYOUT_NONE)
+        return irt_int(L->m, 32, false); /* DXC: bool in buffers is a uint */
+    return layout_scalar(L, k);
+}
+
+static const IrType *make_struct(Lower *L, const Type *t, LayoutRule rule, bool block, const char *name)
+{
+    int n = layout_struct_members(t);
+    IrType *st = irt_struct_new(L->m, name ? name : t->name ? t->name : "anon", n);
+    st->explicit_layout = rule != LAYOUT_NONE;
+    st->block = block;
+    uint32_t off = 0;
+    for (int i = 0; i < n; i++) {
+        const Type *mt = layout_member_type(t, i);
+        bool rm = layout_member_row_major(t, i);
+        IrMember *mb = &st->members[i];
+        mb->name = member_name(t, i);
+        mb->type = layout_type(L, mt, rule, rm);
+        if (!mb->type)
+            return NULL;
+        if (rule != LAYOUT_NONE) {
+            uint32_t a, s, stride;
+            layout_align_size(mt, rule, rm, &a, &s, &stride);
+            mb->offset = layout_place(mt, rule, s, a, &off);
+            const Type *base = mt;
+            while (base->kind == TY_ARRAY)
+                base = base->elem;
+            if (is_real_matrix(base) && scalar_info[base->scalar].cls == SCLASS_FLOAT) {
+                uint32_t ma, ms, mst;
+                layout_align_size(base, rule, rm, &ma, &ms, &mst);
+                mb->matrix_stride = mst;
+                mb->row_major = rm;
+            }
+        }
+    }
+    return st;
+}
+
+const IrType *layout_type(Lower *L, const Type *t, LayoutRule rule, bool row_major)
+{
+    if (rule == LAYOUT_NONE)
+        row_major = false;
+    PtrMap *cache = &L->layouts[rule * 2 + (row_major ? 1 : 0)];
+    const IrType *hit = pmap_get(cache, t);
+    if (hit)
+        return hit;
+    const IrType *r = NULL;
+    IrModule *m = L->m;
+    switch (t->kind) {
+    case TY_VOID:
+        r = irt_void(m);
+        break;
+    case TY_SCALAR:
+        r = mem_scalar(L, t->scalar, rule);
+        break;
+    case TY_VECTOR:
+        r = irt_vector(m, mem_scalar(L, t->scalar, rule), t->cols);
+        break;
+    case TY_MATRIX: {
+        const IrType *s = mem_scalar(L, t->scalar, rule);
+        if (!is_real_matrix(t)) {
+            r = irt_vector(m, s, t->rows * t->cols);
+            break;
+        }
+        const IrType *row = irt_vector(m, s, t->cols);
+        if (scalar_info[t->scalar].cls == SCLASS_FLOAT) {
+            r = irt_matrix(m, row, t->rows);
+        } else {
+            uint32_t a = 0, sz, stride = 0;
+            if (rule != LAYOUT_NONE)
+                layout_align_size(t, rule, true, &a, &sz, &stride);
+            r = irt_array(m, row, t->rows, stride);
+        }
+        break;
+    }
+    case TY_ARRAY: {
+        const IrType *e = layout_type(L, t->elem, rule, row_major);
+        if (!e)
+            return NULL;
+        if (t->len == 0) {
+            ice(L->c, "unsized array outside a buffer reached lowering");
+        }
+        uint32_t a, s, stride = 0;
+        if (rule != LAYOUT_NONE)
+            layout_align_size(t, rule, row_major, &a, &s, &stride);
+        r = irt_array(m, e, t->len, stride);
+        break;
+    }
+    case TY_STRUCT:
+        r = make_struct(L, t, rule, false, NULL);
+        break;
+    case TY_RESOURCE:
+    case TY_STRING:
+    case TY_ERROR:
+        return NULL;
+    }
+    if (r)
+        pmap_put(L->c->arena, cache, t, (void *)r);
+    return r;
+}
+
+const IrType *layout_buffer_block(Lower *L, const Type *res)
+{
+    const IrType *hit = pmap_get(&L->blocks, res);
+    if (hit)
+        return hit;
+    IrModule *m = L->m;
+    const char *name = arena_printf(L->c->arena, "type_%s", resource_info[res->res].name);
+    IrType *st = NULL;
+    switch (res->res) {
+    case RES_BYTEADDRESS:
+    case RES_RWBYTEADDRESS:
+        st = irt_struct_new(m, name, 1);
+        st->members[0].name = "data";
+        st->members[0].type = irt_runtime_array(m, irt_int(m, 32, false), 4);
+        break;
+    case RES_STRUCTURED:
+    case RES_RWSTRUCTURED:
+    case RES_APPEND_STRUCTURED:
+    case RES_CONSUME_STRUCTURED: {
+        const Type *e = res->elem;
+        const IrType *et = layout_type(L, e, LAYOUT_STD430, false);
+        if (!et)
+            return NULL;
+        uint32_t a, s, stride;
+        layout_align_size(e, LAYOUT_STD430, false, &a, &s, &stride);
+        if (e->name)
+            name = arena_printf(L->c->arena, "type_%s_%s", resource_info[res->res].name, e->name);
+        st = irt_struct_new(m, name, 1);
+        st->members[0].name = "data";
+        st->members[0].type = irt_runtime_array(m, et, s);
+        const Type *base = e;
+        while (base->kind == TY_ARRAY)
+            base = base->elem;
+        if (is_real_matrix(base) && scalar_info[base->scalar].cls == SCLASS_FLOAT) {
+            layout_align_size(base, LAYOUT_STD430, false, &a, &s, &stride);
+            st->members[0].matrix_stride = stride;
+        }
+        break;
+    }
+    case RES_CONSTANT_BUFFER: {
+        const Type *e = res->elem;
+        if (!e || e->kind != TY_STRUCT)
+            return NULL;
+        if (e->name)
+            name = arena_printf(L->c->arena, "type_ConstantBuffer_%s", e->name);
+        st = (IrType *)make_struct(L, e, LAYOUT_STD140, true, name);
+        if (!st)
+            return NULL;
+        break;
+    }
+    default:
+        return NULL;
+    }
+    st->explicit_layout = true;
+    st->block = true;
+    pmap_put(L->c->arena, &L->blocks, res, st);
+    return st;
+}

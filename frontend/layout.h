@@ -1,0 +1,45 @@
+/* HLSL types to IR types, with buffer layouts (layout.c). */
+#ifndef PRISM_LAYOUT_H
+#define PRISM_LAYOUT_H
+#include "../ir/ir.h"
+#include "types.h"
+
+typedef enum LayoutRule {
+    LAYOUT_NONE,   /* values, function/private/workgroup memory: no offsets, bool is bool */
+    LAYOUT_STD430, /* storage buffers: DXC's default "vector-relaxed std430" */
+    LAYOUT_STD140, /* uniform buffers: DXC's default "vector-relaxed std140" */
+    LAYOUT_COUNT
+} LayoutRule;
+
+struct Lower;
+
+/* The IR type of an HLSL type under a rule (cached: one IrType per struct
+ * per rule). row_major applies to matrices and arrays of matrices (the
+ * field's majorness); it changes strides only, so it is ignored for NONE.
+ * Reports and returns NULL for types that have no IR form (resources in
+ * structs, unsized arrays outside buffers). */
+const IrType *layout_type(struct Lower *L, const Type *t, LayoutRule rule, bool row_major);
+/* Base alignment and size of t under rule (DXC's AlignmentSizeCalculator);
+ * *stride gets the matrix stride or array stride where t has one. */
+void layout_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t *align, uint32_t *size,
+                       uint32_t *stride);
+/* Places a member of type t (size, align) after *offset by DXC's relaxed
+ * rule (vectors aligned to their element unless that straddles a 16-byte
+ * row); returns its offset and advances *offset past it. */
+uint32_t layout_place(const Type *t, LayoutRule rule, uint32_t size, uint32_t align, uint32_t *offset);
+/* The block struct of a buffer resource type (StructuredBuffer<T>:
+ * { T data[]; } std430; ByteAddressBuffer: { uint data[]; }; ConstantBuffer<T>:
+ * T's members std140), shared by every buffer of that type. */
+const IrType *layout_buffer_block(struct Lower *L, const Type *res);
+/* The number of IR members of a struct type (its base, if any, is member 0),
+ * and the HLSL type of member i. */
+int layout_struct_members(const Type *t);
+const Type *layout_member_type(const Type *t, int i);
+bool layout_member_row_major(const Type *t, int i);
+/* The IR member path to HLSL field index fi (fields of a base come first
+ * in Type.fields; in IR the base is member 0): returns its length. */
+int layout_field_path(const Type *t, int fi, uint32_t *path, int max);
+/* The IR scalar of an HLSL scalar kind in value form. */
+const IrType *layout_scalar(struct Lower *L, ScalarKind k);
+
+#endif

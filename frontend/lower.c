@@ -1,0 +1,1101 @@
+/* lower_to_ir: the module, its globals, functions and entry wrappers.
+ *
+ * Globals (made in declaration order, before any function, so the output
+ * does not depend on the order functions are reached):
+ *   StructuredBuffer<T> & co   IRS_STORAGE, block { T data[]; } (std430)
+ *   (RW)ByteAddressBuffer      IRS_STORAGE, block { uint data[]; } stride 4
+ *   cbuffer X { ... }          IRS_UNIFORM, block of its members (std140,
+ *                              packoffset honoured)
+ *   ConstantBuffer<T>          IRS_UNIFORM, block of T's members (std140)
+ *   tbuffer X { ... }          IRS_STORAGE, block of its members (std430), read-only
+ *   other non-static globals   members of one "$Globals" uniform block
+ *                              (register(cN) gives offset 16N)
+ *   groupshared                IRS_WORKGROUP, value form
+ *   static                     IRS_PRIVATE, with a constant initializer when
+ *                              the initializer folds (else zero, and stored at
+ *                              the start of every entry wrapper)
+ *   static const               scalars/vectors/matrices: no global, every use
+ *                              is the constant; arrays/structs: IRS_PRIVATE
+ *                              with the constant initializer
+ *   Buffer<T>, RWBuffer<T>     not yet: a diagnostic at the first use (the IR
+ *                              has no texel-buffer type yet)
+ * Bindings: [[vk::binding(b, s)]] if present, else register(xN, spaceM) gives
+ * set M (default 0), binding N. Resources with neither get, in declaration
+ * order, the lowest binding of set 0 not taken by an explicit one; $Globals
+ * then gets the lowest binding of set 0 still free (DXC also places $Globals
+ * after the other resources; -fvk-bind-globals is not supported yet).
+ *
+ * Functions: one IrFunction per user function reachable from an entry point,
+ * made when first called (a worklist lowers the bodies afterwards). Methods
+ * are "S::name" with a first parameter ptr<function, S> to the object: the
+ * caller passes the address of a local variable or parameter directly (so
+ * the method modifies it in place), and for any other object (a buffer
+ * element, a global, an rvalue) a temporary copied in and, for an lvalue,
+ * copied back after the call. In parameters are copied into a local variable
+ * at the start (they are assignable); out/inout parameters are
+ * ptr<function, T> and the caller passes a temporary (copy-in for inout,
+ * copy-out after the call): HLSL's copy semantics, which also make swizzles,
+ * buffer elements and converted arguments work.
+ *
+ * Entry wrappers: each entry point becomes an IrFunction named as the entry,
+ * with no parameters and a void return, whose body is the entry's own body
+ * lowered in place (no call: the SPIR-V stays small). Each parameter is a
+ * local variable initialised from an IRS_INPUT builtin global (one per
+ * builtin per module, shared by entries), converted to the declared type:
+ * uint2 takes .xy, uint takes .x, int vectors are bitcast. A struct
+ * parameter is built from its members' semantics. If the entry function is
+ * also called from elsewhere, it is lowered a second time as an ordinary
+ * function named "NAME.callable". */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+#include "lower_internal.h"
+
+/* ---------------------------------------------------------------- maps */
+
+static uint32_t ptr_hash(const void *p)
+{
+    uint64_t x = (uint64_t)(uintptr_t)p;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return (uint32_t)x;
+}
+
+void *pmap_get(const PtrMap *m, const void *key)
+{
+    if (!m->cap)
+        return NULL;
+    for (uint32_t i = ptr_hash(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+        if (m->keys[i] == key)
+            return m->vals[i];
+        if (!m->keys[i])
+            return NULL;
+    }
+}
+
+void pmap_put(Arena *a, PtrMap *m, const void *key, void *val)
+{
+    if ((m->len + 1) * 2 > m->cap) {
+        uint32_t ncap = m->cap ? m->cap * 2 : 64;
+        const void **ok = m->keys;
+        void **ov = m->vals;
+        uint32_t ocap = m->cap;
+        m->keys = ARENA_ARRAY(a, const void *, ncap);
+        m->vals = ARENA_ARRAY(a, void *, ncap);
+        m->cap = ncap;
+        m->len = 0;
+        for (uint32_t i = 0; i < ocap; i++)
+            if (ok[i])
+                pmap_put(a, m, ok[i], ov[i]);
+    }
+    uint32_t i = ptr_hash(key) & (m->cap - 1);
+    while (m->keys[i] && m->keys[i] != key)
+        i = (i + 1) & (m->cap - 1);
+    if (!m->keys[i])
+        m->len++;
+    m->keys[i] = key;
+    m->vals[i] = val;
+}
+
+/* ---------------------------------------------------------------- helpers */
+
+void lower_error(Lower *L, Node *n, DiagId id, ...)
+{
+    if (n && pmap_get(&L->reported, n))
+        return;
+    if (n)
+        pmap_put(L->c->arena, &L->reported, n, n);
+    char buf[512];
+    va_list ap;
+    va_start(ap, id);
+    vsnprintf(buf, sizeof buf, diag_info[id].format, ap);
+    va_end(ap);
+    /* The message is formatted here; diag() formats "%s" with it. */
+    const char *msg = arena_strdup(L->c->arena, buf);
+    SrcLoc loc = n ? n->loc : (SrcLoc){0, 0, 0};
+    Diag d = {id, diag_info[id].severity, diag_info[id].code, loc, msg};
+    vec_push(L->c->arena, &L->c->diags, d);
+    if (d.severity == DIAG_ERROR)
+        L->c->errors++;
+}
+
+Attribute *lower_find_attr(AttrList *attrs, const char *name)
+{
+    for (int i = 0; i < attrs->len; i++)
+        if (attrs->data[i]->name && strcmp(attrs->data[i]->name, name) == 0)
+            return attrs->data[i];
+    return NULL;
+}
+
+int lower_attr_int(Node *arg, int dflt)
+{
+    while (arg && arg->kind == ND_CAST)
+        arg = arg->cast.expr;
+    if (!arg)
+        return dflt;
+    if (arg->kind == ND_INT_LIT)
+        return (int)arg->ilit.value;
+    if (arg->kind == ND_FLOAT_LIT)
+        return (int)arg->flit.value;
+    if (arg->kind == ND_UNARY && arg->op.op == OP_NEG)
+        return -lower_attr_int(arg->op.lhs, -dflt);
+    return dflt;
+}
+
+static const char *builtin_var_name[IRB_COUNT] = {
+    [IRB_GLOBAL_INVOCATION_ID] = "gl_GlobalInvocationID",
+    [IRB_LOCAL_INVOCATION_ID] = "gl_LocalInvocationID",
+    [IRB_WORKGROUP_ID] = "gl_WorkGroupID",
+    [IRB_LOCAL_INVOCATION_INDEX] = "gl_LocalInvocationIndex",
+    [IRB_NUM_WORKGROUPS] = "gl_NumWorkGroups",
+    [IRB_SUBGROUP_SIZE] = "gl_SubgroupSize",
+    [IRB_SUBGROUP_INVOCATION_ID] = "gl_SubgroupInvocationID",
+};
+
+IrGlobal *lower_builtin(Lower *L, IrBuiltin which)
+{
+    if (L->builtins[which])
+        return L->builtins[which];
+    IrModule *m = L->m;
+    const IrType *u32 = irt_int(m, 32, false);
+    const IrType *t = u32;
+    if (which == IRB_GLOBAL_INVOCATION_ID || which == IRB_LOCAL_INVOCATION_ID || which == IRB_WORKGROUP_ID ||
+        which == IRB_NUM_WORKGROUPS)
+        t = irt_vector(m, u32, 3);
+    IrGlobal *g = ir_global_new(m, builtin_var_name[which] ? builtin_var_name[which] : ir_builtin_name[which], t,
+                                IRS_INPUT);
+    g->builtin = which;
+    g->location = -1;
+    g->set = g->binding = -1;
+    L->builtins[which] = g;
+    return g;
+}
+
+/* ---------------------------------------------------------------- constants */
+
+static const Type *scalar_type_of(Lower *L, const Type *t)
+{
+    return type_scalar(L->tt, type_scalar_kind(t));
+}
+
+static IrConst *k_scalar(Lower *L, ScalarKind k, bool is_f, double f, int64_t i)
+{
+    const IrType *t = layout_scalar(L, k);
+    ScalarClass cls = scalar_info[k].cls;
+    if (cls == SCLASS_BOOL)
+        return ir_const_bool(L->m, is_f ? f != 0.0 : i != 0);
+    if (cls == SCLASS_FLOAT) {
+        double v = is_f ? f : (double)i;
+        if (t->bits == 32)
+            v = (double)(float)v;
+        return ir_const_float(L->m, t, v);
+    }
+    int64_t v = is_f ? (int64_t)f : i;
+    uint64_t u = (uint64_t)v;
+    if (t->bits < 64) {
+        uint64_t mask = (1ULL << t->bits) - 1;
+        u &= mask;
+        if (t->is_signed && (u >> (t->bits - 1)) & 1)
+            u |= ~mask;
+    }
+    return ir_const_int(L->m, t, u);
+}
+
+/* The numeric value of a scalar constant of HLSL kind k. */
+static bool k_get(IrConst *c, ScalarKind k, double *f, int64_t *i)
+{
+    ScalarClass cls = scalar_info[k].cls;
+    if (cls == SCLASS_FLOAT) {
+        *f = c->f;
+        return true;
+    }
+    *i = (int64_t)c->u;
+    if (cls == SCLASS_UINT && scalar_info[k].bits < 64 && k != SC_LITERAL_INT)
+        *i = (int64_t)(c->u & 0xffffffffULL);
+    return false;
+}
+
+static IrConst *k_convert_scalar(Lower *L, IrConst *c, ScalarKind from, ScalarKind to)
+{
+    double f = 0;
+    int64_t i = 0;
+    bool is_f = k_get(c, from, &f, &i);
+    return k_scalar(L, to, is_f, f, i);
+}
+
+IrConst *lower_const_convert(Lower *L, IrConst *k, ScalarKind from, ScalarKind to)
+{
+    return k_convert_scalar(L, k, from, to);
+}
+
+static void k_flatten(IrConst *c, const Type *t, Lower *L, IrConst **out, int *n, int max)
+{
+    if (*n >= max)
+        return;
+    switch (t->kind) {
+    case TY_SCALAR:
+        out[(*n)++] = c;
+        return;
+    case TY_VECTOR:
+    case TY_MATRIX: {
+        int cnt = t->kind == TY_VECTOR ? t->cols : t->rows * t->cols;
+        if (cnt == 1) {
+            out[(*n)++] = c;
+            return;
+        }
+        if (t->kind == TY_MATRIX && t->rows > 1 && t->cols > 1) {
+            for (int r = 0; r < t->rows; r++) {
+                IrConst *row = c->is_null ? NULL : c->parts[r];
+                for (int cc = 0; cc < t->cols && *n < max; cc++)
+                    out[(*n)++] = row && !row->is_null ? row->parts[cc]
+                                                       : ir_const_null(L->m, layout_scalar(L, t->scalar));
+            }
+            return;
+        }
+        for (int j = 0; j < cnt && *n < max; j++)
+            out[(*n)++] = c->is_null ? ir_const_null(L->m, layout_scalar(L, t->scalar)) : c->parts[j];
+        return;
+    }
+    case TY_ARRAY:
+        for (uint32_t j = 0; j < t->len && *n < max; j++)
+            k_flatten(c->is_null ? ir_const_null(L->m, layout_type(L, t->elem, LAYOUT_NONE, false)) : c->parts[j],
+                      t->elem, L, out, n, max);
+        return;
+    case TY_STRUCT: {
+        int nm = layout_struct_members(t);
+        for (int j = 0; j < nm; j++) {
+            const Type *mt = layout_member_type(t, j);
+            k_flatten(c->is_null ? ir_const_null(L->m, layout_type(L, mt, LAYOUT_NONE, false)) : c->parts[j], mt, L,
+                      out, n, max);
+        }
+        return;
+    }
+    default:
+        return;
+    }
+}
+
+static IrConst *k_build(Lower *L, const Type *t, IrConst **s, const Type **st, int *pos, int n)
+{
+    const IrType *it = layout_type(L, t, LAYOUT_NONE, false);
+    if (!it)
+        return NULL;
+    switch (t->kind) {
+    case TY_SCALAR:
+        if (*pos >= n)
+            return NULL;
+        (*pos)++;
+        return k_convert_scalar(L, s[*pos - 1], st[*pos - 1]->scalar, t->scalar);
+    case TY_VECTOR:
+    case TY_MATRIX: {
+        int cnt = t->kind == TY_VECTOR ? t->cols : t->rows * t->cols;
+        const Type *sc = scalar_type_of(L, t);
+        if (cnt == 1)
+            return k_build(L, sc, s, st, pos, n);
+        IrConst *parts[16];
+        for (int j = 0; j < cnt; j++)
+            if (!(parts[j] = k_build(L, sc, s, st, pos, n)))
+                return NULL;
+        if (t->kind == TY_MATRIX && t->rows > 1 && t->cols > 1) {
+            IrConst *rows[4];
+            const IrType *rt = irt_vector(L->m, layout_scalar(L, t->scalar), t->cols);
+            for (int r = 0; r < t->rows; r++)
+                rows[r] = ir_const_composite(L->m, rt, parts + r * t->cols, t->cols);
+            return ir_const_composite(L->m, it, rows, t->rows);
+        }
+        return ir_const_composite(L->m, it, parts, cnt);
+    }
+    case TY_ARRAY: {
+        IrConst **parts = ARENA_ARRAY(L->c->scratch, IrConst *, t->len ? t->len : 1);
+        for (uint32_t j = 0; j < t->len; j++)
+            if (!(parts[j] = k_build(L, t->elem, s, st, pos, n)))
+                return NULL;
+        return ir_const_composite(L->m, it, parts, (int)t->len);
+    }
+    case TY_STRUCT: {
+        int nm = layout_struct_members(t);
+        IrConst **parts = ARENA_ARRAY(L->c->scratch, IrConst *, nm ? nm : 1);
+        for (int j = 0; j < nm; j++)
+            if (!(parts[j] = k_build(L, layout_member_type(t, j), s, st, pos, n)))
+                return NULL;
+        return ir_const_composite(L->m, it, parts, nm);
+    }
+    default:
+        return NULL;
+    }
+}
+
+/* Flattens the constant items of a constructor or init list to scalars
+ * (with their HLSL scalar types), then rebuilds type t from them. */
+static IrConst *k_aggregate(Lower *L, NodeList *items, const Type *t)
+{
+    enum { MAXK = 4096 };
+    int total = type_component_count(t);
+    if (total <= 0 || total > MAXK)
+        return NULL;
+    IrConst **s = ARENA_ARRAY(L->c->scratch, IrConst *, MAXK);
+    const Type **st = ARENA_ARRAY(L->c->scratch, const Type *, MAXK);
+    int n = 0;
+    for (int i = 0; i < items->len; i++) {
+        Node *it = items->data[i];
+        if (it->kind == ND_INIT_LIST) {
+            /* nested braces: flatten their items in order */
+            IrConst *k = NULL;
+            int before = n;
+            for (int j = 0; j < it->init.items.len; j++) {
+                Node *sub = it->init.items.data[j];
+                k = lower_const_eval(L, sub);
+                if (!k || !sub->type)
+                    return NULL;
+                int m0 = n;
+                k_flatten(k, sub->type, L, s, &n, MAXK);
+                for (int q = m0; q < n; q++)
+                    st[q] = scalar_type_of(L, sub->type->kind == TY_SCALAR || sub->type->kind == TY_VECTOR ||
+                                                      sub->type->kind == TY_MATRIX
+                                                  ? sub->type
+                                                  : type_scalar(L->tt, SC_FLOAT));
+                if (sub->type->kind == TY_ARRAY || sub->type->kind == TY_STRUCT)
+                    return NULL; /* mixed scalar kinds: leave it to run time */
+            }
+            (void)before;
+            continue;
+        }
+        IrConst *k = lower_const_eval(L, it);
+        if (!k || !it->type)
+            return NULL;
+        const Type *ty = it->type;
+        if (ty->kind != TY_SCALAR && ty->kind != TY_VECTOR && ty->kind != TY_MATRIX)
+            return NULL;
+        int m0 = n;
+        k_flatten(k, ty, L, s, &n, MAXK);
+        for (int q = m0; q < n; q++)
+            st[q] = scalar_type_of(L, ty);
+    }
+    int pos = 0;
+    if (n == 1 && total > 1 && t->kind != TY_ARRAY && t->kind != TY_STRUCT) {
+        /* a splat: float4(1) */
+        for (int q = 1; q < total; q++) {
+            s[q] = s[0];
+            st[q] = st[0];
+        }
+        n = total;
+    }
+    if (n != total)
+        return NULL;
+    return k_build(L, t, s, st, &pos, n);
+}
+
+static IrConst *k_binary(Lower *L, Node *e, IrConst *a, IrConst *b)
+{
+    const Type *ot = e->op.lhs->type;
+    if (!ot || ot->kind != TY_SCALAR || !e->type || e->type->kind != TY_SCALAR)
+        return NULL;
+    ScalarKind k = ot->scalar;
+    double fa = 0, fb = 0;
+    int64_t ia = 0, ib = 0;
+    bool is_f = k_get(a, k, &fa, &ia);
+    k_get(b, k, &fb, &ib);
+    bool uns = scalar_info[k].cls == SCLASS_UINT || scalar_info[k].cls == SCLASS_BOOL;
+    int bits = scalar_info[k].bits;
+    ScalarKind rk = e->type->scalar;
+    switch (e->op.op) {
+    case OP_EQ: return k_scalar(L, rk, false, 0, is_f ? fa == fb : ia == ib);
+    case OP_NE: return k_scalar(L, rk, false, 0, is_f ? fa != fb : ia != ib);
+    case OP_LT: return k_scalar(L, rk, false, 0, is_f ? fa < fb : uns ? (uint64_t)ia < (uint64_t)ib : ia < ib);
+    case OP_LE: return k_scalar(L, rk, false, 0, is_f ? fa <= fb : uns ? (uint64_t)ia <= (uint64_t)ib : ia <= ib);
+    case OP_GT: return k_scalar(L, rk, false, 0, is_f ? fa > fb : uns ? (uint64_t)ia > (uint64_t)ib : ia > ib);
+    case OP_GE: return k_scalar(L, rk, false, 0, is_f ? fa >= fb : uns ? (uint64_t)ia >= (uint64_t)ib : ia >= ib);
+    case OP_LOGAND: return k_scalar(L, rk, false, 0, (is_f ? fa != 0 : ia != 0) && (is_f ? fb != 0 : ib != 0));
+    case OP_LOGOR: return k_scalar(L, rk, false, 0, (is_f ? fa != 0 : ia != 0) || (is_f ? fb != 0 : ib != 0));
+    default: break;
+    }
+    if (is_f) {
+        double r;
+        switch (e->op.op) {
+        case OP_ADD: r = fa + fb; break;
+        case OP_SUB: r = fa - fb; break;
+        case OP_MUL: r = fa * fb; break;
+        case OP_DIV: r = fa / fb; break;
+        default: return NULL;
+        }
+        return k_scalar(L, rk, true, r, 0);
+    }
+    uint64_t ua = (uint64_t)ia, ub = (uint64_t)ib, r;
+    switch (e->op.op) {
+    case OP_ADD: r = ua + ub; break;
+    case OP_SUB: r = ua - ub; break;
+    case OP_MUL: r = ua * ub; break;
+    case OP_DIV:
+        if (ib == 0)
+            return NULL;
+        r = uns ? ua / ub : (uint64_t)(ia / ib);
+        break;
+    case OP_MOD:
+        if (ib == 0)
+            return NULL;
+        r = uns ? ua % ub : (uint64_t)(ia % ib);
+        break;
+    case OP_SHL: r = ua << (ub & (uint64_t)(bits - 1)); break;
+    case OP_SHR:
+        r = uns ? (ua & (bits < 64 ? (1ULL << bits) - 1 : ~0ULL)) >> (ub & (uint64_t)(bits - 1))
+                : (uint64_t)(ia >> (ib & (bits - 1)));
+        break;
+    case OP_BITAND: r = ua & ub; break;
+    case OP_BITOR: r = ua | ub; break;
+    case OP_BITXOR: r = ua ^ ub; break;
+    default: return NULL;
+    }
+    return k_scalar(L, rk, false, 0, (int64_t)r);
+}
+
+IrConst *lower_const_eval(Lower *L, Node *e)
+{
+    if (!e || !e->type)
+        return NULL;
+    const Type *t = e->type;
+    switch (e->kind) {
+    case ND_INT_LIT:
+        if (t->kind != TY_SCALAR)
+            return NULL;
+        return k_scalar(L, t->scalar, false, 0, (int64_t)e->ilit.value);
+    case ND_FLOAT_LIT:
+        if (t->kind != TY_SCALAR)
+            return NULL;
+        return k_scalar(L, t->scalar, true, e->flit.value, 0);
+    case ND_BOOL_LIT:
+        return t->kind == TY_SCALAR ? k_scalar(L, t->scalar, false, 0, e->blit.value) : NULL;
+    case ND_IDENT:
+        if (e->ident.sym == SYM_ENUMERATOR && t->kind == TY_SCALAR)
+            return k_scalar(L, t->scalar, false, 0, e->ident.decl->enumerator.sema_value);
+        if (e->ident.sym == SYM_VAR && e->ident.decl && e->ident.decl->kind == ND_VAR) {
+            Node *d = e->ident.decl;
+            if ((d->var.mods & (MOD_STATIC | MOD_CONST)) != (MOD_STATIC | MOD_CONST) || !d->var.init)
+                return NULL;
+            VarInfo *vi = pmap_get(&L->vars, d);
+            if (vi && vi->konst)
+                return vi->konst;
+            if (d->var.init->kind == ND_INIT_LIST)
+                return k_aggregate(L, &d->var.init->init.items, d->type);
+            IrConst *k = lower_const_eval(L, d->var.init);
+            return k;
+        }
+        return NULL;
+    case ND_CAST: {
+        Node *in = e->cast.expr;
+        IrConst *k = lower_const_eval(L, in);
+        if (!k || !in->type)
+            return NULL;
+        if (in->type == t)
+            return k;
+        if (in->type->kind == TY_SCALAR && t->kind == TY_SCALAR)
+            return k_convert_scalar(L, k, in->type->scalar, t->scalar);
+        if (in->type->kind == TY_SCALAR && (t->kind == TY_VECTOR || t->kind == TY_MATRIX)) {
+            NodeList one = {&in, 1, 1};
+            return k_aggregate(L, &one, t);
+        }
+        /* truncations and same-size casts: flatten and rebuild */
+        enum { MAXK = 64 };
+        IrConst *s[MAXK];
+        const Type *st[MAXK];
+        int n = 0, pos = 0;
+        if (in->type->kind != TY_VECTOR && in->type->kind != TY_MATRIX && in->type->kind != TY_SCALAR)
+            return NULL;
+        k_flatten(k, in->type, L, s, &n, MAXK);
+        for (int q = 0; q < n; q++)
+            st[q] = scalar_type_of(L, in->type);
+        int need = type_component_count(t);
+        if (need > n || (t->kind == TY_MATRIX && in->type->kind == TY_MATRIX && in->type->cols != t->cols))
+            return NULL;
+        return k_build(L, t, s, st, &pos, need);
+    }
+    case ND_UNARY: {
+        IrConst *k = lower_const_eval(L, e->op.lhs);
+        const Type *ot = e->op.lhs->type;
+        if (!k || !ot || ot->kind != TY_SCALAR || t->kind != TY_SCALAR)
+            return NULL;
+        double f = 0;
+        int64_t i = 0;
+        bool is_f = k_get(k, ot->scalar, &f, &i);
+        switch (e->op.op) {
+        case OP_PLUS: return k;
+        case OP_NEG: return k_scalar(L, t->scalar, is_f, -f, -i);
+        case OP_NOT: return k_scalar(L, t->scalar, false, 0, is_f ? f == 0 : i == 0);
+        case OP_BITNOT: return is_f ? NULL : k_scalar(L, t->scalar, false, 0, ~i);
+        default: return NULL;
+        }
+    }
+    case ND_BINARY: {
+        IrConst *a = lower_const_eval(L, e->op.lhs);
+        IrConst *b = a ? lower_const_eval(L, e->op.rhs) : NULL;
+        return b ? k_binary(L, e, a, b) : NULL;
+    }
+    case ND_CALL:
+        if (!e->call.is_constructor)
+            return NULL;
+        return k_aggregate(L, &e->call.args, t);
+    case ND_INIT_LIST:
+        return k_aggregate(L, &e->init.items, t);
+    default:
+        return NULL;
+    }
+}
+
+/* ---------------------------------------------------------------- globals */
+
+typedef struct Bindings {
+    VEC(IrGlobal *) implicit;  /* resources without register or vk::binding, in order */
+    VEC(uint64_t) used;        /* set << 32 | binding taken explicitly */
+} Bindings;
+
+static bool binding_used(Bindings *bs, int set, int binding)
+{
+    uint64_t key = (uint64_t)(uint32_t)set << 32 | (uint32_t)binding;
+    for (int i = 0; i < bs->used.len; i++)
+        if (bs->used.data[i] == key)
+            return true;
+    return false;
+}
+
+static void bind(Lower *L, Bindings *bs, IrGlobal *g, AttrList *attrs, Register *reg, char cls)
+{
+    g->reg_class = cls;
+    g->reg_index = -1;
+    g->reg_space = 0;
+    g->location = -1;
+    if (reg && reg->cls != 'c') {
+        g->reg_index = reg->index;
+        g->reg_space = reg->space < 0 ? 0 : reg->space;
+    }
+    Attribute *vk = attrs ? lower_find_attr(attrs, "vk::binding") : NULL;
+    if (vk && vk->args.len >= 1) {
+        g->binding = lower_attr_int(vk->args.data[0], 0);
+        g->set = vk->args.len >= 2 ? lower_attr_int(vk->args.data[1], 0) : 0;
+    } else if (reg && reg->cls != 'c') {
+        g->binding = reg->index;
+        g->set = g->reg_space;
+    } else {
+        g->set = 0;
+        g->binding = -1;
+        vec_push(L->c->arena, &bs->implicit, g);
+        return;
+    }
+    vec_push(L->c->arena, &bs->used, (uint64_t)(uint32_t)g->set << 32 | (uint32_t)g->binding);
+}
+
+static void assign_implicit(Lower *L, Bindings *bs, IrGlobal *g)
+{
+    int b = 0;
+    while (binding_used(bs, 0, b))
+        b++;
+    g->set = 0;
+    g->binding = b;
+    vec_push(L->c->arena, &bs->used, (uint64_t)(uint32_t)b);
+}
+
+static VarInfo *new_info(Lower *L, Node *decl)
+{
+    VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
+    vi->type = decl->type;
+    vi->member = -1;
+    pmap_put(L->c->arena, &L->vars, decl, vi);
+    return vi;
+}
+
+static IrResourceKind resource_kind(ResourceKind r)
+{
+    switch (r) {
+    case RES_BUFFER: case RES_RWBUFFER: return IRR_TYPED_BUFFER;
+    case RES_BYTEADDRESS: case RES_RWBYTEADDRESS: return IRR_BYTEADDRESS;
+    case RES_CONSTANT_BUFFER: return IRR_CBUFFER;
+    default: return IRR_STRUCTURED;
+    }
+}
+
+static void resource_global(Lower *L, Bindings *bs, Node *v)
+{
+    VarInfo *vi = new_info(L, v);
+    const Type *t = v->type;
+    if (t->kind != TY_RESOURCE) { /* arrays of resources */
+        vi->unsupported = true;
+        return;
+    }
+    if (t->res == RES_BUFFER || t->res == RES_RWBUFFER) {
+        vi->unsupported = true;
+        return;
+    }
+    const IrType *block = layout_buffer_block(L, t);
+    if (!block) {
+        vi->unsupported = true;
+        return;
+    }
+    IrAddrSpace space = t->res == RES_CONSTANT_BUFFER ? IRS_UNIFORM : IRS_STORAGE;
+    IrGlobal *g = ir_global_new(L->m, v->var.name, block, space);
+    g->resource = resource_kind(t->res);
+    g->writable = resource_info[t->res].writable;
+    g->hlsl_type = type_name(L->c, t);
+    bind(L, bs, g, &v->var.attrs, v->var.reg, resource_info[t->res].reg_class);
+    vi->ptr = &g->v;
+    vi->global = g;
+    if (t->res == RES_CONSTANT_BUFFER)
+        vi->type = t->elem;
+}
+
+/* The block of a cbuffer/tbuffer or of $Globals: members are ND_VARs. */
+static IrGlobal *member_block(Lower *L, const char *name, NodeList *vars, LayoutRule rule, IrAddrSpace space,
+                              bool globals)
+{
+    int n = vars->len;
+    IrType *st = irt_struct_new(L->m, arena_printf(L->c->arena, "type_%s", name), n);
+    st->explicit_layout = true;
+    st->block = true;
+    uint32_t off = 0, explicit_end = 0;
+    bool any_explicit = false;
+    for (int i = 0; i < n; i++) {
+        Register *r = vars->data[i]->var.reg;
+        if (r && r->cls == 'c') {
+            any_explicit = true;
+            uint32_t a, s, stride;
+            layout_align_size(vars->data[i]->type, rule, (vars->data[i]->var.mods & MOD_ROW_MAJOR) != 0, &a, &s,
+                              &stride);
+            uint32_t end = (uint32_t)r->index * 16 + (uint32_t)r->component * 4 + s;
+            if (end > explicit_end)
+                explicit_end = end;
+        }
+    }
+    if (globals && any_explicit)
+        off = explicit_end; /* DXC: after the highest explicit address */
+    for (int i = 0; i < n; i++) {
+        Node *v = vars->data[i];
+        bool rm = (v->var.mods & MOD_ROW_MAJOR) != 0;
+        IrMember *mb = &st->members[i];
+        mb->name = v->var.name;
+        mb->type = layout_type(L, v->type, rule, rm);
+        if (!mb->type) {
+            lower_error(L, v, D_LOWER_RESOURCE_VALUE, v->var.name);
+            mb->type = irt_int(L->m, 32, false);
+            continue;
+        }
+        uint32_t a, s, stride;
+        layout_align_size(v->type, rule, rm, &a, &s, &stride);
+        if (v->var.reg && v->var.reg->cls == 'c') {
+            mb->offset = (uint32_t)v->var.reg->index * 16 + (uint32_t)v->var.reg->component * 4;
+        } else {
+            mb->offset = layout_place(v->type, rule, s, a, &off);
+        }
+        const Type *base = v->type;
+        while (base->kind == TY_ARRAY)
+            base = base->elem;
+        if (base->kind == TY_MATRIX && base->rows > 1 && base->cols > 1 &&
+            scalar_info[base->scalar].cls == SCLASS_FLOAT) {
+            uint32_t ma, ms, mst;
+            layout_align_size(base, rule, rm, &ma, &ms, &mst);
+            mb->matrix_stride = mst;
+            mb->row_major = rm;
+        }
+    }
+    /* Members of a struct must be in increasing offset order for SPIR-V;
+     * packoffset may break that: sort (stable) and keep the vars in step. */
+    for (int i = 1; i < n; i++) {
+        for (int j = i; j > 0 && st->members[j - 1].offset > st->members[j].offset; j--) {
+            IrMember tm = st->members[j];
+            st->members[j] = st->members[j - 1];
+            st->members[j - 1] = tm;
+            Node *tv = vars->data[j];
+            vars->data[j] = vars->data[j - 1];
+            vars->data[j - 1] = tv;
+        }
+    }
+    IrGlobal *g = ir_global_new(L->m, name, st, space);
+    g->location = -1;
+    for (int i = 0; i < n; i++) {
+        VarInfo *vi = new_info(L, vars->data[i]);
+        vi->block = g;
+        vi->member = i;
+        vi->global = g;
+    }
+    return g;
+}
+
+static void static_global(Lower *L, Node *v)
+{
+    VarInfo *vi = new_info(L, v);
+    bool is_const = (v->var.mods & MOD_CONST) != 0;
+    IrConst *k = NULL;
+    if (v->var.init)
+        k = v->var.init->kind == ND_INIT_LIST ? k_aggregate(L, &v->var.init->init.items, v->type)
+                                              : lower_const_eval(L, v->var.init);
+    const Type *t = v->type;
+    if (is_const && k && (t->kind == TY_SCALAR || t->kind == TY_VECTOR || t->kind == TY_MATRIX)) {
+        vi->konst = k;
+        return;
+    }
+    const IrType *it = layout_type(L, t, LAYOUT_NONE, false);
+    if (!it) {
+        lower_error(L, v, D_LOWER_RESOURCE_VALUE, v->var.name);
+        vi->unsupported = true;
+        vi->reported = true;
+        return;
+    }
+    IrGlobal *g = ir_global_new(L->m, v->var.name, it, IRS_PRIVATE);
+    g->location = -1;
+    g->set = g->binding = -1;
+    g->init = k ? k : ir_const_null(L->m, it);
+    vi->ptr = &g->v;
+    vi->global = g;
+    if (v->var.init && !k)
+        vec_push(L->c->arena, &L->static_inits, v);
+}
+
+typedef struct GlobalWalk {
+    Bindings bs;
+    NodeList uniforms; /* members of $Globals */
+} GlobalWalk;
+
+static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
+{
+    for (int i = 0; i < decls->len; i++) {
+        Node *d = decls->data[i];
+        switch (d->kind) {
+        case ND_NAMESPACE:
+            walk_globals(L, w, &d->ns.decls);
+            break;
+        case ND_CBUFFER: {
+            bool tb = d->cbuf.is_tbuffer;
+            IrGlobal *g = member_block(L, d->cbuf.name ? d->cbuf.name : "cbuffer", &d->cbuf.members,
+                                       tb ? LAYOUT_STD430 : LAYOUT_STD140, tb ? IRS_STORAGE : IRS_UNIFORM, false);
+            g->resource = IRR_CBUFFER;
+            g->writable = false;
+            g->hlsl_type = tb ? "tbuffer" : "cbuffer";
+            bind(L, &w->bs, g, &d->cbuf.attrs, d->cbuf.reg, tb ? 't' : 'b');
+            break;
+        }
+        case ND_DECL_STMT:
+            walk_globals(L, w, &d->decl.vars);
+            break;
+        case ND_VAR: {
+            if (!d->type || d->type->kind == TY_ERROR)
+                break;
+            unsigned mods = d->var.mods;
+            if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
+                (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
+                resource_global(L, &w->bs, d);
+            } else if (mods & MOD_GROUPSHARED) {
+                VarInfo *vi = new_info(L, d);
+                const IrType *it = layout_type(L, d->type, LAYOUT_NONE, false);
+                if (!it) {
+                    vi->unsupported = true;
+                    break;
+                }
+                IrGlobal *g = ir_global_new(L->m, d->var.name, it, IRS_WORKGROUP);
+                g->location = -1;
+                g->set = g->binding = -1;
+                vi->ptr = &g->v;
+                vi->global = g;
+            } else if (mods & MOD_STATIC) {
+                static_global(L, d);
+            } else {
+                vec_push(L->c->arena, &w->uniforms, d);
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    }
+}
+
+static void make_globals(Lower *L)
+{
+    GlobalWalk w = {0};
+    walk_globals(L, &w, &L->ast->decls);
+    if (w.uniforms.len) {
+        IrGlobal *g = member_block(L, "$Globals", &w.uniforms, LAYOUT_STD140, IRS_UNIFORM, true);
+        g->resource = IRR_CBUFFER;
+        g->writable = false;
+        g->hlsl_type = "cbuffer";
+        g->reg_class = 'b';
+        g->reg_index = -1;
+        g->reg_space = 0;
+        L->globals_block = g;
+    }
+    for (int i = 0; i < w.bs.implicit.len; i++)
+        assign_implicit(L, &w.bs, w.bs.implicit.data[i]);
+    if (L->globals_block)
+        assign_implicit(L, &w.bs, L->globals_block);
+}
+
+VarInfo *lower_var(Lower *L, Node *decl)
+{
+    return pmap_get(&L->vars, decl);
+}
+
+/* ---------------------------------------------------------------- functions */
+
+static bool is_entry(Lower *L, Node *fn)
+{
+    for (int i = 0; i < L->ast->entries.len; i++)
+        if (L->ast->entries.data[i] == fn)
+            return true;
+    return false;
+}
+
+static const Type *ret_type(Node *fn)
+{
+    if (fn->type)
+        return fn->type;
+    return fn->func.ret_spec ? fn->func.ret_spec->resolved : NULL;
+}
+
+static bool is_out(Node *p)
+{
+    return (p->param.mods & (MOD_OUT | MOD_INOUT)) != 0;
+}
+
+IrFunction *lower_get_function(Lower *L, Node *fn)
+{
+    if (fn->func.definition)
+        fn = fn->func.definition;
+    IrFunction *f = pmap_get(&L->funcs, fn);
+    if (f)
+        return f;
+    IrModule *m = L->m;
+    bool method = fn->func.owner && !fn->func.is_static_method;
+    int np = fn->func.params.len + (method ? 1 : 0);
+    const IrType **pt = ARENA_ARRAY(L->c->arena, const IrType *, np ? np : 1);
+    int k = 0;
+    if (method)
+        pt[k++] = irt_pointer(m, layout_type(L, fn->func.owner->type, LAYOUT_NONE, false), IRS_FUNCTION);
+    for (int i = 0; i < fn->func.params.len; i++) {
+        Node *p = fn->func.params.data[i];
+        const IrType *t = p->type ? layout_type(L, p->type, LAYOUT_NONE, false) : NULL;
+        if (!t) {
+            lower_error(L, p, D_LOWER_RESOURCE_VALUE, p->param.name ? p->param.name : "?");
+            t = irt_int(m, 32, false);
+        }
+        pt[k++] = is_out(p) ? irt_pointer(m, t, IRS_FUNCTION) : t;
+    }
+    const Type *rt = ret_type(fn);
+    const IrType *ret = rt ? layout_type(L, rt, LAYOUT_NONE, false) : irt_void(m);
+    if (!ret) {
+        lower_error(L, fn, D_LOWER_RESOURCE_VALUE, fn->func.name);
+        ret = irt_void(m);
+    }
+    const char *name = fn->func.name;
+    if (fn->func.owner && fn->func.owner->strukt.name)
+        name = arena_printf(L->c->arena, "%s::%s", fn->func.owner->strukt.name, name);
+    else if (is_entry(L, fn))
+        name = arena_printf(L->c->arena, "%s.callable", name);
+    f = ir_function_new(m, name, ret, pt, np);
+    bool listed = false;
+    for (int i = 0; i < m->functions.len; i++)
+        listed |= m->functions.data[i] == f;
+    if (!listed)
+        vec_push(m->arena, &m->functions, f);
+    k = 0;
+    if (method)
+        f->params[k++]->v.name = "this";
+    for (int i = 0; i < fn->func.params.len; i++)
+        f->params[k++]->v.name = fn->func.params.data[i]->param.name;
+    pmap_put(L->c->arena, &L->funcs, fn, f);
+    vec_push(L->c->arena, &L->worklist, fn);
+    return f;
+}
+
+static void finish_body(Lower *L, const IrType *ret)
+{
+    if (ir_builder_terminated(&L->b))
+        return;
+    if (ret->kind == IRT_VOID)
+        ir_build_jump(&L->b, IR_RETURN, NULL);
+    else
+        ir_build_jump(&L->b, IR_UNREACHABLE, NULL);
+}
+
+static void lower_function_body(Lower *L, Node *fn, IrFunction *f)
+{
+    L->fn = f;
+    L->func = fn;
+    ir_builder_init(&L->b, L->m, f);
+    L->b.loc = fn->loc;
+    bool method = fn->func.owner && !fn->func.is_static_method;
+    int k = 0;
+    L->this_ptr = method ? &f->params[k++]->v : NULL;
+    for (int i = 0; i < fn->func.params.len; i++) {
+        Node *p = fn->func.params.data[i];
+        IrValue *pv = &f->params[k++]->v;
+        VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
+        vi->type = p->type;
+        vi->member = -1;
+        if (is_out(p)) {
+            vi->ptr = pv;
+        } else {
+            vi->ptr = ir_build_var(&L->b, pv->type, p->param.name);
+            ir_build_store(&L->b, vi->ptr, pv);
+        }
+        pmap_put(L->c->arena, &L->vars, p, vi);
+    }
+    lower_stmt(L, fn->func.body);
+    finish_body(L, f->ret);
+}
+
+/* ---------------------------------------------------------------- entries */
+
+typedef struct SvInfo {
+    const char *name;
+    IrBuiltin builtin;
+} SvInfo;
+
+static const SvInfo sv_table[] = {
+    {"SV_DispatchThreadID", IRB_GLOBAL_INVOCATION_ID},
+    {"SV_GroupID", IRB_WORKGROUP_ID},
+    {"SV_GroupThreadID", IRB_LOCAL_INVOCATION_ID},
+    {"SV_GroupIndex", IRB_LOCAL_INVOCATION_INDEX},
+};
+
+static IrBuiltin sv_builtin(const char *sem)
+{
+    for (size_t i = 0; i < sizeof sv_table / sizeof sv_table[0]; i++)
+        if (strcasecmp(sem, sv_table[i].name) == 0)
+            return sv_table[i].builtin;
+    return IRB_NONE;
+}
+
+/* The builtin's u32 / u32x3 value as type t: truncated, then bitcast
+ * (int) or converted (float) as DXC does. */
+static IrValue *builtin_value(Lower *L, IrBuiltin which, const Type *t)
+{
+    IrGlobal *g = lower_builtin(L, which);
+    IrValue *v = ir_build_load(&L->b, &g->v);
+    const Type *u = g->pointee->kind == IRT_VECTOR ? type_vector(L->tt, SC_UINT, 3) : type_scalar(L->tt, SC_UINT);
+    int want = t->kind == TY_VECTOR ? t->cols : t->kind == TY_SCALAR ? 1 : type_component_count(t);
+    int have = u->kind == TY_VECTOR ? u->cols : 1;
+    if (want < have) {
+        const Type *nu = lx_vec_type(L, u, want);
+        v = lower_convert(L, v, u, nu);
+        u = nu;
+    }
+    ScalarKind sk = type_scalar_kind(t);
+    if (scalar_info[sk].cls == SCLASS_SINT && scalar_info[sk].bits == 32) {
+        const Type *it = lx_vec_type(L, t, want);
+        v = lx_op1(L, IR_BITCAST, layout_type(L, it, LAYOUT_NONE, false), v);
+        u = it;
+    }
+    return lower_convert(L, v, u, t);
+}
+
+static void lower_entry(Lower *L, Node *fn)
+{
+    IrModule *m = L->m;
+    const Type *rt = ret_type(fn);
+    if (rt && rt->kind != TY_VOID) {
+        lower_error(L, fn, D_LOWER_ENTRY_RETURN, fn->func.name);
+        return;
+    }
+    IrFunction *f = ir_function_new(m, fn->func.name, irt_void(m), NULL, 0);
+    bool listed = false;
+    for (int i = 0; i < m->functions.len; i++)
+        listed |= m->functions.data[i] == f;
+    if (!listed)
+        vec_push(m->arena, &m->functions, f);
+    listed = false;
+    for (int i = 0; i < m->entries.len; i++)
+        listed |= m->entries.data[i] == f;
+    if (!listed)
+        vec_push(m->arena, &m->entries, f);
+    f->stage = IR_STAGE_COMPUTE;
+    for (int i = 0; i < 3; i++) {
+        f->workgroup_size[i] = fn->func.numthreads[i] > 0 ? (uint32_t)fn->func.numthreads[i] : 1;
+        f->wave_size[i] = fn->func.wave_size[i] > 0 ? (uint32_t)fn->func.wave_size[i] : 0;
+    }
+    L->fn = f;
+    L->func = fn;
+    L->this_ptr = NULL;
+    ir_builder_init(&L->b, m, f);
+    L->b.loc = fn->loc;
+
+    /* statics whose initializer is not a constant: stored first */
+    for (int i = 0; i < L->static_inits.len; i++) {
+        Node *v = L->static_inits.data[i];
+        VarInfo *vi = lower_var(L, v);
+        L->b.loc = v->loc;
+        IrValue *val = lower_init(L, v->var.init, v->type);
+        ir_build_store(&L->b, vi->ptr, val);
+    }
+    for (int i = 0; i < fn->func.params.len; i++) {
+        Node *p = fn->func.params.data[i];
+        L->b.loc = p->loc;
+        VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
+        vi->type = p->type;
+        vi->member = -1;
+        pmap_put(L->c->arena, &L->vars, p, vi);
+        const IrType *it = p->type ? layout_type(L, p->type, LAYOUT_NONE, false) : NULL;
+        if (!it) {
+            lower_error(L, p, D_LOWER_ENTRY_PARAM, p->param.name, fn->func.name);
+            continue;
+        }
+        vi->ptr = ir_build_var(&L->b, it, p->param.name);
+        IrValue *val = NULL;
+        if (p->param.semantic) {
+            IrBuiltin bi = sv_builtin(p->param.semantic);
+            if (bi == IRB_NONE) {
+                lower_error(L, p, D_LOWER_ENTRY_SEMANTIC, p->param.semantic);
+                continue;
+            }
+            val = builtin_value(L, bi, p->type);
+        } else if (p->type->kind == TY_STRUCT) {
+            const Type *st = p->type;
+            int n = st->num_fields;
+            IrValue **parts = ARENA_ARRAY(L->c->arena, IrValue *, n ? n : 1);
+            bool ok = !st->base;
+            for (int j = 0; ok && j < n; j++) {
+                Node *fd = st->fields[j].decl;
+                const char *sem = fd ? fd->var.semantic : NULL;
+                IrBuiltin bi = sem ? sv_builtin(sem) : IRB_NONE;
+                if (bi == IRB_NONE) {
+                    ok = false;
+                    break;
+                }
+                parts[j] = builtin_value(L, bi, st->fields[j].type);
+            }
+            if (!ok) {
+                lower_error(L, p, D_LOWER_STRUCT_OUTPUT, p->param.name);
+                continue;
+            }
+            val = lx_construct(L, it, parts, n);
+        } else {
+            lower_error(L, p, D_LOWER_ENTRY_PARAM, p->param.name, fn->func.name);
+            continue;
+        }
+        if (is_out(p))
+            continue; /* an output: nothing to read (compute has none) */
+        ir_build_store(&L->b, vi->ptr, val);
+    }
+    lower_stmt(L, fn->func.body);
+    finish_body(L, irt_void(m));
+}
+
+/* Other entries' callers: an entry that some function calls is lowered
+ * again as an ordinary function (lower_get_function names it .callable). */
+
+IrModule *lower_to_ir(Ctx *c, Ast *ast)
+{
+    Lower *L = ARENA_NEW(c->arena, Lower);
+    L->c = c;
+    L->ast = ast;
+    L->m = ir_module_new(c);
+    L->tt = c->types;
+    L->hlsl2021 = !c->opts || c->opts->hlsl_version != 2018;
+    int errors0 = c->errors;
+    make_globals(L);
+    for (int i = 0; i < ast->entries.len; i++)
+        lower_entry(L, ast->entries.data[i]);
+    for (int i = 0; i < L->worklist.len; i++) {
+        Node *fn = L->worklist.data[i];
+        lower_function_body(L, fn, pmap_get(&L->funcs, fn));
+    }
+    if (c->errors > errors0)
+        return NULL;
+    return L->m;
+}

@@ -1,0 +1,137 @@
+/* Lowering the checked AST to IR: state shared by lower.c (module, globals,
+ * functions, entry wrappers), lower_stmt.c (statements), lower_expr.c
+ * (expressions, conversions, lvalues, calls), lower_intrinsics.c
+ * (intrinsics and resource methods) and layout.c (HLSL types to IR types).
+ *
+ * Two representations of every HLSL value:
+ *   - the value form: what an SSA value of that type is (layout.c's
+ *     LAYOUT_NONE type: bool is bool, structs without offsets, int/bool
+ *     matrices as arrays of row vectors);
+ *   - the memory form: what a buffer holds (LAYOUT_STD430 for structured
+ *     and byte-address buffers, LAYOUT_STD140 for cbuffers): bool stored as
+ *     u32, structs and arrays with offsets and strides (distinct IrTypes).
+ * Function, private and workgroup memory holds the value form. A load
+ * through a pointer gives the memory form; lower_mem_to_val converts it
+ * (member by member where the IR types differ), lower_val_to_mem the other
+ * way before a store. Loads and stores of parts go through IR_ACCESS chains
+ * so that only the part touched is converted. */
+#ifndef PRISM_LOWER_INTERNAL_H
+#define PRISM_LOWER_INTERNAL_H
+#include "../intrinsics/intrinsics.h"
+#include "frontend.h"
+#include "layout.h"
+
+/* A pointer-keyed map (open addressing). Only looked up, never iterated,
+ * so pointer values never decide the order of anything in the output. */
+typedef struct PtrMap {
+    const void **keys;
+    void **vals;
+    uint32_t cap, len;
+} PtrMap;
+
+void *pmap_get(const PtrMap *m, const void *key);
+void pmap_put(Arena *a, PtrMap *m, const void *key, void *val);
+
+/* What a declaration (ND_VAR / ND_PARAM) lowered to. */
+typedef struct VarInfo {
+    IrValue *ptr;        /* pointer to its storage (local var, global, out param), or NULL */
+    const Type *type;    /* the HLSL type held at ptr (for ConstantBuffer<T>: T) */
+    IrConst *konst;      /* static const folded to a constant: uses become this value */
+    IrGlobal *block;     /* cbuffer / $Globals member: access(block, member) */
+    int member;
+    IrGlobal *global;    /* the global behind ptr, if any (atomics mark it) */
+    bool unsupported;    /* a typed buffer: reported once, at the first use */
+    bool reported;
+} VarInfo;
+
+/* A place: the object at ptr (of HLSL type `type`), optionally narrowed to
+ * some of its components by a swizzle (vectors) or a _m01 selection
+ * (matrices: sw[i] = row * 4 + col). */
+typedef struct LValue {
+    IrValue *ptr;
+    const Type *type;
+    IrGlobal *root;      /* the global the access chain starts from, or NULL */
+    int nsw;             /* 0: the whole object */
+    uint8_t sw[4];
+    bool mat_elems;
+    IrConst *konst;      /* a folded static const: readable, not writable */
+} LValue;
+
+typedef struct Lower {
+    Ctx *c;
+    Ast *ast;
+    IrModule *m;
+    TypeTable *tt;
+    bool hlsl2021;
+    IrBuilder b;         /* where instructions go */
+    IrFunction *fn;      /* the function being lowered */
+    Node *func;          /* its ND_FUNC */
+    IrValue *this_ptr;   /* in methods: pointer to the object */
+    PtrMap funcs;        /* ND_FUNC (definition) -> IrFunction */
+    PtrMap vars;         /* ND_VAR / ND_PARAM -> VarInfo */
+    PtrMap blocks;       /* Type (resource) -> IrType block struct, shared by buffers of one type */
+    PtrMap layouts[LAYOUT_COUNT * 2]; /* Type -> IrType per rule (x2: row_major) */
+    PtrMap reported;     /* Node -> non-NULL: a diagnostic already given for it */
+    NodeList worklist;   /* functions whose body is still to lower */
+    IrGlobal *builtins[IRB_COUNT];
+    NodeList static_inits; /* global statics with non-constant initializers (ND_VAR) */
+    IrGlobal *globals_block; /* $Globals, or NULL */
+} Lower;
+
+/* ---- lower.c ---- */
+IrFunction *lower_get_function(Lower *L, Node *fn); /* signature now, body later */
+VarInfo *lower_var(Lower *L, Node *decl);            /* globals made on first use */
+IrGlobal *lower_builtin(Lower *L, IrBuiltin which);
+/* Reports id at n once per node. */
+void lower_error(Lower *L, Node *n, DiagId id, ...);
+int lower_attr_int(Node *arg, int dflt);
+Attribute *lower_find_attr(AttrList *attrs, const char *name);
+/* static const with a constant initializer: the constant, else NULL. */
+IrConst *lower_const_eval(Lower *L, Node *e);
+IrConst *lower_const_convert(Lower *L, IrConst *k, ScalarKind from, ScalarKind to); /* scalar */
+
+/* ---- lower_stmt.c ---- */
+void lower_stmt(Lower *L, Node *st);
+void lower_local_var(Lower *L, Node *var);
+
+/* ---- lower_expr.c ---- */
+IrValue *lower_expr(Lower *L, Node *e);
+/* The expression as a place; false (with a diagnostic) when it is not one. */
+bool lower_lvalue(Lower *L, Node *e, LValue *out);
+IrValue *lower_load(Lower *L, const LValue *lv);
+void lower_store(Lower *L, const LValue *lv, IrValue *v);
+/* The value of an initializer (expression or init list) as type t. */
+IrValue *lower_init(Lower *L, Node *init, const Type *t);
+IrValue *lower_convert(Lower *L, IrValue *v, const Type *from, const Type *to);
+IrValue *lower_mem_to_val(Lower *L, IrValue *v, const Type *t);
+IrValue *lower_val_to_mem(Lower *L, IrValue *v, const Type *t, const IrType *mem);
+IrValue *lower_call(Lower *L, Node *call);
+
+/* small builders (lower_expr.c): they fold constants where it is free */
+IrValue *lx_const(IrConst *k);
+IrValue *lx_scalar_const(Lower *L, const IrType *t, double f, uint64_t u); /* scalar or splat vector */
+IrValue *lx_u32(Lower *L, uint32_t v);
+IrValue *lx_construct(Lower *L, const IrType *t, IrValue **parts, int n);
+IrValue *lx_extract(Lower *L, IrValue *v, uint32_t index);
+IrValue *lx_splat(Lower *L, const IrType *vec, IrValue *s);
+IrValue *lx_op1(Lower *L, IrOp op, const IrType *t, IrValue *a);
+IrValue *lx_op2(Lower *L, IrOp op, const IrType *t, IrValue *a, IrValue *b);
+IrValue *lx_access(Lower *L, IrValue *ptr, IrValue *index);
+IrValue *lx_access_const(Lower *L, IrValue *ptr, uint32_t index);
+IrValue *lx_shuffle(Lower *L, const IrType *t, IrValue *a, IrValue *b, const uint32_t *comps, int n);
+/* Matrices in their value form (see layout.c): real float matrices are
+ * IRT_MATRIX, other RxC (R, C > 1) arrays of row vectors, Rx1/1xC vectors,
+ * 1x1 scalars. Rows and elements read and build every form. */
+IrValue *lx_mat_row(Lower *L, IrValue *m, const Type *t, int r);
+IrValue *lx_mat_elem(Lower *L, IrValue *m, const Type *t, int r, int c);
+IrValue *lx_mat_build(Lower *L, const Type *t, IrValue **rows);
+bool lx_is_real_matrix(const Type *t); /* R > 1 and C > 1 */
+/* The vector (or scalar) type of n components of t's element. */
+const Type *lx_vec_type(Lower *L, const Type *t, int n);
+/* Component-wise conversion of a scalar/vector value between element kinds. */
+IrValue *lx_convert_elems(Lower *L, IrValue *v, ScalarKind from, ScalarKind to, int n);
+
+/* ---- lower_intrinsics.c ---- */
+IrValue *lower_intrinsic_call(Lower *L, Node *call);
+
+#endif
