@@ -101,6 +101,8 @@ typedef struct TypeSpec {
         struct TypeSpec *type; /* a type argument, or */
         Node *expr;            /* an integer argument (vector<float, 4>) */
     } *args;
+    Node *def;              /* the ND_STRUCT defined in place (struct {...} s;, typedef
+                               struct {...} T;): the only link to an anonymous struct */
     Type *resolved;         /* sema: */
 } TypeSpec;
 

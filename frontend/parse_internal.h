@@ -1,0 +1,207 @@
+/* The parser's own header: shared by parser.y (the Lemon grammar), parse.c
+ * (the token feeder, the type-name table, error recovery), parse_build.c
+ * (the AST builders the grammar's actions call) and parse_literals.c.
+ * Nothing outside the parser includes it. */
+#ifndef PRISM_PARSE_INTERNAL_H
+#define PRISM_PARSE_INTERNAL_H
+#include "ast.h"
+
+/* Nesting of ( [ { beyond this is reported (D_PARSE_NESTING) and parsing stops. */
+#define PARSE_MAX_NESTING 256
+/* Lemon's stack, in entries: a nesting of 256 brackets needs about 4 entries
+ * a level; long right-recursive chains (a = b = c = ..., !!!!x) take one or
+ * two an operator. Overflow is D_PARSE_STACK. */
+#define PARSE_STACK_SIZE 4096
+
+/* Modifier keywords as written, with the position of the first. */
+typedef struct Mods {
+    unsigned bits;
+    SrcLoc loc; /* file 0: none written */
+} Mods;
+
+/* What starts a declaration: modifiers and the type. */
+typedef struct DeclSpec {
+    unsigned mods;
+    TypeSpec *spec;
+    SrcLoc loc; /* the first token: the first modifier, else the type */
+} DeclSpec;
+
+/* Declarations declared together (int a, b[2];), with their first token. */
+typedef struct DeclList {
+    NodeList nodes;
+    SrcLoc loc;
+} DeclList;
+
+/* What follows a declarator after ':' (semantic, register, packoffset). */
+typedef struct Annots {
+    const char *semantic;
+    Register *reg;
+} Annots;
+
+typedef VEC(struct TypeArg) TypeArgList;
+
+/* One binding of the name table: a name is a type (or, is not one) in a scope. */
+typedef struct NameBinding {
+    int slot;    /* its slot in NameTable.slots */
+    int prev;    /* the binding it hides, or -1 */
+    bool is_type;
+} NameBinding;
+
+typedef struct NameSlot {
+    const char *name; /* interned; NULL: empty slot */
+    int top;          /* innermost binding, or -1 */
+    bool global_type; /* a built-in type, or a qualified name (ns::T) declared anywhere */
+} NameSlot;
+
+/* Which identifiers name types (the "lexer hack"): an open-addressing hash
+ * keyed by interned pointer, with scoped bindings undone when a scope closes. */
+typedef struct NameTable {
+    NameSlot *slots;
+    int cap, used;
+    VEC(NameBinding) bindings;
+} NameTable;
+
+typedef struct ParseScope {
+    int mark;           /* bindings.len when the scope opened */
+    const char *prefix; /* "ns" / "ns::S" for namespace and struct bodies, else NULL */
+} ParseScope;
+
+typedef struct Parser {
+    Ctx *c;
+    Ast *ast;
+    const Token *toks;
+    int ntoks;
+    int pos;                   /* next raw token */
+    void *lemon;               /* the Lemon parser (arena memory) */
+    NameTable names;
+    VEC(ParseScope) scopes;    /* [0]: file scope */
+    const char *next_scope_prefix; /* set by a struct/namespace head, taken by the next '{' */
+    PtrVec targets;            /* NodeList*: where top-level declarations go (file, namespaces) */
+    VEC(uint8_t) brackets;     /* open ( [ { fed so far: '(' '[' '{' */
+    VEC(int) templates;        /* brackets.len at each open template '<' */
+    int prev_code, prev2_code; /* the last two terminals handed to Lemon */
+    const Token *prev_tok;     /* the last token handed to Lemon */
+    bool force_tlt;            /* the next '<' opens a method's template arguments */
+    bool has_pending;
+    int pending_code;
+    const Token *pending_tok;
+    bool error;                /* Lemon reported a syntax error during the last call */
+    bool stop;                 /* a limit was hit: stop parsing */
+    int last_error_pos;        /* raw position of the last syntax error (loop guard) */
+    int errors;                /* errors this parse reported */
+    /* interned names the feeder and builders compare against */
+    const char *s_int, *s_uint, *s_this, *s_void;
+} Parser;
+
+/* ---- parse.c: names and scopes ---- */
+bool parse_is_type_name(Parser *p, const char *name);
+/* Declares tok's name as a type in the current scope (and ns::name when in a
+ * namespace or struct). Returns tok. */
+const Token *parse_declare_type(Parser *p, const Token *tok);
+/* A variable named like a visible type: the name is no type in this scope. */
+const Token *parse_shadow(Parser *p, const Token *tok);
+void parse_set_scope_prefix(Parser *p, const char *name);
+void parse_push_target(Parser *p, NodeList *list);
+void parse_pop_target(Parser *p);
+/* The error reporting hooks of the grammar (%syntax_error, %stack_overflow). */
+void parse_syntax_error(Parser *p, int code, const Token *tok, const int *expected, int nexpected);
+void parse_stack_overflow(Parser *p);
+/* "'return'", "end of file": a token as messages show it. */
+const char *parse_token_desc(Parser *p, const Token *t);
+
+/* ---- parse_literals.c ---- */
+Node *parse_int_lit(Parser *p, const Token *t);
+Node *parse_float_lit(Parser *p, const Token *t);
+Node *parse_string_lit(Parser *p, const Token *t);
+
+/* ---- parse_build.c: the builders behind the grammar's actions ---- */
+SrcLoc parse_expr_start(const Node *e);
+NodeList parse_no_nodes(void);
+void parse_append(Parser *p, NodeList *list, Node *n);
+void parse_append_all(Parser *p, NodeList *list, NodeList more);
+NodeList parse_one(Parser *p, Node *n);
+void parse_add_decls(Parser *p, NodeList decls);
+
+Mods parse_no_mods(void);
+Mods parse_mods_add(Parser *p, Mods m, const Token *kw);
+DeclSpec parse_specs(Parser *p, Mods m, TypeSpec *spec);
+TypeSpec *parse_type(Parser *p, const Token *name, TypeArgList *args);
+TypeArgList parse_targs_first(Parser *p, struct TypeArg a);
+TypeArgList parse_targs_more(Parser *p, TypeArgList list, struct TypeArg a);
+struct TypeArg parse_targ_type(Parser *p, TypeSpec *t);
+struct TypeArg parse_targ_expr(Parser *p, Node *e);
+
+Annots parse_no_annots(void);
+void parse_annot_semantic(Parser *p, Annots *a, const Token *name);
+void parse_annot_register(Parser *p, Annots *a, const Token *r, const Token *space);
+void parse_annot_packoffset(Parser *p, Annots *a, const Token *r, const Token *comp);
+
+Node *parse_declarator(Parser *p, const Token *name, NodeList dims, Annots an, Node *init);
+DeclList parse_vars_first(Parser *p, DeclSpec s, Node *var);
+DeclList parse_vars_struct(Parser *p, Node *strukt, Node *var);
+void parse_vars_more(Parser *p, DeclList *l, Node *var);
+DeclList parse_decl_of(Parser *p, Node *n, SrcLoc loc);
+
+Node *parse_func_head(Parser *p, DeclSpec s, const Token *name, NodeList params, Annots an);
+Node *parse_func_body(Parser *p, Node *func, Node *body);
+Node *parse_param(Parser *p, DeclSpec s, const Token *name, NodeList dims, Annots an, Node *def);
+NodeList parse_params_done(Parser *p, NodeList params);
+
+Node *parse_struct_head(Parser *p, const Token *kw, const Token *name, TypeSpec *base);
+Node *parse_struct_def(Parser *p, Node *head, NodeList members);
+DeclList parse_typedef_first(Parser *p, const Token *kw, DeclSpec s, const Token *name, NodeList dims);
+DeclList parse_typedef_struct(Parser *p, const Token *kw, Node *strukt, const Token *name, NodeList dims);
+void parse_typedef_more(Parser *p, DeclList *l, const Token *name, NodeList dims);
+Node *parse_enum_head(Parser *p, const Token *kw, bool is_class, const Token *name, TypeSpec *base);
+Node *parse_enum_def(Parser *p, Node *head, NodeList members);
+Node *parse_enumerator(Parser *p, const Token *name, Node *value);
+Node *parse_cbuffer_head(Parser *p, const Token *kw, const Token *name, Annots an);
+NodeList parse_cbuffer(Parser *p, Node *head, NodeList members);
+Node *parse_namespace_head(Parser *p, const Token *kw, const Token *name);
+NodeList parse_namespace_end(Parser *p, Node *ns);
+
+AttrList parse_no_attrs(void);
+void parse_attrs_append(Parser *p, AttrList *list, AttrList more);
+AttrList parse_attr_one(Parser *p, Attribute *a);
+Attribute *parse_attr(Parser *p, const Token *name, NodeList *args);
+NodeList parse_attach_attrs(Parser *p, AttrList attrs, NodeList decls);
+Node *parse_stmt_attrs(Parser *p, AttrList attrs, Node *stmt);
+
+Node *parse_block(Parser *p, const Token *lbrace, NodeList stmts);
+Node *parse_decl_stmt(Parser *p, DeclList l);
+Node *parse_expr_stmt(Parser *p, Node *e);
+Node *parse_simple_stmt(Parser *p, NodeKind kind, const Token *kw);
+Node *parse_return(Parser *p, const Token *kw, Node *value);
+Node *parse_if(Parser *p, const Token *kw, Node *cond, Node *then_, Node *else_);
+Node *parse_while(Parser *p, const Token *kw, Node *cond, Node *body);
+Node *parse_do(Parser *p, const Token *kw, Node *body, Node *cond);
+Node *parse_for(Parser *p, const Token *kw, Node *init, Node *cond, Node *step, Node *body);
+Node *parse_switch(Parser *p, const Token *kw, Node *cond, Node *body);
+Node *parse_case(Parser *p, const Token *kw, Node *value);
+
+Node *parse_ident(Parser *p, const Token *t);
+Node *parse_this(Parser *p, const Token *t);
+Node *parse_bool_lit(Parser *p, const Token *t, bool value);
+Node *parse_binary(Parser *p, const Token *op, Node *lhs, Node *rhs);
+Node *parse_assign(Parser *p, const Token *op, Node *lhs, Node *rhs);
+Node *parse_unary(Parser *p, const Token *op, Node *operand);
+Node *parse_postfix(Parser *p, const Token *op, Node *operand);
+Node *parse_cond(Parser *p, Node *cond, Node *then_, Node *else_);
+Node *parse_comma(Parser *p, Node *lhs, Node *rhs);
+Node *parse_cast(Parser *p, const Token *lparen, TypeSpec *spec, NodeList dims, Node *e);
+Node *parse_call(Parser *p, Node *callee, NodeList args);
+Node *parse_ctor(Parser *p, TypeSpec *spec, NodeList args);
+Node *parse_method_template(Parser *p, Node *object, const Token *name, TypeSpec *targ, NodeList args);
+Node *parse_member(Parser *p, Node *object, const Token *name);
+Node *parse_index(Parser *p, const Token *lbracket, Node *base, Node *index);
+Node *parse_init_list(Parser *p, const Token *lbrace, NodeList items);
+Node *parse_sizeof(Parser *p, const Token *kw, TypeSpec *spec, Node *e);
+
+/* ---- parser.y's %code: the Lemon engine, wrapped ---- */
+void *hlsl_parser_new(Arena *a);
+void hlslParse(void *parser, int code, const Token *tok, Parser *p);
+bool hlsl_parser_in_error(void *parser);  /* the error symbol is on top of the stack */
+int hlsl_parser_open_braces(void *parser); /* '{' still on the stack */
+void hlsl_parser_error_done(void *parser); /* report the next syntax error at once */
+
+#endif
