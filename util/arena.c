@@ -15,11 +15,17 @@ struct Arena {
     size_t total;
 };
 
-enum { CHUNK_MIN = 64 * 1024 };
+enum { CHUNK_MIN = 64 * 1024, CHUNK_MAX = 4 * 1024 * 1024 };
 
-static Chunk *chunk_new(size_t need)
+/* Chunks grow with the arena (up to 4 MiB), so a big compilation makes few
+ * allocations and a small one stays small. */
+static Chunk *chunk_new(size_t need, size_t total)
 {
-    size_t size = need > CHUNK_MIN ? need : CHUNK_MIN;
+    size_t size = CHUNK_MIN;
+    while (size < total / 4 && size < CHUNK_MAX)
+        size *= 2;
+    if (size < need)
+        size = need;
     Chunk *c = malloc(sizeof(Chunk) + size);
     if (!c) {
         fputs("prism: out of memory\n", stderr);
@@ -36,7 +42,7 @@ Arena *arena_new(void)
     Arena *a = calloc(1, sizeof *a);
     if (!a)
         abort();
-    a->head = chunk_new(CHUNK_MIN);
+    a->head = chunk_new(CHUNK_MIN, 0);
     return a;
 }
 
@@ -72,7 +78,7 @@ void *arena_alloc(Arena *a, size_t size)
         size = 16;
     Chunk *c = a->head;
     if (c->used + size > c->size) {
-        Chunk *n = chunk_new(size);
+        Chunk *n = chunk_new(size, a->total);
         n->next = c;
         a->head = c = n;
     }
