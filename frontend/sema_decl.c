@@ -648,6 +648,9 @@ static void typedef_decl(Sema *s, Node *td)
 {
     Type *t = sema_resolve_type(s, td->tdef.spec, &td->tdef.dims_expr, td->tdef.mods);
     td->type = t;
+    /* typedef struct { ... } T;: messages call the struct T. */
+    if (t->kind == TY_STRUCT && !t->name)
+        t->name = td->tdef.name;
     sema_declare(s, td->tdef.name, SYM_TYPE, td);
 }
 
@@ -724,7 +727,10 @@ void sema_decl(Sema *s, Node *d)
         func_signature(s, d, NULL);
         func_body(s, d);
         break;
-    case ND_STRUCT: struct_decl(s, d); break;
+    case ND_STRUCT:
+        if (!d->type) /* not yet checked through a TypeSpec.def */
+            struct_decl(s, d);
+        break;
     case ND_TYPEDEF: typedef_decl(s, d); break;
     case ND_ENUM: enum_decl(s, d); break;
     case ND_CBUFFER:

@@ -251,6 +251,13 @@ static Type *user_type(Sema *s, TypeSpec *spec, Node *d, SymKind kind)
 
 static Type *base_type(Sema *s, TypeSpec *spec)
 {
+    /* struct {...} s; and typedef struct {...} T;: the struct defined in
+     * place (the only way to name an anonymous one). */
+    if (spec->def) {
+        if (!spec->def->type)
+            sema_decl(s, spec->def);
+        return spec->def->type ? spec->def->type : type_error(s->tt);
+    }
     const char *name = spec->name;
     if (!name)
         return type_error(s->tt);

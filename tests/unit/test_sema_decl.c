@@ -488,6 +488,21 @@ static void cbuffer_members_are_globals(void)
     run_free(r);
 }
 
+static void structs_defined_in_place(void)
+{
+    Run *r = compile("typedef struct { float a; uint b; } Pair;\n"
+                     "struct { int x; } Anon;\n"
+                     "struct Named { float2 p; } Inst;\n" ENTRY "{ Pair pr = {1, 2}; struct L { int k; } local = {3}; }\n");
+    expect_clean(r);
+    CHECK_STR(var_type(r, "pr"), "Pair");
+    CHECK_STR(var_type(r, "Inst"), "Named");
+    Node *a = find(r, ND_VAR, "Anon");
+    CHECK(a && a->type && a->type->kind == TY_STRUCT && a->type->num_fields == 1);
+    Node *l = find(r, ND_VAR, "local");
+    CHECK(l && l->type && l->type->kind == TY_STRUCT && !l->var.is_global);
+    run_free(r);
+}
+
 static void static_local_is_global(void)
 {
     Run *r = compile("groupshared float Tile[64];\n" ENTRY "{ static int calls = 0; calls++; int plain = 0; }\n");
@@ -992,6 +1007,7 @@ int main(void)
     RUN(init_list_too_many);
     RUN(init_list_too_few);
     RUN(cbuffer_members_are_globals);
+    RUN(structs_defined_in_place);
     RUN(static_local_is_global);
     RUN(typedefs_name_types);
     RUN(registers_in_other_spaces_do_not_clash);
