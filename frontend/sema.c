@@ -58,6 +58,33 @@ static bool has_attr(const Node *f, const char *name)
     return false;
 }
 
+/* Where the semantic written after the declaration at loc starts ("x : SV_..."
+ * on the same line), or loc when it is not there as written (macros). The
+ * AST keeps no position for semantics. */
+static SrcLoc semantic_loc(Sema *s, SrcLoc loc, const char *sem)
+{
+    if (!loc.file || (int)loc.file >= s->c->files.len || !loc.line)
+        return loc;
+    const SourceFile *f = &s->c->files.data[loc.file];
+    const char *p = f->text, *end = f->text + f->len;
+    for (uint32_t line = 1; line < loc.line && p < end; p++)
+        if (*p == '\n')
+            line++;
+    const char *q = p + (loc.col - 1);
+    size_t n = strlen(sem);
+    for (; q < end && *q != '\n' && *q != ':'; q++)
+        ;
+    if (q >= end || *q != ':')
+        return loc;
+    for (q++; q < end && (*q == ' ' || *q == '\t'); q++)
+        ;
+    if ((size_t)(end - q) < n || strncmp(q, sem, n) != 0)
+        return loc;
+    SrcLoc at = loc;
+    at.col = (uint32_t)(q - p) + 1;
+    return at;
+}
+
 /* Compute inputs (D3D12 compute system values; DXC accepts int forms too). */
 static void compute_semantic(Sema *s, Node *entry, SrcLoc loc, const char *what, const char *sem, Type *t)
 {
@@ -65,6 +92,7 @@ static void compute_semantic(Sema *s, Node *entry, SrcLoc loc, const char *what,
         diag(s->c, loc, D_SEMA_ENTRY_NO_SEMANTIC, what, entry->func.name);
         return;
     }
+    loc = semantic_loc(s, loc, sem);
     if (!t || t->kind == TY_ERROR)
         return;
     bool ids = !strcasecmp(sem, "SV_DispatchThreadID") || !strcasecmp(sem, "SV_GroupID") ||

@@ -775,11 +775,11 @@ static void compute_entry_inputs(void)
                      "void main(uint3 a : SV_Position, uint b, float3 c : SV_DispatchThreadID, out uint d : SV_GroupIndex,\n"
                      "          uint2 e : SV_GroupIndex) {}\n"
                      "[shader(\"compute\")] [numthreads(1, 1, 1)] float other() { return 1; }\n");
-    EXPECT_AMONG(r, "E3058@2:17");
+    EXPECT_AMONG(r, "E3058@2:21");
     EXPECT_AMONG(r, "E3057@2:39");
-    EXPECT_AMONG(r, "E3059@2:49");
+    EXPECT_AMONG(r, "E3059@2:53");
     EXPECT_AMONG(r, "E3060@2:83");
-    EXPECT_AMONG(r, "E3059@3:17");
+    EXPECT_AMONG(r, "E3059@3:21");
     EXPECT_AMONG(r, "E3056@4:49");
     run_free(r);
 }
