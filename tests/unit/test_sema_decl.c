@@ -361,6 +361,31 @@ static void namespaces_qualified_lookup(void)
     run_free(r);
 }
 
+static void static_members_and_nested_qualified_names(void)
+{
+    Run *r = compile("struct Base { float v; float Get() { return v; } };\n"
+                     "struct S : Base {\n"
+                     "    static const int N = 4;\n"
+                     "    float arr[N];\n"
+                     "    float Sum() { float t = Get(); for (int i = 0; i < N; i++) t += arr[i]; return t + v; }\n"
+                     "};\n"
+                     "namespace NS { enum Kind { KA = 3, KB }; struct Inner { int q; }; static const int M = S::N * 2; }\n"
+                     "RWStructuredBuffer<float> Out : register(u0);\n"
+                     "static float Table[NS::M];\n"
+                     "[shader(\"compute\")] [numthreads(S::N, 1, 1)]\n"
+                     "void main(uint3 id : SV_DispatchThreadID)\n"
+                     "{ S s = (S)0; NS::Inner in1; in1.q = NS::KB; Out[id.x] = s.Sum() + in1.q + NS::KA + Table[0]; }\n");
+    expect_clean(r);
+    CHECK_STR(var_type(r, "arr"), "float[4]");
+    CHECK_STR(var_type(r, "Table"), "float[8]");
+    Node *n = find(r, ND_VAR, "N");
+    CHECK(n && n->var.is_global && n->var.field_index == -1 && !n->var.owner);
+    Node *s = find(r, ND_STRUCT, "S");
+    CHECK(s && s->type->num_fields == 2 && s->type->base == find(r, ND_STRUCT, "Base")->type);
+    CHECK(r->ast.entries.len == 1 && r->ast.entries.data[0]->func.numthreads[0] == 4);
+    run_free(r);
+}
+
 static void overloads_by_parameter_types(void)
 {
     Run *r = compile("float F(float x);\n"
@@ -995,6 +1020,7 @@ int main(void)
     RUN(sixteen_bit_types_need_flag);
     RUN(sixteen_bit_flag_needs_sm62);
     RUN(namespaces_qualified_lookup);
+    RUN(static_members_and_nested_qualified_names);
     RUN(overloads_by_parameter_types);
     RUN(call_to_declaration_points_at_definition);
     RUN(methods_see_fields_and_static_methods);
