@@ -26,8 +26,10 @@
  * float2x3 d; row_major float2x3 e; int f[3]; float2 g[2]; } gives uniform
  * offsets 0 4 16 32 80 112 160 and storage offsets 0 4 16 32 64 96 112.
  *
- * A runtime array (StructuredBuffer<T>) has stride = T's size, not rounded
- * to T's alignment: DXC gives StructuredBuffer<float3> ArrayStride 12.
+ * A runtime array (StructuredBuffer<T>) follows the array rule: stride = T's
+ * size rounded up to T's alignment, so StructuredBuffer<float3> has
+ * ArrayStride 16 (12 only under -fvk-use-dx-layout: DXC issue #3031; 12 also
+ * fails spirv-val's relaxed block layout check).
  *
  * Matrices whose element is not a float have no SPIR-V matrix type; like
  * DXC they are arrays of row vectors, laid out as if row_major (documented
@@ -350,11 +352,13 @@ const IrType *layout_buffer_block(Lower *L, const Type *res)
             return NULL;
         uint32_t a, s, stride;
         layout_align_size(e, LAYOUT_STD430, false, &a, &s, &stride);
-        if (e->name)
-            name = arena_printf(L->c->arena, "type_%s_%s", resource_info[res->res].name, e->name);
+        name = arena_printf(L->c->arena, "type_%s_%s", resource_info[res->res].name, type_name(L->c, e));
+        for (char *p = (char *)name; *p; p++)
+            if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_'))
+                *p = '_';
         st = irt_struct_new(m, name, 1);
         st->members[0].name = "data";
-        st->members[0].type = irt_runtime_array(m, et, s);
+        st->members[0].type = irt_runtime_array(m, et, round_up(s, a));
         const Type *base = e;
         while (base->kind == TY_ARRAY)
             base = base->elem;

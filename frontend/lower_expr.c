@@ -118,15 +118,30 @@ IrValue *lx_op2(Lower *L, IrOp op, const IrType *t, IrValue *a, IrValue *b)
     return ir_build2(&L->b, op, t, a, b);
 }
 
+/* An access chain; an access into the result of another access is one
+ * chain (the inner one is left for DCE): smaller SPIR-V. */
+IrValue *lx_access_n(Lower *L, IrValue *ptr, IrValue *const *idx, int n)
+{
+    if (ptr->vkind == IRV_INST && ((IrInst *)ptr)->op == IR_ACCESS) {
+        IrInst *a = (IrInst *)ptr;
+        int m = (int)a->num_args - 1;
+        IrValue **all = ARENA_ARRAY(L->c->arena, IrValue *, m + n);
+        memcpy(all, a->args + 1, sizeof(IrValue *) * (size_t)m);
+        memcpy(all + m, idx, sizeof(IrValue *) * (size_t)n);
+        return ir_build_access(&L->b, a->args[0], all, m + n);
+    }
+    return ir_build_access(&L->b, ptr, idx, n);
+}
+
 IrValue *lx_access(Lower *L, IrValue *ptr, IrValue *index)
 {
-    return ir_build_access(&L->b, ptr, &index, 1);
+    return lx_access_n(L, ptr, &index, 1);
 }
 
 IrValue *lx_access_const(Lower *L, IrValue *ptr, uint32_t index)
 {
     IrValue *i = lx_u32(L, index);
-    return ir_build_access(&L->b, ptr, &i, 1);
+    return lx_access_n(L, ptr, &i, 1);
 }
 
 IrValue *lx_shuffle(Lower *L, const IrType *t, IrValue *a, IrValue *b, const uint32_t *comps, int n)
@@ -590,7 +605,7 @@ static bool lv_ident(Lower *L, Node *e, LValue *out)
         IrValue *idx[16];
         for (int i = 0; i < n; i++)
             idx[i] = lx_u32(L, path[i]);
-        out->ptr = ir_build_access(&L->b, L->this_ptr, idx, n);
+        out->ptr = lx_access_n(L, L->this_ptr, idx, n);
         out->type = decl->type;
         return true;
     }
@@ -648,7 +663,7 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
             IrValue *idx[16];
             for (int i = 0; i < n; i++)
                 idx[i] = lx_u32(L, path[i]);
-            out->ptr = ir_build_access(&L->b, base.ptr, idx, n);
+            out->ptr = lx_access_n(L, base.ptr, idx, n);
             return true;
         }
         if (e->member.what == MEMBER_SWIZZLE) {
@@ -682,7 +697,7 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
                 return false;
             }
             IrValue *idx[2] = {lx_u32(L, 0), lower_expr(L, e->index.index)};
-            out->ptr = ir_build_access(&L->b, rb.ptr, idx, 2);
+            out->ptr = lx_access_n(L, rb.ptr, idx, 2);
             out->root = rb.root;
             out->type = e->type;
             return true;
@@ -727,8 +742,12 @@ bool lower_lvalue(Lower *L, Node *e, LValue *out)
     Node *x = e;
     while (x->kind == ND_CAST && x->cast.implicit && x->type == x->cast.expr->type)
         x = x->cast.expr;
-    if (!is_place(x) || !lv_impl(L, x, out)) {
-        if (L->c->errors == 0 || !pmap_get(&L->reported, e))
+    if (!is_place(x)) {
+        lower_error(L, e, D_LOWER_NOT_LVALUE);
+        return false;
+    }
+    if (!lv_impl(L, x, out)) {
+        if (L->c->errors == 0) /* not already explained (a typed buffer...) */
             lower_error(L, e, D_LOWER_NOT_LVALUE);
         return false;
     }
@@ -794,7 +813,7 @@ void lower_store(Lower *L, const LValue *lv, IrValue *v)
             IrValue *p = lv->ptr;
             if (lv->mat_elems && lx_is_real_matrix(t)) {
                 IrValue *idx[2] = {lx_u32(L, lv->sw[i] >> 2), lx_u32(L, lv->sw[i] & 3)};
-                p = ir_build_access(&L->b, p, idx, 2);
+                p = lx_access_n(L, p, idx, 2);
             } else if (lv->mat_elems && t->rows * t->cols > 1) {
                 p = lx_access_const(L, p, (uint32_t)((lv->sw[i] >> 2) * t->cols + (lv->sw[i] & 3)));
             }

@@ -117,6 +117,7 @@ IrValue *lx_splat(Lower *L, const IrType *vec, IrValue *s);
 IrValue *lx_op1(Lower *L, IrOp op, const IrType *t, IrValue *a);
 IrValue *lx_op2(Lower *L, IrOp op, const IrType *t, IrValue *a, IrValue *b);
 IrValue *lx_access(Lower *L, IrValue *ptr, IrValue *index);
+IrValue *lx_access_n(Lower *L, IrValue *ptr, IrValue *const *idx, int n);
 IrValue *lx_access_const(Lower *L, IrValue *ptr, uint32_t index);
 IrValue *lx_shuffle(Lower *L, const IrType *t, IrValue *a, IrValue *b, const uint32_t *comps, int n);
 /* Matrices in their value form (see layout.c): real float matrices are

@@ -425,7 +425,7 @@ static IrValue *raw_word_ptr(Lower *L, IrValue *g, IrValue *idx0, uint32_t k)
     if (k)
         idx = lx_op2(L, IR_ADD, irt_int(L->m, 32, false), idx0, lx_u32(L, k));
     IrValue *ix[2] = {lx_u32(L, 0), idx};
-    return ir_build_access(&L->b, g, ix, 2);
+    return lx_access_n(L, g, ix, 2);
 }
 
 static bool raw_ok(Lower *L, Node *e, const Type *t)
@@ -545,6 +545,41 @@ static IrValue *raw_access(Lower *L, IrValue *g, IrValue *idx0, uint32_t off, co
     }
 }
 
+/* A signed InterlockedMin/Max on a byte-address buffer's u32 word: IR_ATOMIC
+ * takes the signedness of MIN/MAX from its value's type, which must be the
+ * pointee's (u32), so this is a compare-exchange loop instead:
+ *   loop { old = *p; new = min(int(old), v); r = cmpxchg(p, new, old);
+ *          if (r == old) break; } */
+static void signed_minmax(Lower *L, Node *e, IrValue *ptr, IrGlobal *root, bool is_min)
+{
+    IrModule *m = L->m;
+    const IrType *u32 = irt_int(m, 32, false), *i32 = irt_int(m, 32, true);
+    const Type *it = type_scalar(L->tt, SC_INT);
+    Node *vn = e->call.args.data[1];
+    IrValue *v = lower_convert(L, lower_expr(L, vn), vn->type, it);
+    IrValue *orig = ir_build_var(&L->b, u32, "original");
+    L->b.loc = e->loc;
+    IrLoop *lp = ir_build_loop(&L->b);
+    ir_builder_set_region(&L->b, &lp->body);
+    IrValue *old = ir_build_load(&L->b, ptr);
+    IrValue *oldi = lx_op1(L, IR_BITCAST, i32, old);
+    IrValue *better = lx_op2(L, is_min ? IR_LT : IR_GT, irt_bool(m), v, oldi);
+    IrValue *sel[3] = {better, v, oldi};
+    IrValue *nv = lx_op1(L, IR_BITCAST, u32, &ir_build(&L->b, IR_SELECT, i32, sel, 3)->v);
+    IrValue *ops[3] = {ptr, nv, old};
+    IrInst *r = ir_build(&L->b, IR_ATOMIC, u32, ops, 3);
+    r->imm = IR_ATOMIC_COMPARE_EXCHANGE;
+    ir_build_store(&L->b, orig, &r->v);
+    IrIf *done = ir_build_if(&L->b, lx_op2(L, IR_EQ, irt_bool(m), &r->v, old));
+    ir_builder_set_region(&L->b, &done->then_);
+    ir_build_jump(&L->b, IR_BREAK, NULL);
+    ir_builder_after(&L->b, &lp->n);
+    if (root)
+        root->used_atomically = true;
+    if (e->call.args.len > 2)
+        store_out(L, e->call.args.data[2], lx_op1(L, IR_BITCAST, i32, ir_build_load(&L->b, orig)), it);
+}
+
 static IrValue *word_index(Lower *L, Node *addr)
 {
     IrValue *v = lower_convert(L, lower_expr(L, addr), addr->type, type_scalar(L->tt, SC_UINT));
@@ -612,14 +647,14 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
         store_out(L, args->data[0], &len->v, ut);
         uint32_t a, s, stride;
         layout_align_size(ot->elem, LAYOUT_STD430, false, &a, &s, &stride);
-        if (args->len > 1)
-            store_out(L, args->data[1], lx_u32(L, s), ut);
+        if (args->len > 1) /* the runtime array's stride (layout_buffer_block) */
+            store_out(L, args->data[1], lx_u32(L, (s + a - 1) / a * a), ut);
         return NULL;
     }
     case INTR_BUF_LOAD: {
         IrValue *ix[2] = {lx_u32(L, 0), lower_expr(L, args->data[0])};
         LValue el = {0};
-        el.ptr = ir_build_access(&L->b, g, ix, 2);
+        el.ptr = lx_access_n(L, g, ix, 2);
         el.type = ot->elem;
         el.root = lv.root;
         return lower_load(L, &el);
@@ -633,15 +668,13 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
     case INTR_BAB_INTERLOCKED_EXCHANGE:
     case INTR_BAB_INTERLOCKED_COMPARE_EXCHANGE:
     case INTR_BAB_INTERLOCKED_COMPARE_STORE: {
-        if ((id == INTR_BAB_INTERLOCKED_MIN || id == INTR_BAB_INTERLOCKED_MAX) && args->len > 1 &&
-            scalar_info[type_scalar_kind(args->data[1]->type)].cls == SCLASS_SINT) {
-            /* IR_ATOMIC takes signedness from the value's type, which must be
-             * the pointee's (u32 here): a signed min/max cannot be said yet */
-            lower_error(L, e, D_LOWER_RAW_SIGNED_ATOMIC, intrinsic_info[id].hlsl);
-            return NULL;
-        }
         IrValue *idx0 = word_index(L, args->data[0]);
         IrValue *ptr = raw_word_ptr(L, g, idx0, 0);
+        if ((id == INTR_BAB_INTERLOCKED_MIN || id == INTR_BAB_INTERLOCKED_MAX) && args->len > 1 &&
+            scalar_info[type_scalar_kind(args->data[1]->type)].cls == SCLASS_SINT) {
+            signed_minmax(L, e, ptr, lv.root, id == INTR_BAB_INTERLOCKED_MIN);
+            return NULL;
+        }
         emit_atomic(L, e, id, ptr, lv.root, ut, 1);
         return NULL;
     }
