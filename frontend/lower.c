@@ -774,6 +774,15 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
         case ND_DECL_STMT:
             walk_globals(L, w, &d->decl.vars);
             break;
+        case ND_STRUCT: /* static data members are globals */
+            for (int j = 0; j < d->strukt.members.len; j++) {
+                Node *mb = d->strukt.members.data[j];
+                if (mb->kind == ND_VAR && (mb->var.mods & MOD_STATIC) && mb->type && mb->type->kind != TY_ERROR)
+                    static_global(L, mb);
+                else if (mb->kind == ND_STRUCT)
+                    walk_globals(L, w, &(NodeList){&d->strukt.members.data[j], 1, 1});
+            }
+            break;
         case ND_VAR: {
             if (!d->type || d->type->kind == TY_ERROR)
                 break;
@@ -988,6 +997,10 @@ static IrValue *builtin_value(Lower *L, IrBuiltin which, const Type *t)
 static void lower_entry(Lower *L, Node *fn)
 {
     IrModule *m = L->m;
+    if (fn->func.stage != IR_STAGE_COMPUTE && fn->func.stage != -1) {
+        lower_error(L, fn, D_LOWER_STAGE, fn->func.name);
+        return;
+    }
     const Type *rt = ret_type(fn);
     if (rt && rt->kind != TY_VOID) {
         lower_error(L, fn, D_LOWER_ENTRY_RETURN, fn->func.name);

@@ -1261,6 +1261,13 @@ typedef struct CopyBack {
     const Type *arg_type, *param_type;
 } CopyBack;
 
+/* SPIR-V's OpFunctionCall takes pointers to whole variables only: an
+ * OpVariable or a pointer parameter (a "memory object declaration"). */
+static bool is_mem_object(const IrValue *p)
+{
+    return p->vkind == IRV_PARAM || (p->vkind == IRV_INST && ((const IrInst *)p)->op == IR_VAR);
+}
+
 static bool read_only_root(const LValue *lv)
 {
     if (lv->konst)
@@ -1280,26 +1287,42 @@ IrValue *lower_call(Lower *L, Node *e)
     CopyBack *cb = ARENA_ARRAY(L->c->arena, CopyBack, np + 2);
     int na = 0, ncb = 0;
     if (method) {
+        /* this: the object's own variable when it is one (a var or a pointer
+         * parameter: SPIR-V passes only memory object declarations), else a
+         * temporary copied in and, for an lvalue, back after the call. A
+         * base's method gets the base part (member 0, repeatedly). */
         Node *obj = e->call.object;
+        const Type *st = def->func.owner->type;
+        const IrType *sit = vt(L, st);
+        LValue lv;
+        memset(&lv, 0, sizeof lv);
+        bool place;
         if (!obj) {
-            args[na++] = L->this_ptr ? L->this_ptr : ir_undef(L->m, f->params[0]->v.type);
-        } else {
-            const Type *st = def->func.owner->type;
-            const IrType *sit = vt(L, st);
-            LValue lv;
-            bool place = is_place(obj) && lv_impl(L, obj, &lv);
-            if (place && !lv.nsw && !lv.konst && lv.ptr && ptr_space(lv.ptr) == IRS_FUNCTION &&
-                pointee(lv.ptr) == sit) {
-                args[na++] = lv.ptr;
-            } else {
-                IrValue *tmp = ir_build_var(&L->b, sit, "this");
-                IrValue *v = place ? lower_load(L, &lv) : lower_expr(L, obj);
-                ir_build_store(&L->b, tmp, lower_convert(L, v, place ? lv.type : obj->type, st));
-                args[na++] = tmp;
-                if (place && !read_only_root(&lv)) {
-                    cb[ncb++] = (CopyBack){lv, tmp, lv.type, st};
-                }
+            place = L->this_ptr && L->func && L->func->func.owner;
+            if (place) {
+                lv.ptr = L->this_ptr;
+                lv.type = L->func->func.owner->type;
             }
+        } else {
+            place = is_place(obj) && lv_impl(L, obj, &lv);
+        }
+        while (place && !lv.nsw && !lv.konst && lv.type && lv.type != st && lv.type->kind == TY_STRUCT &&
+               lv.type->base) {
+            lv.ptr = lx_access_const(L, lv.ptr, 0);
+            lv.type = lv.type->base;
+        }
+        if (place && !lv.nsw && !lv.konst && lv.ptr && ptr_space(lv.ptr) == IRS_FUNCTION && pointee(lv.ptr) == sit &&
+            is_mem_object(lv.ptr)) {
+            args[na++] = lv.ptr;
+        } else if (!place && !obj) {
+            args[na++] = ir_undef(L->m, f->params[0]->v.type);
+        } else {
+            IrValue *tmp = ir_build_var(&L->b, sit, "this");
+            IrValue *v = place ? lower_load(L, &lv) : lower_expr(L, obj);
+            ir_build_store(&L->b, tmp, lower_convert(L, v, place ? lv.type : obj->type, st));
+            args[na++] = tmp;
+            if (place && !read_only_root(&lv))
+                cb[ncb++] = (CopyBack){lv, tmp, lv.type, st};
         }
     }
     for (int i = 0; i < np; i++) {

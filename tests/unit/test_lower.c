@@ -891,6 +891,43 @@ static void byte_address_signed_min_loop(void)
     run_free(r);
 }
 
+
+/* Static data members are globals; a base's method called from a derived
+ * method (and on a derived object) gets the base part: access ... 0. */
+static void inheritance_static_members_methods(void)
+{
+    Run *r = compile("struct Base { float v; float Get() { return v; } };\n"
+                     "struct S : Base {\n"
+                     "    static const int N = 4;\n"
+                     "    static uint calls;\n"
+                     "    float arr[N];\n"
+                     "    float Sum() { calls++; float t = Get(); for (int i = 0; i < N; i++) t += arr[i]; return t + v; }\n"
+                     "};\n"
+                     "namespace NS { enum Kind { KA = 3, KB }; static const int M = S::N * 2; }\n"
+                     "RWStructuredBuffer<float> Out : register(u0);\n"
+                     "static float Table[NS::M];\n"
+                     "[shader(\"compute\")] [numthreads(S::N, 1, 1)]\n"
+                     "void main(uint3 id : SV_DispatchThreadID)\n"
+                     "{ S s = (S)0; Out[id.x] = s.Sum() + s.Get() + NS::KA + Table[0] + (float)S::calls; }\n");
+    CHECK_HAS(r, "struct S {\n"
+                 "  Base : Base\n"
+                 "  arr : array<f32, 4>\n"
+                 "}\n");
+    CHECK_HAS(r, "global @calls : ptr<private, u32> = 0u\n");
+    CHECK_HAS(r, "global @Table : ptr<private, array<f32, 8>> = null<array<f32, 8>>\n");
+    CHECK_HAS(r, "call f32 @Base::Get(");
+    /* this's base part, in S::Sum: through a temporary (SPIR-V calls take
+     * whole variables), copied back after the call */
+    CHECK_HAS(r, "    %7 = access ptr<function, Base> %1, 0u\n"
+                 "    %8 = load Base %7\n"
+                 "    store %3, %8\n"
+                 "    %9 = call f32 @Base::Get(%3)\n"
+                 "    %10 = load Base %3\n"
+                 "    store %7, %10\n");
+    CHECK(check_module(r) > 0);
+    run_free(r);
+}
+
 int main(void)
 {
     RUN(compact_shader_entry_inlined);
@@ -912,5 +949,6 @@ int main(void)
     RUN(typed_buffer_diagnostic);
     RUN(entry_inputs_and_wave_size);
     RUN(byte_address_signed_min_loop);
+    RUN(inheritance_static_members_methods);
     return UNIT_END();
 }
