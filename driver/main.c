@@ -22,6 +22,8 @@ static const char usage[] =
     "  -HV 2018|2021            HLSL language version (default 2021)\n"
     "  -fspv-target-env=ENV     vulkan1.1, vulkan1.2 (default) or vulkan1.3\n"
     "  -enable-16bit-types      half, int16_t, uint16_t, float16_t are 16-bit types\n"
+    "  -fvk-{b,s,t,u}-shift N SPACE   Vulkan binding = register + N for that class\n"
+    "                           in SPACE (a number or 'all')\n"
     "  -O0                      no optional IR passes\n"
     "  -P                       print the preprocessed source\n"
     "  --dump-ast, --dump-ir    print the checked AST / the IR after the passes\n"
@@ -36,6 +38,8 @@ typedef struct Args {
     const char *input, *output, *reflect;
     const char **defines, **undefines, **includes;
     int ndef, nundef, ninc;
+    struct PrismBindingShift *shifts;
+    int nshifts;
 } Args;
 
 static int usage_error(const char *fmt, const char *arg)
@@ -80,6 +84,7 @@ static int parse_args(Args *a, int argc, char **argv)
     a->defines = calloc((size_t)argc, sizeof(char *));
     a->undefines = calloc((size_t)argc, sizeof(char *));
     a->includes = calloc((size_t)argc, sizeof(char *));
+    a->shifts = calloc((size_t)argc, sizeof *a->shifts);
     for (int i = 1; i < argc; i++) {
         const char *s = argv[i], *v;
 #define FLAG(f) (strcmp(s, f) == 0)
@@ -130,6 +135,15 @@ static int parse_args(Args *a, int argc, char **argv)
                 a->o.vulkan_version = 130;
             else
                 return usage_error("unknown -fspv-target-env '%s' (vulkan1.1, vulkan1.2, vulkan1.3)", v);
+        } else if (strlen(s) == 12 && PREFIX("-fvk-") && strcmp(s + 6, "-shift") == 0 && strchr("bstu", s[5])) {
+            /* -fvk-t-shift N SPACE */
+            if (i + 2 >= argc)
+                return usage_error("%s needs a shift and a space (a number or 'all')", s);
+            struct PrismBindingShift *sh = &a->shifts[a->nshifts++];
+            sh->reg_class = s[5];
+            sh->shift = atoi(argv[++i]);
+            v = argv[++i];
+            sh->space = strcmp(v, "all") == 0 ? -1 : atoi(v);
         } else if (FLAG("-enable-16bit-types")) {
             a->o.enable_16bit_types = 1;
         } else if (FLAG("-O0") || FLAG("-Od")) {
@@ -173,6 +187,8 @@ static int parse_args(Args *a, int argc, char **argv)
     a->o.num_undefines = a->nundef;
     a->o.include_dirs = a->includes;
     a->o.num_include_dirs = a->ninc;
+    a->o.binding_shifts = a->shifts;
+    a->o.num_binding_shifts = a->nshifts;
     return 0;
 }
 
@@ -293,5 +309,6 @@ int main(int argc, char **argv)
     free(a.defines);
     free(a.undefines);
     free(a.includes);
+    free(a.shifts);
     return rc;
 }

@@ -189,6 +189,7 @@ struct Node {
             bool is_global;           /* module scope (or cbuffer member, or static local) */
             bool is_resource;         /* buffer/texture/sampler object at module scope */
             int field_index;          /* position among its struct's fields */
+            int vk_set, vk_binding;   /* resources: the Vulkan (and WebGPU) binding */
         } var;
         /* ND_STRUCT */
         struct {
@@ -225,6 +226,7 @@ struct Node {
             NodeList members;         /* ND_VAR */
             Register *reg;
             AttrList attrs;
+            int vk_set, vk_binding;   /* sema: the Vulkan (and WebGPU) binding */
         } cbuf;
         /* ND_NAMESPACE */
         struct {
@@ -353,6 +355,7 @@ struct Node {
 typedef struct Ast {
     NodeList decls;
     NodeList entries; /* sema: the entry points (ND_FUNC definitions), in source order */
+    int globals_binding; /* sema: binding of the $Globals block in set 0 (first one free) */
 } Ast;
 
 Node *ast_new(Ctx *c, NodeKind kind, SrcLoc loc);

@@ -19,11 +19,10 @@
  *                              with the constant initializer
  *   Buffer<T>, RWBuffer<T>     not yet: a diagnostic at the first use (the IR
  *                              has no texel-buffer type yet)
- * Bindings: [[vk::binding(b, s)]] if present, else register(xN, spaceM) gives
- * set M (default 0), binding N. Resources with neither get, in declaration
- * order, the lowest binding of set 0 not taken by an explicit one; $Globals
- * then gets the lowest binding of set 0 still free (DXC also places $Globals
- * after the other resources; -fvk-bind-globals is not supported yet).
+ * Bindings: sema works them out (sema_decl.c, assign_bindings):
+ * [[vk::binding(b, s)]], else register(xN, spaceM) plus any -fvk-x-shift,
+ * else the lowest free binding of set 0; $Globals takes the next free one
+ * (-fvk-bind-globals is not supported yet).
  *
  * Functions: one IrFunction per user function reachable from an entry point,
  * made when first called (a worklist lowers the bodies afterwards). Methods
@@ -544,21 +543,9 @@ IrConst *lower_const_eval(Lower *L, Node *e)
 
 /* ---------------------------------------------------------------- globals */
 
-typedef struct Bindings {
-    VEC(IrGlobal *) implicit;  /* resources without register or vk::binding, in order */
-    VEC(uint64_t) used;        /* set << 32 | binding taken explicitly */
-} Bindings;
-
-static bool binding_used(Bindings *bs, int set, int binding)
-{
-    uint64_t key = (uint64_t)(uint32_t)set << 32 | (uint32_t)binding;
-    for (int i = 0; i < bs->used.len; i++)
-        if (bs->used.data[i] == key)
-            return true;
-    return false;
-}
-
-static void bind(Lower *L, Bindings *bs, IrGlobal *g, AttrList *attrs, Register *reg, char cls)
+/* Register and binding of a resource global; sema worked out the Vulkan set
+ * and binding (register, shifts, [[vk::binding]], implicit ones). */
+static void bind(IrGlobal *g, Register *reg, char cls, int set, int binding)
 {
     g->reg_class = cls;
     g->reg_index = -1;
@@ -568,30 +555,8 @@ static void bind(Lower *L, Bindings *bs, IrGlobal *g, AttrList *attrs, Register 
         g->reg_index = reg->index;
         g->reg_space = reg->space < 0 ? 0 : reg->space;
     }
-    Attribute *vk = attrs ? lower_find_attr(attrs, "vk::binding") : NULL;
-    if (vk && vk->args.len >= 1) {
-        g->binding = lower_attr_int(vk->args.data[0], 0);
-        g->set = vk->args.len >= 2 ? lower_attr_int(vk->args.data[1], 0) : 0;
-    } else if (reg && reg->cls != 'c') {
-        g->binding = reg->index;
-        g->set = g->reg_space;
-    } else {
-        g->set = 0;
-        g->binding = -1;
-        vec_push(L->c->arena, &bs->implicit, g);
-        return;
-    }
-    vec_push(L->c->arena, &bs->used, (uint64_t)(uint32_t)g->set << 32 | (uint32_t)g->binding);
-}
-
-static void assign_implicit(Lower *L, Bindings *bs, IrGlobal *g)
-{
-    int b = 0;
-    while (binding_used(bs, 0, b))
-        b++;
-    g->set = 0;
-    g->binding = b;
-    vec_push(L->c->arena, &bs->used, (uint64_t)(uint32_t)b);
+    g->set = set;
+    g->binding = binding;
 }
 
 static VarInfo *new_info(Lower *L, Node *decl)
@@ -613,7 +578,7 @@ static IrResourceKind resource_kind(ResourceKind r)
     }
 }
 
-static void resource_global(Lower *L, Bindings *bs, Node *v)
+static void resource_global(Lower *L, Node *v)
 {
     VarInfo *vi = new_info(L, v);
     const Type *t = v->type;
@@ -635,7 +600,7 @@ static void resource_global(Lower *L, Bindings *bs, Node *v)
     g->resource = resource_kind(t->res);
     g->writable = resource_info[t->res].writable;
     g->hlsl_type = type_name(L->c, t);
-    bind(L, bs, g, &v->var.attrs, v->var.reg, resource_info[t->res].reg_class);
+    bind(g, v->var.reg, resource_info[t->res].reg_class, v->var.vk_set, v->var.vk_binding);
     vi->ptr = &g->v;
     vi->global = g;
     if (t->res == RES_CONSTANT_BUFFER)
@@ -749,7 +714,6 @@ static void static_global(Lower *L, Node *v)
 }
 
 typedef struct GlobalWalk {
-    Bindings bs;
     NodeList uniforms; /* members of $Globals */
 } GlobalWalk;
 
@@ -768,7 +732,7 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             g->resource = IRR_CBUFFER;
             g->writable = false;
             g->hlsl_type = tb ? "tbuffer" : "cbuffer";
-            bind(L, &w->bs, g, &d->cbuf.attrs, d->cbuf.reg, tb ? 't' : 'b');
+            bind(g, d->cbuf.reg, tb ? 't' : 'b', d->cbuf.vk_set, d->cbuf.vk_binding);
             break;
         }
         case ND_DECL_STMT:
@@ -789,7 +753,7 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             unsigned mods = d->var.mods;
             if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
                 (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
-                resource_global(L, &w->bs, d);
+                resource_global(L, d);
             } else if (mods & MOD_GROUPSHARED) {
                 VarInfo *vi = new_info(L, d);
                 const IrType *it = layout_type(L, d->type, LAYOUT_NONE, false);
@@ -827,12 +791,10 @@ static void make_globals(Lower *L)
         g->reg_class = 'b';
         g->reg_index = -1;
         g->reg_space = 0;
+        g->set = 0;
+        g->binding = L->ast->globals_binding;
         L->globals_block = g;
     }
-    for (int i = 0; i < w.bs.implicit.len; i++)
-        assign_implicit(L, &w.bs, w.bs.implicit.data[i]);
-    if (L->globals_block)
-        assign_implicit(L, &w.bs, L->globals_block);
 }
 
 VarInfo *lower_var(Lower *L, Node *decl)

@@ -776,6 +776,19 @@ static Attribute *find_attr(AttrList *l, const char *name)
     return NULL;
 }
 
+/* -fvk-{b,s,t,u}-shift: DXC's way to keep t0, u0, b0 and s0 apart in one
+ * Vulkan set. The first shift naming the class and space (or every space) wins. */
+static int binding_shift(const Sema *s, char cls, int space)
+{
+    const PrismOptions *o = s->c->opts;
+    for (int i = 0; o && i < o->num_binding_shifts; i++) {
+        const struct PrismBindingShift *sh = &o->binding_shifts[i];
+        if (sh->reg_class == cls && (sh->space < 0 || sh->space == space))
+            return sh->shift;
+    }
+    return 0;
+}
+
 static void add_binding(Sema *s, BindingVec *out, Node *d, const char *name, Register *r, AttrList *attrs,
                         char cls, int count)
 {
@@ -785,7 +798,7 @@ static void add_binding(Sema *s, BindingVec *out, Node *d, const char *name, Reg
         b.index = r->index;
         b.space = r->space < 0 ? 0 : r->space;
         b.vk_set = b.space;
-        b.vk_binding = b.index;
+        b.vk_binding = b.index + binding_shift(s, cls, b.space);
     }
     Attribute *a = find_attr(attrs, "vk::binding");
     int64_t v0, v1 = 0;
@@ -817,6 +830,40 @@ static void collect_bindings(Sema *s, NodeList *decls, BindingVec *out, PtrVec *
             add_binding(s, out, d, d->cbuf.name, d->cbuf.reg, &d->cbuf.attrs, d->cbuf.is_tbuffer ? 't' : 'b', 1);
         }
     }
+}
+
+static bool binding_taken(const BindingVec *bs, int set, int binding)
+{
+    for (int i = 0; i < bs->len; i++)
+        if (bs->data[i].vk_set == set && bs->data[i].vk_binding == binding)
+            return true;
+    return false;
+}
+
+/* Resources with neither register() nor [[vk::binding]] take, in declaration
+ * order, the lowest binding of set 0 still free; $Globals then takes the next
+ * free one (DXC places it likewise). Results go to the declarations. */
+static void assign_bindings(Sema *s, BindingVec *bs)
+{
+    for (int i = 0; i < bs->len; i++) {
+        Binding *b = &bs->data[i];
+        if (b->vk_binding < 0) {
+            int n = 0;
+            while (binding_taken(bs, 0, n))
+                n++;
+            b->vk_set = 0;
+            b->vk_binding = n;
+        }
+        Node *d = b->decl;
+        if (d->kind == ND_CBUFFER)
+            d->cbuf.vk_set = b->vk_set, d->cbuf.vk_binding = b->vk_binding;
+        else
+            d->var.vk_set = b->vk_set, d->var.vk_binding = b->vk_binding;
+    }
+    int n = 0;
+    while (binding_taken(bs, 0, n))
+        n++;
+    s->ast->globals_binding = n;
 }
 
 void sema_check_bindings(Sema *s)
@@ -863,4 +910,5 @@ void sema_check_bindings(Sema *s)
             }
         }
     }
+    assign_bindings(s, &bs);
 }

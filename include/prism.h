@@ -46,6 +46,14 @@ typedef struct PrismOptions {
     int verify_ir;       /* run the IR verifier after every pass */
     int max_errors;      /* stop after this many errors (0: default 50) */
     int time_passes;     /* record the time of each phase (prism_time_report) */
+    /* -fvk-{b,s,t,u}-shift N SPACE (DXC's spelling): registers of that class
+     * in that space (-1: every space) get Vulkan binding register + N. */
+    const struct PrismBindingShift {
+        char reg_class;
+        int shift;
+        int space;
+    } *binding_shifts;
+    int num_binding_shifts;
     const char *const *defines; /* "NAME" or "NAME=VALUE" */
     int num_defines;
     const char *const *undefines;

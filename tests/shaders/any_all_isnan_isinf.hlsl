@@ -1,3 +1,4 @@
+// ARGS: -T cs_6_0 -fvk-u-shift 16 all
 // any and all on bool, int and float vectors; isnan isinf isfinite.
 RWStructuredBuffer<uint> Out : register(u0);
 StructuredBuffer<float4> In : register(t0);

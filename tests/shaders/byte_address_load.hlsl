@@ -1,3 +1,4 @@
+// ARGS: -T cs_6_0 -fvk-u-shift 16 all
 // ByteAddressBuffer loads: Load, Load2, Load3, Load4 at dynamic byte offsets,
 // asfloat of loaded words. (Templated Load<T>: byte_address_templated.)
 ByteAddressBuffer Raw : register(t0);

@@ -1,4 +1,4 @@
-// ARGS: -T cs_6_2
+// ARGS: -T cs_6_2  -fvk-u-shift 16 all
 // Templated ByteAddressBuffer Load<T> and RWByteAddressBuffer Store<T> of
 // scalars, vectors, arrays-free structs and matrices (SM 6.2).
 // glslang: rejects (no templated Load<T>/Store<T>)

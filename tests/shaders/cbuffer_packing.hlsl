@@ -1,3 +1,4 @@
+// ARGS: -T cs_6_0 -fvk-u-shift 16 all
 // cbuffer packing (HLSL rules): vectors do not straddle 16-byte rows, arrays and
 // structs start a new row, array elements take a full row each, scalars pack
 // after a float3, matrices take one row per column (column_major default).

@@ -1,3 +1,4 @@
+// ARGS: -T cs_6_0 -fvk-u-shift 16 all
 // Arrays of structs and of vectors in a cbuffer, indexed dynamically (array
 // stride 16-byte rounded), plus a float array whose elements each take a row.
 struct Light { float3 position; float radius; float4 color; };

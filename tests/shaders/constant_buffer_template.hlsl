@@ -1,3 +1,4 @@
+// ARGS: -T cs_6_0 -fvk-u-shift 16 all
 // ConstantBuffer<T>: members through the buffer name, the whole struct copied
 // out, and a struct passed to a function.
 // glslang: rejects (no conversion of a ConstantBuffer<T> to T, in a copy or an argument)

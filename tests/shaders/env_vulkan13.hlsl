@@ -1,4 +1,4 @@
-// ARGS: -T cs_6_0 -fspv-target-env=vulkan1.3
+// ARGS: -T cs_6_0 -fspv-target-env=vulkan1.3  -fvk-u-shift 16 all
 // Vulkan 1.3 (SPIR-V 1.6): every global variable in the entry point's interface.
 StructuredBuffer<uint> In : register(t0);
 RWStructuredBuffer<uint> Out : register(u0);

@@ -1,3 +1,4 @@
+// ARGS: -T cs_6_0 -fvk-u-shift 16 all
 // GetDimensions on StructuredBuffer (count, stride), RWStructuredBuffer,
 // ByteAddressBuffer (bytes) and typed buffers (element count).
 struct S { float4 a; float b; };

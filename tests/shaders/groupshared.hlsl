@@ -1,3 +1,4 @@
+// ARGS: -T cs_6_0 -fvk-u-shift 16 all
 // groupshared arrays: each thread writes its slot, a barrier, then each reads
 // a neighbour's slot; a groupshared scalar written by one thread.
 groupshared float sData[128];

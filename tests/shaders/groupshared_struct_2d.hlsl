@@ -1,3 +1,4 @@
+// ARGS: -T cs_6_0 -fvk-u-shift 16 all
 // groupshared 2-D arrays and arrays of structs: a tile transpose through
 // shared memory.
 struct Texel { float4 color; uint tag; };

@@ -1,3 +1,4 @@
+// ARGS: -T cs_6_0 -fvk-u-shift 16 all
 // A large function-local array (256 floats) written and read with dynamic
 // indices (a Function-storage array, not registers).
 RWStructuredBuffer<float> Out : register(u0);

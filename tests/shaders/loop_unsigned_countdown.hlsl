@@ -1,3 +1,4 @@
+// ARGS: -T cs_6_0 -fvk-u-shift 16 all
 // Unsigned loops counting down (the i-- > 0 idiom), loops with a uint
 // condition wrapping, a loop whose bound is a buffer value.
 RWStructuredBuffer<uint> Out : register(u0);

@@ -1,3 +1,4 @@
+// ARGS: -T cs_6_0 -fvk-u-shift 16 all -fvk-b-shift 32 all
 // row_major and column_major matrices in a constant buffer and in a structured
 // buffer (MatrixStride and RowMajor/ColMajor decorations), and local matrices.
 cbuffer Params : register(b0)

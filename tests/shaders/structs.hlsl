@@ -1,3 +1,4 @@
+// ARGS: -T cs_6_0 -fvk-u-shift 16 all
 // Structs: nested structs, arrays in structs, struct assignment, struct
 // parameters and return values, structs in a structured buffer.
 struct Inner { float2 uv; uint flags; };

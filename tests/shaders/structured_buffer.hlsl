@@ -1,3 +1,4 @@
+// ARGS: -T cs_6_0 -fvk-u-shift 16 all
 // StructuredBuffer (read-only storage) of scalars, vectors and structs;
 // element reads by dynamic index, member reads, reads of array members.
 struct Particle { float3 pos; float mass; float4 extra[2]; };

@@ -1,3 +1,4 @@
+// ARGS: -T cs_6_0 -fvk-u-shift 16 all
 // Typed buffers: Buffer<float4> read through operator[] and Load, RWBuffer<uint>
 // read-modify-write, RWBuffer<float> writes (texel buffers in SPIR-V).
 Buffer<float4> Colors : register(t0);

@@ -1,3 +1,4 @@
+// ARGS: -T cs_6_0 -fvk-u-shift 16 all
 // WaveActiveAnyTrue, WaveActiveAllTrue, WaveActiveAllEqual (scalar and vector).
 RWStructuredBuffer<uint> Out : register(u0);
 StructuredBuffer<float3> In : register(t0);

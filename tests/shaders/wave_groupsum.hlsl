@@ -1,4 +1,4 @@
-// ARGS: -T cs_6_0 -E CSMain
+// ARGS: -T cs_6_0 -E CSMain  -fvk-u-shift 16 all
 // Two-level group reduction (seed 004's GroupSum): WaveActiveSum per wave,
 // the wave sums through groupshared memory, then a second WaveActiveSum.
 StructuredBuffer<float> Input : register(t0);

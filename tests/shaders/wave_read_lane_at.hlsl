@@ -1,3 +1,4 @@
+// ARGS: -T cs_6_0 -fvk-u-shift 16 all
 // WaveReadLaneAt with a constant lane, a uniform dynamic lane and a
 // per-lane lane; WaveGetLaneCount and WaveGetLaneIndex.
 RWStructuredBuffer<float4> Out : register(u0);
