@@ -44,6 +44,7 @@ $(B)/parser.c $(B)/parser.h: frontend/parser.y
 	cp frontend/parser.y $(B)/parser.y
 	cd $(B) && lemon -s parser.y >/dev/null
 	rm -f $(B)/parser.y
+	touch $(B)/parser.c $(B)/parser.h  # lemon keeps an unchanged parser.h's old date
 
 $(B)/obj/%.o: %.c | $(B)/parser.h
 	@mkdir -p $(dir $@)

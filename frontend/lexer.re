@@ -93,6 +93,7 @@ static SrcLoc loc_at(Lexer *lx, const char *p)
 /* Skips a block comment whose "/ *" ends at p; returns the end of it. */
 static const char *skip_block_comment(Lexer *lx, const char *start, const char *p)
 {
+    SrcLoc opened = loc_at(lx, start); /* before the loop moves to later lines */
     for (; p < lx->lim; p++) {
         if (*p == '\n') { /* a new physical line, but the same logical one (C11 5.1.1.2p1.3) */
             lx->line++;
@@ -102,7 +103,7 @@ static const char *skip_block_comment(Lexer *lx, const char *start, const char *
             return p + 2;
     }
     if (lx->quiet < 2)
-        diag(lx->c, loc_at(lx, start), D_LEX_UNTERMINATED_COMMENT);
+        diag(lx->c, opened, D_LEX_UNTERMINATED_COMMENT);
     return lx->lim;
 }
 

@@ -87,6 +87,13 @@ static void emit_targets(Pipeline *p, IrModule *m)
     p->r->reflection = sb_take(&json, NULL);
 }
 
+/* -T: cs_6_0 ... cs_6_8 (vs_ and ps_ are read too: their stages come later). */
+static bool profile_ok(const char *t)
+{
+    return strlen(t) == 6 && (strncmp(t, "cs_6_", 5) == 0 || strncmp(t, "vs_6_", 5) == 0 ||
+                              strncmp(t, "ps_6_", 5) == 0) && t[5] >= '0' && t[5] <= '8';
+}
+
 static void run(Pipeline *p, const char *source, size_t length, const char *filename)
 {
     Ctx *c = p->c;
@@ -94,6 +101,10 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
     SrcLoc none = {0, 0, 0};
     if (length > MAX_SOURCE_BYTES) {
         diag(c, none, D_DRV_SOURCE_TOO_LARGE, length, (size_t)MAX_SOURCE_BYTES);
+        return;
+    }
+    if (o->profile && !profile_ok(o->profile)) {
+        diag(c, none, D_DRV_BAD_PROFILE, o->profile);
         return;
     }
     uint32_t file = ctx_add_file(c, filename, filename, source, length);

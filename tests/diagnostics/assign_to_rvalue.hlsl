@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (8,5) the left side of '=' is not assignable (an rvalue)
+// EXPECT: PRISM3507 (8,6) the left side of '=' is not assignable (an rvalue)
 RWStructuredBuffer<float> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]
