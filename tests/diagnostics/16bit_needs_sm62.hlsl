@@ -1,5 +1,5 @@
 // ARGS: -T cs_6_0 -enable-16bit-types
-// EXPECT: PRISM???? -enable-16bit-types needs shader model 6.2 or later (no position)
+// EXPECT: PRISM3015 -enable-16bit-types needs shader model 6.2 or later (no position)
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

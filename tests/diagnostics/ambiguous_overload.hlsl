@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (10,17) call to 'F' is ambiguous: F(int) and F(uint) convert a float equally well
+// EXPECT: PRISM3530 (10,17) call to 'F' is ambiguous: F(int) and F(uint) convert a float equally well
 RWStructuredBuffer<float> Out : register(u0);
 float F(int x) { return (float)x; }
 float F(uint x) { return (float)x + 1.0; }

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (8,15) array size 'n' is not a constant
+// EXPECT: PRISM3525 (8,15) array size 'n' is not a constant
 RWStructuredBuffer<float> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (11,9) cannot assign 'S' to 'float'
+// EXPECT: PRISM3511 (11,9) cannot assign 'S' to 'float'
 RWStructuredBuffer<float> Out : register(u0);
 struct S { float a; float b; };
 

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (8,5) cannot assign to 'k': it is const
+// EXPECT: PRISM3508 (8,5) cannot assign to 'k': it is const
 RWStructuredBuffer<float> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

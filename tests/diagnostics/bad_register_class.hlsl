@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (2,39) a StructuredBuffer takes a t register, not b
+// EXPECT: PRISM3022 (2,39) a StructuredBuffer takes a t register, not b
 StructuredBuffer<float> In : register(b0);
 RWStructuredBuffer<float> Out : register(u1);
 [shader("compute")]

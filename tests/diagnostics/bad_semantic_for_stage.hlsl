@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (5,24) SV_Position is not a compute shader input
+// EXPECT: PRISM3058 (5,24) SV_Position is not a compute shader input
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

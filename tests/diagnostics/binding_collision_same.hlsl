@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (3,40) two resources on register u1
+// EXPECT: PRISM3023 (3,40) two resources on register u1
 RWStructuredBuffer<float> A : register(u1);
 RWStructuredBuffer<float> B : register(u1);
 [shader("compute")]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (8,9) 'break' outside a loop or switch
+// EXPECT: PRISM3070 (8,9) 'break' outside a loop or switch
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

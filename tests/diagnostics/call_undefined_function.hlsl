@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (9,17) 'Helper' is declared but never defined
+// EXPECT: PRISM3531 (9,17) 'Helper' is declared but never defined
 RWStructuredBuffer<float> Out : register(u0);
 float Helper(float x);
 

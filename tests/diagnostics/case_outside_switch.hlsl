@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (10,5) 'case' outside a switch
+// EXPECT: PRISM3068 (10,5) 'case' outside a switch
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

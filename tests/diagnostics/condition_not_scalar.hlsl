@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (11,9) an if condition must be a scalar, not struct 'S'
+// EXPECT: PRISM3063 (11,9) an if condition must be a scalar, not struct 'S'
 RWStructuredBuffer<float> Out : register(u0);
 struct S { float a; };
 

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (11,9) 'continue' in a switch that is not in a loop
+// EXPECT: PRISM3071 (11,9) 'continue' in a switch that is not in a loop
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (8,9) 'continue' outside a loop
+// EXPECT: PRISM3071 (8,9) 'continue' outside a loop
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (7,24) integer division by constant zero
+// EXPECT: PRISM3527 (7,24) integer division by constant zero
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (7,19) division by zero in a constant expression (array size)
+// EXPECT: PRISM3527 (7,19) division by zero in a constant expression (array size)
 RWStructuredBuffer<float> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (12,10) duplicate case value 2
+// EXPECT: PRISM3066 (12,10) duplicate case value 2
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (12,5) a switch with two 'default' labels
+// EXPECT: PRISM3067 (12,5) a switch with two 'default' labels
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (11,17) 's' of type 'S' cannot be indexed
+// EXPECT: PRISM3517 (11,17) 's' of type 'S' cannot be indexed
 RWStructuredBuffer<float> Out : register(u0);
 struct S { float a; };
 

@@ -1,5 +1,5 @@
 // ARGS: -T cs_6_2
-// EXPECT: PRISM???? (8,5) int16_t needs -enable-16bit-types
+// EXPECT: PRISM3014 (8,5) int16_t needs -enable-16bit-types
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

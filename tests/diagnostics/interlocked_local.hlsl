@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (8,20) InterlockedAdd needs a groupshared or buffer destination, not a local
+// EXPECT: PRISM3532 (8,20) InterlockedAdd needs a groupshared or buffer destination, not a local
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

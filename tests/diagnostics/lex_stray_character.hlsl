@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (7,19) stray '@' in the program
+// EXPECT: PRISM2003 (7,19) stray '@' in the program
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (9,1) unterminated /* comment
+// EXPECT: PRISM2000 (9,1) unterminated /* comment
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

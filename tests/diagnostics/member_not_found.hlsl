@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (11,19) no member named 'missing' in struct 'S'
+// EXPECT: PRISM3514 (11,19) no member named 'missing' in struct 'S'
 RWStructuredBuffer<float> Out : register(u0);
 struct S { float a; };
 

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (6,9) 'Half' must return a float: 'return' without a value
+// EXPECT: PRISM3073 (6,9) 'Half' must return a float: 'return' without a value
 RWStructuredBuffer<float> Out : register(u0);
 float Half(float x)
 {

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (5,17) entry parameter 'id' needs a semantic such as SV_DispatchThreadID
+// EXPECT: PRISM3057 (5,17) entry parameter 'id' needs a semantic such as SV_DispatchThreadID
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (7,15) array size -1 is not positive
+// EXPECT: PRISM3016 (7,15) array size -1 is not positive
 RWStructuredBuffer<float> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

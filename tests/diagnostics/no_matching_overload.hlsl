@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (12,17) no overload of 'G' takes a float
+// EXPECT: PRISM3529 (12,17) no overload of 'G' takes a float
 RWStructuredBuffer<float> Out : register(u0);
 struct A { float a; };
 struct B { uint b; };

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (12,21) an array index must be an integer, not 'S'
+// EXPECT: PRISM3518 (12,21) an array index must be an integer, not 'S'
 RWStructuredBuffer<float> Out : register(u0);
 struct S { uint i; };
 

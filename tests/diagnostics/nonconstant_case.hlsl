@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (12,10) case label 'limit' is not a constant
+// EXPECT: PRISM3065 (12,10) case label 'limit' is not a constant
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (4,19) numthreads: z is at most 64
+// EXPECT: PRISM3042 (4,19) numthreads: z is at most 64
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(1, 1, 65)]

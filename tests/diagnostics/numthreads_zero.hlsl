@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (4,13) numthreads: every dimension must be at least 1
+// EXPECT: PRISM3041 (4,13) numthreads: every dimension must be at least 1
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(0, 1, 1)]

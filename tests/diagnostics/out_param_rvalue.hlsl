@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (12,9) argument for 'out' parameter 'x' is not assignable
+// EXPECT: PRISM3507 (12,9) argument for 'out' parameter 'x' is not assignable
 RWStructuredBuffer<float> Out : register(u0);
 void Get(out float x)
 {

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (2,10) #if: expected a value, found ')'
+// EXPECT: PRISM1018 (2,10) #if: expected a value, found ')'
 #if (1 + )
 #endif
 RWStructuredBuffer<uint> Out : register(u0);

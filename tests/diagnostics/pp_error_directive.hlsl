@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (3,2) #error stops the compile with its message
+// EXPECT: PRISM1016 (3,2) #error stops the compile with its message
 #ifndef NEEDED
 #error "define NEEDED with -D NEEDED"
 #endif

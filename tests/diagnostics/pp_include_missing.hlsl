@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (2,10) #include: file 'nope.hlsli' not found
+// EXPECT: PRISM1001 (2,10) #include: file 'nope.hlsli' not found
 #include "nope.hlsli"
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (3,2) #if without #endif
+// EXPECT: PRISM1004 (3,2) #if without #endif
 RWStructuredBuffer<uint> Out : register(u0);
 #if 1
 [shader("compute")]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (5,29) recursive call: 'Fact' calls itself (HLSL has no recursion)
+// EXPECT: PRISM3076 (5,29) recursive call: 'Fact' calls itself (HLSL has no recursion)
 RWStructuredBuffer<uint> Out : register(u0);
 uint Fact(uint n)
 {

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (12,25) recursive call: Ping -> Pong -> Ping (the call that closes the cycle)
+// EXPECT: PRISM3076 (12,25) recursive call: Ping -> Pong -> Ping (the call that closes the cycle)
 RWStructuredBuffer<uint> Out : register(u0);
 uint Pong(uint n);
 

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (4,7) redefinition of 'F(float)'
+// EXPECT: PRISM3002 (4,7) redefinition of 'F(float)'
 RWStructuredBuffer<float> Out : register(u0);
 float F(float x) { return x; }
 float F(float y) { return y * 2.0; }

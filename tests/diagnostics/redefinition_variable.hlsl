@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (8,11) redefinition of 'a' in the same scope
+// EXPECT: PRISM3001 (8,11) redefinition of 'a' in the same scope
 RWStructuredBuffer<float> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

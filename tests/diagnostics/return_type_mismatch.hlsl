@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (9,12) cannot return 'S' from a function returning float
+// EXPECT: PRISM3511 (9,12) cannot return 'S' from a function returning float
 RWStructuredBuffer<float> Out : register(u0);
 struct S { float a; };
 

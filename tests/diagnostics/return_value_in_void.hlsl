@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (6,5) void function 'Store' returns a value
+// EXPECT: PRISM3072 (6,5) void function 'Store' returns a value
 RWStructuredBuffer<uint> Out : register(u0);
 void Store(uint i)
 {

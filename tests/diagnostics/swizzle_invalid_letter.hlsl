@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (8,19) invalid swizzle 'xq'
+// EXPECT: PRISM3514 (8,19) invalid swizzle 'xq'
 RWStructuredBuffer<float2> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

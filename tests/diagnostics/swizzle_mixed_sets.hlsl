@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (8,19) swizzle 'xg' mixes the xyzw and rgba sets
+// EXPECT: PRISM3515 (8,19) swizzle 'xg' mixes the xyzw and rgba sets
 RWStructuredBuffer<float2> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (8,19) swizzle component 'z' is out of range for float2
+// EXPECT: PRISM3515 (8,19) swizzle component 'z' is out of range for float2
 RWStructuredBuffer<float> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

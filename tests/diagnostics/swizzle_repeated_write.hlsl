@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (8,7) swizzle 'xx' repeats a component: it cannot be assigned
+// EXPECT: PRISM3509 (8,7) swizzle 'xx' repeats a component: it cannot be assigned
 RWStructuredBuffer<float2> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (9,1) unexpected '}' at file scope
+// EXPECT: PRISM2067 (9,1) unexpected '}' at file scope
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (7,15) expected ';' (points just after the last token of the statement)
+// EXPECT: PRISM2050 (7,15) expected ';' (points just after the last token of the statement)
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

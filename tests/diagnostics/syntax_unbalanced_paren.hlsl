@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (7,18) expected ')' before '{'
+// EXPECT: PRISM2050 (7,18) expected ')' before '{'
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (7,14) expected an expression, found ')'
+// EXPECT: PRISM2050 (7,14) expected an expression, found ')'
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

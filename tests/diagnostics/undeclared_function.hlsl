@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (7,17) call to undeclared function 'Frobnicate'
+// EXPECT: PRISM3528 (7,17) call to undeclared function 'Frobnicate'
 RWStructuredBuffer<float> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

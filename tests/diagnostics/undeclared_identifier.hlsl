@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (7,17) undeclared identifier 'missing'
+// EXPECT: PRISM3500 (7,17) undeclared identifier 'missing'
 RWStructuredBuffer<float> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (7,17) const 'k' has no initializer
+// EXPECT: PRISM3021 (7,17) const 'k' has no initializer
 RWStructuredBuffer<float> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT-WARNING: PRISM???? (4,2) unknown attribute 'nonsense' is ignored (a warning; the shader compiles)
+// EXPECT-WARNING: PRISM3050 (4,2) unknown attribute 'nonsense' is ignored (a warning; the shader compiles)
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [nonsense]

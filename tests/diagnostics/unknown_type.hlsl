@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (7,5) unknown type name 'flot'
+// EXPECT: PRISM2068 (7,5) unknown type name 'flot'
 RWStructuredBuffer<float> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

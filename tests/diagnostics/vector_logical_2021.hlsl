@@ -1,5 +1,5 @@
 // ARGS: -T cs_6_0 -HV 2021
-// EXPECT: PRISM???? (10,17) HLSL 2021: && needs scalar operands; use and() for vectors
+// EXPECT: PRISM3505 (10,17) HLSL 2021: && needs scalar operands; use and() for vectors
 RWStructuredBuffer<uint2> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (7,10) variable 'v' has type void
+// EXPECT: PRISM3018 (7,10) variable 'v' has type void
 RWStructuredBuffer<float> Out : register(u0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

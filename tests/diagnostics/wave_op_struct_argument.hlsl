@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (11,17) no overload of 'WaveActiveSum' takes a struct
+// EXPECT: PRISM3529 (11,17) no overload of 'WaveActiveSum' takes a struct
 RWStructuredBuffer<float> Out : register(u0);
 struct S { float a; };
 

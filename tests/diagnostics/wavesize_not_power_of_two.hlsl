@@ -1,5 +1,5 @@
 // ARGS: -T cs_6_6
-// EXPECT: PRISM???? (5,11) WaveSize(24): the wave size must be a power of two from 4 to 128
+// EXPECT: PRISM3047 (5,11) WaveSize(24): the wave size must be a power of two from 4 to 128
 RWStructuredBuffer<uint> Out : register(u0);
 [shader("compute")]
 [WaveSize(24)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (7,5) 'In' is a read-only StructuredBuffer
+// EXPECT: PRISM3510 (7,5) 'In' is a read-only StructuredBuffer
 StructuredBuffer<float> In : register(t0);
 [shader("compute")]
 [numthreads(64, 1, 1)]

@@ -1,4 +1,4 @@
-// EXPECT: PRISM???? (9,17) too many arguments: 'Twice' takes 1, 2 given
+// EXPECT: PRISM3529 (9,17) too many arguments: 'Twice' takes 1, 2 given
 RWStructuredBuffer<float> Out : register(u0);
 float Twice(float x) { return x * 2.0; }
 
