@@ -27,7 +27,7 @@ header() { sed -n "s|^// $1: *||p" "$2" | head -n 1; }
 # tripped a sanitizer or reported an internal error (PRISM9nnn), whatever it
 # was asked to do.
 run_prism() {
-    "$PRISM" "$@" 2>"$w.err"
+    "$PRISM" --verify-ir "$@" 2>"$w.err"   # the IR verifier after every pass
     rc=$?
     why=
     if [ $rc -ge 128 ]; then why="prism crashed (signal $((rc - 128)))"
