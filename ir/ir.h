@@ -61,6 +61,7 @@ typedef enum IrTypeKind {
     IRT_STRUCT,
     IRT_POINTER,  /* elem pointee, space */
     IRT_FUNCTION, /* ret (elem) and params */
+    IRT_IMAGE,    /* elem sampled scalar (f32/i32/u32), dim, sampled, format: an opaque texel store */
 } IrTypeKind;
 
 /* Matrices: an HLSL floatRxC is IRT_MATRIX with count = R rows, elem = a vector
@@ -77,10 +78,74 @@ typedef enum IrAddrSpace {
     IRS_INPUT,     /* stage inputs and builtins (SV_DispatchThreadID, lane index, ...) */
     IRS_OUTPUT,
     IRS_HANDLE,    /* textures, samplers, typed buffers: opaque (SPIR-V UniformConstant) */
+    IRS_IMAGE,     /* one texel of a storage image, only as an atomic's pointer (SPIR-V Image) */
     IRS_COUNT
 } IrAddrSpace;
 
 extern const char *const ir_space_name[IRS_COUNT];
+
+/* Image dimensions, one row each: what a coordinate is (components) and
+ * whether it carries an array layer or samples. Only buffer is made today;
+ * the rest are here so textures slot in without a new type kind.
+ *    dim                 name          coords arrayed ms */
+#define IR_IMAGE_DIM_LIST(X)                                \
+    X(IR_DIM_1D,          "1d",          1, false, false)   \
+    X(IR_DIM_1D_ARRAY,    "1d_array",    2, true,  false)   \
+    X(IR_DIM_2D,          "2d",          2, false, false)   \
+    X(IR_DIM_2D_ARRAY,    "2d_array",    3, true,  false)   \
+    X(IR_DIM_2D_MS,       "2d_ms",       2, false, true)    \
+    X(IR_DIM_2D_MS_ARRAY, "2d_ms_array", 3, true,  true)    \
+    X(IR_DIM_3D,          "3d",          3, false, false)   \
+    X(IR_DIM_CUBE,        "cube",        3, false, false)   \
+    X(IR_DIM_CUBE_ARRAY,  "cube_array",  4, true,  false)   \
+    X(IR_DIM_BUFFER,      "buffer",      1, false, false)
+
+typedef enum IrImageDim {
+#define IR_DIM_ENUM_(d, name, coords, arrayed, ms) d,
+    IR_IMAGE_DIM_LIST(IR_DIM_ENUM_)
+#undef IR_DIM_ENUM_
+        IR_DIM_COUNT
+} IrImageDim;
+
+typedef struct IrImageDimInfo {
+    const char *name;
+    int coords;   /* components of a texel coordinate (array layer included) */
+    bool arrayed, multisampled;
+} IrImageDimInfo;
+extern const IrImageDimInfo ir_image_dim_info[IR_DIM_COUNT];
+
+/* Texel formats a storage image can declare: those HLSL element types imply
+ * (DXC's choice for RWBuffer<T>: R32f for float, Rg32f for float2, Rgba32f
+ * for float4; 3 components have no format, so Unknown).
+ *    format                name       components, scalar kind ('f' 'i' 'u'; 0: any) */
+#define IR_IMAGE_FORMAT_LIST(X)                     \
+    X(IR_FMT_UNKNOWN,   "unknown",   0, 0)          \
+    X(IR_FMT_RGBA32F,   "rgba32f",   4, 'f')        \
+    X(IR_FMT_RG32F,     "rg32f",     2, 'f')        \
+    X(IR_FMT_R32F,      "r32f",      1, 'f')        \
+    X(IR_FMT_RGBA32I,   "rgba32i",   4, 'i')        \
+    X(IR_FMT_RG32I,     "rg32i",     2, 'i')        \
+    X(IR_FMT_R32I,      "r32i",      1, 'i')        \
+    X(IR_FMT_RGBA32UI,  "rgba32ui",  4, 'u')        \
+    X(IR_FMT_RG32UI,    "rg32ui",    2, 'u')        \
+    X(IR_FMT_R32UI,     "r32ui",     1, 'u')
+
+typedef enum IrImageFormat {
+#define IR_FMT_ENUM_(f, name, comps, kind) f,
+    IR_IMAGE_FORMAT_LIST(IR_FMT_ENUM_)
+#undef IR_FMT_ENUM_
+        IR_FMT_COUNT
+} IrImageFormat;
+
+typedef struct IrImageFormatInfo {
+    const char *name;
+    int components;
+    char kind;
+} IrImageFormatInfo;
+extern const IrImageFormatInfo ir_image_format_info[IR_FMT_COUNT];
+
+/* IrType.sampled of an image: how shaders reach it (SPIR-V's Sampled operand). */
+enum { IR_IMAGE_SAMPLED = 1, IR_IMAGE_STORAGE = 2 };
 
 typedef struct IrType IrType;
 
@@ -111,6 +176,10 @@ struct IrType {
     /* IRT_FUNCTION */
     uint32_t num_params;
     const IrType **params;
+    /* IRT_IMAGE (elem: the sampled scalar) */
+    uint8_t dim;            /* IrImageDim */
+    uint8_t sampled;        /* IR_IMAGE_SAMPLED (read-only, fetched) or IR_IMAGE_STORAGE (read/write) */
+    uint8_t format;         /* IrImageFormat */
 };
 
 typedef struct IrModule IrModule;
@@ -126,6 +195,8 @@ const IrType *irt_array(IrModule *m, const IrType *elem, uint32_t count, uint32_
 const IrType *irt_runtime_array(IrModule *m, const IrType *elem, uint32_t stride);
 const IrType *irt_pointer(IrModule *m, const IrType *pointee, IrAddrSpace space);
 const IrType *irt_function(IrModule *m, const IrType *ret, const IrType *const *params, int n);
+/* sampled_type: f32, i32 or u32 (the scalar a texel read gives four of). */
+const IrType *irt_image(IrModule *m, IrImageDim dim, const IrType *sampled_type, int sampled, IrImageFormat format);
 /* Structs are not interned: make one, then fill members (arena arrays). */
 IrType *irt_struct_new(IrModule *m, const char *name, int num_members);
 
@@ -135,7 +206,8 @@ bool irt_is_float(const IrType *t);             /* float scalar or float vector 
 bool irt_is_bool(const IrType *t);              /* bool scalar or bool vector */
 const IrType *irt_scalar_of(const IrType *t);   /* element scalar of scalar/vector/matrix */
 int irt_components(const IrType *t);            /* 1 for scalars, n for vectors */
-/* "f32", "vec4<u32>", "mat3x4<f32>" (3 rows), "ptr<storage, S>": for dumps */
+/* "f32", "vec4<u32>", "mat3x4<f32>" (3 rows), "ptr<storage, S>",
+ * "image<buffer, f32, storage, r32f>": for dumps */
 const char *irt_name(IrModule *m, const IrType *t);
 
 /* ---------------------------------------------------------------- values */
@@ -226,6 +298,10 @@ typedef struct IrBlock IrBlock;
 typedef struct IrParam {
     IrValue v;
     IrFunction *func;
+    /* Set by ir_lower_globals_to_params: the module-level variable this
+     * parameter carries. For IRS_INPUT globals the parameter is the loaded
+     * value (type = the global's pointee); for other spaces it is the pointer. */
+    IrGlobal *global;
 } IrParam;
 
 /* ---------------------------------------------------------------- instructions */
@@ -279,6 +355,10 @@ typedef struct IrParam {
     X(IR_INTRINSIC,      "intrinsic",       -1) /* imm = IntrinsicId; args */         \
     X(IR_ATOMIC,         "atomic",          -1) /* imm = IrAtomicOp; ptr, value [, comparator]; result = old value */ \
     X(IR_BARRIER,        "barrier",          0) /* imm = IR_BARRIER_EXEC | IR_MEM_* */ \
+    X(IR_IMAGE_READ,     "image_read",       2) /* image, coord: vec4 of the sampled type (fetch when sampled) */ \
+    X(IR_IMAGE_WRITE,    "image_write",      3) /* storage image, coord, vec4 of the sampled type */ \
+    X(IR_IMAGE_SIZE,     "image_size",       1) /* image: u32 (or vecN<u32>, N = the dim's coords) */ \
+    X(IR_IMAGE_TEXEL_POINTER, "image_texel_pointer", 2) /* ptr<handle, storage image>, coord: ptr<image, sampled scalar> */ \
     X(IR_PHI,            "phi",             -1) /* value per predecessor: args[i] from preds[i] */ \
     X(IR_BREAK,          "break",            0) /* leaves the innermost loop or switch */ \
     X(IR_CONTINUE,       "continue",         0) /* to the innermost loop's continuing */ \
@@ -558,6 +638,17 @@ bool ir_cfg_dominates(const IrCfg *cfg, const IrBlock *a, const IrBlock *b);
 bool ir_opt_vars_to_ssa(IrModule *m);
 bool ir_opt_constant_fold(IrModule *m);
 bool ir_opt_dce(IrModule *m);
+
+/* Required by the text targets (MSL, WGSL), which have no phis and no
+ * module-level inputs (ir_lower_*.c, one file each):
+ * every phi becomes a function-local variable, stored at the end of each
+ * predecessor and loaded where the phi was. */
+bool ir_lower_phis_to_vars(IrModule *m);
+/* Globals in the address spaces of space_mask (bits 1 << IrAddrSpace) that a
+ * function uses, directly or through its callees, become parameters: of the
+ * entry functions (IrParam.global says which global; the emitter gives them
+ * their stage attributes) and, passed down, of every function on the way. */
+bool ir_lower_globals_to_params(IrModule *m, unsigned space_mask);
 
 /* The verifier: returns true when the module keeps every invariant of
  * docs/ir.md; else reports D_IR_VERIFY naming the pass and the problem. */
