@@ -85,6 +85,61 @@ static void emit_ballot_count(SpvWriter *w, IrInst *i, SpvGroupOperation gop)
     spv_op(w, b, SpvOpGroupNonUniformBallotBitCount, 5, type, id, sc, (uint32_t)gop, ballot);
 }
 
+/* WaveActiveAllEqual: OpGroupNonUniformAllEqual gives one bool for the
+ * whole value; HLSL gives one per component (DXC: per component too). */
+static void emit_all_equal(SpvWriter *w, IrInst *i)
+{
+    SpvWords *b = SPV_FN(w);
+    uint32_t sc = spv_subgroup_scope(w), x = spv_value(w, i->args[0]);
+    uint32_t bt = spv_type(w, irt_bool(w->m));
+    const IrType *at = i->args[0]->type;
+    if (at->kind != IRT_VECTOR) {
+        spv_op(w, b, SpvOpGroupNonUniformAllEqual, 4, bt, spv_value(w, &i->v), sc, x);
+        return;
+    }
+    uint32_t et = spv_type(w, at->elem), parts[4];
+    for (uint32_t k = 0; k < at->count; k++) {
+        uint32_t c = spv_id(w);
+        spv_op(w, b, SpvOpCompositeExtract, 4, et, c, x, k);
+        parts[k] = spv_id(w);
+        spv_op(w, b, SpvOpGroupNonUniformAllEqual, 4, bt, parts[k], sc, c);
+    }
+    size_t at_ = spv_begin(w, b, SpvOpCompositeConstruct);
+    spv_w(w, b, spv_type(w, i->v.type));
+    spv_w(w, b, spv_value(w, &i->v));
+    for (uint32_t k = 0; k < at->count; k++)
+        spv_w(w, b, parts[k]);
+    spv_end(b, at_);
+}
+
+/* QuadReadAcrossX/Y/Diagonal: OpGroupNonUniformQuadSwap, Direction 0/1/2
+ * (SPIR-V 3.42.24); QuadReadLaneAt: OpGroupNonUniformQuadBroadcast, whose
+ * Index must be a constant before SPIR-V 1.5 (we report a dynamic one there
+ * rather than emit what spirv-val rejects). */
+static void emit_quad(SpvWriter *w, IrInst *i, const IntrinsicInfo *r)
+{
+    SpvOp op = SpvOpGroupNonUniformQuadSwap;
+    uint32_t third;
+    switch ((IntrinsicId)i->imm) {
+    case INTR_QUAD_READ_ACROSS_X: third = spv_u32(w, 0); break;
+    case INTR_QUAD_READ_ACROSS_Y: third = spv_u32(w, 1); break;
+    case INTR_QUAD_READ_ACROSS_DIAGONAL: third = spv_u32(w, 2); break;
+    default:
+        if (i->args[1]->vkind != IRV_CONST && w->version < 0x00010500u) {
+            diag(w->c, i->loc, D_SPV_QUAD_LANE_CONST);
+            return;
+        }
+        op = SpvOpGroupNonUniformQuadBroadcast;
+        third = spv_value(w, i->args[1]);
+        break;
+    }
+    spv_use_subgroup(w, r->spirv.capability, r->spirv.subgroup_ops);
+    uint32_t type = spv_type(w, i->v.type), sc = spv_subgroup_scope(w), x = spv_value(w, i->args[0]);
+    uint32_t id = spv_value(w, &i->v);
+    spv_op(w, SPV_FN(w), op, 5, type, id, sc, x, third);
+    spv_relaxed(w, i, id);
+}
+
 /* OpDot is for floats only: an int dot product is a multiply and a sum of
  * the components. */
 static void emit_int_dot(SpvWriter *w, IrInst *i)
@@ -173,6 +228,16 @@ void spv_emit_intrinsic(SpvWriter *w, IrInst *i)
         case INTR_WAVE_PREFIX_COUNT_BITS:
             spv_use_subgroup(w, cell->capability, cell->subgroup_ops);
             emit_ballot_count(w, i, SpvGroupOperationExclusiveScan);
+            return;
+        case INTR_WAVE_ACTIVE_ALL_EQUAL:
+            spv_use_subgroup(w, cell->capability, cell->subgroup_ops);
+            emit_all_equal(w, i);
+            return;
+        case INTR_QUAD_READ_ACROSS_X:
+        case INTR_QUAD_READ_ACROSS_Y:
+        case INTR_QUAD_READ_ACROSS_DIAGONAL:
+        case INTR_QUAD_READ_LANE_AT:
+            emit_quad(w, i, r);
             return;
         default: not_supported(w, i, r, ""); return;
         }

@@ -349,6 +349,99 @@ static IrValue *half_pack(Lower *L, int id, IrValue *v, const Type *t, const Typ
     return n == 1 ? parts[0] : lx_construct(L, vt(L, rt), parts, n);
 }
 
+/* modf / frexp: GLSL.std.450 ModfStruct / FrexpStruct give a struct of two
+ * results ({fraction, whole} / {significand, int exponent}); both come back
+ * in x's type (HLSL's frexp writes the exponent as a float). Matrices row by
+ * row. */
+static void struct_pair(Lower *L, int id, IrValue *x, const Type *t, IrValue **first, IrValue **second)
+{
+    if (lx_is_real_matrix(t)) {
+        IrValue *f[4], *sc[4];
+        const Type *rt = row_type(L, t);
+        for (int r = 0; r < t->rows; r++)
+            struct_pair(L, id, lx_mat_row(L, x, t, r), rt, &f[r], &sc[r]);
+        *first = lx_mat_build(L, t, f);
+        *second = lx_mat_build(L, t, sc);
+        return;
+    }
+    bool fx = id == INTR_FREXP;
+    const Type *vtt = lx_vec_type(L, t, ncomp(t));
+    const Type *st = fx ? lx_vec_type(L, type_scalar(L->tt, SC_INT), ncomp(t)) : vtt;
+    IrType *pair = irt_struct_new(L->m, fx ? "FrexpResult" : "ModfResult", 2);
+    pair->members[0].name = fx ? "significand" : "fraction";
+    pair->members[0].type = vt(L, vtt);
+    pair->members[1].name = fx ? "exponent" : "whole";
+    pair->members[1].type = vt(L, st);
+    IrValue *r = ir_build_intrinsic(&L->b, id, pair, &x, 1);
+    *first = lx_extract(L, r, 0);
+    *second = lower_convert(L, lx_extract(L, r, 1), st, vtt);
+}
+
+/* asdouble(lo, hi): each component pair as uint2, bitcast to a double. */
+static IrValue *as_double(Lower *L, IrValue *lo, IrValue *hi, const Type *rt)
+{
+    int n = ncomp(rt);
+    const IrType *u2 = irt_vector(L->m, irt_int(L->m, 32, false), 2), *f64 = irt_float(L->m, 64);
+    IrValue *parts[4];
+    for (int i = 0; i < n; i++) {
+        IrValue *w[2] = {n == 1 ? lo : lx_extract(L, lo, (uint32_t)i), n == 1 ? hi : lx_extract(L, hi, (uint32_t)i)};
+        parts[i] = lx_op1(L, IR_BITCAST, f64, lx_construct(L, u2, w, 2));
+    }
+    return n == 1 ? parts[0] : lx_construct(L, vt(L, rt), parts, n);
+}
+
+/* asuint(d, out lo, out hi): each double bitcast to uint2, split. */
+static void as_uint_split(Lower *L, Node *e)
+{
+    Node *dn = e->call.args.data[0];
+    IrValue *d = lower_expr(L, dn);
+    int n = ncomp(dn->type);
+    const IrType *u32 = irt_int(L->m, 32, false), *u2 = irt_vector(L->m, u32, 2);
+    IrValue *lo[4], *hi[4];
+    for (int i = 0; i < n; i++) {
+        IrValue *w = lx_op1(L, IR_BITCAST, u2, n == 1 ? d : lx_extract(L, d, (uint32_t)i));
+        lo[i] = lx_extract(L, w, 0);
+        hi[i] = lx_extract(L, w, 1);
+    }
+    const Type *ut = lx_vec_type(L, type_scalar(L->tt, SC_UINT), n);
+    store_out(L, e->call.args.data[1], n == 1 ? lo[0] : lx_construct(L, vt(L, ut), lo, n), ut);
+    store_out(L, e->call.args.data[2], n == 1 ? hi[0] : lx_construct(L, vt(L, ut), hi, n), ut);
+}
+
+/* QuadAny / QuadAll (SM 6.7; no core SPIR-V instruction): b combined with
+ * the three other lanes of its quad, read by quad swaps (which take bools:
+ * SPIR-V 3.42.24, OpGroupNonUniformQuadSwap). */
+static IrValue *quad_any_all(Lower *L, IrValue *b, bool any)
+{
+    static const int swaps[3] = {INTR_QUAD_READ_ACROSS_X, INTR_QUAD_READ_ACROSS_Y, INTR_QUAD_READ_ACROSS_DIAGONAL};
+    const IrType *bt = irt_bool(L->m);
+    IrValue *acc = b;
+    for (int k = 0; k < 3; k++)
+        acc = lx_op2(L, any ? IR_OR : IR_AND, bt, acc, ir_build_intrinsic(&L->b, swaps[k], bt, &b, 1));
+    return acc;
+}
+
+/* Hooks that lower only some arguments (the rest are out arguments). */
+static IrValue *hook_out_args(Lower *L, Node *e, int id)
+{
+    NodeList *args = &e->call.args;
+    Node *xn = args->data[0];
+    const Type *t = xn->type;
+    IrValue *x = lower_expr(L, xn);
+    switch (id) {
+    case INTR_SINCOS: /* sin and cos of x to the two out arguments */
+        store_out(L, args->data[1], apply(L, INTR_SIN, IR_ADD, t, &x, &t, 1), t);
+        store_out(L, args->data[2], apply(L, INTR_COS, IR_ADD, t, &x, &t, 1), t);
+        return NULL;
+    default: { /* modf: fraction back, whole out; frexp: significand back, exponent out */
+        IrValue *first, *second;
+        struct_pair(L, id, x, t, &first, &second);
+        store_out(L, args->data[1], second, t);
+        return first;
+    }
+    }
+}
+
 static IrValue *hook(Lower *L, Node *e, int id)
 {
     NodeList *args = &e->call.args;
@@ -363,6 +456,13 @@ static IrValue *hook(Lower *L, Node *e, int id)
         IrGlobal *g = lower_builtin(L, id == INTR_WAVE_GET_LANE_COUNT ? IRB_SUBGROUP_SIZE : IRB_SUBGROUP_INVOCATION_ID);
         return ir_build_load(&L->b, &g->v);
     }
+    case INTR_SINCOS:
+    case INTR_MODF:
+    case INTR_FREXP:
+        return hook_out_args(L, e, id);
+    case INTR_ASUINT_SPLIT:
+        as_uint_split(L, e);
+        return NULL;
     default:
         break;
     }
@@ -393,6 +493,21 @@ static IrValue *hook(Lower *L, Node *e, int id)
         IrValue *s = apply(L, INTR_SIGN, IR_ADD, ts[0], a, ts, 1);
         return lower_convert(L, s, ts[0], rt);
     }
+    case INTR_RCP: { /* 1 / x */
+        IrValue *k[2] = {const_like(L, rt, 1.0), a[0]};
+        const Type *kt[2] = {rt, ts[0]};
+        return apply(L, -1, IR_DIV, rt, k, kt, 2);
+    }
+    case INTR_LDEXP: { /* x * exp2(e), as DXC */
+        IrValue *k[2] = {a[0], apply(L, INTR_EXP2, IR_ADD, rt, &a[1], &ts[1], 1)};
+        const Type *kt[2] = {ts[0], rt};
+        return apply(L, -1, IR_MUL, rt, k, kt, 2);
+    }
+    case INTR_ASDOUBLE:
+        return as_double(L, a[0], a[1], rt);
+    case INTR_QUAD_ANY:
+    case INTR_QUAD_ALL:
+        return quad_any_all(L, a[0], id == INTR_QUAD_ANY);
     case INTR_DOT:
         return dot_values(L, a[0], a[1], ts[0], rt);
     case INTR_TRANSPOSE:
@@ -721,6 +836,8 @@ IrValue *lower_intrinsic_call(Lower *L, Node *e)
             const Type *ts[4];
             int n = e->call.args.len < 4 ? e->call.args.len : 4;
             lower_args(L, e, a, ts, 4);
+            if (r->flags & INF_COMPONENTWISE) /* select, and, or: matrices row by row */
+                return apply(L, -1, (IrOp)r->ir_op, e->type, a, ts, n);
             IrInst *i = ir_build(&L->b, (IrOp)r->ir_op, vt(L, e->type), a, n);
             i->imm = (uint32_t)r->imm;
             return &i->v;

@@ -123,6 +123,9 @@ Type *sema_call(Sema *s, Node **e);
 /* sema_expr.c: checks that e may be written (assignment, ++, out argument);
  * `what` names the context for messages. Reports and returns false if not. */
 bool sema_check_assignable(Sema *s, Node *e, const char *what);
+/* sema_expr.c: where an expression starts in the text (its leftmost
+ * operand): where a diagnostic about a whole argument points. */
+SrcLoc sema_expr_start(const Node *e);
 /* sema_expr.c: a new ND_IDENT "this" (see above) at loc. */
 Node *sema_this_node(Sema *s, SrcLoc loc);
 /* sema_expr.c: the method named name of struct type t or its bases, or NULL. */

@@ -13,7 +13,7 @@
 
 /* ---- the signature language ---- */
 
-typedef enum PKind { PK_T, PK_S, PK_B, PK_U, PK_I, PK_F, PK_CONCRETE, PK_AT, PK_E, PK_VOID } PKind;
+typedef enum PKind { PK_T, PK_S, PK_B, PK_U, PK_I, PK_F, PK_D, PK_CONCRETE, PK_AT, PK_E, PK_VOID } PKind;
 
 typedef struct SigParam {
     PKind kind;
@@ -21,6 +21,7 @@ typedef struct SigParam {
     ScalarKind scalar;
     int rows, cols;
     bool out, inout, ref, optional;
+    bool int_scalar; /* int! / uint!: an integer scalar exactly */
 } SigParam;
 
 enum { SIG_MAX = 8 };
@@ -39,7 +40,7 @@ struct SigCache {
 
 static bool word_is(const char *p, size_t n, const char *w) { return strlen(w) == n && strncmp(p, w, n) == 0; }
 
-/* One type word of a signature: T S B U I F E @ void, or a concrete
+/* One type word of a signature: T S B U I F D E @ void, or a concrete
  * scalar/vector/matrix name (uint, uint2, float3, float4x4). */
 static bool parse_type_word(const char *p, size_t n, SigParam *out)
 {
@@ -51,6 +52,7 @@ static bool parse_type_word(const char *p, size_t n, SigParam *out)
         case 'U': out->kind = PK_U; return true;
         case 'I': out->kind = PK_I; return true;
         case 'F': out->kind = PK_F; return true;
+        case 'D': out->kind = PK_D; return true;
         case 'E': out->kind = PK_E; return true;
         case '@': out->kind = PK_AT; return true;
         default: break;
@@ -95,7 +97,7 @@ static bool parse_type_word(const char *p, size_t n, SigParam *out)
     return false;
 }
 
-/* One parameter: [out|inout|ref] TYPE[?] */
+/* One parameter: [out|inout|ref] TYPE[!][?] */
 static bool parse_param(const char *p, size_t n, SigParam *out)
 {
     memset(out, 0, sizeof *out);
@@ -123,7 +125,16 @@ static bool parse_param(const char *p, size_t n, SigParam *out)
             break;
         }
     }
-    return n > 0 && parse_type_word(p, n, out);
+    bool strict = n > 0 && p[n - 1] == '!';
+    if (strict)
+        n--;
+    if (!(n > 0 && parse_type_word(p, n, out)))
+        return false;
+    if (!strict)
+        return true;
+    /* int! / uint! only (intrinsics.h) */
+    out->int_scalar = true;
+    return out->kind == PK_CONCRETE && out->tkind == TY_SCALAR && (out->scalar == SC_INT || out->scalar == SC_UINT);
 }
 
 static void parse_sig(const char *text, Sig *sig)
@@ -146,7 +157,7 @@ static void parse_sig(const char *text, Sig *sig)
     }
     for (int i = -1; i < sig->nparams; i++) {
         PKind k = i < 0 ? sig->ret.kind : sig->params[i].kind;
-        if (k == PK_T || k == PK_S || k == PK_B || k == PK_U || k == PK_I || k == PK_F)
+        if (k == PK_T || k == PK_S || k == PK_B || k == PK_U || k == PK_I || k == PK_F || k == PK_D)
             sig->uses_t = true;
         if (k == PK_AT)
             sig->uses_at = true;
@@ -177,6 +188,8 @@ typedef struct Binding {
     Type *params[SIG_MAX];
     ConvRank ranks[SIG_MAX];
     const Type *bad_type; /* a type the row does not take (for "'sqrt' does not take 'double'") */
+    int bad_int_arg;      /* 1 + the index of an argument an int!/uint! refused, or 0 */
+    bool bad_shape;       /* INF_SAME_SHAPE refused the arguments' shapes */
 } Binding;
 
 static unsigned class_bit(ScalarKind k)
@@ -219,6 +232,7 @@ static Type *instantiate(Sema *s, const SigParam *p, Type *T, Type *at, Type *el
     case PK_U: return T ? sema_with_scalar(s, T, SC_UINT) : NULL;
     case PK_I: return T ? sema_with_scalar(s, T, SC_INT) : NULL;
     case PK_F: return T ? sema_with_scalar(s, T, SC_FLOAT) : NULL;
+    case PK_D: return T ? sema_with_scalar(s, T, SC_DOUBLE) : NULL;
     case PK_CONCRETE: return concrete_type(s, p);
     case PK_AT: return at;
     case PK_E: return elem;
@@ -268,17 +282,23 @@ static Type *bind_t(Sema *s, const IntrinsicInfo *row, const Sig *sig, Type **ar
     }
     if (!any_t)
         return NULL;
-    if (all_lit)
-        T = type_scalar(s->tt, any_float_lit ? SC_FLOAT : SC_INT);
+    unsigned tc = row->type_classes;
+    if (all_lit) {
+        /* literals: int / float, or double where the row takes no float (fma) */
+        ScalarKind lk = !any_float_lit ? SC_INT : (tc & TC_DOUBLE) && !(tc & TC_FLOAT) ? SC_DOUBLE : SC_FLOAT;
+        T = type_scalar(s->tt, lk);
+    }
     T = concrete(s, T);
     /* Element class: allowed as is, or converted to an allowed class;
-     * double and 64-bit integers only where the row says so. */
-    unsigned tc = row->type_classes;
+     * double and 64-bit integers only where the row says so; rows of bools
+     * only (and, or) take any numbers as bools. */
     ScalarKind k = T->scalar;
     if (!class_fits(tc, k)) {
         ScalarClass cls = scalar_info[k].cls;
         ScalarKind to = SC_COUNT;
-        if (k == SC_DOUBLE || k == SC_INT64 || k == SC_UINT64 || cls == SCLASS_FLOAT)
+        if (tc == TC_BOOL)
+            to = SC_BOOL;
+        else if (k == SC_DOUBLE || k == SC_INT64 || k == SC_UINT64 || cls == SCLASS_FLOAT)
             to = SC_COUNT;
         else if (cls == SCLASS_BOOL)
             to = (tc & TC_SINT) ? SC_INT : (tc & TC_UINT) ? SC_UINT : (tc & TC_FLOAT) ? SC_FLOAT : SC_COUNT;
@@ -299,6 +319,33 @@ static Type *bind_t(Sema *s, const IntrinsicInfo *row, const Sig *sig, Type **ar
         return NULL;
     }
     return T;
+}
+
+/* int! / uint!: an integer scalar (or integer literal) as it is. */
+static bool is_int_scalar(const Type *t)
+{
+    if (t->kind != TY_SCALAR || t->scalar == SC_BOOL || t->scalar == SC_LITERAL_FLOAT)
+        return false;
+    return t->scalar == SC_LITERAL_INT || scalar_info[t->scalar].cls != SCLASS_FLOAT;
+}
+
+static bool is_t_shaped(PKind k)
+{
+    return k == PK_T || k == PK_B || k == PK_U || k == PK_I || k == PK_F || k == PK_D;
+}
+
+/* INF_SAME_SHAPE: every T-shaped argument that is not a scalar has T's shape
+ * (DXC's select/and/or match the condition's and the values' components). */
+static bool shapes_match(const Sig *sig, Type **args, int nargs, const Type *T)
+{
+    for (int i = 0; i < nargs; i++) {
+        const Type *a = args[i];
+        if (!is_t_shaped(sig->params[i].kind) || !sema_is_numeric_shape(a) || type_component_count(a) == 1)
+            continue;
+        if (a->kind != T->kind || a->rows != T->rows || a->cols != T->cols)
+            return false;
+    }
+    return true;
 }
 
 static void bind_row(Sema *s, IntrinsicId id, Type **args, int nargs, Type *tmpl, Type *elem, Binding *b)
@@ -332,12 +379,20 @@ static void bind_row(Sema *s, IntrinsicId id, Type **args, int nargs, Type *tmpl
         T = bind_t(s, row, sig, args, nargs, b);
         if (!T)
             return;
+        if ((row->flags & INF_SAME_SHAPE) && !shapes_match(sig, args, nargs, T)) {
+            b->bad_shape = true;
+            return;
+        }
     }
     for (int i = 0; i < nargs; i++) {
         const SigParam *p = &sig->params[i];
         Type *pt = instantiate(s, p, T, at, elem);
         if (!pt)
             return;
+        if (p->int_scalar && !is_int_scalar(args[i])) {
+            b->bad_int_arg = i + 1;
+            return;
+        }
         b->params[i] = pt;
         ConvRank r = sema_conv_rank(s, args[i], pt);
         if (p->ref && r != CONV_EXACT && args[i]->kind != TY_ERROR)
@@ -472,18 +527,32 @@ static Type *fail(Sema *s, Node *n)
     return n->type;
 }
 
+/* The row's language version and shader model against the options. */
+static bool intrinsic_available(Sema *s, Node *n, const char *name, unsigned flags)
+{
+    if ((flags & INF_HLSL2021) && !s->hlsl2021) {
+        diag(s->c, n->loc, D_SEMA_NEEDS_2021, name);
+        return false;
+    }
+    int sm = (flags & INF_SM_6_7) ? 67 : (flags & INF_SM_6_6) ? 66 : (flags & INF_SM_6_5) ? 65 : (flags & INF_SM_6_2) ? 62 : 0;
+    return !sm || sema_require_sm(s, n->loc, sm, arena_printf(s->c->arena, "'%s'", name));
+}
+
 /* Picks among rows [first, first+count). Returns false after reporting. */
 static bool resolve_intrinsic(Sema *s, Node *n, const char *name, IntrinsicId first, int count, Type **args,
                               int nargs, Type *tmpl, Type *elem)
 {
     Binding best = {0}, cur;
-    int best_id = -1;
+    int best_id = -1, bad_int = 0;
     const Type *bad = NULL;
+    bool bad_shape = false;
     for (int i = 0; i < count; i++) {
         bind_row(s, (IntrinsicId)(first + i), args, nargs, tmpl, elem, &cur);
         if (!cur.viable) {
             if (cur.bad_type && !bad)
                 bad = cur.bad_type;
+            bad_int = bad_int ? bad_int : cur.bad_int_arg;
+            bad_shape |= cur.bad_shape;
             continue;
         }
         /* Rows tie in table order: the earlier one stays. */
@@ -493,7 +562,12 @@ static bool resolve_intrinsic(Sema *s, Node *n, const char *name, IntrinsicId fi
         }
     }
     if (best_id < 0) {
-        if (bad)
+        if (bad_int)
+            diag(s->c, sema_expr_start(n->call.args.data[bad_int - 1]), D_SEMA_INTR_INT_ARG, bad_int, name,
+                 type_name(s->c, concrete(s, args[bad_int - 1])));
+        else if (bad_shape)
+            diag(s->c, n->loc, D_SEMA_INTR_SHAPE, name, arg_list(s, name, args, nargs));
+        else if (bad)
             diag(s->c, n->loc, D_SEMA_INTR_TYPE, name, type_name(s->c, bad));
         else
             diag(s->c, n->loc, D_SEMA_NO_OVERLOAD, arg_list(s, name, args, nargs), intrinsic_sigs(s, first, count));
@@ -501,6 +575,8 @@ static bool resolve_intrinsic(Sema *s, Node *n, const char *name, IntrinsicId fi
     }
     n->call.intrinsic = best_id;
     n->type = best.ret;
+    if (!intrinsic_available(s, n, name, intrinsic_info[best_id].flags))
+        n->type = type_error(s->tt);
     /* transpose: "T(T)" with the dimensions swapped. */
     if (best_id == INTR_TRANSPOSE && best.ret->kind == TY_MATRIX)
         n->type = type_matrix(s->tt, best.ret->scalar, best.ret->cols, best.ret->rows);

@@ -44,6 +44,8 @@ static SrcLoc expr_start(const Node *e)
     }
 }
 
+SrcLoc sema_expr_start(const Node *e) { return expr_start(e); }
+
 /* ---- literals ---- */
 
 static Type *int_literal(Sema *s, Node *n)

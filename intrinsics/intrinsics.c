@@ -14,6 +14,8 @@
     {SPV_GROUP, {SpvOpGroupNonUniform##f, SpvOpGroupNonUniform##s, SpvOpGroupNonUniform##u, SpvGroupOperation##g}, \
      SpvCapability##cap, bits, "OpGroupNonUniform" #f " / " #s " / " #u " " #g}
 #define SPVHOOK(cap, bits) {SPV_HOOK, {0, 0, 0, 0}, SpvCapability##cap, bits, "backend code"}
+/* A hook whose docs say what it emits. */
+#define SPVHOOKS(cap, bits, text) {SPV_HOOK, {0, 0, 0, 0}, SpvCapability##cap, bits, text}
 #define FN(name) {TXT_FN, name}
 #define HOOK {TXT_HOOK, NULL}
 #define NONE {TXT_NONE, NULL}

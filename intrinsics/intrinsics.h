@@ -81,7 +81,11 @@ enum {
     INF_CONVERGENT = 1 << 0, /* wave/quad ops, barriers: never moved across control flow */
     INF_SIDE_EFFECTS = 1 << 1, /* never removed when unused (barriers, atomics, stores) */
     INF_COMPONENTWISE = 1 << 6, /* on a matrix, lowering applies it row by row */
+    /* needs this shader model of the profile (sema: D_SEMA_NEEDS_SM) */
     INF_SM_6_2 = 1 << 2, INF_SM_6_5 = 1 << 3, INF_SM_6_6 = 1 << 4, INF_SM_6_7 = 1 << 5,
+    INF_HLSL2021 = 1 << 7,   /* only with -HV 2021 (select, and, or) */
+    INF_SAME_SHAPE = 1 << 8, /* T-shaped arguments that are not scalars must have T's
+                              * shape exactly: no truncation (select, and, or) */
 };
 
 typedef enum IntrinsicId {
@@ -110,12 +114,15 @@ typedef struct IntrinsicInfo {
 /* Signature language, one string per row: "RET(P1,P2,...)".
  *   T        the generic type (constrained by type_classes and type_shapes)
  *   S        the scalar element type of T
- *   B U I F  bool / uint / int / float with T's shape
+ *   B U I F D  bool / uint / int / float / double with T's shape
  *   float3, uint, uint2, int, bool, void ...   that exact type
  *   out X / inout X   an out or inout parameter (an lvalue of type X)
  *   ref X    an lvalue the operation works on in place (atomics: groupshared
  *            or buffer memory)
  *   X?       an optional trailing parameter (overload with and without it)
+ *   int! uint!  an integer scalar exactly (lane indices): int, uint or an
+ *            integer literal, converted to X; floats, bools and vectors are
+ *            refused (D_SEMA_INTR_INT_ARG) where HLSL would convert them
  * Several rows may share an HLSL name: they are overloads, tried in order. */
 
 extern const IntrinsicInfo intrinsic_info[INTR_COUNT];
