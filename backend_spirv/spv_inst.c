@@ -348,8 +348,9 @@ static void emit_call(SpvWriter *w, IrInst *i)
     spv_end(b, at);
 }
 
-/* Relaxed atomics (semantics None), scope Device for buffers and Workgroup
- * for groupshared memory: what DXC emits for the Interlocked* functions. */
+/* Relaxed atomics (semantics None), scope Device for buffers and texel
+ * pointers and Workgroup for groupshared memory: what DXC emits for the
+ * Interlocked* functions. */
 static void emit_atomic(SpvWriter *w, IrInst *i)
 {
     IrValue *ptr = i->args[0];
@@ -501,6 +502,10 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
     case IR_INTRINSIC: spv_emit_intrinsic(w, i); break;
     case IR_ATOMIC: emit_atomic(w, i); break;
     case IR_BARRIER: emit_barrier(w, i); break;
+    case IR_IMAGE_READ:
+    case IR_IMAGE_WRITE:
+    case IR_IMAGE_SIZE:
+    case IR_IMAGE_TEXEL_POINTER: spv_emit_image(w, i); break;
     case IR_VAR:
     case IR_PHI:
     case IR_BREAK:

@@ -7,6 +7,7 @@
  *   spv_inst.c       instructions: memory, arithmetic, conversions, composites,
  *                    atomics, barriers
  *   spv_intrinsic.c  the intrinsic table's SPIR-V cells and hooks
+ *   spv_image.c      image types, texel reads and writes, size queries, texel pointers
  *
  * One SpvWriter per emitted module. Every id is handed out in a deterministic
  * walk (entry point, then callees in call order; instructions in tree order),
@@ -148,6 +149,12 @@ void spv_emit_function(SpvWriter *w, IrFunction *f);
 
 /* ---- instructions (spv_inst.c) */
 void spv_emit_inst(SpvWriter *w, IrInst *i);
+
+/* ---- images (spv_image.c) */
+/* The operands of OpTypeImage for t (after the result id); declares the
+ * capabilities its dim and format need. Returns the count. */
+int spv_image_operands(SpvWriter *w, const IrType *t, uint32_t *ops);
+void spv_emit_image(SpvWriter *w, IrInst *i);
 
 /* ---- intrinsics (spv_intrinsic.c) */
 void spv_emit_intrinsic(SpvWriter *w, IrInst *i);

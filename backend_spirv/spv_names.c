@@ -14,7 +14,9 @@ const char *spirv_capability_name(int capability)
         CAP_(GroupNonUniformClustered) CAP_(GroupNonUniformQuad) CAP_(GroupNonUniformPartitionedNV)
         CAP_(SampledBuffer) CAP_(ImageBuffer) CAP_(StorageImageExtendedFormats)
         CAP_(StorageImageReadWithoutFormat) CAP_(StorageImageWriteWithoutFormat)
-        CAP_(DerivativeControl) CAP_(VulkanMemoryModel) CAP_(Float16Buffer)
+        CAP_(DerivativeControl) CAP_(VulkanMemoryModel) CAP_(Float16Buffer) CAP_(ImageQuery)
+        CAP_(Sampled1D) CAP_(Image1D) CAP_(SampledCubeArray) CAP_(ImageCubeArray)
+        CAP_(StorageImageMultisample) CAP_(ImageMSArray)
 #undef CAP_
     default:
         return "Capability<unknown>";

@@ -75,6 +75,7 @@ SpvStorageClass spv_storage_class(IrAddrSpace s)
     case IRS_INPUT: return SpvStorageClassInput;
     case IRS_OUTPUT: return SpvStorageClassOutput;
     case IRS_HANDLE: return SpvStorageClassUniformConstant;
+    case IRS_IMAGE: return SpvStorageClassImage;
     case IRS_COUNT: break;
     }
     return SpvStorageClassFunction;
@@ -297,6 +298,10 @@ uint32_t spv_type(SpvWriter *w, const IrType *t)
             ice(w->c, "function type with %u parameters", t->num_params);
         for (uint32_t i = 0; i < t->num_params; i++)
             ops[n++] = spv_type(w, t->params[i]);
+        break;
+    case IRT_IMAGE:
+        op = SpvOpTypeImage;
+        n = spv_image_operands(w, t, ops);
         break;
     case IRT_STRUCT: return struct_type(w, t);
     }

@@ -17,8 +17,9 @@
  *   static const               scalars/vectors/matrices: no global, every use
  *                              is the constant; arrays/structs: IRS_PRIVATE
  *                              with the constant initializer
- *   Buffer<T>, RWBuffer<T>     not yet: a diagnostic at the first use (the IR
- *                              has no texel-buffer type yet)
+ *   Buffer<T>, RWBuffer<T>     IRS_HANDLE, an image of dim buffer (lower_image.c);
+ *                              an element type no texel can hold: a
+ *                              diagnostic at the first use
  * Bindings: sema works them out (sema_decl.c, assign_bindings):
  * [[vk::binding(b, s)]], else register(xN, spaceM) plus any -fvk-x-shift,
  * else the lowest free binding of set 0; $Globals takes the next free one
@@ -586,17 +587,14 @@ static void resource_global(Lower *L, Node *v)
         vi->unsupported = true;
         return;
     }
-    if (t->res == RES_BUFFER || t->res == RES_RWBUFFER) {
+    bool typed = t->res == RES_BUFFER || t->res == RES_RWBUFFER;
+    const IrType *pointee = typed ? lower_image_type(L, t) : layout_buffer_block(L, t);
+    if (!pointee) {
         vi->unsupported = true;
         return;
     }
-    const IrType *block = layout_buffer_block(L, t);
-    if (!block) {
-        vi->unsupported = true;
-        return;
-    }
-    IrAddrSpace space = t->res == RES_CONSTANT_BUFFER ? IRS_UNIFORM : IRS_STORAGE;
-    IrGlobal *g = ir_global_new(L->m, v->var.name, block, space);
+    IrAddrSpace space = typed ? IRS_HANDLE : t->res == RES_CONSTANT_BUFFER ? IRS_UNIFORM : IRS_STORAGE;
+    IrGlobal *g = ir_global_new(L->m, v->var.name, pointee, space);
     g->resource = resource_kind(t->res);
     g->writable = resource_info[t->res].writable;
     g->hlsl_type = type_name(L->c, t);

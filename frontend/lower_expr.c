@@ -638,6 +638,25 @@ static bool lv_ident(Lower *L, Node *e, LValue *out)
     return true;
 }
 
+/* buf[i][k] for a typed buffer element: .x/.y/... by a constant k (the
+ * element is never a place in memory, so a dynamic k has nothing to point
+ * at; lower_index reads that case as a value). */
+static bool texel_component(Lower *L, Node *e, LValue *out, IrValue *k)
+{
+    if (!is_k(k)) {
+        lower_error(L, e, D_LOWER_TEXEL_INDEX);
+        return false;
+    }
+    uint32_t c = (uint32_t)((IrConst *)k)->u;
+    out->type = e->type;
+    if (e->index.base->type->kind == TY_SCALAR)
+        return true;
+    out->type = e->index.base->type;
+    out->nsw = 1;
+    out->sw[0] = (uint8_t)(c & 3);
+    return true;
+}
+
 static bool lv_impl(Lower *L, Node *e, LValue *out)
 {
     memset(out, 0, sizeof *out);
@@ -692,9 +711,16 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
             LValue rb;
             if (!lv_impl(L, bn, &rb))
                 return false;
-            if (bt->res == RES_BUFFER || bt->res == RES_RWBUFFER || !rb.ptr) {
-                lower_error(L, e, D_LOWER_TYPED_BUFFER, type_name(L->c, bt), "");
+            if (!rb.ptr) {
+                lower_error(L, e, D_LOWER_RESOURCE_VALUE, bn->kind == ND_IDENT ? bn->ident.name : "?");
                 return false;
+            }
+            if (bt->res == RES_BUFFER || bt->res == RES_RWBUFFER) {
+                out->ptr = rb.ptr;
+                out->texel = lower_texel_coord(L, e->index.index);
+                out->root = rb.root;
+                out->type = e->type;
+                return true;
             }
             IrValue *idx[2] = {lx_u32(L, 0), lower_expr(L, e->index.index)};
             out->ptr = lx_access_n(L, rb.ptr, idx, 2);
@@ -710,6 +736,8 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
         IrValue *i = lower_expr(L, e->index.index);
         *out = base;
         out->type = e->type;
+        if (base.texel) /* a component of a texel: a swizzle of one */
+            return texel_component(L, e, out, i);
         if (base.konst) {
             if (is_k(i)) {
                 out->konst = (IrConst *)lx_extract(L, &base.konst->v, (uint32_t)((IrConst *)i)->u);
@@ -789,6 +817,8 @@ IrValue *lower_load(Lower *L, const LValue *lv)
     IrValue *v;
     if (lv->konst)
         v = &lv->konst->v;
+    else if (lv->texel)
+        v = lower_texel_load(L, lv->ptr, lv->texel, lv->type);
     else
         v = lower_mem_to_val(L, ir_build_load(&L->b, lv->ptr), lv->type);
     if (lv->nsw)
@@ -796,10 +826,41 @@ IrValue *lower_load(Lower *L, const LValue *lv)
     return v;
 }
 
+/* The vector old with the components lv's swizzle names replaced by v's. */
+static IrValue *merge_swizzle(Lower *L, const LValue *lv, IrValue *old, IrValue *v)
+{
+    if (lv->nsw == 1) {
+        uint32_t lit = lv->sw[0];
+        IrValue *args[2] = {old, v};
+        return &ir_build_lits(&L->b, IR_INSERT, old->type, args, 2, &lit, 1)->v;
+    }
+    uint32_t comps[4];
+    int n = ncomp(lv->type);
+    for (int j = 0; j < n; j++)
+        comps[j] = (uint32_t)j;
+    for (int i = 0; i < lv->nsw; i++)
+        comps[lv->sw[i]] = (uint32_t)(n + i);
+    return lx_shuffle(L, old->type, old, v, comps, n);
+}
+
+/* A typed buffer element is written whole: a swizzle reads it first. */
+static void store_texel(Lower *L, const LValue *lv, IrValue *v)
+{
+    if (lv->nsw && ncomp(lv->type) > 1)
+        v = merge_swizzle(L, lv, lower_texel_load(L, lv->ptr, lv->texel, lv->type), v);
+    else if (lv->nsw > 1) /* scalar.xx = v: the last write wins */
+        v = lx_extract(L, v, (uint32_t)(lv->nsw - 1));
+    lower_texel_store(L, lv->ptr, lv->texel, lv->type, v);
+}
+
 void lower_store(Lower *L, const LValue *lv, IrValue *v)
 {
     if (lv->konst) {
         ice(L->c, "lowering: store to a constant");
+    }
+    if (lv->texel) {
+        store_texel(L, lv, v);
+        return;
     }
     const Type *t = lv->type;
     if (!lv->nsw) {
@@ -824,21 +885,7 @@ void lower_store(Lower *L, const LValue *lv, IrValue *v)
     IrAddrSpace sp = ptr_space(lv->ptr);
     if ((sp == IRS_FUNCTION || sp == IRS_PRIVATE) && pointee(lv->ptr) == vt(L, t)) {
         IrValue *old = ir_build_load(&L->b, lv->ptr);
-        IrValue *merged;
-        if (lv->nsw == 1) {
-            uint32_t lit = lv->sw[0];
-            IrValue *args[2] = {old, v};
-            merged = &ir_build_lits(&L->b, IR_INSERT, old->type, args, 2, &lit, 1)->v;
-        } else {
-            uint32_t comps[4];
-            int n = ncomp(t);
-            for (int j = 0; j < n; j++)
-                comps[j] = (uint32_t)j;
-            for (int i = 0; i < lv->nsw; i++)
-                comps[lv->sw[i]] = (uint32_t)(n + i);
-            merged = lx_shuffle(L, old->type, old, v, comps, n);
-        }
-        ir_build_store(&L->b, lv->ptr, merged);
+        ir_build_store(&L->b, lv->ptr, merge_swizzle(L, lv, old, v));
         return;
     }
     for (int i = 0; i < lv->nsw; i++) {
@@ -1097,9 +1144,19 @@ static IrValue *lower_member(Lower *L, Node *e)
     }
 }
 
+/* buf[i][k] with a dynamic k: a typed buffer element is no memory to
+ * index into, so it is read whole and the component extracted. */
+static bool dynamic_texel_component(Lower *L, Node *e)
+{
+    Node *b = e->index.base;
+    const Type *rt = b->kind == ND_INDEX ? b->index.base->type : NULL;
+    return rt && rt->kind == TY_RESOURCE && (rt->res == RES_BUFFER || rt->res == RES_RWBUFFER) &&
+           b->type && b->type->kind == TY_VECTOR && !lower_const_eval(L, e->index.index);
+}
+
 static IrValue *lower_index(Lower *L, Node *e)
 {
-    if (is_place(e)) {
+    if (is_place(e) && !dynamic_texel_component(L, e)) {
         LValue lv;
         if (lv_impl(L, e, &lv))
             return lower_load(L, &lv);
@@ -1273,7 +1330,7 @@ static bool read_only_root(const LValue *lv)
     if (lv->konst)
         return true;
     IrGlobal *g = lv->root;
-    return g && (g->space == IRS_UNIFORM || ((g->space == IRS_STORAGE) && !g->writable));
+    return g && (g->space == IRS_UNIFORM || ((g->space == IRS_STORAGE || g->space == IRS_HANDLE) && !g->writable));
 }
 
 IrValue *lower_call(Lower *L, Node *e)

@@ -1,7 +1,8 @@
 /* Lowering the checked AST to IR: state shared by lower.c (module, globals,
  * functions, entry wrappers), lower_stmt.c (statements), lower_expr.c
  * (expressions, conversions, lvalues, calls), lower_intrinsics.c
- * (intrinsics and resource methods) and layout.c (HLSL types to IR types).
+ * (intrinsics and resource methods), lower_image.c (typed buffers) and
+ * layout.c (HLSL types to IR types).
  *
  * Two representations of every HLSL value:
  *   - the value form: what an SSA value of that type is (layout.c's
@@ -40,7 +41,7 @@ typedef struct VarInfo {
     IrGlobal *block;     /* cbuffer / $Globals member: access(block, member) */
     int member;
     IrGlobal *global;    /* the global behind ptr, if any (atomics mark it) */
-    bool unsupported;    /* a typed buffer: reported once, at the first use */
+    bool unsupported;    /* e.g. a typed buffer of bools: reported once, at the first use */
     bool reported;
 } VarInfo;
 
@@ -55,6 +56,7 @@ typedef struct LValue {
     uint8_t sw[4];
     bool mat_elems;
     IrConst *konst;      /* a folded static const: readable, not writable */
+    IrValue *texel;      /* a typed buffer element: ptr is the image handle, texel the coordinate */
 } LValue;
 
 typedef struct Lower {
@@ -131,6 +133,16 @@ bool lx_is_real_matrix(const Type *t); /* R > 1 and C > 1 */
 const Type *lx_vec_type(Lower *L, const Type *t, int n);
 /* Component-wise conversion of a scalar/vector value between element kinds. */
 IrValue *lx_convert_elems(Lower *L, IrValue *v, ScalarKind from, ScalarKind to, int n);
+
+/* ---- lower_image.c: typed buffers as images ---- */
+/* The image type of Buffer<T> / RWBuffer<T>, or NULL when T cannot be a texel. */
+const IrType *lower_image_type(Lower *L, const Type *res);
+IrValue *lower_texel_coord(Lower *L, Node *index);             /* a 32-bit int */
+/* handle: ptr<handle, image>; t: the element type T. */
+IrValue *lower_texel_load(Lower *L, IrValue *handle, IrValue *coord, const Type *t);
+void lower_texel_store(Lower *L, IrValue *handle, IrValue *coord, const Type *t, IrValue *v);
+IrValue *lower_texel_pointer(Lower *L, IrValue *handle, IrValue *coord); /* ptr<image, S> */
+IrValue *lower_image_size(Lower *L, IrValue *handle);           /* u32 */
 
 /* ---- lower_intrinsics.c ---- */
 IrValue *lower_intrinsic_call(Lower *L, Node *call);

@@ -107,7 +107,20 @@ static void store_out(Lower *L, Node *arg, IrValue *v, const Type *vtype)
 static bool atomic_space_ok(IrValue *ptr)
 {
     IrAddrSpace s = ptr->type->space;
-    return s == IRS_WORKGROUP || s == IRS_STORAGE;
+    return s == IRS_WORKGROUP || s == IRS_STORAGE || s == IRS_IMAGE;
+}
+
+/* A typed buffer element: the atomic goes through a texel pointer, which
+ * exists only for a whole 32-bit int texel (RWBuffer<uint> / <int>). */
+static IrValue *texel_atomic_ptr(Lower *L, Node *dest, const LValue *lv, int id)
+{
+    const IrType *img = lv->ptr->type->elem;
+    const IrType *want = layout_type(L, lv->type, LAYOUT_NONE, false);
+    if (lv->nsw || img->sampled != IR_IMAGE_STORAGE || want != img->elem || img->elem->kind != IRT_INT) {
+        lower_error(L, dest, D_LOWER_TEXEL_ATOMIC, intrinsic_info[id].hlsl);
+        return NULL;
+    }
+    return lower_texel_pointer(L, lv->ptr, lv->texel);
 }
 
 /* ptr: the destination; dest_t its HLSL type; vals from args[first..]. */
@@ -154,6 +167,10 @@ static IrValue *lower_interlocked(Lower *L, Node *e, int id)
     if (!lower_lvalue(L, dest, &lv))
         return NULL;
     IrValue *ptr = lv.ptr;
+    if (lv.texel) {
+        ptr = texel_atomic_ptr(L, dest, &lv, id);
+        return ptr ? emit_atomic(L, e, id, ptr, lv.root, lv.type, 1) : NULL;
+    }
     if (lv.konst || lv.mat_elems || lv.nsw > 1 || !ptr) {
         lower_error(L, dest, D_LOWER_ATOMIC_TARGET, intrinsic_info[id].hlsl);
         return NULL;
@@ -711,10 +728,11 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
     LValue lv;
     if (!obj || !ot || ot->kind != TY_RESOURCE || !lower_lvalue(L, obj, &lv))
         return ir_undef(L->m, vt(L, e->type));
-    if (ot->res == RES_BUFFER || ot->res == RES_RWBUFFER || !lv.ptr) {
-        lower_error(L, e, D_LOWER_TYPED_BUFFER, type_name(L->c, ot), obj->kind == ND_IDENT ? obj->ident.name : "");
+    if (!lv.ptr) {
+        lower_error(L, e, D_LOWER_RESOURCE_VALUE, obj->kind == ND_IDENT ? obj->ident.name : "?");
         return ir_undef(L->m, vt(L, e->type));
     }
+    bool typed = ot->res == RES_BUFFER || ot->res == RES_RWBUFFER;
     IrValue *g = lv.ptr;
     IrModule *m = L->m;
     const IrType *u32 = irt_int(m, 32, false);
@@ -767,6 +785,8 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
         return NULL;
     }
     case INTR_BUF_LOAD: {
+        if (typed)
+            return lower_texel_load(L, g, lower_texel_coord(L, args->data[0]), ot->elem);
         IrValue *ix[2] = {lx_u32(L, 0), lower_expr(L, args->data[0])};
         LValue el = {0};
         el.ptr = lx_access_n(L, g, ix, 2);
@@ -794,7 +814,7 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
         return NULL;
     }
     case INTR_TB_GET_DIMENSIONS:
-        lower_error(L, e, D_LOWER_TYPED_BUFFER, type_name(L->c, ot), obj->kind == ND_IDENT ? obj->ident.name : "");
+        store_out(L, args->data[0], lower_image_size(L, g), ut);
         return NULL;
     default:
         lower_error(L, e, D_LOWER_UNSUPPORTED,

@@ -16,7 +16,19 @@ const IrOpInfo ir_op_info[IR_OP_COUNT] = {
 const char *const ir_space_name[IRS_COUNT] = {
     [IRS_FUNCTION] = "function", [IRS_PRIVATE] = "private", [IRS_WORKGROUP] = "workgroup",
     [IRS_STORAGE] = "storage",   [IRS_UNIFORM] = "uniform", [IRS_INPUT] = "input",
-    [IRS_OUTPUT] = "output",     [IRS_HANDLE] = "handle",
+    [IRS_OUTPUT] = "output",     [IRS_HANDLE] = "handle",   [IRS_IMAGE] = "image",
+};
+
+const IrImageDimInfo ir_image_dim_info[IR_DIM_COUNT] = {
+#define IR_DIM_INFO_(d, name, coords, arrayed, ms) [d] = {name, coords, arrayed, ms},
+    IR_IMAGE_DIM_LIST(IR_DIM_INFO_)
+#undef IR_DIM_INFO_
+};
+
+const IrImageFormatInfo ir_image_format_info[IR_FMT_COUNT] = {
+#define IR_FMT_INFO_(f, name, comps, kind) [f] = {name, comps, kind},
+    IR_IMAGE_FORMAT_LIST(IR_FMT_INFO_)
+#undef IR_FMT_INFO_
 };
 
 const char *const ir_builtin_name[IRB_COUNT] = {
@@ -111,6 +123,7 @@ static uint32_t type_hash(const IrType *t)
     h = mix(h, (uint64_t)t->bits | (uint64_t)t->is_signed << 8 | (uint64_t)t->relaxed << 9 | (uint64_t)t->space << 10);
     h = mix(h, (uint64_t)(uintptr_t)t->elem);
     h = mix(h, (uint64_t)t->count << 32 | t->stride);
+    h = mix(h, (uint64_t)t->dim | (uint64_t)t->sampled << 8 | (uint64_t)t->format << 16);
     for (uint32_t i = 0; i < t->num_params; i++)
         h = mix(h, (uint64_t)(uintptr_t)t->params[i]);
     return h;
@@ -121,7 +134,7 @@ static bool type_eq(const void *pa, const void *pb)
     const IrType *a = pa, *b = pb;
     if (a->kind != b->kind || a->bits != b->bits || a->is_signed != b->is_signed || a->relaxed != b->relaxed ||
         a->elem != b->elem || a->count != b->count || a->stride != b->stride || a->space != b->space ||
-        a->num_params != b->num_params)
+        a->num_params != b->num_params || a->dim != b->dim || a->sampled != b->sampled || a->format != b->format)
         return false;
     for (uint32_t i = 0; i < a->num_params; i++)
         if (a->params[i] != b->params[i])
@@ -218,6 +231,18 @@ const IrType *irt_function(IrModule *m, const IrType *ret, const IrType *const *
                                     .params = (const IrType **)params});
 }
 
+const IrType *irt_image(IrModule *m, IrImageDim dim, const IrType *sampled_type, int sampled, IrImageFormat format)
+{
+    bool scalar32 = (sampled_type->kind == IRT_FLOAT || sampled_type->kind == IRT_INT) && sampled_type->bits == 32 &&
+                    !sampled_type->relaxed;
+    if (!scalar32 || dim >= IR_DIM_COUNT || (sampled != IR_IMAGE_SAMPLED && sampled != IR_IMAGE_STORAGE) ||
+        format >= IR_FMT_COUNT)
+        ice(m->c, "irt_image: bad sampled type %s, dim %d, sampled %d or format %d", irt_name(m, sampled_type),
+            (int)dim, sampled, (int)format);
+    return intern_type(m, &(IrType){.kind = IRT_IMAGE, .elem = sampled_type, .dim = (uint8_t)dim,
+                                    .sampled = (uint8_t)sampled, .format = (uint8_t)format});
+}
+
 IrType *irt_struct_new(IrModule *m, const char *name, int num_members)
 {
     IrType *t = ARENA_NEW(m->arena, IrType);
@@ -281,6 +306,10 @@ const char *irt_name(IrModule *m, const IrType *t)
         break;
     case IRT_POINTER:
         s = arena_printf(m->arena, "ptr<%s, %s>", ir_space_name[t->space], irt_name(m, t->elem));
+        break;
+    case IRT_IMAGE:
+        s = arena_printf(m->arena, "image<%s, %s, %s, %s>", ir_image_dim_info[t->dim].name, irt_name(m, t->elem),
+                         t->sampled == IR_IMAGE_STORAGE ? "storage" : "sampled", ir_image_format_info[t->format].name);
         break;
     case IRT_FUNCTION: {
         StrBuf sb = {0};

@@ -1,7 +1,7 @@
 /* ir_opt_dce: removes what nothing needs.
  *
  * In each function, mark and sweep: the roots are instructions with effects
- * (stores, calls, atomics, barriers, jumps, intrinsics flagged
+ * (stores, image writes, calls, atomics, barriers, jumps, intrinsics flagged
  * INF_SIDE_EFFECTS or taking a pointer) and the operands of control nodes
  * (if conditions, switch selectors, break_if); everything an operand chain
  * reaches from a root is live; the rest is removed, dead cycles of phis
@@ -30,6 +30,7 @@ static bool has_effect(const IrInst *i)
     case IR_STORE:
     case IR_CALL:
     case IR_ATOMIC:
+    case IR_IMAGE_WRITE:
     case IR_BARRIER:
     case IR_BREAK:
     case IR_CONTINUE:

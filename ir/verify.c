@@ -263,6 +263,51 @@ static void check_phi(V *v, IrBlock *b, IrInst *i)
     }
 }
 
+/* A texel coordinate of an image of dim d: a 32-bit int (signed or not)
+ * with the dim's number of components. */
+static bool coord_ok(const IrType *t, uint8_t dim)
+{
+    const IrType *s = irt_scalar_of(t);
+    return (irt_is_scalar(t) || t->kind == IRT_VECTOR) && s->kind == IRT_INT && s->bits == 32 &&
+           irt_components(t) == ir_image_dim_info[dim].coords;
+}
+
+/* [T4]: the image ops. */
+static void check_image(V *v, IrBlock *b, IrInst *i)
+{
+    IrModule *m = v->m;
+    const IrType *rt = i->v.type, *t0 = i->args[0]->type, *t1 = i->num_args > 1 ? i->args[1]->type : NULL;
+    if (i->op == IR_IMAGE_TEXEL_POINTER) {
+        CHECK(t0->kind == IRT_POINTER && t0->space == IRS_HANDLE && t0->elem->kind == IRT_IMAGE, b, i,
+              "texel pointer into %s, not ptr<handle, image>", tn(v, t0));
+        const IrType *img = t0->elem;
+        CHECK(img->sampled == IR_IMAGE_STORAGE, b, i, "texel pointer into a sampled image");
+        CHECK(coord_ok(t1, img->dim), b, i, "coordinate %s for a %s image", tn(v, t1), ir_image_dim_info[img->dim].name);
+        CHECK(rt == irt_pointer(m, img->elem, IRS_IMAGE), b, i, "texel pointer gives %s, not ptr<image, %s>",
+              tn(v, rt), tn(v, img->elem));
+        return;
+    }
+    CHECK(t0->kind == IRT_IMAGE, b, i, "%s on %s, not an image", ir_op_info[i->op].name, tn(v, t0));
+    const IrType *vec4 = irt_vector(m, t0->elem, 4);
+    switch (i->op) {
+    case IR_IMAGE_READ:
+        CHECK(coord_ok(t1, t0->dim), b, i, "coordinate %s for a %s image", tn(v, t1), ir_image_dim_info[t0->dim].name);
+        CHECK(rt == vec4, b, i, "image_read gives %s, not %s", tn(v, rt), tn(v, vec4));
+        break;
+    case IR_IMAGE_WRITE:
+        CHECK(t0->sampled == IR_IMAGE_STORAGE, b, i, "image_write to a sampled image");
+        CHECK(coord_ok(t1, t0->dim), b, i, "coordinate %s for a %s image", tn(v, t1), ir_image_dim_info[t0->dim].name);
+        CHECK(i->args[2]->type == vec4, b, i, "image_write of %s, not %s", tn(v, i->args[2]->type), tn(v, vec4));
+        CHECK(rt->kind == IRT_VOID, b, i, "image_write has a result");
+        break;
+    default: { /* IR_IMAGE_SIZE: array layers count as a component */
+        int n = ir_image_dim_info[t0->dim].coords;
+        CHECK(rt == irt_vector(m, irt_int(m, 32, false), n), b, i, "image_size gives %s, not %d u32", tn(v, rt), n);
+        break;
+    }
+    }
+}
+
 static void check_inst(V *v, IrBlock *b, IrInst *i, uint32_t pos)
 {
     IrModule *m = v->m;
@@ -287,7 +332,7 @@ static void check_inst(V *v, IrBlock *b, IrInst *i, uint32_t pos)
     IrValue **a = i->args;
     const IrType *t0 = i->num_args > 0 ? a[0]->type : NULL;
     const IrType *t1 = i->num_args > 1 ? a[1]->type : NULL;
-    bool no_result = i->op == IR_STORE || i->op == IR_BARRIER || ir_op_is_jump(i->op);
+    bool no_result = i->op == IR_STORE || i->op == IR_BARRIER || i->op == IR_IMAGE_WRITE || ir_op_is_jump(i->op);
     if (no_result)
         CHECK(rt->kind == IRT_VOID, b, i, "has a result of type %s", tn(v, rt)); /* [T2] */
 
@@ -297,19 +342,24 @@ static void check_inst(V *v, IrBlock *b, IrInst *i, uint32_t pos)
         CHECK(i->num_args <= 1, b, i, "var takes at most an initializer");
         CHECK(rt->kind == IRT_POINTER && rt->space == IRS_FUNCTION, b, i, "var result is %s, not ptr<function, T>",
               tn(v, rt));
+        CHECK(rt->elem->kind != IRT_IMAGE, b, i, "var of an image (images are handle globals)"); /* [T4] */
         if (i->num_args)
             CHECK(t0 == rt->elem, b, i, "initializer of type %s for a var of %s", tn(v, t0), tn(v, rt->elem));
         break;
     case IR_LOAD:
         CHECK(t0->kind == IRT_POINTER, b, i, "load from a non-pointer %s", tn(v, t0));
         CHECK(rt == t0->elem, b, i, "load of %s gives %s", tn(v, t0), tn(v, rt));
+        CHECK(t0->space != IRS_IMAGE, b, i, "load through a texel pointer (only atomics use one)"); /* [T4] */
         break;
     case IR_STORE:
         CHECK(t0->kind == IRT_POINTER, b, i, "store to a non-pointer %s", tn(v, t0));
         CHECK(t1 == t0->elem, b, i, "store of %s to %s", tn(v, t1), tn(v, t0));
+        CHECK(t0->space != IRS_IMAGE && t0->space != IRS_HANDLE, b, i, "store to %s memory",
+              ir_space_name[t0->space]); /* [T4] */
         break;
     case IR_ACCESS: {
         CHECK(i->num_args >= 1 && t0->kind == IRT_POINTER, b, i, "access into a non-pointer");
+        CHECK(t0->space != IRS_IMAGE && t0->elem->kind != IRT_IMAGE, b, i, "access into an image"); /* [T4] */
         const IrType *t = t0->elem;
         for (uint32_t k = 1; k < i->num_args; k++) {
             const IrType *it = a[k]->type;
@@ -499,6 +549,10 @@ static void check_inst(V *v, IrBlock *b, IrInst *i, uint32_t pos)
         CHECK(i->imm && !(i->imm & ~(uint32_t)(IR_BARRIER_EXEC | IR_MEM_WORKGROUP | IR_MEM_DEVICE)), b, i,
               "barrier flags 0x%x", i->imm);
         break;
+    case IR_IMAGE_READ:
+    case IR_IMAGE_WRITE:
+    case IR_IMAGE_SIZE:
+    case IR_IMAGE_TEXEL_POINTER: check_image(v, b, i); break;
     case IR_PHI: break; /* checked before its operands */
     case IR_BREAK:
     case IR_CONTINUE:
@@ -652,6 +706,9 @@ static void check_module(V *v)
               tn(v, g->v.type), ir_space_name[g->space], tn(v, g->pointee));
         CHECK(!g->init || g->init->v.type == g->pointee, NULL, NULL, "global @%s: initializer of type %s",
               g->v.name ? g->v.name : "?", tn(v, g->init->v.type));
+        CHECK(g->space != IRS_IMAGE && (g->pointee->kind != IRT_IMAGE || g->space == IRS_HANDLE), NULL, NULL,
+              "global @%s: %s in %s memory (images live in handle memory)", g->v.name ? g->v.name : "?",
+              tn(v, g->pointee), ir_space_name[g->space]); /* [M4] */
         v->globals[g->v.id] = g;
     }
     for (int k = 0; k < m->functions.len; k++) {

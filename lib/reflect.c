@@ -106,8 +106,11 @@ static const char *webgpu_binding_type(const IrGlobal *g)
 {
     if (g->resource == IRR_CBUFFER)
         return "\"buffer\": {\"type\": \"uniform\"}";
+    /* WebGPU has no texel buffers (no texture_buffer in WGSL): say so
+     * instead of naming a binding type no device has. */
     if (g->resource == IRR_TYPED_BUFFER)
-        return g->writable ? "\"storageTexture\": {\"access\": \"read-write\"}" : "\"texture\": {}";
+        return "\"unsupported\": \"texel buffers (Buffer<T>, RWBuffer<T>): WebGPU has none; use "
+               "StructuredBuffer<T>\"";
     return g->writable ? "\"buffer\": {\"type\": \"storage\"}" : "\"buffer\": {\"type\": \"read-only-storage\"}";
 }
 
@@ -143,9 +146,10 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
     }
     sb_puts(out, first ? "],\n" : "\n      ],\n");
 
-    /* Metal: [[buffer(n)]] for buffers in declaration order; textures and
-     * samplers get their own counters when they exist. */
-    int metal_buffer = 0;
+    /* Metal: [[buffer(n)]] for buffers in declaration order, [[texture(n)]]
+     * for typed buffers (texture_buffer<T>); samplers get their own counter
+     * when they exist. */
+    int metal_buffer = 0, metal_texture = 0;
     sb_puts(out, "      \"resources\": [");
     first = true;
     for (int i = 0; i < m->globals.len; i++) {
@@ -162,7 +166,10 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
                   g->binding, vulkan_descriptor_type(g));
         sb_printf(out, "         \"webgpu\": {\"group\": %d, \"binding\": %d, %s},\n", g->set, g->binding,
                   webgpu_binding_type(g));
-        sb_printf(out, "         \"metal\": {\"buffer\": %d}}", metal_buffer++);
+        if (g->resource == IRR_TYPED_BUFFER)
+            sb_printf(out, "         \"metal\": {\"texture\": %d}}", metal_texture++);
+        else
+            sb_printf(out, "         \"metal\": {\"buffer\": %d}}", metal_buffer++);
         first = false;
     }
     sb_puts(out, first ? "],\n" : "\n      ],\n");

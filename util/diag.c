@@ -11,6 +11,8 @@ const DiagInfo diag_info[DIAG_COUNT] = {
 #include "../frontend/sema_diags.def"
 #include "../frontend/lower_diags.def"
 #include "../backend_spirv/spirv_diags.def"
+#include "../backend_wgsl/wgsl_diags.def"
+#include "../backend_msl/msl_diags.def"
 #include "../driver/driver_diags.def"
 #include "internal_diags.def"
 #undef DIAG

@@ -841,16 +841,59 @@ static void swizzle_stores_and_shifts(void)
     run_free(r);
 }
 
-/* Typed buffers have no IR type yet: a clean diagnostic, no IR. */
-static void typed_buffer_diagnostic(void)
+/* Typed buffers are images of dim buffer: a read loads the handle and
+ * keeps T's components of the texel, a write pads to four, a swizzle write
+ * reads first, an atomic goes through a texel pointer, GetDimensions is
+ * image_size. */
+static void typed_buffer_texels(void)
 {
     Run *r = compile("Buffer<float4> Colors : register(t0);\n"
+                     "RWBuffer<float2> Pairs : register(u1);\n"
+                     "RWBuffer<uint> Counts : register(u2);\n"
+                     "[numthreads(64, 1, 1)]\n"
+                     "void main(uint3 id : SV_DispatchThreadID)\n"
+                     "{\n"
+                     "    uint n;\n"
+                     "    Counts.GetDimensions(n);\n"
+                     "    Pairs[id.x] = Colors[id.x].zw + Colors.Load(0).x;\n"
+                     "    Pairs[id.x].y *= 2.0;\n"
+                     "    InterlockedAdd(Counts[id.x % n], 1);\n"
+                     "}\n");
+    CHECK_HAS(r, "global @Colors : ptr<handle, image<buffer, f32, sampled, unknown>> typed_buffer set(0) binding(0) "
+                 "readonly  ; Buffer<float4> register(t0, space0)\n");
+    CHECK_HAS(r, "global @Pairs : ptr<handle, image<buffer, f32, storage, rg32f>> typed_buffer set(0) binding(1)  ;");
+    CHECK_HAS(r, "global @Counts : ptr<handle, image<buffer, u32, storage, r32ui>> typed_buffer set(0) binding(2) "
+                 "atomic  ;");
+    CHECK_HAS(r, "    %4 = load image<buffer, u32, storage, r32ui> @Counts\n"
+                 "    %5 = image_size u32 %4\n");
+    CHECK_HAS(r, "    %10 = load image<buffer, f32, sampled, unknown> @Colors\n"
+                 "    %11 = image_read vec4<f32> %10, %9\n"
+                 "    %12 = shuffle vec2<f32> %11, %11, 2, 3\n");
+    CHECK_HAS(r, "    %14 = image_read vec4<f32> %13, 0i\n" /* Load(int) */
+                 "    %15 = extract f32 %14, 0\n");
+    CHECK_HAS(r, "    %18 = construct vec4<f32> %17, 0.0f, 0.0f\n"
+                 "    %19 = load image<buffer, f32, storage, rg32f> @Pairs\n"
+                 "    image_write %19, %7, %18\n");
+    /* .y *= 2: read for the value, read again to merge, write whole */
+    CHECK_HAS(r, "    %30 = insert vec2<f32> %29, %26, 1\n"
+                 "    %31 = construct vec4<f32> %30, 0.0f, 0.0f\n");
+    CHECK_HAS(r, "    %37 = image_texel_pointer ptr<image, u32> @Counts, %36\n"
+                 "    %38 = atomic add u32 %37, 1u\n");
+    CHECK(check_module(r) > 0);
+    run_free(r);
+}
+
+/* Element types no texel holds: one clean diagnostic per buffer, no IR. */
+static void typed_buffer_bad_element(void)
+{
+    Run *r = compile("Buffer<double2> D : register(t0);\n"
                      "RWStructuredBuffer<float4> Out : register(u1);\n"
                      "[numthreads(64, 1, 1)]\n"
-                     "void main(uint3 id : SV_DispatchThreadID) { Out[id.x] = Colors[id.x] + Colors.Load(0); }\n");
+                     "void main(uint3 id : SV_DispatchThreadID) { Out[id.x] = (float)D[id.x].x + (float)D.Load(0).y; }\n");
     CHECK(!r->m);
-    CHECK_STR(r->diags, "E4001 typed buffers (Buffer<float4> 'Colors') are not supported yet; use "
-                        "StructuredBuffer<T> or RWStructuredBuffer<T> instead\n");
+    CHECK_STR(r->diags, "E4001 typed buffer Buffer<double2> 'D': the element must be float, int or uint (or a half, "
+                        "min16 or 16-bit form of them), a scalar or a vector of up to 4; use StructuredBuffer<T> for "
+                        "other element types\n");
     run_free(r);
 }
 
@@ -946,7 +989,8 @@ int main(void)
     RUN(globals_block_binding);
     RUN(struct_method_this_pointer);
     RUN(swizzle_stores_and_shifts);
-    RUN(typed_buffer_diagnostic);
+    RUN(typed_buffer_texels);
+    RUN(typed_buffer_bad_element);
     RUN(entry_inputs_and_wave_size);
     RUN(byte_address_signed_min_loop);
     RUN(inheritance_static_members_methods);

@@ -1151,6 +1151,143 @@ static void more_types_and_stages(void)
     fx_free(&x);
 }
 
+/* ---------------------------------------------------------------- images (texel buffers) */
+
+/* A texel buffer global at binding b. */
+static IrGlobal *texel_buffer(Fx *x, const char *name, const IrType *img, int binding)
+{
+    IrGlobal *g = ir_global_new(x->m, name, img, IRS_HANDLE);
+    g->set = 0;
+    g->binding = binding;
+    g->resource = IRR_TYPED_BUFFER;
+    g->writable = img->sampled == IR_IMAGE_STORAGE;
+    return g;
+}
+
+static IrValue *img_read(Fx *x, IrGlobal *g, IrValue *coord)
+{
+    IrValue *args[2] = {ir_build_load(&x->b, &g->v), coord};
+    return op_n(x, IR_IMAGE_READ, irt_vector(x->m, g->pointee->elem, 4), args, 2);
+}
+
+static void img_write(Fx *x, IrGlobal *g, IrValue *coord, IrValue *v)
+{
+    IrValue *args[3] = {ir_build_load(&x->b, &g->v), coord, v};
+    ir_build(&x->b, IR_IMAGE_WRITE, x->vd, args, 3);
+}
+
+/* How many instructions of opcode op the module holds. */
+static int count_op(const StrBuf *out, SpvOp op)
+{
+    const uint32_t *w = (const uint32_t *)(const void *)out->data;
+    size_t n = out->len / 4, i = 5;
+    int count = 0;
+    while (i < n && (w[i] >> 16)) {
+        count += (w[i] & 0xffffu) == (uint32_t)op;
+        i += w[i] >> 16;
+    }
+    return count;
+}
+
+/* Buffer<float4> fetched, RWBuffer<uint> (R32ui) read, written, sized and
+ * atomically added through a texel pointer, RWBuffer<float3> (Unknown)
+ * written and read: OpImageFetch / OpImageRead / OpImageWrite /
+ * OpImageQuerySize / OpImageTexelPointer, the capabilities each needs, one
+ * OpTypeImage per distinct image type. */
+static void texel_buffers_read_write_size_atomic(void)
+{
+    Fx x;
+    fx_init(&x, IR_STAGE_COMPUTE);
+    IrModule *m = x.m;
+    const IrType *sampled = irt_image(m, IR_DIM_BUFFER, x.f32, IR_IMAGE_SAMPLED, IR_FMT_UNKNOWN);
+    const IrType *counts = irt_image(m, IR_DIM_BUFFER, x.u32, IR_IMAGE_STORAGE, IR_FMT_R32UI);
+    const IrType *unknown = irt_image(m, IR_DIM_BUFFER, x.f32, IR_IMAGE_STORAGE, IR_FMT_UNKNOWN);
+    CHECK(sampled == irt_image(m, IR_DIM_BUFFER, x.f32, IR_IMAGE_SAMPLED, IR_FMT_UNKNOWN)); /* interned */
+    CHECK(sampled != unknown);
+    CHECK(strcmp(irt_name(m, counts), "image<buffer, u32, storage, r32ui>") == 0);
+    IrGlobal *in = texel_buffer(&x, "In", sampled, 0), *in2 = texel_buffer(&x, "In2", sampled, 1);
+    IrGlobal *cnt = texel_buffer(&x, "Counts", counts, 2), *out3 = texel_buffer(&x, "Out3", unknown, 3);
+    IrValue *tx = thread_x(&x);
+    IrValue *a = img_read(&x, in, tx), *b2 = img_read(&x, in2, tx);
+    IrValue *sum = bin(&x, IR_ADD, x.fv4, a, b2);
+    IrValue *c = img_read(&x, cnt, tx);
+    IrValue *size = ir_build1(&x.b, IR_IMAGE_SIZE, x.u32, ir_build_load(&x.b, &cnt->v));
+    IrValue *n = bin(&x, IR_ADD, x.u32, ir_build_extract(&x.b, c, 0), size);
+    img_write(&x, cnt, tx, ir_build1(&x.b, IR_SPLAT, x.uv4, n));
+    IrValue *tp = op_n(&x, IR_IMAGE_TEXEL_POINTER, irt_pointer(m, x.u32, IRS_IMAGE), (IrValue *[]){&cnt->v, cu(&x, 0)}, 2);
+    IrInst *at = ir_build(&x.b, IR_ATOMIC, x.u32, (IrValue *[]){tp, cu(&x, 1)}, 2);
+    at->imm = IR_ATOMIC_ADD;
+    IrValue *old = img_read(&x, out3, &at->v);
+    img_write(&x, out3, tx, bin(&x, IR_ADD, x.fv4, sum, old));
+    ir_build_jump(&x.b, IR_RETURN, NULL);
+    CHECK(ir_verify(m, "test"));
+    SpirvInfo info;
+    memset(&info, 0, sizeof info);
+    CHECK(emit_valid(&x, "texel_buffers", VK_ALL, &info));
+    CHECK(has_cap(&info, SpvCapabilitySampledBuffer) && has_cap(&info, SpvCapabilityImageBuffer));
+    CHECK(has_cap(&info, SpvCapabilityImageQuery));
+    CHECK(has_cap(&info, SpvCapabilityStorageImageReadWithoutFormat));
+    CHECK(has_cap(&info, SpvCapabilityStorageImageWriteWithoutFormat));
+    StrBuf out = {0};
+    CHECK(emit(&x, 120, &out, NULL));
+    CHECK(count_op(&out, SpvOpTypeImage) == 3);
+    CHECK(count_op(&out, SpvOpImageFetch) == 2 && count_op(&out, SpvOpImageRead) == 2);
+    CHECK(count_op(&out, SpvOpImageWrite) == 2 && count_op(&out, SpvOpImageQuerySize) == 1);
+    CHECK(count_op(&out, SpvOpImageTexelPointer) == 1 && count_op(&out, SpvOpAtomicIAdd) == 1);
+    sb_free(&out);
+    fx_free(&x);
+}
+
+/* Only what is used: a stated format needs no ...WithoutFormat capability,
+ * and Rg32f needs StorageImageExtendedFormats. */
+static void texel_buffer_formats_and_capabilities(void)
+{
+    Fx x;
+    fx_init(&x, IR_STAGE_COMPUTE);
+    const IrType *fv2 = irt_vector(x.m, x.f32, 2);
+    const IrType *rg = irt_image(x.m, IR_DIM_BUFFER, x.f32, IR_IMAGE_STORAGE, IR_FMT_RG32F);
+    IrGlobal *g = texel_buffer(&x, "Pairs", rg, 0);
+    IrValue *tx = thread_x(&x);
+    IrValue *v = img_read(&x, g, tx);
+    IrValue *xy = &ir_build_lits(&x.b, IR_SHUFFLE, fv2, (IrValue *[]){v, v}, 2, (uint32_t[]){1, 0}, 2)->v;
+    img_write(&x, g, tx, op_n(&x, IR_CONSTRUCT, x.fv4, (IrValue *[]){xy, cf(&x, 0), cf(&x, 0)}, 3));
+    ir_build_jump(&x.b, IR_RETURN, NULL);
+    SpirvInfo info;
+    memset(&info, 0, sizeof info);
+    CHECK(emit_valid(&x, "texel_formats", VK_ALL, &info));
+    CHECK(has_cap(&info, SpvCapabilityStorageImageExtendedFormats));
+    CHECK(!has_cap(&info, SpvCapabilityStorageImageReadWithoutFormat));
+    CHECK(!has_cap(&info, SpvCapabilityStorageImageWriteWithoutFormat));
+    CHECK(!has_cap(&info, SpvCapabilityImageQuery) && !has_cap(&info, SpvCapabilitySampledBuffer));
+    fx_free(&x);
+}
+
+/* The verifier's image rules: no write to a sampled image, reads give a
+ * vec4 of the sampled type, texel pointers only into storage images. */
+static void image_op_verifier_rules(void)
+{
+    const char *bad[3] = {"write to a sampled image", "read giving a vec3", "texel pointer into a sampled image"};
+    for (int k = 0; k < 3; k++) {
+        Fx x;
+        fx_init(&x, IR_STAGE_COMPUTE);
+        const IrType *img = irt_image(x.m, IR_DIM_BUFFER, x.f32, IR_IMAGE_SAMPLED, IR_FMT_UNKNOWN);
+        IrGlobal *g = texel_buffer(&x, "In", img, 0);
+        IrValue *h = ir_build_load(&x.b, &g->v);
+        if (k == 0)
+            ir_build(&x.b, IR_IMAGE_WRITE, x.vd, (IrValue *[]){h, cu(&x, 0), &ir_const_null(x.m, x.fv4)->v}, 3);
+        else if (k == 1)
+            op_n(&x, IR_IMAGE_READ, x.fv3, (IrValue *[]){h, cu(&x, 0)}, 2);
+        else
+            op_n(&x, IR_IMAGE_TEXEL_POINTER, irt_pointer(x.m, x.f32, IRS_IMAGE), (IrValue *[]){&g->v, cu(&x, 0)}, 2);
+        ir_build_jump(&x.b, IR_RETURN, NULL);
+        bool ok = ir_verify(x.m, "test");
+        if (ok)
+            printf("  the verifier accepted a %s\n", bad[k]);
+        CHECK(!ok);
+        fx_free(&x);
+    }
+}
+
 int main(void)
 {
     RUN(empty_compute_entry_has_local_size);
@@ -1172,6 +1309,9 @@ int main(void)
     RUN(relaxed_precision_on_min16_results);
     RUN(diagnostics_for_what_spirv_cannot_express);
     RUN(fragment_shader_with_discard_and_builtins);
+    RUN(texel_buffers_read_write_size_atomic);
+    RUN(texel_buffer_formats_and_capabilities);
+    RUN(image_op_verifier_rules);
     RUN(control_flow_edge_cases);
     RUN(more_types_and_stages);
     return UNIT_END();

@@ -1,0 +1,23 @@
+/* The MSL backend: one MSL 2.4 source (text) per entry point. */
+#ifndef PRISM_MSL_H
+#define PRISM_MSL_H
+#include "../ir/ir.h"
+
+/* The Metal argument indices the kernel got, for reflection: per global id
+ * (IrGlobal.v.id), -1 when the entry does not use it. */
+typedef struct MslInfo {
+    int *buffer_index;  /* [[buffer(n)]]: storage and uniform buffers */
+    int *texture_index; /* [[texture(n)]]: textures and texel buffers */
+    int *sampler_index; /* [[sampler(n)]] */
+    int num_globals;    /* length of the three arrays */
+} MslInfo;
+
+/* The required IR passes for MSL, in order (backend_msl/msl_passes.c): run
+ * once on a module before msl_emit. Returns false after a diagnostic. */
+bool msl_prepare(IrModule *m);
+/* Emits the MSL for `entry` (only what it reaches) into out; indices go to
+ * info (arrays allocated in m's arena). Reports PRISM54xx diagnostics for
+ * what Metal cannot express and returns false then. */
+bool msl_emit(IrModule *m, IrFunction *entry, StrBuf *out, MslInfo *info);
+
+#endif

@@ -1,0 +1,21 @@
+/* The WGSL backend: one WGSL module (text) per entry point. */
+#ifndef PRISM_WGSL_H
+#define PRISM_WGSL_H
+#include "../ir/ir.h"
+
+/* What the module needs from the WebGPU device, for reflection. */
+typedef struct WgslInfo {
+    bool subgroups;             /* enable subgroups; -> requiredFeatures "subgroups" */
+    bool subgroup_size_control; /* enable subgroup_size_control; */
+    bool f16;                   /* enable f16; -> "shader-f16" */
+} WgslInfo;
+
+/* The required IR passes for WGSL, in order (backend_wgsl/wgsl_passes.c):
+ * run once on a module before wgsl_emit. Returns false after a diagnostic. */
+bool wgsl_prepare(IrModule *m);
+/* Emits the WGSL for `entry` (only what it reaches) as text into out.
+ * Reports PRISM52xx diagnostics for what WGSL cannot express (64-bit types,
+ * texel buffers, ...) and returns false then. */
+bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info);
+
+#endif

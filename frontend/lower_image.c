@@ -1,0 +1,118 @@
+/* Typed buffers (Buffer<T>, RWBuffer<T>) as images of dim buffer.
+ *
+ * The global is ptr<handle, image<buffer, S, sampled|storage, format>>,
+ * where S is T's scalar widened to 32 bits (f32, i32 or u32): images hold
+ * 32-bit scalars, so half, min16 and 16-bit elements convert on the way in
+ * and out. An element is a texel of four S:
+ *   read    load the handle, image_read (a vec4<S>), keep T's components
+ *   write   pad T's components with zeros to a vec4<S>, image_write
+ *   atomic  image_texel_pointer of the handle (ptr<image, S>), then atomic
+ *   size    image_size (GetDimensions)
+ * The format of a storage image is DXC's: R32, Rg32, Rgba32 by component
+ * count (float, int, uint); 3 components and true 16-bit elements have none
+ * (Unknown: the view's format rules, and SPIR-V then needs the
+ * ...WithoutFormat capabilities). Sampled images are always Unknown. */
+#include "lower_internal.h"
+
+static int ncomp(const Type *t)
+{
+    return t->kind == TY_VECTOR ? t->cols : 1;
+}
+
+/* S for element t, or NULL when t cannot be a texel (bool, 64-bit, not a
+ * scalar or vector). */
+static const IrType *sampled_scalar(Lower *L, const Type *t)
+{
+    if (!t || (t->kind != TY_SCALAR && t->kind != TY_VECTOR) || t->cols > 4)
+        return NULL;
+    const ScalarInfo *si = &scalar_info[t->scalar];
+    if (si->bits > 32 || t->scalar == SC_LITERAL_INT || t->scalar == SC_LITERAL_FLOAT)
+        return NULL;
+    switch (si->cls) {
+    case SCLASS_FLOAT: return irt_float(L->m, 32);
+    case SCLASS_SINT: return irt_int(L->m, 32, true);
+    case SCLASS_UINT: return irt_int(L->m, 32, false);
+    default: return NULL;
+    }
+}
+
+static IrImageFormat storage_format(const Type *t)
+{
+    static const IrImageFormat by_kind[3][5] = {
+        {IR_FMT_UNKNOWN, IR_FMT_R32F, IR_FMT_RG32F, IR_FMT_UNKNOWN, IR_FMT_RGBA32F},
+        {IR_FMT_UNKNOWN, IR_FMT_R32I, IR_FMT_RG32I, IR_FMT_UNKNOWN, IR_FMT_RGBA32I},
+        {IR_FMT_UNKNOWN, IR_FMT_R32UI, IR_FMT_RG32UI, IR_FMT_UNKNOWN, IR_FMT_RGBA32UI},
+    };
+    const ScalarInfo *si = &scalar_info[t->scalar];
+    if (si->bits != 32) /* a 16-bit view is not R32 & co */
+        return IR_FMT_UNKNOWN;
+    int k = si->cls == SCLASS_FLOAT ? 0 : si->cls == SCLASS_SINT ? 1 : 2;
+    return by_kind[k][ncomp(t)];
+}
+
+const IrType *lower_image_type(Lower *L, const Type *res)
+{
+    const IrType *s = sampled_scalar(L, res->elem);
+    if (!s)
+        return NULL;
+    if (res->res == RES_RWBUFFER)
+        return irt_image(L->m, IR_DIM_BUFFER, s, IR_IMAGE_STORAGE, storage_format(res->elem));
+    return irt_image(L->m, IR_DIM_BUFFER, s, IR_IMAGE_SAMPLED, IR_FMT_UNKNOWN);
+}
+
+IrValue *lower_texel_coord(Lower *L, Node *index)
+{
+    IrValue *v = lower_expr(L, index);
+    IrModule *m = L->m;
+    if (v->type == irt_int(m, 32, false) || v->type == irt_int(m, 32, true))
+        return v;
+    return lower_convert(L, v, index->type, type_scalar(L->tt, SC_UINT));
+}
+
+static const IrType *image_of(const IrValue *handle)
+{
+    return handle->type->elem;
+}
+
+IrValue *lower_texel_load(Lower *L, IrValue *handle, IrValue *coord, const Type *t)
+{
+    const IrType *img = image_of(handle), *s = img->elem, *v4 = irt_vector(L->m, s, 4);
+    IrValue *args[2] = {ir_build_load(&L->b, handle), coord};
+    IrValue *texel = &ir_build(&L->b, IR_IMAGE_READ, v4, args, 2)->v;
+    int n = ncomp(t);
+    static const uint32_t first[3] = {0, 1, 2};
+    IrValue *v = n == 4 ? texel : n == 1 ? lx_extract(L, texel, 0)
+                                         : lx_shuffle(L, irt_vector(L->m, s, n), texel, texel, first, n);
+    const IrType *want = layout_type(L, t, LAYOUT_NONE, false);
+    return want == v->type ? v : lx_op1(L, IR_CONVERT, want, v);
+}
+
+void lower_texel_store(Lower *L, IrValue *handle, IrValue *coord, const Type *t, IrValue *v)
+{
+    const IrType *img = image_of(handle), *s = img->elem, *v4 = irt_vector(L->m, s, 4);
+    int n = ncomp(t);
+    const IrType *st = irt_vector(L->m, s, n);
+    if (v->type != st)
+        v = lx_op1(L, IR_CONVERT, st, v);
+    if (n < 4) { /* the other components of the texel are zero */
+        IrValue *parts[4] = {v};
+        for (int i = 1; i <= 4 - n; i++)
+            parts[i] = lx_scalar_const(L, s, 0.0, 0);
+        v = lx_construct(L, v4, parts, 5 - n);
+    }
+    IrValue *args[3] = {ir_build_load(&L->b, handle), coord, v};
+    ir_build(&L->b, IR_IMAGE_WRITE, irt_void(L->m), args, 3);
+}
+
+IrValue *lower_texel_pointer(Lower *L, IrValue *handle, IrValue *coord)
+{
+    const IrType *s = image_of(handle)->elem;
+    IrValue *args[2] = {handle, coord};
+    return &ir_build(&L->b, IR_IMAGE_TEXEL_POINTER, irt_pointer(L->m, s, IRS_IMAGE), args, 2)->v;
+}
+
+IrValue *lower_image_size(Lower *L, IrValue *handle)
+{
+    IrValue *img = ir_build_load(&L->b, handle);
+    return lx_op1(L, IR_IMAGE_SIZE, irt_int(L->m, 32, false), img);
+}
