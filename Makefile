@@ -21,7 +21,7 @@ else
 B        = build
 endif
 
-LIB_DIRS = util frontend ir intrinsics backend_spirv lib
+LIB_DIRS = util frontend ir intrinsics backend_spirv backend_wgsl backend_msl lib
 LIB_SRC  = $(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c))
 GEN_SRC  = $(B)/lexer.c $(B)/parser.c
 LIB_OBJ  = $(patsubst %.c,$(B)/obj/%.o,$(LIB_SRC)) $(B)/obj/lexer.o $(B)/obj/parser.o
