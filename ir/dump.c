@@ -486,6 +486,19 @@ void ir_dump(IrModule *m, StrBuf *out)
     Arena *a = arena_new();
     D d = {.m = m, .out = out};
 
+    /* The lowered states (docs/ir.md), only when reached. */
+    if (m->no_phis || m->globals_lowered_mask) {
+        if (m->no_phis)
+            sb_puts(out, "; phis lowered\n");
+        if (m->globals_lowered_mask) {
+            sb_puts(out, "; globals lowered to parameters:");
+            for (int k = 0; k < IRS_COUNT; k++)
+                if (m->globals_lowered_mask & (1u << k))
+                    sb_printf(out, " %s", ir_space_name[k]);
+            sb_putc(out, '\n');
+        }
+        sb_putc(out, '\n');
+    }
     Structs s = {0};
     s.num_ids = m->next_type_id;
     s.seen = ARENA_ARRAY(a, uint8_t, s.num_ids + 1);

@@ -498,6 +498,10 @@ struct IrModule {
     uint32_t next_global_id;
     uint32_t next_type_id;
     struct IrInterner *interned; /* types and constants (ir.c) */
+    /* Lowering states (docs/ir.md, "Lowered states"); the verifier enforces them. */
+    bool no_phis;                  /* set by ir_lower_phis_to_vars: no IR_PHI anywhere */
+    unsigned globals_lowered_mask; /* ir_lower_globals_to_params: bits (1u << IrAddrSpace) whose
+                                      globals no instruction uses (they are parameters now) */
 };
 
 IrModule *ir_module_new(Ctx *c);

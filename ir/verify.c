@@ -91,10 +91,12 @@ static void check_block(V *v, IrBlock *b, JumpCtx jc)
         CHECK(i->v.type, b, i, "no result type");
         v->def[i->v.id] = i;
         v->pos[i->v.id] = pos;
-        if (i->op == IR_PHI)
+        if (i->op == IR_PHI) {
             CHECK(!seen_non_phi, b, i, "phi after a non-phi instruction"); /* [B1] */
-        else
+            CHECK(!v->m->no_phis, b, i, "phi after ir_lower_phis_to_vars"); /* [L1] */
+        } else {
             seen_non_phi = true;
+        }
         if (!i->next)
             CHECK(b->last == i, b, i, "broken instruction list (last)");
         if (ir_op_is_jump(i->op)) {

@@ -1008,6 +1008,324 @@ static void big_function_is_fast(void)
     t_free(t);
 }
 
+/* ---------------------------------------------------------------- lower_phis_to_vars */
+
+/* Counts the instructions with op in f. */
+typedef struct OpCount {
+    IrOp op;
+    int n;
+} OpCount;
+
+static void count_op_block(IrBlock *blk, void *user)
+{
+    OpCount *oc = user;
+    IR_FOR_EACH_INST(blk, i)
+    oc->n += i->op == oc->op;
+}
+
+static int count_op(IrFunction *f, IrOp op)
+{
+    OpCount oc = {op, 0};
+    ir_walk_blocks(&f->body, count_op_block, &oc);
+    return oc.n;
+}
+
+/* The phi of an if/else merge: a store at the end of each branch. */
+static void phis_to_vars_if_merge(void)
+{
+    T *t = t_new();
+    build_if_phi(t, NULL);
+    CHECK(verify_ok(t));
+    CHECK(ir_lower_phis_to_vars(t->m));
+    CHECK(t->m->no_phis);
+    CHECK(verify_ok(t));
+    dump_free_check(t, "; phis lowered\n"
+                       "\n"
+                       "fn @sel(%1: bool, %2: u32) -> u32 {\n"
+                       "  b0:\n"
+                       "    %3 = var ptr<function, u32>\n"
+                       "    if %1 {\n"
+                       "    b1:\n"
+                       "      %4 = add u32 %2, 1u\n"
+                       "      store %3, %4\n"
+                       "    } else {\n"
+                       "    b2:\n"
+                       "      %5 = mul u32 %2, 2u\n"
+                       "      store %3, %5\n"
+                       "    }\n"
+                       "  b3:\n"
+                       "    %6 = load u32 %3\n"
+                       "    return %6\n"
+                       "}\n");
+    CHECK(!ir_lower_phis_to_vars(t->m)); /* nothing left to do */
+    t_free(t);
+}
+
+/* x = p; if c { x = 1 } (empty else); return x: the else block is the
+ * predecessor that stores the value from before the if. */
+static void phis_to_vars_empty_else(void)
+{
+    T *t = t_new();
+    IrModule *m = t->m;
+    const IrType *params[2] = {t->b, t->u32};
+    IrFunction *f = ir_function_new(m, "maybe", t->u32, params, 2);
+    IrBuilder b;
+    ir_builder_init(&b, m, f);
+    IrValue *x = ir_build_var(&b, t->u32, "x");
+    ir_build_store(&b, x, V(f->params[1]));
+    IrIf *i = ir_build_if(&b, V(f->params[0]));
+    ir_builder_set_region(&b, &i->then_);
+    ir_build_store(&b, x, U(t, 1));
+    ir_builder_after(&b, &i->n);
+    ir_build_jump(&b, IR_RETURN, ir_build_load(&b, x));
+    CHECK(ir_opt_vars_to_ssa(m));
+    CHECK(count_op(f, IR_PHI) == 1);
+    CHECK(ir_lower_phis_to_vars(m));
+    CHECK(verify_ok(t));
+    dump_free_check(t, "; phis lowered\n"
+                       "\n"
+                       "fn @maybe(%1: bool, %2: u32) -> u32 {\n"
+                       "  b0:\n"
+                       "    %3 = var ptr<function, u32>  ; x\n"
+                       "    if %1 {\n"
+                       "    b1:\n"
+                       "      store %3, 1u\n"
+                       "    } else {\n"
+                       "    b2:\n"
+                       "      store %3, %2\n"
+                       "    }\n"
+                       "  b3:\n"
+                       "    %4 = load u32 %3  ; x\n"
+                       "    return %4\n"
+                       "}\n");
+    t_free(t);
+}
+
+/* a = 1; b = 2; i = 0; loop { if !(i < n) break } continuing { t = a; a = b; b = t; i = i + 1 }
+ * return a - b. The header's phis read each other on the back edge: the
+ * stores at the end of continuing store the values loaded at the top. */
+static void phis_to_vars_swap_in_loop(void)
+{
+    T *t = t_new();
+    IrModule *m = t->m;
+    const IrType *params[1] = {t->u32};
+    IrFunction *f = ir_function_new(m, "swap", t->u32, params, 1);
+    IrBuilder b;
+    ir_builder_init(&b, m, f);
+    IrValue *n = V(f->params[0]);
+    IrValue *a = ir_build_var(&b, t->u32, "a");
+    IrValue *bb = ir_build_var(&b, t->u32, "b");
+    IrValue *i = ir_build_var(&b, t->u32, "i");
+    ir_build_store(&b, a, U(t, 1));
+    ir_build_store(&b, bb, U(t, 2));
+    ir_build_store(&b, i, U(t, 0));
+    IrLoop *l = ir_build_loop(&b);
+    ir_builder_set_region(&b, &l->body);
+    IrIf *br = ir_build_if(&b, ir_build2(&b, IR_LT, t->b, ir_build_load(&b, i), n));
+    ir_builder_set_region(&b, &br->else_);
+    ir_build_jump(&b, IR_BREAK, NULL);
+    ir_builder_set_region(&b, &l->continuing);
+    IrValue *tmp = ir_build_load(&b, a);
+    ir_build_store(&b, a, ir_build_load(&b, bb));
+    ir_build_store(&b, bb, tmp);
+    ir_build_store(&b, i, ir_build2(&b, IR_ADD, t->u32, ir_build_load(&b, i), U(t, 1)));
+    ir_builder_after(&b, &l->n);
+    ir_build_jump(&b, IR_RETURN, ir_build2(&b, IR_SUB, t->u32, ir_build_load(&b, a), ir_build_load(&b, bb)));
+    CHECK(ir_opt_vars_to_ssa(m));
+    CHECK(verify_ok(t));
+    CHECK(count_op(f, IR_PHI) == 3);
+    CHECK(ir_lower_phis_to_vars(m));
+    CHECK(verify_ok(t));
+    CHECK(count_op(f, IR_PHI) == 0);
+    dump_free_check(t, "; phis lowered\n"
+                       "\n"
+                       "fn @swap(%1: u32) -> u32 {\n"
+                       "  b0:\n"
+                       "    %2 = var ptr<function, u32>  ; a\n"
+                       "    %3 = var ptr<function, u32>  ; b\n"
+                       "    %4 = var ptr<function, u32>  ; i\n"
+                       "    store %2, 1u\n"
+                       "    store %3, 2u\n"
+                       "    store %4, 0u\n"
+                       "    loop {\n"
+                       "    b1:\n"
+                       "      %5 = load u32 %2  ; a\n"
+                       "      %6 = load u32 %3  ; b\n"
+                       "      %7 = load u32 %4  ; i\n"
+                       "      %8 = lt bool %7, %1\n"
+                       "      if %8 {\n"
+                       "      b2:\n"
+                       "      } else {\n"
+                       "      b3:\n"
+                       "        break\n"
+                       "      }\n"
+                       "    b4:\n"
+                       "    } continuing {\n"
+                       "    b5:\n"
+                       "      %9 = add u32 %7, 1u\n"
+                       "      store %2, %6\n"
+                       "      store %3, %5\n"
+                       "      store %4, %9\n"
+                       "    }\n"
+                       "  b6:\n"
+                       "    %10 = sub u32 %5, %6\n"
+                       "    return %10\n"
+                       "}\n");
+    t_free(t);
+}
+
+/* s = 0; i = 0; loop { if i == 5 { s = s + 10; continue } s = s + 1 } continuing { i = i + 1; break if i == n }
+ * return s: a phi in continuing's first block (from the continue and from the
+ * body's end), stored before the continue jump. */
+static void phis_to_vars_continuing_phi(void)
+{
+    T *t = t_new();
+    IrModule *m = t->m;
+    const IrType *params[1] = {t->u32};
+    IrFunction *f = ir_function_new(m, "cont", t->u32, params, 1);
+    IrBuilder b;
+    ir_builder_init(&b, m, f);
+    IrValue *n = V(f->params[0]);
+    IrValue *s = ir_build_var(&b, t->u32, "s");
+    IrValue *i = ir_build_var(&b, t->u32, "i");
+    ir_build_store(&b, s, U(t, 0));
+    ir_build_store(&b, i, U(t, 0));
+    IrLoop *l = ir_build_loop(&b);
+    ir_builder_set_region(&b, &l->body);
+    IrIf *br = ir_build_if(&b, ir_build2(&b, IR_EQ, t->b, ir_build_load(&b, i), U(t, 5)));
+    ir_builder_set_region(&b, &br->then_);
+    ir_build_store(&b, s, ir_build2(&b, IR_ADD, t->u32, ir_build_load(&b, s), U(t, 10)));
+    ir_build_jump(&b, IR_CONTINUE, NULL);
+    ir_builder_after(&b, &br->n);
+    ir_build_store(&b, s, ir_build2(&b, IR_ADD, t->u32, ir_build_load(&b, s), U(t, 1)));
+    ir_builder_set_region(&b, &l->continuing);
+    IrValue *i2 = ir_build2(&b, IR_ADD, t->u32, ir_build_load(&b, i), U(t, 1));
+    ir_build_store(&b, i, i2);
+    l->break_if = ir_build2(&b, IR_EQ, t->b, i2, n);
+    ir_builder_after(&b, &l->n);
+    ir_build_jump(&b, IR_RETURN, ir_build_load(&b, s));
+    CHECK(ir_opt_vars_to_ssa(m));
+    CHECK(verify_ok(t));
+    CHECK(count_op(f, IR_PHI) == 3);
+    CHECK(ir_lower_phis_to_vars(m));
+    CHECK(verify_ok(t));
+    dump_free_check(t, "; phis lowered\n"
+                       "\n"
+                       "fn @cont(%1: u32) -> u32 {\n"
+                       "  b0:\n"
+                       "    %2 = var ptr<function, u32>  ; s\n"
+                       "    %3 = var ptr<function, u32>  ; i\n"
+                       "    %4 = var ptr<function, u32>  ; s\n"
+                       "    store %2, 0u\n"
+                       "    store %3, 0u\n"
+                       "    loop {\n"
+                       "    b1:\n"
+                       "      %5 = load u32 %2  ; s\n"
+                       "      %6 = load u32 %3  ; i\n"
+                       "      %7 = eq bool %6, 5u\n"
+                       "      if %7 {\n"
+                       "      b2:\n"
+                       "        %8 = add u32 %5, 10u\n"
+                       "        store %4, %8\n"
+                       "        continue\n"
+                       "      } else {\n"
+                       "      b3:\n"
+                       "      }\n"
+                       "    b4:\n"
+                       "      %9 = add u32 %5, 1u\n"
+                       "      store %4, %9\n"
+                       "    } continuing {\n"
+                       "    b5:\n"
+                       "      %10 = load u32 %4  ; s\n"
+                       "      %11 = add u32 %6, 1u\n"
+                       "      %12 = eq bool %11, %1\n"
+                       "      store %2, %10\n"
+                       "      store %3, %11\n"
+                       "      break_if %12\n"
+                       "    }\n"
+                       "  b6:\n"
+                       "    return %10\n"
+                       "}\n");
+    t_free(t);
+}
+
+/* switch (n) { case 1: x = 10; (falls through) case 2: x = x + 1; break; case 3: x = 30; break; }
+ * (no default: the header is a predecessor of the merge) return x. */
+static void phis_to_vars_switch_merge(void)
+{
+    T *t = t_new();
+    IrModule *m = t->m;
+    const IrType *params[1] = {t->u32};
+    IrFunction *f = ir_function_new(m, "sw", t->u32, params, 1);
+    IrBuilder b;
+    ir_builder_init(&b, m, f);
+    IrValue *n = V(f->params[0]);
+    IrValue *x = ir_build_var(&b, t->u32, "x");
+    ir_build_store(&b, x, U(t, 7));
+    IrSwitch *sw = ir_build_switch(&b, n, 3);
+    for (int k = 0; k < 3; k++) {
+        int64_t v = k + 1;
+        ir_case_set_values(m, &sw->cases[k], &v, 1);
+    }
+    ir_builder_set_region(&b, &sw->cases[0].body);
+    ir_build_store(&b, x, U(t, 10));
+    ir_builder_set_region(&b, &sw->cases[1].body);
+    ir_build_store(&b, x, ir_build2(&b, IR_ADD, t->u32, ir_build_load(&b, x), U(t, 1)));
+    ir_build_jump(&b, IR_BREAK, NULL);
+    ir_builder_set_region(&b, &sw->cases[2].body);
+    ir_build_store(&b, x, U(t, 30));
+    ir_build_jump(&b, IR_BREAK, NULL);
+    ir_builder_after(&b, &sw->n);
+    ir_build_jump(&b, IR_RETURN, ir_build_load(&b, x));
+    CHECK(ir_opt_vars_to_ssa(m));
+    CHECK(verify_ok(t));
+    CHECK(count_op(f, IR_PHI) == 2);
+    CHECK(ir_lower_phis_to_vars(m));
+    CHECK(verify_ok(t));
+    dump_free_check(t, "; phis lowered\n"
+                       "\n"
+                       "fn @sw(%1: u32) -> u32 {\n"
+                       "  b0:\n"
+                       "    %2 = var ptr<function, u32>  ; x\n"
+                       "    %3 = var ptr<function, u32>  ; x\n"
+                       "    store %2, 7u\n"
+                       "    store %3, 7u\n"
+                       "    switch %1 {\n"
+                       "    case 1 {\n"
+                       "    b1:\n"
+                       "      store %2, 10u\n"
+                       "    }\n"
+                       "    case 2 {\n"
+                       "    b2:\n"
+                       "      %4 = load u32 %2  ; x\n"
+                       "      %5 = add u32 %4, 1u\n"
+                       "      store %3, %5\n"
+                       "      break\n"
+                       "    }\n"
+                       "    case 3 {\n"
+                       "    b3:\n"
+                       "      store %3, 30u\n"
+                       "      break\n"
+                       "    }\n"
+                       "    }\n"
+                       "  b4:\n"
+                       "    %6 = load u32 %3  ; x\n"
+                       "    return %6\n"
+                       "}\n");
+    t_free(t);
+}
+
+/* After the pass the verifier rejects any phi. */
+static void verifier_rejects_phi_after_lowering(void)
+{
+    T *t = t_new();
+    IrInst *phi;
+    build_if_phi(t, &phi);
+    t->m->no_phis = true;
+    CHECK(verify_fails(t, "phi after ir_lower_phis_to_vars"));
+    t_free(t);
+}
+
 int main(void)
 {
     RUN(types_are_interned);
@@ -1034,5 +1352,11 @@ int main(void)
     RUN(constant_fold_composites_and_select);
     RUN(dce_removes_unused_keeps_effects);
     RUN(big_function_is_fast);
+    RUN(phis_to_vars_if_merge);
+    RUN(phis_to_vars_empty_else);
+    RUN(phis_to_vars_swap_in_loop);
+    RUN(phis_to_vars_continuing_phi);
+    RUN(phis_to_vars_switch_merge);
+    RUN(verifier_rejects_phi_after_lowering);
     return UNIT_END();
 }
