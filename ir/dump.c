@@ -357,6 +357,11 @@ static void put_function(D *d, IrFunction *f, Arena *a)
             sb_puts(sb, ", ");
         put_value(d, &f->params[k]->v);
         sb_printf(sb, ": %s", tname(d, f->params[k]->v.type));
+        const IrGlobal *g = f->params[k]->global;
+        if (g) { /* ir_lower_globals_to_params: the global it carries */
+            sb_printf(sb, " = %s ", (unsigned)g->space < IRS_COUNT ? ir_space_name[g->space] : "?");
+            put_global_name(d, g);
+        }
     }
     sb_printf(sb, ") -> %s", tname(d, f->ret));
     if (f->stage != IR_STAGE_NONE && (unsigned)f->stage < sizeof stage_name / sizeof *stage_name) {

@@ -186,6 +186,9 @@ static void check_use(V *v, IrBlock *blk, IrInst *user, IrValue *u, uint32_t upo
     case IRV_GLOBAL:
         CHECK(u->id < v->num_ids && v->globals[u->id] == (IrGlobal *)u, blk, user,
               "uses a global that is not in the module"); /* [D3] */
+        CHECK(!(v->m->globals_lowered_mask >> ((IrGlobal *)u)->space & 1u), blk, user,
+              "uses @%s (%s memory) after ir_lower_globals_to_params", u->name ? u->name : "?",
+              ir_space_name[((IrGlobal *)u)->space]); /* [L2] */
         return;
     case IRV_FUNC:
         CHECK(user && user->op == IR_CALL && user->args[0] == u, blk, user, "a function used as a value");
@@ -676,6 +679,13 @@ static void check_function(V *v, IrFunction *f)
         IrParam *p = f->params[k];
         CHECK(p->func == f && p->v.vkind == IRV_PARAM && p->v.type == f->v.type->params[k], NULL, NULL,
               "parameter %u does not match the function type", k);
+        if (p->global) { /* [L3] */
+            IrGlobal *g = p->global;
+            CHECK(g->v.vkind == IRV_GLOBAL && g->v.id < v->num_ids && v->globals[g->v.id] == g, NULL, NULL,
+                  "parameter %u carries a global that is not in the module", k);
+            CHECK(p->v.type == (g->space == IRS_INPUT ? g->pointee : g->v.type), NULL, NULL,
+                  "parameter %u carries @%s but is %s", k, g->v.name ? g->v.name : "?", tn(v, p->v.type));
+        }
     }
     v->def = ARENA_ARRAY(v->a, IrInst *, f->next_value_id + 1);
     v->pos = ARENA_ARRAY(v->a, uint32_t, f->next_value_id + 1);
