@@ -23,6 +23,7 @@ need spirv-headers   /usr/include/spirv/unified1/spirv.h
 need spirv-tools     spirv-val
 need glslang-tools   glslangValidator  # peer compiler: cross-checks, benchmarks
 need hyperfine       hyperfine         # benchmarks
+need spirv-cross     spirv-cross       # benchmarks: the glslang + SPIRV-Cross MSL path
 
 [ -z "$missing" ] && exit 0
 missing=${missing# }
