@@ -3,6 +3,7 @@
 #   make test             every test (unit, snapshots, diagnostics, validators)
 #   make SANITIZE=1 test  the same under ASan + UBSan (in build-san/)
 #   make demo             compile examples/compact.hlsl to every target, with reflection
+#   make conformance      run conformance/tests/*.test on every Vulkan device here
 #   make install PREFIX=/usr/local
 #   make clean
 # The lexer (re2c) and parser (Lemon) are generated into the build folder.
@@ -29,7 +30,7 @@ DRV_OBJ  = $(patsubst %.c,$(B)/obj/%.o,$(wildcard driver/*.c))
 UNIT_SRC = $(wildcard tests/unit/*.c)
 UNIT_BIN = $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRC))
 
-.PHONY: all test unit demo clean install deps bench docs
+.PHONY: all test unit demo clean install deps bench docs conformance
 all: $(B)/prism $(B)/libprism.a
 
 deps:
@@ -77,6 +78,17 @@ test: deps all unit
 
 demo: deps all
 	@sh scripts/demo.sh $(B)
+
+# vkrun, the Vulkan execution runner, is a harness, not part of prism: it
+# is built without sanitizers even under SANITIZE=1 (ASan would report the
+# Vulkan drivers' own leaks), and runs the sanitized prism of $(B).
+VKRUN_SRC = $(wildcard conformance/vkrun/*.c)
+$(B)/vkrun: $(VKRUN_SRC) $(wildcard conformance/vkrun/*.h)
+	@mkdir -p $(B)
+	$(CC) $(WARN) $(CPPFLAGS) -O2 -g -o $@ $(VKRUN_SRC) -lvulkan -lyaml -lm
+
+conformance: deps all $(B)/vkrun
+	@sh conformance/run.sh $(B)
 
 bench: deps all
 	@sh bench/run.sh $(B)
