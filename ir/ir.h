@@ -609,6 +609,12 @@ void ir_inst_remove(IrInst *inst);
 IrInst *ir_inst_new(IrFunction *f, IrOp op, const IrType *type, int num_args);
 /* Replaces every use of `from` in f with `to`. */
 void ir_replace_uses(IrFunction *f, IrValue *from, IrValue *to);
+/* Rewrites every use in blk through map: its instructions' operands and the
+ * control values the block feeds (the condition of an if or the selector of
+ * a switch right after it; the break_if of the loop whose continuing it ends).
+ * The one walk every pass that substitutes values shares. */
+typedef IrValue *(*IrUseMap)(IrValue *v, void *user);
+void ir_block_map_uses(IrBlock *blk, IrUseMap map, void *user);
 
 /* Walking: every block of a region tree, in order (pre-order over nodes). */
 typedef void (*IrBlockFn)(IrBlock *blk, void *user);

@@ -105,27 +105,37 @@ typedef struct ReplaceCtx {
     IrValue *from, *to;
 } ReplaceCtx;
 
-static void replace_in_block(IrBlock *blk, void *user)
+void ir_block_map_uses(IrBlock *blk, IrUseMap map, void *user)
 {
-    ReplaceCtx *rc = user;
     IR_FOR_EACH_INST(blk, i)
     {
         for (uint32_t k = 0; k < i->num_args; k++)
-            if (i->args[k] == rc->from)
-                i->args[k] = rc->to;
+            if (i->args[k])
+                i->args[k] = map(i->args[k], user);
     }
     /* The operands of the control node after this block. */
     IrNode *n = blk->n.next;
-    if (n && n->kind == IRN_IF && ((IrIf *)n)->cond == rc->from)
-        ((IrIf *)n)->cond = rc->to;
-    if (n && n->kind == IRN_SWITCH && ((IrSwitch *)n)->selector == rc->from)
-        ((IrSwitch *)n)->selector = rc->to;
+    if (n && n->kind == IRN_IF)
+        ((IrIf *)n)->cond = map(((IrIf *)n)->cond, user);
+    if (n && n->kind == IRN_SWITCH)
+        ((IrSwitch *)n)->selector = map(((IrSwitch *)n)->selector, user);
     IrRegion *r = blk->n.parent;
     if (!blk->n.next && r && r->parent && r->parent->kind == IRN_LOOP) {
         IrLoop *l = (IrLoop *)r->parent;
-        if (r == &l->continuing && l->break_if == rc->from)
-            l->break_if = rc->to;
+        if (r == &l->continuing && l->break_if)
+            l->break_if = map(l->break_if, user);
     }
+}
+
+static IrValue *replace_one(IrValue *v, void *user)
+{
+    ReplaceCtx *rc = user;
+    return v == rc->from ? rc->to : v;
+}
+
+static void replace_in_block(IrBlock *blk, void *user)
+{
+    ir_block_map_uses(blk, replace_one, user);
 }
 
 void ir_replace_uses(IrFunction *f, IrValue *from, IrValue *to)

@@ -245,22 +245,14 @@ static IrValue *resolve(P *p, IrValue *v)
     return v;
 }
 
+static IrValue *resolve_use(IrValue *v, void *user)
+{
+    return resolve(user, v);
+}
+
 static void resolve_block(IrBlock *b, void *user)
 {
-    P *p = user;
-    IR_FOR_EACH_INST(b, i)
-    for (uint32_t k = 0; k < i->num_args; k++)
-        i->args[k] = resolve(p, i->args[k]);
-    IrNode *n = b->n.next;
-    if (n && n->kind == IRN_IF)
-        ((IrIf *)n)->cond = resolve(p, ((IrIf *)n)->cond);
-    if (n && n->kind == IRN_SWITCH)
-        ((IrSwitch *)n)->selector = resolve(p, ((IrSwitch *)n)->selector);
-    IrRegion *r = b->n.parent;
-    if (!b->n.next && r->parent && r->parent->kind == IRN_LOOP && r == &((IrLoop *)r->parent)->continuing) {
-        IrLoop *l = (IrLoop *)r->parent;
-        l->break_if = resolve(p, l->break_if);
-    }
+    ir_block_map_uses(b, resolve_use, user);
 }
 
 static void rewrite_function(P *p, uint32_t fi)

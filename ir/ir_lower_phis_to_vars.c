@@ -59,22 +59,14 @@ static IrValue *resolve(L *l, IrValue *v)
 
 /* Rewrites the operands of the block's instructions and of the control node
  * after it (and break_if at the end of a continuing). */
+static IrValue *resolve_use(IrValue *v, void *user)
+{
+    return resolve(user, v);
+}
+
 static void resolve_block(IrBlock *b, void *user)
 {
-    L *l = user;
-    IR_FOR_EACH_INST(b, i)
-    for (uint32_t k = 0; k < i->num_args; k++)
-        i->args[k] = resolve(l, i->args[k]);
-    IrNode *n = b->n.next;
-    if (n && n->kind == IRN_IF)
-        ((IrIf *)n)->cond = resolve(l, ((IrIf *)n)->cond);
-    if (n && n->kind == IRN_SWITCH)
-        ((IrSwitch *)n)->selector = resolve(l, ((IrSwitch *)n)->selector);
-    IrRegion *r = b->n.parent;
-    if (!b->n.next && r->parent && r->parent->kind == IRN_LOOP && r == &((IrLoop *)r->parent)->continuing) {
-        IrLoop *lp = (IrLoop *)r->parent;
-        lp->break_if = resolve(l, lp->break_if);
-    }
+    ir_block_map_uses(b, resolve_use, user);
 }
 
 /* Puts inst at the end of blk, before its jump if it ends in one. */

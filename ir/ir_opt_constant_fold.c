@@ -385,21 +385,14 @@ static void fold_block(IrBlock *b, void *user)
     }
 }
 
+static IrValue *resolve_use(IrValue *v, void *user)
+{
+    return resolve(user, v);
+}
+
 static void resolve_block(IrBlock *b, void *user)
 {
-    F *s = user;
-    IR_FOR_EACH_INST(b, i)
-    for (uint32_t k = 0; k < i->num_args; k++)
-        i->args[k] = resolve(s, i->args[k]);
-    IrNode *n = b->n.next;
-    if (n && n->kind == IRN_IF)
-        ((IrIf *)n)->cond = resolve(s, ((IrIf *)n)->cond);
-    if (n && n->kind == IRN_SWITCH)
-        ((IrSwitch *)n)->selector = resolve(s, ((IrSwitch *)n)->selector);
-    IrRegion *r = b->n.parent;
-    if (!b->n.next && r->parent && r->parent->kind == IRN_LOOP && r == &((IrLoop *)r->parent)->continuing &&
-        ((IrLoop *)r->parent)->break_if)
-        ((IrLoop *)r->parent)->break_if = resolve(s, ((IrLoop *)r->parent)->break_if);
+    ir_block_map_uses(b, resolve_use, user);
 }
 
 bool ir_opt_constant_fold(IrModule *m)
