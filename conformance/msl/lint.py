@@ -1,0 +1,278 @@
+#!/usr/bin/env python3
+"""Lint of MSL entry points, for what clang cannot see through the header model.
+
+clang ignores Metal's [[...]] attributes (check.sh passes -Wno-unknown-attributes),
+so this checks them, on the MSL text:
+  - every [[name]] in the file is an attribute Metal knows;
+  - each parameter of a kernel/vertex/fragment function carries exactly one
+    attribute, valid for that stage and for the parameter's type
+    (MSL 2.4 spec, 5.2.3 "Attributes for built-in variables", 5.2.1
+    "Locating buffer, texture, and sampler arguments");
+  - [[buffer(n)]] only on a pointer or reference in device or constant
+    address space; [[texture(n)]] on a texture; [[sampler(n)]] on a sampler;
+    [[threadgroup(n)]] on a threadgroup pointer or reference;
+  - indices unique per class and in range (buffer 0-30, texture 0-127,
+    sampler 0-15, threadgroup 0-30), each built-in at most once;
+  - a kernel returns void.
+Usage: lint.py FILE.metal...   Prints file:line:col: error: lint: ...; exits 1 on any.
+"""
+import re
+import sys
+
+VEC3U = {"uint", "uint2", "uint3", "ushort", "ushort2", "ushort3"}
+UINT = {"uint", "ushort"}
+K, V, F = "kernel", "vertex", "fragment"
+
+# attribute: (stages where it may sit on a parameter, accepted types or None
+# for "checked elsewhere" / any)
+BUILTINS = {
+    "thread_position_in_grid": ({K}, VEC3U),
+    "thread_position_in_threadgroup": ({K}, VEC3U),
+    "threadgroup_position_in_grid": ({K}, VEC3U),
+    "threads_per_threadgroup": ({K}, VEC3U),
+    "threadgroups_per_grid": ({K}, VEC3U),
+    "threads_per_grid": ({K}, VEC3U),
+    "dispatch_threads_per_threadgroup": ({K}, VEC3U),
+    "grid_origin": ({K}, VEC3U),
+    "grid_size": ({K}, VEC3U),
+    "thread_index_in_threadgroup": ({K}, UINT),
+    "simdgroup_index_in_threadgroup": ({K}, UINT),
+    "simdgroups_per_threadgroup": ({K}, UINT),
+    "dispatch_simdgroups_per_threadgroup": ({K}, UINT),
+    "quadgroup_index_in_threadgroup": ({K}, UINT),
+    "quadgroups_per_threadgroup": ({K}, UINT),
+    "dispatch_quadgroups_per_threadgroup": ({K}, UINT),
+    "thread_execution_width": ({K}, UINT),
+    "thread_index_in_simdgroup": ({K, F}, UINT),
+    "threads_per_simdgroup": ({K, F}, UINT),
+    "thread_index_in_quadgroup": ({K, F}, UINT),
+    "vertex_id": ({V}, UINT),
+    "instance_id": ({V}, UINT),
+    "base_vertex": ({V}, UINT),
+    "base_instance": ({V}, UINT),
+    "position": ({F}, {"float4"}),
+    "front_facing": ({F}, {"bool"}),
+    "sample_id": ({F}, UINT),
+    "sample_mask": ({F}, {"uint"}),
+    "point_coord": ({F}, {"float2"}),
+    "primitive_id": ({F}, {"uint"}),
+    "render_target_array_index": ({F}, UINT),
+    "viewport_array_index": ({F}, UINT),
+    "barycentric_coord": ({F}, {"float2", "float3"}),
+}
+# class: (range, stages)
+RESOURCES = {
+    "buffer": (31, {K, V, F}),
+    "texture": (128, {K, V, F}),
+    "sampler": (16, {K, V, F}),
+    "threadgroup": (31, {K}),
+}
+# Attributes allowed elsewhere (struct members, functions) or on parameters
+# in ways this lint does not check further.
+OTHER = {
+    "stage_in", "color", "depth", "user", "attribute", "point_size",
+    "clip_distance", "stencil", "flat", "center_perspective",
+    "center_no_perspective", "centroid_perspective", "centroid_no_perspective",
+    "sample_perspective", "sample_no_perspective", "invariant",
+    "function_constant", "max_total_threads_per_threadgroup",
+    "early_fragment_tests", "id", "raster_order_group", "render_target_array_index",
+    # C++'s own
+    "maybe_unused", "nodiscard", "fallthrough", "likely", "unlikely",
+    "deprecated", "noreturn",
+}
+KNOWN = set(BUILTINS) | set(RESOURCES) | OTHER
+SPACES = {"device", "constant", "threadgroup", "thread", "threadgroup_imageblock"}
+ALIASES = {"uint32_t": "uint", "uint16_t": "ushort", "unsigned int": "uint",
+           "unsigned short": "ushort", "int32_t": "int"}
+ATTR = re.compile(r"\[\[\s*(?:metal::)?(\w+)\s*(?:\(([^)]*)\))?\s*\]\]")
+
+
+def strip(text):
+    """Comments, strings and preprocessor lines to spaces, keeping offsets."""
+    out = []
+    i, n = 0, len(text)
+    line_start = True
+    while i < n:
+        c = text[i]
+        if line_start and c == "#" or (line_start and c in " \t" and text[i:].lstrip(" \t").startswith("#")):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            while j < n and text[j - 1] == "\\":
+                k = text.find("\n", j + 1)
+                j = n if k < 0 else k
+            out.append(re.sub(r"[^\n]", " ", text[i:j]))
+            i = j
+            continue
+        if text.startswith("//", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            out.append(" " * (j - i))
+            i = j
+            continue
+        if text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            out.append(re.sub(r"[^\n]", " ", text[i:j]))
+            i = j
+            continue
+        if c in "\"'":
+            j = i + 1
+            while j < n and text[j] != c:
+                j += 2 if text[j] == "\\" else 1
+            out.append(c + " " * (min(j, n) - i - 1) + (c if j < n else ""))
+            i = j + 1
+            continue
+        line_start = c == "\n" or (line_start and c in " \t")
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def split_top(s):
+    """Split a parameter list at commas outside (), <>, [] and {}."""
+    parts, depth, start = [], 0, 0
+    for i, c in enumerate(s):
+        if c in "(<[{":
+            depth += 1
+        elif c in ")>]}":
+            depth -= 1
+        elif c == "," and depth == 0:
+            parts.append((start, s[start:i]))
+            start = i + 1
+    if s[start:].strip():
+        parts.append((start, s[start:]))
+    return parts
+
+
+def matching(s, i):
+    """Index of the ')' matching the '(' at s[i], or -1."""
+    depth = 0
+    for j in range(i, len(s)):
+        if s[j] == "(":
+            depth += 1
+        elif s[j] == ")":
+            depth -= 1
+            if depth == 0:
+                return j
+    return -1
+
+
+def parse_param(decl):
+    """(address space, is pointer or reference, base type) of a declaration."""
+    decl = re.sub(r"\s+", " ", decl).strip()
+    decl = re.sub(r"\[[^\]]*\]\s*$", "", decl).strip()  # array declarator
+    m = re.search(r"([A-Za-z_]\w*)\s*$", decl)
+    tyname = decl[: m.start()] if m else decl
+    indirect = "*" in tyname or "&" in tyname
+    space = None
+    words = []
+    for w in re.findall(r"[A-Za-z_][\w:]*(?:\s*<[^;]*>)?|\*|&", tyname):
+        w = re.sub(r"^metal::", "", w)
+        if w in SPACES:
+            space = space or w
+        elif w in ("const", "volatile", "*", "&", "restrict", "__restrict"):
+            continue
+        else:
+            words.append(w)
+    base = " ".join(words)
+    return space, indirect, ALIASES.get(base, base)
+
+
+def lint(path, text):
+    errors = []
+    s = strip(text)
+
+    def err(pos, msg):
+        line = s.count("\n", 0, pos) + 1
+        col = pos - (s.rfind("\n", 0, pos) + 1) + 1
+        errors.append(f"{path}:{line}:{col}: error: lint: {msg}")
+
+    for m in ATTR.finditer(s):
+        if m.group(1) not in KNOWN:
+            err(m.start(), f"unknown attribute [[{m.group(1)}]]")
+
+    entry = re.compile(r"\b(kernel|vertex|fragment)\s+((?:[\w:<>,\s*&]|\[\[[^\]]*\]\])*?)\b([A-Za-z_]\w*)\s*\(")
+    for m in entry.finditer(s):
+        stage, ret, name = m.group(1), m.group(2).strip(), m.group(3)
+        open_paren = m.end() - 1
+        close = matching(s, open_paren)
+        if close < 0:
+            err(m.start(), f"{stage} function '{name}': no closing parenthesis")
+            continue
+        ret_type = re.sub(r"\[\[[^\]]*\]\]", "", ret).strip()
+        if stage == K and ret_type != "void":
+            err(m.start(), f"kernel function '{name}' must return void, not '{ret_type}'")
+        seen = {}
+        for off, p in split_top(s[open_paren + 1:close]):
+            pos = open_paren + 1 + off + (len(p) - len(p.lstrip()))
+            if not p.strip() or p.strip() == "void":
+                continue
+            attrs = list(ATTR.finditer(p))
+            decl = ATTR.sub(" ", p)
+            space, indirect, base = parse_param(decl)
+            pname = re.sub(r"\s+", " ", decl).strip()
+            if len(attrs) != 1:
+                err(pos, f"parameter '{pname}' of {stage} function '{name}' needs exactly one attribute, has {len(attrs)}")
+                continue
+            a = attrs[0]
+            an, arg = a.group(1), (a.group(2) or "").strip()
+            if an in BUILTINS:
+                stages, types = BUILTINS[an]
+                if stage not in stages:
+                    err(pos, f"[[{an}]] is not valid in a {stage} function (only in {'/'.join(sorted(stages))})")
+                elif indirect or space not in (None,) or base not in types:
+                    err(pos, f"[[{an}]] needs a parameter of type {' or '.join(sorted(types))}, not '{pname}'")
+                key = an
+            elif an in RESOURCES:
+                limit, stages = RESOURCES[an]
+                if stage not in stages:
+                    err(pos, f"[[{an}(n)]] is not valid in a {stage} function")
+                if not re.fullmatch(r"\d+", arg):
+                    err(pos, f"[[{an}({arg})]] needs an integer index")
+                    continue
+                idx = int(arg)
+                if idx >= limit:
+                    err(pos, f"[[{an}({idx})]]: index out of range 0-{limit - 1}")
+                if an == "buffer" and not (indirect and space in ("device", "constant")):
+                    err(pos, f"[[buffer({idx})]] needs a pointer or reference in the device or constant address space, not '{pname}'")
+                if an == "threadgroup" and not (indirect and space == "threadgroup"):
+                    err(pos, f"[[threadgroup({idx})]] needs a threadgroup pointer or reference, not '{pname}'")
+                if an == "texture" and not re.match(r"(texture|depth)\w*\s*<", base):
+                    err(pos, f"[[texture({idx})]] needs a texture type, not '{pname}'")
+                if an == "sampler" and base != "sampler":
+                    err(pos, f"[[sampler({idx})]] needs a sampler, not '{pname}'")
+                key = f"{an}({idx})"
+            elif an == "stage_in":
+                if stage == K:
+                    err(pos, "[[stage_in]] is for vertex and fragment functions here")
+                elif indirect or space:
+                    err(pos, f"[[stage_in]] needs a struct passed by value, not '{pname}'")
+                key = an
+            elif an == "color" and stage == F:
+                key = f"color({arg})"
+            else:
+                err(pos, f"[[{an}]] is not a parameter attribute of a {stage} function")
+                continue
+            if key in seen:
+                err(pos, f"[[{key}]] used twice in '{name}' (first on '{seen[key]}')")
+            else:
+                seen[key] = pname
+    return errors
+
+
+def main(argv):
+    if not argv:
+        print(__doc__.strip().splitlines()[-1], file=sys.stderr)
+        return 2
+    bad = False
+    for path in argv:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            errs = lint(path, f.read())
+        for e in errs:
+            print(e)
+        bad = bad or bool(errs)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
