@@ -10,6 +10,9 @@ typedef struct MslInfo {
     int *texture_index; /* [[texture(n)]]: textures and texel buffers */
     int *sampler_index; /* [[sampler(n)]] */
     int num_globals;    /* length of the three arrays */
+    /* The kernel's name in the MSL source: the HLSL name, unless C++ or MSL
+     * reserves it (`main` becomes `main0`); what MTLLibrary newFunctionWithName takes. */
+    const char *function_name;
 } MslInfo;
 
 /* The required IR passes for MSL, in order (backend_msl/msl_passes.c): run

@@ -1,0 +1,208 @@
+/* The kernel's interface. After ir_lower_globals_to_params every global a
+ * function uses is one of its parameters (IrParam.global); here they get
+ * their MSL form:
+ *
+ *   storage buffer, one runtime array   device T* name [[buffer(n)]]
+ *     (read-only: const device T*; atomic targets: device atomic_uint*)
+ *   storage buffer, other blocks        device S& name [[buffer(n)]]
+ *   cbuffer                             constant S& name [[buffer(n)]]
+ *   typed buffer                        texture_buffer<T, access> name [[texture(n)]]
+ *   builtin input                       uint3 name [[thread_position_in_grid]] ...
+ *   groupshared                         threadgroup T name; in the kernel body
+ *   static                              T name = init; in the kernel body, or a
+ *                                       program-scope `constant` table when
+ *                                       nothing writes it
+ *
+ * MSL 2.4 spec 4 (address spaces): only `constant` variables may be declared
+ * at program scope, and threadgroup variables only in a kernel's body
+ * (4.4), so the kernel declares them and passes them down by reference.
+ * Helpers take the same things as plain parameters (device T*, constant S&,
+ * threadgroup T&, thread T&).
+ *
+ * Indices (5.2.1 "Locating buffer, texture, and sampler arguments"): each
+ * class ([[buffer]], [[texture]], [[sampler]]) counts from 0, in the order
+ * of m->globals (HLSL declaration order) over the resources the entry uses.
+ * Reflection reports the same numbers (MslInfo). */
+#include "msl_internal.h"
+
+bool msl_global_atomic(const IrGlobal *g)
+{
+    return g->used_atomically && (g->space == IRS_STORAGE || g->space == IRS_WORKGROUP);
+}
+
+/* A storage block that is one runtime array: the buffer is that array, and
+ * MSL gets a pointer to its first element. */
+bool msl_elem_ptr_block(const IrType *t)
+{
+    return t->kind == IRT_STRUCT && t->num_members == 1 && t->members[0].type->kind == IRT_RUNTIME_ARRAY;
+}
+
+MslVal msl_global_val(MslWriter *w, IrGlobal *g, const char *name)
+{
+    MslVal v = {0};
+    v.text = name;
+    if (msl_global_atomic(g))
+        v.flags |= V_ATOMIC;
+    if (g->space == IRS_STORAGE && msl_elem_ptr_block(g->pointee))
+        v.flags |= V_ELEMPTR;
+    return v;
+}
+
+/* The element type of an element-pointer buffer (the runtime array's). */
+static const char *elem_type(MslWriter *w, IrGlobal *g, SrcLoc loc)
+{
+    const IrMember *mb = &g->pointee->members[0];
+    const IrType *rt = mb->type, *e = rt->elem;
+    if (msl_global_atomic(g)) {
+        if (e->kind != IRT_INT || e->bits != 32) {
+            diag(w->c, loc, D_MSL_ATOMIC_TYPE, g->v.name ? g->v.name : "?", irt_name(w->m, e));
+            return "uint";
+        }
+        return e->is_signed ? "atomic_int" : "atomic_uint";
+    }
+    if (e->kind == IRT_VECTOR && e->count == 3 && rt->stride == 3 * msl_size(e->elem))
+        return arena_printf(w->a, "packed_%s", msl_type(w, e, loc)); /* StructuredBuffer<float3>: 12 bytes */
+    if (e->kind == IRT_MATRIX) {
+        uint8_t vec;
+        MslMatMode md = msl_mat_mode(e, mb->matrix_stride, mb->row_major, &vec);
+        if (md == MAT_TRANSPOSED)
+            return arena_printf(w->a, "%s%ux%u", msl_scalar_name(irt_scalar_of(e)), e->elem->count, e->count);
+        if (md != MAT_NATURAL)
+            diag(w->c, loc, D_MSL_LAYOUT, g->v.name ? g->v.name : "?", irt_name(w->m, e), 0u,
+                 ": a buffer of matrices whose columns MSL would pad differently");
+        return msl_type(w, e, loc);
+    }
+    if (e->kind == IRT_ARRAY || (e->kind != IRT_STRUCT && rt->stride && rt->stride != msl_size(e)))
+        diag(w->c, loc, D_MSL_LAYOUT, g->v.name ? g->v.name : "?", irt_name(w->m, e), 0u,
+             ": buffer elements of this type have another stride in MSL");
+    return msl_type(w, e, loc);
+}
+
+/* The attribute of a builtin input in a kernel (MSL 2.4 spec 5.2.3.6,
+ * table 5.8), or NULL. */
+static const char *builtin_attr(IrBuiltin b)
+{
+    switch (b) {
+    case IRB_GLOBAL_INVOCATION_ID: return "thread_position_in_grid";
+    case IRB_LOCAL_INVOCATION_ID: return "thread_position_in_threadgroup";
+    case IRB_WORKGROUP_ID: return "threadgroup_position_in_grid";
+    case IRB_LOCAL_INVOCATION_INDEX: return "thread_index_in_threadgroup";
+    case IRB_NUM_WORKGROUPS: return "threadgroups_per_grid";
+    case IRB_SUBGROUP_SIZE: return "threads_per_simdgroup";
+    case IRB_SUBGROUP_INVOCATION_ID: return "thread_index_in_simdgroup";
+    default: return NULL;
+    }
+}
+
+const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kernel)
+{
+    IrGlobal *g = p->global;
+    const char *name = w->val[p->v.id].text;
+    SrcLoc loc = {0, 0, 0};
+    const IrType *t = g->pointee;
+    int id = (int)g->v.id;
+    switch (g->space) {
+    case IRS_INPUT: {
+        const char *decl = msl_decl(w, t, name, "", false, loc);
+        if (!kernel)
+            return decl;
+        const char *attr = builtin_attr(g->builtin);
+        if (!attr) {
+            diag(w->c, loc, D_MSL_BUILTIN, ir_builtin_name[g->builtin], "kernel");
+            return decl;
+        }
+        return arena_printf(w->a, "%s [[%s]]", decl, attr);
+    }
+    case IRS_STORAGE: {
+        const char *q = g->writable || msl_global_atomic(g) ? "device " : "const device ";
+        const char *decl = msl_elem_ptr_block(t) ? arena_printf(w->a, "%s%s* %s", q, elem_type(w, g, loc), name)
+                                                 : arena_printf(w->a, "%s%s& %s", q, msl_type(w, t, loc), name);
+        if (msl_global_atomic(g) && !msl_elem_ptr_block(t))
+            diag(w->c, loc, D_MSL_ATOMIC_TYPE, g->v.name ? g->v.name : "?", irt_name(w->m, t));
+        return kernel ? arena_printf(w->a, "%s [[buffer(%d)]]", decl, w->info->buffer_index[id]) : decl;
+    }
+    case IRS_UNIFORM: {
+        const char *decl = arena_printf(w->a, "constant %s& %s", msl_type(w, t, loc), name);
+        return kernel ? arena_printf(w->a, "%s [[buffer(%d)]]", decl, w->info->buffer_index[id]) : decl;
+    }
+    case IRS_HANDLE: {
+        const char *decl = arena_printf(w->a, "%s %s", msl_type(w, t, loc), name);
+        return kernel ? arena_printf(w->a, "%s [[texture(%d)]]", decl, w->info->texture_index[id]) : decl;
+    }
+    case IRS_WORKGROUP:
+        if (kernel)
+            return NULL;
+        if (msl_global_atomic(g)) {
+            const IrType *e = t;
+            while (e->kind == IRT_ARRAY)
+                e = e->elem;
+            const char *at = e->kind == IRT_INT && e->is_signed ? "atomic_int" : "atomic_uint";
+            return msl_decl_base(w, t, at, name, "threadgroup ", true, loc);
+        }
+        return msl_decl(w, t, name, "threadgroup ", true, loc);
+    case IRS_PRIVATE:
+        if (kernel)
+            return NULL;
+        return msl_decl(w, t, name, w->global_is_const[id] ? "constant " : "thread ", true, loc);
+    default: break;
+    }
+    (void)f;
+    ice(w->c, "global '%s' in %s memory reached the MSL kernel interface", g->v.name ? g->v.name : "?",
+        ir_space_name[g->space]);
+}
+
+/* threadgroup and thread variables, at the top of the kernel's body. */
+void msl_entry_locals(MslWriter *w, IrFunction *f)
+{
+    SrcLoc loc = {0, 0, 0};
+    for (uint32_t k = 0; k < f->num_params; k++) {
+        IrParam *p = f->params[k];
+        IrGlobal *g = p->global;
+        if (!g)
+            continue;
+        const char *name = w->val[p->v.id].text;
+        if (g->space == IRS_WORKGROUP) {
+            /* MSL 2.4 spec 4.4: threadgroup variables take no initializer. */
+            const IrType *e = g->pointee;
+            while (e->kind == IRT_ARRAY)
+                e = e->elem;
+            if (msl_global_atomic(g) && (e->kind != IRT_INT || e->bits != 32)) {
+                diag(w->c, loc, D_MSL_ATOMIC_TYPE, g->v.name ? g->v.name : "?", irt_name(w->m, e));
+                continue;
+            }
+            const char *base = !msl_global_atomic(g) ? NULL : e->is_signed ? "atomic_int" : "atomic_uint";
+            msl_line(w, "%s;", msl_decl_base(w, g->pointee, base, name, "threadgroup ", false, loc));
+        } else if (g->space == IRS_PRIVATE && !w->global_is_const[g->v.id]) {
+            const char *init = g->init ? msl_const(w, g->init, loc) : "{}";
+            msl_line(w, "%s = %s;", msl_decl(w, g->pointee, name, "", false, loc), init);
+        }
+    }
+}
+
+void msl_entry_indices(MslWriter *w)
+{
+    IrFunction *e = w->entry;
+    bool *used = ARENA_ARRAY(w->a, bool, w->m->next_global_id + 1);
+    for (uint32_t k = 0; k < e->num_params; k++)
+        if (e->params[k]->global)
+            used[e->params[k]->global->v.id] = true;
+    int nb = 0, nt = 0;
+    for (int k = 0; k < w->m->globals.len; k++) {
+        IrGlobal *g = w->m->globals.data[k];
+        if (!used[g->v.id])
+            continue;
+        if (g->space == IRS_STORAGE || g->space == IRS_UNIFORM)
+            w->info->buffer_index[g->v.id] = nb++;
+        else if (g->space == IRS_HANDLE && g->pointee->kind == IRT_IMAGE)
+            w->info->texture_index[g->v.id] = nt++;
+        /* A static nothing writes, with an initializer: a program-scope
+         * `constant` table (MSL 2.4 spec 4.2). */
+        if (g->space == IRS_PRIVATE && g->init && !w->global_written[g->v.id]) {
+            w->global_is_const[g->v.id] = true;
+            w->global_name[g->v.id] = msl_unique(w, g->v.name ? g->v.name : "table");
+            sb_printf(&w->consts, "%s = %s;\n\n",
+                      msl_decl(w, g->pointee, w->global_name[g->v.id], "constant ", false, (SrcLoc){0, 0, 0}),
+                      msl_const(w, g->init, (SrcLoc){0, 0, 0}));
+        }
+    }
+}

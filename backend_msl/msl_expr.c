@@ -1,0 +1,325 @@
+/* Instructions other than memory: arithmetic, comparisons, conversions,
+ * composites, matrices, calls, barriers and texel buffers. Operands are
+ * names or constants, so no expression needs parentheses beyond the
+ * negative literals msl_const already wraps. */
+#include "msl_internal.h"
+
+static const char *const comp_name[4] = {"x", "y", "z", "w"};
+
+static const char *V(MslWriter *w, IrInst *i, uint32_t k)
+{
+    return msl_value(w, i->args[k], i->loc);
+}
+
+static void def(MslWriter *w, IrInst *i, const char *expr)
+{
+    msl_begin_def(w, i);
+    sb_puts(w->o, expr);
+    msl_end_def(w);
+}
+
+static void unsupported(MslWriter *w, IrInst *i, const IrType *t)
+{
+    diag(w->c, i->loc, D_MSL_UNSUPPORTED_OP, ir_op_info[i->op].name, irt_name(w->m, t));
+}
+
+/* ---------------------------------------------------------------- arithmetic */
+
+static void emit_binary(MslWriter *w, IrInst *i)
+{
+    const IrType *t = i->args[0]->type;
+    bool is_bool = irt_is_bool(t), is_float = irt_is_float(t);
+    const char *a = V(w, i, 0), *b = i->num_args > 1 ? V(w, i, 1) : NULL, *op = NULL;
+    switch (i->op) {
+    case IR_ADD: op = "+"; break;
+    case IR_SUB: op = "-"; break;
+    case IR_MUL: op = "*"; break;
+    case IR_DIV: op = "/"; break;
+    case IR_REM:
+        /* HLSL % keeps the dividend's sign: C++ % on ints (C++14
+         * [expr.mul]p4), fmod on floats (MSL 2.4 spec 6.5). */
+        if (is_float) {
+            def(w, i, arena_printf(w->a, "fmod(%s, %s)", a, b));
+            return;
+        }
+        op = "%";
+        break;
+    case IR_SHL:
+    case IR_SHR:
+        op = i->op == IR_SHL ? "<<" : ">>";
+        /* vector shifts want one element type on both sides */
+        if (i->args[1]->type != t && i->args[1]->vkind != IRV_CONST)
+            b = arena_printf(w->a, "%s(%s)", msl_type(w, t, i->loc), b);
+        break;
+    case IR_AND: op = is_bool ? "&&" : "&"; break;
+    case IR_OR: op = is_bool ? "||" : "|"; break;
+    case IR_XOR: op = is_bool ? "!=" : "^"; break;
+    case IR_EQ: op = "=="; break;
+    case IR_NE: op = "!="; break; /* true for NaN, as HLSL's */
+    case IR_LT: op = "<"; break;
+    case IR_LE: op = "<="; break;
+    case IR_GT: op = ">"; break;
+    case IR_GE: op = ">="; break;
+    case IR_NEG: def(w, i, arena_printf(w->a, "-%s", a)); return;
+    case IR_NOT: def(w, i, arena_printf(w->a, is_bool ? "!%s" : "~%s", a)); return;
+    default: break;
+    }
+    if (!op || t->kind == IRT_MATRIX) {
+        unsupported(w, i, t);
+        return;
+    }
+    /* 16-bit scalars promote to int in C++ ([conv.prom]): convert back. */
+    const IrType *rt = i->v.type;
+    if (irt_scalar_of(rt)->kind == IRT_INT && irt_scalar_of(rt)->bits < 32 && rt->kind != IRT_VECTOR)
+        def(w, i, arena_printf(w->a, "%s(%s %s %s)", msl_type(w, rt, i->loc), a, op, b));
+    else
+        def(w, i, arena_printf(w->a, "%s %s %s", a, op, b));
+}
+
+/* ---------------------------------------------------------------- composites */
+
+static void emit_construct(MslWriter *w, IrInst *i)
+{
+    const IrType *t = i->v.type;
+    bool has_array = t->kind == IRT_ARRAY;
+    for (uint32_t k = 0; t->kind == IRT_STRUCT && k < t->num_members; k++)
+        has_array |= t->members[k].type->kind == IRT_ARRAY;
+    if (has_array) { /* part by part: arrays are not values in C++ */
+        msl_declare_var(w, i);
+        MslVal d = {.text = w->val[i->v.id].text};
+        for (uint32_t k = 0; k < i->num_args; k++) {
+            const IrType *pt;
+            MslVal part = msl_step(w, &d, t, NULL, k, &pt);
+            if (t->kind == IRT_STRUCT)
+                part.flags = 0;
+            msl_store(w, &part, pt, V(w, i, k), i->loc);
+        }
+        return;
+    }
+    StrBuf sb = {0};
+    bool brace = t->kind == IRT_STRUCT;
+    sb_printf(&sb, "%s%c", msl_type(w, t, i->loc), brace ? '{' : '(');
+    for (uint32_t k = 0; k < i->num_args; k++) {
+        if (brace && t->explicit_layout && k < 63 && (w->pad_mask[t->id] >> k & 1))
+            sb_puts(&sb, "{}, ");
+        sb_printf(&sb, "%s%s", k ? ", " : "", V(w, i, k));
+    }
+    sb_putc(&sb, brace ? '}' : ')');
+    def(w, i, sb.data);
+    sb_free(&sb);
+}
+
+/* extract and insert: a path of constant indices into a value, read as the
+ * lvalue text of that value (so laid-out structs unpack as memory does). */
+static MslVal path(MslWriter *w, IrInst *i, const IrType **t)
+{
+    MslVal v = {.text = V(w, i, 0)};
+    *t = i->args[0]->type;
+    for (uint32_t k = 0; k < i->num_lits; k++)
+        v = msl_step(w, &v, *t, NULL, i->lits[k], t);
+    return v;
+}
+
+static void emit_extract(MslWriter *w, IrInst *i)
+{
+    const IrType *t;
+    MslVal v = path(w, i, &t);
+    if (t->kind == IRT_ARRAY) {
+        msl_declare_var(w, i);
+        MslVal d = {.text = w->val[i->v.id].text};
+        msl_store(w, &d, t, v.text, i->loc);
+        return;
+    }
+    def(w, i, msl_load_expr(w, &v, t, i->loc));
+}
+
+/* A copy of the composite with one part replaced (or one component, for
+ * insert_dyn): a variable, then a store into it. */
+static void emit_insert(MslWriter *w, IrInst *i)
+{
+    const char *name = w->val[i->v.id].text;
+    const IrType *t = i->v.type;
+    if (t->kind == IRT_ARRAY) {
+        msl_declare_var(w, i);
+        MslVal d = {.text = name};
+        msl_store(w, &d, t, V(w, i, 0), i->loc);
+    } else if (w->hoist[i->v.id]) {
+        msl_line(w, "%s = %s;", name, V(w, i, 0));
+    } else {
+        msl_line(w, "%s = %s;", msl_decl(w, t, name, "", false, i->loc), V(w, i, 0));
+    }
+    MslVal d = {.text = name};
+    if (i->op == IR_INSERT_DYN) {
+        msl_line(w, "%s[%s] = %s;", name, V(w, i, 2), V(w, i, 1));
+        return;
+    }
+    const IrType *pt = t;
+    for (uint32_t k = 0; k < i->num_lits; k++)
+        d = msl_step(w, &d, pt, NULL, i->lits[k], &pt);
+    msl_store(w, &d, pt, V(w, i, 1), i->loc);
+}
+
+static void emit_shuffle(MslWriter *w, IrInst *i)
+{
+    const IrType *at = i->args[0]->type;
+    uint32_t na = at->kind == IRT_VECTOR ? at->count : 1;
+    bool one = true;
+    for (uint32_t k = 0; k < i->num_lits; k++)
+        one &= i->lits[k] < na || i->args[1] == i->args[0];
+    StrBuf sb = {0};
+    if (one && at->kind == IRT_VECTOR) {
+        sb_printf(&sb, "%s.", V(w, i, 0));
+        for (uint32_t k = 0; k < i->num_lits; k++)
+            sb_puts(&sb, comp_name[i->lits[k] % na]);
+    } else {
+        sb_printf(&sb, "%s(", msl_type(w, i->v.type, i->loc));
+        for (uint32_t k = 0; k < i->num_lits; k++) {
+            uint32_t c = i->lits[k], from = c < na ? 0 : 1, idx = c < na ? c : c - na;
+            const IrType *ft = i->args[from]->type;
+            if (ft->kind == IRT_VECTOR)
+                sb_printf(&sb, "%s%s.%s", k ? ", " : "", V(w, i, from), comp_name[idx]);
+            else
+                sb_printf(&sb, "%s%s", k ? ", " : "", V(w, i, from));
+        }
+        sb_putc(&sb, ')');
+    }
+    def(w, i, sb.data);
+    sb_free(&sb);
+}
+
+/* ---------------------------------------------------------------- conversions, matrices */
+
+static void emit_select(MslWriter *w, IrInst *i)
+{
+    const IrType *t = i->v.type;
+    if (t->kind == IRT_ARRAY) {
+        diag(w->c, i->loc, D_MSL_ARRAY_VALUE, "select", irt_name(w->m, t));
+        return;
+    }
+    /* MSL 2.4 spec 6.4: select(a, b, c) is c ? b : a per component. */
+    if (i->args[0]->type->kind == IRT_VECTOR)
+        def(w, i, arena_printf(w->a, "select(%s, %s, %s)", V(w, i, 2), V(w, i, 1), V(w, i, 0)));
+    else
+        def(w, i, arena_printf(w->a, "%s ? %s : %s", V(w, i, 0), V(w, i, 1), V(w, i, 2)));
+}
+
+/* IR matrices are HLSL's rows and MSL's columns (msl_types.c), so with S
+ * the MSL matrix of M (S = M^T): mul(M, v) = v * S, mul(v, M) = S * v,
+ * mul(A, B) = S_B * S_A, as SPIR-V's backend does (spv_inst.c). */
+static void emit_matrix(MslWriter *w, IrInst *i)
+{
+    const IrType *mt = i->args[0]->type->kind == IRT_MATRIX ? i->args[0]->type
+                       : i->num_args > 1                     ? i->args[1]->type
+                                                             : i->args[0]->type;
+    if (mt->kind == IRT_MATRIX && irt_scalar_of(mt)->kind != IRT_FLOAT) {
+        diag(w->c, i->loc, D_MSL_INT_MATRIX, msl_scalar_name(irt_scalar_of(mt)));
+        return;
+    }
+    switch (i->op) {
+    case IR_MAT_TIMES_VEC: def(w, i, arena_printf(w->a, "%s * %s", V(w, i, 1), V(w, i, 0))); break;
+    case IR_VEC_TIMES_MAT: def(w, i, arena_printf(w->a, "%s * %s", V(w, i, 1), V(w, i, 0))); break;
+    case IR_MAT_TIMES_MAT: def(w, i, arena_printf(w->a, "%s * %s", V(w, i, 1), V(w, i, 0))); break;
+    case IR_MAT_TIMES_SCALAR: def(w, i, arena_printf(w->a, "%s * %s", V(w, i, 0), V(w, i, 1))); break;
+    default: def(w, i, arena_printf(w->a, "transpose(%s)", V(w, i, 0))); break;
+    }
+}
+
+static void emit_call(MslWriter *w, IrInst *i)
+{
+    StrBuf sb = {0};
+    sb_printf(&sb, "%s(", msl_func_name(w, i->callee));
+    uint32_t first = i->num_args && i->args[0]->vkind == IRV_FUNC ? 1 : 0;
+    for (uint32_t k = first; k < i->num_args; k++) {
+        IrValue *a = i->args[k];
+        const char *t = a->type->kind == IRT_POINTER ? msl_ptr(w, a)->text : V(w, i, k);
+        sb_printf(&sb, "%s%s", k > first ? ", " : "", t);
+    }
+    sb_putc(&sb, ')');
+    if (i->v.type->kind == IRT_VOID)
+        msl_line(w, "%s;", sb.data);
+    else
+        def(w, i, sb.data);
+    sb_free(&sb);
+}
+
+/* MSL 2.4 spec 6.9.1: threadgroup_barrier(mem_flags) waits for the whole
+ * threadgroup. HLSL's barriers without GroupSync only order memory; MSL
+ * 2.4 has no fence on its own (atomic_thread_fence with scopes is MSL 3.2),
+ * so they become the same threadgroup barrier: stronger, and correct where
+ * the threadgroup reaches it together, as HLSL code using them does. */
+static void emit_barrier(MslWriter *w, IrInst *i)
+{
+    uint32_t f = i->imm;
+    const char *flags = (f & IR_MEM_DEVICE) && (f & IR_MEM_WORKGROUP) ? "mem_flags::mem_device | mem_flags::mem_threadgroup"
+                        : (f & IR_MEM_DEVICE)                        ? "mem_flags::mem_device"
+                        : (f & IR_MEM_WORKGROUP)                     ? "mem_flags::mem_threadgroup"
+                                                                     : "mem_flags::mem_none";
+    if (w->entry->stage != IR_STAGE_COMPUTE) {
+        diag(w->c, i->loc, D_MSL_BARRIER_STAGE, "a barrier");
+        return;
+    }
+    msl_line(w, "threadgroup_barrier(%s);", flags);
+}
+
+/* Texel buffers (MSL 2.4 spec 6.12.15): read, write, get_width, with a
+ * uint coordinate. */
+static void emit_image(MslWriter *w, IrInst *i)
+{
+    switch (i->op) {
+    case IR_IMAGE_READ: def(w, i, arena_printf(w->a, "%s.read(uint(%s))", V(w, i, 0), V(w, i, 1))); break;
+    case IR_IMAGE_WRITE: msl_line(w, "%s.write(%s, uint(%s));", V(w, i, 0), V(w, i, 2), V(w, i, 1)); break;
+    case IR_IMAGE_SIZE: def(w, i, arena_printf(w->a, "%s.get_width()", V(w, i, 0))); break;
+    default: diag(w->c, i->loc, D_MSL_TEXEL_ATOMIC); break;
+    }
+}
+
+static const char *image_text(MslWriter *w, IrValue *v)
+{
+    return msl_ptr(w, v)->text;
+}
+
+void msl_emit_inst(MslWriter *w, IrInst *i)
+{
+    if (i->v.type && i->v.type->kind != IRT_VOID && i->v.type->kind != IRT_POINTER &&
+        !msl_check_type(w, i->v.type, i->loc, ir_op_info[i->op].name))
+        return;
+    switch (i->op) {
+    case IR_LOAD: msl_emit_load(w, i); break;
+    case IR_STORE: {
+        MslVal *p = msl_ptr(w, i->args[0]);
+        msl_store(w, p, i->args[1]->type, V(w, i, 1), i->loc);
+        break;
+    }
+    case IR_ACCESS: msl_emit_access(w, i); break;
+    case IR_ARRAY_LENGTH: unsupported(w, i, i->args[0]->type->elem); break;
+    case IR_CONSTRUCT: emit_construct(w, i); break;
+    case IR_EXTRACT: emit_extract(w, i); break;
+    case IR_INSERT:
+    case IR_INSERT_DYN: emit_insert(w, i); break;
+    case IR_SHUFFLE: emit_shuffle(w, i); break;
+    case IR_EXTRACT_DYN: def(w, i, arena_printf(w->a, "%s[%s]", V(w, i, 0), V(w, i, 1))); break;
+    case IR_SPLAT: def(w, i, arena_printf(w->a, "%s(%s)", msl_type(w, i->v.type, i->loc), V(w, i, 0))); break;
+    case IR_ADD: case IR_SUB: case IR_MUL: case IR_DIV: case IR_REM: case IR_NEG:
+    case IR_SHL: case IR_SHR: case IR_AND: case IR_OR: case IR_XOR: case IR_NOT:
+    case IR_EQ: case IR_NE: case IR_LT: case IR_LE: case IR_GT: case IR_GE: emit_binary(w, i); break;
+    case IR_SELECT: emit_select(w, i); break;
+    case IR_CONVERT: def(w, i, arena_printf(w->a, "%s(%s)", msl_type(w, i->v.type, i->loc), V(w, i, 0))); break;
+    case IR_BITCAST: /* MSL 2.4 spec 2.12.2 */
+        def(w, i, arena_printf(w->a, "as_type<%s>(%s)", msl_type(w, i->v.type, i->loc), V(w, i, 0)));
+        break;
+    case IR_DOT: def(w, i, arena_printf(w->a, "dot(%s, %s)", V(w, i, 0), V(w, i, 1))); break;
+    case IR_MAT_TIMES_VEC: case IR_VEC_TIMES_MAT: case IR_MAT_TIMES_MAT: case IR_MAT_TIMES_SCALAR:
+    case IR_TRANSPOSE: emit_matrix(w, i); break;
+    case IR_CALL: emit_call(w, i); break;
+    case IR_INTRINSIC: msl_emit_intrinsic(w, i); break;
+    case IR_ATOMIC: msl_emit_atomic(w, i); break;
+    case IR_BARRIER: emit_barrier(w, i); break;
+    case IR_IMAGE_READ:
+    case IR_IMAGE_WRITE:
+    case IR_IMAGE_SIZE:
+    case IR_IMAGE_TEXEL_POINTER: emit_image(w, i); break;
+    case IR_VAR: case IR_PHI: case IR_BREAK: case IR_CONTINUE: case IR_RETURN: case IR_DISCARD:
+    case IR_UNREACHABLE: case IR_OP_COUNT: ice(w->c, "%s reached the MSL instruction emitter", ir_op_info[i->op].name);
+    }
+    (void)image_text;
+}

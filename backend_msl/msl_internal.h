@@ -1,0 +1,199 @@
+/* The MSL writer's private interface, shared by its files:
+ *
+ *   msl_passes.c     msl_prepare: the IR passes MSL needs, in order
+ *   msl_module.c     msl_emit: what the entry reaches, the prelude, struct
+ *                    types with explicit padding, constants, the file
+ *   msl_types.c      type names and declarators, buffer layout (packed_
+ *                    3-vectors, matrices as HLSL laid them out)
+ *   msl_entry.c      the kernel signature: resources, builtins, threadgroup
+ *                    and thread variables, Metal binding indices
+ *   msl_func.c       functions and structured control flow
+ *   msl_mem.c        memory: access chains as lvalues, loads, stores,
+ *                    array copies, atomics
+ *   msl_expr.c       other instructions: arithmetic, conversions, composites,
+ *                    matrices, calls, barriers, texel buffers
+ *   msl_intrinsic.c  the intrinsic table's MSL cells and hooks
+ *   msl_names.c      keywords, metal_stdlib names, the namer
+ *
+ * The output is C++14 with Metal's extensions (MSL 2.4 specification,
+ * "Introduction": MSL is based on C++14). Every SSA value is a named local
+ * (`const T name = expr;`); pointers are never values: each pointer is an
+ * lvalue expression printed where it is used (MslVal), which is how MSL
+ * reaches buffer elements, struct members and threadgroup arrays. */
+#ifndef PRISM_MSL_INTERNAL_H
+#define PRISM_MSL_INTERNAL_H
+#include "../intrinsics/intrinsics.h"
+#include "msl.h"
+
+/* A string set for the namer: open addressing on the text. */
+typedef struct MslNameSet {
+    const char **keys;
+    uint32_t cap, len;
+} MslNameSet;
+
+/* How a matrix is stored where HLSL laid it out (msl_types.c). */
+typedef enum MslMatMode {
+    MAT_NATURAL,    /* MSL floatRxC: R columns of C-vectors, each an IR (HLSL) row */
+    MAT_TRANSPOSED, /* MSL floatCxR: HLSL column_major; element (i, j) is m[j][i] */
+    MAT_ROWS,       /* an array of R vectors, widened to the matrix stride: rows */
+    MAT_COLS,       /* an array of C vectors, widened to the matrix stride: columns */
+} MslMatMode;
+
+/* What an lvalue reaches, beyond its text. */
+enum {
+    V_ATOMIC = 1 << 0,  /* an atomic_int / atomic_uint object: loads and stores are atomic_*_explicit */
+    V_PACKED = 1 << 1,  /* a packed_ 3-vector: loads unpack it */
+    V_MATRIX = 1 << 2,  /* a laid-out matrix of mode `mat` (not MAT_NATURAL) */
+    V_COLROW = 1 << 3,  /* row `row` of a column-stored matrix: not addressable as a vector */
+    V_ELEMPTR = 1 << 4, /* a buffer declared as a pointer to its runtime array's elements */
+};
+
+/* The MSL form of a value: for pointers, the lvalue they point at. */
+typedef struct MslVal {
+    const char *text;
+    uint8_t flags;
+    uint8_t mat;            /* MslMatMode, with V_MATRIX */
+    uint8_t mat_vec;        /* V_MATRIX MAT_ROWS/COLS: stored vector width (2..4) */
+    const char *row;        /* V_COLROW: the row index */
+    uint32_t matrix_stride; /* of the matrix members below this lvalue (arrays of matrices) */
+    bool row_major;
+    bool have_layout;       /* matrix_stride/row_major apply */
+} MslVal;
+
+typedef struct MslWriter {
+    Ctx *c;
+    IrModule *m;
+    IrFunction *entry;
+    Arena *a;
+    MslInfo *info;
+    int errors_at_start;
+    StrBuf helpers;   /* prelude helper functions (ballot, ...) */
+    StrBuf types;     /* struct definitions, dependencies first */
+    StrBuf consts;    /* program-scope constant tables */
+    StrBuf funcs;     /* function definitions, callees first */
+    StrBuf *o;        /* where statements go now */
+    int ind;          /* indent level of statements */
+    MslNameSet names; /* file-scope names: functions, structs, constants */
+    MslNameSet local; /* the current function's names (never a file-scope one) */
+    VEC(IrFunction *) reached; /* the entry and the functions it calls, callees first */
+    const char **fn_name;      /* by index in reached: the MSL name */
+    const char **type_name;    /* by IrType.id: names of the structs defined so far */
+    const char **struct_label; /* by IrType.id: struct names, reserved before any function */
+    uint32_t *struct_size;     /* by IrType.id: MSL size and alignment of an emitted struct */
+    uint32_t *struct_align;
+    uint32_t *want_size;       /* by IrType.id: the stride of arrays of this struct (HLSL's size), or 0 */
+    uint64_t *pad_mask;        /* by IrType.id: bit k, a pad member before member k (struct constants) */
+    uint32_t ntypes;
+    const char **global_name;  /* by global id */
+    bool *global_written;      /* by global id: some store or atomic targets it */
+    bool *global_is_const;     /* by global id: a never-written private table, emitted as `constant` */
+    unsigned helpers_done;     /* HELP_* bits */
+    /* the function being emitted */
+    IrFunction *fn;
+    MslVal *val;      /* by value id */
+    uint8_t *hoist;   /* by value id: declared at the top, assigned where defined */
+    uint32_t nvals;
+    uint32_t tmp;     /* counter for scratch names */
+} MslWriter;
+
+enum { HELP_BALLOT = 1 << 0, HELP_DIV = 1 << 1 };
+
+#define MSL_OUT(w) ((w)->o)
+
+/* ---- names (msl_names.c) */
+/* A name not used yet (sanitized; keywords and metal_stdlib names get a
+ * suffix): a local of the current function while w->fn is set, else a
+ * file-scope name. Locals never take a file-scope name. */
+const char *msl_unique(MslWriter *w, const char *base);
+/* base as an identifier: keywords renamed; not registered (struct members). */
+const char *msl_member_name(MslWriter *w, const char *base);
+bool msl_is_reserved(const char *s);
+
+/* ---- types (msl_types.c) */
+/* A struct's file-scope name, chosen once (before any local can take it). */
+const char *msl_reserve_struct(MslWriter *w, const IrType *t);
+/* "float", "uint3", "float4x4", a struct's name; arrays are declarators: use msl_decl. */
+const char *msl_type(MslWriter *w, const IrType *t, SrcLoc loc);
+/* "T name" with array suffixes: "float name[4][2]". prefix goes before T
+ * ("const ", "threadgroup "); ref makes it a reference ("thread T (&name)[4]"). */
+const char *msl_decl(MslWriter *w, const IrType *t, const char *name, const char *prefix, bool ref, SrcLoc loc);
+/* The same with base (when not NULL) as the innermost element type ("atomic_uint"). */
+const char *msl_decl_base(MslWriter *w, const IrType *t, const char *base, const char *name, const char *prefix,
+                          bool ref, SrcLoc loc);
+bool msl_elem_ptr_block(const IrType *t);
+/* The MSL scalar/vector type of a scalar-kind and width (for conversions). */
+const char *msl_scalar_name(const IrType *s);
+/* Natural MSL size and alignment of a (non-packed) type. */
+uint32_t msl_size(const IrType *t);
+uint32_t msl_align(const IrType *t);
+/* How a laid-out matrix member is stored; *vec gets the stored vector width. */
+MslMatMode msl_mat_mode(const IrType *mt, uint32_t stride, bool row_major, uint8_t *vec);
+/* A laid-out array whose element is a scalar or 2-vector in 16-byte slots:
+ * declared as 4-vectors, used through a swizzle. */
+bool msl_array_widened(const IrType *arr);
+const char *msl_widen_swizzle(const IrType *elem);
+/* A laid-out array of 3-vectors 12 bytes apart: packed_ elements. */
+bool msl_array_packed(const IrType *arr);
+/* A vector member at off with room bytes before the next one is packed_. */
+bool msl_needs_packed(const IrType *t, uint32_t off, uint32_t room);
+/* The declaration of a member with HLSL's layout. */
+const char *msl_member_decl(MslWriter *w, const IrType *t, const char *name, const IrMember *mb, bool packed,
+                            bool atomic, SrcLoc loc);
+
+/* ---- module (msl_module.c) */
+/* A constant as an MSL expression. */
+const char *msl_const(MslWriter *w, IrConst *k, SrcLoc loc);
+const char *msl_func_name(MslWriter *w, IrFunction *f);
+/* The prelude helpers, emitted once each. */
+void msl_need_helper(MslWriter *w, unsigned which);
+/* Reports D_MSL_DOUBLE etc. for a type Metal lacks; false then. */
+bool msl_check_type(MslWriter *w, const IrType *t, SrcLoc loc, const char *what);
+void msl_line(MslWriter *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- entry (msl_entry.c) */
+/* A global's lvalue for a function parameter or kernel-body name. */
+MslVal msl_global_val(MslWriter *w, IrGlobal *g, const char *name);
+/* The declaration of a parameter carrying a global (helpers and kernel). */
+const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kernel);
+/* Kernel body declarations: threadgroup and thread variables. */
+void msl_entry_locals(MslWriter *w, IrFunction *f);
+bool msl_global_atomic(const IrGlobal *g);
+/* Assigns the binding indices of the kernel's resources (into info). */
+void msl_entry_indices(MslWriter *w);
+
+/* ---- functions (msl_func.c) */
+void msl_emit_function(MslWriter *w, IrFunction *f);
+/* Where an instruction's value goes: declares "const T name = " (or assigns
+ * a hoisted name) and returns the name; the caller prints the expression
+ * and msl_end_def closes the statement. */
+const char *msl_begin_def(MslWriter *w, IrInst *i);
+void msl_end_def(MslWriter *w);
+/* The text of a value operand (constants inline). */
+const char *msl_value(MslWriter *w, IrValue *v, SrcLoc loc);
+MslVal *msl_ptr(MslWriter *w, IrValue *v);
+/* A fresh scratch name. */
+const char *msl_tmp(MslWriter *w, const char *base);
+
+/* ---- memory (msl_mem.c) */
+/* The lvalue one index further into b (which reaches an object of type t);
+ * idx is the index text, or NULL with k a constant index. *next gets the
+ * type reached. */
+MslVal msl_step(MslWriter *w, const MslVal *b, const IrType *t, const char *idx, uint32_t k, const IrType **next);
+void msl_emit_access(MslWriter *w, IrInst *i);
+void msl_emit_load(MslWriter *w, IrInst *i);
+void msl_emit_atomic(MslWriter *w, IrInst *i);
+/* Whether member k of a laid-out struct is a packed_ vector (as declared). */
+bool msl_member_packed(MslWriter *w, const IrType *st, uint32_t k);
+/* Declares the (non-const) array or struct `name` unless hoisted, and
+ * fills it part by part (C++ arrays are not values). */
+void msl_declare_var(MslWriter *w, IrInst *i);
+
+/* ---- instructions (msl_expr.c, msl_intrinsic.c) */
+void msl_emit_inst(MslWriter *w, IrInst *i);
+void msl_emit_intrinsic(MslWriter *w, IrInst *i);
+/* The rvalue a load of p gives (unpacking, transposing, atomics). */
+const char *msl_load_expr(MslWriter *w, MslVal *p, const IrType *t, SrcLoc loc);
+/* Statements storing value text v (of IR type t) through p. */
+void msl_store(MslWriter *w, MslVal *p, const IrType *t, const char *v, SrcLoc loc);
+
+#endif

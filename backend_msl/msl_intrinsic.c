@@ -1,0 +1,169 @@
+/* IR_INTRINSIC: the MSL column of the intrinsic table. A TXT_FN cell is a
+ * metal_stdlib function called with the same arguments; TXT_HOOK cells are
+ * spelled out here. Wave and quad operations are MSL's simd_ and quad_
+ * functions (MSL 2.4 spec 6.9.2, 6.9.3), which take 32- and 16-bit int,
+ * uint, float and half scalars and vectors: bools travel as uint, and
+ * 64-bit types are refused (D_MSL_WAVE_TYPE). */
+#include "msl_internal.h"
+
+static const char *A(MslWriter *w, IrInst *i, uint32_t k)
+{
+    return msl_value(w, i->args[k], i->loc);
+}
+
+static void def(MslWriter *w, IrInst *i, const char *expr)
+{
+    msl_begin_def(w, i);
+    sb_puts(w->o, expr);
+    msl_end_def(w);
+}
+
+static const char *uint_like(MslWriter *w, const IrType *t)
+{
+    return t->kind == IRT_VECTOR ? arena_printf(w->a, "uint%u", t->count) : "uint";
+}
+
+/* The argument of a simd_/quad_ function: bools as uint. NULL (after a
+ * diagnostic) for what those functions do not take. */
+static const char *wave_arg(MslWriter *w, IrInst *i, const IntrinsicInfo *r)
+{
+    const IrType *t = i->args[0]->type, *s = irt_scalar_of(t);
+    if (s->kind == IRT_BOOL)
+        return arena_printf(w->a, "%s(%s)", uint_like(w, t), A(w, i, 0));
+    if (s->bits == 64) {
+        diag(w->c, i->loc, D_MSL_WAVE_TYPE, r->hlsl ? r->hlsl : "?", irt_name(w->m, t));
+        return NULL;
+    }
+    return A(w, i, 0);
+}
+
+/* A call of fn on the row's arguments, converted to the result type where
+ * Metal's function gives another (popcount of int is int; HLSL's countbits
+ * is uint): MSL has no implicit conversions between vector types. */
+static void call_fn(MslWriter *w, IrInst *i, const char *fn, const char *first)
+{
+    StrBuf sb = {0};
+    sb_printf(&sb, "%s(", fn);
+    for (uint32_t k = 0; k < i->num_args; k++)
+        sb_printf(&sb, "%s%s", k ? ", " : "", k == 0 && first ? first : A(w, i, k));
+    sb_putc(&sb, ')');
+    const IrType *rt = i->v.type;
+    bool convert = i->num_args && i->args[0]->type != rt && (irt_is_scalar(rt) || rt->kind == IRT_VECTOR);
+    if (convert || (first && irt_scalar_of(rt)->kind == IRT_BOOL && irt_scalar_of(i->args[0]->type)->kind == IRT_BOOL))
+        def(w, i, arena_printf(w->a, "%s(%s)", msl_type(w, rt, i->loc), sb.data));
+    else
+        def(w, i, sb.data);
+    sb_free(&sb);
+}
+
+/* WaveActiveAllEqual: simd_all(x == simd_broadcast_first(x)), one bool per
+ * component (as HLSL and DXC's SPIR-V give). */
+static void all_equal(MslWriter *w, IrInst *i, const char *x)
+{
+    const IrType *t = i->args[0]->type;
+    if (t->kind != IRT_VECTOR) {
+        def(w, i, arena_printf(w->a, "simd_all(%s == simd_broadcast_first(%s))", x, x));
+        return;
+    }
+    static const char *const c[4] = {"x", "y", "z", "w"};
+    StrBuf sb = {0};
+    sb_printf(&sb, "bool%u(", t->count);
+    for (uint32_t k = 0; k < t->count; k++)
+        sb_printf(&sb, "%ssimd_all(%s.%s == simd_broadcast_first(%s.%s))", k ? ", " : "", x, c[k], x, c[k]);
+    sb_putc(&sb, ')');
+    def(w, i, sb.data);
+    sb_free(&sb);
+}
+
+/* modf / frexp give a struct of two results: MSL returns the first and
+ * writes the second through a reference (spec 6.5). */
+static void struct_pair(MslWriter *w, IrInst *i, const char *fn)
+{
+    const IrType *t = i->v.type;
+    msl_declare_var(w, i);
+    const char *name = w->val[i->v.id].text;
+    msl_line(w, "%s.%s = %s(%s, %s.%s);", name, msl_member_name(w, t->members[0].name), fn, A(w, i, 0), name,
+             msl_member_name(w, t->members[1].name));
+}
+
+static void hook(MslWriter *w, IrInst *i, const IntrinsicInfo *r)
+{
+    const IrType *t = i->num_args ? i->args[0]->type : NULL;
+    const char *rt = msl_type(w, i->v.type, i->loc), *x = i->num_args ? A(w, i, 0) : "";
+    switch ((IntrinsicId)i->imm) {
+    case INTR_RADIANS: def(w, i, arena_printf(w->a, "%s * %s(0.0174532925199432958)", x, msl_scalar_name(irt_scalar_of(t)))); return;
+    case INTR_DEGREES: def(w, i, arena_printf(w->a, "%s * %s(57.295779513082320877)", x, msl_scalar_name(irt_scalar_of(t)))); return;
+    case INTR_SIGN: /* MSL's sign is for floats */
+        if (irt_is_float(t))
+            break;
+        def(w, i, arena_printf(w->a, "%s(%s(%s > 0) - %s(%s < 0))", rt, rt, x, rt, x));
+        return;
+    case INTR_FIRSTBITHIGH: /* 31 - clz: -1 (all ones) for 0; for negative ints, of ~x */
+        if (irt_scalar_of(t)->is_signed)
+            def(w, i, arena_printf(w->a, "31u - clz(as_type<%s>(select(%s, ~%s, %s < 0)))", rt, x, x, x));
+        else
+            def(w, i, arena_printf(w->a, "31u - clz(%s)", x));
+        return;
+    case INTR_FIRSTBITLOW: /* ctz gives 32 for 0; HLSL gives all ones */
+        def(w, i, arena_printf(w->a, "select(%s(ctz(%s)), %s(0xffffffffu), %s == 0)", rt, x, rt, x));
+        return;
+    case INTR_F32TOF16: def(w, i, arena_printf(w->a, "as_type<uint>(half2(%s))", x)); return;
+    case INTR_F16TOF32: def(w, i, arena_printf(w->a, "float2(as_type<half2>(%s))", x)); return;
+    case INTR_MODF: struct_pair(w, i, "modf"); return;
+    case INTR_FREXP: struct_pair(w, i, "frexp"); return;
+    case INTR_WAVE_ACTIVE_BALLOT:
+        msl_need_helper(w, HELP_BALLOT);
+        def(w, i, arena_printf(w->a, "prism_ballot(%s)", x));
+        return;
+    case INTR_WAVE_ACTIVE_COUNT_BITS: def(w, i, arena_printf(w->a, "simd_sum(uint(%s))", x)); return;
+    case INTR_WAVE_PREFIX_COUNT_BITS: def(w, i, arena_printf(w->a, "simd_prefix_exclusive_sum(uint(%s))", x)); return;
+    case INTR_WAVE_ACTIVE_ALL_EQUAL: {
+        const char *a = wave_arg(w, i, r);
+        if (a)
+            all_equal(w, i, a);
+        return;
+    }
+    case INTR_QUAD_READ_ACROSS_X:
+    case INTR_QUAD_READ_ACROSS_Y:
+    case INTR_QUAD_READ_ACROSS_DIAGONAL: {
+        /* quad lanes: x is bit 0 of the lane, y bit 1 (spec 6.9.3) */
+        unsigned mask = i->imm == INTR_QUAD_READ_ACROSS_X ? 1 : i->imm == INTR_QUAD_READ_ACROSS_Y ? 2 : 3;
+        const char *a = wave_arg(w, i, r);
+        if (!a)
+            return;
+        const char *e = arena_printf(w->a, "quad_shuffle_xor(%s, %uu)", a, mask);
+        def(w, i, irt_is_bool(t) ? arena_printf(w->a, "%s(%s)", rt, e) : e);
+        return;
+    }
+    default: break;
+    }
+    if (r->msl.kind == TXT_FN) {
+        call_fn(w, i, r->msl.name, NULL);
+        return;
+    }
+    diag(w->c, i->loc, D_MSL_UNSUPPORTED_INTRINSIC, r->hlsl ? r->hlsl : "(internal)", "");
+}
+
+void msl_emit_intrinsic(MslWriter *w, IrInst *i)
+{
+    if (i->imm >= INTR_COUNT)
+        ice(w->c, "intrinsic %u out of range", i->imm);
+    const IntrinsicInfo *r = &intrinsic_info[i->imm];
+    if (r->msl.kind == TXT_HOOK || i->imm == INTR_SIGN || i->imm == INTR_QUAD_READ_ACROSS_X) {
+        hook(w, i, r);
+        return;
+    }
+    if (r->msl.kind != TXT_FN) {
+        diag(w->c, i->loc, D_MSL_UNSUPPORTED_INTRINSIC, r->hlsl ? r->hlsl : "(internal)", "");
+        return;
+    }
+    bool wave = (r->flags & INF_CONVERGENT) && i->num_args && i->imm != INTR_WAVE_ACTIVE_ANY_TRUE &&
+                i->imm != INTR_WAVE_ACTIVE_ALL_TRUE;
+    if (!wave) {
+        call_fn(w, i, r->msl.name, NULL);
+        return;
+    }
+    const char *a = wave_arg(w, i, r);
+    if (a)
+        call_fn(w, i, r->msl.name, a);
+}

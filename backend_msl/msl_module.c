@@ -1,0 +1,282 @@
+/* The MSL file for one entry point: what the entry reaches, the prelude
+ * and its helpers, struct definitions, constants, and msl_emit, which puts
+ * them in the order C++ needs (each name declared before its use: C++14
+ * [basic.lookup.unqual]). */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "msl_internal.h"
+
+void msl_line(MslWriter *w, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    sb_indent(w->o, w->ind);
+    if (n >= (int)sizeof buf) {
+        char *big = arena_alloc(w->a, (size_t)n + 1);
+        va_start(ap, fmt);
+        vsnprintf(big, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+        sb_puts(w->o, big);
+    } else {
+        sb_puts(w->o, buf);
+    }
+    sb_putc(w->o, '\n');
+}
+
+/* ---------------------------------------------------------------- constants */
+
+static const char *float_text(MslWriter *w, const IrType *t, double f)
+{
+    bool half = t->bits == 16;
+    if (isnan(f))
+        return half ? "as_type<half>(ushort(0x7e00))" : "as_type<float>(0x7fc00000u)";
+    if (isinf(f))
+        return half ? (f > 0 ? "as_type<half>(ushort(0x7c00))" : "as_type<half>(ushort(0xfc00))")
+                    : (f > 0 ? "as_type<float>(0x7f800000u)" : "as_type<float>(0xff800000u)");
+    char buf[64];
+    snprintf(buf, sizeof buf, half ? "%.5g" : "%.9g", f);
+    bool frac = strchr(buf, '.') || strchr(buf, 'e') || strchr(buf, 'n');
+    const char *s = arena_printf(w->a, "%s%s%s", buf, frac ? "" : ".0", half ? "h" : "f");
+    return f < 0 || (f == 0 && signbit(f)) ? arena_printf(w->a, "(%s)", s) : s;
+}
+
+static const char *int_text(MslWriter *w, const IrType *t, uint64_t u)
+{
+    int64_t i = (int64_t)u;
+    switch (t->bits) {
+    case 64:
+        if (!t->is_signed)
+            return arena_printf(w->a, "%lluul", (unsigned long long)u);
+        if (i == INT64_MIN)
+            return "(-9223372036854775807l - 1l)";
+        return arena_printf(w->a, i < 0 ? "(%lldl)" : "%lldl", (long long)i);
+    case 16:
+    case 8: return arena_printf(w->a, "%s(%lld)", msl_scalar_name(t), t->is_signed ? (long long)i : (long long)u);
+    default:
+        if (!t->is_signed)
+            return arena_printf(w->a, "%uu", (uint32_t)u);
+        if ((int32_t)u == INT32_MIN)
+            return "(-2147483647 - 1)";
+        return arena_printf(w->a, (int32_t)u < 0 ? "(%d)" : "%d", (int32_t)u);
+    }
+}
+
+const char *msl_const(MslWriter *w, IrConst *k, SrcLoc loc)
+{
+    const IrType *t = k->v.type;
+    switch (t->kind) {
+    case IRT_BOOL: return !k->is_null && k->u ? "true" : "false";
+    case IRT_INT: return int_text(w, t, k->is_null ? 0 : k->u);
+    case IRT_FLOAT: return float_text(w, t, k->is_null ? 0.0 : k->f);
+    default: break;
+    }
+    StrBuf sb = {0};
+    bool array = t->kind == IRT_ARRAY;
+    bool strct = t->kind == IRT_STRUCT;
+    if (k->is_null && (array || strct)) {
+        sb_free(&sb);
+        return array ? "{}" : arena_printf(w->a, "%s{}", msl_type(w, t, loc));
+    }
+    if (k->is_null && t->kind == IRT_VECTOR)
+        return arena_printf(w->a, "%s(%s)", msl_type(w, t, loc), msl_const(w, ir_const_null(w->m, t->elem), loc));
+    sb_puts(&sb, array ? "{" : strct ? arena_printf(w->a, "%s{", msl_type(w, t, loc)) : arena_printf(w->a, "%s(", msl_type(w, t, loc)));
+    uint32_t n = t->kind == IRT_STRUCT ? t->num_members : t->count;
+    for (uint32_t i = 0; i < n; i++) {
+        if (strct && t->explicit_layout && i < 63 && (w->pad_mask[t->id] >> i & 1))
+            sb_puts(&sb, "{}, ");
+        sb_printf(&sb, "%s%s", i ? ", " : "", msl_const(w, ir_const_part(w->m, k, i), loc));
+    }
+    sb_puts(&sb, array || strct ? "}" : ")");
+    const char *r = arena_strdup(w->a, sb.data);
+    sb_free(&sb);
+    return r;
+}
+
+/* ---------------------------------------------------------------- helpers */
+
+/* WaveActiveBallot: simd_ballot gives a simd_vote, whose vote_t is the
+ * 64-bit mask of the SIMD-group (MSL 2.4 spec 6.9.2); HLSL wants uint4. */
+static const char ballot_helper[] =
+    "static inline uint4 prism_ballot(bool b)\n"
+    "{\n"
+    "    ulong v = static_cast<ulong>(static_cast<simd_vote::vote_t>(simd_ballot(b)));\n"
+    "    return uint4(uint(v), uint(v >> 32), 0u, 0u);\n"
+    "}\n\n";
+
+void msl_need_helper(MslWriter *w, unsigned which)
+{
+    if (w->helpers_done & which)
+        return;
+    w->helpers_done |= which;
+    if (which == HELP_BALLOT)
+        sb_puts(&w->helpers, ballot_helper);
+}
+
+/* ---------------------------------------------------------------- what the entry reaches */
+
+static void name_types(MslWriter *w, const IrType *t)
+{
+    while (t && (t->kind == IRT_POINTER || t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY))
+        t = t->elem;
+    if (!t || t->kind != IRT_STRUCT || w->struct_label[t->id])
+        return;
+    for (uint32_t k = 0; k < t->num_members; k++)
+        name_types(w, t->members[k].type);
+    msl_reserve_struct(w, t);
+}
+
+/* The stride of every laid-out array of structs is that struct's HLSL size. */
+static void find_strides(MslWriter *w, const IrType *t)
+{
+    while (t && (t->kind == IRT_POINTER || t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY)) {
+        if ((t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY) && t->stride && t->elem->kind == IRT_STRUCT)
+            w->want_size[t->elem->id] = t->stride;
+        t = t->elem;
+    }
+    if (t && t->kind == IRT_STRUCT)
+        for (uint32_t k = 0; k < t->num_members; k++)
+            find_strides(w, t->members[k].type);
+}
+
+/* The global (through parameters after ir_lower_globals_to_params) a
+ * pointer is rooted at, or NULL. */
+static IrGlobal *root_global(IrValue *v)
+{
+    for (;;) {
+        if (v->vkind == IRV_GLOBAL)
+            return (IrGlobal *)v;
+        if (v->vkind == IRV_PARAM)
+            return ((IrParam *)v)->global;
+        if (v->vkind != IRV_INST || ((IrInst *)v)->op != IR_ACCESS)
+            return NULL;
+        v = ((IrInst *)v)->args[0];
+    }
+}
+
+typedef struct Walk {
+    MslWriter *w;
+    bool *seen; /* by function index */
+} Walk;
+
+static void walk_function(Walk *k, IrFunction *f);
+
+static void walk_block(IrBlock *b, void *user)
+{
+    Walk *k = user;
+    MslWriter *w = k->w;
+    IR_FOR_EACH_INST(b, i)
+    {
+        name_types(w, i->v.type);
+        find_strides(w, i->v.type);
+        if ((i->op == IR_STORE || i->op == IR_ATOMIC) && i->num_args) {
+            IrGlobal *g = root_global(i->args[0]);
+            if (g && g->v.id < w->m->next_global_id)
+                w->global_written[g->v.id] = true;
+        }
+        if (i->op == IR_CALL && i->callee)
+            walk_function(k, i->callee);
+    }
+}
+
+/* Post-order: callees before their callers, the entry last. */
+static void walk_function(Walk *k, IrFunction *f)
+{
+    MslWriter *w = k->w;
+    int idx = -1;
+    for (int j = 0; j < w->m->functions.len; j++)
+        if (w->m->functions.data[j] == f)
+            idx = j;
+    if (idx < 0 || k->seen[idx])
+        return;
+    k->seen[idx] = true;
+    for (uint32_t p = 0; p < f->num_params; p++) {
+        name_types(w, f->params[p]->v.type);
+        find_strides(w, f->params[p]->v.type);
+    }
+    name_types(w, f->ret);
+    ir_walk_blocks(&f->body, walk_block, k);
+    vec_push(w->a, &w->reached, f);
+}
+
+/* ---------------------------------------------------------------- the file */
+
+bool msl_emit(IrModule *m, IrFunction *entry, StrBuf *out, MslInfo *info)
+{
+    Ctx *c = m->c;
+    MslWriter W = {0}, *w = &W;
+    w->c = c;
+    w->m = m;
+    w->entry = entry;
+    w->a = c->arena;
+    w->info = info;
+    w->errors_at_start = c->errors;
+    w->o = &w->funcs;
+    SrcLoc none = {0, 0, 0};
+    uint32_t ng = m->next_global_id + 1;
+    w->ntypes = m->next_type_id + 1;
+    w->type_name = ARENA_ARRAY(w->a, const char *, w->ntypes);
+    w->struct_label = ARENA_ARRAY(w->a, const char *, w->ntypes);
+    w->struct_size = ARENA_ARRAY(w->a, uint32_t, w->ntypes);
+    w->struct_align = ARENA_ARRAY(w->a, uint32_t, w->ntypes);
+    w->want_size = ARENA_ARRAY(w->a, uint32_t, w->ntypes);
+    w->pad_mask = ARENA_ARRAY(w->a, uint64_t, w->ntypes);
+    w->global_name = ARENA_ARRAY(w->a, const char *, ng);
+    w->global_written = ARENA_ARRAY(w->a, bool, ng);
+    w->global_is_const = ARENA_ARRAY(w->a, bool, ng);
+    info->num_globals = (int)ng;
+    info->buffer_index = ARENA_ARRAY(w->a, int, ng);
+    info->texture_index = ARENA_ARRAY(w->a, int, ng);
+    info->sampler_index = ARENA_ARRAY(w->a, int, ng);
+    for (uint32_t g = 0; g < ng; g++)
+        info->buffer_index[g] = info->texture_index[g] = info->sampler_index[g] = -1;
+
+    if (entry->stage != IR_STAGE_COMPUTE) {
+        diag(c, none, D_MSL_STAGE, entry->name, entry->stage == IR_STAGE_VERTEX ? "vertex" : "pixel");
+        return false;
+    }
+    if (entry->wave_size[0])
+        diag(c, none, D_MSL_WAVE_SIZE);
+
+    /* The kernel keeps its HLSL name where C++ allows it (not `main`). */
+    info->function_name = msl_unique(w, entry->name);
+    Walk k = {w, ARENA_ARRAY(w->a, bool, m->functions.len + 1)};
+    for (int g = 0; g < m->globals.len; g++) {
+        name_types(w, m->globals.data[g]->pointee);
+        find_strides(w, m->globals.data[g]->pointee);
+    }
+    walk_function(&k, entry);
+    w->fn_name = ARENA_ARRAY(w->a, const char *, w->reached.len + 1);
+    for (int f = 0; f < w->reached.len; f++)
+        w->fn_name[f] = w->reached.data[f] == entry ? info->function_name : msl_unique(w, w->reached.data[f]->name);
+    msl_entry_indices(w);
+    for (int f = 0; f < w->reached.len; f++)
+        msl_emit_function(w, w->reached.data[f]);
+    bool ok = c->errors == w->errors_at_start;
+
+    /* MSL 2.4 spec 1.4 / 6: the standard library and its namespace. */
+    if (ok) {
+        sb_puts(out, "#include <metal_stdlib>\nusing namespace metal;\n\n");
+        sb_putn(out, w->helpers.data, w->helpers.len);
+        sb_putn(out, w->types.data, w->types.len);
+        sb_putn(out, w->consts.data, w->consts.len);
+        sb_putn(out, w->funcs.data, w->funcs.len);
+    }
+    sb_free(&w->helpers);
+    sb_free(&w->types);
+    sb_free(&w->consts);
+    sb_free(&w->funcs);
+    return ok;
+}
+
+const char *msl_func_name(MslWriter *w, IrFunction *f)
+{
+    for (int k = 0; k < w->reached.len; k++)
+        if (w->reached.data[k] == f)
+            return w->fn_name[k];
+    ice(w->c, "call to a function the entry does not reach");
+}

@@ -1,0 +1,173 @@
+/* Names: every identifier the MSL file declares is unique in the file (so
+ * no local ever shadows a function, a struct or another local), and none is
+ * a C++14 keyword, an MSL keyword or type name, or a metal_stdlib name a
+ * user identifier would hide (a local called `max` makes `max(a, b)` fail
+ * to compile in its scope: C++14 [basic.scope.hiding]). A clashing name
+ * gets a suffix: `main` becomes `main0` (a C++ function named main must
+ * return int: C++14 [basic.start.main]), `kernel` becomes `kernel0`. */
+#include <stdlib.h>
+#include <string.h>
+#include "msl_internal.h"
+
+/* Sorted, for bsearch. C++14 keywords ([lex.key]), alternative tokens
+ * ([lex.digraph]), MSL's own keywords and attribute-like words (MSL 2.4
+ * spec 1.4, 4 "Address spaces", 5.1 "Function qualifiers"), metal_stdlib
+ * types (2 "Data types") and functions (6 "Metal standard library"), and
+ * the names the prelude itself uses. Vector and matrix type names
+ * (float4, half2x3, packed_uint3 ...) are matched by shape, below. */
+static const char *const reserved[] = {
+    "abs", "absdiff", "access", "acos", "acosh", "addr", "alignas", "alignof", "all", "and", "and_eq", "any",
+    "array", "array_ref", "as_type", "asin", "asinh", "asm", "assert", "atan", "atan2", "atanh", "atomic",
+    "atomic_bool", "atomic_compare_exchange_weak_explicit", "atomic_exchange_explicit",
+    "atomic_fetch_add_explicit", "atomic_fetch_and_explicit", "atomic_fetch_max_explicit",
+    "atomic_fetch_min_explicit", "atomic_fetch_or_explicit", "atomic_fetch_sub_explicit",
+    "atomic_fetch_xor_explicit", "atomic_float", "atomic_int", "atomic_load_explicit", "atomic_store_explicit",
+    "atomic_thread_fence", "atomic_uint", "auto", "bfloat", "bitand", "bitor", "bool", "break", "buffer",
+    "case", "catch", "ceil", "char", "char16_t", "char32_t", "clamp", "class", "clz", "compl", "const",
+    "const_cast", "constant", "constexpr", "continue", "copysign", "cos", "cosh", "cospi", "cross", "ctz",
+    "decltype", "default", "degrees", "delete", "depth2d", "depth2d_array", "depthcube", "determinant",
+    "device", "discard_fragment", "distance", "divide", "do", "dot", "double", "dynamic_cast", "else", "enum",
+    "exp", "exp10", "exp2", "explicit", "export", "extern", "extract_bits", "fabs", "faceforward", "false",
+    "fast", "fdim", "float", "floor", "fma", "fmax", "fmax3", "fmin", "fmin3", "fmod", "for", "fract",
+    "fragment", "frexp", "friend", "goto", "half", "if", "ilogb", "inline", "insert_bits", "int", "int16_t",
+    "int32_t", "int64_t", "int8_t", "isfinite", "isinf", "isnan", "isnormal", "kernel", "ldexp", "length",
+    "length_squared", "log", "log10", "log2", "long", "madd", "main", "max", "max3", "median3", "mem_flags",
+    "memory_order", "memory_order_relaxed", "metal", "min", "min3", "mix", "modf", "mulhi", "mutable",
+    "namespace", "new", "noexcept", "normalize", "not", "not_eq", "nullptr", "operator", "or", "or_eq",
+    "popcount", "pow", "powr", "precise", "private", "protected", "ptrdiff_t", "public", "quad_all", "quad_any",
+    "quad_broadcast", "quad_shuffle", "quad_shuffle_xor", "radians", "rand", "ray_data", "reflect", "refract",
+    "register", "reinterpret_cast", "return", "reverse_bits", "rint", "rotate", "round", "rsqrt", "sampler",
+    "saturate", "select", "short", "sign", "signed", "simd_all", "simd_and", "simd_any", "simd_ballot",
+    "simd_broadcast", "simd_broadcast_first", "simd_is_first", "simd_max", "simd_min", "simd_or",
+    "simd_prefix_exclusive_product", "simd_prefix_exclusive_sum", "simd_product", "simd_shuffle",
+    "simd_shuffle_xor", "simd_sum", "simd_vote", "simd_xor", "simdgroup_barrier", "sin", "sincos", "sinh",
+    "sinpi", "size_t", "sizeof", "smoothstep", "sqrt", "static", "static_assert", "static_cast", "step",
+    "struct", "switch", "tan", "tanh", "tanpi", "template", "texture1d", "texture2d", "texture2d_array",
+    "texture3d", "texture_buffer", "texturecube", "this", "thread", "thread_local", "threadgroup",
+    "threadgroup_barrier", "threadgroup_imageblock", "throw", "transpose", "true", "trunc", "try", "typedef",
+    "typeid", "typename", "uchar", "uint", "uint16_t", "uint32_t", "uint64_t", "uint8_t", "ulong", "union",
+    "unsigned", "ushort", "using", "vec", "vertex", "virtual", "visible", "void", "volatile", "wchar_t",
+    "while", "xor", "xor_eq",
+};
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* bool2 ... double4x4, packed_float3 ...: MSL 2.4 spec 2.2 and 2.3. */
+static bool is_vector_type_name(const char *s)
+{
+    static const char *const scalars[] = {"bool", "char", "uchar", "short", "ushort", "int", "uint", "long",
+                                          "ulong", "half", "float", "double", "bfloat"};
+    if (strncmp(s, "packed_", 7) == 0)
+        s += 7;
+    for (size_t k = 0; k < sizeof scalars / sizeof *scalars; k++) {
+        size_t n = strlen(scalars[k]);
+        if (strncmp(s, scalars[k], n) != 0)
+            continue;
+        const char *r = s + n;
+        if (r[0] >= '1' && r[0] <= '4' && (r[1] == 0 || (r[1] == 'x' && r[2] >= '1' && r[2] <= '4' && !r[3])))
+            return true;
+    }
+    return false;
+}
+
+bool msl_is_reserved(const char *s)
+{
+    /* Names with a double underscore, or an underscore and a capital, are
+     * the implementation's (C++14 [lex.name]p3); prism_ is the prelude's. */
+    if (strstr(s, "__") || (s[0] == '_' && s[1] >= 'A' && s[1] <= 'Z') || strncmp(s, "prism_", 6) == 0)
+        return true;
+    if (is_vector_type_name(s))
+        return true;
+    return bsearch(&s, reserved, sizeof reserved / sizeof *reserved, sizeof *reserved, cmp_str) != NULL;
+}
+
+static uint32_t hash_str(const char *s)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+static bool set_has(const MslNameSet *set, const char *s)
+{
+    if (!set->cap)
+        return false;
+    for (uint32_t i = hash_str(s) & (set->cap - 1);; i = (i + 1) & (set->cap - 1)) {
+        if (!set->keys[i])
+            return false;
+        if (strcmp(set->keys[i], s) == 0)
+            return true;
+    }
+}
+
+static void set_add(Arena *a, MslNameSet *set, const char *s)
+{
+    if ((set->len + 1) * 2 > set->cap) {
+        MslNameSet old = *set;
+        set->cap = old.cap ? old.cap * 2 : 256;
+        set->len = 0;
+        set->keys = ARENA_ARRAY(a, const char *, set->cap);
+        for (uint32_t i = 0; i < old.cap; i++)
+            if (old.keys[i])
+                set_add(a, set, old.keys[i]);
+    }
+    uint32_t i = hash_str(s) & (set->cap - 1);
+    while (set->keys[i])
+        i = (i + 1) & (set->cap - 1);
+    set->keys[i] = s;
+    set->len++;
+}
+
+/* An identifier from any IR name: [A-Za-z0-9_], not starting with a
+ * digit; other characters (`::` of methods, `$` of $Globals) and runs of
+ * underscores become one underscore, and a leading `_X` or `prism_` gets a
+ * `u` in front, so that msl_is_reserved only ever objects to words. */
+static char *sanitize(Arena *a, const char *base)
+{
+    if (!base || !*base)
+        base = "v";
+    size_t n = strlen(base);
+    char *s = arena_alloc(a, n + 3);
+    size_t k = 0;
+    if ((base[0] >= '0' && base[0] <= '9') || (base[0] == '_' && base[1] >= 'A' && base[1] <= 'Z') ||
+        strncmp(base, "prism_", 6) == 0)
+        s[k++] = 'u';
+    for (size_t i = 0; i < n; i++) {
+        char ch = base[i];
+        bool ok = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9');
+        if (!ok && k && s[k - 1] == '_')
+            continue;
+        s[k++] = ok ? ch : '_';
+    }
+    s[k] = 0;
+    return s;
+}
+
+const char *msl_member_name(MslWriter *w, const char *base)
+{
+    char *s = sanitize(w->a, base);
+    return msl_is_reserved(s) ? arena_printf(w->a, "%s0", s) : s;
+}
+
+const char *msl_unique(MslWriter *w, const char *base)
+{
+    char *s = sanitize(w->a, base);
+    MslNameSet *into = w->fn ? &w->local : &w->names;
+    if (!msl_is_reserved(s) && !set_has(&w->names, s) && !set_has(&w->local, s)) {
+        set_add(w->a, into, s);
+        return s;
+    }
+    size_t n = strlen(s);
+    bool digit_end = s[n - 1] >= '0' && s[n - 1] <= '9';
+    for (int k = 0;; k++) {
+        char *t = arena_printf(w->a, digit_end ? "%s_%d" : "%s%d", s, k);
+        if (!msl_is_reserved(t) && !set_has(&w->names, t) && !set_has(&w->local, t)) {
+            set_add(w->a, into, t);
+            return t;
+        }
+    }
+}
