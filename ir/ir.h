@@ -659,6 +659,10 @@ bool ir_lower_phis_to_vars(IrModule *m);
  * entry functions (IrParam.global says which global; the emitter gives them
  * their stage attributes) and, passed down, of every function on the way. */
 bool ir_lower_globals_to_params(IrModule *m, unsigned space_mask);
+/* Required by WGSL, whose switch cases never fall through: a case that runs
+ * on into the next gets a copy of the next one's region (an empty one gives
+ * it its values instead). Runs after ir_lower_phis_to_vars. */
+bool ir_lower_switch_fallthrough(IrModule *m);
 
 /* The verifier: returns true when the module keeps every invariant of
  * docs/ir.md; else reports D_IR_VERIFY naming the pass and the problem. */

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <time.h>
 #include "../backend_spirv/spirv.h"
+#include "../backend_wgsl/wgsl.h"
 #include "../frontend/frontend.h"
 #include "../util/ctx.h"
 #include "reflect.h"
@@ -54,7 +55,39 @@ static bool run_pass(Pipeline *p, IrModule *m, const char *name, bool (*pass)(Ir
     return !p->o->verify_ir || ir_verify(m, name);
 }
 
-static void emit_targets(Pipeline *p, IrModule *m)
+/* The optional passes, in order. */
+static bool optional_passes(Pipeline *p, IrModule *m)
+{
+    return !p->o->optimize || (run_pass(p, m, "ir_opt_vars_to_ssa", ir_opt_vars_to_ssa) &&
+                               run_pass(p, m, "ir_opt_constant_fold", ir_opt_constant_fold) &&
+                               run_pass(p, m, "ir_opt_dce", ir_opt_dce));
+}
+
+/* WGSL: the text lowerings rewrite the module, so WGSL gets its own,
+ * lowered again from the AST with the same optional passes; then its
+ * required passes once, and one module per entry point. */
+static void emit_wgsl(Pipeline *p, Ast *ast)
+{
+    Ctx *c = p->c;
+    IrModule *m = lower_to_ir(c, ast);
+    if (!m || c->errors || !run_pass(p, m, "lower_to_ir", NULL) || !optional_passes(p, m))
+        return;
+    double t = now_seconds();
+    bool ok = wgsl_prepare(m);
+    phase_done(p, "wgsl_prepare", t);
+    for (int i = 0; ok && i < m->entries.len; i++) {
+        IrFunction *e = m->entries.data[i];
+        t = now_seconds();
+        StrBuf text = {0};
+        WgslInfo info = {0};
+        if (wgsl_emit(m, e, &text, &info))
+            result_add_blob(p->r, e->name, PRISM_TARGET_WGSL, &text);
+        sb_free(&text);
+        phase_done(p, "emit wgsl", t);
+    }
+}
+
+static void emit_targets(Pipeline *p, IrModule *m, Ast *ast)
 {
     Ctx *c = p->c;
     int n = m->entries.len;
@@ -62,8 +95,6 @@ static void emit_targets(Pipeline *p, IrModule *m)
     SrcLoc none = {0, 0, 0};
     if (p->o->targets & PRISM_TARGET_MSL)
         diag(c, none, D_DRV_TARGET_NOT_BUILT, "msl");
-    if (p->o->targets & PRISM_TARGET_WGSL)
-        diag(c, none, D_DRV_TARGET_NOT_BUILT, "wgsl");
     for (int i = 0; i < n; i++) {
         IrFunction *e = m->entries.data[i];
         refl[i].entry = e;
@@ -79,6 +110,8 @@ static void emit_targets(Pipeline *p, IrModule *m)
         sb_free(&words);
         phase_done(p, "emit spirv", t);
     }
+    if (p->o->targets & PRISM_TARGET_WGSL)
+        emit_wgsl(p, ast);
     if (c->errors)
         return;
     StrBuf json = {0};
@@ -145,19 +178,14 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
     if (!m || c->errors || !run_pass(p, m, "lower_to_ir", NULL))
         return;
 
-    /* The optional passes, in order. */
-    if (o->optimize) {
-        if (!run_pass(p, m, "ir_opt_vars_to_ssa", ir_opt_vars_to_ssa) ||
-            !run_pass(p, m, "ir_opt_constant_fold", ir_opt_constant_fold) ||
-            !run_pass(p, m, "ir_opt_dce", ir_opt_dce))
-            return;
-    }
+    if (!optional_passes(p, m))
+        return;
     if (o->dumps & PRISM_DUMP_IR) {
         StrBuf sb = {0};
         ir_dump(m, &sb);
         set_dump(p->r, PRISM_DUMP_IR, &sb);
     }
-    emit_targets(p, m);
+    emit_targets(p, m, &ast);
 }
 
 static char *xstrdup(const char *s)

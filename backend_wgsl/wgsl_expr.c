@@ -1,0 +1,405 @@
+/* Instructions: memory, arithmetic, comparisons, conversions, composites,
+ * matrices and calls. Every result with a use is a `let` (WGSL 7.x "Value
+ * Declarations") named after its source name or `vN`; constants are inline
+ * literals; pointers are never values here: a var, a parameter or an access
+ * chain is a reference (WRef, wgsl_layout.c) spelled where it is loaded,
+ * stored or passed. Operands are names or literals, so an expression is at
+ * most one operator deep and WGSL's precedence rules (8.19: no mixing of
+ * bitwise and other operators without parentheses) never bite. */
+#include <string.h>
+#include "wgsl_internal.h"
+
+const char *wgsl_value(WgslWriter *w, IrValue *v)
+{
+    switch (v->vkind) {
+    case IRV_CONST: return wgsl_const(w, (IrConst *)v);
+    case IRV_UNDEF: return wgsl_zero(w, v->type);
+    case IRV_FUNC: return wmap_get(&w->func_names, v);
+    case IRV_GLOBAL: return arena_printf(w->a, "&%s", wgsl_ref(w, v).expr);
+    case IRV_PARAM:
+    case IRV_INST: break;
+    }
+    if (v->type->kind == IRT_POINTER) {
+        WRef r = wgsl_ref(w, v);
+        /* A pointer parameter passed on is already a pointer. */
+        if (v->vkind == IRV_PARAM)
+            return w->vnames[v->id];
+        return arena_printf(w->a, "&%s", r.expr);
+    }
+    const char *n = v->id < w->fn->next_value_id ? w->vnames[v->id] : NULL;
+    if (!n)
+        ice(w->c, "wgsl: value %%%u has no name", v->id);
+    return n;
+}
+
+WRef wgsl_ref(WgslWriter *w, IrValue *p)
+{
+    if (p->vkind == IRV_GLOBAL) {
+        IrGlobal *g = (IrGlobal *)p;
+        return (WRef){wmap_get(&w->global_names, g), wgsl_global_desc(w, g), false, NULL};
+    }
+    if ((p->vkind == IRV_INST || p->vkind == IRV_PARAM) && p->id < w->fn->next_value_id) {
+        if (p->vkind == IRV_PARAM && !w->refs[p->id]) {
+            IrParam *pp = (IrParam *)p;
+            WRef *r = ARENA_NEW(w->a, WRef);
+            /* A carried global (ir_lower_globals_to_params) keeps its
+             * memory form; another pointer parameter is a function var. */
+            if (pp->global)
+                r->d = wgsl_global_desc(w, pp->global);
+            else
+                r->d = wgsl_plain_desc(w, p->type->elem);
+            r->expr = arena_printf(w->a, "(*%s)", w->vnames[p->id]);
+            w->refs[p->id] = r;
+        }
+        if (w->refs[p->id])
+            return *w->refs[p->id];
+    }
+    ice(w->c, "wgsl: %%%u is not a pointer we know", p->id);
+}
+
+/* Operands that begin with `-` are parenthesised: `- -1i`, not `--1i`. */
+static const char *opnd(WgslWriter *w, const char *s)
+{
+    return s[0] == '-' ? arena_printf(w->a, "(%s)", s) : s;
+}
+
+const char *wgsl_splat_to(WgslWriter *w, IrValue *v, const IrType *like)
+{
+    if (like->kind == IRT_VECTOR && v->type->kind != IRT_VECTOR)
+        return arena_printf(w->a, "%s(%s)", wgsl_type(w, irt_vector(w->m, v->type, (int)like->count)),
+                            wgsl_value(w, v));
+    return opnd(w, wgsl_value(w, v));
+}
+
+static void unsupported(WgslWriter *w, IrInst *i, const IrType *t)
+{
+    diag(w->c, i->loc, D_WGSL_UNSUPPORTED_OP, ir_op_info[i->op].name, irt_name(w->m, t));
+}
+
+/* WGSL 8.7-8.9: arithmetic takes a scalar on either side of a vector; the
+ * bitwise, comparison and shift operators take equal shapes; `<<` and `>>`
+ * take a u32 amount of the left side's shape; unary `-` is for signed ints
+ * and floats only. */
+static const char *binary(WgslWriter *w, IrInst *i)
+{
+    IrValue *a = i->args[0], *b = i->args[1];
+    bool is_bool = irt_scalar_of(a->type)->kind == IRT_BOOL;
+    const char *op = NULL;
+    bool arith = false;
+    switch (i->op) {
+    case IR_ADD: op = "+"; arith = true; break;
+    case IR_SUB: op = "-"; arith = true; break;
+    case IR_MUL: op = "*"; arith = true; break;
+    case IR_DIV: op = "/"; arith = true; break;
+    case IR_REM: op = "%"; arith = true; break; /* truncated: the dividend's sign, as HLSL */
+    case IR_AND: op = "&"; break;
+    case IR_OR: op = "|"; break;
+    case IR_XOR: op = is_bool ? "!=" : "^"; break;
+    case IR_EQ: op = "=="; break;
+    case IR_NE: op = "!="; break;
+    case IR_LT: op = "<"; break;
+    case IR_LE: op = "<="; break;
+    case IR_GT: op = ">"; break;
+    case IR_GE: op = ">="; break;
+    case IR_SHL:
+    case IR_SHR: {
+        const IrType *u = irt_int(w->m, 32, false);
+        const IrType *ut = a->type->kind == IRT_VECTOR ? irt_vector(w->m, u, (int)a->type->count) : u;
+        const char *amt = wgsl_value(w, b);
+        if (irt_scalar_of(b->type) != u || b->type->kind != a->type->kind)
+            amt = b->type->kind == IRT_VECTOR || a->type->kind != IRT_VECTOR
+                      ? arena_printf(w->a, "%s(%s)", wgsl_type(w, ut), amt)
+                      : arena_printf(w->a, "%s(u32(%s))", wgsl_type(w, ut), amt);
+        return arena_printf(w->a, "%s %s %s", opnd(w, wgsl_value(w, a)), i->op == IR_SHL ? "<<" : ">>", opnd(w, amt));
+    }
+    default: ice(w->c, "wgsl: %s is not binary", ir_op_info[i->op].name);
+    }
+    if (arith && is_bool) {
+        unsupported(w, i, a->type);
+        return "false";
+    }
+    const char *x = arith ? opnd(w, wgsl_value(w, a)) : wgsl_splat_to(w, a, b->type);
+    const char *y = arith ? opnd(w, wgsl_value(w, b)) : wgsl_splat_to(w, b, a->type);
+    return arena_printf(w->a, "%s %s %s", x, op, y);
+}
+
+static const char *unary(WgslWriter *w, IrInst *i)
+{
+    IrValue *a = i->args[0];
+    const IrType *s = irt_scalar_of(a->type);
+    const char *x = opnd(w, wgsl_value(w, a));
+    if (i->op == IR_NOT)
+        return arena_printf(w->a, "%s%s", s->kind == IRT_BOOL ? "!" : "~", x);
+    if (s->kind == IRT_INT && !s->is_signed) /* no unary minus on u32 */
+        return arena_printf(w->a, "%s() - %s", wgsl_type(w, a->type), x);
+    return arena_printf(w->a, "-%s", x);
+}
+
+/* HLSL conversions (component-wise): bool -> number is 1 or 0, number ->
+ * bool is `!= 0` (a NaN is true), the rest WGSL's value conversions T(x)
+ * (WGSL 16.1: same-width int conversions keep the bits, float to int
+ * clamps). */
+static const char *convert(WgslWriter *w, IrInst *i)
+{
+    IrValue *a = i->args[0];
+    const IrType *to = i->v.type, *fs = irt_scalar_of(a->type), *ts = irt_scalar_of(to);
+    const char *x = wgsl_value(w, a);
+    const char *tn = wgsl_type(w, to);
+    if (strcmp(tn, wgsl_type(w, a->type)) == 0)
+        return x;
+    if (fs->kind == IRT_BOOL)
+        return arena_printf(w->a, "select(%s(%s), %s(%s), %s)", tn, wgsl_lit(w, ts, 0, 0.0), tn, wgsl_lit(w, ts, 1, 1.0), x);
+    if (ts->kind == IRT_BOOL)
+        return arena_printf(w->a, "%s != %s(%s)", opnd(w, x), wgsl_type(w, a->type), wgsl_lit(w, fs, 0, 0.0));
+    return arena_printf(w->a, "%s(%s)", tn, x);
+}
+
+static const char *xyzw(uint32_t k)
+{
+    static const char *const c[4] = {"x", "y", "z", "w"};
+    return k < 4 ? c[k] : "?";
+}
+
+/* The member names of WGSL's modf/frexp result structs (WGSL 17.5). */
+static const char *builtin_result_field(IrValue *v, uint32_t k)
+{
+    if (v->vkind != IRV_INST || ((IrInst *)v)->op != IR_INTRINSIC)
+        return NULL;
+    uint32_t id = ((IrInst *)v)->imm;
+    if (id == INTR_MODF)
+        return k ? "whole" : "fract";
+    if (id == INTR_FREXP)
+        return k ? "exp" : "fract";
+    return NULL;
+}
+
+/* The part of a composite expression at a literal path. */
+static const char *path(WgslWriter *w, IrValue *base, const char *e, const IrType *t, const uint32_t *lits, uint32_t n)
+{
+    for (uint32_t k = 0; k < n; k++) {
+        uint32_t x = lits[k];
+        const char *bf = k == 0 ? builtin_result_field(base, x) : NULL;
+        if (bf) {
+            e = arena_printf(w->a, "%s.%s", e, bf);
+            t = t->members[x].type;
+        } else if (t->kind == IRT_STRUCT) {
+            e = arena_printf(w->a, "%s.%s", e, wgsl_field(w, t, x));
+            t = t->members[x].type;
+        } else if (t->kind == IRT_VECTOR) {
+            e = arena_printf(w->a, "%s.%s", e, xyzw(x));
+            t = t->elem;
+        } else {
+            e = arena_printf(w->a, "%s[%u]", e, x);
+            t = t->elem;
+        }
+    }
+    return e;
+}
+
+static const char *construct(WgslWriter *w, IrInst *i)
+{
+    StrBuf sb = {0};
+    sb_printf(&sb, "%s(", wgsl_type(w, i->v.type));
+    for (uint32_t k = 0; k < i->num_args; k++)
+        sb_printf(&sb, "%s%s", k ? ", " : "", wgsl_value(w, i->args[k]));
+    sb_putc(&sb, ')');
+    const char *s = arena_strndup(w->a, sb.data, sb.len);
+    sb_free(&sb);
+    return s;
+}
+
+static const char *shuffle(WgslWriter *w, IrInst *i)
+{
+    IrValue *a = i->args[0], *b = i->args[1];
+    uint32_t na = a->type->kind == IRT_VECTOR ? a->type->count : 1;
+    bool all_a = true, all_b = true;
+    for (uint32_t k = 0; k < i->num_lits; k++)
+        all_a &= i->lits[k] < na, all_b &= i->lits[k] >= na;
+    if ((all_a || all_b) && i->num_lits <= 4) {
+        StrBuf sb = {0};
+        IrValue *src = all_a ? a : b;
+        sb_printf(&sb, "%s.", opnd(w, wgsl_value(w, src)));
+        for (uint32_t k = 0; k < i->num_lits; k++)
+            sb_puts(&sb, xyzw(i->lits[k] - (all_a ? 0 : na)));
+        const char *s = arena_strndup(w->a, sb.data, sb.len);
+        sb_free(&sb);
+        return s;
+    }
+    StrBuf sb = {0};
+    sb_printf(&sb, "%s(", wgsl_type(w, i->v.type));
+    for (uint32_t k = 0; k < i->num_lits; k++) {
+        uint32_t x = i->lits[k];
+        IrValue *src = x < na ? a : b;
+        uint32_t c = x < na ? x : x - na;
+        const char *sv = wgsl_value(w, src);
+        sb_printf(&sb, "%s%s", k ? ", " : "", src->type->kind == IRT_VECTOR ? arena_printf(w->a, "%s.%s", sv, xyzw(c)) : sv);
+    }
+    sb_putc(&sb, ')');
+    const char *s = arena_strndup(w->a, sb.data, sb.len);
+    sb_free(&sb);
+    return s;
+}
+
+/* IR matrices are HLSL's rows and WGSL's columns (wgsl_types.c): the WGSL
+ * value S of M is M^T, so
+ *   mul(M, v) = M v              = (v^T S)^T -> v * S
+ *   mul(v, M) = v^T M = (S v)^T              -> S * v
+ *   mul(A, B) = A B,  S_AB = (AB)^T = S_B S_A -> B * A
+ *   transpose(M): S_(M^T) = M = S^T           -> transpose(S)
+ * (WGSL 8.7.5: v * m multiplies by m's columns, m * v by its rows.) */
+static const char *matrix(WgslWriter *w, IrInst *i)
+{
+    IrValue *a = i->args[0], *b = i->num_args > 1 ? i->args[1] : NULL;
+    const IrType *mt = a->type->kind == IRT_MATRIX ? a->type : b ? b->type : a->type;
+    if (mt->kind != IRT_MATRIX || irt_scalar_of(mt)->kind != IRT_FLOAT) {
+        unsupported(w, i, mt);
+        return wgsl_zero(w, i->v.type);
+    }
+    const char *x = wgsl_value(w, a), *y = b ? wgsl_value(w, b) : NULL;
+    switch (i->op) {
+    case IR_MAT_TIMES_VEC:
+    case IR_VEC_TIMES_MAT:
+    case IR_MAT_TIMES_MAT: return arena_printf(w->a, "%s * %s", opnd(w, y), opnd(w, x));
+    case IR_MAT_TIMES_SCALAR: return arena_printf(w->a, "%s * %s", opnd(w, x), opnd(w, y));
+    default: return arena_printf(w->a, "transpose(%s)", x);
+    }
+}
+
+static void emit_access(WgslWriter *w, IrInst *i)
+{
+    WRef r = wgsl_ref(w, i->args[0]);
+    const IrType *t = i->args[0]->type->elem;
+    for (uint32_t k = 1; k < i->num_args; k++) {
+        r = wgsl_ref_index(w, r, t, i->args[k]);
+        t = t->kind == IRT_STRUCT ? t->members[((IrConst *)i->args[k])->u].type : t->elem;
+    }
+    WRef *p = ARENA_NEW(w->a, WRef);
+    *p = r;
+    w->refs[i->v.id] = p;
+}
+
+/* A composite with one part replaced: WGSL has no such expression, so
+ * a var holds a copy and the part is assigned (the var is the value). */
+static void emit_insert(WgslWriter *w, IrInst *i, const char *part_path)
+{
+    const char *n = w->vnames[i->v.id];
+    if (!n)
+        return;
+    if (w->hoisted[i->v.id])
+        wgsl_line(w, "%s = %s;", n, wgsl_value(w, i->args[0]));
+    else
+        wgsl_line(w, "var %s = %s;", n, wgsl_value(w, i->args[0]));
+    wgsl_line(w, "%s%s = %s;", n, part_path, wgsl_value(w, i->args[1]));
+}
+
+static void emit_call(WgslWriter *w, IrInst *i)
+{
+    StrBuf sb = {0};
+    sb_printf(&sb, "%s(", (const char *)wmap_get(&w->func_names, i->callee));
+    uint32_t first = (i->num_args && i->args[0]->vkind == IRV_FUNC) ? 1 : 0;
+    for (uint32_t k = first; k < i->num_args; k++)
+        sb_printf(&sb, "%s%s", k > first ? ", " : "", wgsl_value(w, i->args[k]));
+    sb_putc(&sb, ')');
+    const char *s = arena_strndup(w->a, sb.data, sb.len);
+    sb_free(&sb);
+    if (i->callee->ret->kind == IRT_VOID)
+        wgsl_line(w, "%s;", s);
+    else
+        wgsl_bind(w, i, s);
+}
+
+void wgsl_emit_inst(WgslWriter *w, IrInst *i)
+{
+    if (i->v.type->kind != IRT_VOID && i->v.type->kind != IRT_POINTER)
+        wgsl_check_type(w, i->v.type, i->loc);
+    switch (i->op) {
+    case IR_LOAD: wgsl_bind(w, i, wgsl_load(w, wgsl_ref(w, i->args[0]))); break;
+    case IR_STORE: wgsl_store(w, wgsl_ref(w, i->args[0]), wgsl_value(w, i->args[1])); break;
+    case IR_ACCESS: emit_access(w, i); break;
+    case IR_ARRAY_LENGTH: {
+        WRef r = wgsl_ref(w, i->args[0]);
+        if (r.d->kind != MD_BLOCK)
+            r = wgsl_ref_index(w, r, NULL, &ir_const_uint(w->m, i->imm)->v);
+        wgsl_bind(w, i, arena_printf(w->a, "arrayLength(&%s)", r.expr));
+        break;
+    }
+    case IR_CONSTRUCT: wgsl_bind(w, i, construct(w, i)); break;
+    case IR_EXTRACT:
+        wgsl_bind(w, i, path(w, i->args[0], opnd(w, wgsl_value(w, i->args[0])), i->args[0]->type, i->lits, i->num_lits));
+        break;
+    case IR_INSERT: emit_insert(w, i, path(w, i->args[0], "", i->args[0]->type, i->lits, i->num_lits)); break;
+    case IR_SHUFFLE: wgsl_bind(w, i, shuffle(w, i)); break;
+    case IR_EXTRACT_DYN:
+        wgsl_bind(w, i, arena_printf(w->a, "%s[%s]", opnd(w, wgsl_value(w, i->args[0])), wgsl_value(w, i->args[1])));
+        break;
+    case IR_INSERT_DYN: {
+        /* args: vector, part, index */
+        IrValue *idx = i->args[2];
+        emit_insert(w, i, arena_printf(w->a, "[%s]", wgsl_value(w, idx)));
+        break;
+    }
+    case IR_SPLAT: wgsl_bind(w, i, wgsl_splat_to(w, i->args[0], i->v.type)); break;
+    case IR_ADD:
+    case IR_SUB:
+    case IR_MUL:
+    case IR_DIV:
+    case IR_REM:
+    case IR_SHL:
+    case IR_SHR:
+    case IR_AND:
+    case IR_OR:
+    case IR_XOR:
+    case IR_EQ:
+    case IR_NE:
+    case IR_LT:
+    case IR_LE:
+    case IR_GT:
+    case IR_GE: wgsl_bind(w, i, binary(w, i)); break;
+    case IR_NEG:
+    case IR_NOT: wgsl_bind(w, i, unary(w, i)); break;
+    case IR_SELECT: {
+        const IrType *t = i->v.type;
+        if (!(irt_is_scalar(t) || t->kind == IRT_VECTOR)) {
+            unsupported(w, i, t);
+            break;
+        }
+        /* WGSL select(false_value, true_value, cond) (17.3). */
+        wgsl_bind(w, i, arena_printf(w->a, "select(%s, %s, %s)", wgsl_value(w, i->args[2]), wgsl_value(w, i->args[1]),
+                                     wgsl_value(w, i->args[0])));
+        break;
+    }
+    case IR_CONVERT: wgsl_bind(w, i, convert(w, i)); break;
+    case IR_BITCAST:
+        if (strcmp(wgsl_type(w, i->v.type), wgsl_type(w, i->args[0]->type)) == 0)
+            wgsl_bind(w, i, wgsl_value(w, i->args[0]));
+        else
+            wgsl_bind(w, i, arena_printf(w->a, "bitcast<%s>(%s)", wgsl_type(w, i->v.type), wgsl_value(w, i->args[0])));
+        break;
+    case IR_DOT:
+        wgsl_bind(w, i, arena_printf(w->a, "dot(%s, %s)", wgsl_value(w, i->args[0]), wgsl_value(w, i->args[1])));
+        break;
+    case IR_MAT_TIMES_VEC:
+    case IR_VEC_TIMES_MAT:
+    case IR_MAT_TIMES_MAT:
+    case IR_MAT_TIMES_SCALAR:
+    case IR_TRANSPOSE: wgsl_bind(w, i, matrix(w, i)); break;
+    case IR_CALL: emit_call(w, i); break;
+    case IR_INTRINSIC: wgsl_emit_intrinsic(w, i); break;
+    case IR_ATOMIC: wgsl_emit_atomic(w, i); break;
+    case IR_BARRIER: wgsl_emit_barrier(w, i); break;
+    case IR_IMAGE_READ:
+    case IR_IMAGE_WRITE:
+    case IR_IMAGE_SIZE:
+    case IR_IMAGE_TEXEL_POINTER:
+        /* The globals' diagnostic (D_WGSL_TEXEL_BUFFER) has said why. */
+        break;
+    case IR_VAR:
+    case IR_PHI:
+    case IR_BREAK:
+    case IR_CONTINUE:
+    case IR_RETURN:
+    case IR_DISCARD:
+    case IR_UNREACHABLE:
+    case IR_OP_COUNT: ice(w->c, "wgsl: %s reached the instruction emitter", ir_op_info[i->op].name);
+    }
+}

@@ -1,0 +1,398 @@
+/* Functions and structured control flow: the IR's region tree is WGSL's
+ * statement tree (WGSL 9.x "Statements"):
+ *
+ *   if        if c { then } else { else }   (no else when it is empty)
+ *   loop      loop { body  continuing { ...; break if c; } }   (9.4.5-9.4.7)
+ *   switch    switch sel { case 1, 2: { } default: { } } (9.4.3: no
+ *             fall-through, exactly one default: one is added when the IR
+ *             has none; ir_lower_switch_fallthrough ran before)
+ *   jumps     break; continue; return x;
+ *
+ * Scopes: a `let` is visible in its compound statement only (WGSL 5.1), and
+ * a continuing block must not use a body declaration that a `continue`
+ * could skip (9.4.8). SSA lets a value defined in a loop body be used after
+ * the loop (it dominates the break) or in continuing; such values are
+ * declared as a `var` at the top of the function ("hoisted") and assigned
+ * where they are defined. A use of an access chain is a use of its indices
+ * where the chain is spelled. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "wgsl_internal.h"
+
+void wgsl_line(WgslWriter *w, const char *fmt, ...)
+{
+    sb_indent(w->body, w->indent);
+    va_list ap;
+    va_start(ap, fmt);
+    char tmp[512];
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n >= (int)sizeof tmp) {
+        char *big = ARENA_ARRAY(w->a, char, (size_t)n + 1);
+        va_start(ap, fmt);
+        vsnprintf(big, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+        sb_puts(w->body, big);
+    } else {
+        sb_puts(w->body, tmp);
+    }
+    sb_putc(w->body, '\n');
+}
+
+/* ---------------------------------------------------------------- scopes and uses */
+
+static bool within(const IrRegion *use, const IrRegion *def)
+{
+    for (const IrRegion *r = use; r;) {
+        if (r == def)
+            return true;
+        const IrNode *n = r->parent;
+        if (!n)
+            return false;
+        r = n->parent;
+    }
+    return false;
+}
+
+static void note_use(WgslWriter *w, IrValue *v, const IrRegion *where)
+{
+    if (!v || v->vkind != IRV_INST || v->id >= w->fn->next_value_id)
+        return;
+    IrInst *d = (IrInst *)v;
+    w->uses[v->id]++;
+    if (d->op == IR_ACCESS) {
+        for (uint32_t k = 0; k < d->num_args; k++)
+            note_use(w, d->args[k], where);
+        return;
+    }
+    if (d->op == IR_VAR)
+        return;
+    if (!within(where, d->block->n.parent))
+        w->hoisted[v->id] = true;
+}
+
+static void scan_region(WgslWriter *w, IrRegion *r)
+{
+    for (IrNode *n = r->first; n; n = n->next) {
+        switch (n->kind) {
+        case IRN_BLOCK:
+            IR_FOR_EACH_INST((IrBlock *)n, i)
+            {
+                if (i->op == IR_PHI)
+                    ice(w->c, "wgsl: a phi survived ir_lower_phis_to_vars");
+                for (uint32_t k = 0; k < i->num_args; k++)
+                    note_use(w, i->args[k], r);
+            }
+            break;
+        case IRN_IF:
+            note_use(w, ((IrIf *)n)->cond, r);
+            scan_region(w, &((IrIf *)n)->then_);
+            scan_region(w, &((IrIf *)n)->else_);
+            break;
+        case IRN_LOOP: {
+            IrLoop *l = (IrLoop *)n;
+            scan_region(w, &l->body);
+            scan_region(w, &l->continuing);
+            note_use(w, l->break_if, &l->continuing);
+            break;
+        }
+        case IRN_SWITCH: {
+            IrSwitch *s = (IrSwitch *)n;
+            note_use(w, s->selector, r);
+            for (uint32_t c = 0; c < s->num_cases; c++)
+                scan_region(w, &s->cases[c].body);
+            break;
+        }
+        }
+    }
+}
+
+/* Names every instruction result that will be spelled, and declares the
+ * hoisted ones (in tree order: deterministic). */
+static void name_values(WgslWriter *w, IrRegion *r)
+{
+    for (IrNode *n = r->first; n; n = n->next) {
+        switch (n->kind) {
+        case IRN_BLOCK:
+            IR_FOR_EACH_INST((IrBlock *)n, i)
+            {
+                if (i->v.type->kind == IRT_VOID || i->op == IR_ACCESS)
+                    continue;
+                if (!w->uses[i->v.id] && i->op != IR_VAR)
+                    continue;
+                w->vnames[i->v.id] = wgsl_name(w, i->v.name ? i->v.name : arena_printf(w->a, "v%u", i->v.id), true);
+                if (w->hoisted[i->v.id])
+                    wgsl_line(w, "var %s: %s;", w->vnames[i->v.id], wgsl_type(w, i->v.type));
+            }
+            break;
+        case IRN_IF:
+            name_values(w, &((IrIf *)n)->then_);
+            name_values(w, &((IrIf *)n)->else_);
+            break;
+        case IRN_LOOP:
+            name_values(w, &((IrLoop *)n)->body);
+            name_values(w, &((IrLoop *)n)->continuing);
+            break;
+        case IRN_SWITCH:
+            for (uint32_t c = 0; c < ((IrSwitch *)n)->num_cases; c++)
+                name_values(w, &((IrSwitch *)n)->cases[c].body);
+            break;
+        }
+    }
+}
+
+void wgsl_bind(WgslWriter *w, IrInst *i, const char *expr)
+{
+    const char *n = w->vnames[i->v.id];
+    if (w->hoisted[i->v.id])
+        wgsl_line(w, "%s = %s;", n, expr);
+    else if (n)
+        wgsl_line(w, "let %s = %s;", n, expr);
+    else if (i->op == IR_CALL || i->op == IR_ATOMIC)
+        wgsl_line(w, "_ = %s;", expr); /* WGSL 9.2.2: a phony assignment evaluates and discards */
+}
+
+/* ---------------------------------------------------------------- statements */
+
+static void emit_region(WgslWriter *w, IrRegion *r);
+
+static void emit_jump(WgslWriter *w, IrInst *i)
+{
+    switch (i->op) {
+    case IR_BREAK: wgsl_line(w, "break;"); break;
+    case IR_CONTINUE: wgsl_line(w, "continue;"); break;
+    case IR_RETURN:
+        if (i->num_args && i->args[0])
+            wgsl_line(w, "return %s;", wgsl_value(w, i->args[0]));
+        else
+            wgsl_line(w, "return;");
+        break;
+    case IR_DISCARD:
+        if (w->entry->stage != IR_STAGE_FRAGMENT)
+            diag(w->c, i->loc, D_WGSL_DISCARD_STAGE);
+        wgsl_line(w, "discard;");
+        break;
+    default: break; /* unreachable: nothing to say in WGSL */
+    }
+}
+
+static void emit_block(WgslWriter *w, IrBlock *b)
+{
+    IR_FOR_EACH_INST(b, i)
+    {
+        if (ir_op_is_jump(i->op)) {
+            emit_jump(w, i);
+            return;
+        }
+        if (i->op == IR_VAR) {
+            const char *init = i->num_args && i->args[0] ? wgsl_value(w, i->args[0]) : NULL;
+            const char *t = wgsl_type(w, i->v.type->elem);
+            if (init)
+                wgsl_line(w, "var %s: %s = %s;", w->vnames[i->v.id], t, init);
+            else
+                wgsl_line(w, "var %s: %s;", w->vnames[i->v.id], t);
+            WRef *r = ARENA_NEW(w->a, WRef);
+            r->expr = w->vnames[i->v.id];
+            r->d = wgsl_plain_desc(w, i->v.type->elem);
+            w->refs[i->v.id] = r;
+            continue;
+        }
+        wgsl_emit_inst(w, i);
+    }
+}
+
+static bool region_empty(const IrRegion *r)
+{
+    return r->first == r->last && r->first->kind == IRN_BLOCK && !((IrBlock *)r->first)->first;
+}
+
+static void emit_sub(WgslWriter *w, IrRegion *r)
+{
+    w->indent++;
+    emit_region(w, r);
+    w->indent--;
+}
+
+static void emit_switch(WgslWriter *w, IrSwitch *s)
+{
+    const IrType *st = s->selector->type;
+    wgsl_line(w, "switch %s {", wgsl_value(w, s->selector));
+    w->indent++;
+    bool has_default = false;
+    for (uint32_t c = 0; c < s->num_cases; c++) {
+        IrCase *cs = &s->cases[c];
+        StrBuf sb = {0};
+        for (uint32_t k = 0; k < cs->num_values; k++)
+            sb_printf(&sb, "%s%s", k ? ", " : "", wgsl_lit(w, st, (uint64_t)cs->values[k], 0.0));
+        if (cs->is_default)
+            sb_printf(&sb, "%sdefault", cs->num_values ? ", " : "");
+        has_default |= cs->is_default;
+        sb_putc(&sb, 0);
+        wgsl_line(w, "%s%s: {", cs->num_values ? "case " : "", sb.data);
+        sb_free(&sb);
+        emit_sub(w, &cs->body);
+        wgsl_line(w, "}");
+    }
+    if (!has_default)
+        wgsl_line(w, "default: {}");
+    w->indent--;
+    wgsl_line(w, "}");
+}
+
+static void emit_region(WgslWriter *w, IrRegion *r)
+{
+    for (IrNode *n = r->first; n; n = n->next) {
+        switch (n->kind) {
+        case IRN_BLOCK: emit_block(w, (IrBlock *)n); break;
+        case IRN_IF: {
+            IrIf *i = (IrIf *)n;
+            wgsl_line(w, "if %s {", wgsl_value(w, i->cond));
+            emit_sub(w, &i->then_);
+            if (!region_empty(&i->else_)) {
+                wgsl_line(w, "} else {");
+                emit_sub(w, &i->else_);
+            }
+            wgsl_line(w, "}");
+            break;
+        }
+        case IRN_LOOP: {
+            IrLoop *l = (IrLoop *)n;
+            wgsl_line(w, "loop {");
+            emit_sub(w, &l->body);
+            if (!region_empty(&l->continuing) || l->break_if) {
+                w->indent++;
+                wgsl_line(w, "continuing {");
+                emit_sub(w, &l->continuing);
+                if (l->break_if) {
+                    w->indent++;
+                    wgsl_line(w, "break if %s;", wgsl_value(w, l->break_if));
+                    w->indent--;
+                }
+                wgsl_line(w, "}");
+                w->indent--;
+            }
+            wgsl_line(w, "}");
+            break;
+        }
+        case IRN_SWITCH: emit_switch(w, (IrSwitch *)n); break;
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- functions */
+
+/* The WGSL type of a builtin input (WGSL 13.3.1.1). */
+static const char *builtin_type(IrBuiltin b)
+{
+    switch (b) {
+    case IRB_GLOBAL_INVOCATION_ID:
+    case IRB_LOCAL_INVOCATION_ID:
+    case IRB_WORKGROUP_ID:
+    case IRB_NUM_WORKGROUPS: return "vec3<u32>";
+    case IRB_LOCAL_INVOCATION_INDEX:
+    case IRB_SUBGROUP_SIZE:
+    case IRB_SUBGROUP_INVOCATION_ID: return "u32";
+    default: return NULL;
+    }
+}
+
+static const char *param_type(WgslWriter *w, IrParam *p)
+{
+    const IrType *t = p->v.type;
+    if (t->kind != IRT_POINTER)
+        return wgsl_type(w, t);
+    /* WGSL 6.4.3: ptr<space, T[, access]>; the pointee in its memory form. */
+    IrAddrSpace sp = t->space;
+    const char *pointee = p->global ? wgsl_global_desc(w, p->global)->type_name : wgsl_type(w, t->elem);
+    switch (sp) {
+    case IRS_STORAGE:
+        return arena_printf(w->a, "ptr<storage, %s, %s>", pointee,
+                            p->global && !p->global->writable ? "read" : "read_write");
+    case IRS_UNIFORM: return arena_printf(w->a, "ptr<uniform, %s>", pointee);
+    case IRS_WORKGROUP: return arena_printf(w->a, "ptr<workgroup, %s>", pointee);
+    case IRS_PRIVATE: return arena_printf(w->a, "ptr<private, %s>", pointee);
+    default: return arena_printf(w->a, "ptr<function, %s>", pointee);
+    }
+}
+
+void wgsl_emit_function(WgslWriter *w, IrFunction *f)
+{
+    w->fn = f;
+    wgsl_names_reset(&w->local_names);
+    uint32_t nv = f->next_value_id + 1;
+    w->vnames = ARENA_ARRAY(w->a, const char *, nv);
+    w->refs = ARENA_ARRAY(w->a, WRef *, nv);
+    w->uses = ARENA_ARRAY(w->a, uint32_t, nv);
+    w->hoisted = ARENA_ARRAY(w->a, bool, nv);
+    scan_region(w, &f->body);
+
+    StrBuf head = {0}, body = {0};
+    bool entry = f == w->entry;
+    /* Parameters: an entry's builtins get their attribute; one whose IR
+     * type is not the builtin's (uint for SV_DispatchThreadID, int3) is
+     * converted at the top. */
+    StrBuf conv = {0};
+    for (uint32_t k = 0; k < f->num_params; k++) {
+        IrParam *p = f->params[k];
+        const char *pn = wgsl_name(w, p->v.name ? p->v.name : arena_printf(w->a, "p%u", k), true);
+        w->vnames[p->v.id] = pn;
+        const char *attr = "";
+        const char *pt = param_type(w, p);
+        if (entry && p->global && p->global->space == IRS_INPUT) {
+            IrBuiltin b = p->global->builtin;
+            const char *bt = builtin_type(b);
+            if (!bt || f->stage != IR_STAGE_COMPUTE) {
+                diag(w->c, (SrcLoc){0, 0, 0}, D_WGSL_BUILTIN, ir_builtin_name[b], "non-compute");
+                bt = "u32";
+            }
+            if (b == IRB_SUBGROUP_SIZE || b == IRB_SUBGROUP_INVOCATION_ID)
+                wgsl_use_subgroups(w);
+            attr = arena_printf(w->a, "@builtin(%s) ", ir_builtin_name[b]);
+            if (strcmp(bt, pt) != 0) {
+                const char *raw = wgsl_name(w, arena_printf(w->a, "%s_in", pn), true);
+                const IrType *t = p->v.type;
+                const char *e = raw;
+                uint32_t n = t->kind == IRT_VECTOR ? t->count : 1;
+                if (bt[0] == 'v' && n < 3)
+                    e = arena_printf(w->a, "%s.%s", raw, n == 1 ? "x" : "xy");
+                sb_printf(&conv, "    let %s = %s(%s);\n", pn, pt, e);
+                pn = raw;
+                pt = bt;
+            }
+        }
+        sb_printf(&head, "%s%s%s: %s", k ? ", " : "", attr, pn, pt);
+    }
+    w->body = &body;
+    w->indent = 1;
+    sb_putn(&body, conv.data, conv.len);
+    sb_free(&conv);
+    name_values(w, &f->body);
+    emit_region(w, &f->body);
+
+    StrBuf *out = &w->funcs;
+    if (entry) {
+        uint32_t *g = f->workgroup_size;
+        sb_printf(out, "@compute @workgroup_size(%u, %u, %u)", g[0] ? g[0] : 1, g[1] ? g[1] : 1, g[2] ? g[2] : 1);
+        /* [WaveSize(min, max, preferred)]: the preferred size, else min. */
+        uint32_t ws = f->wave_size[2] ? f->wave_size[2] : f->wave_size[0];
+        if (ws) {
+            w->info.subgroup_size_control = true;
+            wgsl_use_subgroups(w);
+            sb_printf(out, " @subgroup_size(%u)", ws);
+        }
+        sb_putc(out, '\n');
+    }
+    const char *fname = wmap_get(&w->func_names, f);
+    sb_printf(out, "fn %s(", fname);
+    sb_putn(out, head.data, head.len);
+    sb_putc(out, ')');
+    if (f->ret->kind != IRT_VOID)
+        sb_printf(out, " -> %s", wgsl_type(w, f->ret));
+    sb_puts(out, " {\n");
+    sb_putn(out, body.data, body.len);
+    sb_puts(out, "}\n\n");
+    sb_free(&head);
+    sb_free(&body);
+    w->fn = NULL;
+}

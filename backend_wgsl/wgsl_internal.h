@@ -1,0 +1,167 @@
+/* The WGSL writer's private interface, shared by its files:
+ *
+ *   wgsl_module.c     wgsl_emit: what the entry reaches, enables, globals,
+ *                     the entry point's attributes and builtin parameters
+ *   wgsl_layout.c     memory forms of host-shareable types: @align/@size,
+ *                     split vectors, wrapped array elements, matrices stored
+ *                     by HLSL's rules, atomics; loads and stores through them
+ *   wgsl_types.c      value types, struct declarations, literals
+ *   wgsl_func.c       functions, scopes (which values need a hoisted var),
+ *                     structured control flow
+ *   wgsl_expr.c       instructions: memory, arithmetic, conversions, composites
+ *   wgsl_intrinsic.c  the intrinsic table's WGSL cells and hooks, atomics, barriers
+ *   wgsl_names.c      WGSL keywords and reserved words, the namer
+ *   wgsl_passes.c     wgsl_prepare: the required IR passes
+ *
+ * One WgslWriter per emitted module (per entry point). Everything is named
+ * in a deterministic walk (globals in module order, functions in call order,
+ * values in tree order); the maps below are looked up, never iterated into
+ * the output. */
+#ifndef PRISM_WGSL_INTERNAL_H
+#define PRISM_WGSL_INTERNAL_H
+#include "../intrinsics/intrinsics.h"
+#include "wgsl.h"
+
+/* Pointer -> pointer, open addressing. Lookup only (never iterated). */
+typedef struct WMap {
+    const void **keys;
+    void **vals;
+    uint32_t cap, len;
+} WMap;
+void *wmap_get(const WMap *m, const void *key);
+void wmap_put(Arena *a, WMap *m, const void *key, void *val);
+
+/* Names in use: a set of strings (module scope, or one function's scope). */
+typedef struct WNames {
+    const char **keys;
+    uint32_t cap, len;
+} WNames;
+
+/* How a value of an IR type is stored in memory (wgsl_layout.c). The plain
+ * kind is a WGSL type that holds the value as it is; the others need a
+ * conversion on every load and store. */
+typedef enum MdKind {
+    MD_PLAIN,   /* memory type == value type */
+    MD_ATOMIC,  /* atomic<u32|i32>: atomicLoad / atomicStore */
+    MD_SPLIT,   /* a vector kept as scalar fields of its parent (names[k]) */
+    MD_ARRAY,   /* array<elem' , N> (or runtime) whose element is wrapped or special */
+    MD_STRUCT,  /* a struct with a memory twin (members special or split) */
+    MD_MATRIX,  /* an HLSL matrix stored as rows or columns at matrix_stride */
+    MD_BLOCK,   /* a block struct with one runtime array: that array itself */
+} MdKind;
+
+typedef struct MemDesc MemDesc;
+struct MemDesc {
+    MdKind kind;
+    const IrType *t;         /* the IR type stored */
+    const char *type_name;   /* WGSL memory type (not for MD_SPLIT) */
+    uint32_t align, size;    /* WGSL AlignOf / SizeOf of the memory type */
+    bool special;            /* loads and stores need a conversion */
+    /* MD_SPLIT: the scalar fields; MD_ARRAY: elem's wrapper field (NULL: none) */
+    const char *names[4];
+    const char *wrap_field;
+    const MemDesc *elem;     /* MD_ARRAY element, MD_MATRIX vector, MD_BLOCK array */
+    uint32_t count;          /* MD_ARRAY length (0: runtime), MD_MATRIX vectors */
+    bool by_rows;            /* MD_MATRIX: HLSL rows (row_major) or columns stored */
+    /* MD_STRUCT: per member: desc and WGSL field name (for MD_SPLIT, names) */
+    const MemDesc **members;
+    const char **fields;
+};
+
+/* A place in memory: an lvalue expression (for MD_SPLIT: the parent that
+ * holds the fields) and how the IR type there is stored. value_only: the
+ * expression is a value (a row of a column-major matrix), never stored. */
+typedef struct WRef {
+    const char *expr;
+    const MemDesc *d;
+    bool value_only;
+    const char *row; /* set: row `row` of the column-major matrix at expr */
+} WRef;
+
+typedef struct WgslWriter {
+    Ctx *c;
+    IrModule *m;
+    IrFunction *entry;
+    Arena *a;
+    StrBuf types;    /* struct declarations */
+    StrBuf globals;  /* module-scope variables */
+    StrBuf funcs;    /* function definitions */
+    WgslInfo info;
+    int errors_at_start;
+    bool said_64bit, said_int16; /* each reported once per module */
+    WNames module_names;
+    WMap type_names;   /* IrType* -> value type name (structs) */
+    WMap mem_descs[2]; /* IrType* -> MemDesc* (by atomic), for host-shareable types */
+    WMap global_names; /* IrGlobal* -> name */
+    WMap global_descs; /* IrGlobal* -> MemDesc* of its pointee */
+    WMap func_names;   /* IrFunction* -> name */
+    VEC(IrFunction *) funcs_list; /* reached from the entry, entry first */
+    VEC(IrGlobal *) globals_list; /* used by those functions, module order */
+    /* the function being emitted */
+    IrFunction *fn;
+    WNames local_names;
+    const char **vnames;  /* by value id: the let / param / var name */
+    WRef **refs;          /* by value id: pointer values (vars, accesses, params) */
+    uint32_t *uses;       /* by value id: use count */
+    bool *hoisted;        /* by value id: declared as a var at the function's top */
+    StrBuf *body;         /* where statements go */
+    int indent;
+} WgslWriter;
+
+/* ---- names (wgsl_names.c) */
+bool wgsl_is_reserved(const char *s);
+/* A fresh identifier from want (sanitized, not reserved, unique in the
+ * module and, when local, in the current function). */
+const char *wgsl_name(WgslWriter *w, const char *want, bool local);
+void wgsl_names_reset(WNames *n);
+
+/* ---- types and literals (wgsl_types.c) */
+const char *wgsl_type(WgslWriter *w, const IrType *t);
+const char *wgsl_scalar_name(WgslWriter *w, const IrType *s);
+/* A constant as a WGSL expression: 1u, -2i, 1.5f, 0.5h, vec3<f32>(...). */
+const char *wgsl_const(WgslWriter *w, IrConst *k);
+/* The zero value of a type: T(). */
+const char *wgsl_zero(WgslWriter *w, const IrType *t);
+/* Literal n in scalar type s (for splats and masks). */
+const char *wgsl_lit(WgslWriter *w, const IrType *s, uint64_t u, double f);
+/* Reports 64-bit ints and doubles once per module; false if t uses them. */
+bool wgsl_check_type(WgslWriter *w, const IrType *t, SrcLoc loc);
+void wgsl_use_f16(WgslWriter *w);
+
+const char *wgsl_field(WgslWriter *w, const IrType *s, uint32_t i);
+
+/* ---- memory layouts (wgsl_layout.c) */
+const MemDesc *wgsl_mem_desc(WgslWriter *w, const IrType *t, bool atomic, bool uniform);
+const MemDesc *wgsl_global_desc(WgslWriter *w, IrGlobal *g);
+/* A value type stored as itself (function and private variables). */
+const MemDesc *wgsl_plain_desc(WgslWriter *w, const IrType *t);
+/* The reference one access step below r (a struct member, array element,
+ * matrix row or vector component). */
+WRef wgsl_ref_index(WgslWriter *w, WRef r, const IrType *t, IrValue *index);
+const char *wgsl_load(WgslWriter *w, WRef r);
+/* Emits the statements that store value (an expression of r's IR type). */
+void wgsl_store(WgslWriter *w, WRef r, const char *value);
+
+/* ---- functions (wgsl_func.c) */
+void wgsl_emit_function(WgslWriter *w, IrFunction *f);
+void wgsl_line(WgslWriter *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- instructions (wgsl_expr.c) */
+/* The expression of any value (a let's name, a literal, a loaded input). */
+const char *wgsl_value(WgslWriter *w, IrValue *v);
+/* The reference a pointer value stands for. */
+WRef wgsl_ref(WgslWriter *w, IrValue *p);
+void wgsl_emit_inst(WgslWriter *w, IrInst *i);
+/* Binds i's result: a `let` (or an assignment to its hoisted var) of expr,
+ * or a phony assignment when nothing uses it. */
+void wgsl_bind(WgslWriter *w, IrInst *i, const char *expr);
+/* v converted to a vector of the shape of like (a splat), or v. */
+const char *wgsl_splat_to(WgslWriter *w, IrValue *v, const IrType *like);
+
+/* ---- intrinsics, atomics, barriers (wgsl_intrinsic.c) */
+void wgsl_emit_intrinsic(WgslWriter *w, IrInst *i);
+void wgsl_emit_atomic(WgslWriter *w, IrInst *i);
+void wgsl_emit_barrier(WgslWriter *w, IrInst *i);
+void wgsl_use_subgroups(WgslWriter *w);
+
+#endif

@@ -1,0 +1,251 @@
+/* IR_INTRINSIC: the WGSL column of the intrinsic table (a function name, or
+ * a hook here), then atomics and barriers.
+ *
+ * Subgroup functions (WGSL 17.12, `enable subgroups;`) exist only in compute
+ * and fragment shaders; HLSL does not ask for uniform control flow around
+ * wave ops, so the module also says `diagnostic(off, subgroup_uniformity);`.
+ * They take i32, u32, f32 and f16 scalars and vectors, never bools: a bool
+ * goes through u32 and back. */
+#include <string.h>
+#include "wgsl_internal.h"
+
+void wgsl_use_subgroups(WgslWriter *w)
+{
+    w->info.subgroups = true;
+}
+
+static bool is_wave(const IntrinsicInfo *r)
+{
+    return r->spirv.subgroup_ops != 0;
+}
+
+static void not_supported(WgslWriter *w, IrInst *i, const char *why)
+{
+    const IntrinsicInfo *r = &intrinsic_info[i->imm];
+    diag(w->c, i->loc, D_WGSL_UNSUPPORTED_INTRINSIC, r->hlsl ? r->hlsl : "(internal)", why);
+}
+
+static const char *arg(WgslWriter *w, IrInst *i, uint32_t k)
+{
+    return wgsl_value(w, i->args[k]);
+}
+
+/* `select(0u, 1u, b)` in b's shape. */
+static const char *bool_to_u32(WgslWriter *w, IrValue *b)
+{
+    const IrType *u = irt_int(w->m, 32, false);
+    const IrType *t = b->type->kind == IRT_VECTOR ? irt_vector(w->m, u, (int)b->type->count) : u;
+    const char *tn = wgsl_type(w, t);
+    return arena_printf(w->a, "select(%s(0u), %s(1u), %s)", tn, tn, wgsl_value(w, b));
+}
+
+/* A float's class from its bits (WGSL has no isnan/isinf): exponent all
+ * ones; a NaN has a nonzero fraction. f16 goes through f32, which keeps
+ * both classes. */
+static const char *float_class(WgslWriter *w, IrInst *i, bool nan)
+{
+    IrValue *x = i->args[0];
+    const IrType *t = x->type;
+    uint32_t n = t->kind == IRT_VECTOR ? t->count : 1;
+    const char *ut = n == 1 ? "u32" : arena_printf(w->a, "vec%u<u32>", n);
+    const char *xs = wgsl_value(w, x);
+    if (irt_scalar_of(t)->bits == 16)
+        xs = arena_printf(w->a, "%s(%s)", n == 1 ? "f32" : arena_printf(w->a, "vec%u<f32>", n), xs);
+    return arena_printf(w->a, "(bitcast<%s>(%s) & %s(0x7fffffffu)) %s %s(0x7f800000u)", ut, xs, ut, nan ? ">" : "==", ut);
+}
+
+/* WaveActiveAllEqual: per component, subgroupAll(x == subgroupBroadcastFirst(x)). */
+static const char *all_equal(WgslWriter *w, IrInst *i)
+{
+    IrValue *x = i->args[0];
+    const IrType *t = x->type;
+    const char *xs = irt_scalar_of(t)->kind == IRT_BOOL ? bool_to_u32(w, x) : wgsl_value(w, x);
+    const char *eq = arena_printf(w->a, "%s == subgroupBroadcastFirst(%s)", xs, xs);
+    if (t->kind != IRT_VECTOR)
+        return arena_printf(w->a, "subgroupAll(%s)", eq);
+    const char *tmp = wgsl_name(w, "eq", true);
+    wgsl_line(w, "let %s = %s;", tmp, eq);
+    StrBuf sb = {0};
+    sb_printf(&sb, "vec%u<bool>(", t->count);
+    for (uint32_t k = 0; k < t->count; k++)
+        sb_printf(&sb, "%ssubgroupAll(%s[%u])", k ? ", " : "", tmp, k);
+    sb_putc(&sb, ')');
+    const char *s = arena_strndup(w->a, sb.data, sb.len);
+    sb_free(&sb);
+    return s;
+}
+
+/* A table function name applied to the arguments; bool data through u32
+ * for the subgroup functions. */
+static const char *call_fn(WgslWriter *w, IrInst *i, const char *name, bool wave)
+{
+    bool boolish = wave && i->num_args && irt_scalar_of(i->args[0]->type)->kind == IRT_BOOL &&
+                   i->imm != INTR_WAVE_ACTIVE_ANY_TRUE && i->imm != INTR_WAVE_ACTIVE_ALL_TRUE &&
+                   i->imm != INTR_WAVE_ACTIVE_BALLOT;
+    StrBuf sb = {0};
+    sb_printf(&sb, "%s(", name);
+    for (uint32_t k = 0; k < i->num_args; k++)
+        sb_printf(&sb, "%s%s", k ? ", " : "", k == 0 && boolish ? bool_to_u32(w, i->args[0]) : arg(w, i, k));
+    sb_putc(&sb, ')');
+    const char *s = arena_strndup(w->a, sb.data, sb.len);
+    sb_free(&sb);
+    if (boolish && irt_scalar_of(i->v.type)->kind == IRT_BOOL)
+        s = arena_printf(w->a, "%s != %s(0u)", s,
+                         i->v.type->kind == IRT_VECTOR ? arena_printf(w->a, "vec%u<u32>", i->v.type->count) : "u32");
+    return s;
+}
+
+/* QuadReadLaneAt with a lane that is not a constant: quadBroadcast's lane
+ * is a const-expression (WGSL 17.12.3), so all four are broadcast and the
+ * lane picks one (HLSL: lanes of a quad are 0-3). */
+static const char *quad_lane_dynamic(WgslWriter *w, IrInst *i)
+{
+    IrValue *x = i->args[0];
+    bool b = irt_scalar_of(x->type)->kind == IRT_BOOL;
+    const char *xs = b ? bool_to_u32(w, x) : wgsl_value(w, x);
+    const char *lane = wgsl_name(w, "lane", true), *q = wgsl_name(w, "quad", true);
+    wgsl_line(w, "let %s = u32(%s) & 3u;", lane, wgsl_value(w, i->args[1]));
+    const char *t = b ? (x->type->kind == IRT_VECTOR ? arena_printf(w->a, "vec%u<u32>", x->type->count) : "u32")
+                      : wgsl_type(w, x->type);
+    wgsl_line(w, "let %s = array<%s, 4>(quadBroadcast(%s, 0u), quadBroadcast(%s, 1u), quadBroadcast(%s, 2u), "
+                 "quadBroadcast(%s, 3u));",
+              q, t, xs, xs, xs, xs);
+    if (b)
+        return arena_printf(w->a, "%s[%s] != %s(0u)", q, lane, t);
+    return arena_printf(w->a, "%s[%s]", q, lane);
+}
+
+static const char *hook(WgslWriter *w, IrInst *i)
+{
+    switch ((IntrinsicId)i->imm) {
+    case INTR_FMOD: /* WGSL's float % is x - y * trunc(x / y): HLSL's fmod (8.7.4) */
+        return arena_printf(w->a, "%s %% %s", arg(w, i, 0), arg(w, i, 1));
+    case INTR_ISNAN: return float_class(w, i, true);
+    case INTR_ISINF: return float_class(w, i, false);
+    case INTR_FIRSTBITHIGH: /* FindSMsb / FindUMsb: firstLeadingBit, then HLSL's uint */
+    case INTR_FIRSTBITLOW: {
+        const char *f = i->imm == INTR_FIRSTBITHIGH ? "firstLeadingBit" : "firstTrailingBit";
+        const char *e = arena_printf(w->a, "%s(%s)", f, arg(w, i, 0));
+        if (irt_scalar_of(i->args[0]->type)->is_signed)
+            e = arena_printf(w->a, "%s(%s)", wgsl_type(w, i->v.type), e);
+        return e;
+    }
+    case INTR_F32TOF16: return arena_printf(w->a, "pack2x16float(%s)", arg(w, i, 0));   /* arg: vec2(x, 0) */
+    case INTR_F16TOF32: return arena_printf(w->a, "unpack2x16float(%s)", arg(w, i, 0)); /* result: vec2 */
+    case INTR_MODF: return arena_printf(w->a, "modf(%s)", arg(w, i, 0));
+    case INTR_FREXP: return arena_printf(w->a, "frexp(%s)", arg(w, i, 0));
+    case INTR_WAVE_ACTIVE_ALL_EQUAL: return all_equal(w, i);
+    /* Counting the lanes where b holds: the sum of 1s (the seed's table). */
+    case INTR_WAVE_ACTIVE_COUNT_BITS: return arena_printf(w->a, "subgroupAdd(%s)", bool_to_u32(w, i->args[0]));
+    case INTR_WAVE_PREFIX_COUNT_BITS: return arena_printf(w->a, "subgroupExclusiveAdd(%s)", bool_to_u32(w, i->args[0]));
+    default: not_supported(w, i, ""); return "0";
+    }
+}
+
+void wgsl_emit_intrinsic(WgslWriter *w, IrInst *i)
+{
+    if (i->imm >= INTR_COUNT)
+        ice(w->c, "wgsl: intrinsic %u out of range", i->imm);
+    const IntrinsicInfo *r = &intrinsic_info[i->imm];
+    bool wave = is_wave(r) || i->imm == INTR_QUAD_READ_LANE_AT;
+    if (wave) {
+        if (w->entry->stage == IR_STAGE_VERTEX) {
+            diag(w->c, i->loc, D_WGSL_STAGE, r->hlsl, "vertex");
+            return;
+        }
+        wgsl_use_subgroups(w);
+    }
+    for (uint32_t k = 0; k < i->num_args; k++)
+        if (!wgsl_check_type(w, i->args[k]->type, i->loc))
+            return;
+    const char *e;
+    if (i->imm == INTR_QUAD_READ_LANE_AT && i->args[1]->vkind != IRV_CONST) {
+        wgsl_bind(w, i, quad_lane_dynamic(w, i));
+        return;
+    }
+    switch (r->wgsl.kind) {
+    case TXT_FN: e = call_fn(w, i, r->wgsl.name, wave); break;
+    case TXT_HOOK: e = hook(w, i); break;
+    default: not_supported(w, i, ": it should have been lowered before the backend"); return;
+    }
+    if (i->v.type->kind == IRT_VOID)
+        wgsl_line(w, "%s;", e);
+    else
+        wgsl_bind(w, i, e);
+}
+
+/* ---------------------------------------------------------------- atomics */
+
+/* WGSL 17.8: atomicAdd/Min/Max/And/Or/Xor/Exchange/Load/Store take a
+ * pointer to atomic<i32|u32>; min and max are signed or not by the type.
+ * atomicCompareExchangeWeak may fail spuriously, HLSL's compare-exchange
+ * may not: it is retried until it exchanges or sees another value. */
+void wgsl_emit_atomic(WgslWriter *w, IrInst *i)
+{
+    WRef r = wgsl_ref(w, i->args[0]);
+    const IrType *vt = i->args[0]->type->elem;
+    if (!(vt->kind == IRT_INT && vt->bits == 32)) {
+        diag(w->c, i->loc, D_WGSL_ATOMIC_TYPE, irt_name(w->m, vt));
+        return;
+    }
+    if (r.d->kind != MD_ATOMIC) {
+        diag(w->c, i->loc, D_WGSL_ATOMIC_ACCESS, r.expr, irt_name(w->m, vt));
+        return;
+    }
+    const char *p = arena_printf(w->a, "&%s", r.expr);
+    const char *v = i->num_args > 1 ? wgsl_value(w, i->args[1]) : NULL;
+    const char *fn = NULL;
+    switch ((IrAtomicOp)i->imm) {
+    case IR_ATOMIC_ADD: fn = "atomicAdd"; break;
+    case IR_ATOMIC_MIN: fn = "atomicMin"; break;
+    case IR_ATOMIC_MAX: fn = "atomicMax"; break;
+    case IR_ATOMIC_AND: fn = "atomicAnd"; break;
+    case IR_ATOMIC_OR: fn = "atomicOr"; break;
+    case IR_ATOMIC_XOR: fn = "atomicXor"; break;
+    case IR_ATOMIC_EXCHANGE: fn = "atomicExchange"; break;
+    case IR_ATOMIC_LOAD: wgsl_bind(w, i, arena_printf(w->a, "atomicLoad(%s)", p)); return;
+    case IR_ATOMIC_STORE: wgsl_line(w, "atomicStore(%s, %s);", p, v); return;
+    case IR_ATOMIC_COMPARE_EXCHANGE: {
+        const char *cmp = wgsl_value(w, i->args[2]);
+        const char *res = w->vnames[i->v.id];
+        const char *old = res ? res : wgsl_name(w, "old", true);
+        if (!res || !w->hoisted[i->v.id])
+            wgsl_line(w, "var %s: %s;", old, wgsl_type(w, vt));
+        const char *x = wgsl_name(w, "cx", true);
+        wgsl_line(w, "loop {");
+        w->indent++;
+        wgsl_line(w, "let %s = atomicCompareExchangeWeak(%s, %s, %s);", x, p, cmp, v);
+        wgsl_line(w, "if %s.exchanged || %s.old_value != %s {", x, x, cmp);
+        wgsl_line(w, "    %s = %s.old_value;", old, x);
+        wgsl_line(w, "    break;");
+        wgsl_line(w, "}");
+        w->indent--;
+        wgsl_line(w, "}");
+        return;
+    }
+    default: ice(w->c, "wgsl: atomic op %u", i->imm);
+    }
+    wgsl_bind(w, i, arena_printf(w->a, "%s(%s, %s)", fn, p, v));
+}
+
+/* ---------------------------------------------------------------- barriers */
+
+/* WGSL 17.11: workgroupBarrier() orders workgroup memory, storageBarrier()
+ * storage memory, and both also wait for the whole workgroup. WGSL has no
+ * memory-only barrier, so HLSL's GroupMemoryBarrier / DeviceMemoryBarrier /
+ * AllMemoryBarrier become the same barriers: stronger (they also wait),
+ * never weaker, but only valid in uniform control flow. */
+void wgsl_emit_barrier(WgslWriter *w, IrInst *i)
+{
+    uint32_t f = i->imm;
+    if (w->entry->stage != IR_STAGE_COMPUTE) {
+        diag(w->c, i->loc, D_WGSL_BARRIER_STAGE, "a barrier");
+        return;
+    }
+    if (!(f & IR_BARRIER_EXEC))
+        wgsl_line(w, "// memory-only barrier in HLSL: WGSL's barriers also wait for the workgroup");
+    if (f & IR_MEM_DEVICE)
+        wgsl_line(w, "storageBarrier();");
+    if ((f & IR_MEM_WORKGROUP) || !(f & IR_MEM_DEVICE))
+        wgsl_line(w, "workgroupBarrier();");
+}

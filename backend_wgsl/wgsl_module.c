@@ -1,0 +1,167 @@
+/* The WGSL module of one entry point: what the entry reaches, the enables
+ * and diagnostics it needs (WGSL 4.1 "Enable Extensions", 2.3
+ * "Diagnostics"), struct declarations, module-scope variables with their
+ * bindings, then the functions. Module-scope declarations may come in any
+ * order (WGSL 5.1), so each part is collected in its own buffer and they
+ * are joined at the end, enables first. */
+#include <string.h>
+#include "wgsl_internal.h"
+
+static void reach_region(WgslWriter *w, IrRegion *reg, bool *used);
+
+static void reach_inst(WgslWriter *w, IrInst *i, bool *used)
+{
+    for (uint32_t a = 0; a < i->num_args; a++) {
+        IrValue *v = i->args[a];
+        if (v && v->vkind == IRV_GLOBAL && v->id < w->m->next_global_id)
+            used[v->id] = true;
+    }
+    if (i->op == IR_CALL && i->callee) {
+        for (int f = 0; f < w->funcs_list.len; f++)
+            if (w->funcs_list.data[f] == i->callee)
+                return;
+        vec_push(w->a, &w->funcs_list, i->callee);
+    }
+}
+
+static void reach_region(WgslWriter *w, IrRegion *reg, bool *used)
+{
+    for (IrNode *n = reg->first; n; n = n->next) {
+        switch (n->kind) {
+        case IRN_BLOCK:
+            IR_FOR_EACH_INST((IrBlock *)n, i) reach_inst(w, i, used);
+            break;
+        case IRN_IF:
+            reach_region(w, &((IrIf *)n)->then_, used);
+            reach_region(w, &((IrIf *)n)->else_, used);
+            break;
+        case IRN_LOOP:
+            reach_region(w, &((IrLoop *)n)->body, used);
+            reach_region(w, &((IrLoop *)n)->continuing, used);
+            break;
+        case IRN_SWITCH:
+            for (uint32_t c = 0; c < ((IrSwitch *)n)->num_cases; c++)
+                reach_region(w, &((IrSwitch *)n)->cases[c].body, used);
+            break;
+        }
+    }
+}
+
+/* Functions reached from the entry (entry first, callees in discovery
+ * order), and the globals they name or receive as carried parameters. */
+static void collect(WgslWriter *w)
+{
+    bool *used = ARENA_ARRAY(w->a, bool, w->m->next_global_id + 1);
+    vec_push(w->a, &w->funcs_list, w->entry);
+    for (int f = 0; f < w->funcs_list.len; f++) {
+        IrFunction *fn = w->funcs_list.data[f];
+        for (uint32_t k = 0; k < fn->num_params; k++)
+            if (fn->params[k]->global && fn->params[k]->global->v.id < w->m->next_global_id)
+                used[fn->params[k]->global->v.id] = true;
+        reach_region(w, &fn->body, used);
+    }
+    for (int g = 0; g < w->m->globals.len; g++) {
+        IrGlobal *gl = w->m->globals.data[g];
+        if (used[gl->v.id])
+            vec_push(w->a, &w->globals_list, gl);
+    }
+}
+
+/* WGSL 7.3 "var Declarations": resources take @group/@binding (WebGPU
+ * group = Vulkan set); storage buffers are read or read_write; private
+ * variables may have a constant initializer, workgroup ones may not (they
+ * start zeroed). */
+static void emit_global(WgslWriter *w, IrGlobal *g)
+{
+    const char *name = wmap_get(&w->global_names, g);
+    StrBuf *b = &w->globals;
+    if (!wgsl_check_type(w, g->pointee, (SrcLoc){0, 0, 0}))
+        return;
+    switch (g->space) {
+    case IRS_STORAGE:
+    case IRS_UNIFORM: {
+        const MemDesc *d = wgsl_global_desc(w, g);
+        sb_printf(b, "@group(%d) @binding(%d) ", g->set > 0 ? g->set : 0, g->binding > 0 ? g->binding : 0);
+        if (g->space == IRS_UNIFORM)
+            sb_printf(b, "var<uniform> %s: %s;\n", name, d->type_name);
+        else
+            sb_printf(b, "var<storage, %s> %s: %s;\n", g->writable || g->used_atomically ? "read_write" : "read", name,
+                      d->type_name);
+        break;
+    }
+    case IRS_WORKGROUP:
+        sb_printf(b, "var<workgroup> %s: %s;\n", name, wgsl_global_desc(w, g)->type_name);
+        break;
+    case IRS_PRIVATE:
+        if (g->init)
+            sb_printf(b, "var<private> %s: %s = %s;\n", name, wgsl_type(w, g->pointee), wgsl_const(w, g->init));
+        else
+            sb_printf(b, "var<private> %s: %s;\n", name, wgsl_type(w, g->pointee));
+        break;
+    case IRS_HANDLE:
+        diag(w->c, (SrcLoc){0, 0, 0}, D_WGSL_TEXEL_BUFFER,
+             g->hlsl_type ? g->hlsl_type : (g->v.name ? g->v.name : "?"));
+        break;
+    case IRS_INPUT: break; /* entry parameters (ir_lower_globals_to_params) */
+    default:
+        diag(w->c, (SrcLoc){0, 0, 0}, D_WGSL_BUILTIN, g->v.name ? g->v.name : "?",
+             g->space == IRS_OUTPUT ? "output" : "this");
+        break;
+    }
+}
+
+bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
+{
+    Ctx *c = m->c;
+    WgslWriter W = {0}, *w = &W;
+    w->c = c;
+    w->m = m;
+    w->entry = entry;
+    w->a = c->arena;
+    w->errors_at_start = c->errors;
+    if (m->globals_lowered_mask != (1u << IRS_INPUT) || !m->no_phis)
+        ice(c, "wgsl: wgsl_prepare has not run");
+
+    collect(w);
+    /* Module-scope names first, in a fixed order: globals, functions. */
+    for (int g = 0; g < w->globals_list.len; g++) {
+        IrGlobal *gl = w->globals_list.data[g];
+        if (gl->space != IRS_INPUT)
+            wmap_put(w->a, &w->global_names, gl, (void *)wgsl_name(w, gl->v.name, false));
+    }
+    for (int f = 0; f < w->funcs_list.len; f++) {
+        IrFunction *fn = w->funcs_list.data[f];
+        wmap_put(w->a, &w->func_names, fn, (void *)wgsl_name(w, fn->name, false));
+        wmap_put(w->a, &w->func_names, &fn->v, wmap_get(&w->func_names, fn));
+    }
+    for (int g = 0; g < w->globals_list.len; g++)
+        emit_global(w, w->globals_list.data[g]);
+    for (int f = w->funcs_list.len - 1; f >= 0; f--)
+        wgsl_emit_function(w, w->funcs_list.data[f]);
+
+    if (w->info.f16)
+        sb_puts(out, "enable f16;\n");
+    if (w->info.subgroups)
+        sb_puts(out, "enable subgroups;\n");
+    if (w->info.subgroup_size_control)
+        sb_puts(out, "enable subgroup_size_control;\n");
+    /* HLSL does not require wave ops in uniform control flow (2.3.2). */
+    if (w->info.subgroups)
+        sb_puts(out, "diagnostic(off, subgroup_uniformity);\n");
+    if (w->info.f16 || w->info.subgroups)
+        sb_putc(out, '\n');
+    sb_putn(out, w->types.data, w->types.len);
+    sb_putn(out, w->globals.data, w->globals.len);
+    if (w->globals.len)
+        sb_putc(out, '\n');
+    sb_putn(out, w->funcs.data, w->funcs.len);
+    /* No trailing blank line. */
+    while (out->len >= 2 && out->data[out->len - 1] == '\n' && out->data[out->len - 2] == '\n')
+        out->len--;
+    sb_free(&w->types);
+    sb_free(&w->globals);
+    sb_free(&w->funcs);
+    if (info)
+        *info = w->info;
+    return c->errors == w->errors_at_start;
+}

@@ -1,0 +1,205 @@
+/* Names: WGSL's keywords and reserved words, the predeclared names this
+ * backend spells (types, builtin functions, enumerants, builtin values: a
+ * user declaration of the same name would shadow them, WGSL 5.x "Declaration
+ * and Scope"), and the namer that gives every declaration a unique, valid
+ * identifier. */
+#include <ctype.h>
+#include <string.h>
+#include "wgsl_internal.h"
+
+/* WGSL 15.2 "Keywords" and 15.3 "Reserved Words" (keyword summary of the
+ * W3C WGSL spec), then the predeclared names we emit. Sorted: looked up by
+ * binary search. */
+static const char *const reserved[] = {
+    "CompileShader", "ComputeShader", "DomainShader", "GeometryShader", "Hullshader", "NULL", "Self",
+    "abs", "abstract", "acos", "acosh", "active", "alias", "alignas", "alignof", "all", "any", "array",
+    "arrayLength", "as", "asin", "asinh", "asm", "asm_fragment", "async", "atan", "atan2", "atanh",
+    "atomic", "atomicAdd", "atomicAnd", "atomicCompareExchangeWeak", "atomicExchange", "atomicLoad",
+    "atomicMax", "atomicMin", "atomicOr", "atomicStore", "atomicSub", "atomicXor", "attribute", "auto",
+    "await", "become", "binding_array", "bitcast", "bool", "break", "case", "cast", "catch", "ceil",
+    "clamp", "class", "co_await", "co_return", "co_yield", "coherent", "column_major", "common",
+    "compile", "compile_fragment", "concept", "const", "const_assert", "const_cast", "consteval",
+    "constexpr", "constinit", "continue", "continuing", "cos", "cosh", "countLeadingZeros",
+    "countOneBits", "countTrailingZeros", "crate", "cross", "debugger", "decltype", "default",
+    "degrees", "delete", "demote", "demote_to_helper", "determinant", "diagnostic", "discard",
+    "distance", "do", "dot", "dynamic_cast", "else", "enable", "enum", "exp", "exp2", "explicit",
+    "export", "extends", "extern", "external", "extractBits", "f16", "f32", "faceForward",
+    "fallthrough", "false", "filter", "final", "finally", "firstLeadingBit", "firstTrailingBit",
+    "floor", "fma", "fn", "for", "fract", "frexp", "friend", "from", "function", "fxgroup", "get",
+    "global_invocation_id", "goto", "groupshared", "handle", "highp", "i32", "i64", "if", "impl",
+    "implements", "import", "inline", "insertBits", "instanceof", "interface", "inverseSqrt",
+    "layout", "ldexp", "length", "let", "local_invocation_id", "local_invocation_index", "log",
+    "log2", "loop", "lowp", "macro", "macro_rules", "mat2x2", "mat2x3", "mat2x4", "mat3x2",
+    "mat3x3", "mat3x4", "mat4x2", "mat4x3", "mat4x4", "match", "max", "mediump", "meta", "min",
+    "mix", "mod", "modf", "module", "move", "mut", "mutable", "namespace", "new", "nil", "noexcept",
+    "noinline", "nointerpolation", "noperspective", "normalize", "null", "nullptr", "num_workgroups",
+    "of", "operator", "override", "pack2x16float", "package", "packoffset", "partition", "pass",
+    "patch", "pixelfragment", "pow", "precise", "precision", "premerge", "priv", "private",
+    "protected", "ptr", "pub", "public", "quadBroadcast", "quadSwapDiagonal", "quadSwapX",
+    "quadSwapY", "radians", "read", "read_write", "readonly", "ref", "reflect", "refract",
+    "regardless", "register", "reinterpret_cast", "requires", "resource", "restrict", "return",
+    "reverseBits", "round", "saturate", "select", "self", "set", "shared", "sign", "signed", "sin",
+    "sinh", "sizeof", "smooth", "smoothstep", "snorm", "sqrt", "static", "static_assert",
+    "static_cast", "std", "step", "storage", "storageBarrier", "struct", "subgroupAdd",
+    "subgroupAll", "subgroupAnd", "subgroupAny", "subgroupBallot", "subgroupBroadcast",
+    "subgroupBroadcastFirst", "subgroupElect", "subgroupExclusiveAdd", "subgroupExclusiveMul",
+    "subgroupInclusiveAdd", "subgroupInclusiveMul", "subgroupMax", "subgroupMin", "subgroupMul",
+    "subgroupOr", "subgroupShuffle", "subgroupShuffleXor", "subgroupXor", "subgroup_invocation_id",
+    "subgroup_size", "subroutine", "super", "switch", "tan", "tanh", "target", "template", "this",
+    "thread_local", "throw", "trait", "transpose", "true", "trunc", "try", "type", "typedef",
+    "typeid", "typename", "typeof", "u32", "u64", "uniform", "union", "unless", "unorm",
+    "unpack2x16float", "unsafe", "unsized", "use", "using", "var", "varying", "vec2", "vec3",
+    "vec4", "virtual", "volatile", "wgsl", "where", "while", "with", "workgroup",
+    "workgroupBarrier", "workgroup_id", "writeonly", "yield",
+};
+
+bool wgsl_is_reserved(const char *s)
+{
+    size_t lo = 0, hi = sizeof reserved / sizeof reserved[0];
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = strcmp(reserved[mid], s);
+        if (c == 0)
+            return true;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    /* Predeclared aliases: vec3f, vec4i, mat2x2h ... (WGSL 6.2.x). */
+    size_t n = strlen(s);
+    if ((strncmp(s, "vec", 3) == 0 && n == 5) || (strncmp(s, "mat", 3) == 0 && n == 7))
+        return strchr("fiuh", s[n - 1]) != NULL;
+    return false;
+}
+
+/* ---------------------------------------------------------------- maps */
+
+static uint32_t hash_ptr(const void *p)
+{
+    uint64_t x = (uint64_t)(uintptr_t)p;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdull;
+    x ^= x >> 33;
+    return (uint32_t)x;
+}
+
+void *wmap_get(const WMap *m, const void *key)
+{
+    if (!m->cap)
+        return NULL;
+    for (uint32_t i = hash_ptr(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+        if (m->keys[i] == key)
+            return m->vals[i];
+        if (!m->keys[i])
+            return NULL;
+    }
+}
+
+static void wmap_insert(WMap *m, const void *key, void *val)
+{
+    for (uint32_t i = hash_ptr(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+        if (m->keys[i] == key || !m->keys[i]) {
+            if (!m->keys[i])
+                m->len++;
+            m->keys[i] = key;
+            m->vals[i] = val;
+            return;
+        }
+    }
+}
+
+void wmap_put(Arena *a, WMap *m, const void *key, void *val)
+{
+    if ((m->len + 1) * 2 > m->cap) {
+        WMap old = *m;
+        m->cap = old.cap ? old.cap * 2 : 64;
+        m->len = 0;
+        m->keys = ARENA_ARRAY(a, const void *, m->cap);
+        m->vals = ARENA_ARRAY(a, void *, m->cap);
+        for (uint32_t i = 0; i < old.cap; i++)
+            if (old.keys[i])
+                wmap_insert(m, old.keys[i], old.vals[i]);
+    }
+    wmap_insert(m, key, val);
+}
+
+/* ---------------------------------------------------------------- name sets */
+
+static uint32_t hash_str(const char *s)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+static bool names_has(const WNames *n, const char *s)
+{
+    if (!n->cap)
+        return false;
+    for (uint32_t i = hash_str(s) & (n->cap - 1);; i = (i + 1) & (n->cap - 1)) {
+        if (!n->keys[i])
+            return false;
+        if (strcmp(n->keys[i], s) == 0)
+            return true;
+    }
+}
+
+static void names_add(Arena *a, WNames *n, const char *s)
+{
+    if ((n->len + 1) * 2 > n->cap) {
+        WNames old = *n;
+        n->cap = old.cap ? old.cap * 2 : 64;
+        n->len = 0;
+        n->keys = ARENA_ARRAY(a, const char *, n->cap);
+        for (uint32_t i = 0; i < old.cap; i++)
+            if (old.keys[i])
+                names_add(a, n, old.keys[i]);
+    }
+    uint32_t i = hash_str(s) & (n->cap - 1);
+    while (n->keys[i])
+        i = (i + 1) & (n->cap - 1);
+    n->keys[i] = s;
+    n->len++;
+}
+
+void wgsl_names_reset(WNames *n)
+{
+    if (n->cap)
+        memset(n->keys, 0, sizeof(*n->keys) * n->cap);
+    n->len = 0;
+}
+
+/* WGSL 15.1 "Identifiers": [A-Za-z_][A-Za-z0-9_]*, not a single `_`, not
+ * starting with `__`, not a keyword or reserved word. Source names are
+ * ASCII here (HLSL identifiers are); anything else becomes `_`. A name that
+ * is taken gets `_1`, `_2`... */
+const char *wgsl_name(WgslWriter *w, const char *want, bool local)
+{
+    if (!want || !*want)
+        want = "v";
+    size_t n = strlen(want);
+    char *s = ARENA_ARRAY(w->a, char, n + 3);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        char ch = want[i];
+        s[k++] = (isalnum((unsigned char)ch) || ch == '_') ? ch : '_';
+    }
+    s[k] = 0;
+    /* `__x` is reserved; `_` alone is the phony name; digits cannot lead. */
+    const char *base = s;
+    while (base[0] == '_' && base[1] == '_')
+        base++;
+    if (!base[0] || (base[0] == '_' && !base[1]) || isdigit((unsigned char)base[0]))
+        base = arena_printf(w->a, "v%s", base);
+    const char *name = base;
+    /* Module names are checked against the current function's locals too:
+     * a struct named while a body is emitted must not be shadowed there. */
+    for (int i = 1; wgsl_is_reserved(name) || names_has(&w->module_names, name) ||
+                    names_has(&w->local_names, name);
+         i++)
+        name = arena_printf(w->a, "%s_%d", base, i);
+    names_add(w->a, local ? &w->local_names : &w->module_names, name);
+    return name;
+}

@@ -1,0 +1,186 @@
+/* Value types, struct declarations and literals.
+ *
+ * Matrices: an IR matrix of R rows of vecC (HLSL's row view) is the WGSL
+ * matRxC<f32>: R "columns" of vecC (WGSL 6.2.7: matCxR has C columns of
+ * R-vectors, and m[i] is column i). WGSL's columns are HLSL's rows, the same
+ * trick as the SPIR-V backend's, so m[i] is HLSL row i; wgsl_expr.c swaps
+ * the operands of products accordingly. WGSL matrices hold floats only:
+ * int and bool matrices are arrays of their row vectors (as in SPIR-V). */
+#include <math.h>
+#include <string.h>
+#include "wgsl_internal.h"
+
+void wgsl_use_f16(WgslWriter *w)
+{
+    w->info.f16 = true;
+}
+
+/* WGSL has no 64-bit types and no 16-bit integers (WGSL 6.2.1-6.2.6). One
+ * diagnostic per kind and module, at the first place that needs it. */
+bool wgsl_check_type(WgslWriter *w, const IrType *t, SrcLoc loc)
+{
+    switch (t->kind) {
+    case IRT_INT:
+        if (t->bits == 64) {
+            if (!w->said_64bit)
+                diag(w->c, loc, D_WGSL_64BIT, irt_name(w->m, t));
+            w->said_64bit = true;
+            return false;
+        }
+        if (t->bits == 16) {
+            if (!w->said_int16)
+                diag(w->c, loc, D_WGSL_INT16, irt_name(w->m, t));
+            w->said_int16 = true;
+            return false;
+        }
+        return true;
+    case IRT_FLOAT:
+        if (t->bits == 64) {
+            if (!w->said_64bit)
+                diag(w->c, loc, D_WGSL_64BIT, irt_name(w->m, t));
+            w->said_64bit = true;
+            return false;
+        }
+        if (t->bits == 16)
+            wgsl_use_f16(w);
+        return true;
+    case IRT_VECTOR:
+    case IRT_MATRIX:
+    case IRT_ARRAY:
+    case IRT_RUNTIME_ARRAY:
+    case IRT_POINTER: return wgsl_check_type(w, t->elem, loc);
+    case IRT_STRUCT:
+        for (uint32_t i = 0; i < t->num_members; i++)
+            if (!wgsl_check_type(w, t->members[i].type, loc))
+                return false;
+        return true;
+    default: return true;
+    }
+}
+
+const char *wgsl_scalar_name(WgslWriter *w, const IrType *s)
+{
+    switch (s->kind) {
+    case IRT_BOOL: return "bool";
+    case IRT_INT: wgsl_check_type(w, s, (SrcLoc){0, 0, 0}); return s->is_signed ? "i32" : "u32";
+    case IRT_FLOAT:
+        wgsl_check_type(w, s, (SrcLoc){0, 0, 0});
+        return s->bits == 16 ? "f16" : "f32";
+    default: ice(w->c, "wgsl: %s is not a scalar", irt_name(w->m, s));
+    }
+}
+
+/* A struct's value form: members in their value types, no layout. Laid-out
+ * structs whose memory form is already a value type share it. */
+static const char *struct_type(WgslWriter *w, const IrType *t)
+{
+    const char *name = wmap_get(&w->type_names, t);
+    if (name)
+        return name;
+    if (t->explicit_layout) {
+        const MemDesc *d = wgsl_mem_desc(w, t, false, false);
+        if (!d->special) {
+            wmap_put(w->a, &w->type_names, t, (void *)d->type_name);
+            return d->type_name;
+        }
+    }
+    name = wgsl_name(w, t->name ? t->name : "S", false);
+    wmap_put(w->a, &w->type_names, t, (void *)name);
+    StrBuf sb = {0};
+    sb_printf(&sb, "struct %s {\n", name);
+    for (uint32_t i = 0; i < t->num_members; i++)
+        sb_printf(&sb, "    %s: %s,\n", wgsl_field(w, t, i), wgsl_type(w, t->members[i].type));
+    sb_puts(&sb, "}\n\n");
+    sb_putn(&w->types, sb.data, sb.len);
+    sb_free(&sb);
+    return name;
+}
+
+const char *wgsl_type(WgslWriter *w, const IrType *t)
+{
+    switch (t->kind) {
+    case IRT_VOID: return "void";
+    case IRT_BOOL:
+    case IRT_INT:
+    case IRT_FLOAT: return wgsl_scalar_name(w, t);
+    case IRT_VECTOR: return arena_printf(w->a, "vec%u<%s>", t->count, wgsl_scalar_name(w, t->elem));
+    case IRT_MATRIX:
+        if (irt_scalar_of(t)->kind == IRT_FLOAT)
+            return arena_printf(w->a, "mat%ux%u<%s>", t->count, t->elem->count, wgsl_scalar_name(w, t->elem->elem));
+        return arena_printf(w->a, "array<%s, %u>", wgsl_type(w, t->elem), t->count);
+    case IRT_ARRAY: return arena_printf(w->a, "array<%s, %u>", wgsl_type(w, t->elem), t->count);
+    case IRT_RUNTIME_ARRAY: return arena_printf(w->a, "array<%s>", wgsl_type(w, t->elem));
+    case IRT_STRUCT: return struct_type(w, t);
+    case IRT_POINTER: return arena_printf(w->a, "ptr<function, %s>", wgsl_type(w, t->elem));
+    case IRT_FUNCTION:
+    case IRT_IMAGE: break;
+    }
+    ice(w->c, "wgsl: no WGSL type for %s", irt_name(w->m, t));
+}
+
+/* Field names live in the struct's own scope (WGSL 6.2.10): a member keeps
+ * its source name unless that is no valid identifier there, or looks like
+ * our own `_mN`; then it is `_mN`. HLSL member names are unique. */
+const char *wgsl_field(WgslWriter *w, const IrType *s, uint32_t i)
+{
+    const char *f = s->members[i].name;
+    bool ok = f && *f && !wgsl_is_reserved(f) && !(f[0] == '_' && (!f[1] || f[1] == '_')) &&
+              !(f[0] == '_' && f[1] == 'm' && f[2] >= '0' && f[2] <= '9');
+    return ok ? f : arena_printf(w->a, "_m%u", i);
+}
+
+/* ---------------------------------------------------------------- literals */
+
+/* WGSL 5.x "Literals": i32 `5i`, u32 `5u`, f32 `1.5f`, f16 `1.5h`. The most
+ * negative i32 is not a literal (its magnitude is out of range), and
+ * non-finite floats have no literal at all: both are built from bits. */
+const char *wgsl_lit(WgslWriter *w, const IrType *s, uint64_t u, double f)
+{
+    switch (s->kind) {
+    case IRT_BOOL: return u ? "true" : "false";
+    case IRT_INT:
+        if (!s->is_signed)
+            return arena_printf(w->a, "%uu", (uint32_t)u);
+        if ((int32_t)u == INT32_MIN)
+            return "i32(-2147483648)";
+        return arena_printf(w->a, "%di", (int32_t)u);
+    case IRT_FLOAT:
+        if (s->bits == 16) {
+            wgsl_use_f16(w);
+            if (!isfinite(f))
+                return isnan(f) ? "bitcast<vec2<f16>>(0x7e007e00u).x" : (f > 0 ? "bitcast<vec2<f16>>(0x7c007c00u).x" : "bitcast<vec2<f16>>(0xfc00fc00u).x");
+            return arena_printf(w->a, "%.5gh", f);
+        }
+        if (!isfinite(f))
+            return isnan(f) ? "bitcast<f32>(0x7fc00000u)" : (f > 0 ? "bitcast<f32>(0x7f800000u)" : "bitcast<f32>(0xff800000u)");
+        return arena_printf(w->a, "%.9gf", f);
+    default: ice(w->c, "wgsl: literal of %s", irt_name(w->m, s));
+    }
+}
+
+const char *wgsl_zero(WgslWriter *w, const IrType *t)
+{
+    return arena_printf(w->a, "%s()", wgsl_type(w, t));
+}
+
+const char *wgsl_const(WgslWriter *w, IrConst *k)
+{
+    const IrType *t = k->v.type;
+    if (irt_is_scalar(t))
+        return wgsl_lit(w, t, k->is_null ? 0 : k->u, k->is_null ? 0.0 : k->f);
+    if (k->is_null)
+        return wgsl_zero(w, t);
+    uint32_t n = t->kind == IRT_STRUCT ? t->num_members : t->count;
+    /* A vector of one repeated value is the splat constructor. */
+    bool splat = t->kind == IRT_VECTOR && n > 1;
+    for (uint32_t i = 1; splat && i < n; i++)
+        splat = ir_const_part(w->m, k, i) == ir_const_part(w->m, k, 0);
+    StrBuf sb = {0};
+    sb_printf(&sb, "%s(", wgsl_type(w, t));
+    for (uint32_t i = 0; i < (splat ? 1 : n); i++)
+        sb_printf(&sb, "%s%s", i ? ", " : "", wgsl_const(w, ir_const_part(w->m, k, i)));
+    sb_putc(&sb, ')');
+    const char *r = arena_strndup(w->a, sb.data, sb.len);
+    sb_free(&sb);
+    return r;
+}
