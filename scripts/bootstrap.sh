@@ -25,8 +25,37 @@ need glslang-tools   glslangValidator  # peer compiler: cross-checks, benchmarks
 need hyperfine       hyperfine         # benchmarks
 need spirv-cross     spirv-cross       # benchmarks: the glslang + SPIRV-Cross MSL path
 need clang-19        clang-19          # conformance/msl: MSL checked against a Metal header model
+need libvulkan-dev   /usr/include/vulkan/vulkan.h   # conformance/vkrun
+need libyaml-dev     /usr/include/yaml.h            # conformance/vkrun
+need mesa-vulkan-drivers /usr/share/vulkan/icd.d/lvp_icd.x86_64.json  # lavapipe
 
-[ -z "$missing" ] && exit 0
+# SwiftShader (Vulkan on the CPU, subgroup size 4) and the Khronos validation
+# layer, for make conformance: both ship in Debian's chromium-common, which
+# is unpacked, not installed (it would pull in a browser). conformance/run.sh
+# looks in the same folder. Failing here only costs the SwiftShader column.
+swiftshader() {
+    if [ "$(id -u)" -eq 0 ]; then dir=${PRISM_CACHE:-/var/cache/prism}
+    else dir=${PRISM_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/prism}; fi
+    lib=$dir/chromium-common/usr/lib/chromium
+    [ -e "$lib/vk_swiftshader_icd.json" ] && return 0
+    tmp=$(mktemp -d) && mkdir -p "$dir" || return 0
+    echo "bootstrap: unpacking SwiftShader from chromium-common into $dir" >&2
+    if (cd "$tmp" && apt-get download chromium-common >/dev/null 2>&1) &&
+        dpkg -x "$tmp"/chromium-common_*.deb "$tmp/x"; then
+        mkdir -p "$lib" "$dir/chromium-common/layer"
+        for f in libvk_swiftshader.so vk_swiftshader_icd.json libVkLayer_khronos_validation.so; do
+            cp "$tmp/x/usr/lib/chromium/$f" "$lib/"
+        done
+        # the package has the layer's library but no manifest for the loader
+        printf '{"file_format_version": "1.2.0", "layer": {"name": "VK_LAYER_KHRONOS_validation", "type": "GLOBAL", "library_path": "%s", "api_version": "1.3.239", "implementation_version": "1", "description": "Khronos validation layer (Debian chromium-common)"}}\n' \
+            "$lib/libVkLayer_khronos_validation.so" >"$dir/chromium-common/layer/VkLayer_khronos_validation.json"
+    else
+        echo "bootstrap: could not get chromium-common; no SwiftShader" >&2
+    fi
+    rm -rf "$tmp"
+}
+
+[ -z "$missing" ] && { swiftshader; exit 0; }
 missing=${missing# }
 
 if [ "$(id -u)" -ne 0 ]; then
@@ -38,3 +67,4 @@ echo "bootstrap: installing $missing" >&2
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends $missing >/dev/null
+swiftshader

@@ -1,6 +1,11 @@
 /* The integer expressions of prism.yaml: C's operators and precedence on
  * int64 values (wrapping; shifts by 64 or more give 0), names from a
- * table, and min(a, b), max(a, b), abs(a), popcount(a). */
+ * table, min(a, b), max(a, b), abs(a), pow(a, b), popcount(a), and folds
+ * over a range, which mirror what a wave operation computes:
+ *   sum(j, lo, hi, e)   e summed for j = lo .. hi-1 (product, minof, maxof,
+ *                       andof, orof, xorof alike; count(j, lo, hi, cond)).
+ * The fold's body is parsed again for each j: simple, and fast enough for
+ * a wave of 64 lanes. */
 #include "vkrun.h"
 
 #include <ctype.h>
@@ -10,7 +15,7 @@
 
 struct ex {
     const char *p;
-    const struct vr_vars *vars;
+    struct vr_vars *vars;
     char *err;
     size_t errlen;
     int failed;
@@ -51,23 +56,106 @@ static int accept(struct ex *x, const char *op)
 
 static int64_t ternary(struct ex *x);
 
+
+static int is(const char *name, size_t len, const char *want)
+{
+    return strlen(want) == len && strncmp(name, want, len) == 0;
+}
+
+/* Folds: the identity and the step of each. */
+static const struct {
+    const char *name;
+    int64_t identity;
+    char op; /* '+', '*', '<', '>', '&', '|', '^', 'c' (count) */
+} folds[] = {
+    {"sum", 0, '+'},  {"product", 1, '*'},       {"minof", INT64_MAX, '<'},
+    {"maxof", INT64_MIN, '>'}, {"andof", -1, '&'}, {"orof", 0, '|'},
+    {"xorof", 0, '^'}, {"count", 0, 'c'},
+};
+
+static int64_t step(char op, int64_t acc, int64_t v)
+{
+    switch (op) {
+    case '+': return (int64_t)((uint64_t)acc + (uint64_t)v);
+    case '*': return (int64_t)((uint64_t)acc * (uint64_t)v);
+    case '<': return v < acc ? v : acc;
+    case '>': return v > acc ? v : acc;
+    case '&': return acc & v;
+    case '|': return acc | v;
+    case '^': return acc ^ v;
+    default: return acc + (v != 0);
+    }
+}
+
+/* NAME(var, lo, hi, body): after "NAME(". */
+static int64_t fold(struct ex *x, int f)
+{
+    skip_space(x);
+    const char *var = x->p;
+    while (isalnum((unsigned char)*x->p) || *x->p == '_')
+        x->p++;
+    size_t len = (size_t)(x->p - var);
+    int64_t lo = 0, hi = 0;
+    if (!len || !accept(x, ","))
+        fail(x, "%s(var, lo, hi, expression): expected a name", folds[f].name);
+    lo = ternary(x);
+    if (!accept(x, ","))
+        fail(x, "%s: expected ','", folds[f].name);
+    hi = ternary(x);
+    if (!accept(x, ","))
+        fail(x, "%s: expected ','", folds[f].name);
+    if (x->vars->n >= 40 || x->failed) {
+        fail(x, "%s: too many names", folds[f].name);
+        return 0;
+    }
+    const char *body = x->p, *after = NULL;
+    int slot = x->vars->n++;
+    x->vars->names[slot] = var; /* in the source: see same_name() */
+    int64_t acc = folds[f].identity;
+    x->dead += lo >= hi; /* parse the body once even for an empty range */
+    for (int64_t j = lo; (j < hi || !after) && !x->failed; j++) {
+        x->p = body;
+        x->vars->values[slot] = j;
+        int64_t v = ternary(x);
+        if (j < hi)
+            acc = step(folds[f].op, acc, v);
+        after = x->p;
+    }
+    x->dead -= lo >= hi;
+    x->vars->n--;
+    if (after)
+        x->p = after;
+    if (!accept(x, ")"))
+        fail(x, "%s: expected ')'", folds[f].name);
+    return acc;
+}
+
 static int64_t call(struct ex *x, const char *name, size_t len)
 {
+    for (size_t f = 0; f < sizeof folds / sizeof *folds; f++)
+        if (is(name, len, folds[f].name))
+            return fold(x, (int)f);
+    int two = is(name, len, "min") || is(name, len, "max") || is(name, len, "pow");
     int64_t a = ternary(x), b = 0;
-    int two = len == 3 && (strncmp(name, "min", 3) == 0 || strncmp(name, "max", 3) == 0);
     if (two && !accept(x, ","))
         fail(x, "%.*s takes two arguments", (int)len, name);
     if (two)
         b = ternary(x);
     if (!accept(x, ")"))
         fail(x, "expected ')' after the arguments of %.*s", (int)len, name);
-    if (len == 3 && strncmp(name, "min", 3) == 0)
+    if (is(name, len, "min"))
         return a < b ? a : b;
-    if (len == 3 && strncmp(name, "max", 3) == 0)
+    if (is(name, len, "max"))
         return a > b ? a : b;
-    if (len == 3 && strncmp(name, "abs", 3) == 0)
+    if (is(name, len, "abs"))
         return a < 0 ? -a : a;
-    if (len == 8 && strncmp(name, "popcount", 8) == 0) {
+    if (is(name, len, "pow")) {
+        int64_t r = 1;
+        for (int64_t k = 0; k < b; k++)
+            r = (int64_t)((uint64_t)r * (uint64_t)a);
+        return r;
+    }
+    if (is(name, len, "popcount")) {
         int n = 0;
         for (uint64_t u = (uint64_t)a; u; u &= u - 1)
             n++;
@@ -77,11 +165,18 @@ static int64_t call(struct ex *x, const char *name, size_t len)
     return 0;
 }
 
+/* A table name ends at its NUL, or (a fold's variable, which points into
+ * the expression) at the first character that cannot be in a name. */
+static int same_name(const char *table, const char *name, size_t len)
+{
+    char end = table[strncmp(table, name, len) == 0 ? len : 0];
+    return strncmp(table, name, len) == 0 && !isalnum((unsigned char)end) && end != '_';
+}
+
 static int64_t name_value(struct ex *x, const char *name, size_t len)
 {
     for (int i = x->vars->n - 1; i >= 0; i--)
-        if (strlen(x->vars->names[i]) == len &&
-            strncmp(x->vars->names[i], name, len) == 0)
+        if (same_name(x->vars->names[i], name, len))
             return x->vars->values[i];
     fail(x, "unknown name %.*s", (int)len, name);
     return 0;
@@ -196,7 +291,8 @@ static int64_t ternary(struct ex *x)
 int vr_expr_eval(const char *src, const struct vr_vars *v, int64_t *out, char *err,
                  size_t errlen)
 {
-    struct ex x = {src, v, err, errlen, 0, 0};
+    struct vr_vars scope = *v; /* folds add their variable here */
+    struct ex x = {src, &scope, err, errlen, 0, 0};
     *out = ternary(&x);
     skip_space(&x);
     if (*x.p)

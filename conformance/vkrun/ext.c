@@ -13,6 +13,8 @@
  *   Results:                      rules that pipeline.yaml cannot spell
  *     - Result: Name              a result of pipeline.yaml
  *       Rule: BufferUnordered     compare as multisets of elements
+ *   DriverBugs:                   drivers known to get this test wrong: SKIP
+ *     - {Device: llvmpipe, Driver: "Mesa 22.3", Note: "driver-bugs/NAME"}
  */
 #include "vkrun.h"
 
@@ -112,6 +114,27 @@ static int load_rules(struct vr_test *t, yaml_document_t *d, yaml_node_t *list)
     return 0;
 }
 
+static int load_bugs(struct vr_arena *a, struct vr_test *t, yaml_document_t *d,
+                     yaml_node_t *list)
+{
+    t->nbugs = y_len(list);
+    t->bugs = vr_alloc(a, (size_t)(t->nbugs + 1) * sizeof *t->bugs);
+    for (int i = 0; i < t->nbugs; i++) {
+        yaml_node_t *n = y_item(d, list, i);
+        const char *dev = y_str(y_get(d, n, "Device"));
+        const char *drv = y_str(y_get(d, n, "Driver"));
+        const char *note = y_str(y_get(d, n, "Note"));
+        if (!dev || !note) {
+            fprintf(stderr, "vkrun: prism.yaml: DriverBugs entries need Device and Note\n");
+            return -1;
+        }
+        t->bugs[i].device = vr_strdup(a, dev);
+        t->bugs[i].driver = drv ? vr_strdup(a, drv) : NULL;
+        t->bugs[i].note = vr_strdup(a, note);
+    }
+    return 0;
+}
+
 static int load_ext(struct vr_arena *a, struct vr_test *t, yaml_document_t *d)
 {
     yaml_node_t *root = y_root(d);
@@ -136,6 +159,8 @@ static int load_ext(struct vr_arena *a, struct vr_test *t, yaml_document_t *d)
     for (int i = 0; i < t->nexpects; i++)
         if (load_expect(a, t, d, y_item(d, ex, i), &t->expects[i]))
             return -1;
+    if (load_bugs(a, t, d, y_get(d, root, "DriverBugs")))
+        return -1;
     return load_rules(t, d, y_get(d, root, "Results"));
 }
 

@@ -186,6 +186,20 @@ static int choose_subgroup_size(const struct vr_vk *vk, const struct vr_test *t,
     return VR_SKIP;
 }
 
+static int known_bug(const struct vr_vk *vk, const struct vr_test *t)
+{
+    for (int i = 0; i < t->nbugs; i++) {
+        const struct vr_driver_bug *b = &t->bugs[i];
+        if (strstr(vk->props.deviceName, b->device) &&
+            (!b->driver || strstr(vk->driver.driverInfo, b->driver) ||
+             strstr(vk->driver.driverName, b->driver))) {
+            printf("SKIP: known driver bug: %s\n", b->note);
+            return VR_SKIP;
+        }
+    }
+    return VR_PASS;
+}
+
 static int check_device(const struct vr_vk *vk, const struct vr_refl *r)
 {
     VkSubgroupFeatureFlags missing = r->subgroup_ops & ~vk->subgroup_ops;
@@ -245,7 +259,9 @@ static int run_on_device(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t,
                          struct shader *s, struct vr_arena *a)
 {
     uint32_t req, w;
-    int rc = check_device(vk, &s->refl);
+    int rc = known_bug(vk, t);
+    if (rc == VR_PASS)
+        rc = check_device(vk, &s->refl);
     if (rc == VR_PASS)
         rc = choose_subgroup_size(vk, t, &s->refl, &req);
     if (rc == VR_PASS)

@@ -14,6 +14,7 @@ struct vr_vk {
     VkPhysicalDevice phys;
     VkPhysicalDeviceProperties props;
     VkPhysicalDeviceMemoryProperties mem;
+    VkPhysicalDeviceDriverProperties driver;
     /* VkPhysicalDeviceSubgroupProperties, VkPhysicalDeviceSubgroupSizeControlProperties */
     uint32_t subgroup_size, subgroup_min, subgroup_max, max_subgroups;
     VkSubgroupFeatureFlags subgroup_ops;

@@ -209,14 +209,10 @@ static void print_ops(VkSubgroupFeatureFlags ops)
  * subgroup size and operations. */
 void vr_vk_describe(const struct vr_vk *vk)
 {
-    VkPhysicalDeviceDriverProperties drv = {
-        .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
-    VkPhysicalDeviceProperties2 p2 = {
-        .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &drv};
-    vkGetPhysicalDeviceProperties2(vk->phys, &p2);
+    const VkPhysicalDeviceDriverProperties *drv = &vk->driver;
     uint32_t v = vk->props.apiVersion;
     printf("device: %s; driver: %s %s; Vulkan %u.%u.%u\n", vk->props.deviceName,
-           drv.driverName, drv.driverInfo, VK_API_VERSION_MAJOR(v),
+           drv->driverName, drv->driverInfo, VK_API_VERSION_MAJOR(v),
            VK_API_VERSION_MINOR(v), VK_API_VERSION_PATCH(v));
     printf("subgroup size %u", vk->subgroup_size);
     if (vk->size_control)
@@ -234,6 +230,10 @@ int vr_vk_device(struct vr_vk *vk)
                VK_API_VERSION_MINOR(vk->props.apiVersion));
         return VR_SKIP;
     }
+    vk->driver.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES;
+    VkPhysicalDeviceProperties2 p2 = {
+        .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &vk->driver};
+    vkGetPhysicalDeviceProperties2(vk->phys, &p2);
     query_subgroups(vk);
     query_features(vk);
     uint32_t n = 16;

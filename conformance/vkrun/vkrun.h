@@ -151,6 +151,13 @@ struct vr_expect {
     const char *expr;        /* Expr, or NULL */
 };
 
+/* prism.yaml DriverBugs: a device (name contains `device`, driver info
+ * contains `driver` when given) known to run this test wrong; see
+ * conformance/driver-bugs/. */
+struct vr_driver_bug {
+    const char *device, *driver, *note;
+};
+
 struct vr_test {
     const char *path;
     const char *source;      /* the .hlsl section */
@@ -172,6 +179,8 @@ struct vr_test {
     uint32_t lane_index;
     struct vr_expect *expects;
     int nexpects;
+    struct vr_driver_bug *bugs; /* DriverBugs: skip on these drivers */
+    int nbugs;
 };
 
 /* Fills t from a .test file (or from separate pipeline/prism YAML texts

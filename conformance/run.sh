@@ -1,0 +1,156 @@
+#!/bin/sh
+# Execution conformance: every conformance/tests/*.test, compiled once by
+# prism, run on every Vulkan implementation of this machine (lavapipe,
+# SwiftShader, a real GPU when there is one), compared with its expected
+# buffers. Prints a table (test x backend), the failures and skips with
+# their reasons, and "N passed, N failed, N skipped"; exits 1 on a failure.
+#
+#   conformance/run.sh BUILD_DIR [NAME...]   (make conformance)
+#
+# NAME... runs only the tests whose file name contains one of the NAMEs.
+# JOBS=n runs n tests at once (default: the number of CPUs). VALIDATE=0
+# turns the Khronos validation layer off (on when bootstrap found it).
+# V=1 prints every run's log. docs/conformance.md has the details.
+set -eu
+
+# One test on every backend, in the background of the main run (xargs):
+#   run.sh --one BUILD_DIR WORK_DIR TEST
+if [ "${1:-}" = --one ]; then
+    B=$2 W=$3 test=$4
+    name=${test##*/}; name=${name%.test}
+    out=$W/$name
+    mkdir -p "$out"
+    rc=0
+    "$B/vkrun" --prism "$B/prism" --compile-only -o "$out" "$test" >"$out/compile.log" 2>&1 || rc=$?
+    while read -r backend how; do
+        log=$out/$backend.log
+        if [ $rc -ne 0 ]; then
+            cp "$out/compile.log" "$log"
+            echo "$backend FAIL $([ $rc -eq 3 ] && echo "not compiled" || echo "bad test (vkrun exit $rc)")"
+            continue
+        fi
+        r=0
+        case $how in
+        vk:*)
+            icd=${how#vk:}; icd=${icd%%:*}; args=${how#vk:*:}
+            # no ICD named: the loader's own (a real GPU's)
+            # shellcheck disable=SC2086 # args: vkrun options, split on purpose
+            (if [ -n "$icd" ]; then export VK_ICD_FILENAMES="$icd"; else unset VK_ICD_FILENAMES; fi
+             exec timeout 120 "$B/vkrun" $args --spv "$out/shader.spv" \
+                 --reflect "$out/shader.json" "$test") >"$log" 2>&1 || r=$?
+            ;;
+        wg:*)
+            # the WebGPU column's hook: ${how#wg:} TEST, same exit statuses
+            timeout 120 ${how#wg:} "$test" >"$log" 2>&1 || r=$?
+            ;;
+        esac
+        why=$(grep -E '^(FAIL|SKIP)' "$log" | tail -n 1 | sed -E 's/^(FAIL|SKIP):? ?//')
+        case $r in
+        0) echo "$backend PASS" ;;
+        77) echo "$backend SKIP $why" ;;
+        124) echo "$backend FAIL timed out after 120 s" ;;
+        *) echo "$backend FAIL ${why:-vkrun exit $r}" ;;
+        esac
+    done <"$W/backends" >"$out/result"
+    exit 0
+fi
+
+[ $# -ge 1 ] || { echo "usage: conformance/run.sh BUILD_DIR [NAME...]" >&2; exit 2; }
+B=$1; shift
+cd "$(dirname "$0")/.."
+for f in "$B/prism" "$B/vkrun"; do
+    if [ ! -x "$f" ]; then
+        echo "FAIL build: no $f (run make conformance)"
+        echo "0 passed, 1 failed"
+        exit 1
+    fi
+done
+
+W=$(mktemp -d "${TMPDIR:-/tmp}/prism-conformance.XXXXXX")
+trap 'rm -rf "$W"' EXIT INT TERM
+export LC_ALL=C XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$W}"
+export ASAN_OPTIONS="exitcode=86:${ASAN_OPTIONS:-}"
+
+# The backends: "NAME vk:ICD_JSON:VKRUN_OPTIONS" or "NAME wg:COMMAND".
+# SwiftShader and the validation layer: where scripts/bootstrap.sh put them.
+if [ "$(id -u)" -eq 0 ]; then cache=${PRISM_CACHE:-/var/cache/prism}
+else cache=${PRISM_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/prism}; fi
+swiftshader=$cache/chromium-common/usr/lib/chromium/vk_swiftshader_icd.json
+layer=$cache/chromium-common/layer
+validate=
+if [ "${VALIDATE:-1}" = 1 ] && [ -e "$layer/VkLayer_khronos_validation.json" ]; then
+    export VK_LAYER_PATH=$layer
+    validate=--validate
+fi
+{
+    lvp=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
+    [ -e "$lvp" ] && echo "lavapipe vk:$lvp:--device-type cpu $validate"
+    [ -e "$swiftshader" ] && echo "swiftshader vk:$swiftshader:--device-type cpu $validate"
+    # a real GPU: the loader's own ICDs, the first device that is not a CPU
+    if (unset VK_ICD_FILENAMES; "$B/vkrun" --list-devices 2>/dev/null) | grep -q '(gpu)$'; then
+        echo "gpu vk::--device-type gpu $validate"
+    fi
+    # WGSL on Dawn: conformance/wgrun/wgrun FILE.test, when it exists
+    [ -x conformance/wgrun/wgrun ] && echo "dawn wg:conformance/wgrun/wgrun"
+} >"$W/backends"
+if [ ! -s "$W/backends" ]; then
+    echo "conformance: no Vulkan implementation here (run make deps)"
+    echo "0 passed, 0 failed"
+    exit 0
+fi
+
+for t in conformance/tests/*.test; do
+    [ $# -eq 0 ] && { echo "$t"; continue; }
+    for name; do case ${t##*/} in *"$name"*) echo "$t"; break ;; esac; done
+done >"$W/tests"
+JOBS=${JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)}
+xargs -n 1 -P "$JOBS" sh conformance/run.sh --one "$B" "$W" <"$W/tests"
+
+# What each backend is: the device lines of its first log.
+backends=$(cut -d' ' -f1 "$W/backends")
+for b in $backends; do
+    f=$(ls "$W"/*/"$b.log" 2>/dev/null | head -n 1)
+    [ -n "$f" ] && grep -h -E '^(device|subgroup)' "$f" | sed "s/^/$b: /" | head -n 2
+done
+echo
+
+# The table, then the reasons.
+width=4
+while read -r t; do n=${t##*/}; n=${n%.test}; [ ${#n} -gt $width ] && width=${#n}; done <"$W/tests"
+printf "%-${width}s" test
+for b in $backends; do printf "  %-11s" "$b"; done
+echo
+while read -r t; do
+    n=${t##*/}; n=${n%.test}
+    printf "%-${width}s" "$n"
+    for b in $backends; do
+        s=$(grep "^$b " "$W/$n/result" 2>/dev/null | cut -d' ' -f2)
+        printf "  %-11s" "${s:-FAIL}"
+    done
+    echo
+done <"$W/tests"
+echo
+
+pass=0 fail=0 skip=0
+while read -r t; do
+    n=${t##*/}; n=${n%.test}
+    for b in $backends; do
+        line=$(grep "^$b " "$W/$n/result" 2>/dev/null || echo "$b FAIL no result")
+        set -- $line
+        status=$2; shift 2
+        case $status in
+        PASS) pass=$((pass + 1)) ;;
+        SKIP) skip=$((skip + 1)); echo "SKIP $n [$b]: $*" ;;
+        *) fail=$((fail + 1)); echo "FAIL $n [$b]: $*"
+           grep -v -E '^(device|subgroup|FAIL)' "$W/$n/$b.log" 2>/dev/null | head -n 12 | sed 's/^/    /' ;;
+        esac
+        if [ -n "${V:-}" ]; then sed "s/^/    [$n $b] /" "$W/$n/$b.log" 2>/dev/null || true; fi
+    done
+done <"$W/tests"
+for b in $backends; do
+    p=$(grep -l "^$b PASS" "$W"/*/result 2>/dev/null | wc -l)
+    s=$(grep -l "^$b SKIP" "$W"/*/result 2>/dev/null | wc -l)
+    echo "$b: $p passed, $s skipped"
+done
+echo "$pass passed, $fail failed, $skip skipped"
+[ "$fail" -eq 0 ]
