@@ -11,8 +11,14 @@ if [ "${1-}" != --one ]; then
     [ $# -gt 0 ] || { echo "usage: $0 FILE.metal..." >&2; exit 2; }
     if [ $# -eq 1 ]; then exec "$0" --one "$1"; fi
     jobs=${CHECK_JOBS:-$(nproc 2>/dev/null || echo 4)}
-    printf '%s\0' "$@" | xargs -0 -n 1 -P "$jobs" "$0" --one || exit 1
-    exit 0
+    # One Python for the lint of all files; each --one picks its lines.
+    MSL_LINT_RESULTS=$(mktemp "${TMPDIR:-/tmp}/msl-lint.XXXXXX")
+    export MSL_LINT_RESULTS
+    python3 "$here/lint.py" "$@" >"$MSL_LINT_RESULTS" || true
+    rc=0
+    printf '%s\0' "$@" | xargs -0 -n 1 -P "$jobs" "$0" --one || rc=1
+    rm -f "$MSL_LINT_RESULTS"
+    exit $rc
 fi
 f=$2
 clang=${CLANG:-$(command -v clang-19 || command -v clang || echo clang-19)}
@@ -27,17 +33,29 @@ if grep -q '\[\[ *threadgroup *(' "$f"; then
     { printf '#line 1 "%s"\n' "$f"; sed 's/\[\[ *threadgroup *(\([^)]*\)) *\]\]/[[threadgroup_index(\1)]]/g' "$f"; } > "$tmp"
     src=$tmp
 fi
-out=$(
-    rc=0
-    # shellcheck disable=SC2086
-    "$clang" -x clcpp -cl-std=clc++2021 -target spir64 \
-        -Xclang -cl-ext=-cl_khr_fp64,-__opencl_c_fp64,+cl_khr_fp16 $common "$src" 2>&1 || rc=1
-    # shellcheck disable=SC2086
-    "$clang" -x c++ -std=c++17 -flax-vector-conversions=none $common "$src" 2>&1 || rc=1
-    python3 "$here/lint.py" "$f" || rc=1
-    exit $rc
-) && rc=0 || rc=1
-[ -n "$tmp" ] && rm -f "$tmp"
+cpp_out=$(mktemp "${TMPDIR:-/tmp}/msl-cpp.XXXXXX")
+cl_out=$(mktemp "${TMPDIR:-/tmp}/msl-cl.XXXXXX")
+# The two clang modes run side by side.
+# shellcheck disable=SC2086
+"$clang" -x c++ -std=c++17 -flax-vector-conversions=none $common "$src" >"$cpp_out" 2>&1 &
+cpp_pid=$!
+# shellcheck disable=SC2086
+"$clang" -x clcpp -cl-std=clc++2021 -target spir64 \
+    -Xclang -cl-ext=-cl_khr_fp64,-__opencl_c_fp64,+cl_khr_fp16 $common "$src" >"$cl_out" 2>&1 &
+cl_pid=$!
+rc=0
+wait $cl_pid || rc=1
+wait $cpp_pid || rc=1
+if [ -n "${MSL_LINT_RESULTS-}" ]; then
+    lint=$(awk -v p="$f:" 'index($0, p) == 1' "$MSL_LINT_RESULTS")
+else
+    lint=$(python3 "$here/lint.py" "$f" || true)
+fi
+[ -z "$lint" ] || rc=1
+out=$(cat "$cl_out" "$cpp_out"; [ -z "$lint" ] || printf '%s\n' "$lint")
+rm -f "$cl_out"
+rm -f "$cpp_out"
+[ -z "$tmp" ] || rm -f "$tmp"
 if [ $rc -eq 0 ] && [ -z "$out" ]; then
     echo "ok $f"
     exit 0
