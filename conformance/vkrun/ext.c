@@ -13,7 +13,7 @@
  *   Results:                      rules that pipeline.yaml cannot spell
  *     - Result: Name              a result of pipeline.yaml
  *       Rule: BufferUnordered     compare as multisets of elements
- *   DriverBugs:                   drivers known to get this test wrong: SKIP
+ *   KnownIssues:                   drivers known to run this test otherwise: SKIP
  *     - {Device: llvmpipe, Driver: "Mesa 22.3", Note: "driver-bugs/NAME"}
  */
 #include "vkrun.h"
@@ -125,7 +125,7 @@ static int load_bugs(struct vr_arena *a, struct vr_test *t, yaml_document_t *d,
         const char *drv = y_str(y_get(d, n, "Driver"));
         const char *note = y_str(y_get(d, n, "Note"));
         if (!dev || !note) {
-            fprintf(stderr, "vkrun: prism.yaml: DriverBugs entries need Device and Note\n");
+            fprintf(stderr, "vkrun: prism.yaml: KnownIssues entries need Device and Note\n");
             return -1;
         }
         t->bugs[i].device = vr_strdup(a, dev);
@@ -159,7 +159,7 @@ static int load_ext(struct vr_arena *a, struct vr_test *t, yaml_document_t *d)
     for (int i = 0; i < t->nexpects; i++)
         if (load_expect(a, t, d, y_item(d, ex, i), &t->expects[i]))
             return -1;
-    if (load_bugs(a, t, d, y_get(d, root, "DriverBugs")))
+    if (load_bugs(a, t, d, y_get(d, root, "KnownIssues")))
         return -1;
     return load_rules(t, d, y_get(d, root, "Results"));
 }

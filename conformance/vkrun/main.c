@@ -193,7 +193,7 @@ static int known_bug(const struct vr_vk *vk, const struct vr_test *t)
         if (strstr(vk->props.deviceName, b->device) &&
             (!b->driver || strstr(vk->driver.driverInfo, b->driver) ||
              strstr(vk->driver.driverName, b->driver))) {
-            printf("SKIP: known driver bug: %s\n", b->note);
+            printf("SKIP: known issue of this driver: %s\n", b->note);
             return VR_SKIP;
         }
     }

@@ -151,7 +151,7 @@ struct vr_expect {
     const char *expr;        /* Expr, or NULL */
 };
 
-/* prism.yaml DriverBugs: a device (name contains `device`, driver info
+/* prism.yaml KnownIssues: a device (name contains `device`, driver info
  * contains `driver` when given) known to run this test wrong; see
  * conformance/driver-bugs/. */
 struct vr_driver_bug {
@@ -179,7 +179,7 @@ struct vr_test {
     uint32_t lane_index;
     struct vr_expect *expects;
     int nexpects;
-    struct vr_driver_bug *bugs; /* DriverBugs: skip on these drivers */
+    struct vr_driver_bug *bugs; /* KnownIssues: skip on these drivers */
     int nbugs;
 };
 

@@ -1,0 +1,7 @@
+// EXPECT: error: unresolved call target 'simd_sum'
+enable subgroups;
+@group(0) @binding(0) var<storage, read_write> a: array<u32>;
+@compute @workgroup_size(1)
+fn main() {
+    a[0] = simd_sum(a[0]);
+}
