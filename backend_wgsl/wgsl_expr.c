@@ -198,13 +198,12 @@ static const char *path(WgslWriter *w, IrValue *base, const char *e, const IrTyp
 
 static const char *construct(WgslWriter *w, IrInst *i)
 {
-    StrBuf sb = {0};
-    sb_printf(&sb, "%s(", wgsl_type(w, i->v.type));
+    WBuf sb = WB(w);
+    wb_printf(&sb, "%s(", wgsl_type(w, i->v.type));
     for (uint32_t k = 0; k < i->num_args; k++)
-        sb_printf(&sb, "%s%s", k ? ", " : "", wgsl_value(w, i->args[k]));
-    sb_putc(&sb, ')');
-    const char *s = arena_strndup(w->a, sb.data, sb.len);
-    sb_free(&sb);
+        wb_printf(&sb, "%s%s", k ? ", " : "", wgsl_value(w, i->args[k]));
+    wb_putc(&sb, ')');
+    const char *s = sb.data;
     return s;
 }
 
@@ -216,27 +215,25 @@ static const char *shuffle(WgslWriter *w, IrInst *i)
     for (uint32_t k = 0; k < i->num_lits; k++)
         all_a &= i->lits[k] < na, all_b &= i->lits[k] >= na;
     if ((all_a || all_b) && i->num_lits <= 4) {
-        StrBuf sb = {0};
+        WBuf sb = WB(w);
         IrValue *src = all_a ? a : b;
-        sb_printf(&sb, "%s.", opnd(w, wgsl_value(w, src)));
+        wb_printf(&sb, "%s.", opnd(w, wgsl_value(w, src)));
         for (uint32_t k = 0; k < i->num_lits; k++)
-            sb_puts(&sb, xyzw(i->lits[k] - (all_a ? 0 : na)));
-        const char *s = arena_strndup(w->a, sb.data, sb.len);
-        sb_free(&sb);
+            wb_puts(&sb, xyzw(i->lits[k] - (all_a ? 0 : na)));
+        const char *s = sb.data;
         return s;
     }
-    StrBuf sb = {0};
-    sb_printf(&sb, "%s(", wgsl_type(w, i->v.type));
+    WBuf sb = WB(w);
+    wb_printf(&sb, "%s(", wgsl_type(w, i->v.type));
     for (uint32_t k = 0; k < i->num_lits; k++) {
         uint32_t x = i->lits[k];
         IrValue *src = x < na ? a : b;
         uint32_t c = x < na ? x : x - na;
         const char *sv = wgsl_value(w, src);
-        sb_printf(&sb, "%s%s", k ? ", " : "", src->type->kind == IRT_VECTOR ? arena_printf(w->a, "%s.%s", sv, xyzw(c)) : sv);
+        wb_printf(&sb, "%s%s", k ? ", " : "", src->type->kind == IRT_VECTOR ? arena_printf(w->a, "%s.%s", sv, xyzw(c)) : sv);
     }
-    sb_putc(&sb, ')');
-    const char *s = arena_strndup(w->a, sb.data, sb.len);
-    sb_free(&sb);
+    wb_putc(&sb, ')');
+    const char *s = sb.data;
     return s;
 }
 
@@ -294,22 +291,33 @@ static void emit_insert(WgslWriter *w, IrInst *i, const char *part_path)
 
 static void emit_call(WgslWriter *w, IrInst *i)
 {
-    StrBuf sb = {0};
-    sb_printf(&sb, "%s(", (const char *)wmap_get(&w->func_names, i->callee));
+    WBuf sb = WB(w);
+    wb_printf(&sb, "%s(", (const char *)wmap_get(&w->func_names, i->callee));
     uint32_t first = (i->num_args && i->args[0]->vkind == IRV_FUNC) ? 1 : 0;
     for (uint32_t k = first; k < i->num_args; k++)
-        sb_printf(&sb, "%s%s", k > first ? ", " : "", wgsl_value(w, i->args[k]));
-    sb_putc(&sb, ')');
-    const char *s = arena_strndup(w->a, sb.data, sb.len);
-    sb_free(&sb);
+        wb_printf(&sb, "%s%s", k > first ? ", " : "", wgsl_value(w, i->args[k]));
+    wb_putc(&sb, ')');
+    const char *s = sb.data;
     if (i->callee->ret->kind == IRT_VOID)
         wgsl_line(w, "%s;", s);
     else
         wgsl_bind(w, i, s);
 }
 
+static bool is_image(const IrType *t)
+{
+    return t->kind == IRT_IMAGE || (t->kind == IRT_POINTER && (t->space == IRS_HANDLE || t->space == IRS_IMAGE));
+}
+
 void wgsl_emit_inst(WgslWriter *w, IrInst *i)
 {
+    /* Texel buffers: the global's diagnostic (D_WGSL_TEXEL_BUFFER) said
+     * why; nothing that touches one is spelled. */
+    bool img = is_image(i->v.type);
+    for (uint32_t k = 0; k < i->num_args && !img; k++)
+        img = i->args[k] && is_image(i->args[k]->type);
+    if (img)
+        return;
     if (i->v.type->kind != IRT_VOID && i->v.type->kind != IRT_POINTER)
         wgsl_check_type(w, i->v.type, i->loc);
     switch (i->op) {
@@ -390,9 +398,7 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
     case IR_IMAGE_READ:
     case IR_IMAGE_WRITE:
     case IR_IMAGE_SIZE:
-    case IR_IMAGE_TEXEL_POINTER:
-        /* The globals' diagnostic (D_WGSL_TEXEL_BUFFER) has said why. */
-        break;
+    case IR_IMAGE_TEXEL_POINTER: break; /* see above */
     case IR_VAR:
     case IR_PHI:
     case IR_BREAK:

@@ -22,10 +22,10 @@
 
 void wgsl_line(WgslWriter *w, const char *fmt, ...)
 {
-    sb_indent(w->body, w->indent);
+    wb_indent(w->body, w->indent);
     va_list ap;
     va_start(ap, fmt);
-    char tmp[512];
+    char tmp[256];
     int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
     va_end(ap);
     if (n >= (int)sizeof tmp) {
@@ -33,11 +33,11 @@ void wgsl_line(WgslWriter *w, const char *fmt, ...)
         va_start(ap, fmt);
         vsnprintf(big, (size_t)n + 1, fmt, ap);
         va_end(ap);
-        sb_puts(w->body, big);
-    } else {
-        sb_puts(w->body, tmp);
+        wb_puts(w->body, big);
+    } else if (n > 0) {
+        wb_puts(w->body, tmp);
     }
-    sb_putc(w->body, '\n');
+    wb_putc(w->body, '\n');
 }
 
 /* ---------------------------------------------------------------- scopes and uses */
@@ -117,7 +117,7 @@ static void name_values(WgslWriter *w, IrRegion *r)
         case IRN_BLOCK:
             IR_FOR_EACH_INST((IrBlock *)n, i)
             {
-                if (i->v.type->kind == IRT_VOID || i->op == IR_ACCESS)
+                if (i->v.type->kind == IRT_VOID || i->v.type->kind == IRT_IMAGE || i->op == IR_ACCESS)
                     continue;
                 if (!w->uses[i->v.id] && i->op != IR_VAR)
                     continue;
@@ -222,15 +222,14 @@ static void emit_switch(WgslWriter *w, IrSwitch *s)
     bool has_default = false;
     for (uint32_t c = 0; c < s->num_cases; c++) {
         IrCase *cs = &s->cases[c];
-        StrBuf sb = {0};
+        WBuf sb = WB(w);
         for (uint32_t k = 0; k < cs->num_values; k++)
-            sb_printf(&sb, "%s%s", k ? ", " : "", wgsl_lit(w, st, (uint64_t)cs->values[k], 0.0));
+            wb_printf(&sb, "%s%s", k ? ", " : "", wgsl_lit(w, st, (uint64_t)cs->values[k], 0.0));
         if (cs->is_default)
-            sb_printf(&sb, "%sdefault", cs->num_values ? ", " : "");
+            wb_printf(&sb, "%sdefault", cs->num_values ? ", " : "");
         has_default |= cs->is_default;
-        sb_putc(&sb, 0);
+        wb_putc(&sb, 0);
         wgsl_line(w, "%s%s: {", cs->num_values ? "case " : "", sb.data);
-        sb_free(&sb);
         emit_sub(w, &cs->body);
         wgsl_line(w, "}");
     }
@@ -327,12 +326,12 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     w->hoisted = ARENA_ARRAY(w->a, bool, nv);
     scan_region(w, &f->body);
 
-    StrBuf head = {0}, body = {0};
+    WBuf head = WB(w), body = WB(w);
     bool entry = f == w->entry;
     /* Parameters: an entry's builtins get their attribute; one whose IR
      * type is not the builtin's (uint for SV_DispatchThreadID, int3) is
      * converted at the top. */
-    StrBuf conv = {0};
+    WBuf conv = WB(w);
     for (uint32_t k = 0; k < f->num_params; k++) {
         IrParam *p = f->params[k];
         const char *pn = wgsl_name(w, p->v.name ? p->v.name : arena_printf(w->a, "p%u", k), true);
@@ -356,43 +355,40 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
                 uint32_t n = t->kind == IRT_VECTOR ? t->count : 1;
                 if (bt[0] == 'v' && n < 3)
                     e = arena_printf(w->a, "%s.%s", raw, n == 1 ? "x" : "xy");
-                sb_printf(&conv, "    let %s = %s(%s);\n", pn, pt, e);
+                wb_printf(&conv, "    let %s = %s(%s);\n", pn, pt, e);
                 pn = raw;
                 pt = bt;
             }
         }
-        sb_printf(&head, "%s%s%s: %s", k ? ", " : "", attr, pn, pt);
+        wb_printf(&head, "%s%s%s: %s", k ? ", " : "", attr, pn, pt);
     }
     w->body = &body;
     w->indent = 1;
-    sb_putn(&body, conv.data, conv.len);
-    sb_free(&conv);
+    wb_append(&body, &conv);
     name_values(w, &f->body);
     emit_region(w, &f->body);
 
-    StrBuf *out = &w->funcs;
+    WBuf *out = &w->funcs;
     if (entry) {
         uint32_t *g = f->workgroup_size;
-        sb_printf(out, "@compute @workgroup_size(%u, %u, %u)", g[0] ? g[0] : 1, g[1] ? g[1] : 1, g[2] ? g[2] : 1);
+        wb_printf(out, "@compute @workgroup_size(%u, %u, %u)", g[0] ? g[0] : 1, g[1] ? g[1] : 1, g[2] ? g[2] : 1);
         /* [WaveSize(min, max, preferred)]: the preferred size, else min. */
         uint32_t ws = f->wave_size[2] ? f->wave_size[2] : f->wave_size[0];
         if (ws) {
             w->info.subgroup_size_control = true;
             wgsl_use_subgroups(w);
-            sb_printf(out, " @subgroup_size(%u)", ws);
+            wb_printf(out, " @subgroup_size(%u)", ws);
         }
-        sb_putc(out, '\n');
+        wb_putc(out, '\n');
     }
     const char *fname = wmap_get(&w->func_names, f);
-    sb_printf(out, "fn %s(", fname);
-    sb_putn(out, head.data, head.len);
-    sb_putc(out, ')');
+    wb_printf(out, "fn %s(", fname);
+    wb_append(out, &head);
+    wb_putc(out, ')');
     if (f->ret->kind != IRT_VOID)
-        sb_printf(out, " -> %s", wgsl_type(w, f->ret));
-    sb_puts(out, " {\n");
-    sb_putn(out, body.data, body.len);
-    sb_puts(out, "}\n\n");
-    sb_free(&head);
-    sb_free(&body);
+        wb_printf(out, " -> %s", wgsl_type(w, f->ret));
+    wb_puts(out, " {\n");
+    wb_append(out, &body);
+    wb_puts(out, "}\n\n");
     w->fn = NULL;
 }

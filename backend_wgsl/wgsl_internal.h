@@ -31,6 +31,20 @@ typedef struct WMap {
 void *wmap_get(const WMap *m, const void *key);
 void wmap_put(Arena *a, WMap *m, const void *key, void *val);
 
+/* ---- text in the compilation's arena (wgsl_names.c): nothing to free,
+ * even when a fatal diagnostic unwinds through the writer. */
+typedef struct WBuf {
+    Arena *a;
+    char *data; /* NUL-terminated */
+    size_t len, cap;
+} WBuf;
+#define WB(w) ((WBuf){(w)->a, NULL, 0, 0})
+void wb_puts(WBuf *b, const char *s);
+void wb_putc(WBuf *b, char c);
+void wb_printf(WBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void wb_indent(WBuf *b, int levels);
+void wb_append(WBuf *out, const WBuf *src);
+
 /* Names in use: a set of strings (module scope, or one function's scope). */
 typedef struct WNames {
     const char **keys;
@@ -83,9 +97,9 @@ typedef struct WgslWriter {
     IrModule *m;
     IrFunction *entry;
     Arena *a;
-    StrBuf types;    /* struct declarations */
-    StrBuf globals;  /* module-scope variables */
-    StrBuf funcs;    /* function definitions */
+    WBuf types;      /* struct declarations */
+    WBuf globals;    /* module-scope variables */
+    WBuf funcs;      /* function definitions */
     WgslInfo info;
     int errors_at_start;
     bool said_64bit, said_int16; /* each reported once per module */
@@ -104,7 +118,7 @@ typedef struct WgslWriter {
     WRef **refs;          /* by value id: pointer values (vars, accesses, params) */
     uint32_t *uses;       /* by value id: use count */
     bool *hoisted;        /* by value id: declared as a var at the function's top */
-    StrBuf *body;         /* where statements go */
+    WBuf *body;           /* where statements go */
     int indent;
 } WgslWriter;
 

@@ -65,13 +65,12 @@ static const char *all_equal(WgslWriter *w, IrInst *i)
         return arena_printf(w->a, "subgroupAll(%s)", eq);
     const char *tmp = wgsl_name(w, "eq", true);
     wgsl_line(w, "let %s = %s;", tmp, eq);
-    StrBuf sb = {0};
-    sb_printf(&sb, "vec%u<bool>(", t->count);
+    WBuf sb = WB(w);
+    wb_printf(&sb, "vec%u<bool>(", t->count);
     for (uint32_t k = 0; k < t->count; k++)
-        sb_printf(&sb, "%ssubgroupAll(%s[%u])", k ? ", " : "", tmp, k);
-    sb_putc(&sb, ')');
-    const char *s = arena_strndup(w->a, sb.data, sb.len);
-    sb_free(&sb);
+        wb_printf(&sb, "%ssubgroupAll(%s[%u])", k ? ", " : "", tmp, k);
+    wb_putc(&sb, ')');
+    const char *s = sb.data;
     return s;
 }
 
@@ -82,13 +81,12 @@ static const char *call_fn(WgslWriter *w, IrInst *i, const char *name, bool wave
     bool boolish = wave && i->num_args && irt_scalar_of(i->args[0]->type)->kind == IRT_BOOL &&
                    i->imm != INTR_WAVE_ACTIVE_ANY_TRUE && i->imm != INTR_WAVE_ACTIVE_ALL_TRUE &&
                    i->imm != INTR_WAVE_ACTIVE_BALLOT;
-    StrBuf sb = {0};
-    sb_printf(&sb, "%s(", name);
+    WBuf sb = WB(w);
+    wb_printf(&sb, "%s(", name);
     for (uint32_t k = 0; k < i->num_args; k++)
-        sb_printf(&sb, "%s%s", k ? ", " : "", k == 0 && boolish ? bool_to_u32(w, i->args[0]) : arg(w, i, k));
-    sb_putc(&sb, ')');
-    const char *s = arena_strndup(w->a, sb.data, sb.len);
-    sb_free(&sb);
+        wb_printf(&sb, "%s%s", k ? ", " : "", k == 0 && boolish ? bool_to_u32(w, i->args[0]) : arg(w, i, k));
+    wb_putc(&sb, ')');
+    const char *s = sb.data;
     if (boolish && irt_scalar_of(i->v.type)->kind == IRT_BOOL)
         s = arena_printf(w->a, "%s != %s(0u)", s,
                          i->v.type->kind == IRT_VECTOR ? arena_printf(w->a, "vec%u<u32>", i->v.type->count) : "u32");

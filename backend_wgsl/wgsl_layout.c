@@ -102,8 +102,8 @@ static MemDesc *wrap(WgslWriter *w, const MemDesc *e, uint32_t stride, bool *ok)
         return NULL;
     }
     const char *name = wgsl_name(w, arena_printf(w->a, "Stride%u_%s", stride, e->type_name), false);
-    StrBuf sb = {0};
-    sb_printf(&sb, "struct %s {\n", name);
+    WBuf sb = WB(w);
+    wb_printf(&sb, "struct %s {\n", name);
     d = new_desc(w, split ? MD_SPLIT : MD_PLAIN, e->t);
     d->type_name = name;
     if (split) {
@@ -113,17 +113,16 @@ static MemDesc *wrap(WgslWriter *w, const MemDesc *e, uint32_t stride, bool *ok)
         for (uint32_t k = 0; k < e->t->count; k++) {
             d->names[k] = xyzw[k];
             uint32_t sz = k + 1 == e->t->count ? stride - k * s : s;
-            sb_printf(&sb, "    %s%s: %s,\n", sz != s ? arena_printf(w->a, "@size(%u) ", sz) : "", xyzw[k],
+            wb_printf(&sb, "    %s%s: %s,\n", sz != s ? arena_printf(w->a, "@size(%u) ", sz) : "", xyzw[k],
                       scalar_of_name(w, e->t));
         }
         d->align = a;
     } else {
-        sb_printf(&sb, "    @size(%u) v: %s,\n", stride, e->type_name);
+        wb_printf(&sb, "    @size(%u) v: %s,\n", stride, e->type_name);
         d->align = e->align;
     }
-    sb_puts(&sb, "}\n\n");
-    sb_putn(&w->types, sb.data, sb.len);
-    sb_free(&sb);
+    wb_puts(&sb, "}\n\n");
+    wb_append(&w->types, &sb);
     d->size = stride;
     wmap_put(w->a, &w->global_descs, ikey, d);
     return d;
@@ -291,16 +290,15 @@ static const MemDesc *struct_desc(WgslWriter *w, const IrType *t, bool atomic, b
     if (!special && !atomic)
         d->kind = MD_PLAIN;
     d->type_name = wgsl_name(w, arena_printf(w->a, "%s%s", t->name ? t->name : "S", special ? "_mem" : ""), false);
-    StrBuf sb = {0};
-    sb_printf(&sb, "struct %s {\n", d->type_name);
+    WBuf sb = WB(w);
+    wb_printf(&sb, "struct %s {\n", d->type_name);
     for (int k = 0; k < fs.len; k++) {
         Field *f = &fs.data[k];
-        sb_printf(&sb, "    %s%s: %s,\n", f->size_attr ? arena_printf(w->a, "@size(%u) ", f->size_attr) : "", f->name,
+        wb_printf(&sb, "    %s%s: %s,\n", f->size_attr ? arena_printf(w->a, "@size(%u) ", f->size_attr) : "", f->name,
                   f->type);
     }
-    sb_puts(&sb, "}\n\n");
-    sb_putn(&w->types, sb.data, sb.len);
-    sb_free(&sb);
+    wb_puts(&sb, "}\n\n");
+    wb_append(&w->types, &sb);
     return d;
 }
 
@@ -445,14 +443,13 @@ WRef wgsl_ref_index(WgslWriter *w, WRef r, const IrType *unused, IrValue *index)
 const char *wgsl_load(WgslWriter *w, WRef r)
 {
     const MemDesc *d = r.d;
-    StrBuf sb = {0};
+    WBuf sb = WB(w);
     if (r.row) {
-        sb_printf(&sb, "%s(", wgsl_type(w, d->t->elem));
+        wb_printf(&sb, "%s(", wgsl_type(w, d->t->elem));
         for (uint32_t c = 0; c < d->count; c++)
-            sb_printf(&sb, "%s%s", c ? ", " : "", row_part(w, r, arena_printf(w->a, "%u", c)).expr);
-        sb_putc(&sb, ')');
-        const char *s = arena_strndup(w->a, sb.data, sb.len);
-        sb_free(&sb);
+            wb_printf(&sb, "%s%s", c ? ", " : "", row_part(w, r, arena_printf(w->a, "%u", c)).expr);
+        wb_putc(&sb, ')');
+        const char *s = sb.data;
         return s;
     }
     if (r.value_only || d->kind == MD_PLAIN)
@@ -460,9 +457,9 @@ const char *wgsl_load(WgslWriter *w, WRef r)
     switch (d->kind) {
     case MD_ATOMIC: return arena_printf(w->a, "atomicLoad(&%s)", r.expr);
     case MD_SPLIT:
-        sb_printf(&sb, "%s(", wgsl_type(w, d->t));
+        wb_printf(&sb, "%s(", wgsl_type(w, d->t));
         for (uint32_t k = 0; k < d->t->count; k++)
-            sb_printf(&sb, "%s%s.%s", k ? ", " : "", r.expr, d->names[k]);
+            wb_printf(&sb, "%s%s.%s", k ? ", " : "", r.expr, d->names[k]);
         break;
     case MD_ARRAY:
     case MD_MATRIX: {
@@ -472,28 +469,27 @@ const char *wgsl_load(WgslWriter *w, WRef r)
             ice(w->c, "wgsl: load of a whole runtime array");
         bool cols = d->kind == MD_MATRIX && !d->by_rows;
         if (cols)
-            sb_printf(&sb, "transpose(mat%ux%u<%s>(", d->count, d->elem->t->count, scalar_of_name(w, d->t));
+            wb_printf(&sb, "transpose(mat%ux%u<%s>(", d->count, d->elem->t->count, scalar_of_name(w, d->t));
         else
-            sb_printf(&sb, "%s(", wgsl_type(w, d->t));
+            wb_printf(&sb, "%s(", wgsl_type(w, d->t));
         for (uint32_t i = 0; i < d->count; i++)
-            sb_printf(&sb, "%s%s", i ? ", " : "", wgsl_load(w, elem_ref(w, r, arena_printf(w->a, "%u", i))));
+            wb_printf(&sb, "%s%s", i ? ", " : "", wgsl_load(w, elem_ref(w, r, arena_printf(w->a, "%u", i))));
         if (cols)
-            sb_putc(&sb, ')');
+            wb_putc(&sb, ')');
         break;
     }
     case MD_STRUCT:
-        sb_printf(&sb, "%s(", wgsl_type(w, d->t));
+        wb_printf(&sb, "%s(", wgsl_type(w, d->t));
         for (uint32_t k = 0; k < d->t->num_members; k++) {
             WRef m = d->members[k]->kind == MD_SPLIT ? mk(r.expr, d->members[k], false)
                                                      : mk(arena_printf(w->a, "%s.%s", r.expr, d->fields[k]), d->members[k], false);
-            sb_printf(&sb, "%s%s", k ? ", " : "", wgsl_load(w, m));
+            wb_printf(&sb, "%s%s", k ? ", " : "", wgsl_load(w, m));
         }
         break;
     default: ice(w->c, "wgsl: load of a block");
     }
-    sb_putc(&sb, ')');
-    const char *s = arena_strndup(w->a, sb.data, sb.len);
-    sb_free(&sb);
+    wb_putc(&sb, ')');
+    const char *s = sb.data;
     return s;
 }
 

@@ -74,29 +74,29 @@ static void collect(WgslWriter *w)
 static void emit_global(WgslWriter *w, IrGlobal *g)
 {
     const char *name = wmap_get(&w->global_names, g);
-    StrBuf *b = &w->globals;
+    WBuf *b = &w->globals;
     if (!wgsl_check_type(w, g->pointee, (SrcLoc){0, 0, 0}))
         return;
     switch (g->space) {
     case IRS_STORAGE:
     case IRS_UNIFORM: {
         const MemDesc *d = wgsl_global_desc(w, g);
-        sb_printf(b, "@group(%d) @binding(%d) ", g->set > 0 ? g->set : 0, g->binding > 0 ? g->binding : 0);
+        wb_printf(b, "@group(%d) @binding(%d) ", g->set > 0 ? g->set : 0, g->binding > 0 ? g->binding : 0);
         if (g->space == IRS_UNIFORM)
-            sb_printf(b, "var<uniform> %s: %s;\n", name, d->type_name);
+            wb_printf(b, "var<uniform> %s: %s;\n", name, d->type_name);
         else
-            sb_printf(b, "var<storage, %s> %s: %s;\n", g->writable || g->used_atomically ? "read_write" : "read", name,
+            wb_printf(b, "var<storage, %s> %s: %s;\n", g->writable || g->used_atomically ? "read_write" : "read", name,
                       d->type_name);
         break;
     }
     case IRS_WORKGROUP:
-        sb_printf(b, "var<workgroup> %s: %s;\n", name, wgsl_global_desc(w, g)->type_name);
+        wb_printf(b, "var<workgroup> %s: %s;\n", name, wgsl_global_desc(w, g)->type_name);
         break;
     case IRS_PRIVATE:
         if (g->init)
-            sb_printf(b, "var<private> %s: %s = %s;\n", name, wgsl_type(w, g->pointee), wgsl_const(w, g->init));
+            wb_printf(b, "var<private> %s: %s = %s;\n", name, wgsl_type(w, g->pointee), wgsl_const(w, g->init));
         else
-            sb_printf(b, "var<private> %s: %s;\n", name, wgsl_type(w, g->pointee));
+            wb_printf(b, "var<private> %s: %s;\n", name, wgsl_type(w, g->pointee));
         break;
     case IRS_HANDLE:
         diag(w->c, (SrcLoc){0, 0, 0}, D_WGSL_TEXEL_BUFFER,
@@ -119,6 +119,8 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
     w->entry = entry;
     w->a = c->arena;
     w->errors_at_start = c->errors;
+    w->types = w->globals = w->funcs = WB(w);
+    WBuf o = WB(w);
     if (m->globals_lowered_mask != (1u << IRS_INPUT) || !m->no_phis)
         ice(c, "wgsl: wgsl_prepare has not run");
 
@@ -140,27 +142,26 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
         wgsl_emit_function(w, w->funcs_list.data[f]);
 
     if (w->info.f16)
-        sb_puts(out, "enable f16;\n");
+        wb_puts(&o, "enable f16;\n");
     if (w->info.subgroups)
-        sb_puts(out, "enable subgroups;\n");
+        wb_puts(&o, "enable subgroups;\n");
     if (w->info.subgroup_size_control)
-        sb_puts(out, "enable subgroup_size_control;\n");
+        wb_puts(&o, "enable subgroup_size_control;\n");
     /* HLSL does not require wave ops in uniform control flow (2.3.2). */
     if (w->info.subgroups)
-        sb_puts(out, "diagnostic(off, subgroup_uniformity);\n");
+        wb_puts(&o, "diagnostic(off, subgroup_uniformity);\n");
     if (w->info.f16 || w->info.subgroups)
-        sb_putc(out, '\n');
-    sb_putn(out, w->types.data, w->types.len);
-    sb_putn(out, w->globals.data, w->globals.len);
+        wb_putc(&o, '\n');
+    wb_append(&o, &w->types);
+    wb_append(&o, &w->globals);
     if (w->globals.len)
-        sb_putc(out, '\n');
-    sb_putn(out, w->funcs.data, w->funcs.len);
+        wb_putc(&o, '\n');
+    wb_append(&o, &w->funcs);
     /* No trailing blank line. */
-    while (out->len >= 2 && out->data[out->len - 1] == '\n' && out->data[out->len - 2] == '\n')
-        out->len--;
-    sb_free(&w->types);
-    sb_free(&w->globals);
-    sb_free(&w->funcs);
+    while (o.len >= 2 && o.data[o.len - 1] == '\n' && o.data[o.len - 2] == '\n')
+        o.len--;
+    if (o.len)
+        sb_putn(out, o.data, o.len);
     if (info)
         *info = w->info;
     return c->errors == w->errors_at_start;

@@ -4,6 +4,8 @@
  * and Scope"), and the namer that gives every declaration a unique, valid
  * identifier. */
 #include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 #include "wgsl_internal.h"
 
@@ -71,6 +73,50 @@ bool wgsl_is_reserved(const char *s)
     if ((strncmp(s, "vec", 3) == 0 && n == 5) || (strncmp(s, "mat", 3) == 0 && n == 7))
         return strchr("fiuh", s[n - 1]) != NULL;
     return false;
+}
+
+static void wb_putn(WBuf *b, const char *s, size_t n)
+{
+    if (b->len + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap * 2 : 64;
+        while (cap < b->len + n + 1)
+            cap *= 2;
+        b->data = arena_realloc(b->a, b->data, b->cap, cap);
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = 0;
+}
+
+void wb_puts(WBuf *b, const char *s) { wb_putn(b, s, strlen(s)); }
+void wb_putc(WBuf *b, char c) { wb_putn(b, &c, 1); }
+void wb_append(WBuf *out, const WBuf *src) { wb_putn(out, src->data ? src->data : "", src->len); }
+
+void wb_indent(WBuf *b, int levels)
+{
+    for (int i = 0; i < levels; i++)
+        wb_puts(b, "    ");
+}
+
+void wb_printf(WBuf *b, const char *fmt, ...)
+{
+    char tmp[256];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if ((size_t)n < sizeof tmp) {
+        wb_putn(b, tmp, (size_t)n);
+        return;
+    }
+    char *big = arena_alloc(b->a, (size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    wb_putn(b, big, (size_t)n);
 }
 
 /* ---------------------------------------------------------------- maps */

@@ -86,13 +86,12 @@ static const char *struct_type(WgslWriter *w, const IrType *t)
     }
     name = wgsl_name(w, t->name ? t->name : "S", false);
     wmap_put(w->a, &w->type_names, t, (void *)name);
-    StrBuf sb = {0};
-    sb_printf(&sb, "struct %s {\n", name);
+    WBuf sb = WB(w);
+    wb_printf(&sb, "struct %s {\n", name);
     for (uint32_t i = 0; i < t->num_members; i++)
-        sb_printf(&sb, "    %s: %s,\n", wgsl_field(w, t, i), wgsl_type(w, t->members[i].type));
-    sb_puts(&sb, "}\n\n");
-    sb_putn(&w->types, sb.data, sb.len);
-    sb_free(&sb);
+        wb_printf(&sb, "    %s: %s,\n", wgsl_field(w, t, i), wgsl_type(w, t->members[i].type));
+    wb_puts(&sb, "}\n\n");
+    wb_append(&w->types, &sb);
     return name;
 }
 
@@ -175,12 +174,11 @@ const char *wgsl_const(WgslWriter *w, IrConst *k)
     bool splat = t->kind == IRT_VECTOR && n > 1;
     for (uint32_t i = 1; splat && i < n; i++)
         splat = ir_const_part(w->m, k, i) == ir_const_part(w->m, k, 0);
-    StrBuf sb = {0};
-    sb_printf(&sb, "%s(", wgsl_type(w, t));
+    WBuf sb = WB(w);
+    wb_printf(&sb, "%s(", wgsl_type(w, t));
     for (uint32_t i = 0; i < (splat ? 1 : n); i++)
-        sb_printf(&sb, "%s%s", i ? ", " : "", wgsl_const(w, ir_const_part(w->m, k, i)));
-    sb_putc(&sb, ')');
-    const char *r = arena_strndup(w->a, sb.data, sb.len);
-    sb_free(&sb);
+        wb_printf(&sb, "%s%s", i ? ", " : "", wgsl_const(w, ir_const_part(w->m, k, i)));
+    wb_putc(&sb, ')');
+    const char *r = sb.data;
     return r;
 }
