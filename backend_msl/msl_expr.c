@@ -269,13 +269,8 @@ static void emit_image(MslWriter *w, IrInst *i)
     case IR_IMAGE_READ: def(w, i, arena_printf(w->a, "%s.read(uint(%s))", V(w, i, 0), V(w, i, 1))); break;
     case IR_IMAGE_WRITE: msl_line(w, "%s.write(%s, uint(%s));", V(w, i, 0), V(w, i, 2), V(w, i, 1)); break;
     case IR_IMAGE_SIZE: def(w, i, arena_printf(w->a, "%s.get_width()", V(w, i, 0))); break;
-    default: diag(w->c, i->loc, D_MSL_TEXEL_ATOMIC); break;
+    default: break; /* a texel pointer: only atomics take one, and they report it */
     }
-}
-
-static const char *image_text(MslWriter *w, IrValue *v)
-{
-    return msl_ptr(w, v)->text;
 }
 
 void msl_emit_inst(MslWriter *w, IrInst *i)
@@ -321,5 +316,4 @@ void msl_emit_inst(MslWriter *w, IrInst *i)
     case IR_VAR: case IR_PHI: case IR_BREAK: case IR_CONTINUE: case IR_RETURN: case IR_DISCARD:
     case IR_UNREACHABLE: case IR_OP_COUNT: ice(w->c, "%s reached the MSL instruction emitter", ir_op_info[i->op].name);
     }
-    (void)image_text;
 }

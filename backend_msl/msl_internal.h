@@ -88,6 +88,7 @@ typedef struct MslWriter {
     bool *global_written;      /* by global id: some store or atomic targets it */
     bool *global_is_const;     /* by global id: a never-written private table, emitted as `constant` */
     unsigned helpers_done;     /* HELP_* bits */
+    bool double_reported;      /* D_MSL_DOUBLE said once */
     /* the function being emitted */
     IrFunction *fn;
     MslVal *val;      /* by value id */

@@ -250,12 +250,12 @@ void msl_declare_var(MslWriter *w, IrInst *i)
  * while the value seen still equals the comparator. */
 void msl_emit_atomic(MslWriter *w, IrInst *i)
 {
-    MslVal *p = msl_ptr(w, i->args[0]);
     const IrType *vt = i->args[0]->type->elem;
     if (i->args[0]->type->space == IRS_IMAGE) {
         diag(w->c, i->loc, D_MSL_TEXEL_ATOMIC);
         return;
     }
+    MslVal *p = msl_ptr(w, i->args[0]);
     if (vt->kind == IRT_INT && vt->bits == 64) {
         diag(w->c, i->loc, D_MSL_64BIT_ATOMIC);
         return;

@@ -132,19 +132,21 @@ static char *sanitize(Arena *a, const char *base)
         base = "v";
     size_t n = strlen(base);
     char *s = arena_alloc(a, n + 3);
-    size_t k = 0;
-    if ((base[0] >= '0' && base[0] <= '9') || (base[0] == '_' && base[1] >= 'A' && base[1] <= 'Z') ||
-        strncmp(base, "prism_", 6) == 0)
-        s[k++] = 'u';
+    size_t k = 1; /* s[0] is room for the `u` */
     for (size_t i = 0; i < n; i++) {
         char ch = base[i];
         bool ok = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9');
-        if (!ok && k && s[k - 1] == '_')
+        if (!ok && k > 1 && s[k - 1] == '_')
             continue;
         s[k++] = ok ? ch : '_';
     }
     s[k] = 0;
-    return s;
+    char *r = s + 1;
+    if ((r[0] >= '0' && r[0] <= '9') || (r[0] == '_' && r[1] >= 'A' && r[1] <= 'Z') || strncmp(r, "prism_", 6) == 0) {
+        s[0] = 'u';
+        r = s;
+    }
+    return r;
 }
 
 const char *msl_member_name(MslWriter *w, const char *base)

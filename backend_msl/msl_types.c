@@ -111,7 +111,9 @@ bool msl_check_type(MslWriter *w, const IrType *t, SrcLoc loc, const char *what)
     }
     const IrType *s = (t->kind == IRT_VECTOR || t->kind == IRT_MATRIX || irt_is_scalar(t)) ? irt_scalar_of(t) : t;
     if (s->kind == IRT_FLOAT && s->bits == 64) {
-        diag(w->c, loc, D_MSL_DOUBLE, what);
+        if (!w->double_reported) /* once per file: every use of a double would repeat it */
+            diag(w->c, loc, D_MSL_DOUBLE, what);
+        w->double_reported = true;
         return false;
     }
     if (t->kind == IRT_MATRIX && s->kind != IRT_FLOAT) {

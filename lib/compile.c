@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "../backend_msl/msl.h"
 #include "../backend_spirv/spirv.h"
 #include "../backend_wgsl/wgsl.h"
 #include "../frontend/frontend.h"
@@ -87,14 +88,55 @@ static void emit_wgsl(Pipeline *p, Ast *ast)
     }
 }
 
+/* MSL: like WGSL, its own module lowered again from the AST, its required
+ * passes once, one source per entry point. Reflection takes the Metal
+ * indices from MslInfo (by position in m->globals: both modules come from
+ * the same AST, so their globals line up). */
+static void emit_msl(Pipeline *p, Ast *ast, IrModule *main_m, ReflectEntry *refl)
+{
+    Ctx *c = p->c;
+    IrModule *m = lower_to_ir(c, ast);
+    if (!m || c->errors || !run_pass(p, m, "lower_to_ir", NULL) || !optional_passes(p, m))
+        return;
+    double t = now_seconds();
+    bool ok = msl_prepare(m);
+    phase_done(p, "msl_prepare", t);
+    for (int i = 0; ok && i < m->entries.len && i < main_m->entries.len; i++) {
+        IrFunction *e = m->entries.data[i];
+        t = now_seconds();
+        StrBuf text = {0};
+        MslInfo info = {0};
+        if (msl_emit(m, e, &text, &info)) {
+            result_add_blob(p->r, e->name, PRISM_TARGET_MSL, &text);
+            if (m->globals.len == main_m->globals.len) {
+                ReflectEntry *re = &refl[i];
+                int ng = (int)main_m->next_global_id + 1;
+                re->msl = info;
+                re->msl.num_globals = ng;
+                re->msl.buffer_index = ARENA_ARRAY(c->arena, int, ng);
+                re->msl.texture_index = ARENA_ARRAY(c->arena, int, ng);
+                re->msl.sampler_index = ARENA_ARRAY(c->arena, int, ng);
+                for (int k = 0; k < m->globals.len; k++) {
+                    uint32_t from = m->globals.data[k]->v.id, to = main_m->globals.data[k]->v.id;
+                    if ((int)from < info.num_globals && (int)to < ng) {
+                        re->msl.buffer_index[to] = info.buffer_index[from];
+                        re->msl.texture_index[to] = info.texture_index[from];
+                        re->msl.sampler_index[to] = info.sampler_index[from];
+                    }
+                }
+                re->have_msl = true;
+            }
+        }
+        sb_free(&text);
+        phase_done(p, "emit msl", t);
+    }
+}
+
 static void emit_targets(Pipeline *p, IrModule *m, Ast *ast)
 {
     Ctx *c = p->c;
     int n = m->entries.len;
     ReflectEntry *refl = ARENA_ARRAY(c->arena, ReflectEntry, n > 0 ? n : 1);
-    SrcLoc none = {0, 0, 0};
-    if (p->o->targets & PRISM_TARGET_MSL)
-        diag(c, none, D_DRV_TARGET_NOT_BUILT, "msl");
     for (int i = 0; i < n; i++) {
         IrFunction *e = m->entries.data[i];
         refl[i].entry = e;
@@ -112,6 +154,8 @@ static void emit_targets(Pipeline *p, IrModule *m, Ast *ast)
     }
     if (p->o->targets & PRISM_TARGET_WGSL)
         emit_wgsl(p, ast);
+    if (p->o->targets & PRISM_TARGET_MSL)
+        emit_msl(p, ast, m, refl);
     if (c->errors)
         return;
     StrBuf json = {0};

@@ -166,10 +166,19 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
                   g->binding, vulkan_descriptor_type(g));
         sb_printf(out, "         \"webgpu\": {\"group\": %d, \"binding\": %d, %s},\n", g->set, g->binding,
                   webgpu_binding_type(g));
+        /* The MSL backend's own numbers when it ran (MslInfo), else the
+         * same rule computed here. */
+        bool from_msl = re->have_msl && (int)g->v.id < re->msl.num_globals;
         if (g->resource == IRR_TYPED_BUFFER)
-            sb_printf(out, "         \"metal\": {\"texture\": %d}}", metal_texture++);
+            sb_printf(out, "         \"metal\": {\"texture\": %d}}",
+                      from_msl ? re->msl.texture_index[g->v.id] : metal_texture);
         else
-            sb_printf(out, "         \"metal\": {\"buffer\": %d}}", metal_buffer++);
+            sb_printf(out, "         \"metal\": {\"buffer\": %d}}",
+                      from_msl ? re->msl.buffer_index[g->v.id] : metal_buffer);
+        if (g->resource == IRR_TYPED_BUFFER)
+            metal_texture++;
+        else
+            metal_buffer++;
         first = false;
     }
     sb_puts(out, first ? "],\n" : "\n      ],\n");
@@ -195,6 +204,11 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
         json_str(out, re->spirv.extensions.data[i]);
     }
     sb_puts(out, "]},\n");
+    if (re->have_msl && re->msl.function_name) { /* the kernel's name in the MSL source (main becomes main0) */
+        sb_puts(out, "      \"metal\": {\"function\": ");
+        json_str(out, re->msl.function_name);
+        sb_puts(out, "},\n");
+    }
     sb_printf(out, "      \"webgpu\": {\"requiredFeatures\": [%s]}\n", ops ? "\"subgroups\"" : "");
     sb_puts(out, "    }");
 }

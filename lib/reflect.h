@@ -1,6 +1,7 @@
 /* Reflection: what an application needs to bind and run each entry point. */
 #ifndef PRISM_REFLECT_H
 #define PRISM_REFLECT_H
+#include "../backend_msl/msl.h"
 #include "../backend_spirv/spirv.h"
 #include "../ir/ir.h"
 
@@ -8,6 +9,8 @@ typedef struct ReflectEntry {
     IrFunction *entry;
     SpirvInfo spirv;      /* capabilities and subgroup operations of its SPIR-V */
     bool have_spirv;
+    MslInfo msl;          /* its Metal binding indices (by the reflected module's global ids) */
+    bool have_msl;
 } ReflectEntry;
 
 /* Appends the JSON document for all entries (docs/reflection.md). */
