@@ -325,6 +325,7 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     w->uses = ARENA_ARRAY(w->a, uint32_t, nv);
     w->hoisted = ARENA_ARRAY(w->a, bool, nv);
     scan_region(w, &f->body);
+    wgsl_check_barriers(w, f);
 
     WBuf head = WB(w), body = WB(w);
     bool entry = f == w->entry;

@@ -10,7 +10,8 @@
  *                     structured control flow
  *   wgsl_expr.c       instructions: memory, arithmetic, conversions, composites
  *   wgsl_intrinsic.c  the intrinsic table's WGSL cells and hooks, atomics, barriers
- *   wgsl_names.c      WGSL keywords and reserved words, the namer
+ *   wgsl_uniform.c    barriers in control flow that WGSL will find non-uniform
+ *   wgsl_names.c      WGSL keywords and reserved words, the namer, text buffers
  *   wgsl_passes.c     wgsl_prepare: the required IR passes
  *
  * One WgslWriter per emitted module (per entry point). Everything is named
@@ -159,6 +160,10 @@ void wgsl_store(WgslWriter *w, WRef r, const char *value);
 /* ---- functions (wgsl_func.c) */
 void wgsl_emit_function(WgslWriter *w, IrFunction *f);
 void wgsl_line(WgslWriter *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Reports barriers the entry reaches in control flow we know to be
+ * non-uniform (wgsl_uniform.c). */
+void wgsl_check_barriers(WgslWriter *w, IrFunction *f);
 
 /* ---- instructions (wgsl_expr.c) */
 /* The expression of any value (a let's name, a literal, a loaded input). */

@@ -232,6 +232,24 @@ static void texel_buffer_is_reported(void)
     prism_free(o.r);
 }
 
+static void barrier_in_divergent_if_is_reported(void)
+{
+    Out o = compile("groupshared uint g[64];\n" SB ENTRY
+                    "{ g[id.x % 64] = id.x; if (id.x < 32) GroupMemoryBarrierWithGroupSync(); Out[id.x] = g[0]; }",
+                    NULL, 0);
+    CHECK(reports(&o, 5213));
+    prism_free(o.r);
+}
+
+static void barrier_under_uniform_if_is_fine(void)
+{
+    Out o = compile("cbuffer P : register(b1) { uint n; };\ngroupshared uint g[64];\n" SB ENTRY
+                    "{ g[id.x % 64] = id.x; if (n > 3) GroupMemoryBarrierWithGroupSync(); Out[id.x] = g[0]; }",
+                    NULL, 0);
+    CHECK(has(&o, "workgroupBarrier();"));
+    prism_free(o.r);
+}
+
 static void isnan_from_bits(void)
 {
     Out o = compile("RWStructuredBuffer<float> F : register(u1);\n" SB ENTRY "{ Out[id.x] = isnan(F[id.x]) ? 1 : 0; }",
@@ -269,6 +287,8 @@ int main(void)
     RUN(int64_is_reported);
     RUN(int16_is_reported);
     RUN(texel_buffer_is_reported);
+    RUN(barrier_in_divergent_if_is_reported);
+    RUN(barrier_under_uniform_if_is_fine);
     RUN(isnan_from_bits);
     RUN(deterministic);
     return UNIT_END();

@@ -1,0 +1,161 @@
+/* Barriers in non-uniform control flow: WGSL's uniformity analysis (WGSL
+ * 15.2 "Uniformity") rejects workgroupBarrier() and storageBarrier() unless
+ * every invocation of the workgroup reaches them together; HLSL accepts
+ * them anywhere. Where we can tell for sure, we say so at the HLSL barrier,
+ * before Tint says it about our output.
+ *
+ * "For sure" is deliberately narrow (no false alarms): a value is
+ * non-uniform when it derives, through SSA operations of the entry point,
+ * from an invocation's own builtin (global or local invocation id, local
+ * index, subgroup invocation id), from a load of read_write storage or
+ * workgroup memory, or from an atomic. Function variables, helper functions
+ * and subgroup results are assumed uniform (Tint still judges them). The
+ * control flow is non-uniform inside an if or switch on such a value, and
+ * in a loop whose break_if is one or whose body breaks out under one (the
+ * shape of `for (...; i < n; ...)` with a non-uniform n). */
+#include "wgsl_internal.h"
+
+typedef struct U {
+    WgslWriter *w;
+    uint8_t *nu; /* by value id: 1 when non-uniform */
+    bool quiet;  /* only mark values (a loop's first look at its body) */
+} U;
+
+static bool nonuniform(U *u, IrValue *v)
+{
+    if (!v || v->id >= u->w->fn->next_value_id)
+        return false;
+    if (v->vkind == IRV_PARAM) {
+        IrParam *p = (IrParam *)v;
+        if (!p->global || p->global->space != IRS_INPUT)
+            return false;
+        IrBuiltin b = p->global->builtin;
+        return b == IRB_GLOBAL_INVOCATION_ID || b == IRB_LOCAL_INVOCATION_ID || b == IRB_LOCAL_INVOCATION_INDEX ||
+               b == IRB_SUBGROUP_INVOCATION_ID;
+    }
+    return v->vkind == IRV_INST && u->nu[v->id];
+}
+
+/* The memory a pointer value reaches into. */
+static IrAddrSpace space_of(IrValue *p)
+{
+    return p->type->kind == IRT_POINTER ? p->type->space : IRS_FUNCTION;
+}
+
+static bool writable_storage(IrValue *p)
+{
+    while (p->vkind == IRV_INST && ((IrInst *)p)->op == IR_ACCESS)
+        p = ((IrInst *)p)->args[0];
+    if (p->vkind == IRV_GLOBAL)
+        return ((IrGlobal *)p)->writable;
+    if (p->vkind == IRV_PARAM && ((IrParam *)p)->global)
+        return ((IrParam *)p)->global->writable;
+    return true;
+}
+
+static void mark(U *u, IrInst *i)
+{
+    bool n = false;
+    if (i->op == IR_ATOMIC)
+        n = true;
+    else if (i->op == IR_LOAD) {
+        IrAddrSpace s = space_of(i->args[0]);
+        n = s == IRS_WORKGROUP || (s == IRS_STORAGE && writable_storage(i->args[0]));
+    }
+    for (uint32_t k = 0; k < i->num_args && !n; k++)
+        if (i->op != IR_LOAD || k > 0)
+            n = nonuniform(u, i->args[k]);
+    if (i->op == IR_LOAD && !n && i->args[0]->vkind == IRV_INST)
+        n = nonuniform(u, i->args[0]); /* an access with a non-uniform index */
+    if (i->v.id < u->w->fn->next_value_id)
+        u->nu[i->v.id] = n;
+}
+
+static const char *barrier_name(uint32_t f)
+{
+    bool ex = f & IR_BARRIER_EXEC, wg = f & IR_MEM_WORKGROUP, dev = f & IR_MEM_DEVICE;
+    if (wg && dev)
+        return ex ? "AllMemoryBarrierWithGroupSync" : "AllMemoryBarrier";
+    if (dev)
+        return ex ? "DeviceMemoryBarrierWithGroupSync" : "DeviceMemoryBarrier";
+    return ex ? "GroupMemoryBarrierWithGroupSync" : "GroupMemoryBarrier";
+}
+
+static bool region_breaks(IrRegion *r)
+{
+    for (IrNode *n = r->first; n; n = n->next)
+        if (n->kind == IRN_BLOCK && ((IrBlock *)n)->last && ((IrBlock *)n)->last->op == IR_BREAK)
+            return true;
+    return false;
+}
+
+/* Does r break out of its loop under a non-uniform condition? (Nested
+ * loops and switches are not looked into: their breaks are their own.) */
+static bool breaks_nonuniformly(U *u, IrRegion *r, bool under)
+{
+    if (under && region_breaks(r))
+        return true;
+    for (IrNode *n = r->first; n; n = n->next) {
+        if (n->kind == IRN_IF) {
+            IrIf *i = (IrIf *)n;
+            bool c = under || nonuniform(u, i->cond);
+            if (breaks_nonuniformly(u, &i->then_, c) || breaks_nonuniformly(u, &i->else_, c))
+                return true;
+        }
+    }
+    return false;
+}
+
+static void walk(U *u, IrRegion *r, const char *why)
+{
+    for (IrNode *n = r->first; n; n = n->next) {
+        switch (n->kind) {
+        case IRN_BLOCK:
+            IR_FOR_EACH_INST((IrBlock *)n, i)
+            {
+                if (i->op == IR_BARRIER && why && !u->quiet)
+                    diag(u->w->c, i->loc, D_WGSL_BARRIER_NONUNIFORM, barrier_name(i->imm), why);
+                mark(u, i);
+            }
+            break;
+        case IRN_IF: {
+            IrIf *i = (IrIf *)n;
+            const char *w = why ? why : nonuniform(u, i->cond) ? "an if whose condition differs between threads" : NULL;
+            walk(u, &i->then_, w);
+            walk(u, &i->else_, w);
+            break;
+        }
+        case IRN_LOOP: {
+            IrLoop *l = (IrLoop *)n;
+            /* Values of the body decide its exits: mark them first. */
+            if (!u->quiet) {
+                U probe = *u;
+                probe.quiet = true;
+                walk(&probe, &l->body, NULL);
+                walk(&probe, &l->continuing, NULL);
+            }
+            const char *w = why;
+            if (!w && (nonuniform(u, l->break_if) || breaks_nonuniformly(u, &l->body, false)))
+                w = "a loop whose exit differs between threads";
+            walk(u, &l->body, w);
+            walk(u, &l->continuing, w);
+            break;
+        }
+        case IRN_SWITCH: {
+            IrSwitch *s = (IrSwitch *)n;
+            const char *w = why ? why : nonuniform(u, s->selector) ? "a switch whose selector differs between threads" : NULL;
+            for (uint32_t c = 0; c < s->num_cases; c++)
+                walk(u, &s->cases[c].body, w);
+            break;
+        }
+        }
+    }
+}
+
+void wgsl_check_barriers(WgslWriter *w, IrFunction *f)
+{
+    if (f != w->entry)
+        return;
+    U u = {w, ARENA_ARRAY(w->a, uint8_t, f->next_value_id + 1), false};
+    walk(&u, &f->body, NULL);
+}
