@@ -25,6 +25,8 @@ need glslang-tools   glslangValidator  # peer compiler: cross-checks, benchmarks
 need hyperfine       hyperfine         # benchmarks
 need spirv-cross     spirv-cross       # benchmarks: the glslang + SPIRV-Cross MSL path
 need clang-19        clang-19          # conformance/msl: MSL checked against a Metal header model
+need nodejs          node              # conformance/wgsl: WGSL checked by Tint, in Dawn (npm webgpu)
+need npm             npm
 need libvulkan-dev   /usr/include/vulkan/vulkan.h   # conformance/vkrun
 need libyaml-dev     /usr/include/yaml.h            # conformance/vkrun
 need mesa-vulkan-drivers /usr/share/vulkan/icd.d/lvp_icd.x86_64.json  # lavapipe
@@ -55,7 +57,18 @@ swiftshader() {
     rm -rf "$tmp"
 }
 
-[ -z "$missing" ] && { swiftshader; exit 0; }
+# The npm packages of package-lock.json (webgpu: Dawn and its Tint, for
+# conformance/wgsl/check.mjs) in node_modules/: npm ci when they are missing
+# or older than the lock file. npm writes node_modules/.package-lock.json last.
+npm_packages() {
+    root=$(cd "$(dirname "$0")/.." && pwd)
+    [ -e "$root/node_modules/webgpu/package.json" ] &&
+        [ "$root/node_modules/.package-lock.json" -nt "$root/package-lock.json" ] && return 0
+    echo "bootstrap: npm ci (node_modules/ from package-lock.json)" >&2
+    (cd "$root" && npm ci --no-audit --no-fund --loglevel=error)
+}
+
+[ -z "$missing" ] && { swiftshader; npm_packages; exit 0; }
 missing=${missing# }
 
 if [ "$(id -u)" -ne 0 ]; then
@@ -68,3 +81,4 @@ export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends $missing >/dev/null
 swiftshader
+npm_packages

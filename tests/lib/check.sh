@@ -1,38 +1,53 @@
 #!/bin/sh
 # Checks one test file for tests/run.sh, which runs several of these at once:
 #
-#   PRISM=build/prism T=/tmp/dir [UPDATE=1] sh tests/lib/check.sh unit|shader|diag FILE
+#   PRISM=build/prism T=/tmp/dir TARGETS="spirv msl wgsl" [UPDATE=1] \
+#       sh tests/lib/check.sh unit|suite|shader|diag FILE
 #
 # Writes its results to $T/<n>-<kind>-<name>.res, one line per check:
 #   pass NAME          a check that passed
 #   FAIL NAME: why     a check that failed, then indented detail (the first lines of a diff)
-#   count P F          counts reported by a unit binary
+#   count P F          counts reported by a unit binary or a checker's self-test
+#   tgt TARGET HOW     a shader's result on one target: valid, expected (the
+#                      diagnostic its header asks for) or fail; run.sh sums them
+# For a shader's MSL and WGSL outputs it writes $T/todo-TARGET-NAME, a line
+# "RESULT-FILE TEST FILE...", and tests/lib/batch.sh validates them all at once
+# afterwards, adding its results to RESULT-FILE.
 set -u
 kind=$1 f=$2
 n=${f##*/}; n=${n%.hlsl}
+case $kind in suite) n=${f#conformance/}; n=${n%%/*} ;; esac # conformance/NAME/tests/run.sh
 w=$T/$kind-$n            # prefix of this test's work files
-case $kind in unit) order=1 ;; shader) order=2 ;; *) order=3 ;; esac
-exec >"$T/$order-$kind-$n.res"
+err=$w.err               # prism's stderr, for run_prism and expect
+case $kind in unit|suite) order=1 ;; shader) order=2 ;; *) order=3 ;; esac
+res=$T/$order-$kind-$n.res
+exec >"$res"
 
 pass() { echo "pass $1"; }
 fail() { # NAME WHY [DETAIL-FILE]
     echo "FAIL $1: $2"
     [ $# -lt 3 ] || head -n "${DETAIL:-15}" "$3" | sed 's/^/    /'
 }
+count() { echo $#; }
 
 # The value of a header comment "// KEY: value", first one only.
 header() { sed -n "s|^// $1: *||p" "$2" | head -n 1; }
 
-# Runs prism with stderr to $w.err; sets rc, and why when prism crashed,
+# Per target: its header key, its file extension, prism's flags for a list.
+key() { case $1 in msl) echo MSL ;; wgsl) echo WGSL ;; *) echo SPIRV ;; esac; }
+ext() { case $1 in msl) echo .metal ;; wgsl) echo .wgsl ;; *) echo .spv ;; esac; }
+flags() { for tg; do printf ' --target %s' $tg; done; }
+
+# Runs prism with stderr to $err; sets rc, and why when prism crashed,
 # tripped a sanitizer or reported an internal error (PRISM9nnn), whatever it
 # was asked to do.
 run_prism() {
-    "$PRISM" --verify-ir "$@" 2>"$w.err"   # the IR verifier after every pass
+    "$PRISM" --verify-ir "$@" 2>"$err"   # the IR verifier after every pass
     rc=$?
     why=
     if [ $rc -ge 128 ]; then why="prism crashed (signal $((rc - 128)))"
-    elif grep -q -e 'Sanitizer' -e 'runtime error:' "$w.err"; then why="sanitizer report"
-    elif grep -qE '(^|: )error PRISM9[0-9]{3}:' "$w.err"; then why="internal compiler error"
+    elif grep -q -e 'Sanitizer' -e 'runtime error:' "$err"; then why="sanitizer report"
+    elif grep -qE '(^|: )error PRISM9[0-9]{3}:' "$err"; then why="internal compiler error"
     fi
     [ -z "$why" ]
 }
@@ -52,20 +67,24 @@ snapshot() { # NAME SNAPSHOT NEW
     fi
 }
 
-# The SPIR-V files of one compile with -Fo PREFIX: PREFIX itself, or, when the
-# shader has several entry points, PREFIX.ENTRY.spv for each, sorted.
-spv_outputs() {
+# The files one target's outputs went to, for a compile with -Fo PREFIX
+# (driver/main.c, output_name): PREFIX itself (one target, one entry point),
+# PREFIX.EXT (several targets, one entry), or PREFIX.ENTRY.EXT for each entry
+# (several entries), sorted.
+outputs() { # TARGET PREFIX
     set +f
-    if [ -f "$1" ]; then echo "$1"; else ls "$1".*.spv 2>/dev/null; fi
+    if [ -f "$2" ]; then echo "$2"
+    elif [ -f "$2$(ext $1)" ]; then echo "$2$(ext $1)"
+    else ls "$2".*"$(ext $1)" 2>/dev/null; fi
     set -f
 }
 
-# Validates each file, for the environment in $env; what is wrong to $w.val.
+# Validates each SPIR-V file, for the environment in $env; what is wrong to $w.val.
 validate() {
     for s; do spirv-val --target-env "$env" "$s" >"$w.val" 2>&1 || return 1; done
 }
 
-# One listing of all the files; with several entries, each after "; entry NAME".
+# One listing of all the SPIR-V files; with several entries, each after "; entry NAME".
 # It drops the Generator line: that carries the compiler's version.
 disassemble() {
     for s; do
@@ -74,8 +93,17 @@ disassemble() {
     done
 }
 
-# Checks prism's stderr ($w.err) against the // EXPECT: and // EXPECT-WARNING:
-# lines of the test file:
+# The same for text outputs: the file, or with several entries, each after "// entry NAME".
+listing() {
+    for s; do
+        if [ $# -gt 1 ]; then e=${s%.*}; echo "// entry ${e##*.}"; fi
+        cat "$s"
+    done
+}
+
+# Checks prism's stderr ($err) against the // EXPECT: and // EXPECT-WARNING:
+# lines of the test file, or with an argument KEY, against its // KEY: lines
+# (each an error, as EXPECT):
 #   // EXPECT: PRISMnnnn (line,col) what it is about
 #   // EXPECT-WARNING: PRISMnnnn (line,col) what it is about
 #   // EXPECT: PRISMnnnn           a diagnostic with no position
@@ -84,11 +112,12 @@ disassemble() {
 # No other error may be reported (unless the file has a line
 # "// ALLOW-EXTRA-ERRORS: why"); other warnings may be.
 # Prints what is wrong to $w.why and fails if anything is.
-expect() {
+expect() { # [KEY]
     : >"$w.why"
     base=$(printf '%s\n' "${f##*/}" | sed 's/[].[\*^$()+?{|]/\\&/g')
     nexp=0
-    sed -n 's|^// \(EXPECT\(-WARNING\)\{0,1\}\): *|\1 |p' "$f" >"$w.exp"
+    if [ $# -eq 0 ]; then sed -n 's|^// \(EXPECT\(-WARNING\)\{0,1\}\): *|\1 |p' "$f"
+    else sed -n "s|^// $1: *|EXPECT |p" "$f"; fi >"$w.exp"
     while read -r key code rest; do # EXPECT PRISMnnnn (line,col) text
         sev=error
         case $key in EXPECT-WARNING) sev=warning ;; *) nexp=$((nexp + 1)) ;; esac
@@ -96,18 +125,20 @@ expect() {
         pos=$(printf '%s\n' "$rest" | sed -n 's/^ *(\([0-9]*\), *\([0-9]*\)).*/\1,\2/p')
         if [ -n "$pos" ]; then pat="(^|[/\\\\])$base\\($pos\\): $sev $re:"
         else pat="(^|: )$sev $re:"; fi
-        grep -qE "$pat" "$w.err" || echo "missing: $sev $code${pos:+ at ($pos)}" >>"$w.why"
+        grep -qE "$pat" "$err" || echo "missing: $sev $code${pos:+ at ($pos)}" >>"$w.why"
     done <"$w.exp"
-    nerr=$(grep -cE '(^|: )error PRISM[0-9]{4}:' "$w.err")
+    nerr=$(grep -cE '(^|: )error PRISM[0-9]{4}:' "$err")
     [ "$nerr" -le "$nexp" ] || grep -q '^// ALLOW-EXTRA-ERRORS:' "$f" ||
         echo "$nerr errors reported, $nexp expected" >>"$w.why"
     [ ! -s "$w.why" ]
 }
 
 case $kind in
-unit)
-    t=unit/$n
-    "$f" >"$w.out" 2>&1
+unit|suite)
+    # A unit binary, or a checker's self-test (conformance/NAME/tests/run.sh):
+    # its last line is "N passed, N failed", each counted as a test.
+    if [ $kind = unit ]; then t=unit/$n; "$f" >"$w.out" 2>&1
+    else t=conformance/$n; sh "$f" >"$w.out" 2>&1; fi
     rc=$?
     counts=$(tail -n 1 "$w.out" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed.*/\1 \2/p')
     if [ -z "$counts" ]; then
@@ -136,16 +167,45 @@ shader)
     esac
     set -f # ARGS split on blanks, never globbed
 
-    ok=
-    if ! run_prism $args --target spirv "$f" -Fo "$w.spv"; then fail "$t" "$why" "$w.err"
-    elif [ $rc -ne 0 ]; then fail "$t" "prism exited $rc" "$w.err"
-    elif ! outs=$(spv_outputs "$w.spv") || [ -z "$outs" ]; then
-        fail "$t" "prism wrote no SPIR-V (-Fo $w.spv)" "$w.err"
+    # The targets to compile to (this build's, from run.sh), and those where
+    # the shader's header expects a diagnostic instead ("// WGSL: PRISM52nn").
+    together= expecting=
+    for tg in ${TARGETS:-spirv}; do
+        if [ $tg != spirv ] && grep -q "^// $(key $tg):" "$f"; then expecting="$expecting $tg"
+        else together="$together $tg"; fi
+    done
+
+    # One compile for all of them; when it fails, one per target, to say which.
+    # Sets pre_TARGET (the -Fo prefix of its outputs, empty when it failed),
+    # bad_TARGET (why it failed) and err_TARGET (prism's stderr).
+    if run_prism $args $(flags $together) "$f" -Fo "$w.out" && [ $rc -eq 0 ]; then
+        for tg in $together; do eval "pre_$tg=\$w.out bad_$tg= err_$tg=\$err"; done
+    elif [ $(count $together) -eq 1 ]; then # one target: no need to ask again
+        tg=${together# }
+        eval "pre_$tg= bad_$tg=\"\${why:-prism exited \$rc}\" err_$tg=\$err"
+    else
+        for tg in $together; do
+            err=$w.$tg.err
+            # The output file keeps its extension: the checkers may need it.
+            if run_prism $args --target $tg "$f" -Fo "$w.only$(ext $tg)" && [ $rc -eq 0 ]; then
+                eval "pre_$tg=\$w.only$(ext $tg) bad_$tg="
+            else
+                eval "pre_$tg= bad_$tg=\"prism --target $tg: \${why:-exited \$rc}\""
+            fi
+            eval "err_$tg=\$err"
+        done
+    fi
+
+    # SPIR-V: valid (spirv-val), then its snapshot.
+    err=$err_spirv ok=
+    if [ -n "$bad_spirv" ]; then fail "$t" "$bad_spirv" "$err"
+    elif ! outs=$(outputs spirv "$pre_spirv") || [ -z "$outs" ]; then
+        fail "$t" "prism wrote no SPIR-V (-Fo $pre_spirv)" "$err"
     elif ! validate $outs; then fail "$t" "spirv-val --target-env $env failed" "$w.val"
     elif ! expect; then fail "$t" "diagnostics" "$w.why"
     else pass "$t"; ok=1
     fi
-
+    if [ -n "$ok" ]; then echo "tgt spirv valid"; else echo "tgt spirv fail"; fi
     if [ -n "$ok" ]; then
         disassemble $outs >"$w.spvasm"
         snapshot "$t [spirv]" "tests/snapshots/spirv/$n.spvasm" "$w.spvasm"
@@ -153,18 +213,66 @@ shader)
         fail "$t [spirv]" "no valid SPIR-V to compare"
     fi
 
+    # MSL and WGSL: the snapshot here; validity ([msl valid], [wgsl valid]) is
+    # checked by tests/lib/batch.sh for all shaders at once, from the list
+    # written to $T/todo-TARGET-NAME.
+    for tg in $together; do
+        [ $tg = spirv ] && continue
+        eval "pre=\$pre_$tg bad=\$bad_$tg err=\$err_$tg"
+        snap=tests/snapshots/$tg/$n$(ext $tg)
+        if [ -n "$bad" ]; then fail "$t [$tg]" "$bad" "$err"
+        elif ! outs=$(outputs $tg "$pre") || [ -z "$outs" ]; then
+            fail "$t [$tg]" "prism wrote no $tg output (-Fo $pre)" "$err"
+        else
+            listing $outs >"$w.listing"
+            snapshot "$t [$tg]" "$snap" "$w.listing"
+            echo "$res $t" $outs >"$T/todo-$tg-$n"
+            continue
+        fi
+        fail "$t [$tg valid]" "no $tg output to check"
+        echo "tgt $tg fail"
+    done
+
+    # Targets that must give a diagnostic: exit 1, every "// KEY:" line's code
+    # (at its place, when it gives one), no other error, and no output.
+    for tg in $expecting; do
+        err=$w.$tg.err
+        snap=tests/snapshots/$tg/$n$(ext $tg)
+        ok=
+        if ! run_prism $args --target $tg "$f" -Fo "$w.$tg.out"; then fail "$t [$tg]" "$why" "$err"
+        elif [ $rc -ne 1 ]; then
+            fail "$t [$tg]" "prism --target $tg exited $rc; the header expects a diagnostic (// $(key $tg):)" "$err"
+        elif ! expect "$(key $tg)"; then cat "$err" >>"$w.why"; fail "$t [$tg]" "diagnostics" "$w.why"
+        elif [ -n "$(outputs $tg "$w.$tg.out")" ]; then fail "$t [$tg]" "output written despite errors"
+        elif [ -f "$snap" ] && [ -z "$UPDATE" ]; then
+            fail "$t [$tg]" "stale snapshot $snap: this target gives a diagnostic (UPDATE=1 removes it)"
+        else
+            [ -f "$snap" ] && rm -f "$snap"
+            pass "$t [$tg]"; ok=1
+        fi
+        if [ -n "$ok" ]; then echo "tgt $tg expected"; else echo "tgt $tg fail"; fi
+    done
+
     if run_prism $args --dump-ir "$f" >"$w.ir" && [ $rc -eq 0 ]; then
         snapshot "$t [ir]" "tests/snapshots/ir/$n.ir" "$w.ir"
     else
-        fail "$t [ir]" "prism --dump-ir: ${why:-exited $rc}" "$w.err"
+        fail "$t [ir]" "prism --dump-ir: ${why:-exited $rc}" "$err"
     fi
 
-    outs=$(spv_outputs "$w.spv")
-    if [ -z "$outs" ]; then
-        fail "$t [determinism]" "the first compile wrote no SPIR-V"
-    elif run_prism $args --target spirv "$f" -Fo "$w.2.spv" &&
-        outs2=$(spv_outputs "$w.2.spv") && [ -n "$outs2" ] &&
-        cat $outs >"$w.all1" && cat $outs2 >"$w.all2" && cmp -s "$w.all1" "$w.all2"; then
+    # Determinism: the targets that compiled, compiled again, give the same bytes.
+    done_tg=
+    for tg in $together; do eval "[ -n \"\$pre_$tg\" ]" && done_tg="$done_tg $tg"; done
+    : >"$w.list1"; : >"$w.list2"
+    if [ -z "$done_tg" ]; then
+        fail "$t [determinism]" "the first compile wrote nothing"
+    elif run_prism $args $(flags $done_tg) "$f" -Fo "$w.2.out" && [ $rc -eq 0 ] &&
+        for tg in $done_tg; do
+            eval "outputs $tg \"\$pre_$tg\"" >>"$w.list1"
+            outputs $tg "$w.2.out" >>"$w.list2"
+        done &&
+        [ "$(wc -l <"$w.list1")" -eq "$(wc -l <"$w.list2")" ] &&
+        cat $(cat "$w.list1") >"$w.all1" && cat $(cat "$w.list2") >"$w.all2" &&
+        cmp -s "$w.all1" "$w.all2"; then
         pass "$t [determinism]"
     else
         fail "$t [determinism]" "a second compile gave other bytes${why:+ ($why)}"
@@ -178,9 +286,9 @@ diag)
     grep -qE '^// EXPECT(-WARNING)?:' "$f" || { fail "$t" "no // EXPECT: line"; exit 0; }
     want=$(header EXIT "$f") # default: 1 if an error is expected, else 0
     if [ -z "$want" ]; then want=0; grep -qE '^// EXPECT:' "$f" && want=1; fi
-    if ! run_prism $args --target spirv "$f" -Fo "$w.spv" >/dev/null; then fail "$t" "$why" "$w.err"
-    elif [ $rc -ne "$want" ]; then fail "$t" "prism exited $rc, expected $want" "$w.err"
-    elif ! expect; then cat "$w.err" >>"$w.why"; fail "$t" "diagnostics" "$w.why"
+    if ! run_prism $args --target spirv "$f" -Fo "$w.spv" >/dev/null; then fail "$t" "$why" "$err"
+    elif [ $rc -ne "$want" ]; then fail "$t" "prism exited $rc, expected $want" "$err"
+    elif ! expect; then cat "$err" >>"$w.why"; fail "$t" "diagnostics" "$w.why"
     elif [ "$want" -ne 0 ] && [ -s "$w.spv" ]; then fail "$t" "output written despite errors"
     elif [ "$want" -eq 0 ] && [ -s "$w.spv" ] && ! spirv-val --target-env vulkan1.2 "$w.spv" >"$w.val" 2>&1; then
         fail "$t" "spirv-val failed" "$w.val"
