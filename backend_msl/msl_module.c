@@ -261,10 +261,10 @@ bool msl_emit(IrModule *m, IrFunction *entry, StrBuf *out, MslInfo *info)
     /* MSL 2.4 spec 1.4 / 6: the standard library and its namespace. */
     if (ok) {
         sb_puts(out, "#include <metal_stdlib>\nusing namespace metal;\n\n");
-        sb_putn(out, w->helpers.data, w->helpers.len);
-        sb_putn(out, w->types.data, w->types.len);
-        sb_putn(out, w->consts.data, w->consts.len);
-        sb_putn(out, w->funcs.data, w->funcs.len);
+        StrBuf *parts[4] = {&w->helpers, &w->types, &w->consts, &w->funcs};
+        for (int k = 0; k < 4; k++)
+            if (parts[k]->len)
+                sb_putn(out, parts[k]->data, parts[k]->len);
     }
     sb_free(&w->helpers);
     sb_free(&w->types);

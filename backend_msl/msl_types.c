@@ -311,6 +311,20 @@ static const char *struct_def(MslWriter *w, const IrType *t, SrcLoc loc)
             maxal = al > maxal ? al : maxal;
             continue;
         }
+        const IrType *mt = mb->type;
+        while (mt->kind == IRT_ARRAY || mt->kind == IRT_RUNTIME_ARRAY)
+            mt = mt->elem;
+        if (mt->kind == IRT_MATRIX) {
+            uint8_t vec;
+            MslMatMode md = msl_mat_mode(mt, mb->matrix_stride, mb->row_major, &vec);
+            uint32_t stored = mb->row_major ? mt->elem->count : mt->count;
+            if ((md == MAT_ROWS || md == MAT_COLS) &&
+                (mb->matrix_stride % scalar_size(irt_scalar_of(mt)) || vec < stored || (vec != 2 && vec != 4))) {
+                diag(w->c, loc, D_MSL_LAYOUT, mb->name ? mb->name : "?", irt_name(w->m, mb->type), mb->offset,
+                     ": its matrix stride fits no MSL vector");
+                continue;
+            }
+        }
         uint32_t next = k + 1 < t->num_members ? t->members[k + 1].offset : want ? want : mb->offset + 16;
         bool packed = msl_needs_packed(mb->type, mb->offset, next - mb->offset);
         uint32_t sz, al;
