@@ -167,10 +167,13 @@ static int put_scalar(const char *s, enum vr_format f, unsigned char *dst)
         return 0;
     }
     uint64_t v;
+    if (strcmp(s, "true") == 0 || strcmp(s, "false") == 0) { /* Bool data */
+        memset(dst, 0, fi->bytes);
+        dst[0] = s[0] == 't';
+        return 0;
+    }
     if (fi->kind == VR_K_SINT)
         v = (uint64_t)strtoll(s, &end, 0);
-    else if (strcmp(s, "true") == 0 || strcmp(s, "false") == 0)
-        v = s[0] == 't', end = (char *)s + strlen(s);
     else
         v = strtoull(s, &end, 0);
     if (!*s || *end || errno)
