@@ -13,6 +13,12 @@ typedef struct MslInfo {
     /* The kernel's name in the MSL source: the HLSL name, unless C++ or MSL
      * reserves it (`main` becomes `main0`); what MTLLibrary newFunctionWithName takes. */
     const char *function_name;
+    /* GetDimensions of a structured or byte-address buffer: Metal buffers
+     * carry no length, so the kernel takes `constant uint* prism_buffer_sizes
+     * [[buffer(n)]]`, which the application fills with the byte size of the
+     * buffer bound at each [[buffer(i)]] index i (SPIRV-Cross's convention
+     * for spvBufferSizeConstants). n here; -1 when the kernel needs none. */
+    int buffer_sizes_index;
 } MslInfo;
 
 /* The required IR passes for MSL, in order (backend_msl/msl_passes.c): run

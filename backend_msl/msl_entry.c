@@ -205,4 +205,6 @@ void msl_entry_indices(MslWriter *w)
                       msl_const(w, g->init, (SrcLoc){0, 0, 0}));
         }
     }
+    if (msl_func_sizes(w, e)) /* after every resource buffer */
+        w->info->buffer_sizes_index = nb;
 }

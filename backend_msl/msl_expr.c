@@ -234,12 +234,34 @@ static void emit_call(MslWriter *w, IrInst *i)
         const char *t = a->type->kind == IRT_POINTER ? msl_ptr(w, a)->text : V(w, i, k);
         sb_printf(&sb, "%s%s", k > first ? ", " : "", t);
     }
+    if (msl_func_sizes(w, i->callee))
+        sb_printf(&sb, "%sprism_buffer_sizes", i->num_args > first ? ", " : "");
     sb_putc(&sb, ')');
     if (i->v.type->kind == IRT_VOID)
         msl_line(w, "%s;", sb.data);
     else
         def(w, i, sb.data);
     sb_free(&sb);
+}
+
+/* The runtime array's length from the buffer's byte size (MslInfo's
+ * buffer_sizes_index): (size - offset of the array) / stride. */
+static void emit_array_length(MslWriter *w, IrInst *i)
+{
+    IrValue *p = i->args[0];
+    IrGlobal *g = p->vkind == IRV_PARAM ? ((IrParam *)p)->global : NULL;
+    const IrType *bt = p->type->elem;
+    if (!g || bt->kind != IRT_STRUCT || i->imm >= bt->num_members ||
+        bt->members[i->imm].type->kind != IRT_RUNTIME_ARRAY || w->info->buffer_index[g->v.id] < 0) {
+        unsupported(w, i, bt);
+        return;
+    }
+    const IrMember *mb = &bt->members[i->imm];
+    uint32_t stride = mb->type->stride ? mb->type->stride : msl_size(mb->type->elem);
+    if (mb->offset)
+        def(w, i, arena_printf(w->a, "(prism_buffer_sizes[%d] - %uu) / %uu", w->info->buffer_index[g->v.id], mb->offset, stride));
+    else
+        def(w, i, arena_printf(w->a, "prism_buffer_sizes[%d] / %uu", w->info->buffer_index[g->v.id], stride));
 }
 
 /* MSL 2.4 spec 6.9.1: threadgroup_barrier(mem_flags) waits for the whole
@@ -286,7 +308,7 @@ void msl_emit_inst(MslWriter *w, IrInst *i)
         break;
     }
     case IR_ACCESS: msl_emit_access(w, i); break;
-    case IR_ARRAY_LENGTH: unsupported(w, i, i->args[0]->type->elem); break;
+    case IR_ARRAY_LENGTH: emit_array_length(w, i); break;
     case IR_CONSTRUCT: emit_construct(w, i); break;
     case IR_EXTRACT: emit_extract(w, i); break;
     case IR_INSERT:

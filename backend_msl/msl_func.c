@@ -367,6 +367,12 @@ void msl_emit_function(MslWriter *w, IrFunction *f)
         if (d)
             sb_printf(&sig, "%s%s", n++ ? (kernel ? ",\n    " : ", ") : (kernel ? "\n    " : ""), d);
     }
+    if (msl_func_sizes(w, f)) {
+        const char *d = kernel ? arena_printf(w->a, "constant uint* prism_buffer_sizes [[buffer(%d)]]",
+                                              w->info->buffer_sizes_index)
+                               : "constant uint* prism_buffer_sizes";
+        sb_printf(&sig, "%s%s", n++ ? (kernel ? ",\n    " : ", ") : (kernel ? "\n    " : ""), d);
+    }
     sb_puts(&sig, ")\n{\n");
     sb_putn(w->o, sig.data, sig.len);
     sb_free(&sig);

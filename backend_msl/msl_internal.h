@@ -77,6 +77,7 @@ typedef struct MslWriter {
     MslNameSet local; /* the current function's names (never a file-scope one) */
     VEC(IrFunction *) reached; /* the entry and the functions it calls, callees first */
     const char **fn_name;      /* by index in reached: the MSL name */
+    bool *fn_sizes;            /* by index in reached: takes prism_buffer_sizes (GetDimensions) */
     const char **type_name;    /* by IrType.id: names of the structs defined so far */
     const char **struct_label; /* by IrType.id: struct names, reserved before any function */
     uint32_t *struct_size;     /* by IrType.id: MSL size and alignment of an emitted struct */
@@ -89,6 +90,7 @@ typedef struct MslWriter {
     bool *global_is_const;     /* by global id: a never-written private table, emitted as `constant` */
     unsigned helpers_done;     /* HELP_* bits */
     bool double_reported;      /* D_MSL_DOUBLE said once */
+    bool scan_hit;             /* scratch of find_sizes */
     /* the function being emitted */
     IrFunction *fn;
     MslVal *val;      /* by value id */
@@ -145,6 +147,8 @@ const char *msl_member_decl(MslWriter *w, const IrType *t, const char *name, con
 /* A constant as an MSL expression. */
 const char *msl_const(MslWriter *w, IrConst *k, SrcLoc loc);
 const char *msl_func_name(MslWriter *w, IrFunction *f);
+/* Whether f (a reached function) needs the buffer-sizes parameter. */
+bool msl_func_sizes(MslWriter *w, IrFunction *f);
 /* The prelude helpers, emitted once each. */
 void msl_need_helper(MslWriter *w, unsigned which);
 /* Reports D_MSL_DOUBLE etc. for a type Metal lacks; false then. */

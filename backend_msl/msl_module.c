@@ -203,6 +203,28 @@ static void walk_function(Walk *k, IrFunction *f)
     vec_push(w->a, &w->reached, f);
 }
 
+/* Does a block need buffer sizes (GetDimensions here or in a callee)? */
+static void find_sizes(IrBlock *b, void *user)
+{
+    MslWriter *w = user;
+    IR_FOR_EACH_INST(b, i)
+    {
+        if (i->op == IR_ARRAY_LENGTH)
+            w->scan_hit = true;
+        for (int k = 0; i->op == IR_CALL && i->callee && k < w->reached.len; k++)
+            if (w->reached.data[k] == i->callee && w->fn_sizes[k])
+                w->scan_hit = true;
+    }
+}
+
+bool msl_func_sizes(MslWriter *w, IrFunction *f)
+{
+    for (int k = 0; k < w->reached.len; k++)
+        if (w->reached.data[k] == f)
+            return w->fn_sizes[k];
+    return false;
+}
+
 /* ---------------------------------------------------------------- the file */
 
 bool msl_emit(IrModule *m, IrFunction *entry, StrBuf *out, MslInfo *info)
@@ -250,7 +272,11 @@ bool msl_emit(IrModule *m, IrFunction *entry, StrBuf *out, MslInfo *info)
         find_strides(w, m->globals.data[g]->pointee);
     }
     walk_function(&k, entry);
+    info->buffer_sizes_index = -1;
     w->fn_name = ARENA_ARRAY(w->a, const char *, w->reached.len + 1);
+    w->fn_sizes = ARENA_ARRAY(w->a, bool, w->reached.len + 1);
+    for (int f = 0; f < w->reached.len; f++) /* callees come first */
+        ir_walk_blocks(&w->reached.data[f]->body, find_sizes, w), w->fn_sizes[f] = w->scan_hit, w->scan_hit = false;
     for (int f = 0; f < w->reached.len; f++)
         w->fn_name[f] = w->reached.data[f] == entry ? info->function_name : msl_unique(w, w->reached.data[f]->name);
     msl_entry_indices(w);

@@ -207,6 +207,8 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
     if (re->have_msl && re->msl.function_name) { /* the kernel's name in the MSL source (main becomes main0) */
         sb_puts(out, "      \"metal\": {\"function\": ");
         json_str(out, re->msl.function_name);
+        if (re->msl.buffer_sizes_index >= 0) /* GetDimensions: byte sizes of the buffers, by [[buffer]] index */
+            sb_printf(out, ", \"bufferSizes\": {\"buffer\": %d}", re->msl.buffer_sizes_index);
         sb_puts(out, "},\n");
     }
     sb_printf(out, "      \"webgpu\": {\"requiredFeatures\": [%s]}\n", ops ? "\"subgroups\"" : "");

@@ -290,6 +290,25 @@ static void static_const_tables_are_program_scope_constants(void)
     prism_free(o.r);
 }
 
+static void get_dimensions_reads_the_buffer_sizes(void)
+{
+    Out o = compile("struct S { float4 a; float b; };\n"
+                    "StructuredBuffer<S> In : register(t0);\n"
+                    "RWByteAddressBuffer Raw : register(u0);\n"
+                    "uint Count() { uint n, s; In.GetDimensions(n, s); return n; }\n"
+                    "[numthreads(1, 1, 1)] [shader(\"compute\")]\n"
+                    "void K() { uint b; Raw.GetDimensions(b); Raw.Store(0, Count() + b); }\n",
+                    0);
+    HAS(o, "constant uint* prism_buffer_sizes [[buffer(2)]]");
+    HAS(o, "uint Count(const device S* In, constant uint* prism_buffer_sizes)");
+    HAS(o, "prism_buffer_sizes[0] / 32u");
+    HAS(o, "prism_buffer_sizes[1] / 4u");
+    const char *j = prism_reflection_json(o.r);
+    CHECK(j && strstr(j, "\"bufferSizes\": {\"buffer\": 2}"));
+    CHECK(o.msl && clang_check(o.msl));
+    prism_free(o.r);
+}
+
 static void double_is_a_diagnostic(void)
 {
     Out o = compile("RWStructuredBuffer<float> O : register(u0);\n"
@@ -334,6 +353,7 @@ int main(void)
     RUN(continue_runs_the_continuing_code);
     RUN(typed_buffers_are_texture_buffers);
     RUN(static_const_tables_are_program_scope_constants);
+    RUN(get_dimensions_reads_the_buffer_sizes);
     RUN(double_is_a_diagnostic);
     RUN(wave_size_warns);
     RUN(output_is_deterministic);
