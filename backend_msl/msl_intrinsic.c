@@ -49,6 +49,9 @@ static void call_fn(MslWriter *w, IrInst *i, const char *fn, const char *first)
     sb_putc(&sb, ')');
     const IrType *rt = i->v.type;
     bool convert = i->num_args && i->args[0]->type != rt && (irt_is_scalar(rt) || rt->kind == IRT_VECTOR);
+    /* Integer vectors always: whatever a library's abs/clamp overload
+     * returns (OpenCL's abs gives unsigned), the value has the IR's type. */
+    convert |= rt->kind == IRT_VECTOR && irt_scalar_of(rt)->kind == IRT_INT;
     if (convert || (first && irt_scalar_of(rt)->kind == IRT_BOOL && irt_scalar_of(i->args[0]->type)->kind == IRT_BOOL))
         def(w, i, arena_printf(w->a, "%s(%s)", msl_type(w, rt, i->loc), sb.data));
     else
