@@ -311,11 +311,20 @@ static bool is_image(const IrType *t)
 
 void wgsl_emit_inst(WgslWriter *w, IrInst *i)
 {
-    /* Texel buffers: the global's diagnostic (D_WGSL_TEXEL_BUFFER) said
-     * why; nothing that touches one is spelled. */
+    /* Texel buffers: WebGPU has none. Each is reported once, where it is
+     * first used; nothing that touches one is spelled. */
     bool img = is_image(i->v.type);
-    for (uint32_t k = 0; k < i->num_args && !img; k++)
-        img = i->args[k] && is_image(i->args[k]->type);
+    for (uint32_t k = 0; k < i->num_args; k++) {
+        IrValue *a = i->args[k];
+        if (!a || !is_image(a->type))
+            continue;
+        img = true;
+        if (a->vkind == IRV_GLOBAL && !wmap_get(&w->texel_reported, a)) {
+            IrGlobal *g = (IrGlobal *)a;
+            diag(w->c, i->loc, D_WGSL_TEXEL_BUFFER, g->hlsl_type ? g->hlsl_type : (g->v.name ? g->v.name : "?"));
+            wmap_put(w->a, &w->texel_reported, a, a);
+        }
+    }
     if (img)
         return;
     if (i->v.type->kind != IRT_VOID && i->v.type->kind != IRT_POINTER)

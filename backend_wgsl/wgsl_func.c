@@ -122,7 +122,7 @@ static void name_values(WgslWriter *w, IrRegion *r)
                 if (!w->uses[i->v.id] && i->op != IR_VAR)
                     continue;
                 w->vnames[i->v.id] = wgsl_name(w, i->v.name ? i->v.name : arena_printf(w->a, "v%u", i->v.id), true);
-                if (w->hoisted[i->v.id])
+                if (w->hoisted[i->v.id] && wgsl_check_type(w, i->v.type, i->loc))
                     wgsl_line(w, "var %s: %s;", w->vnames[i->v.id], wgsl_type(w, i->v.type));
             }
             break;
@@ -186,6 +186,7 @@ static void emit_block(WgslWriter *w, IrBlock *b)
             return;
         }
         if (i->op == IR_VAR) {
+            wgsl_check_type(w, i->v.type->elem, i->loc);
             const char *init = i->num_args && i->args[0] ? wgsl_value(w, i->args[0]) : NULL;
             const char *t = wgsl_type(w, i->v.type->elem);
             if (init)

@@ -98,10 +98,7 @@ static void emit_global(WgslWriter *w, IrGlobal *g)
         else
             wb_printf(b, "var<private> %s: %s;\n", name, wgsl_type(w, g->pointee));
         break;
-    case IRS_HANDLE:
-        diag(w->c, (SrcLoc){0, 0, 0}, D_WGSL_TEXEL_BUFFER,
-             g->hlsl_type ? g->hlsl_type : (g->v.name ? g->v.name : "?"));
-        break;
+    case IRS_HANDLE: break; /* texel buffers: reported where used (wgsl_expr.c) */
     case IRS_INPUT: break; /* entry parameters (ir_lower_globals_to_params) */
     default:
         diag(w->c, (SrcLoc){0, 0, 0}, D_WGSL_BUILTIN, g->v.name ? g->v.name : "?",
@@ -136,10 +133,11 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
         wmap_put(w->a, &w->func_names, fn, (void *)wgsl_name(w, fn->name, false));
         wmap_put(w->a, &w->func_names, &fn->v, wmap_get(&w->func_names, fn));
     }
-    for (int g = 0; g < w->globals_list.len; g++)
-        emit_global(w, w->globals_list.data[g]);
+    /* Functions first: what WGSL lacks is then reported where it is used. */
     for (int f = w->funcs_list.len - 1; f >= 0; f--)
         wgsl_emit_function(w, w->funcs_list.data[f]);
+    for (int g = 0; g < w->globals_list.len; g++)
+        emit_global(w, w->globals_list.data[g]);
 
     if (w->info.f16)
         wb_puts(&o, "enable f16;\n");

@@ -22,3 +22,4 @@ void main(uint3 id : SV_DispatchThreadID)
     double2 d = asdouble(uint2(id.x, 0u), uint2(0x3ff00000u, 0x40000000u));
     OutD[id.x] = fma(d, rcp(d + 1.0), double2(0.5, 0.25));
 }
+// WGSL: PRISM5200 (22,17) WGSL has no 64-bit types

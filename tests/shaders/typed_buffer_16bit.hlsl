@@ -17,3 +17,8 @@ void main(uint3 id : SV_DispatchThreadID)
     Out[id.x] = v.xy * (half)p.x;
     Small[id.x] += (int16_t)p.y;
 }
+// WGSL: PRISM5203 (15,17) WebGPU has no texel buffers: 'Buffer<half4>'
+// WGSL: PRISM5203 (16,25) WebGPU has no texel buffers: 'Buffer<uint16_t2>'
+// WGSL: PRISM5201 (16,25) WGSL has no 16-bit integers
+// WGSL: PRISM5203 (17,15) WebGPU has no texel buffers: 'RWBuffer<half2>'
+// WGSL: PRISM5203 (18,17) WebGPU has no texel buffers: 'RWBuffer<int16_t>'

@@ -17,3 +17,4 @@ void main(uint3 id : SV_DispatchThreadID)
     Out[id.x] = (float)(v.x * v.y);
     OutU[id.x] = (uint)(int)i + (uint)(uv.x ^ uv.y);
 }
+// WGSL: PRISM5201 (14,17) WGSL has no 16-bit integers

@@ -17,3 +17,4 @@ void main(uint3 id : SV_DispatchThreadID)
     Out[id.x] = uint2((uint)r, (uint)(r >> 32));
     OutF[id.x] = (float)d;
 }
+// WGSL: PRISM5200 (11,20) WGSL has no 64-bit types

@@ -160,7 +160,8 @@ static void keywords_renamed(void)
                     "float __select(float let) { return let * 2; }\n" ENTRY
                     "{ type t = var[id.x]; t.loop = __select(t.loop); var[id.x] = t; }",
                     NULL, 0);
-    CHECK(has(&o, "struct type_1 {") && has(&o, "var<storage, read_write> var_1: array<type_1>;"));
+    CHECK(has(&o, "struct type_1 {") && has(&o, "struct type_2 {") && lacks(&o, "struct type {"));
+    CHECK(has(&o, "var<storage, read_write> var_1: array<type_"));
     CHECK(has(&o, "fn _select(let_1: f32)")); /* `__` leads no identifier (WGSL 15.1) */
     CHECK(has(&o, "    _m0: f32,")); /* the member `loop` */
     CHECK(lacks(&o, " __"));
