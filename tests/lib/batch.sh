@@ -40,12 +40,15 @@ check() { # LIST
         fi
         ;;
     msl)
-        if [ -f conformance/msl/check.sh ]; then
-            sh conformance/msl/check.sh $(cat "$1") >"$1.out" 2>&1
-            echo $? >"$1.rc"
-        else
+        if [ ! -f conformance/msl/check.sh ]; then
             echo "no conformance/msl/check.sh in this tree" >"$1.out"
             echo 127 >"$1.rc"
+        elif [ -z "${CLANG:-}" ] && ! command -v clang-19 >/dev/null 2>&1; then
+            echo "clang-19 not found: make deps (scripts/bootstrap.sh) installs it" >"$1.out"
+            echo 127 >"$1.rc"
+        else
+            sh conformance/msl/check.sh $(cat "$1") >"$1.out" 2>&1
+            echo $? >"$1.rc"
         fi
         ;;
     esac
