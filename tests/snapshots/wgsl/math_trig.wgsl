@@ -1,0 +1,52 @@
+@group(0) @binding(0) var<storage, read_write> Out: array<vec4<f32>>;
+
+@compute @workgroup_size(64, 1, 1)
+fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
+    let v5 = gl_GlobalInvocationID.x;
+    let v6 = f32(v5);
+    let v7 = v6 * 0.0500000007f;
+    let v12 = -v7;
+    let v14 = v7 * 0.5f;
+    let v15 = vec4<f32>(v7, v12, v14, 0.25f);
+    let v19 = sin(v15);
+    let v21 = cos(v15);
+    let v22 = v19 + v21;
+    let v24 = v15 * vec4<f32>(0.5f);
+    let v25 = tan(v24);
+    let v26 = v22 + v25;
+    let v29 = clamp(v15, vec4<f32>(0f), vec4<f32>(1f));
+    let v30 = asin(v29);
+    let v32 = clamp(v15, vec4<f32>(0f), vec4<f32>(1f));
+    let v33 = acos(v32);
+    let v34 = v30 + v33;
+    let v36 = atan(v15);
+    let v37 = v34 + v36;
+    let v39 = v26 + v37;
+    let v43 = v15.wzyx;
+    let v44 = v43 + vec4<f32>(1f);
+    let v45 = atan2(v15, v44);
+    let v47 = v39 + v45;
+    let v50 = v15 * vec4<f32>(0.100000001f);
+    let v51 = sinh(v50);
+    let v53 = v15 * vec4<f32>(0.100000001f);
+    let v54 = cosh(v53);
+    let v55 = v51 + v54;
+    let v57 = tanh(v15);
+    let v58 = v55 + v57;
+    let v60 = v47 + v58;
+    let v65 = sin(v7);
+    let v67 = cos(v7);
+    let v71 = v65 * v67;
+    let v73 = degrees(v7);
+    let v74 = v71 + v73;
+    let v76 = v7 * 57f;
+    let v77 = radians(v76);
+    let v78 = v74 + v77;
+    let v80 = v60.x;
+    let v81 = v80 + v78;
+    var v83 = v60;
+    v83.x = v81;
+    let v86 = gl_GlobalInvocationID.x;
+    Out[v86] = v83;
+    return;
+}

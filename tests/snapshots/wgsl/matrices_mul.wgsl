@@ -1,0 +1,56 @@
+@group(0) @binding(0) var<storage, read_write> Out: array<vec4<f32>>;
+
+@compute @workgroup_size(64, 1, 1)
+fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
+    var mm: mat4x4<f32>;
+    var cw: mat4x4<f32>;
+    let v5 = gl_GlobalInvocationID.x;
+    let v6 = f32(v5);
+    let v10 = vec4<f32>(1f, 0f, 0f, v6);
+    let v11 = mat4x4<f32>(v10, vec4<f32>(0f, 1f, 0f, 2f), vec4<f32>(0f, 0f, 1f, 3f), vec4<f32>(0f, 0f, 0f, 1f));
+    let v18 = vec4<f32>(1f, 2f, 3f, 1f) * v11;
+    let v23 = v11 * vec4<f32>(1f, 2f, 3f, 1f);
+    let v28 = transpose(v11);
+    let v29 = v28 * v11;
+    mm = v29;
+    let v34 = v11[0];
+    let v35 = v11[0];
+    let v36 = v35 * v34;
+    let v37 = v11[1];
+    let v38 = v11[1];
+    let v39 = v38 * v37;
+    let v40 = v11[2];
+    let v41 = v11[2];
+    let v42 = v41 * v40;
+    let v43 = v11[3];
+    let v44 = v11[3];
+    let v45 = v44 * v43;
+    let v46 = mat4x4<f32>(v36, v39, v42, v45);
+    cw = v46;
+    let v50 = v11[0];
+    let v51 = v50.xyz;
+    let v52 = v11[1];
+    let v53 = v52.xyz;
+    let v54 = v11[2];
+    let v55 = v54.xyz;
+    let v56 = mat3x3<f32>(v51, v53, v55);
+    let v62 = vec3<f32>(1f, 2f, 3f) * v56;
+    let v65 = gl_GlobalInvocationID.x;
+    let v66 = v65 * 3u;
+    let v67 = v66 + 0u;
+    let v71 = v18 + v23;
+    Out[v67] = v71;
+    let v74 = gl_GlobalInvocationID.x;
+    let v75 = v74 * 3u;
+    let v76 = v75 + 1u;
+    let v79 = mm[3i];
+    let v81 = cw[0i];
+    let v82 = v79 + v81;
+    Out[v76] = v82;
+    let v85 = gl_GlobalInvocationID.x;
+    let v86 = v85 * 3u;
+    let v87 = v86 + 2u;
+    let v90 = vec4<f32>(v62, 0f);
+    Out[v87] = v90;
+    return;
+}

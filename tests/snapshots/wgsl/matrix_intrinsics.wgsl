@@ -1,0 +1,86 @@
+@group(0) @binding(0) var<storage, read_write> Out: array<vec4<f32>>;
+
+@compute @workgroup_size(64, 1, 1)
+fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
+    var b: mat3x3<f32>;
+    var p: mat2x2<f32>;
+    var cond: f32;
+    let v5 = gl_GlobalInvocationID.x;
+    let v6 = f32(v5);
+    let v7 = v6 * 0.100000001f;
+    let v11 = vec2<f32>(1f, v7);
+    let v12 = mat2x2<f32>(v11, vec2<f32>(2f, 3f));
+    let v17 = vec3<f32>(1f, 0f, v7);
+    let v18 = vec3<f32>(v7, 0f, 3f);
+    let v19 = mat3x3<f32>(v17, vec3<f32>(0f, 2f, 0f), v18);
+    b = v19;
+    let v23 = b[0i];
+    let v24 = v23.x;
+    let v25 = v23.y;
+    let v26 = v23.z;
+    let v28 = b[1i];
+    let v29 = v28.x;
+    let v30 = v28.y;
+    let v31 = v28.z;
+    let v33 = b[2i];
+    let v34 = v33.x;
+    let v35 = v33.y;
+    let v36 = v33.z;
+    let v37 = vec4<f32>(v24, v25, v26, 0f);
+    let v38 = vec4<f32>(v29, v30, v31, 0f);
+    let v39 = vec4<f32>(v34, v35, v36, 0f);
+    let v40 = mat4x4<f32>(v37, v38, v39, vec4<f32>(0f, 0f, 0f, 1f));
+    let v46 = transpose(mat2x3<f32>(vec3<f32>(1f, 2f, 3f), vec3<f32>(4f, 5f, 6f)));
+    let v51 = v46 * mat2x3<f32>(vec3<f32>(1f, 2f, 3f), vec3<f32>(4f, 5f, 6f));
+    p = v51;
+    let v54 = b;
+    let v55 = v54[0];
+    let v56 = v55 * vec3<f32>(2f);
+    let v57 = v54[1];
+    let v58 = v57 * vec3<f32>(2f);
+    let v59 = v54[2];
+    let v60 = v59 * vec3<f32>(2f);
+    let v61 = mat3x3<f32>(v56, v58, v60);
+    let v65 = determinant(v12);
+    let v66 = b;
+    let v67 = determinant(v66);
+    let v68 = v65 + v67;
+    let v70 = determinant(v40);
+    let v71 = v68 + v70;
+    let v75 = transpose(v61);
+    let v76 = transpose(v75);
+    let v78 = v61[0];
+    let v79 = v76[0];
+    let v80 = v79 == v78;
+    let v81 = v61[1];
+    let v82 = v76[1];
+    let v83 = v82 == v81;
+    let v84 = v61[2];
+    let v85 = v76[2];
+    let v86 = v85 == v84;
+    let v87 = array<vec3<bool>, 3>(v80, v83, v86);
+    let v88 = v87[0];
+    let v89 = all(v88);
+    let v90 = v87[1];
+    let v91 = all(v90);
+    let v92 = v89 & v91;
+    let v93 = v87[2];
+    let v94 = all(v93);
+    let v95 = v92 & v94;
+    let v98 = gl_GlobalInvocationID.x;
+    let v101 = p[0i];
+    let v103 = p[1i];
+    let v104 = vec4<f32>(v101, v103);
+    let v106 = vec4<f32>(v71);
+    let v107 = v104 + v106;
+    if v95 {
+        cond = 1f;
+    } else {
+        cond = 0f;
+    }
+    let cond_1 = cond;
+    let v113 = vec4<f32>(cond_1);
+    let v114 = v107 + v113;
+    Out[v98] = v114;
+    return;
+}

@@ -1,0 +1,55 @@
+@group(0) @binding(0) var<storage, read_write> Out: array<vec4<u32>>;
+
+@compute @workgroup_size(64, 1, 1)
+fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
+    let v5 = gl_GlobalInvocationID.x;
+    let v6 = v5 * 16843009u;
+    let v10 = gl_GlobalInvocationID.x;
+    let v11 = i32(v10);
+    let v12 = -v11;
+    let v16 = v6 & 61680u;
+    let v18 = v6 ^ 3855u;
+    let v19 = v16 | v18;
+    var v21 = vec4<u32>();
+    v21.x = v19;
+    let v24 = ~v6;
+    var v26 = v21;
+    v26.y = v24;
+    let v30 = v6 << 3u;
+    let v33 = v6 >> 29u;
+    let v34 = v30 | v33;
+    let v37 = gl_GlobalInvocationID.x;
+    let v38 = v37 & 31u;
+    let v39 = v38 & 31u;
+    let v40 = v6 >> v39;
+    let v41 = v34 | v40;
+    var v43 = v26;
+    v43.z = v41;
+    let v47 = v12 >> u32(2i);
+    let v48 = u32(v47);
+    let v51 = v12 << u32(1i);
+    let v52 = u32(v51);
+    let v53 = v48 ^ v52;
+    var v55 = v43;
+    v55.w = v53;
+    let v60 = ~v6;
+    let v61 = vec2<u32>(v6, v60);
+    let v62 = v61 & vec2<u32>(255u, 65280u);
+    let v66 = v62 << vec2<u32>(1u, 2u);
+    let v68 = ~v62;
+    let v69 = v66 | v68;
+    let v72 = gl_GlobalInvocationID.x;
+    let v73 = v72 * 2u;
+    Out[v73] = v55;
+    let v78 = gl_GlobalInvocationID.x;
+    let v79 = v78 * 2u;
+    let v80 = v79 + 1u;
+    let v84 = v69.x;
+    let v86 = v69.y;
+    let v87 = v84 ^ v86;
+    let v89 = ~v12;
+    let v90 = u32(v89);
+    let v91 = vec4<u32>(v69, v87, v90);
+    Out[v80] = v91;
+    return;
+}
