@@ -142,6 +142,8 @@ typedef enum SymKind { SYM_NONE, SYM_VAR, SYM_PARAM, SYM_FUNC, SYM_ENUMERATOR, S
 struct Node {
     NodeKind kind;
     SrcLoc loc;
+    uint32_t depth; /* parser: height of the tree under it (0 for a leaf), at most
+                       PARSE_MAX_DEPTH: sema, lowering and the passes recurse over it */
     Type *type; /* sema: the expression's type (after conversion), or the declared type */
     union {
         /* ND_FUNC */

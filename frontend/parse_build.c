@@ -240,6 +240,32 @@ void parse_annot_packoffset(Parser *p, Annots *a, const Token *reg, const Token 
     a->reg = r;
 }
 
+/* --------------------------------------------------------- nesting depth */
+
+static uint32_t depth_of(const Node *n) { return n ? n->depth : 0; }
+static uint32_t max_depth(uint32_t a, uint32_t b) { return a > b ? a : b; }
+
+static uint32_t list_depth(NodeList l)
+{
+    uint32_t d = 0;
+    for (int i = 0; i < l.len; i++)
+        d = max_depth(d, depth_of(l.data[i]));
+    return d;
+}
+
+/* Gives n the height of its deepest child plus one. Past PARSE_MAX_DEPTH it
+ * reports once and stops the parse (parse_internal.h says why). */
+static Node *nest(Parser *p, Node *n, uint32_t child)
+{
+    n->depth = child + 1;
+    if (n->depth > PARSE_MAX_DEPTH && !p->stop) {
+        diag(p->c, n->loc, n->kind >= ND_INT_LIT ? D_PARSE_EXPR_DEPTH : D_PARSE_STMT_DEPTH, PARSE_MAX_DEPTH);
+        p->errors++;
+        p->stop = true;
+    }
+    return n;
+}
+
 /* ----------------------------------------------------------- declarations */
 
 Node *parse_declarator(Parser *p, const Token *name, NodeList dims, Annots an, Node *init)
@@ -250,6 +276,7 @@ Node *parse_declarator(Parser *p, const Token *name, NodeList dims, Annots an, N
     v->var.semantic = an.semantic;
     v->var.reg = an.reg;
     v->var.init = init;
+    v->depth = depth_of(init);
     return v;
 }
 
@@ -542,21 +569,21 @@ Node *parse_block(Parser *p, const Token *lbrace, NodeList stmts)
     for (int i = 0; i < stmts.len; i++)
         if (stmts.data[i]) /* NULL: a statement lost to a syntax error */
             parse_append(p, &b->block.stmts, stmts.data[i]);
-    return b;
+    return nest(p, b, list_depth(b->block.stmts));
 }
 
 Node *parse_decl_stmt(Parser *p, DeclList l)
 {
     Node *d = ast_new(p->c, ND_DECL_STMT, l.loc);
     d->decl.vars = l.nodes;
-    return d;
+    return nest(p, d, list_depth(l.nodes));
 }
 
 Node *parse_expr_stmt(Parser *p, Node *e)
 {
     Node *s = ast_new(p->c, ND_EXPR_STMT, parse_expr_start(e));
     s->expr_stmt.expr = e;
-    return s;
+    return nest(p, s, depth_of(e));
 }
 
 Node *parse_simple_stmt(Parser *p, NodeKind kind, const Token *kw)
@@ -568,7 +595,7 @@ Node *parse_return(Parser *p, const Token *kw, Node *value)
 {
     Node *r = ast_new(p->c, ND_RETURN, kw->loc);
     r->ret.value = value;
-    return r;
+    return nest(p, r, depth_of(value));
 }
 
 static Node *control(Parser *p, NodeKind kind, const Token *kw)
@@ -582,7 +609,7 @@ Node *parse_if(Parser *p, const Token *kw, Node *cond, Node *then_, Node *else_)
     n->ctl.cond = cond;
     n->ctl.body = then_;
     n->ctl.else_ = else_;
-    return n;
+    return nest(p, n, max_depth(depth_of(cond), max_depth(depth_of(then_), depth_of(else_))));
 }
 
 Node *parse_while(Parser *p, const Token *kw, Node *cond, Node *body)
@@ -590,7 +617,7 @@ Node *parse_while(Parser *p, const Token *kw, Node *cond, Node *body)
     Node *n = control(p, ND_WHILE, kw);
     n->ctl.cond = cond;
     n->ctl.body = body;
-    return n;
+    return nest(p, n, max_depth(depth_of(cond), depth_of(body)));
 }
 
 Node *parse_do(Parser *p, const Token *kw, Node *body, Node *cond)
@@ -598,7 +625,7 @@ Node *parse_do(Parser *p, const Token *kw, Node *body, Node *cond)
     Node *n = control(p, ND_DO, kw);
     n->ctl.cond = cond;
     n->ctl.body = body;
-    return n;
+    return nest(p, n, max_depth(depth_of(cond), depth_of(body)));
 }
 
 Node *parse_for(Parser *p, const Token *kw, Node *init, Node *cond, Node *step, Node *body)
@@ -608,7 +635,7 @@ Node *parse_for(Parser *p, const Token *kw, Node *init, Node *cond, Node *step, 
     n->ctl.cond = cond;
     n->ctl.step = step;
     n->ctl.body = body;
-    return n;
+    return nest(p, n, max_depth(max_depth(depth_of(init), depth_of(cond)), max_depth(depth_of(step), depth_of(body))));
 }
 
 Node *parse_switch(Parser *p, const Token *kw, Node *cond, Node *body)
@@ -616,14 +643,14 @@ Node *parse_switch(Parser *p, const Token *kw, Node *cond, Node *body)
     Node *n = control(p, ND_SWITCH, kw);
     n->ctl.cond = cond;
     n->ctl.body = body;
-    return n;
+    return nest(p, n, max_depth(depth_of(cond), depth_of(body)));
 }
 
 Node *parse_case(Parser *p, const Token *kw, Node *value)
 {
     Node *n = ast_new(p->c, ND_CASE, kw->loc);
     n->label.value = value;
-    return n;
+    return nest(p, n, depth_of(value));
 }
 
 /* ------------------------------------------------------------ expressions */
@@ -689,7 +716,7 @@ Node *parse_binary(Parser *p, const Token *op, Node *lhs, Node *rhs)
     n->op.op = binary_op(op->kind);
     n->op.lhs = lhs;
     n->op.rhs = rhs;
-    return n;
+    return nest(p, n, max_depth(depth_of(lhs), depth_of(rhs)));
 }
 
 Node *parse_assign(Parser *p, const Token *op, Node *lhs, Node *rhs)
@@ -698,7 +725,7 @@ Node *parse_assign(Parser *p, const Token *op, Node *lhs, Node *rhs)
     n->op.op = op->kind == TK_ASSIGN ? OP_NONE : binary_op(op->kind);
     n->op.lhs = lhs;
     n->op.rhs = rhs;
-    return n;
+    return nest(p, n, max_depth(depth_of(lhs), depth_of(rhs)));
 }
 
 Node *parse_unary(Parser *p, const Token *op, Node *operand)
@@ -713,7 +740,7 @@ Node *parse_unary(Parser *p, const Token *op, Node *operand)
     default: n->op.op = OP_PRE_DEC; break;
     }
     n->op.lhs = operand;
-    return n;
+    return nest(p, n, depth_of(operand));
 }
 
 Node *parse_postfix(Parser *p, const Token *op, Node *operand)
@@ -721,7 +748,7 @@ Node *parse_postfix(Parser *p, const Token *op, Node *operand)
     Node *n = ast_new(p->c, ND_UNARY, parse_expr_start(operand));
     n->op.op = op->kind == TK_PLUSPLUS ? OP_POST_INC : OP_POST_DEC;
     n->op.lhs = operand;
-    return n;
+    return nest(p, n, depth_of(operand));
 }
 
 Node *parse_cond(Parser *p, Node *cond, Node *then_, Node *else_)
@@ -730,7 +757,7 @@ Node *parse_cond(Parser *p, Node *cond, Node *then_, Node *else_)
     n->cond.cond = cond;
     n->cond.then_ = then_;
     n->cond.else_ = else_;
-    return n;
+    return nest(p, n, max_depth(depth_of(cond), max_depth(depth_of(then_), depth_of(else_))));
 }
 
 Node *parse_comma(Parser *p, Node *lhs, Node *rhs)
@@ -738,7 +765,7 @@ Node *parse_comma(Parser *p, Node *lhs, Node *rhs)
     Node *n = ast_new(p->c, ND_COMMA, parse_expr_start(lhs));
     n->comma.lhs = lhs;
     n->comma.rhs = rhs;
-    return n;
+    return nest(p, n, max_depth(depth_of(lhs), depth_of(rhs)));
 }
 
 Node *parse_cast(Parser *p, const Token *lparen, TypeSpec *spec, NodeList dims, Node *e)
@@ -747,7 +774,7 @@ Node *parse_cast(Parser *p, const Token *lparen, TypeSpec *spec, NodeList dims, 
     n->cast.spec = spec;
     n->cast.dims_expr = dims;
     n->cast.expr = e;
-    return n;
+    return nest(p, n, depth_of(e));
 }
 
 Node *parse_call(Parser *p, Node *callee, NodeList args)
@@ -756,7 +783,7 @@ Node *parse_call(Parser *p, Node *callee, NodeList args)
     n->call.callee = callee;
     n->call.args = args;
     n->call.intrinsic = -1;
-    return n;
+    return nest(p, n, max_depth(depth_of(callee), list_depth(args)));
 }
 
 Node *parse_ctor(Parser *p, TypeSpec *spec, NodeList args)
@@ -765,7 +792,7 @@ Node *parse_ctor(Parser *p, TypeSpec *spec, NodeList args)
     n->call.ctor_spec = spec;
     n->call.args = args;
     n->call.intrinsic = -1;
-    return n;
+    return nest(p, n, list_depth(args));
 }
 
 Node *parse_member(Parser *p, Node *object, const Token *name)
@@ -773,7 +800,7 @@ Node *parse_member(Parser *p, Node *object, const Token *name)
     Node *n = ast_new(p->c, ND_MEMBER, name->loc);
     n->member.object = object;
     n->member.name = name->text;
-    return n;
+    return nest(p, n, depth_of(object));
 }
 
 Node *parse_method_template(Parser *p, Node *object, const Token *name, TypeSpec *targ, NodeList args)
@@ -788,14 +815,14 @@ Node *parse_index(Parser *p, const Token *lbracket, Node *base, Node *index)
     Node *n = ast_new(p->c, ND_INDEX, lbracket->loc);
     n->index.base = base;
     n->index.index = index;
-    return n;
+    return nest(p, n, max_depth(depth_of(base), depth_of(index)));
 }
 
 Node *parse_init_list(Parser *p, const Token *lbrace, NodeList items)
 {
     Node *n = ast_new(p->c, ND_INIT_LIST, lbrace->loc);
     n->init.items = items;
-    return n;
+    return nest(p, n, list_depth(items));
 }
 
 Node *parse_sizeof(Parser *p, const Token *kw, TypeSpec *spec, Node *e)
@@ -803,5 +830,5 @@ Node *parse_sizeof(Parser *p, const Token *kw, TypeSpec *spec, Node *e)
     Node *n = ast_new(p->c, ND_SIZEOF, kw->loc);
     n->size_of.spec = spec;
     n->size_of.expr = e;
-    return n;
+    return nest(p, n, depth_of(e));
 }

@@ -12,6 +12,13 @@
  * a level; long right-recursive chains (a = b = c = ..., !!!!x) take one or
  * two an operator. Overflow is D_PARSE_STACK. */
 #define PARSE_STACK_SIZE 4096
+/* Height of the syntax tree (expressions and statements nested in each
+ * other) beyond this is reported (D_PARSE_EXPR_DEPTH, D_PARSE_STMT_DEPTH)
+ * and parsing stops. Left-associative chains (a + b + c ..., a[0][0]...,
+ * x.y.z...) grow the tree without growing Lemon's stack; the later phases
+ * recurse over the tree, so this bounds their use of the C stack (about
+ * 1 KiB a level at -O2: the limit fits in a 1 MiB thread stack). */
+#define PARSE_MAX_DEPTH 1024
 
 /* Modifier keywords as written, with the position of the first. */
 typedef struct Mods {

@@ -499,6 +499,23 @@ static void print_line_marker(Ctx *c, StrBuf *sb, SrcLoc loc)
     sb_puts(sb, "\"\n");
 }
 
+/* Whether a and b, printed with nothing between, would lex as other tokens:
+ * macro output such as __LINE__.x (6 then .x, not 6.x) or P+ with P a '+'.
+ * The -P text must give the same tokens when it is compiled. */
+static int would_merge(Ctx *c, const Token *a, const Token *b)
+{
+    StrBuf sb = {0};
+    sb_putn(&sb, a->text, a->len);
+    sb_putn(&sb, b->text, b->len);
+    Lexer lx;
+    Token t;
+    lexer_init_text(&lx, c, a->loc.file, sb.data, sb.len);
+    lexer_next(&lx, &t);
+    int merge = t.kind == TK_EOF || t.len != a->len; /* keywords lex as TK_IDENT here */
+    sb_free(&sb);
+    return merge;
+}
+
 void preprocess_print(Ctx *c, const TokenVec *toks, StrBuf *out)
 {
     uint32_t file = 0, line = 0;
@@ -514,7 +531,7 @@ void preprocess_print(Ctx *c, const TokenVec *toks, StrBuf *out)
         } else if (t->loc.line > line) {
             for (; line < t->loc.line; line++)
                 sb_putc(out, '\n');
-        } else if (t->flags & TOKF_SPACE) {
+        } else if ((t->flags & TOKF_SPACE) || (i > 0 && would_merge(c, &toks->data[i - 1], t))) {
             sb_putc(out, ' ');
         }
         first = 0;

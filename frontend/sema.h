@@ -182,6 +182,13 @@ void sema_redeclare(Sema *s, const char *name, SymKind kind, Node *decl);
 /* sema_type.c: sema_resolve_type, where an unsized outermost dimension []
  * gives a TY_ARRAY of len 0 instead of an error when allow_unsized. */
 Type *sema_resolve_type_ex(Sema *s, TypeSpec *spec, NodeList *dims_expr, unsigned mods, bool allow_unsized);
+/* The most scalars one type may hold (arrays and structs, flattened): past
+ * it, sizes and offsets in 32 bits and flattened initializer lists are no
+ * longer safe, and no device has the memory. */
+#define SEMA_MAX_SCALARS (1 << 24)
+/* Reports t (declared at loc) if it holds more than SEMA_MAX_SCALARS scalars
+ * (D_SEMA_TYPE_TOO_LARGE). Returns false then. */
+bool sema_check_type_size(Sema *s, Type *t, SrcLoc loc);
 /* sema_type.c: reports name (e.g. "[WaveSize]") as needing shader model
  * sm (62 = 6.2) when the profile's is lower; returns whether it is available. */
 bool sema_require_sm(Sema *s, SrcLoc loc, int sm, const char *what);

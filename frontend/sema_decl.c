@@ -632,6 +632,10 @@ static void struct_decl(Sema *s, Node *st)
     T->fields = fields.data;
     T->num_fields = fields.len;
     T->complete = true;
+    if (!sema_check_type_size(s, T, st->loc)) {
+        T->num_fields = 0; /* reported: later uses (flattening) stay cheap */
+        T->scalars = 0;
+    }
     /* Method bodies see every member, also those declared after them (C++
      * [class.mem]p6: the class is complete within member function bodies). */
     for (int i = 0; i < st->strukt.members.len; i++) {

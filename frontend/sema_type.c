@@ -302,6 +302,47 @@ static Type *base_type(Sema *s, TypeSpec *spec)
     return type_error(s->tt);
 }
 
+/* Scalars in t, flattened, or cap if there are more. A complete struct's
+ * count was kept when it was checked, so structs of structs (S2 { S1 a, b; },
+ * doubling at each level) cost one step a field, not 2^levels. */
+static uint64_t scalar_count(const Type *t, uint64_t cap)
+{
+    switch (t->kind) {
+    case TY_ARRAY: {
+        uint64_t e = scalar_count(t->elem, cap);
+        return e && t->len >= cap / e ? cap : e * t->len;
+    }
+    case TY_STRUCT: {
+        if (t->complete)
+            return t->scalars < cap ? t->scalars : cap;
+        uint64_t n = 0;
+        for (int i = 0; i < t->num_fields && n < cap; i++)
+            n += scalar_count(t->fields[i].type, cap - n);
+        return n < cap ? n : cap;
+    }
+    default:
+        return (uint64_t)type_component_count(t);
+    }
+}
+
+bool sema_check_type_size(Sema *s, Type *t, SrcLoc loc)
+{
+    const uint64_t cap = (uint64_t)SEMA_MAX_SCALARS + 1;
+    uint64_t n;
+    if (t->kind == TY_STRUCT) { /* count its fields afresh, then keep the count */
+        n = 0;
+        for (int i = 0; i < t->num_fields && n < cap; i++)
+            n += scalar_count(t->fields[i].type, cap - n);
+        t->scalars = (uint32_t)(n < cap ? n : cap);
+    } else {
+        n = scalar_count(t, cap);
+    }
+    if (n <= SEMA_MAX_SCALARS)
+        return true;
+    diag(s->c, loc, D_SEMA_TYPE_TOO_LARGE, type_name(s->c, t), SEMA_MAX_SCALARS);
+    return false;
+}
+
 Type *sema_resolve_type_ex(Sema *s, TypeSpec *spec, NodeList *dims_expr, unsigned mods, bool allow_unsized)
 {
     if (!spec)
@@ -335,8 +376,15 @@ Type *sema_resolve_type_ex(Sema *s, TypeSpec *spec, NodeList *dims_expr, unsigne
             bad = true;
             continue;
         }
-        if (v <= 0 || v > 0x7fffffff) {
+        if (v <= 0) {
             diag(s->c, (*dim)->loc, D_SEMA_ARRAY_SIZE, (long long)v);
+            bad = true;
+            continue;
+        }
+        if (v > SEMA_MAX_SCALARS) { /* here so that the 32-bit lens cannot wrap */
+            char name[256];
+            snprintf(name, sizeof name, "%s[%lld]", type_name(s->c, t), (long long)v);
+            diag(s->c, (*dim)->loc, D_SEMA_TYPE_TOO_LARGE, name, SEMA_MAX_SCALARS);
             bad = true;
             continue;
         }
@@ -350,6 +398,9 @@ Type *sema_resolve_type_ex(Sema *s, TypeSpec *spec, NodeList *dims_expr, unsigne
     }
     for (int i = n - 1; i >= 0; i--)
         t = type_array(s->tt, t, lens[i]);
+    Node *first = dims_expr->data[0];
+    if (!sema_check_type_size(s, t, first ? first->loc : spec->loc))
+        return type_error(s->tt);
     return t;
 }
 

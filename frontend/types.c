@@ -2,6 +2,7 @@
  * scalar and resource tables expanded from types.h, and type names for
  * messages. Structs are nominal: type_struct_new makes a new one each call. */
 #include "types.h"
+#include <limits.h>
 #include <string.h>
 #include "../util/strbuf.h"
 
@@ -205,12 +206,15 @@ int type_component_count(const Type *t)
     case TY_SCALAR: return 1;
     case TY_VECTOR: return t->cols;
     case TY_MATRIX: return t->rows * t->cols;
-    case TY_ARRAY: return (int)t->len * type_component_count(t->elem);
+    case TY_ARRAY: { /* saturates at INT_MAX: sema reports types that large (PRISM3549) */
+        long long n = (long long)t->len * type_component_count(t->elem);
+        return n < INT_MAX ? (int)n : INT_MAX;
+    }
     case TY_STRUCT: {
-        int n = 0;
-        for (int i = 0; i < t->num_fields; i++)
+        long long n = 0;
+        for (int i = 0; i < t->num_fields && n < INT_MAX; i++)
             n += type_component_count(t->fields[i].type);
-        return n;
+        return n < INT_MAX ? (int)n : INT_MAX;
     }
     case TY_RESOURCE: return 1; /* one object slot in a flattened init list */
     case TY_ERROR: return 1;

@@ -107,6 +107,8 @@ struct Type {
     int num_fields;
     Field *fields;
     bool complete;       /* false while its body is being read */
+    uint32_t scalars;    /* TY_STRUCT, once complete: its scalars, flattened, capped at
+                            SEMA_MAX_SCALARS + 1 (set by sema_check_type_size) */
 };
 
 typedef struct TypeTable TypeTable;
