@@ -303,6 +303,8 @@ void msl_emit_inst(MslWriter *w, IrInst *i)
     switch (i->op) {
     case IR_LOAD: msl_emit_load(w, i); break;
     case IR_STORE: {
+        if (!msl_check_type(w, i->args[1]->type, i->loc, "store"))
+            break;
         MslVal *p = msl_ptr(w, i->args[0]);
         msl_store(w, p, i->args[1]->type, V(w, i, 1), i->loc);
         break;

@@ -14,3 +14,4 @@ void main(uint3 id : SV_DispatchThreadID)
     Out[id.x] = uint2(lo, hi) + uint2((uint)(float)d, 0);
 }
 // WGSL: PRISM5200 (10,16) WGSL has no 64-bit types
+// MSL: PRISM5400 Metal has no double

@@ -23,3 +23,4 @@ void main(uint3 id : SV_DispatchThreadID)
     OutD[id.x] = fma(d, rcp(d + 1.0), double2(0.5, 0.25));
 }
 // WGSL: PRISM5200 (22,17) WGSL has no 64-bit types
+// MSL: PRISM5400 Metal has no double

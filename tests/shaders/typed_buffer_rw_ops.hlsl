@@ -43,3 +43,4 @@ void main(uint3 id : SV_DispatchThreadID)
 // WGSL: PRISM5203 (18,11) WebGPU has no texel buffers: 'Buffer<uint2>'
 // WGSL: PRISM5203 (26,38) WebGPU has no texel buffers: 'RWBuffer<float3>'
 // WGSL: PRISM5203 (36,5) WebGPU has no texel buffers: 'RWBuffer<int>'
+// MSL: PRISM5405 texel-buffer atomics need MSL 3.1

@@ -18,3 +18,4 @@ void main(uint3 id : SV_DispatchThreadID)
     OutF[id.x] = (float)d;
 }
 // WGSL: PRISM5200 (11,20) WGSL has no 64-bit types
+// MSL: PRISM5400 Metal has no double
