@@ -192,6 +192,10 @@ static IrConst *k_scalar(Lower *L, ScalarKind k, bool is_f, double f, int64_t i)
             v = (double)(float)v;
         return ir_const_float(L->m, t, v);
     }
+    /* C leaves a float out of int64's range (or NaN) undefined when converted:
+     * clamp first (NaN: 0); within the range, narrower types wrap as before. */
+    if (is_f)
+        f = f != f ? 0.0 : f >= 0x1p63 ? 0x1p63 - 1024.0 : f < -0x1p63 ? -0x1p63 : f;
     int64_t v = is_f ? (int64_t)f : i;
     uint64_t u = (uint64_t)v;
     if (t->bits < 64) {
