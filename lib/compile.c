@@ -64,84 +64,24 @@ static bool optional_passes(Pipeline *p, IrModule *m)
                                run_pass(p, m, "ir_opt_dce", ir_opt_dce));
 }
 
-/* WGSL: the text lowerings rewrite the module, so WGSL gets its own,
- * lowered again from the AST with the same optional passes; then its
- * required passes once, and one module per entry point. */
-static void emit_wgsl(Pipeline *p, Ast *ast)
+/* The AST to an optimised module. Every target lowers its own: the text
+ * targets' required passes take the IR out of SSA and rewrite globals, so
+ * they must not share SPIR-V's module. Lowering is deterministic, so entry
+ * points and globals line up by position across the modules. */
+static IrModule *lower_module(Pipeline *p, Ast *ast)
 {
-    Ctx *c = p->c;
-    IrModule *m = lower_to_ir(c, ast);
-    if (!m || c->errors || !run_pass(p, m, "lower_to_ir", NULL) || !optional_passes(p, m))
-        return;
     double t = now_seconds();
-    bool ok = wgsl_prepare(m);
-    phase_done(p, "wgsl_prepare", t);
-    for (int i = 0; ok && i < m->entries.len; i++) {
-        IrFunction *e = m->entries.data[i];
-        t = now_seconds();
-        StrBuf text = {0};
-        WgslInfo info = {0};
-        if (wgsl_emit(m, e, &text, &info))
-            result_add_blob(p->r, e->name, PRISM_TARGET_WGSL, &text);
-        sb_free(&text);
-        phase_done(p, "emit wgsl", t);
-    }
+    IrModule *m = lower_to_ir(p->c, ast);
+    phase_done(p, "lower", t);
+    if (!m || p->c->errors || !run_pass(p, m, "lower_to_ir", NULL) || !optional_passes(p, m))
+        return NULL;
+    return m;
 }
 
-/* MSL: like WGSL, its own module lowered again from the AST, its required
- * passes once, one source per entry point. Reflection takes the Metal
- * indices from MslInfo (by position in m->globals: both modules come from
- * the same AST, so their globals line up). */
-static void emit_msl(Pipeline *p, Ast *ast, IrModule *main_m, ReflectEntry *refl)
+static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
 {
-    Ctx *c = p->c;
-    IrModule *m = lower_to_ir(c, ast);
-    if (!m || c->errors || !run_pass(p, m, "lower_to_ir", NULL) || !optional_passes(p, m))
-        return;
-    double t = now_seconds();
-    bool ok = msl_prepare(m);
-    phase_done(p, "msl_prepare", t);
-    for (int i = 0; ok && i < m->entries.len && i < main_m->entries.len; i++) {
+    for (int i = 0; i < m->entries.len; i++) {
         IrFunction *e = m->entries.data[i];
-        t = now_seconds();
-        StrBuf text = {0};
-        MslInfo info = {0};
-        if (msl_emit(m, e, &text, &info)) {
-            result_add_blob(p->r, e->name, PRISM_TARGET_MSL, &text);
-            if (m->globals.len == main_m->globals.len) {
-                ReflectEntry *re = &refl[i];
-                int ng = (int)main_m->next_global_id + 1;
-                re->msl = info;
-                re->msl.num_globals = ng;
-                re->msl.buffer_index = ARENA_ARRAY(c->arena, int, ng);
-                re->msl.texture_index = ARENA_ARRAY(c->arena, int, ng);
-                re->msl.sampler_index = ARENA_ARRAY(c->arena, int, ng);
-                for (int k = 0; k < m->globals.len; k++) {
-                    uint32_t from = m->globals.data[k]->v.id, to = main_m->globals.data[k]->v.id;
-                    if ((int)from < info.num_globals && (int)to < ng) {
-                        re->msl.buffer_index[to] = info.buffer_index[from];
-                        re->msl.texture_index[to] = info.texture_index[from];
-                        re->msl.sampler_index[to] = info.sampler_index[from];
-                    }
-                }
-                re->have_msl = true;
-            }
-        }
-        sb_free(&text);
-        phase_done(p, "emit msl", t);
-    }
-}
-
-static void emit_targets(Pipeline *p, IrModule *m, Ast *ast)
-{
-    Ctx *c = p->c;
-    int n = m->entries.len;
-    ReflectEntry *refl = ARENA_ARRAY(c->arena, ReflectEntry, n > 0 ? n : 1);
-    for (int i = 0; i < n; i++) {
-        IrFunction *e = m->entries.data[i];
-        refl[i].entry = e;
-        if (!(p->o->targets & PRISM_TARGET_SPIRV))
-            continue;
         double t = now_seconds();
         SpirvOptions so = {p->o->vulkan_version};
         StrBuf words = {0};
@@ -152,10 +92,87 @@ static void emit_targets(Pipeline *p, IrModule *m, Ast *ast)
         sb_free(&words);
         phase_done(p, "emit spirv", t);
     }
+}
+
+/* WGSL: its required passes once, then one module per entry point. */
+static void emit_wgsl(Pipeline *p, Ast *ast, ReflectEntry *refl, int num_refl)
+{
+    IrModule *m = lower_module(p, ast);
+    if (!m || !run_pass(p, m, "wgsl_prepare", wgsl_prepare) || p->c->errors)
+        return;
+    for (int i = 0; i < m->entries.len && i < num_refl; i++) {
+        IrFunction *e = m->entries.data[i];
+        double t = now_seconds();
+        StrBuf text = {0};
+        if (wgsl_emit(m, e, &text, &refl[i].wgsl)) {
+            refl[i].have_wgsl = true;
+            result_add_blob(p->r, e->name, PRISM_TARGET_WGSL, &text);
+        }
+        sb_free(&text);
+        phase_done(p, "emit wgsl", t);
+    }
+}
+
+/* Reflection reads Metal indices by the reflected module's global ids;
+ * MslInfo has them by the MSL module's. The globals line up by position. */
+static void msl_info_to_reflection(Ctx *c, const MslInfo *info, IrModule *from, IrModule *to, ReflectEntry *re)
+{
+    if (from->globals.len != to->globals.len)
+        return; /* cannot happen for one AST; reflection then counts indices itself */
+    int ng = (int)to->next_global_id + 1;
+    re->msl = *info;
+    re->msl.num_globals = ng;
+    re->msl.buffer_index = ARENA_ARRAY(c->arena, int, ng);
+    re->msl.texture_index = ARENA_ARRAY(c->arena, int, ng);
+    re->msl.sampler_index = ARENA_ARRAY(c->arena, int, ng);
+    for (int k = 0; k < ng; k++)
+        re->msl.buffer_index[k] = re->msl.texture_index[k] = re->msl.sampler_index[k] = -1;
+    for (int k = 0; k < from->globals.len; k++) {
+        uint32_t f = from->globals.data[k]->v.id, t = to->globals.data[k]->v.id;
+        if ((int)f < info->num_globals && (int)t < ng) {
+            re->msl.buffer_index[t] = info->buffer_index[f];
+            re->msl.texture_index[t] = info->texture_index[f];
+            re->msl.sampler_index[t] = info->sampler_index[f];
+        }
+    }
+    re->have_msl = true;
+}
+
+/* MSL: its required passes once, then one source per entry point. */
+static void emit_msl(Pipeline *p, Ast *ast, IrModule *reflected, ReflectEntry *refl, int num_refl)
+{
+    IrModule *m = lower_module(p, ast);
+    if (!m || !run_pass(p, m, "msl_prepare", msl_prepare) || p->c->errors)
+        return;
+    for (int i = 0; i < m->entries.len && i < num_refl; i++) {
+        IrFunction *e = m->entries.data[i];
+        double t = now_seconds();
+        StrBuf text = {0};
+        MslInfo info = {0};
+        if (msl_emit(m, e, &text, &info)) {
+            result_add_blob(p->r, e->name, PRISM_TARGET_MSL, &text);
+            msl_info_to_reflection(p->c, &info, m, reflected, &refl[i]);
+        }
+        sb_free(&text);
+        phase_done(p, "emit msl", t);
+    }
+}
+
+/* Every target asked for, then the reflection of them all (from m, the
+ * module of the first lowering). */
+static void emit_targets(Pipeline *p, IrModule *m, Ast *ast)
+{
+    Ctx *c = p->c;
+    int n = m->entries.len;
+    ReflectEntry *refl = ARENA_ARRAY(c->arena, ReflectEntry, n > 0 ? n : 1);
+    for (int i = 0; i < n; i++)
+        refl[i].entry = m->entries.data[i];
+    if (p->o->targets & PRISM_TARGET_SPIRV)
+        emit_spirv(p, m, refl);
     if (p->o->targets & PRISM_TARGET_WGSL)
-        emit_wgsl(p, ast);
+        emit_wgsl(p, ast, refl, n);
     if (p->o->targets & PRISM_TARGET_MSL)
-        emit_msl(p, ast, m, refl);
+        emit_msl(p, ast, m, refl, n);
     if (c->errors)
         return;
     StrBuf json = {0};
@@ -216,13 +233,8 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
     if (!ok || c->errors)
         return;
 
-    t = now_seconds();
-    IrModule *m = lower_to_ir(c, &ast);
-    phase_done(p, "lower", t);
-    if (!m || c->errors || !run_pass(p, m, "lower_to_ir", NULL))
-        return;
-
-    if (!optional_passes(p, m))
+    IrModule *m = lower_module(p, &ast);
+    if (!m)
         return;
     if (o->dumps & PRISM_DUMP_IR) {
         StrBuf sb = {0};

@@ -211,7 +211,19 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
             sb_printf(out, ", \"bufferSizes\": {\"buffer\": %d}", re->msl.buffer_sizes_index);
         sb_puts(out, "},\n");
     }
-    sb_printf(out, "      \"webgpu\": {\"requiredFeatures\": [%s]}\n", ops ? "\"subgroups\"" : "");
+    /* WGSL's own enables when it was emitted; else what the wave ops imply. */
+    const char *features[3];
+    int nf = 0;
+    if (re->have_wgsl ? re->wgsl.subgroups : ops != 0)
+        features[nf++] = "subgroups";
+    if (re->have_wgsl && re->wgsl.subgroup_size_control)
+        features[nf++] = "subgroup-size-control";
+    if (re->have_wgsl && re->wgsl.f16)
+        features[nf++] = "shader-f16";
+    sb_puts(out, "      \"webgpu\": {\"requiredFeatures\": [");
+    for (int i = 0; i < nf; i++)
+        sb_printf(out, "%s\"%s\"", i ? ", " : "", features[i]);
+    sb_puts(out, "]}\n");
     sb_puts(out, "    }");
 }
 

@@ -3,12 +3,15 @@
 #define PRISM_REFLECT_H
 #include "../backend_msl/msl.h"
 #include "../backend_spirv/spirv.h"
+#include "../backend_wgsl/wgsl.h"
 #include "../ir/ir.h"
 
 typedef struct ReflectEntry {
     IrFunction *entry;
     SpirvInfo spirv;      /* capabilities and subgroup operations of its SPIR-V */
     bool have_spirv;
+    WgslInfo wgsl;        /* the WebGPU features its WGSL enables */
+    bool have_wgsl;
     MslInfo msl;          /* its Metal binding indices (by the reflected module's global ids) */
     bool have_msl;
 } ReflectEntry;
