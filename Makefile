@@ -30,7 +30,7 @@ DRV_OBJ  = $(patsubst %.c,$(B)/obj/%.o,$(wildcard driver/*.c))
 UNIT_SRC = $(wildcard tests/unit/*.c)
 UNIT_BIN = $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRC))
 
-.PHONY: all test unit demo clean install deps bench docs conformance
+.PHONY: all test unit demo clean install deps bench bench-smoke bench-gpu docs conformance
 all: $(B)/prism $(B)/libprism.a
 
 deps:
@@ -90,8 +90,17 @@ $(B)/vkrun: $(VKRUN_SRC) $(wildcard conformance/vkrun/*.h)
 conformance: deps all $(B)/vkrun
 	@sh conformance/run.sh $(B)
 
+# Benchmarks (docs/performance.md): timings never belong in tests. bench-smoke
+# checks the harness in a few seconds; bench-gpu runs the generated kernels on
+# a Vulkan GPU (GPU_SMALL=1: small sizes, e.g. on lavapipe).
 bench: deps all
 	@sh bench/run.sh $(B)
+
+bench-smoke: deps all
+	@QUICK=1 sh bench/run.sh $(B)
+
+bench-gpu: all
+	@GPU_SMALL=$(GPU_SMALL) sh bench/gpu/run.sh $(B)
 
 docs: $(B)/gen_intrinsic_docs $(B)/gen_diag_docs
 	$(B)/gen_intrinsic_docs > docs/intrinsics.md

@@ -24,6 +24,7 @@ need spirv-tools     spirv-val
 need glslang-tools   glslangValidator  # peer compiler: cross-checks, benchmarks
 need hyperfine       hyperfine         # benchmarks
 need spirv-cross     spirv-cross       # benchmarks: the glslang + SPIRV-Cross MSL path
+need time            /usr/bin/time     # benchmarks: peak memory
 need clang-19        clang-19          # conformance/msl: MSL checked against a Metal header model
 need nodejs          node              # conformance/wgsl: WGSL checked by Tint, in Dawn (npm webgpu)
 need npm             npm

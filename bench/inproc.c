@@ -1,0 +1,287 @@
+/* In-process compile time through libprism: no process start, no file I/O.
+ * Compiles each shader N times and reports the median time per shader, then
+ * where the time goes: the phases of prism_time_report (options.time_passes)
+ * summed over every shader and every run.
+ *
+ *   inproc [-n N] [-csv FILE] LIST
+ *
+ * LIST has one shader a line: a path, then prism's options for it (the subset
+ * -T -E -D -HV -enable-16bit-types -fspv-target-env= -fvk-X-shift N S -I),
+ * separated by spaces or tabs. It compiles to every target the library has
+ * (SPIR-V, MSL, WGSL, with reflection); where MSL or WGSL are not built yet
+ * (PRISM6005) it compiles SPIR-V alone and says so. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "../include/prism.h"
+
+enum { MAX_ARGS = 64, MAX_PHASES = 64, CODE_TARGET_NOT_BUILT = 6005 };
+
+typedef struct Phase {
+    char name[128];
+    double ms;      /* summed over every shader and run */
+} Phase;
+
+static Phase phases[MAX_PHASES];
+static int nphases;
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = malloc((size_t)n + 1);
+    if (!buf || fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        fclose(f);
+        free(buf);
+        return NULL;
+    }
+    buf[n] = 0;
+    fclose(f);
+    *len = (size_t)n;
+    return buf;
+}
+
+/* "name   1.234 ms" lines; repeated names (one emitter per entry) add up. */
+static void add_report(const char *report)
+{
+    const char *p = report;
+    while (p && *p) {
+        const char *eol = strchr(p, '\n');
+        size_t n = eol ? (size_t)(eol - p) : strlen(p);
+        char line[128];
+        if (n >= sizeof line)
+            n = sizeof line - 1;
+        memcpy(line, p, n);
+        line[n] = 0;
+        p = eol ? eol + 1 : NULL;
+        /* The name may hold spaces ("emit spirv"): the number is the last
+         * field but one. */
+        char *ms = strstr(line, " ms");
+        if (!ms)
+            continue;
+        *ms = 0;
+        char *num = strrchr(line, ' ');
+        if (!num)
+            continue;
+        double v = atof(num + 1);
+        while (num > line && num[-1] == ' ')
+            num--;
+        *num = 0;
+        int i = 0;
+        while (i < nphases && strcmp(phases[i].name, line) != 0)
+            i++;
+        if (i == nphases) {
+            if (nphases == MAX_PHASES)
+                continue;
+            snprintf(phases[nphases++].name, sizeof phases[0].name, "%s", line);
+        }
+        phases[i].ms += v;
+    }
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+typedef struct Shader {
+    char path[512];
+    char *argv[MAX_ARGS];
+    int argc;
+    const char *defines[MAX_ARGS];
+    const char *includes[MAX_ARGS];
+    struct PrismBindingShift shifts[MAX_ARGS];
+    PrismOptions o;
+} Shader;
+
+/* The subset of the driver's options a benchmark list uses. */
+static int parse_options(Shader *s)
+{
+    PrismOptions *o = &s->o;
+    *o = prism_default_options();
+    int ndef = 0, ninc = 0, nsh = 0;
+    for (int i = 0; i < s->argc; i++) {
+        const char *a = s->argv[i];
+        const char *next = i + 1 < s->argc ? s->argv[i + 1] : NULL;
+        if (strcmp(a, "-T") == 0 && next)
+            o->profile = s->argv[++i];
+        else if (strcmp(a, "-E") == 0 && next)
+            o->entry = s->argv[++i];
+        else if (strcmp(a, "-D") == 0 && next)
+            s->defines[ndef++] = s->argv[++i];
+        else if (strncmp(a, "-D", 2) == 0 && a[2])
+            s->defines[ndef++] = a + 2;
+        else if (strcmp(a, "-I") == 0 && next)
+            s->includes[ninc++] = s->argv[++i];
+        else if (strcmp(a, "-HV") == 0 && next)
+            o->hlsl_version = atoi(s->argv[++i]);
+        else if (strcmp(a, "-enable-16bit-types") == 0)
+            o->enable_16bit_types = 1;
+        else if (strncmp(a, "-fspv-target-env=vulkan1.", 25) == 0)
+            o->vulkan_version = 100 + 10 * atoi(a + 25);
+        else if (strlen(a) == 12 && strncmp(a, "-fvk-", 5) == 0 && strcmp(a + 6, "-shift") == 0 &&
+                 i + 2 < s->argc) {
+            struct PrismBindingShift *sh = &s->shifts[nsh++];
+            sh->reg_class = a[5];
+            sh->shift = atoi(s->argv[++i]);
+            const char *space = s->argv[++i];
+            sh->space = strcmp(space, "all") == 0 ? -1 : atoi(space);
+        } else if (strcmp(a, "-I") != 0) {
+            fprintf(stderr, "inproc: %s: option '%s' not handled here\n", s->path, a);
+            return 0;
+        }
+    }
+    o->defines = s->defines;
+    o->num_defines = ndef;
+    o->include_dirs = s->includes;
+    o->num_include_dirs = ninc;
+    o->binding_shifts = s->shifts;
+    o->num_binding_shifts = nsh;
+    o->time_passes = 1;
+    return 1;
+}
+
+static int split_line(Shader *s, char *line)
+{
+    char *save = NULL;
+    char *tok = strtok_r(line, " \t\r\n", &save);
+    if (!tok || tok[0] == '#')
+        return 0;
+    snprintf(s->path, sizeof s->path, "%s", tok);
+    s->argc = 0;
+    while ((tok = strtok_r(NULL, " \t\r\n", &save)) && s->argc < MAX_ARGS)
+        s->argv[s->argc++] = tok;
+    return 1;
+}
+
+static int has_code(const PrismResult *r, int code)
+{
+    for (int i = 0; i < prism_diagnostic_count(r); i++)
+        if (prism_diagnostic(r, i)->code == code)
+            return 1;
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    int runs = 20;
+    const char *list = NULL, *csv_path = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "-n") == 0 && i + 1 < argc)
+            runs = atoi(argv[++i]);
+        else if (strcmp(argv[i], "-csv") == 0 && i + 1 < argc)
+            csv_path = argv[++i];
+        else
+            list = argv[i];
+    }
+    if (!list || runs < 1) {
+        fprintf(stderr, "usage: inproc [-n N] [-csv FILE] LIST\n");
+        return 2;
+    }
+    FILE *lf = fopen(list, "r");
+    if (!lf) {
+        perror(list);
+        return 2;
+    }
+    FILE *csv = csv_path ? fopen(csv_path, "w") : NULL;
+    if (csv)
+        fprintf(csv, "file,runs,targets,median_ms,min_ms\n");
+
+    unsigned all = PRISM_TARGET_SPIRV | PRISM_TARGET_MSL | PRISM_TARGET_WGSL;
+    unsigned targets = all;
+    int shaders = 0, failed = 0;
+    double total_median = 0;
+    double *times = calloc((size_t)runs, sizeof *times);
+    char line[4096];
+    printf("%-44s %10s %10s\n", "in process (median of runs)", "ms", "min ms");
+    while (fgets(line, sizeof line, lf)) {
+        Shader s;
+        if (!split_line(&s, line))
+            continue;
+        if (!parse_options(&s)) {
+            failed++;
+            continue;
+        }
+        size_t len;
+        char *src = read_file(s.path, &len);
+        if (!src) {
+            fprintf(stderr, "inproc: cannot read %s\n", s.path);
+            failed++;
+            continue;
+        }
+        /* One untimed compile: it finds the targets this build has and
+         * warms the caches, like hyperfine's warm-up runs. */
+        for (;;) {
+            s.o.targets = targets;
+            s.o.time_passes = 0;
+            PrismResult *r = prism_compile(src, len, s.path, &s.o);
+            int ok = prism_success(r);
+            int retry = !ok && targets == all && has_code(r, CODE_TARGET_NOT_BUILT);
+            prism_free(r);
+            if (retry) {
+                targets = PRISM_TARGET_SPIRV;
+                continue;
+            }
+            if (!ok) {
+                fprintf(stderr, "inproc: %s does not compile; left out\n", s.path);
+                failed++;
+            }
+            s.o.time_passes = ok;
+            break;
+        }
+        if (!s.o.time_passes) {
+            free(src);
+            continue;
+        }
+        for (int k = 0; k < runs; k++) {
+            double t = now_ms();
+            PrismResult *r = prism_compile(src, len, s.path, &s.o);
+            times[k] = now_ms() - t;
+            add_report(prism_time_report(r));
+            prism_free(r);
+        }
+        qsort(times, (size_t)runs, sizeof *times, cmp_double);
+        double median = runs % 2 ? times[runs / 2] : (times[runs / 2 - 1] + times[runs / 2]) / 2;
+        total_median += median;
+        shaders++;
+        printf("%-44s %10.3f %10.3f\n", s.path, median, times[0]);
+        if (csv)
+            fprintf(csv, "%s,%d,%s,%.4f,%.4f\n", s.path, runs, targets == all ? "all" : "spirv", median,
+                    times[0]);
+        free(src);
+    }
+    fclose(lf);
+    free(times);
+
+    double sum = 0;
+    for (int i = 0; i < nphases; i++)
+        sum += phases[i].ms;
+    printf("\n%d shaders, %d runs each, targets: %s\n", shaders, runs,
+           targets == all ? "all (SPIR-V, MSL, WGSL, reflection)"
+                          : "SPIR-V + reflection (MSL and WGSL not built yet: PRISM6005)");
+    printf("sum of the medians: %.3f ms\n\n", total_median);
+    printf("%-28s %12s %8s\n", "phase (all shaders, all runs)", "ms", "share");
+    for (int i = 0; i < nphases; i++)
+        printf("%-28s %12.3f %7.1f%%\n", phases[i].name, phases[i].ms, sum > 0 ? 100 * phases[i].ms / sum : 0);
+    printf("%-28s %12.3f\n", "total", sum);
+    if (csv) {
+        fprintf(csv, "\nphase,ms,share\n");
+        for (int i = 0; i < nphases; i++)
+            fprintf(csv, "%s,%.4f,%.2f\n", phases[i].name, phases[i].ms, sum > 0 ? 100 * phases[i].ms / sum : 0);
+        fclose(csv);
+    }
+    return failed ? 1 : 0;
+}
