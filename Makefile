@@ -30,7 +30,7 @@ DRV_OBJ  = $(patsubst %.c,$(B)/obj/%.o,$(wildcard driver/*.c))
 UNIT_SRC = $(wildcard tests/unit/*.c)
 UNIT_BIN = $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRC))
 
-.PHONY: all test unit demo clean install deps bench bench-smoke bench-gpu docs conformance
+.PHONY: all test unit examples demo clean install deps bench bench-smoke bench-gpu docs conformance
 all: $(B)/prism $(B)/libprism.a
 
 deps:
@@ -73,7 +73,12 @@ $(B)/tests/%: tests/unit/%.c $(B)/libprism.a
 
 unit: $(UNIT_BIN)
 
-test: deps all unit
+# The seed's Program.cs in C, through the public API only (include/prism.h).
+examples: $(B)/reflect_demo
+$(B)/reflect_demo: examples/reflect_demo.c $(B)/libprism.a include/prism.h
+	$(CC) $(WARN) -Iinclude $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libprism.a -lm
+
+test: deps all unit examples $(B)/gen_intrinsic_docs $(B)/gen_diag_docs
 	@sh tests/run.sh $(B)
 
 demo: deps all

@@ -99,6 +99,21 @@ const PrismDiagnostic *prism_diagnostic(const PrismResult *r, int i);
 char *prism_format_diagnostic(const PrismResult *r, int i, int with_caret);
 /* A dump asked for in options.dumps, or NULL. */
 const char *prism_dump(const PrismResult *r, PrismDump which);
+/* What one entry point needs from the device: the summary of its reflection. */
+typedef struct PrismEntryInfo {
+    const char *name;
+    const char *stage;                   /* "compute", "vertex", "fragment" */
+    unsigned workgroup_size[3];          /* [numthreads] */
+    unsigned wave_size[3];               /* [WaveSize(min, max, preferred)]; 0 when not given */
+    unsigned subgroup_operations;        /* VkSubgroupFeatureFlagBits: compare with subgroupSupportedOperations */
+    const char *subgroup_operation_names; /* "Basic, Ballot" */
+    const char *const *webgpu_features;  /* the requiredFeatures for requestDevice */
+    int num_webgpu_features;
+} PrismEntryInfo;
+
+int prism_entry_count(const PrismResult *r);
+const PrismEntryInfo *prism_entry_info(const PrismResult *r, int i);
+
 /* The reflection JSON of every entry point compiled (docs/reflection.md),
  * or NULL when compilation failed. */
 const char *prism_reflection_json(const PrismResult *r);

@@ -158,6 +158,36 @@ static void emit_msl(Pipeline *p, Ast *ast, IrModule *reflected, ReflectEntry *r
     }
 }
 
+static char *xstrdup(const char *s);
+
+/* The API's copy of what reflection worked out (outlives the arena). */
+static void set_entry_infos(PrismResult *r, const ReflectEntry *refl, int n)
+{
+    r->entries = calloc((size_t)n + 1, sizeof *r->entries);
+    if (!r->entries)
+        abort();
+    r->num_entries = n;
+    for (int i = 0; i < n; i++) {
+        const IrFunction *e = refl[i].entry;
+        PrismEntryInfo *pe = &r->entries[i];
+        pe->name = xstrdup(e->name);
+        pe->stage = reflect_stage_name(e->stage);
+        for (int k = 0; k < 3; k++)
+            pe->workgroup_size[k] = e->workgroup_size[k], pe->wave_size[k] = e->wave_size[k];
+        pe->subgroup_operations = refl[i].subgroup_ops;
+        StrBuf names = {0};
+        reflect_subgroup_names(refl[i].subgroup_ops, &names);
+        pe->subgroup_operation_names = sb_take(&names, NULL);
+        const char **features = calloc(4, sizeof *features); /* the names are string literals */
+        if (!features)
+            abort();
+        for (int k = 0; k < refl[i].num_webgpu_features; k++)
+            features[k] = refl[i].webgpu_features[k];
+        pe->webgpu_features = features;
+        pe->num_webgpu_features = refl[i].num_webgpu_features;
+    }
+}
+
 /* Every target asked for, then the reflection of them all (from m, the
  * module of the first lowering). */
 static void emit_targets(Pipeline *p, IrModule *m, Ast *ast)
@@ -179,6 +209,7 @@ static void emit_targets(Pipeline *p, IrModule *m, Ast *ast)
     reflect_json(m, refl, n, &json);
     free(p->r->reflection);
     p->r->reflection = sb_take(&json, NULL);
+    set_entry_infos(p->r, refl, n);
 }
 
 /* -T: cs_6_0 ... cs_6_8 (vs_ and ps_ are read too: their stages come later). */
@@ -358,6 +389,12 @@ void prism_free(PrismResult *r)
     for (int i = 0; i < 4; i++)
         free(r->dumps[i]);
     free(r->reflection);
+    for (int i = 0; i < r->num_entries; i++) {
+        free((void *)r->entries[i].name);
+        free((void *)r->entries[i].subgroup_operation_names);
+        free((void *)r->entries[i].webgpu_features);
+    }
+    free(r->entries);
     free(r->time_report);
     free(r);
 }
@@ -396,6 +433,12 @@ const char *prism_dump(const PrismResult *r, PrismDump which)
         if ((1u << bit) == (unsigned)which)
             return r->dumps[bit];
     return NULL;
+}
+
+int prism_entry_count(const PrismResult *r) { return r ? r->num_entries : 0; }
+const PrismEntryInfo *prism_entry_info(const PrismResult *r, int i)
+{
+    return r && i >= 0 && i < r->num_entries ? &r->entries[i] : NULL;
 }
 
 const char *prism_reflection_json(const PrismResult *r) { return r ? r->reflection : NULL; }

@@ -75,7 +75,7 @@ static void visit_function(Uses *u, IrFunction *f)
     ir_walk_blocks(&f->body, visit_block, u);
 }
 
-static const char *stage_name(IrStage s)
+const char *reflect_stage_name(IrStage s)
 {
     return s == IR_STAGE_COMPUTE ? "compute" : s == IR_STAGE_VERTEX ? "vertex" : s == IR_STAGE_FRAGMENT ? "fragment" : "none";
 }
@@ -114,17 +114,41 @@ static const char *webgpu_binding_type(const IrGlobal *g)
     return g->writable ? "\"buffer\": {\"type\": \"storage\"}" : "\"buffer\": {\"type\": \"read-only-storage\"}";
 }
 
+void reflect_summarize(IrModule *m, ReflectEntry *re)
+{
+    Uses u = {m, NULL, NULL, 0};
+    u.global_used = ARENA_ARRAY(m->c->arena, bool, m->next_global_id + 1);
+    u.func_seen = ARENA_ARRAY(m->c->scratch, bool, m->functions.len + 1);
+    visit_function(&u, re->entry);
+    re->global_used = u.global_used;
+
+    unsigned ops = re->have_spirv ? re->spirv.subgroup_ops : u.intrinsic_ops;
+    for (int i = 0; i < m->globals.len; i++) {
+        IrGlobal *g = m->globals.data[i];
+        if (u.global_used[g->v.id] && (g->builtin == IRB_SUBGROUP_SIZE || g->builtin == IRB_SUBGROUP_INVOCATION_ID))
+            ops |= VK_SG_BASIC;
+    }
+    re->subgroup_ops = ops;
+
+    /* WGSL's own enables when it was emitted; else what the wave ops imply. */
+    int nf = 0;
+    if (re->have_wgsl ? re->wgsl.subgroups : ops != 0)
+        re->webgpu_features[nf++] = "subgroups";
+    if (re->have_wgsl && re->wgsl.subgroup_size_control)
+        re->webgpu_features[nf++] = "subgroup-size-control";
+    if (re->have_wgsl && re->wgsl.f16)
+        re->webgpu_features[nf++] = "shader-f16";
+    re->num_webgpu_features = nf;
+}
+
 static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
 {
     IrFunction *e = re->entry;
-    Uses u = {m, NULL, NULL, 0};
-    u.global_used = ARENA_ARRAY(m->c->scratch, bool, m->next_global_id + 1);
-    u.func_seen = ARENA_ARRAY(m->c->scratch, bool, m->functions.len + 1);
-    visit_function(&u, e);
+    const Uses u = {m, re->global_used, NULL, 0};
 
     sb_puts(out, "    {\n      \"name\": ");
     json_str(out, e->name);
-    sb_printf(out, ",\n      \"stage\": \"%s\",\n", stage_name(e->stage));
+    sb_printf(out, ",\n      \"stage\": \"%s\",\n", reflect_stage_name(e->stage));
     sb_printf(out, "      \"workgroupSize\": [%u, %u, %u],\n", e->workgroup_size[0], e->workgroup_size[1],
               e->workgroup_size[2]);
     if (e->wave_size[0])
@@ -183,12 +207,7 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
     }
     sb_puts(out, first ? "],\n" : "\n      ],\n");
 
-    unsigned ops = re->have_spirv ? re->spirv.subgroup_ops : u.intrinsic_ops;
-    for (int i = 0; i < m->globals.len; i++) {
-        IrGlobal *g = m->globals.data[i];
-        if (u.global_used[g->v.id] && (g->builtin == IRB_SUBGROUP_SIZE || g->builtin == IRB_SUBGROUP_INVOCATION_ID))
-            ops |= VK_SG_BASIC;
-    }
+    unsigned ops = re->subgroup_ops;
     StrBuf names = {0};
     reflect_subgroup_names(ops, &names);
     sb_printf(out, "      \"subgroupOperations\": {\"mask\": %u, \"names\": \"%s\", \"text\": \"%s (0x%x)\"},\n", ops,
@@ -211,24 +230,17 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
             sb_printf(out, ", \"bufferSizes\": {\"buffer\": %d}", re->msl.buffer_sizes_index);
         sb_puts(out, "},\n");
     }
-    /* WGSL's own enables when it was emitted; else what the wave ops imply. */
-    const char *features[3];
-    int nf = 0;
-    if (re->have_wgsl ? re->wgsl.subgroups : ops != 0)
-        features[nf++] = "subgroups";
-    if (re->have_wgsl && re->wgsl.subgroup_size_control)
-        features[nf++] = "subgroup-size-control";
-    if (re->have_wgsl && re->wgsl.f16)
-        features[nf++] = "shader-f16";
     sb_puts(out, "      \"webgpu\": {\"requiredFeatures\": [");
-    for (int i = 0; i < nf; i++)
-        sb_printf(out, "%s\"%s\"", i ? ", " : "", features[i]);
+    for (int i = 0; i < re->num_webgpu_features; i++)
+        sb_printf(out, "%s\"%s\"", i ? ", " : "", re->webgpu_features[i]);
     sb_puts(out, "]}\n");
     sb_puts(out, "    }");
 }
 
-void reflect_json(IrModule *m, const ReflectEntry *entries, int n, StrBuf *out)
+void reflect_json(IrModule *m, ReflectEntry *entries, int n, StrBuf *out)
 {
+    for (int i = 0; i < n; i++)
+        reflect_summarize(m, &entries[i]);
     sb_puts(out, "{\n  \"generator\": \"prism " PRISM_VERSION "\",\n  \"entryPoints\": [\n");
     for (int i = 0; i < n; i++) {
         entry_json(m, &entries[i], out);

@@ -14,10 +14,20 @@ typedef struct ReflectEntry {
     bool have_wgsl;
     MslInfo msl;          /* its Metal binding indices (by the reflected module's global ids) */
     bool have_msl;
+    /* Filled by reflect_summarize from the above: */
+    bool *global_used;    /* by IrGlobal id: the entry reaches it */
+    unsigned subgroup_ops; /* VkSubgroupFeatureFlagBits */
+    const char *webgpu_features[3];
+    int num_webgpu_features;
 } ReflectEntry;
 
-/* Appends the JSON document for all entries (docs/reflection.md). */
-void reflect_json(IrModule *m, const ReflectEntry *entries, int n, StrBuf *out);
+/* "compute", "vertex", "fragment". */
+const char *reflect_stage_name(IrStage s);
+/* Works out what the device must support for re (its summary fields). */
+void reflect_summarize(IrModule *m, ReflectEntry *re);
+/* Appends the JSON document for all entries (docs/reflection.md); summarizes
+ * them first. */
+void reflect_json(IrModule *m, ReflectEntry *entries, int n, StrBuf *out);
 /* "Basic, Ballot": VkSubgroupFeatureFlagBits names of mask, in bit order. */
 void reflect_subgroup_names(unsigned mask, StrBuf *out);
 

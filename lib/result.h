@@ -15,6 +15,8 @@ struct PrismResult {
     int num_diags;
     char *dumps[4];         /* by bit position of PrismDump */
     char *reflection;       /* JSON */
+    PrismEntryInfo *entries; /* the summary of each entry's reflection */
+    int num_entries;
     char *time_report;
 };
 
