@@ -4,6 +4,10 @@
 #   make SANITIZE=1 test  the same under ASan + UBSan (in build-san/)
 #   make demo             compile examples/compact.hlsl to every target, with reflection
 #   make conformance      run conformance/tests/*.test on every Vulkan device here
+#   make fuzz FUZZ_SECONDS=60  each libFuzzer target for that long (docs/robustness.md)
+#   make fuzz-smoke       CI's bounded fuzz run (20 s a target) and 40 generated shaders
+#   make valgrind         prism under valgrind over the test corpus: no error, no leak
+#   make determinism      every shader compiled three times, one in another environment
 #   make install PREFIX=/usr/local
 #   make clean
 # The lexer (re2c) and parser (Lemon) are generated into the build folder.
@@ -30,7 +34,8 @@ DRV_OBJ  = $(patsubst %.c,$(B)/obj/%.o,$(wildcard driver/*.c))
 UNIT_SRC = $(wildcard tests/unit/*.c)
 UNIT_BIN = $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRC))
 
-.PHONY: all test unit examples demo clean install deps bench bench-smoke bench-gpu docs conformance
+.PHONY: all test unit examples demo clean install deps bench bench-smoke bench-gpu docs conformance \
+        fuzz fuzz-build fuzz-smoke valgrind determinism
 all: $(B)/prism $(B)/libprism.a
 
 deps:
@@ -107,6 +112,24 @@ bench-smoke: deps all
 bench-gpu: all
 	@GPU_SMALL=$(GPU_SMALL) sh bench/gpu/run.sh $(B)
 
+# Robustness (docs/robustness.md): the libFuzzer targets are built with clang
+# into build-fuzz/ by tests/fuzz/fuzz.mk; the scripts are in tests/fuzz/.
+FUZZ_SECONDS ?= 60
+fuzz-build: deps
+	@$(MAKE) --no-print-directory -f tests/fuzz/fuzz.mk targets gen
+
+fuzz: fuzz-build
+	@sh tests/fuzz/run.sh $(FUZZ_SECONDS)
+
+fuzz-smoke: fuzz-build all
+	@sh tests/fuzz/smoke.sh $(B)
+
+valgrind: deps all
+	@sh tests/fuzz/valgrind.sh $(B)
+
+determinism: deps all
+	@sh tests/fuzz/determinism.sh $(B)
+
 docs: $(B)/gen_intrinsic_docs $(B)/gen_diag_docs
 	$(B)/gen_intrinsic_docs > docs/intrinsics.md
 	$(B)/gen_diag_docs > docs/diagnostics.md
@@ -121,6 +144,6 @@ install: all
 	install -m 644 include/prism.h $(DESTDIR)$(PREFIX)/include/prism.h
 
 clean:
-	rm -rf build build-san
+	rm -rf build build-san build-fuzz
 
 -include $(shell find $(B)/obj -name '*.d' 2>/dev/null)

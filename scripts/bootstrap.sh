@@ -23,6 +23,9 @@ need spirv-headers   /usr/include/spirv/unified1/spirv.h
 need spirv-tools     spirv-val
 need glslang-tools   glslangValidator  # peer compiler: cross-checks, benchmarks
 need hyperfine       hyperfine         # benchmarks
+need clang           clang++           # fuzz targets (libFuzzer): make fuzz, fuzz-smoke
+need libclang-rt-14-dev /usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a
+need valgrind        valgrind          # make valgrind
 need spirv-cross     spirv-cross       # benchmarks: the glslang + SPIRV-Cross MSL path
 need time            /usr/bin/time     # benchmarks: peak memory
 need clang-19        clang-19          # conformance/msl: MSL checked against a Metal header model
