@@ -43,45 +43,14 @@ static bool encloses(IrRegion *outer, IrRegion *r)
     return false;
 }
 
-static void use_at(MslWriter *w, IrValue *v, IrRegion *where)
+static void use_at(IrValue *v, IrRegion *where, void *user)
 {
+    MslWriter *w = user;
     if (!v || v->vkind != IRV_INST || v->id >= w->nvals)
         return;
     IrInst *d = (IrInst *)v;
     if (!encloses(d->block->n.parent, where))
         w->hoist[v->id] = 1;
-}
-
-static void scan_region(MslWriter *w, IrRegion *r)
-{
-    for (IrNode *n = r->first; n; n = n->next) {
-        switch (n->kind) {
-        case IRN_BLOCK:
-            IR_FOR_EACH_INST((IrBlock *)n, i)
-            for (uint32_t k = 0; k < i->num_args; k++)
-                use_at(w, i->args[k], r);
-            break;
-        case IRN_IF:
-            use_at(w, ((IrIf *)n)->cond, r);
-            scan_region(w, &((IrIf *)n)->then_);
-            scan_region(w, &((IrIf *)n)->else_);
-            break;
-        case IRN_LOOP: {
-            IrLoop *l = (IrLoop *)n;
-            scan_region(w, &l->body);
-            scan_region(w, &l->continuing);
-            use_at(w, l->break_if, &l->continuing);
-            break;
-        }
-        case IRN_SWITCH: {
-            IrSwitch *s = (IrSwitch *)n;
-            use_at(w, s->selector, r);
-            for (uint32_t c = 0; c < s->num_cases; c++)
-                scan_region(w, &s->cases[c].body);
-            break;
-        }
-        }
-    }
 }
 
 /* ---------------------------------------------------------------- values */
@@ -351,7 +320,7 @@ void msl_emit_function(MslWriter *w, IrFunction *f)
         w->val[p->v.id] = g ? msl_global_val(w, g, name) : (MslVal){.text = name};
     }
     ir_walk_blocks(&f->body, name_values, w);
-    scan_region(w, &f->body);
+    ir_walk_uses(&f->body, use_at, w);
 
     if (f->ret->kind == IRT_ARRAY)
         diag(w->c, (SrcLoc){0, 0, 0}, D_MSL_ARRAY_VALUE, "return", irt_name(w->m, f->ret));

@@ -72,41 +72,11 @@ static void note_use(WgslWriter *w, IrValue *v, const IrRegion *where)
         w->hoisted[v->id] = true;
 }
 
-static void scan_region(WgslWriter *w, IrRegion *r)
+static void note_use_fn(IrValue *v, IrRegion *where, void *user)
 {
-    for (IrNode *n = r->first; n; n = n->next) {
-        switch (n->kind) {
-        case IRN_BLOCK:
-            IR_FOR_EACH_INST((IrBlock *)n, i)
-            {
-                if (i->op == IR_PHI)
-                    ice(w->c, "wgsl: a phi survived ir_lower_phis_to_vars");
-                for (uint32_t k = 0; k < i->num_args; k++)
-                    note_use(w, i->args[k], r);
-            }
-            break;
-        case IRN_IF:
-            note_use(w, ((IrIf *)n)->cond, r);
-            scan_region(w, &((IrIf *)n)->then_);
-            scan_region(w, &((IrIf *)n)->else_);
-            break;
-        case IRN_LOOP: {
-            IrLoop *l = (IrLoop *)n;
-            scan_region(w, &l->body);
-            scan_region(w, &l->continuing);
-            note_use(w, l->break_if, &l->continuing);
-            break;
-        }
-        case IRN_SWITCH: {
-            IrSwitch *s = (IrSwitch *)n;
-            note_use(w, s->selector, r);
-            for (uint32_t c = 0; c < s->num_cases; c++)
-                scan_region(w, &s->cases[c].body);
-            break;
-        }
-        }
-    }
+    note_use(user, v, where);
 }
+
 
 /* Names every instruction result that will be spelled, and declares the
  * hoisted ones (in tree order: deterministic). */
@@ -325,7 +295,7 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     w->refs = ARENA_ARRAY(w->a, WRef *, nv);
     w->uses = ARENA_ARRAY(w->a, uint32_t, nv);
     w->hoisted = ARENA_ARRAY(w->a, bool, nv);
-    scan_region(w, &f->body);
+    ir_walk_uses(&f->body, note_use_fn, w);
     wgsl_check_barriers(w, f);
 
     WBuf head = WB(w), body = WB(w);

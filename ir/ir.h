@@ -615,6 +615,12 @@ void ir_replace_uses(IrFunction *f, IrValue *from, IrValue *to);
  * The one walk every pass that substitutes values shares. */
 typedef IrValue *(*IrUseMap)(IrValue *v, void *user);
 void ir_block_map_uses(IrBlock *blk, IrUseMap map, void *user);
+/* Calls fn for every use of a value in region r and the regions nested in
+ * it, in tree order, with the region the use sits in (a break_if counts as
+ * used in its continuing region). Text emitters use it to find values used
+ * outside the region that defines them. */
+typedef void (*IrUseFn)(IrValue *v, IrRegion *where, void *user);
+void ir_walk_uses(IrRegion *r, IrUseFn fn, void *user);
 
 /* Walking: every block of a region tree, in order (pre-order over nodes). */
 typedef void (*IrBlockFn)(IrBlock *blk, void *user);

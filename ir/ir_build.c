@@ -144,6 +144,41 @@ void ir_replace_uses(IrFunction *f, IrValue *from, IrValue *to)
     ir_walk_blocks(&f->body, replace_in_block, &rc);
 }
 
+void ir_walk_uses(IrRegion *r, IrUseFn fn, void *user)
+{
+    for (IrNode *n = r->first; n; n = n->next) {
+        switch (n->kind) {
+        case IRN_BLOCK:
+            IR_FOR_EACH_INST((IrBlock *)n, i)
+            {
+                for (uint32_t k = 0; k < i->num_args; k++)
+                    fn(i->args[k], r, user);
+            }
+            break;
+        case IRN_IF:
+            fn(((IrIf *)n)->cond, r, user);
+            ir_walk_uses(&((IrIf *)n)->then_, fn, user);
+            ir_walk_uses(&((IrIf *)n)->else_, fn, user);
+            break;
+        case IRN_LOOP: {
+            IrLoop *l = (IrLoop *)n;
+            ir_walk_uses(&l->body, fn, user);
+            ir_walk_uses(&l->continuing, fn, user);
+            if (l->break_if)
+                fn(l->break_if, &l->continuing, user);
+            break;
+        }
+        case IRN_SWITCH: {
+            IrSwitch *s = (IrSwitch *)n;
+            fn(s->selector, r, user);
+            for (uint32_t c = 0; c < s->num_cases; c++)
+                ir_walk_uses(&s->cases[c].body, fn, user);
+            break;
+        }
+        }
+    }
+}
+
 void ir_walk_blocks(IrRegion *r, IrBlockFn fn, void *user)
 {
     for (IrNode *n = r->first; n; n = n->next) {
