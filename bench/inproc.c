@@ -3,13 +3,13 @@
  * where the time goes: the phases of prism_time_report (options.time_passes)
  * summed over every shader and every run.
  *
- *   inproc [-n N] [-csv FILE] LIST
+ *   inproc [-n N] [-spirv] [-csv FILE] LIST
  *
  * LIST has one shader a line: a path, then prism's options for it (the subset
  * -T -E -D -HV -enable-16bit-types -fspv-target-env= -fvk-X-shift N S -I),
  * separated by spaces or tabs. It compiles to every target the library has
  * (SPIR-V, MSL, WGSL, with reflection); where MSL or WGSL are not built yet
- * (PRISM6005) it compiles SPIR-V alone and says so. */
+ * (PRISM6005) it compiles SPIR-V alone and says so. -spirv: SPIR-V alone. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,10 +68,11 @@ static void add_report(const char *report)
         p = eol ? eol + 1 : NULL;
         /* The name may hold spaces ("emit spirv"): the number is the last
          * field but one. */
-        char *ms = strstr(line, " ms");
-        if (!ms)
+        /* The unit ends the line (a name may hold " ms": "emit msl"). */
+        size_t len = strlen(line);
+        if (len < 3 || strcmp(line + len - 3, " ms") != 0)
             continue;
-        *ms = 0;
+        line[len - 3] = 0;
         char *num = strrchr(line, ' ');
         if (!num)
             continue;
@@ -177,18 +178,20 @@ static int has_code(const PrismResult *r, int code)
 
 int main(int argc, char **argv)
 {
-    int runs = 20;
+    int runs = 20, spirv_only = 0;
     const char *list = NULL, *csv_path = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-n") == 0 && i + 1 < argc)
             runs = atoi(argv[++i]);
+        else if (strcmp(argv[i], "-spirv") == 0)
+            spirv_only = 1;
         else if (strcmp(argv[i], "-csv") == 0 && i + 1 < argc)
             csv_path = argv[++i];
         else
             list = argv[i];
     }
     if (!list || runs < 1) {
-        fprintf(stderr, "usage: inproc [-n N] [-csv FILE] LIST\n");
+        fprintf(stderr, "usage: inproc [-n N] [-spirv] [-csv FILE] LIST\n");
         return 2;
     }
     FILE *lf = fopen(list, "r");
@@ -201,7 +204,7 @@ int main(int argc, char **argv)
         fprintf(csv, "file,runs,targets,median_ms,min_ms\n");
 
     unsigned all = PRISM_TARGET_SPIRV | PRISM_TARGET_MSL | PRISM_TARGET_WGSL;
-    unsigned targets = all;
+    unsigned targets = spirv_only ? PRISM_TARGET_SPIRV : all;
     int shaders = 0, failed = 0;
     double total_median = 0;
     double *times = calloc((size_t)runs, sizeof *times);
@@ -271,6 +274,7 @@ int main(int argc, char **argv)
         sum += phases[i].ms;
     printf("\n%d shaders, %d runs each, targets: %s\n", shaders, runs,
            targets == all ? "all (SPIR-V, MSL, WGSL, reflection)"
+           : spirv_only   ? "SPIR-V + reflection"
                           : "SPIR-V + reflection (MSL and WGSL not built yet: PRISM6005)");
     printf("sum of the medians: %.3f ms\n\n", total_median);
     printf("%-28s %12s %8s\n", "phase (all shaders, all runs)", "ms", "share");
