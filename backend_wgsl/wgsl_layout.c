@@ -237,7 +237,8 @@ static const MemDesc *struct_desc(WgslWriter *w, const IrType *t, bool atomic, b
         d->fields[i] = wgsl_field(w, t, i);
         special |= md->special;
         uint32_t al = md->align, off = t->explicit_layout ? mb->offset : round_up(al, cur);
-        if (uniform && (mb->type->kind == IRT_STRUCT || mb->type->kind == IRT_ARRAY))
+        bool aggregate = uniform && (mb->type->kind == IRT_STRUCT || mb->type->kind == IRT_ARRAY);
+        if (aggregate)
             al = round_up(16, al);
         Field parts[4];
         int np = 0;
@@ -268,7 +269,10 @@ static const MemDesc *struct_desc(WgslWriter *w, const IrType *t, bool atomic, b
                 layout_error(w, t, i, uniform, "it overlaps the member before it");
                 break;
             }
-            if (round_up(f.align, cur) != f.offset) {
+            /* WGSL places a member at its type's own AlignOf; uniform's
+             * 16 for arrays and structs (13.4.4) is a constraint, not a
+             * placement: an aggregate after a gap needs the explicit size. */
+            if (round_up(f.align, cur) != f.offset || (aggregate && cur != f.offset)) {
                 if (fs.len)
                     vec_last(&fs).size_attr = f.offset - vec_last(&fs).offset;
                 else

@@ -22,7 +22,7 @@ struct type_Params_mem {
     e: vec3<f32>,
     f: u32,
     g: vec2<f32>,
-    h: vec3<f32>,
+    @size(16) h: vec3<f32>,
     arr: array<Stride16_f32, 3>,
     light: Light,
     m: mat4x4<f32>,
