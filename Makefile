@@ -1,9 +1,9 @@
 # Prism: the one build entry.
 #   make                  build/prism and build/libprism.a
-#   make test             every test (unit, snapshots, diagnostics, validators)
+#   make test             every test (unit, snapshots, diagnostics, validators, conformance)
 #   make SANITIZE=1 test  the same under ASan + UBSan (in build-san/)
 #   make demo             compile examples/compact.hlsl to every target, with reflection
-#   make conformance      run conformance/tests/*.test on every Vulkan device here
+#   make conformance      run conformance/tests/*.test on every Vulkan and WebGPU device here
 #   make fuzz FUZZ_SECONDS=60  each libFuzzer target for that long (docs/robustness.md)
 #   make fuzz-smoke       CI's bounded fuzz run (20 s a target) and 40 generated shaders
 #   make valgrind         prism under valgrind over the test corpus: no error, no leak
@@ -83,7 +83,7 @@ examples: $(B)/reflect_demo
 $(B)/reflect_demo: examples/reflect_demo.c $(B)/libprism.a include/prism.h
 	$(CC) $(WARN) -Iinclude $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libprism.a -lm
 
-test: deps all unit examples $(B)/gen_intrinsic_docs $(B)/gen_diag_docs
+test: deps all unit examples $(B)/gen_intrinsic_docs $(B)/gen_diag_docs $(B)/vkrun
 	@sh tests/run.sh $(B)
 
 demo: deps all

@@ -5,15 +5,30 @@
 # buffers. Prints a table (test x backend), the failures and skips with
 # their reasons, and "N passed, N failed, N skipped"; exits 1 on a failure.
 #
-#   conformance/run.sh BUILD_DIR [NAME...]   (make conformance)
+#   conformance/run.sh [--brief] BUILD_DIR [NAME...]   (make conformance)
 #
+# --brief (tests/run.sh, so make test) leaves out the table and the skips.
 # NAME... runs only the tests whose file name contains one of the NAMEs.
 # JOBS=n runs n tests at once (default: the number of CPUs). VALIDATE=0
 # turns the Khronos validation layer off (on when bootstrap found it).
 # V=1 prints every run's log. docs/conformance.md has the details.
 set -eu
 
-# One test on every backend, in the background of the main run (xargs):
+# The status of one run from its exit status and log: "BACKEND PASS",
+# "BACKEND SKIP reason" or "BACKEND FAIL reason".
+status_line() { # BACKEND RC LOG
+    why=$(grep -E '^(FAIL|SKIP)' "$3" 2>/dev/null | tail -n 1 | sed -E 's/^(FAIL|SKIP):? ?//')
+    case $2 in
+    0) echo "$1 PASS" ;;
+    77) echo "$1 SKIP $why" ;;
+    124) echo "$1 FAIL timed out after 120 s" ;;
+    2) echo "$1 FAIL bad test: $(tail -n 1 "$3" 2>/dev/null)" ;;
+    3) echo "$1 FAIL not compiled" ;;
+    *) echo "$1 FAIL ${why:-exit $2}" ;;
+    esac
+}
+
+# One test on every Vulkan backend, in the background of the main run (xargs):
 #   run.sh --one BUILD_DIR WORK_DIR TEST
 if [ "${1:-}" = --one ]; then
     B=$2 W=$3 test=$4
@@ -23,6 +38,7 @@ if [ "${1:-}" = --one ]; then
     rc=0
     "$B/vkrun" --prism "$B/prism" --compile-only -o "$out" "$test" >"$out/compile.log" 2>&1 || rc=$?
     while read -r backend how; do
+        case $how in wg:*) continue ;; esac # run apart: conformance/wgrun, all tests at once
         log=$out/$backend.log
         if [ $rc -ne 0 ]; then
             cp "$out/compile.log" "$log"
@@ -39,23 +55,15 @@ if [ "${1:-}" = --one ]; then
              exec timeout 120 "$B/vkrun" $args --spv "$out/shader.spv" \
                  --reflect "$out/shader.json" "$test") >"$log" 2>&1 || r=$?
             ;;
-        wg:*)
-            # the WebGPU column's hook: ${how#wg:} TEST, same exit statuses
-            timeout 120 ${how#wg:} "$test" >"$log" 2>&1 || r=$?
-            ;;
         esac
-        why=$(grep -E '^(FAIL|SKIP)' "$log" | tail -n 1 | sed -E 's/^(FAIL|SKIP):? ?//')
-        case $r in
-        0) echo "$backend PASS" ;;
-        77) echo "$backend SKIP $why" ;;
-        124) echo "$backend FAIL timed out after 120 s" ;;
-        *) echo "$backend FAIL ${why:-vkrun exit $r}" ;;
-        esac
+        status_line "$backend" "$r" "$log"
     done <"$W/backends" >"$out/result"
     exit 0
 fi
 
-[ $# -ge 1 ] || { echo "usage: conformance/run.sh BUILD_DIR [NAME...]" >&2; exit 2; }
+brief=
+[ "${1:-}" = --brief ] && { brief=1; shift; }
+[ $# -ge 1 ] || { echo "usage: conformance/run.sh [--brief] BUILD_DIR [NAME...]" >&2; exit 2; }
 B=$1; shift
 cd "$(dirname "$0")/.."
 for f in "$B/prism" "$B/vkrun"; do
@@ -90,8 +98,12 @@ fi
     if (unset VK_ICD_FILENAMES; "$B/vkrun" --list-devices 2>/dev/null) | grep -q '(gpu)$'; then
         echo "gpu vk::--device-type gpu $validate"
     fi
-    # WGSL on Dawn: conformance/wgrun/wgrun FILE.test, when it exists
-    [ -x conformance/wgrun/wgrun ] && echo "dawn wg:conformance/wgrun/wgrun"
+    # WGSL on Dawn (npm webgpu) over SwiftShader's Vulkan: Dawn refuses
+    # Debian 12's lavapipe
+    if [ -e "$swiftshader" ] && [ -e node_modules/webgpu/package.json ] &&
+        command -v node >/dev/null 2>&1; then
+        echo "dawn wg:$swiftshader"
+    fi
 } >"$W/backends"
 if [ ! -s "$W/backends" ]; then
     echo "conformance: no Vulkan implementation here (run make deps)"
@@ -104,17 +116,36 @@ for t in conformance/tests/*.test; do
     for name; do case ${t##*/} in *"$name"*) echo "$t"; break ;; esac; done
 done >"$W/tests"
 JOBS=${JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)}
+# Dawn: one node process runs every test (conformance/wgrun/wgrun.mjs), next
+# to the Vulkan runs; its results join each test's after both finish.
+dawn=$(sed -n 's/^dawn wg://p' "$W/backends")
+if [ -n "$dawn" ]; then
+    (VK_ICD_FILENAMES=$dawn timeout 900 node conformance/wgrun/wgrun.mjs \
+        --prism "$B/prism" --logs "$W" <"$W/tests" >"$W/wgrun.log" 2>&1 || :) &
+fi
 xargs -n 1 -P "$JOBS" sh conformance/run.sh --one "$B" "$W" <"$W/tests"
+wait
+while read -r t; do
+    [ -n "$dawn" ] || break
+    n=${t##*/}; n=${n%.test}
+    if [ -f "$W/$n/dawn.rc" ]; then
+        status_line dawn "$(cat "$W/$n/dawn.rc")" "$W/$n/dawn.log" >>"$W/$n/result"
+    else
+        cp "$W/wgrun.log" "$W/$n/dawn.log"
+        echo "dawn FAIL no result from wgrun" >>"$W/$n/result"
+    fi
+done <"$W/tests"
 
 # What each backend is: the device lines of its first log.
 backends=$(cut -d' ' -f1 "$W/backends")
 for b in $backends; do
-    f=$(ls "$W"/*/"$b.log" 2>/dev/null | head -n 1)
+    f=$(grep -l '^device' "$W"/*/"$b.log" 2>/dev/null | head -n 1)
     [ -n "$f" ] && grep -h -E '^(device|subgroup)' "$f" | sed "s/^/$b: /" | head -n 2
 done
 echo
 
 # The table, then the reasons.
+[ -n "$brief" ] || {
 width=4
 while read -r t; do n=${t##*/}; n=${n%.test}; [ ${#n} -gt $width ] && width=${#n}; done <"$W/tests"
 printf "%-${width}s" test
@@ -130,6 +161,7 @@ while read -r t; do
     echo
 done <"$W/tests"
 echo
+}
 
 pass=0 fail=0 skip=0
 while read -r t; do
@@ -140,7 +172,7 @@ while read -r t; do
         status=$2; shift 2
         case $status in
         PASS) pass=$((pass + 1)) ;;
-        SKIP) skip=$((skip + 1)); echo "SKIP $n [$b]: $*" ;;
+        SKIP) skip=$((skip + 1)); [ -n "$brief" ] || echo "SKIP $n [$b]: $*" ;;
         *) fail=$((fail + 1)); echo "FAIL $n [$b]: $*"
            grep -v -E '^(device|subgroup|FAIL)' "$W/$n/$b.log" 2>/dev/null | head -n 12 | sed 's/^/    /' ;;
         esac

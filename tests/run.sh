@@ -6,6 +6,8 @@
 # Every check counts as one test:
 #   unit/NAME                 BUILD_DIR/tests/NAME, a unit binary: its own "N passed, N failed"
 #   conformance/NAME          conformance/NAME/tests/run.sh, a checker's self-test: the same
+#   conformance/execution     conformance/run.sh --brief BUILD_DIR: each test x backend
+#                             run (lavapipe, SwiftShader, Dawn) counts as one test
 #   shaders/NAME              tests/shaders/NAME.hlsl compiles (exit 0) and passes spirv-val
 #   shaders/NAME [spirv]      its SPIR-V disassembly matches tests/snapshots/spirv/NAME.spvasm
 #   shaders/NAME [msl]        its MSL matches tests/snapshots/msl/NAME.metal, or, when its
@@ -69,6 +71,8 @@ export UBSAN_OPTIONS="print_stacktrace=1:exitcode=87:${UBSAN_OPTIONS:-}"
     for f in conformance/msl/tests/run.sh conformance/wgsl/tests/run.sh; do
         [ -f "$f" ] && echo "suite $f"
     done
+    # The execution suite (make conformance): its test x backend results
+    [ -x "$B/vkrun" ] && echo "suite conformance/run.sh"
     for f in tests/shaders/*.hlsl; do [ -f "$f" ] && echo "shader $f"; done
     for f in tests/diagnostics/*.hlsl; do [ -f "$f" ] && echo "diag $f"; done
 } | while read -r kind f; do
