@@ -19,6 +19,8 @@ void spv_use_subgroup(SpvWriter *w, int capability, unsigned vk_bits)
     spv_cap(w, SpvCapabilityGroupNonUniform);
     if (capability >= 0)
         spv_cap(w, (SpvCapability)capability);
+    if (capability == SpvCapabilityGroupNonUniformPartitionedNV)
+        spv_ext(w, "SPV_NV_shader_subgroup_partitioned");
     w->subgroup_ops |= VK_SG_BASIC | vk_bits;
 }
 
@@ -140,6 +142,26 @@ static void emit_quad(SpvWriter *w, IrInst *i, const IntrinsicInfo *r)
     spv_relaxed(w, i, id);
 }
 
+/* With -fspv-partitioned-nv (SPV_NV_shader_subgroup_partitioned):
+ * WaveMatch is OpGroupNonUniformPartitionNV (no Scope operand: the
+ * partition is of the subgroup), and WaveMultiPrefixCountBits(b, mask) an
+ * OpGroupNonUniformIAdd PartitionedExclusiveScanNV of b ? 1 : 0 with mask
+ * as the partition (BallotBitCount takes no partition). */
+static void emit_partitioned(SpvWriter *w, IrInst *i)
+{
+    SpvWords *b = SPV_FN(w);
+    uint32_t type = spv_type(w, i->v.type), x = spv_value(w, i->args[0]);
+    if (i->imm == INTR_WAVE_MATCH) {
+        spv_op(w, b, SpvOpGroupNonUniformPartitionNV, 3, type, spv_value(w, &i->v), x);
+        return;
+    }
+    uint32_t one = spv_u32(w, 1), zero = spv_u32(w, 0), mask = spv_value(w, i->args[1]);
+    uint32_t sc = spv_subgroup_scope(w), bit = spv_id(w);
+    spv_op(w, b, SpvOpSelect, 5, type, bit, x, one, zero);
+    spv_op(w, b, SpvOpGroupNonUniformIAdd, 6, type, spv_value(w, &i->v), sc,
+           (uint32_t)SpvGroupOperationPartitionedExclusiveScanNV, bit, mask);
+}
+
 /* OpDot is for floats only: an int dot product is a multiply and a sum of
  * the components. */
 static void emit_int_dot(SpvWriter *w, IrInst *i)
@@ -232,6 +254,11 @@ void spv_emit_intrinsic(SpvWriter *w, IrInst *i)
         case INTR_WAVE_ACTIVE_ALL_EQUAL:
             spv_use_subgroup(w, cell->capability, cell->subgroup_ops);
             emit_all_equal(w, i);
+            return;
+        case INTR_WAVE_MATCH:
+        case INTR_WAVE_MULTI_PREFIX_COUNT_BITS:
+            spv_use_subgroup(w, cell->capability, cell->subgroup_ops);
+            emit_partitioned(w, i);
             return;
         case INTR_QUAD_READ_ACROSS_X:
         case INTR_QUAD_READ_ACROSS_Y:

@@ -22,6 +22,8 @@ static const char usage[] =
     "  -HV 2018|2021            HLSL language version (default 2021)\n"
     "  -fspv-target-env=ENV     vulkan1.1, vulkan1.2 (default) or vulkan1.3\n"
     "  -enable-16bit-types      half, int16_t, uint16_t, float16_t are 16-bit types\n"
+    "  -fspv-partitioned-nv     WaveMatch, WaveMultiPrefix* as SPV_NV_shader_subgroup_partitioned\n"
+    "                           (not every Vulkan driver has it; default: portable loops)\n"
     "  -fvk-{b,s,t,u}-shift N SPACE   Vulkan binding = register + N for that class\n"
     "                           in SPACE (a number or 'all')\n"
     "  -O0                      no optional IR passes\n"
@@ -146,6 +148,8 @@ static int parse_args(Args *a, int argc, char **argv)
             sh->space = strcmp(v, "all") == 0 ? -1 : atoi(v);
         } else if (FLAG("-enable-16bit-types")) {
             a->o.enable_16bit_types = 1;
+        } else if (FLAG("-fspv-partitioned-nv")) {
+            a->o.spv_partitioned_nv = 1;
         } else if (FLAG("-O0") || FLAG("-Od")) {
             a->o.optimize = 0;
         } else if (FLAG("-O1") || FLAG("-O2") || FLAG("-O3")) {

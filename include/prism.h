@@ -42,6 +42,11 @@ typedef struct PrismOptions {
     unsigned targets;    /* PrismTarget bits */
     unsigned dumps;      /* PrismDump bits */
     int enable_16bit_types;
+    /* -fspv-partitioned-nv: SPIR-V keeps WaveMatch and WaveMultiPrefix* as
+     * SPV_NV_shader_subgroup_partitioned instructions (reflection then asks
+     * for VK_SUBGROUP_FEATURE_PARTITIONED_BIT_NV); 0: every target gets the
+     * portable loops of ir_lower_wave_match */
+    int spv_partitioned_nv;
     int optimize;        /* 0: no optional passes; 1: the default pipeline */
     int verify_ir;       /* run the IR verifier after every pass */
     int max_errors;      /* stop after this many errors (0: default 50) */

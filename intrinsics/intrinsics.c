@@ -16,7 +16,16 @@
 #define SPVHOOK(cap, bits) {SPV_HOOK, {0, 0, 0, 0}, SpvCapability##cap, bits, "backend code"}
 /* A hook whose docs say what it emits. */
 #define SPVHOOKS(cap, bits, text) {SPV_HOOK, {0, 0, 0, 0}, SpvCapability##cap, bits, text}
+/* A partitioned exclusive scan (SPV_NV_shader_subgroup_partitioned), with
+ * the mask as the Ballot operand; only with -fspv-partitioned-nv, else
+ * ir_lower_wave_match has lowered the call. */
+#define PGROUP(f, s, u) \
+    {SPV_GROUP, {SpvOpGroupNonUniform##f, SpvOpGroupNonUniform##s, SpvOpGroupNonUniform##u, \
+                 SpvGroupOperationPartitionedExclusiveScanNV}, \
+     SpvCapabilityGroupNonUniformPartitionedNV, VK_SG_PARTITIONED_NV, \
+     "OpGroupNonUniform" #f " / " #s " / " #u " PartitionedExclusiveScanNV (-fspv-partitioned-nv; else ir_lower_wave_match)"}
 #define FN(name) {TXT_FN, name}
+#define PASS(pass) {TXT_PASS, pass}
 #define HOOK {TXT_HOOK, NULL}
 #define NONE {TXT_NONE, NULL}
 /* SpvOpNop is 0: a typed cell with Nop means "not for that element type". */

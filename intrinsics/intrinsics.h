@@ -61,12 +61,13 @@ typedef struct SpvCell {
     const char *spelling;  /* the cell as written in the table, for docs and dumps */
 } SpvCell;
 
-/* The MSL and WGSL cells: a function name, or a hook, or none (not yet:
- * filled by the MSL and WGSL issues). */
-typedef enum TextCellKind { TXT_NONE, TXT_FN, TXT_HOOK } TextCellKind;
+/* The MSL and WGSL cells: a function name, or a hook, or the required IR
+ * pass that lowers the call before any backend sees it (its name), or none
+ * (not yet: filled by the MSL and WGSL issues). */
+typedef enum TextCellKind { TXT_NONE, TXT_FN, TXT_HOOK, TXT_PASS } TextCellKind;
 typedef struct TextCell {
     TextCellKind kind;
-    const char *name;
+    const char *name; /* TXT_FN: the function; TXT_PASS: the pass */
 } TextCell;
 
 /* Vulkan subgroup feature bits (VkSubgroupFeatureFlagBits). */

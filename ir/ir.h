@@ -669,6 +669,11 @@ bool ir_lower_globals_to_params(IrModule *m, unsigned space_mask);
  * on into the next gets a copy of the next one's region (an empty one gives
  * it its values instead). Runs after ir_lower_phis_to_vars. */
 bool ir_lower_switch_fallthrough(IrModule *m);
+/* Required by every target without partitioned subgroup operations (MSL,
+ * WGSL; SPIR-V unless -fspv-partitioned-nv): WaveMatch and WaveMultiPrefix*
+ * become loops of SM 6.0 wave ops that retire lanes group by group (the
+ * file says how). Runs before the optional passes. */
+bool ir_lower_wave_match(IrModule *m);
 
 /* The verifier: returns true when the module keeps every invariant of
  * docs/ir.md; else reports D_IR_VERIFY naming the pass and the problem. */

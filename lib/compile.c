@@ -67,13 +67,18 @@ static bool optional_passes(Pipeline *p, IrModule *m)
 /* The AST to an optimised module. Every target lowers its own: the text
  * targets' required passes take the IR out of SSA and rewrite globals, so
  * they must not share SPIR-V's module. Lowering is deterministic, so entry
- * points and globals line up by position across the modules. */
-static IrModule *lower_module(Pipeline *p, Ast *ast)
+ * points and globals line up by position across the modules.
+ * ir_lower_wave_match runs for every target but SPIR-V with
+ * -fspv-partitioned-nv (native_partitioned), before the optional passes,
+ * which promote the variables it makes. */
+static IrModule *lower_module(Pipeline *p, Ast *ast, bool native_partitioned)
 {
     double t = now_seconds();
     IrModule *m = lower_to_ir(p->c, ast);
     phase_done(p, "lower", t);
-    if (!m || p->c->errors || !run_pass(p, m, "lower_to_ir", NULL) || !optional_passes(p, m))
+    if (!m || p->c->errors || !run_pass(p, m, "lower_to_ir", NULL) ||
+        !run_pass(p, m, "ir_lower_wave_match", native_partitioned ? NULL : ir_lower_wave_match) ||
+        !optional_passes(p, m))
         return NULL;
     return m;
 }
@@ -97,7 +102,7 @@ static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
 /* WGSL: its required passes once, then one module per entry point. */
 static void emit_wgsl(Pipeline *p, Ast *ast, ReflectEntry *refl, int num_refl)
 {
-    IrModule *m = lower_module(p, ast);
+    IrModule *m = lower_module(p, ast, false);
     if (!m || !run_pass(p, m, "wgsl_prepare", wgsl_prepare) || p->c->errors)
         return;
     for (int i = 0; i < m->entries.len && i < num_refl; i++) {
@@ -141,7 +146,7 @@ static void msl_info_to_reflection(Ctx *c, const MslInfo *info, IrModule *from, 
 /* MSL: its required passes once, then one source per entry point. */
 static void emit_msl(Pipeline *p, Ast *ast, IrModule *reflected, ReflectEntry *refl, int num_refl)
 {
-    IrModule *m = lower_module(p, ast);
+    IrModule *m = lower_module(p, ast, false);
     if (!m || !run_pass(p, m, "msl_prepare", msl_prepare) || p->c->errors)
         return;
     for (int i = 0; i < m->entries.len && i < num_refl; i++) {
@@ -264,7 +269,8 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
     if (!ok || c->errors)
         return;
 
-    IrModule *m = lower_module(p, &ast);
+    /* SPIR-V's module (and the dump's, and reflection's) */
+    IrModule *m = lower_module(p, &ast, (o->targets & PRISM_TARGET_SPIRV) && o->spv_partitioned_nv);
     if (!m)
         return;
     if (o->dumps & PRISM_DUMP_IR) {

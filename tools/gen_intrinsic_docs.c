@@ -19,6 +19,8 @@ static void text_cell(const TextCell *t)
         printf("`%s`", t->name);
     else if (t->kind == TXT_HOOK)
         printf("lowered");
+    else if (t->kind == TXT_PASS)
+        printf("lowered by `%s`", t->name);
     else
         printf("not yet");
 }

@@ -1,0 +1,302 @@
+/* ir_lower_wave_match: WaveMatch and WaveMultiPrefix* (HLSL Shader Model
+ * 6.5) as loops of Shader Model 6.0 wave operations. Required by MSL and
+ * WGSL, which have no partitioned subgroup operations, and by SPIR-V unless
+ * -fspv-partitioned-nv asks for SPV_NV_shader_subgroup_partitioned (which
+ * only some Vulkan drivers have): the intrinsic table's cells name this pass.
+ *
+ * Wave operations work on the active lanes, and a lane that leaves a loop
+ * is no longer active in the iterations after (HLSL, SPIR-V and WGSL all
+ * define the active set by the control flow reached): each loop below
+ * retires lanes until none is left, so an iteration's wave operations see
+ * exactly the lanes not yet done.
+ *
+ * WaveMatch(x), "the active lanes whose x equals this lane's" (SM 6.5 spec,
+ * WaveMatch; the lane's own bit is always set):
+ *     loop {
+ *         first = WaveReadLaneFirst(x)        // x of the lowest lane left
+ *         same  = all(bits(x) == bits(first))
+ *         mask  = WaveActiveBallot(same)
+ *         if (same) { result = mask; break; } // that value's lanes retire
+ *     }
+ * One iteration per distinct value. Floats compare by their bits (f16
+ * through an exact f32, doubles as two 32-bit words), so a NaN matches
+ * itself and the loop ends: the lowest lane left always matches its own
+ * value. 64-bit values are read from the first lane as two 32-bit words
+ * (Metal's simd_ functions take no 64-bit type).
+ *
+ * WaveMultiPrefixSum/Product/CountBits(v, mask): the exclusive prefix op
+ * among the lanes of each group, a group being the lanes that give the same
+ * mask (the spec requires the masks to partition the active lanes, and
+ * ignores their bits of inactive lanes, hence the `& active`):
+ *     key = mask & WaveActiveBallot(true)
+ *     loop {
+ *         if (all(key == WaveReadLaneFirst(key))) {   // the lowest lane's group,
+ *             result = WavePrefixSum(v); break;        // alone active in here
+ *         }
+ *     }
+ * One iteration per group, each the target's own exclusive scan.
+ *
+ * WaveMultiPrefixBitAnd/BitOr/BitXor: MSL's simd_prefix_* and WGSL's
+ * subgroupExclusive* only add and multiply, so the lanes are walked from
+ * the lowest up, each giving its value to the lanes above whose mask has
+ * its bit (the spec's definition, whatever the masks):
+ *     acc = identity                          // ~0 for and, 0 for or / xor
+ *     loop {
+ *         first = WaveIsFirstLane()           // the lowest lane left
+ *         bit   = WaveActiveBallot(first)     // its bit
+ *         v0    = WaveReadLaneFirst(v)        // its value
+ *         if (!first && any((bit & mask) != 0)) acc = acc op v0
+ *         if (first) break;                   // it retires with its acc
+ *     }
+ * One iteration per active lane.
+ *
+ * The results go through function variables (ir_opt_vars_to_ssa, which
+ * runs after, promotes them). The block holding the call is split: what
+ * followed the call moves to the loop's merge block. */
+#include "../intrinsics/intrinsics.h"
+#include "ir.h"
+
+typedef struct W {
+    IrModule *m;
+    IrFunction *f;
+    IrBuilder b;
+    VEC(IrInst *) calls;
+    IrBlock *from, *to; /* phi predecessors to retarget */
+} W;
+
+static bool lowered_here(uint32_t id)
+{
+    switch (id) {
+    case INTR_WAVE_MATCH:
+    case INTR_WAVE_MULTI_PREFIX_SUM:
+    case INTR_WAVE_MULTI_PREFIX_PRODUCT:
+    case INTR_WAVE_MULTI_PREFIX_COUNT_BITS:
+    case INTR_WAVE_MULTI_PREFIX_BIT_AND:
+    case INTR_WAVE_MULTI_PREFIX_BIT_OR:
+    case INTR_WAVE_MULTI_PREFIX_BIT_XOR: return true;
+    default: return false;
+    }
+}
+
+static void collect(IrBlock *blk, void *user)
+{
+    W *w = user;
+    IR_FOR_EACH_INST(blk, i)
+    if (i->op == IR_INTRINSIC && lowered_here(i->imm))
+        vec_push(w->m->c->scratch, &w->calls, i);
+}
+
+static void retarget(IrBlock *blk, void *user)
+{
+    W *w = user;
+    IR_FOR_EACH_INST(blk, i)
+    {
+        if (i->op != IR_PHI)
+            break;
+        for (uint32_t k = 0; k < i->num_args; k++)
+            if (i->preds[k] == w->from)
+                i->preds[k] = w->to;
+    }
+}
+
+static IrValue *wave1(W *w, int id, const IrType *t, IrValue *a)
+{
+    return ir_build_intrinsic(&w->b, id, t, &a, a ? 1 : 0);
+}
+
+/* One bool from a bool or bool vector: all (or any) of its components. */
+static IrValue *reduce_bool(W *w, IrValue *b, bool any)
+{
+    if (b->type->kind != IRT_VECTOR)
+        return b;
+    return wave1(w, any ? INTR_ANY : INTR_ALL, irt_bool(w->m), b);
+}
+
+static const IrType *shaped(W *w, const IrType *scalar, const IrType *like)
+{
+    return irt_vector(w->m, scalar, irt_components(like));
+}
+
+/* Component k of x (x itself for a scalar). */
+static IrValue *component(W *w, IrValue *x, uint32_t k)
+{
+    return x->type->kind == IRT_VECTOR ? ir_build_extract(&w->b, x, k) : x;
+}
+
+/* WaveReadLaneFirst(x); a 64-bit component travels as its two 32-bit words
+ * (bitcast to uint2 and back: exact), since Metal's simd_broadcast_first
+ * takes no 64-bit type (MSL 2.4 spec 6.9.2) while its long and ulong work. */
+static IrValue *read_first(W *w, IrValue *x)
+{
+    IrModule *m = w->m;
+    const IrType *t = x->type, *s = irt_scalar_of(t);
+    if (s->bits != 64)
+        return wave1(w, INTR_WAVE_READ_LANE_FIRST, t, x);
+    const IrType *u2 = irt_vector(m, irt_int(m, 32, false), 2);
+    IrValue *parts[4];
+    uint32_t n = (uint32_t)irt_components(t);
+    for (uint32_t k = 0; k < n; k++) {
+        IrValue *words = ir_build1(&w->b, IR_BITCAST, u2, component(w, x, k));
+        parts[k] = ir_build1(&w->b, IR_BITCAST, s, wave1(w, INTR_WAVE_READ_LANE_FIRST, u2, words));
+    }
+    return n == 1 ? parts[0] : &ir_build(&w->b, IR_CONSTRUCT, t, parts, (int)n)->v;
+}
+
+/* Whether x and y hold the same bits, every component (WaveMatch). */
+static IrValue *same_value(W *w, IrValue *x, IrValue *y)
+{
+    IrModule *m = w->m;
+    const IrType *t = x->type, *s = irt_scalar_of(t);
+    const IrType *bt = shaped(w, irt_bool(m), t);
+    if (s->kind == IRT_FLOAT && s->bits == 64) { /* each double as two words */
+        const IrType *u2 = irt_vector(m, irt_int(m, 32, false), 2), *b2 = irt_vector(m, irt_bool(m), 2);
+        IrValue *all = NULL;
+        for (uint32_t k = 0; k < (uint32_t)irt_components(t); k++) {
+            IrValue *a = ir_build1(&w->b, IR_BITCAST, u2, component(w, x, k));
+            IrValue *b = ir_build1(&w->b, IR_BITCAST, u2, component(w, y, k));
+            IrValue *eq = reduce_bool(w, ir_build2(&w->b, IR_EQ, b2, a, b), false);
+            all = all ? ir_build2(&w->b, IR_AND, irt_bool(m), all, eq) : eq;
+        }
+        return all;
+    }
+    if (s->kind == IRT_FLOAT) {
+        /* f16 widens exactly to f32 (WGSL has no 16-bit int to bitcast to) */
+        if (s->bits == 16) {
+            const IrType *ft = shaped(w, irt_float(m, 32), t);
+            x = ir_build1(&w->b, IR_CONVERT, ft, x);
+            y = ir_build1(&w->b, IR_CONVERT, ft, y);
+        }
+        const IrType *ut = shaped(w, irt_int(m, 32, false), t);
+        x = ir_build1(&w->b, IR_BITCAST, ut, x);
+        y = ir_build1(&w->b, IR_BITCAST, ut, y);
+    }
+    return reduce_bool(w, ir_build2(&w->b, IR_EQ, bt, x, y), false);
+}
+
+/* `if (cond) { [store res, v;] break; }`, leaving the builder after the if. */
+static void retire_if(W *w, IrValue *cond, IrValue *res, IrValue *v, int scan, IrValue *scan_arg)
+{
+    IrIf *iff = ir_build_if(&w->b, cond);
+    ir_builder_set_region(&w->b, &iff->then_);
+    if (scan >= 0)
+        v = wave1(w, scan, res->type->elem, scan_arg);
+    if (v)
+        ir_build_store(&w->b, res, v);
+    ir_build_jump(&w->b, IR_BREAK, NULL);
+    ir_builder_after(&w->b, &iff->n);
+}
+
+static void match_body(W *w, IrValue *x, IrValue *res)
+{
+    const IrType *u4 = irt_vector(w->m, irt_int(w->m, 32, false), 4);
+    IrValue *first = read_first(w, x);
+    IrValue *same = same_value(w, x, first);
+    IrValue *mask = wave1(w, INTR_WAVE_ACTIVE_BALLOT, u4, same);
+    retire_if(w, same, res, mask, -1, NULL);
+}
+
+static void partition_body(W *w, IrValue *key, IrValue *res, int scan, IrValue *v)
+{
+    IrModule *m = w->m;
+    IrValue *k0 = wave1(w, INTR_WAVE_READ_LANE_FIRST, key->type, key);
+    IrValue *eq = ir_build2(&w->b, IR_EQ, shaped(w, irt_bool(m), key->type), key, k0);
+    retire_if(w, reduce_bool(w, eq, false), res, NULL, scan, v);
+}
+
+static void bitwise_body(W *w, IrOp op, IrValue *v, IrValue *mask, IrValue *acc)
+{
+    IrModule *m = w->m;
+    const IrType *u4 = mask->type, *bt = irt_bool(m);
+    IrValue *first = wave1(w, INTR_WAVE_IS_FIRST_LANE, bt, NULL);
+    IrValue *bit = wave1(w, INTR_WAVE_ACTIVE_BALLOT, u4, first);
+    IrValue *v0 = read_first(w, v);
+    IrValue *hit = ir_build2(&w->b, IR_AND, u4, bit, mask);
+    IrValue *in_mask = reduce_bool(w, ir_build2(&w->b, IR_NE, shaped(w, bt, u4), hit, &ir_const_null(m, u4)->v), true);
+    IrValue *take = ir_build2(&w->b, IR_AND, bt, in_mask, ir_build1(&w->b, IR_NOT, bt, first));
+    IrValue *a = ir_build_load(&w->b, acc);
+    IrValue *sel[3] = {take, ir_build2(&w->b, op, v->type, a, v0), a};
+    ir_build_store(&w->b, acc, &ir_build(&w->b, IR_SELECT, v->type, sel, 3)->v);
+    retire_if(w, first, acc, NULL, -1, NULL);
+}
+
+static IrValue *identity(W *w, IrOp op, const IrType *t)
+{
+    if (op != IR_AND)
+        return &ir_const_null(w->m, t)->v;
+    IrConst *ones = ir_const_int(w->m, irt_scalar_of(t), ~(uint64_t)0);
+    return t->kind == IRT_VECTOR ? &ir_const_splat(w->m, t, ones)->v : &ones->v;
+}
+
+static void lower_call(W *w, IrInst *call)
+{
+    IrModule *m = w->m;
+    IrBlock *blk = call->block;
+    IrInst *tail = call->next;
+    if (tail) {
+        tail->prev = NULL;
+        call->next = NULL;
+        blk->last = call;
+    }
+    ir_inst_remove(call);
+    ir_builder_set_block(&w->b, blk);
+    w->b.loc = call->loc;
+
+    const IrType *t = call->v.type;
+    IrValue *x = call->args[0];
+    IrValue *res = ir_build_var(&w->b, t, call->imm == INTR_WAVE_MATCH ? "wave_match" : "multi_prefix");
+    IrOp bit_op = IR_AND;
+    int scan = -1;
+    switch ((IntrinsicId)call->imm) {
+    case INTR_WAVE_MULTI_PREFIX_SUM: scan = INTR_WAVE_PREFIX_SUM; break;
+    case INTR_WAVE_MULTI_PREFIX_PRODUCT: scan = INTR_WAVE_PREFIX_PRODUCT; break;
+    case INTR_WAVE_MULTI_PREFIX_COUNT_BITS: scan = INTR_WAVE_PREFIX_COUNT_BITS; break;
+    case INTR_WAVE_MULTI_PREFIX_BIT_OR: bit_op = IR_OR; break;
+    case INTR_WAVE_MULTI_PREFIX_BIT_XOR: bit_op = IR_XOR; break;
+    default: break;
+    }
+    IrValue *key = NULL;
+    if (scan >= 0) {
+        IrValue *active = wave1(w, INTR_WAVE_ACTIVE_BALLOT, call->args[1]->type, &ir_const_bool(m, true)->v);
+        key = ir_build2(&w->b, IR_AND, active->type, call->args[1], active);
+    } else if (call->imm != INTR_WAVE_MATCH) {
+        ir_build_store(&w->b, res, identity(w, bit_op, t));
+    }
+    IrLoop *l = ir_build_loop(&w->b);
+    ir_builder_set_region(&w->b, &l->body);
+    if (call->imm == INTR_WAVE_MATCH)
+        match_body(w, x, res);
+    else if (scan >= 0)
+        partition_body(w, key, res, scan, x);
+    else
+        bitwise_body(w, bit_op, x, call->args[1], res);
+
+    ir_builder_after(&w->b, &l->n);
+    IrBlock *merge = w->b.block;
+    IrValue *r = ir_build_load(&w->b, res);
+    while (tail) {
+        IrInst *next = tail->next;
+        ir_inst_append(merge, tail);
+        tail = next;
+    }
+    /* merge now ends what blk ended: it is the predecessor blk was */
+    w->from = blk;
+    w->to = merge;
+    ir_walk_blocks(&w->f->body, retarget, w);
+    ir_replace_uses(w->f, &call->v, r);
+}
+
+bool ir_lower_wave_match(IrModule *m)
+{
+    bool changed = false;
+    for (int fi = 0; fi < m->functions.len; fi++) {
+        W w = {.m = m, .f = m->functions.data[fi]};
+        ir_walk_blocks(&w.f->body, collect, &w);
+        if (!w.calls.len)
+            continue;
+        ir_builder_init(&w.b, m, w.f);
+        for (int k = 0; k < w.calls.len; k++)
+            lower_call(&w, w.calls.data[k]);
+        changed = true;
+    }
+    return changed;
+}
