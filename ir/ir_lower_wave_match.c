@@ -4,20 +4,28 @@
  * -fspv-partitioned-nv asks for SPV_NV_shader_subgroup_partitioned (which
  * only some Vulkan drivers have): the intrinsic table's cells name this pass.
  *
- * Wave operations work on the active lanes, and a lane that leaves a loop
- * is no longer active in the iterations after (HLSL, SPIR-V and WGSL all
- * define the active set by the control flow reached): each loop below
- * retires lanes until none is left, so an iteration's wave operations see
- * exactly the lanes not yet done.
+ * Every call becomes one loop that retires lanes, a group at a time:
+ *     done = false
+ *     loop {
+ *         if (!done) { BODY }              // the lanes not yet done
+ *     } continuing {
+ *         break if WaveActiveAllTrue(done)
+ *     }
+ * Wave operations work on the active lanes (HLSL, SPIR-V, MSL and WGSL all
+ * define them by the control flow reached), so BODY's see exactly the lanes
+ * not yet done. The loop itself is left by every lane at once: results
+ * computed in a divergent iteration then reach the code after the loop
+ * through the loop's phis (its variables). A lane that `break`s alone
+ * instead, carrying a value a wave op made (uniform in that iteration),
+ * got the last iteration's value on lavapipe and SwiftShader, whose
+ * divergence analyses take such values for uniform after the loop too.
  *
  * WaveMatch(x), "the active lanes whose x equals this lane's" (SM 6.5 spec,
- * WaveMatch; the lane's own bit is always set):
- *     loop {
- *         first = WaveReadLaneFirst(x)        // x of the lowest lane left
- *         same  = all(bits(x) == bits(first))
- *         mask  = WaveActiveBallot(same)
- *         if (same) { result = mask; break; } // that value's lanes retire
- *     }
+ * WaveMatch; the lane's own bit is always set). BODY:
+ *     first  = WaveReadLaneFirst(x)        // x of the lowest lane left
+ *     same   = all(bits(x) == bits(first))
+ *     result = same ? WaveActiveBallot(same) : result
+ *     done   = same                        // that value's lanes retire
  * One iteration per distinct value. Floats compare by their bits (f16
  * through an exact f32, doubles as two 32-bit words), so a NaN matches
  * itself and the loop ends: the lowest lane left always matches its own
@@ -27,31 +35,27 @@
  * WaveMultiPrefixSum/Product/CountBits(v, mask): the exclusive prefix op
  * among the lanes of each group, a group being the lanes that give the same
  * mask (the spec requires the masks to partition the active lanes, and
- * ignores their bits of inactive lanes, hence the `& active`):
- *     key = mask & WaveActiveBallot(true)
- *     loop {
- *         if (all(key == WaveReadLaneFirst(key))) {   // the lowest lane's group,
- *             result = WavePrefixSum(v); break;        // alone active in here
- *         }
+ * ignores their bits of inactive lanes: the key is mask & the active lanes,
+ * WaveActiveBallot(true) before the loop). BODY:
+ *     if (all(key == WaveReadLaneFirst(key))) {   // the lowest lane's group,
+ *         result = WavePrefixSum(v); done = true;  // alone active in here
  *     }
  * One iteration per group, each the target's own exclusive scan.
  *
  * WaveMultiPrefixBitAnd/BitOr/BitXor: MSL's simd_prefix_* and WGSL's
  * subgroupExclusive* only add and multiply, so the lanes are walked from
  * the lowest up, each giving its value to the lanes above whose mask has
- * its bit (the spec's definition, whatever the masks):
- *     acc = identity                          // ~0 for and, 0 for or / xor
- *     loop {
- *         first = WaveIsFirstLane()           // the lowest lane left
- *         bit   = WaveActiveBallot(first)     // its bit
- *         v0    = WaveReadLaneFirst(v)        // its value
- *         if (!first && any((bit & mask) != 0)) acc = acc op v0
- *         if (first) break;                   // it retires with its acc
- *     }
+ * its bit (the spec's definition, whatever the masks). With acc = the
+ * identity (~0 for and, 0 for or and xor) before the loop, BODY:
+ *     first = WaveIsFirstLane()            // the lowest lane left
+ *     bit   = WaveActiveBallot(first)      // its bit
+ *     v0    = WaveReadLaneFirst(v)         // its value
+ *     acc   = !first && any((bit & mask) != 0) ? acc op v0 : acc
+ *     done  = first                        // it retires with its acc
  * One iteration per active lane.
  *
- * The results go through function variables (ir_opt_vars_to_ssa, which
- * runs after, promotes them). The block holding the call is split: what
+ * Results go through function variables (ir_opt_vars_to_ssa, which runs
+ * after, promotes them). The block holding the call is split: what
  * followed the call moves to the loop's merge block. */
 #include "../intrinsics/intrinsics.h"
 #include "ir.h"
@@ -173,37 +177,38 @@ static IrValue *same_value(W *w, IrValue *x, IrValue *y)
     return reduce_bool(w, ir_build2(&w->b, IR_EQ, bt, x, y), false);
 }
 
-/* `if (cond) { [store res, v;] break; }`, leaving the builder after the if. */
-static void retire_if(W *w, IrValue *cond, IrValue *res, IrValue *v, int scan, IrValue *scan_arg)
+static IrValue *select(W *w, IrValue *c, IrValue *a, IrValue *b)
 {
-    IrIf *iff = ir_build_if(&w->b, cond);
-    ir_builder_set_region(&w->b, &iff->then_);
-    if (scan >= 0)
-        v = wave1(w, scan, res->type->elem, scan_arg);
-    if (v)
-        ir_build_store(&w->b, res, v);
-    ir_build_jump(&w->b, IR_BREAK, NULL);
-    ir_builder_after(&w->b, &iff->n);
+    IrValue *args[3] = {c, a, b};
+    return &ir_build(&w->b, IR_SELECT, a->type, args, 3)->v;
 }
 
-static void match_body(W *w, IrValue *x, IrValue *res)
+/* res = same ? ballot(same) : res; done = same */
+static void match_body(W *w, IrValue *x, IrValue *res, IrValue *done)
 {
     const IrType *u4 = irt_vector(w->m, irt_int(w->m, 32, false), 4);
     IrValue *first = read_first(w, x);
     IrValue *same = same_value(w, x, first);
     IrValue *mask = wave1(w, INTR_WAVE_ACTIVE_BALLOT, u4, same);
-    retire_if(w, same, res, mask, -1, NULL);
+    ir_build_store(&w->b, res, select(w, same, mask, ir_build_load(&w->b, res)));
+    ir_build_store(&w->b, done, same);
 }
 
-static void partition_body(W *w, IrValue *key, IrValue *res, int scan, IrValue *v)
+/* if (all(key == WaveReadLaneFirst(key))) { res = scan(v); done = true; } */
+static void partition_body(W *w, IrValue *key, IrValue *res, IrValue *done, int scan, IrValue *v)
 {
     IrModule *m = w->m;
     IrValue *k0 = wave1(w, INTR_WAVE_READ_LANE_FIRST, key->type, key);
     IrValue *eq = ir_build2(&w->b, IR_EQ, shaped(w, irt_bool(m), key->type), key, k0);
-    retire_if(w, reduce_bool(w, eq, false), res, NULL, scan, v);
+    IrIf *iff = ir_build_if(&w->b, reduce_bool(w, eq, false));
+    ir_builder_set_region(&w->b, &iff->then_);
+    ir_build_store(&w->b, res, wave1(w, scan, res->type->elem, v));
+    ir_build_store(&w->b, done, &ir_const_bool(m, true)->v);
+    ir_builder_after(&w->b, &iff->n);
 }
 
-static void bitwise_body(W *w, IrOp op, IrValue *v, IrValue *mask, IrValue *acc)
+/* acc = take ? acc op first's v : acc; done = first */
+static void bitwise_body(W *w, IrOp op, IrValue *v, IrValue *mask, IrValue *acc, IrValue *done)
 {
     IrModule *m = w->m;
     const IrType *u4 = mask->type, *bt = irt_bool(m);
@@ -214,9 +219,8 @@ static void bitwise_body(W *w, IrOp op, IrValue *v, IrValue *mask, IrValue *acc)
     IrValue *in_mask = reduce_bool(w, ir_build2(&w->b, IR_NE, shaped(w, bt, u4), hit, &ir_const_null(m, u4)->v), true);
     IrValue *take = ir_build2(&w->b, IR_AND, bt, in_mask, ir_build1(&w->b, IR_NOT, bt, first));
     IrValue *a = ir_build_load(&w->b, acc);
-    IrValue *sel[3] = {take, ir_build2(&w->b, op, v->type, a, v0), a};
-    ir_build_store(&w->b, acc, &ir_build(&w->b, IR_SELECT, v->type, sel, 3)->v);
-    retire_if(w, first, acc, NULL, -1, NULL);
+    ir_build_store(&w->b, acc, select(w, take, ir_build2(&w->b, op, v->type, a, v0), a));
+    ir_build_store(&w->b, done, first);
 }
 
 static IrValue *identity(W *w, IrOp op, const IrType *t)
@@ -261,14 +265,22 @@ static void lower_call(W *w, IrInst *call)
     } else if (call->imm != INTR_WAVE_MATCH) {
         ir_build_store(&w->b, res, identity(w, bit_op, t));
     }
+    /* loop { if (!done) { body } } continuing { break if WaveActiveAllTrue(done) } */
+    const IrType *bt = irt_bool(m);
+    IrValue *done = ir_build_var(&w->b, bt, "done");
+    ir_build_store(&w->b, done, &ir_const_bool(m, false)->v);
     IrLoop *l = ir_build_loop(&w->b);
     ir_builder_set_region(&w->b, &l->body);
+    IrIf *todo = ir_build_if(&w->b, ir_build1(&w->b, IR_NOT, bt, ir_build_load(&w->b, done)));
+    ir_builder_set_region(&w->b, &todo->then_);
     if (call->imm == INTR_WAVE_MATCH)
-        match_body(w, x, res);
+        match_body(w, x, res, done);
     else if (scan >= 0)
-        partition_body(w, key, res, scan, x);
+        partition_body(w, key, res, done, scan, x);
     else
-        bitwise_body(w, bit_op, x, call->args[1], res);
+        bitwise_body(w, bit_op, x, call->args[1], res, done);
+    ir_builder_set_region(&w->b, &l->continuing);
+    l->break_if = wave1(w, INTR_WAVE_ACTIVE_ALL_TRUE, bt, ir_build_load(&w->b, done));
 
     ir_builder_after(&w->b, &l->n);
     IrBlock *merge = w->b.block;

@@ -12,15 +12,60 @@ kernel void main0(
     device uint4* OutM [[buffer(1)]],
     uint3 gl_GlobalInvocationID [[thread_position_in_grid]])
 {
+    uint4 wave_match;
+    bool done;
+    uint4 wave_match0;
+    bool done0;
+    uint4 wave_match1;
+    bool done1;
+    uint4 wave_match2;
+    bool done2;
+    half4 multi_prefix;
+    bool done3;
+    half4 multi_prefix0;
+    bool done4;
+    half4 multi_prefix1;
+    bool done5;
+    half4 multi_prefix2;
+    bool done6;
+    half4 multi_prefix3;
+    bool done7;
+    half4 multi_prefix4;
+    bool done8;
+    half2 multi_prefix5;
+    bool done9;
+    half2 multi_prefix6;
+    bool done10;
+    half2 multi_prefix7;
+    bool done11;
+    half3 multi_prefix8;
+    bool done12;
+    half3 multi_prefix9;
+    bool done13;
+    half3 multi_prefix10;
+    bool done14;
+    half multi_prefix11;
+    bool done15;
+    half multi_prefix12;
+    bool done16;
+    half multi_prefix13;
+    bool done17;
     bool and0;
     half cond;
-    uint4 _170;
-    uint4 _182;
-    half4 _192;
-    half4 _202;
-    half2 _212;
-    half3 _222;
-    half _232;
+    uint4 wave_match4;
+    bool done19;
+    uint4 wave_match6;
+    bool done21;
+    half4 multi_prefix16;
+    bool done24;
+    half4 multi_prefix19;
+    bool done27;
+    half2 multi_prefix22;
+    bool done30;
+    half3 multi_prefix25;
+    bool done33;
+    half multi_prefix28;
+    bool done36;
     const uint _5 = gl_GlobalInvocationID.x;
     const uint _6 = _5 % 5u;
     const half _7 = half(_6);
@@ -30,36 +75,76 @@ kernel void main0(
     const half3 _18 = half3(_8, _17, 2.0h);
     const half _23 = -_8;
     const half4 _24 = half4(_8, _23, 1.0h, 2.0h);
+    wave_match = uint4(0u);
+    done = false;
     for (;;)
     {
-        const half _164 = simd_broadcast_first(_8);
-        const float _165 = float(_8);
-        const float _166 = float(_164);
-        const uint _167 = as_type<uint>(_165);
-        const uint _168 = as_type<uint>(_166);
-        const bool _169 = _167 == _168;
-        _170 = prism_ballot(_169);
-        if (_169)
         {
-            break;
+            const uint4 wave_match3 = wave_match;
+            const bool done18 = done;
+            const bool _167 = !done18;
+            if (_167)
+            {
+                const half _168 = simd_broadcast_first(_8);
+                const float _169 = float(_8);
+                const float _170 = float(_168);
+                const uint _171 = as_type<uint>(_169);
+                const uint _172 = as_type<uint>(_170);
+                const bool _173 = _171 == _172;
+                const uint4 _174 = prism_ballot(_173);
+                const uint4 _176 = _173 ? _174 : wave_match3;
+                wave_match0 = _176;
+                done0 = _173;
+            }
+            else
+            {
+                wave_match0 = wave_match3;
+                done0 = done18;
+            }
+            wave_match4 = wave_match0;
+            done19 = done0;
         }
+        const bool _180 = simd_all(done19);
+        wave_match = wave_match4;
+        done = done19;
+        if (_180) break;
     }
+    wave_match1 = uint4(0u);
+    done1 = false;
     for (;;)
     {
-        const half3 _175 = simd_broadcast_first(_18);
-        const float3 _176 = float3(_18);
-        const float3 _177 = float3(_175);
-        const uint3 _178 = as_type<uint3>(_176);
-        const uint3 _179 = as_type<uint3>(_177);
-        const bool3 _180 = _178 == _179;
-        const bool _181 = bool(all(_180));
-        _182 = prism_ballot(_181);
-        if (_181)
         {
-            break;
+            const uint4 wave_match5 = wave_match1;
+            const bool done20 = done1;
+            const bool _186 = !done20;
+            if (_186)
+            {
+                const half3 _187 = simd_broadcast_first(_18);
+                const float3 _188 = float3(_18);
+                const float3 _189 = float3(_187);
+                const uint3 _190 = as_type<uint3>(_188);
+                const uint3 _191 = as_type<uint3>(_189);
+                const bool3 _192 = _190 == _191;
+                const bool _193 = bool(all(_192));
+                const uint4 _194 = prism_ballot(_193);
+                const uint4 _196 = _193 ? _194 : wave_match5;
+                wave_match2 = _196;
+                done2 = _193;
+            }
+            else
+            {
+                wave_match2 = wave_match5;
+                done2 = done20;
+            }
+            wave_match6 = wave_match2;
+            done21 = done2;
         }
+        const bool _200 = simd_all(done21);
+        wave_match1 = wave_match6;
+        done1 = done21;
+        if (_200) break;
     }
-    const uint4 _31 = _170 ^ _182;
+    const uint4 _31 = wave_match4 ^ wave_match6;
     const half4 _35 = simd_sum(_24);
     const half4 _37 = simd_product(_24);
     const half4 _38 = _35 + _37;
@@ -83,34 +168,96 @@ kernel void main0(
     const half4 _65 = _62 + _64;
     const half4 _67 = quad_broadcast(_24, 3u);
     const half4 _68 = _65 + _67;
-    const uint4 _187 = prism_ballot(true);
-    const uint4 _188 = _31 & _187;
+    const uint4 _203 = prism_ballot(true);
+    const uint4 _204 = _31 & _203;
+    multi_prefix = half4(0.0h);
+    done3 = false;
     for (;;)
     {
-        const uint4 _189 = uint4(simd_broadcast_first(_188));
-        const bool4 _190 = _188 == _189;
-        const bool _191 = bool(all(_190));
-        if (_191)
         {
-            _192 = simd_prefix_exclusive_sum(_24);
-            break;
+            const half4 multi_prefix14 = multi_prefix;
+            const bool done22 = done3;
+            const bool _208 = !done22;
+            if (_208)
+            {
+                const uint4 _209 = uint4(simd_broadcast_first(_204));
+                const bool4 _210 = _204 == _209;
+                const bool _211 = bool(all(_210));
+                if (_211)
+                {
+                    const half4 _212 = simd_prefix_exclusive_sum(_24);
+                    multi_prefix0 = _212;
+                    done4 = true;
+                }
+                else
+                {
+                    multi_prefix0 = multi_prefix14;
+                    done4 = done22;
+                }
+                const half4 multi_prefix15 = multi_prefix0;
+                const bool done23 = done4;
+                multi_prefix1 = multi_prefix15;
+                done5 = done23;
+            }
+            else
+            {
+                multi_prefix1 = multi_prefix14;
+                done5 = done22;
+            }
+            multi_prefix16 = multi_prefix1;
+            done24 = done5;
         }
+        const bool _216 = simd_all(done24);
+        multi_prefix = multi_prefix16;
+        done3 = done24;
+        if (_216) break;
     }
-    const half4 _72 = _68 + _192;
-    const uint4 _197 = prism_ballot(true);
-    const uint4 _198 = _31 & _197;
+    const half4 _72 = _68 + multi_prefix16;
+    const uint4 _219 = prism_ballot(true);
+    const uint4 _220 = _31 & _219;
+    multi_prefix2 = half4(0.0h);
+    done6 = false;
     for (;;)
     {
-        const uint4 _199 = uint4(simd_broadcast_first(_198));
-        const bool4 _200 = _198 == _199;
-        const bool _201 = bool(all(_200));
-        if (_201)
         {
-            _202 = simd_prefix_exclusive_product(_24);
-            break;
+            const half4 multi_prefix17 = multi_prefix2;
+            const bool done25 = done6;
+            const bool _224 = !done25;
+            if (_224)
+            {
+                const uint4 _225 = uint4(simd_broadcast_first(_220));
+                const bool4 _226 = _220 == _225;
+                const bool _227 = bool(all(_226));
+                if (_227)
+                {
+                    const half4 _228 = simd_prefix_exclusive_product(_24);
+                    multi_prefix3 = _228;
+                    done7 = true;
+                }
+                else
+                {
+                    multi_prefix3 = multi_prefix17;
+                    done7 = done25;
+                }
+                const half4 multi_prefix18 = multi_prefix3;
+                const bool done26 = done7;
+                multi_prefix4 = multi_prefix18;
+                done8 = done26;
+            }
+            else
+            {
+                multi_prefix4 = multi_prefix17;
+                done8 = done25;
+            }
+            multi_prefix19 = multi_prefix4;
+            done27 = done8;
         }
+        const bool _232 = simd_all(done27);
+        multi_prefix2 = multi_prefix19;
+        done6 = done27;
+        if (_232) break;
     }
-    const half4 _76 = _72 + _202;
+    const half4 _76 = _72 + multi_prefix19;
     const half2 _80 = simd_sum(_12);
     const half2 _82 = simd_prefix_exclusive_sum(_12);
     const half2 _83 = _80 + _82;
@@ -118,39 +265,101 @@ kernel void main0(
     const half2 _86 = _83 + _85;
     const half2 _88 = quad_shuffle_xor(_12, 1u);
     const half2 _89 = _86 + _88;
-    const uint4 _207 = prism_ballot(true);
-    const uint4 _208 = _31 & _207;
+    const uint4 _235 = prism_ballot(true);
+    const uint4 _236 = _31 & _235;
+    multi_prefix5 = half2(0.0h);
+    done9 = false;
     for (;;)
     {
-        const uint4 _209 = uint4(simd_broadcast_first(_208));
-        const bool4 _210 = _208 == _209;
-        const bool _211 = bool(all(_210));
-        if (_211)
         {
-            _212 = simd_prefix_exclusive_sum(_12);
-            break;
+            const half2 multi_prefix20 = multi_prefix5;
+            const bool done28 = done9;
+            const bool _240 = !done28;
+            if (_240)
+            {
+                const uint4 _241 = uint4(simd_broadcast_first(_236));
+                const bool4 _242 = _236 == _241;
+                const bool _243 = bool(all(_242));
+                if (_243)
+                {
+                    const half2 _244 = simd_prefix_exclusive_sum(_12);
+                    multi_prefix6 = _244;
+                    done10 = true;
+                }
+                else
+                {
+                    multi_prefix6 = multi_prefix20;
+                    done10 = done28;
+                }
+                const half2 multi_prefix21 = multi_prefix6;
+                const bool done29 = done10;
+                multi_prefix7 = multi_prefix21;
+                done11 = done29;
+            }
+            else
+            {
+                multi_prefix7 = multi_prefix20;
+                done11 = done28;
+            }
+            multi_prefix22 = multi_prefix7;
+            done30 = done11;
         }
+        const bool _248 = simd_all(done30);
+        multi_prefix5 = multi_prefix22;
+        done9 = done30;
+        if (_248) break;
     }
-    const half2 _93 = _89 + _212;
+    const half2 _93 = _89 + multi_prefix22;
     const half3 _97 = simd_max(_18);
     const half3 _99 = simd_prefix_exclusive_product(_18);
     const half3 _100 = _97 + _99;
     const half3 _102 = quad_broadcast(_18, 2u);
     const half3 _103 = _100 + _102;
-    const uint4 _217 = prism_ballot(true);
-    const uint4 _218 = _31 & _217;
+    const uint4 _251 = prism_ballot(true);
+    const uint4 _252 = _31 & _251;
+    multi_prefix8 = half3(0.0h);
+    done12 = false;
     for (;;)
     {
-        const uint4 _219 = uint4(simd_broadcast_first(_218));
-        const bool4 _220 = _218 == _219;
-        const bool _221 = bool(all(_220));
-        if (_221)
         {
-            _222 = simd_prefix_exclusive_product(_18);
-            break;
+            const half3 multi_prefix23 = multi_prefix8;
+            const bool done31 = done12;
+            const bool _256 = !done31;
+            if (_256)
+            {
+                const uint4 _257 = uint4(simd_broadcast_first(_252));
+                const bool4 _258 = _252 == _257;
+                const bool _259 = bool(all(_258));
+                if (_259)
+                {
+                    const half3 _260 = simd_prefix_exclusive_product(_18);
+                    multi_prefix9 = _260;
+                    done13 = true;
+                }
+                else
+                {
+                    multi_prefix9 = multi_prefix23;
+                    done13 = done31;
+                }
+                const half3 multi_prefix24 = multi_prefix9;
+                const bool done32 = done13;
+                multi_prefix10 = multi_prefix24;
+                done14 = done32;
+            }
+            else
+            {
+                multi_prefix10 = multi_prefix23;
+                done14 = done31;
+            }
+            multi_prefix25 = multi_prefix10;
+            done33 = done14;
         }
+        const bool _264 = simd_all(done33);
+        multi_prefix8 = multi_prefix25;
+        done12 = done33;
+        if (_264) break;
     }
-    const half3 _107 = _103 + _222;
+    const half3 _107 = _103 + multi_prefix25;
     const half _111 = simd_sum(_8);
     const half _113 = simd_prefix_exclusive_sum(_8);
     const half _114 = _111 + _113;
@@ -158,20 +367,51 @@ kernel void main0(
     const half _117 = _114 + _116;
     const half _119 = quad_shuffle_xor(_8, 2u);
     const half _120 = _117 + _119;
-    const uint4 _227 = prism_ballot(true);
-    const uint4 _228 = _31 & _227;
+    const uint4 _267 = prism_ballot(true);
+    const uint4 _268 = _31 & _267;
+    multi_prefix11 = 0.0h;
+    done15 = false;
     for (;;)
     {
-        const uint4 _229 = uint4(simd_broadcast_first(_228));
-        const bool4 _230 = _228 == _229;
-        const bool _231 = bool(all(_230));
-        if (_231)
         {
-            _232 = simd_prefix_exclusive_sum(_8);
-            break;
+            const half multi_prefix26 = multi_prefix11;
+            const bool done34 = done15;
+            const bool _272 = !done34;
+            if (_272)
+            {
+                const uint4 _273 = uint4(simd_broadcast_first(_268));
+                const bool4 _274 = _268 == _273;
+                const bool _275 = bool(all(_274));
+                if (_275)
+                {
+                    const half _276 = simd_prefix_exclusive_sum(_8);
+                    multi_prefix12 = _276;
+                    done16 = true;
+                }
+                else
+                {
+                    multi_prefix12 = multi_prefix26;
+                    done16 = done34;
+                }
+                const half multi_prefix27 = multi_prefix12;
+                const bool done35 = done16;
+                multi_prefix13 = multi_prefix27;
+                done17 = done35;
+            }
+            else
+            {
+                multi_prefix13 = multi_prefix26;
+                done17 = done34;
+            }
+            multi_prefix28 = multi_prefix13;
+            done36 = done17;
         }
+        const bool _280 = simd_all(done36);
+        multi_prefix11 = multi_prefix28;
+        done15 = done36;
+        if (_280) break;
     }
-    const half _124 = _120 + _232;
+    const half _124 = _120 + multi_prefix28;
     const bool4 _129 = bool4(simd_all(_24.x == simd_broadcast_first(_24.x)), simd_all(_24.y == simd_broadcast_first(_24.y)), simd_all(_24.z == simd_broadcast_first(_24.z)), simd_all(_24.w == simd_broadcast_first(_24.w)));
     const bool _130 = bool(all(_129));
     if (_130)

@@ -7,13 +7,58 @@ diagnostic(off, subgroup_uniformity);
 
 @compute @workgroup_size(64, 1, 1)
 fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
-    var v170: vec4<u32>;
-    var v182: vec4<u32>;
-    var v192: vec4<f16>;
-    var v202: vec4<f16>;
-    var v212: vec2<f16>;
-    var v222: vec3<f16>;
-    var v232: f16;
+    var wave_match_5: vec4<u32>;
+    var done_20: bool;
+    var wave_match_7: vec4<u32>;
+    var done_22: bool;
+    var multi_prefix_17: vec4<f16>;
+    var done_25: bool;
+    var multi_prefix_20: vec4<f16>;
+    var done_28: bool;
+    var multi_prefix_23: vec2<f16>;
+    var done_31: bool;
+    var multi_prefix_26: vec3<f16>;
+    var done_34: bool;
+    var multi_prefix_29: f16;
+    var done_37: bool;
+    var wave_match: vec4<u32>;
+    var done: bool;
+    var wave_match_1: vec4<u32>;
+    var done_1: bool;
+    var wave_match_2: vec4<u32>;
+    var done_2: bool;
+    var wave_match_3: vec4<u32>;
+    var done_3: bool;
+    var multi_prefix: vec4<f16>;
+    var done_4: bool;
+    var multi_prefix_1: vec4<f16>;
+    var done_5: bool;
+    var multi_prefix_2: vec4<f16>;
+    var done_6: bool;
+    var multi_prefix_3: vec4<f16>;
+    var done_7: bool;
+    var multi_prefix_4: vec4<f16>;
+    var done_8: bool;
+    var multi_prefix_5: vec4<f16>;
+    var done_9: bool;
+    var multi_prefix_6: vec2<f16>;
+    var done_10: bool;
+    var multi_prefix_7: vec2<f16>;
+    var done_11: bool;
+    var multi_prefix_8: vec2<f16>;
+    var done_12: bool;
+    var multi_prefix_9: vec3<f16>;
+    var done_13: bool;
+    var multi_prefix_10: vec3<f16>;
+    var done_14: bool;
+    var multi_prefix_11: vec3<f16>;
+    var done_15: bool;
+    var multi_prefix_12: f16;
+    var done_16: bool;
+    var multi_prefix_13: f16;
+    var done_17: bool;
+    var multi_prefix_14: f16;
+    var done_18: bool;
     var and: bool;
     var cond: f16;
     let v5 = gl_GlobalInvocationID.x;
@@ -25,32 +70,68 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v18 = vec3<f16>(v8, v17, 2h);
     let v23 = -v8;
     let v24 = vec4<f16>(v8, v23, 1h, 2h);
+    wave_match = vec4<u32>();
+    done = false;
     loop {
-        let v164 = subgroupBroadcastFirst(v8);
-        let v165 = f32(v8);
-        let v166 = f32(v164);
-        let v167 = bitcast<u32>(v165);
-        let v168 = bitcast<u32>(v166);
-        let v169 = v167 == v168;
-        v170 = subgroupBallot(v169);
-        if v169 {
-            break;
+        let wave_match_4 = wave_match;
+        let done_19 = done;
+        let v167 = !done_19;
+        if v167 {
+            let v168 = subgroupBroadcastFirst(v8);
+            let v169 = f32(v8);
+            let v170 = f32(v168);
+            let v171 = bitcast<u32>(v169);
+            let v172 = bitcast<u32>(v170);
+            let v173 = v171 == v172;
+            let v174 = subgroupBallot(v173);
+            let v176 = select(wave_match_4, v174, v173);
+            wave_match_1 = v176;
+            done_1 = v173;
+        } else {
+            wave_match_1 = wave_match_4;
+            done_1 = done_19;
+        }
+        wave_match_5 = wave_match_1;
+        done_20 = done_1;
+        continuing {
+            let v180 = subgroupAll(done_20);
+            wave_match = wave_match_5;
+            done = done_20;
+            break if v180;
         }
     }
+    wave_match_2 = vec4<u32>();
+    done_2 = false;
     loop {
-        let v175 = subgroupBroadcastFirst(v18);
-        let v176 = vec3<f32>(v18);
-        let v177 = vec3<f32>(v175);
-        let v178 = bitcast<vec3<u32>>(v176);
-        let v179 = bitcast<vec3<u32>>(v177);
-        let v180 = v178 == v179;
-        let v181 = all(v180);
-        v182 = subgroupBallot(v181);
-        if v181 {
-            break;
+        let wave_match_6 = wave_match_2;
+        let done_21 = done_2;
+        let v186 = !done_21;
+        if v186 {
+            let v187 = subgroupBroadcastFirst(v18);
+            let v188 = vec3<f32>(v18);
+            let v189 = vec3<f32>(v187);
+            let v190 = bitcast<vec3<u32>>(v188);
+            let v191 = bitcast<vec3<u32>>(v189);
+            let v192 = v190 == v191;
+            let v193 = all(v192);
+            let v194 = subgroupBallot(v193);
+            let v196 = select(wave_match_6, v194, v193);
+            wave_match_3 = v196;
+            done_3 = v193;
+        } else {
+            wave_match_3 = wave_match_6;
+            done_3 = done_21;
+        }
+        wave_match_7 = wave_match_3;
+        done_22 = done_3;
+        continuing {
+            let v200 = subgroupAll(done_22);
+            wave_match_2 = wave_match_7;
+            done_2 = done_22;
+            break if v200;
         }
     }
-    let v31 = v170 ^ v182;
+    let v31 = wave_match_5 ^ wave_match_7;
     let v35 = subgroupAdd(v24);
     let v37 = subgroupMul(v24);
     let v38 = v35 + v37;
@@ -74,30 +155,82 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v65 = v62 + v64;
     let v67 = quadBroadcast(v24, 3u);
     let v68 = v65 + v67;
-    let v187 = subgroupBallot(true);
-    let v188 = v31 & v187;
+    let v203 = subgroupBallot(true);
+    let v204 = v31 & v203;
+    multi_prefix = vec4<f16>();
+    done_4 = false;
     loop {
-        let v189 = subgroupBroadcastFirst(v188);
-        let v190 = v188 == v189;
-        let v191 = all(v190);
-        if v191 {
-            v192 = subgroupExclusiveAdd(v24);
-            break;
+        let multi_prefix_15 = multi_prefix;
+        let done_23 = done_4;
+        let v208 = !done_23;
+        if v208 {
+            let v209 = subgroupBroadcastFirst(v204);
+            let v210 = v204 == v209;
+            let v211 = all(v210);
+            if v211 {
+                let v212 = subgroupExclusiveAdd(v24);
+                multi_prefix_1 = v212;
+                done_5 = true;
+            } else {
+                multi_prefix_1 = multi_prefix_15;
+                done_5 = done_23;
+            }
+            let multi_prefix_16 = multi_prefix_1;
+            let done_24 = done_5;
+            multi_prefix_2 = multi_prefix_16;
+            done_6 = done_24;
+        } else {
+            multi_prefix_2 = multi_prefix_15;
+            done_6 = done_23;
+        }
+        multi_prefix_17 = multi_prefix_2;
+        done_25 = done_6;
+        continuing {
+            let v216 = subgroupAll(done_25);
+            multi_prefix = multi_prefix_17;
+            done_4 = done_25;
+            break if v216;
         }
     }
-    let v72 = v68 + v192;
-    let v197 = subgroupBallot(true);
-    let v198 = v31 & v197;
+    let v72 = v68 + multi_prefix_17;
+    let v219 = subgroupBallot(true);
+    let v220 = v31 & v219;
+    multi_prefix_3 = vec4<f16>();
+    done_7 = false;
     loop {
-        let v199 = subgroupBroadcastFirst(v198);
-        let v200 = v198 == v199;
-        let v201 = all(v200);
-        if v201 {
-            v202 = subgroupExclusiveMul(v24);
-            break;
+        let multi_prefix_18 = multi_prefix_3;
+        let done_26 = done_7;
+        let v224 = !done_26;
+        if v224 {
+            let v225 = subgroupBroadcastFirst(v220);
+            let v226 = v220 == v225;
+            let v227 = all(v226);
+            if v227 {
+                let v228 = subgroupExclusiveMul(v24);
+                multi_prefix_4 = v228;
+                done_8 = true;
+            } else {
+                multi_prefix_4 = multi_prefix_18;
+                done_8 = done_26;
+            }
+            let multi_prefix_19 = multi_prefix_4;
+            let done_27 = done_8;
+            multi_prefix_5 = multi_prefix_19;
+            done_9 = done_27;
+        } else {
+            multi_prefix_5 = multi_prefix_18;
+            done_9 = done_26;
+        }
+        multi_prefix_20 = multi_prefix_5;
+        done_28 = done_9;
+        continuing {
+            let v232 = subgroupAll(done_28);
+            multi_prefix_3 = multi_prefix_20;
+            done_7 = done_28;
+            break if v232;
         }
     }
-    let v76 = v72 + v202;
+    let v76 = v72 + multi_prefix_20;
     let v80 = subgroupAdd(v12);
     let v82 = subgroupExclusiveAdd(v12);
     let v83 = v80 + v82;
@@ -105,35 +238,87 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v86 = v83 + v85;
     let v88 = quadSwapX(v12);
     let v89 = v86 + v88;
-    let v207 = subgroupBallot(true);
-    let v208 = v31 & v207;
+    let v235 = subgroupBallot(true);
+    let v236 = v31 & v235;
+    multi_prefix_6 = vec2<f16>();
+    done_10 = false;
     loop {
-        let v209 = subgroupBroadcastFirst(v208);
-        let v210 = v208 == v209;
-        let v211 = all(v210);
-        if v211 {
-            v212 = subgroupExclusiveAdd(v12);
-            break;
+        let multi_prefix_21 = multi_prefix_6;
+        let done_29 = done_10;
+        let v240 = !done_29;
+        if v240 {
+            let v241 = subgroupBroadcastFirst(v236);
+            let v242 = v236 == v241;
+            let v243 = all(v242);
+            if v243 {
+                let v244 = subgroupExclusiveAdd(v12);
+                multi_prefix_7 = v244;
+                done_11 = true;
+            } else {
+                multi_prefix_7 = multi_prefix_21;
+                done_11 = done_29;
+            }
+            let multi_prefix_22 = multi_prefix_7;
+            let done_30 = done_11;
+            multi_prefix_8 = multi_prefix_22;
+            done_12 = done_30;
+        } else {
+            multi_prefix_8 = multi_prefix_21;
+            done_12 = done_29;
+        }
+        multi_prefix_23 = multi_prefix_8;
+        done_31 = done_12;
+        continuing {
+            let v248 = subgroupAll(done_31);
+            multi_prefix_6 = multi_prefix_23;
+            done_10 = done_31;
+            break if v248;
         }
     }
-    let v93 = v89 + v212;
+    let v93 = v89 + multi_prefix_23;
     let v97 = subgroupMax(v18);
     let v99 = subgroupExclusiveMul(v18);
     let v100 = v97 + v99;
     let v102 = quadBroadcast(v18, 2u);
     let v103 = v100 + v102;
-    let v217 = subgroupBallot(true);
-    let v218 = v31 & v217;
+    let v251 = subgroupBallot(true);
+    let v252 = v31 & v251;
+    multi_prefix_9 = vec3<f16>();
+    done_13 = false;
     loop {
-        let v219 = subgroupBroadcastFirst(v218);
-        let v220 = v218 == v219;
-        let v221 = all(v220);
-        if v221 {
-            v222 = subgroupExclusiveMul(v18);
-            break;
+        let multi_prefix_24 = multi_prefix_9;
+        let done_32 = done_13;
+        let v256 = !done_32;
+        if v256 {
+            let v257 = subgroupBroadcastFirst(v252);
+            let v258 = v252 == v257;
+            let v259 = all(v258);
+            if v259 {
+                let v260 = subgroupExclusiveMul(v18);
+                multi_prefix_10 = v260;
+                done_14 = true;
+            } else {
+                multi_prefix_10 = multi_prefix_24;
+                done_14 = done_32;
+            }
+            let multi_prefix_25 = multi_prefix_10;
+            let done_33 = done_14;
+            multi_prefix_11 = multi_prefix_25;
+            done_15 = done_33;
+        } else {
+            multi_prefix_11 = multi_prefix_24;
+            done_15 = done_32;
+        }
+        multi_prefix_26 = multi_prefix_11;
+        done_34 = done_15;
+        continuing {
+            let v264 = subgroupAll(done_34);
+            multi_prefix_9 = multi_prefix_26;
+            done_13 = done_34;
+            break if v264;
         }
     }
-    let v107 = v103 + v222;
+    let v107 = v103 + multi_prefix_26;
     let v111 = subgroupAdd(v8);
     let v113 = subgroupExclusiveAdd(v8);
     let v114 = v111 + v113;
@@ -141,18 +326,44 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v117 = v114 + v116;
     let v119 = quadSwapY(v8);
     let v120 = v117 + v119;
-    let v227 = subgroupBallot(true);
-    let v228 = v31 & v227;
+    let v267 = subgroupBallot(true);
+    let v268 = v31 & v267;
+    multi_prefix_12 = f16();
+    done_16 = false;
     loop {
-        let v229 = subgroupBroadcastFirst(v228);
-        let v230 = v228 == v229;
-        let v231 = all(v230);
-        if v231 {
-            v232 = subgroupExclusiveAdd(v8);
-            break;
+        let multi_prefix_27 = multi_prefix_12;
+        let done_35 = done_16;
+        let v272 = !done_35;
+        if v272 {
+            let v273 = subgroupBroadcastFirst(v268);
+            let v274 = v268 == v273;
+            let v275 = all(v274);
+            if v275 {
+                let v276 = subgroupExclusiveAdd(v8);
+                multi_prefix_13 = v276;
+                done_17 = true;
+            } else {
+                multi_prefix_13 = multi_prefix_27;
+                done_17 = done_35;
+            }
+            let multi_prefix_28 = multi_prefix_13;
+            let done_36 = done_17;
+            multi_prefix_14 = multi_prefix_28;
+            done_18 = done_36;
+        } else {
+            multi_prefix_14 = multi_prefix_27;
+            done_18 = done_35;
+        }
+        multi_prefix_29 = multi_prefix_14;
+        done_37 = done_18;
+        continuing {
+            let v280 = subgroupAll(done_37);
+            multi_prefix_12 = multi_prefix_29;
+            done_16 = done_37;
+            break if v280;
         }
     }
-    let v124 = v120 + v232;
+    let v124 = v120 + multi_prefix_29;
     let eq = v24 == subgroupBroadcastFirst(v24);
     let v129 = vec4<bool>(subgroupAll(eq[0]), subgroupAll(eq[1]), subgroupAll(eq[2]), subgroupAll(eq[3]));
     let v130 = all(v129);
