@@ -254,6 +254,7 @@ if [ "$SCALE" != 0 ]; then
 fi
 
 for k in bench summary phases scale; do
+    [ -z "$QUICK" ] || break
     [ -f "$R/$k-$stamp.$([ $k = summary ] && echo txt || echo csv)" ] || continue
     ext=$([ $k = summary ] && echo txt || echo csv)
     ln -sf "$k-$stamp.$ext" "$R/$k-latest.$ext"

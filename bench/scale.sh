@@ -83,8 +83,8 @@ for config in $CONFIGS; do
             echo "$f -T cs_6_0 -E CSMain" >"$T/list"
             timeout $((CAP * (iruns + 1))) "$B/bench/inproc" $iflag -n $iruns "$T/list" >"$T/inproc" 2>&1 || true
             ip=$(awk -v f="$f" '$1 == f { print $2 }' "$T/inproc")
-            # Phase times per run (the inproc table sums them over its runs).
-            awk -v c="$config" -v s="$shape" -v l="$lines" -v n=$iruns '
+            # Phase times: inproc gives each phase's fastest run.
+            awk -v c="$config" -v s="$shape" -v l="$lines" -v n=1 '
                 /^phase / { on = 1; next } /^total/ { on = 0 }
                 on && NF >= 3 { name = $1; for (i = 2; i <= NF - 2; i++) name = name "_" $i
                                 printf "%s %s %s %s %.3f\n", c, s, l, name, $(NF - 1) / n }' \
@@ -126,16 +126,19 @@ NR == 1 { next }
     pl = $3; pt = $4; pi = $5; pr = $6
 }' "$CSVOUT"
 
-# Phases that grow by more than 15x per 10x lines and weigh at least 10 ms
-# at the larger size.
+# Phases that grow by more than 15x per 10x lines and, at the larger size,
+# weigh at least 10 ms and a tenth of the compile (below that, the noise of a
+# busy machine makes factors of small phases meaningless).
 echo
-echo "phases growing faster than linear (> 15x per 10x lines, >= 10 ms at the larger size):"
+echo "phases growing faster than linear (> 15x per 10x lines; >= 10 ms and >= 10% of the compile at the larger size):"
+awk '{ t[$1 " " $2 " " $3] += $5 } END { for (k in t) print k, t[k] }' "$T/phases" >"$T/totals"
 sort -k1,1 -k2,2 -k4,4 -k3,3n "$T/phases" | awk '
+    FILENAME == ARGV[1] { total[$1 " " $2 " " $3] = $4; next }
     { key = $1 " " $2 " " $4
-      if (key == lastkey && pl > 0 && $5 >= 10) {
+      if (key == lastkey && pl > 0 && $5 >= 10 && $5 >= 0.1 * total[$1 " " $2 " " $3]) {
           x = ($5 / (pm > 0.001 ? pm : 0.001)) * 10 / ($3 / pl)
           if (x > 15) { printf "  %-5s %-9s %-22s %7d -> %7d lines: %9.1f -> %9.1f ms (%.0fx per 10x)\n", $1, $2, $4, pl, $3, pm, $5, x; found++ }
       }
       lastkey = key; pl = $3; pm = $5 }
-    END { if (!found) print "  none" }'
+    END { if (!found) print "  none" }' "$T/totals" -
 grep -q ',timeout,' "$CSVOUT" && echo "timeouts: $(grep ',timeout,' "$CSVOUT" | cut -d, -f1-3 | tr '\n' ' ')" || true
