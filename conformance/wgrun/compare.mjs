@@ -92,6 +92,7 @@ function valueText(f, view, off) {
 function formatG9(x) {
     if (Number.isNaN(x)) return 'nan';
     if (!Number.isFinite(x)) return x < 0 ? '-inf' : 'inf';
+    if (Object.is(x, -0)) return '-0';
     return String(Number(x.toPrecision(9)));
 }
 
