@@ -252,6 +252,29 @@ static void emit_region(WgslWriter *w, IrRegion *r)
 
 /* ---------------------------------------------------------------- functions */
 
+/* @subgroup_size for [WaveSize] (0: none). WebGPU's subgroup-size-control
+ * requires the x dimension of the workgroup size to be a multiple of it
+ * (checked at pipeline creation; the gpuweb proposal, gpuweb/cts#4640), as
+ * HLSL does not. For [WaveSize(min, max, preferred)]: the preferred size,
+ * else min; if x is not a multiple of that, the largest size of the range
+ * below it that x is a multiple of (sizes are powers of two). None: an
+ * error, since the pipeline would fail. */
+static uint32_t subgroup_size_attr(WgslWriter *w, IrFunction *f)
+{
+    uint32_t min = f->wave_size[0], ws = f->wave_size[2] ? f->wave_size[2] : min;
+    uint32_t x = f->workgroup_size[0] ? f->workgroup_size[0] : 1;
+    if (!ws)
+        return 0;
+    while (ws > min && x % ws)
+        ws /= 2;
+    if (x % ws) {
+        SrcLoc none = {0, 0, 0};
+        diag(w->c, none, D_WGSL_SUBGROUP_SIZE_WORKGROUP, f->name, x, min);
+        return 0;
+    }
+    return ws;
+}
+
 /* The WGSL type of a builtin input (WGSL 13.3.1.1). */
 static const char *builtin_type(IrBuiltin b)
 {
@@ -344,8 +367,7 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     if (entry) {
         uint32_t *g = f->workgroup_size;
         wb_printf(out, "@compute @workgroup_size(%u, %u, %u)", g[0] ? g[0] : 1, g[1] ? g[1] : 1, g[2] ? g[2] : 1);
-        /* [WaveSize(min, max, preferred)]: the preferred size, else min. */
-        uint32_t ws = f->wave_size[2] ? f->wave_size[2] : f->wave_size[0];
+        uint32_t ws = subgroup_size_attr(w, f);
         if (ws) {
             w->info.subgroup_size_control = true;
             wgsl_use_subgroups(w);
