@@ -78,20 +78,67 @@ static const char *elem_type(MslWriter *w, IrGlobal *g, SrcLoc loc)
     return msl_type(w, e, loc);
 }
 
-/* The attribute of a builtin input in a kernel (MSL 2.4 spec 5.2.3.6,
- * table 5.8), or NULL. */
-static const char *builtin_attr(IrBuiltin b)
+/* The attribute of a builtin input or output in a function of a stage, or
+ * NULL where the stage has none: kernels, MSL 2.4 spec 5.2.3.6 (table
+ * 5.8); vertex functions 5.2.3.1 (inputs) and 5.2.3.3 (outputs); fragment
+ * functions 5.2.3.4 (table 5.5) and 5.2.3.5 (outputs). The SIMD-group
+ * lane index and width exist in kernels and fragment functions only. */
+static const char *builtin_attr(IrBuiltin b, IrStage st, IrAddrSpace space)
 {
+    bool cs = st == IR_STAGE_COMPUTE, vs = st == IR_STAGE_VERTEX, fs = st == IR_STAGE_FRAGMENT;
+    bool in = space == IRS_INPUT;
     switch (b) {
-    case IRB_GLOBAL_INVOCATION_ID: return "thread_position_in_grid";
-    case IRB_LOCAL_INVOCATION_ID: return "thread_position_in_threadgroup";
-    case IRB_WORKGROUP_ID: return "threadgroup_position_in_grid";
-    case IRB_LOCAL_INVOCATION_INDEX: return "thread_index_in_threadgroup";
-    case IRB_NUM_WORKGROUPS: return "threadgroups_per_grid";
-    case IRB_SUBGROUP_SIZE: return "threads_per_simdgroup";
-    case IRB_SUBGROUP_INVOCATION_ID: return "thread_index_in_simdgroup";
+    case IRB_GLOBAL_INVOCATION_ID: return cs ? "thread_position_in_grid" : NULL;
+    case IRB_LOCAL_INVOCATION_ID: return cs ? "thread_position_in_threadgroup" : NULL;
+    case IRB_WORKGROUP_ID: return cs ? "threadgroup_position_in_grid" : NULL;
+    case IRB_LOCAL_INVOCATION_INDEX: return cs ? "thread_index_in_threadgroup" : NULL;
+    case IRB_NUM_WORKGROUPS: return cs ? "threadgroups_per_grid" : NULL;
+    case IRB_SUBGROUP_SIZE: return cs || fs ? "threads_per_simdgroup" : NULL;
+    case IRB_SUBGROUP_INVOCATION_ID: return cs || fs ? "thread_index_in_simdgroup" : NULL;
+    case IRB_VERTEX_INDEX: return vs && in ? "vertex_id" : NULL;
+    case IRB_INSTANCE_INDEX: return vs && in ? "instance_id" : NULL;
+    case IRB_POSITION: return (vs && !in) || (fs && in) ? "position" : NULL;
+    case IRB_FRONT_FACING: return fs && in ? "front_facing" : NULL;
+    case IRB_FRAG_DEPTH: return fs && !in ? "depth(any)" : NULL;
     default: return NULL;
     }
+}
+
+static const char *stage_word(IrStage st)
+{
+    return st == IR_STAGE_VERTEX ? "vertex" : st == IR_STAGE_FRAGMENT ? "fragment" : "kernel";
+}
+
+const char *msl_io_attr(MslWriter *w, IrGlobal *g)
+{
+    IrStage st = w->entry->stage;
+    if (g->builtin != IRB_NONE) {
+        const char *a = builtin_attr(g->builtin, st, g->space);
+        if (!a) {
+            diag(w->c, (SrcLoc){0, 0, 0}, D_MSL_BUILTIN, ir_builtin_name[g->builtin], stage_word(st));
+            return "";
+        }
+        return arena_printf(w->a, " [[%s]]", a);
+    }
+    int n = g->location > 0 ? g->location : 0;
+    if (g->space == IRS_OUTPUT && st == IR_STAGE_FRAGMENT)
+        return arena_printf(w->a, " [[color(%d)]]", n); /* SV_Target n */
+    if (g->space == IRS_INPUT && st == IR_STAGE_VERTEX)
+        return arena_printf(w->a, " [[attribute(%d)]]", n); /* a vertex attribute */
+    /* Between the stages: user(locnN) on both sides (5.2.3.3-4); the
+     * interpolation qualifier on the fragment input (table 5.6). */
+    const char *q = "";
+    unsigned ip = g->space == IRS_INPUT ? g->interp : 0;
+    bool np = ip & IR_INTERP_NOPERSPECTIVE;
+    if (ip & IR_INTERP_FLAT)
+        q = ", flat";
+    else if (ip & IR_INTERP_SAMPLE)
+        q = np ? ", sample_no_perspective" : ", sample_perspective";
+    else if (ip & IR_INTERP_CENTROID)
+        q = np ? ", centroid_no_perspective" : ", centroid_perspective";
+    else if (np)
+        q = ", center_no_perspective";
+    return arena_printf(w->a, " [[user(locn%d)%s]]", n, q);
 }
 
 const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kernel)
@@ -108,12 +155,9 @@ const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kerne
         const char *decl = msl_decl(w, t, name, "", false, loc);
         if (!kernel)
             return decl;
-        const char *attr = builtin_attr(g->builtin);
-        if (!attr) {
-            diag(w->c, loc, D_MSL_BUILTIN, ir_builtin_name[g->builtin], "kernel");
-            return decl;
-        }
-        return arena_printf(w->a, "%s [[%s]]", decl, attr);
+        if (g->builtin == IRB_NONE)
+            return NULL; /* a member of the [[stage_in]] struct (msl_func.c) */
+        return arena_printf(w->a, "%s%s", decl, msl_io_attr(w, g));
     }
     case IRS_STORAGE: {
         const char *q = g->writable || msl_global_atomic(g) ? "device " : "const device ";

@@ -299,6 +299,40 @@ static const char *param_decl(MslWriter *w, IrFunction *f, IrParam *p, bool kern
     return msl_decl(w, t, name, "", false, loc);
 }
 
+/* A vertex or fragment function's inputs at locations are the members of
+ * one struct passed as [[stage_in]] (MSL 2.4 spec 5.2.3.1, 5.2.3.4): the
+ * struct is defined here, each such parameter reads as `in.member`, and
+ * the parameter's declaration is returned (NULL when there are none). */
+static const char *stage_in_struct(MslWriter *w, IrFunction *f)
+{
+    if (f->stage == IR_STAGE_COMPUTE)
+        return NULL;
+    StrBuf sb = {0};
+    const char *sname = NULL, *pname = NULL;
+    for (uint32_t k = 0; k < f->num_params; k++) {
+        IrGlobal *g = f->params[k]->global;
+        if (!g || g->space != IRS_INPUT || g->builtin != IRB_NONE)
+            continue;
+        if (!sname) {
+            IrFunction *fn = w->fn;
+            w->fn = NULL; /* a file-scope name */
+            sname = msl_unique(w, arena_printf(w->a, "%s_in", f->name ? f->name : "stage"));
+            w->fn = fn;
+            pname = msl_unique(w, "in");
+            sb_printf(&sb, "struct %s\n{\n", sname);
+        }
+        const char *m = msl_member_name(w, g->v.name ? g->v.name : arena_printf(w->a, "m%u", k));
+        sb_printf(&sb, "    %s%s;\n", msl_decl(w, g->pointee, m, "", false, (SrcLoc){0, 0, 0}), msl_io_attr(w, g));
+        w->val[f->params[k]->v.id].text = arena_printf(w->a, "%s.%s", pname, m);
+    }
+    if (!sname)
+        return NULL;
+    sb_puts(&sb, "};\n\n");
+    sb_putn(&w->types, sb.data, sb.len);
+    sb_free(&sb);
+    return arena_printf(w->a, "%s %s [[stage_in]]", sname, pname);
+}
+
 void msl_emit_function(MslWriter *w, IrFunction *f)
 {
     bool kernel = f == w->entry;
@@ -325,12 +359,18 @@ void msl_emit_function(MslWriter *w, IrFunction *f)
     if (f->ret->kind == IRT_ARRAY)
         diag(w->c, (SrcLoc){0, 0, 0}, D_MSL_ARRAY_VALUE, "return", irt_name(w->m, f->ret));
     msl_check_type(w, f->ret, (SrcLoc){0, 0, 0}, msl_func_name(w, f));
+    const char *stage_in = kernel ? stage_in_struct(w, f) : NULL;
     StrBuf sig = {0};
-    if (kernel)
+    if (kernel && f->stage == IR_STAGE_COMPUTE)
         sb_printf(&sig, "kernel void %s(", msl_func_name(w, f));
+    else if (kernel)
+        sb_printf(&sig, "%s %s %s(", f->stage == IR_STAGE_VERTEX ? "vertex" : "fragment",
+                  msl_type(w, f->ret, (SrcLoc){0, 0, 0}), msl_func_name(w, f));
     else
         sb_printf(&sig, "%s %s(", msl_type(w, f->ret, (SrcLoc){0, 0, 0}), msl_func_name(w, f));
     int n = 0;
+    if (stage_in)
+        sb_printf(&sig, "\n    %s", stage_in), n++;
     for (uint32_t k = 0; k < f->num_params; k++) {
         const char *d = param_decl(w, f, f->params[k], kernel);
         if (d)

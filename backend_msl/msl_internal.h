@@ -160,6 +160,9 @@ void msl_line(MslWriter *w, const char *fmt, ...) __attribute__((format(printf, 
 MslVal msl_global_val(MslWriter *w, IrGlobal *g, const char *name);
 /* The declaration of a parameter carrying a global (helpers and kernel). */
 const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kernel);
+/* " [[position]]", " [[user(locn0), flat]]", " [[color(0)]]": the
+ * attribute of a stage input or output of the entry (msl_entry.c). */
+const char *msl_io_attr(MslWriter *w, IrGlobal *g);
 /* Kernel body declarations: threadgroup and thread variables. */
 void msl_entry_locals(MslWriter *w, IrFunction *f);
 bool msl_global_atomic(const IrGlobal *g);

@@ -257,10 +257,6 @@ bool msl_emit(IrModule *m, IrFunction *entry, StrBuf *out, MslInfo *info)
     for (uint32_t g = 0; g < ng; g++)
         info->buffer_index[g] = info->texture_index[g] = info->sampler_index[g] = -1;
 
-    if (entry->stage != IR_STAGE_COMPUTE) {
-        diag(c, none, D_MSL_STAGE, entry->name, entry->stage == IR_STAGE_VERTEX ? "vertex" : "pixel");
-        return false;
-    }
     if (entry->wave_size[0])
         diag(c, none, D_MSL_WAVE_SIZE);
 

@@ -300,11 +300,14 @@ static const char *struct_def(MslWriter *w, const IrType *t, SrcLoc loc)
     sb_printf(&sb, "struct %s\n{\n", name);
     uint32_t cur = 0, maxal = 1, want = w->want_size[t->id];
     int npad = 0;
+    /* The entry's outputs (ir_lower_outputs_to_return): members with their attributes. */
+    bool io = t == w->entry->ret && w->entry->outputs;
     for (uint32_t k = 0; k < t->num_members; k++) {
         const IrMember *mb = &t->members[k];
         const char *mname = msl_member_name(w, mb->name ? mb->name : arena_printf(w->a, "m%u", k));
         if (!t->explicit_layout) {
-            sb_printf(&sb, "    %s;\n", msl_decl(w, mb->type, mname, "", false, loc));
+            sb_printf(&sb, "    %s%s;\n", msl_decl(w, mb->type, mname, "", false, loc),
+                      io ? msl_io_attr(w, w->entry->outputs[k]) : "");
             uint32_t sz, al;
             stored_size(w, mb->type, mb, false, &sz, &al, loc);
             cur = (cur + al - 1) / al * al + sz;

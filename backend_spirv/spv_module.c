@@ -386,9 +386,23 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
         while (sct->kind == IRT_ARRAY)
             sct = sct->elem;
         sct = irt_scalar_of(sct);
-        if (g->space == IRS_INPUT && w->entry->stage == IR_STAGE_FRAGMENT &&
-            (sct->kind == IRT_INT || (sct->kind == IRT_FLOAT && sct->bits == 64)))
+        bool fs_in = g->space == IRS_INPUT && w->entry->stage == IR_STAGE_FRAGMENT;
+        bool vs_out = g->space == IRS_OUTPUT && w->entry->stage == IR_STAGE_VERTEX;
+        unsigned interp = fs_in || vs_out ? g->interp : 0;
+        if (fs_in && (sct->kind == IRT_INT || (sct->kind == IRT_FLOAT && sct->bits == 64)))
+            interp |= IR_INTERP_FLAT;
+        /* HLSL's interpolation modifiers (SPIR-V 3.20 Decoration; Vulkan
+         * allows them on vertex outputs and fragment inputs only). */
+        if (interp & IR_INTERP_FLAT)
             spv_decorate(w, id, SpvDecorationFlat, 0);
+        if (interp & IR_INTERP_NOPERSPECTIVE)
+            spv_decorate(w, id, SpvDecorationNoPerspective, 0);
+        if (interp & IR_INTERP_CENTROID)
+            spv_decorate(w, id, SpvDecorationCentroid, 0);
+        if (interp & IR_INTERP_SAMPLE) {
+            spv_cap(w, SpvCapabilitySampleRateShading);
+            spv_decorate(w, id, SpvDecorationSample, 0);
+        }
     }
     if (g->space == IRS_STORAGE || g->space == IRS_UNIFORM || g->space == IRS_HANDLE) {
         spv_decorate(w, id, SpvDecorationDescriptorSet, 1, (uint32_t)(g->set > 0 ? g->set : 0));

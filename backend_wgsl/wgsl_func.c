@@ -275,19 +275,48 @@ static uint32_t subgroup_size_attr(WgslWriter *w, IrFunction *f)
     return ws;
 }
 
-/* The WGSL type of a builtin input (WGSL 13.3.1.1). */
-static const char *builtin_type(IrBuiltin b)
+/* The WGSL type of a builtin input of a stage (WGSL 13.3.1.1 "Built-in
+ * Inputs and Outputs"), or NULL where the stage has no such input. The
+ * subgroup builtins exist in compute and fragment shaders only. */
+static const char *builtin_type(IrBuiltin b, IrStage st)
 {
+    bool cs = st == IR_STAGE_COMPUTE, vs = st == IR_STAGE_VERTEX, fs = st == IR_STAGE_FRAGMENT;
     switch (b) {
     case IRB_GLOBAL_INVOCATION_ID:
     case IRB_LOCAL_INVOCATION_ID:
     case IRB_WORKGROUP_ID:
-    case IRB_NUM_WORKGROUPS: return "vec3<u32>";
-    case IRB_LOCAL_INVOCATION_INDEX:
+    case IRB_NUM_WORKGROUPS: return cs ? "vec3<u32>" : NULL;
+    case IRB_LOCAL_INVOCATION_INDEX: return cs ? "u32" : NULL;
     case IRB_SUBGROUP_SIZE:
-    case IRB_SUBGROUP_INVOCATION_ID: return "u32";
+    case IRB_SUBGROUP_INVOCATION_ID: return cs || fs ? "u32" : NULL;
+    case IRB_VERTEX_INDEX:
+    case IRB_INSTANCE_INDEX: return vs ? "u32" : NULL;
+    case IRB_POSITION: return fs ? "vec4<f32>" : NULL;
+    case IRB_FRONT_FACING: return fs ? "bool" : NULL;
     default: return NULL;
     }
+}
+
+/* The attributes of a stage input or output at a location or builtin
+ * (WGSL 13.3.1 "Entry Point IO"; 13.3.1.4 "Interpolation": integers are
+ * flat, and a vertex output and fragment input must agree, which the front
+ * end's IrGlobal.interp makes so). */
+const char *wgsl_io_attrs(WgslWriter *w, IrGlobal *g)
+{
+    if (g->builtin != IRB_NONE)
+        return arena_printf(w->a, "@builtin(%s) ", ir_builtin_name[g->builtin]);
+    const char *interp = "";
+    bool varying = (g->space == IRS_OUTPUT && w->entry->stage == IR_STAGE_VERTEX) ||
+                   (g->space == IRS_INPUT && w->entry->stage == IR_STAGE_FRAGMENT);
+    unsigned ip = varying ? g->interp : 0;
+    const char *sampling = ip & IR_INTERP_SAMPLE ? ", sample" : ip & IR_INTERP_CENTROID ? ", centroid" : "";
+    if (ip & IR_INTERP_FLAT)
+        interp = " @interpolate(flat)";
+    else if (ip & IR_INTERP_NOPERSPECTIVE)
+        interp = arena_printf(w->a, " @interpolate(linear%s)", sampling);
+    else if (*sampling)
+        interp = arena_printf(w->a, " @interpolate(perspective%s)", sampling);
+    return arena_printf(w->a, "@location(%d)%s ", g->location > 0 ? g->location : 0, interp);
 }
 
 static const char *param_type(WgslWriter *w, IrParam *p)
@@ -333,11 +362,14 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
         w->vnames[p->v.id] = pn;
         const char *attr = "";
         const char *pt = param_type(w, p);
-        if (entry && p->global && p->global->space == IRS_INPUT) {
+        if (entry && p->global && p->global->space == IRS_INPUT && p->global->builtin == IRB_NONE) {
+            attr = wgsl_io_attrs(w, p->global); /* a user semantic at its location */
+        } else if (entry && p->global && p->global->space == IRS_INPUT) {
             IrBuiltin b = p->global->builtin;
-            const char *bt = builtin_type(b);
-            if (!bt || f->stage != IR_STAGE_COMPUTE) {
-                diag(w->c, (SrcLoc){0, 0, 0}, D_WGSL_BUILTIN, ir_builtin_name[b], "non-compute");
+            const char *bt = builtin_type(b, f->stage);
+            if (!bt) {
+                diag(w->c, (SrcLoc){0, 0, 0}, D_WGSL_BUILTIN, ir_builtin_name[b],
+                     f->stage == IR_STAGE_VERTEX ? "vertex" : f->stage == IR_STAGE_FRAGMENT ? "fragment" : "compute");
                 bt = "u32";
             }
             if (b == IRB_SUBGROUP_SIZE || b == IRB_SUBGROUP_INVOCATION_ID)
@@ -364,7 +396,9 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     emit_region(w, &f->body);
 
     WBuf *out = &w->funcs;
-    if (entry) {
+    if (entry && f->stage != IR_STAGE_COMPUTE) {
+        wb_puts(out, f->stage == IR_STAGE_VERTEX ? "@vertex\n" : "@fragment\n");
+    } else if (entry) {
         uint32_t *g = f->workgroup_size;
         wb_printf(out, "@compute @workgroup_size(%u, %u, %u)", g[0] ? g[0] : 1, g[1] ? g[1] : 1, g[2] ? g[2] : 1);
         uint32_t ws = subgroup_size_attr(w, f);

@@ -131,6 +131,10 @@ bool wgsl_is_reserved(const char *s);
 const char *wgsl_name(WgslWriter *w, const char *want, bool local);
 void wgsl_names_reset(WNames *n);
 
+/* ---- functions (wgsl_func.c): an entry's input or output attributes,
+ * "@location(0) @interpolate(flat) " or "@builtin(position) " */
+const char *wgsl_io_attrs(WgslWriter *w, IrGlobal *g);
+
 /* ---- types and literals (wgsl_types.c) */
 const char *wgsl_type(WgslWriter *w, const IrType *t);
 const char *wgsl_scalar_name(WgslWriter *w, const IrType *s);

@@ -100,6 +100,7 @@ static void emit_global(WgslWriter *w, IrGlobal *g)
         break;
     case IRS_HANDLE: break; /* texel buffers: reported where used (wgsl_expr.c) */
     case IRS_INPUT: break; /* entry parameters (ir_lower_globals_to_params) */
+    case IRS_OUTPUT: break; /* the entry's return value (ir_lower_outputs_to_return) */
     default:
         diag(w->c, (SrcLoc){0, 0, 0}, D_WGSL_BUILTIN, g->v.name ? g->v.name : "?",
              g->space == IRS_OUTPUT ? "output" : "this");
@@ -118,7 +119,7 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
     w->errors_at_start = c->errors;
     w->types = w->globals = w->funcs = WB(w);
     WBuf o = WB(w);
-    if (m->globals_lowered_mask != (1u << IRS_INPUT) || !m->no_phis)
+    if (m->globals_lowered_mask != (1u << IRS_INPUT | 1u << IRS_OUTPUT) || !m->no_phis)
         ice(c, "wgsl: wgsl_prepare has not run");
 
     collect(w);

@@ -88,8 +88,12 @@ static const char *struct_type(WgslWriter *w, const IrType *t)
     wmap_put(w->a, &w->type_names, t, (void *)name);
     WBuf sb = WB(w);
     wb_printf(&sb, "struct %s {\n", name);
+    /* The entry's outputs (ir_lower_outputs_to_return): each member with
+     * its builtin or location. */
+    bool io = t == w->entry->ret && w->entry->outputs;
     for (uint32_t i = 0; i < t->num_members; i++)
-        wb_printf(&sb, "    %s: %s,\n", wgsl_field(w, t, i), wgsl_type(w, t->members[i].type));
+        wb_printf(&sb, "    %s%s: %s,\n", io ? wgsl_io_attrs(w, w->entry->outputs[i]) : "", wgsl_field(w, t, i),
+                  wgsl_type(w, t->members[i].type));
     wb_puts(&sb, "}\n\n");
     wb_append(&w->types, &sb);
     return name;

@@ -174,6 +174,7 @@ struct Node {
             int num_dims;
             const char *semantic;
             Node *default_value;
+            AttrList attrs;           /* [[vk::location(n)]] on entry point inputs and outputs */
         } param;
         /* ND_VAR */
         struct {

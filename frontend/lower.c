@@ -51,6 +51,7 @@
 #include <string.h>
 #include <strings.h>
 #include "lower_internal.h"
+#include "stage_io.h"
 
 /* ---------------------------------------------------------------- maps */
 
@@ -152,25 +153,48 @@ static const char *builtin_var_name[IRB_COUNT] = {
     [IRB_NUM_WORKGROUPS] = "gl_NumWorkGroups",
     [IRB_SUBGROUP_SIZE] = "gl_SubgroupSize",
     [IRB_SUBGROUP_INVOCATION_ID] = "gl_SubgroupInvocationID",
+    [IRB_POSITION] = "gl_FragCoord", /* as an input; the vertex output is gl_Position */
+    [IRB_VERTEX_INDEX] = "gl_VertexIndex",
+    [IRB_INSTANCE_INDEX] = "gl_InstanceIndex",
+    [IRB_FRONT_FACING] = "gl_FrontFacing",
+    [IRB_FRAG_DEPTH] = "gl_FragDepth",
 };
 
-IrGlobal *lower_builtin(Lower *L, IrBuiltin which)
+/* The HLSL type a builtin's global holds (u32 unless said). */
+static const Type *builtin_type(Lower *L, IrBuiltin which)
 {
-    if (L->builtins[which])
-        return L->builtins[which];
-    IrModule *m = L->m;
-    const IrType *u32 = irt_int(m, 32, false);
-    const IrType *t = u32;
-    if (which == IRB_GLOBAL_INVOCATION_ID || which == IRB_LOCAL_INVOCATION_ID || which == IRB_WORKGROUP_ID ||
-        which == IRB_NUM_WORKGROUPS)
-        t = irt_vector(m, u32, 3);
-    IrGlobal *g = ir_global_new(m, builtin_var_name[which] ? builtin_var_name[which] : ir_builtin_name[which], t,
-                                IRS_INPUT);
+    switch (which) {
+    case IRB_GLOBAL_INVOCATION_ID:
+    case IRB_LOCAL_INVOCATION_ID:
+    case IRB_WORKGROUP_ID:
+    case IRB_NUM_WORKGROUPS: return type_vector(L->tt, SC_UINT, 3);
+    case IRB_POSITION: return type_vector(L->tt, SC_FLOAT, 4);
+    case IRB_FRONT_FACING: return type_scalar(L->tt, SC_BOOL);
+    case IRB_FRAG_DEPTH: return type_scalar(L->tt, SC_FLOAT);
+    default: return type_scalar(L->tt, SC_UINT);
+    }
+}
+
+/* One global per builtin and direction, shared by the module's entries. */
+static IrGlobal *builtin_global(Lower *L, IrBuiltin which, IrAddrSpace space)
+{
+    IrGlobal **slot = space == IRS_OUTPUT ? &L->builtin_outputs[which] : &L->builtins[which];
+    if (*slot)
+        return *slot;
+    const char *name = builtin_var_name[which] ? builtin_var_name[which] : ir_builtin_name[which];
+    if (which == IRB_POSITION && space == IRS_OUTPUT)
+        name = "gl_Position";
+    IrGlobal *g = ir_global_new(L->m, name, layout_type(L, builtin_type(L, which), LAYOUT_NONE, false), space);
     g->builtin = which;
     g->location = -1;
     g->set = g->binding = -1;
-    L->builtins[which] = g;
+    *slot = g;
     return g;
+}
+
+IrGlobal *lower_builtin(Lower *L, IrBuiltin which)
+{
+    return builtin_global(L, which, IRS_INPUT);
 }
 
 /* ---------------------------------------------------------------- constants */
@@ -915,24 +939,12 @@ static void lower_function_body(Lower *L, Node *fn, IrFunction *f)
 
 /* ---------------------------------------------------------------- entries */
 
-typedef struct SvInfo {
-    const char *name;
-    IrBuiltin builtin;
-} SvInfo;
-
-static const SvInfo sv_table[] = {
-    {"SV_DispatchThreadID", IRB_GLOBAL_INVOCATION_ID},
-    {"SV_GroupID", IRB_WORKGROUP_ID},
-    {"SV_GroupThreadID", IRB_LOCAL_INVOCATION_ID},
-    {"SV_GroupIndex", IRB_LOCAL_INVOCATION_INDEX},
-};
-
+/* A compute input's builtin (stage_io.h's table), or IRB_NONE. */
 static IrBuiltin sv_builtin(const char *sem)
 {
-    for (size_t i = 0; i < sizeof sv_table / sizeof sv_table[0]; i++)
-        if (strcasecmp(sem, sv_table[i].name) == 0)
-            return sv_table[i].builtin;
-    return IRB_NONE;
+    int index;
+    int sv = sv_lookup(sem, &index);
+    return sv >= 0 && sv < SV_COUNT && (sv_info[sv].in & ST_COMPUTE) ? sv_info[sv].builtin : IRB_NONE;
 }
 
 /* The builtin's u32 / u32x3 value as type t: truncated, then bitcast
@@ -941,7 +953,7 @@ static IrValue *builtin_value(Lower *L, IrBuiltin which, const Type *t)
 {
     IrGlobal *g = lower_builtin(L, which);
     IrValue *v = ir_build_load(&L->b, &g->v);
-    const Type *u = g->pointee->kind == IRT_VECTOR ? type_vector(L->tt, SC_UINT, 3) : type_scalar(L->tt, SC_UINT);
+    const Type *u = builtin_type(L, which);
     int want = t->kind == TY_VECTOR ? t->cols : t->kind == TY_SCALAR ? 1 : type_component_count(t);
     int have = u->kind == TY_VECTOR ? u->cols : 1;
     if (want < have) {
@@ -958,15 +970,113 @@ static IrValue *builtin_value(Lower *L, IrBuiltin which, const Type *t)
     return lower_convert(L, v, u, t);
 }
 
+/* ------------------------------------------------ vertex and pixel entries */
+
+/* A vertex or pixel entry's stage inputs and outputs: one global per slot
+ * of frontend/stage_io.h (builtins shared by the module's entries, user
+ * semantics and SV_Target one global each, with their Location). Inputs
+ * are stored into the parameters' local variables at the start, each slot
+ * into its part (through the slot's path of field indices); every return
+ * stores the outputs from the out parameters' variables and the returned
+ * value (lower_entry_return), then returns void. */
+typedef struct EntryIo {
+    StageSlots slots;
+    IrGlobal **globals; /* by slot */
+} EntryIo;
+
+static IrGlobal *slot_global(Lower *L, const StageSlot *sl)
+{
+    IrAddrSpace space = sl->output ? IRS_OUTPUT : IRS_INPUT;
+    if (sl->sv >= 0 && sl->sv < SV_COUNT && sv_info[sl->sv].builtin != IRB_NONE) {
+        IrGlobal *g = builtin_global(L, sv_info[sl->sv].builtin, space);
+        g->semantic = sv_info[sl->sv].name;
+        return g;
+    }
+    const char *name = arena_printf(L->c->arena, "%s_%s", sl->output ? "out" : "in", sl->semantic);
+    IrGlobal *g = ir_global_new(L->m, name, layout_type(L, sl->type, LAYOUT_NONE, false), space);
+    g->location = sl->location;
+    g->interp = (uint8_t)sl->interp;
+    g->semantic = sl->semantic;
+    return g;
+}
+
+/* The part of a parameter's variable a slot is. */
+static IrValue *slot_part(Lower *L, IrValue *ptr, const StageSlot *sl)
+{
+    for (int k = 0; k < sl->depth; k++)
+        ptr = lx_access_const(L, ptr, sl->path[k]);
+    return ptr;
+}
+
+void lower_entry_return(Lower *L, IrValue *v)
+{
+    EntryIo *io = L->io;
+    for (int i = 0; i < io->slots.len; i++) {
+        StageSlot *sl = &io->slots.data[i];
+        if (!sl->output)
+            continue;
+        IrValue *x;
+        if (sl->root->kind == ND_FUNC) {
+            if (!v || v->type->kind == IRT_VOID)
+                continue;
+            x = v;
+            for (int k = 0; k < sl->depth; k++)
+                x = lx_extract(L, x, sl->path[k]);
+        } else {
+            VarInfo *vi = pmap_get(&L->vars, sl->root);
+            if (!vi || !vi->ptr)
+                continue;
+            x = ir_build_load(&L->b, slot_part(L, vi->ptr, sl));
+        }
+        IrGlobal *g = io->globals[i];
+        if (g->builtin != IRB_NONE)
+            x = lower_convert(L, x, sl->type, builtin_type(L, g->builtin));
+        ir_build_store(&L->b, &g->v, x);
+    }
+    ir_build_jump(&L->b, IR_RETURN, NULL);
+}
+
+static void lower_stage_entry(Lower *L, Node *fn)
+{
+    EntryIo *io = ARENA_NEW(L->c->arena, EntryIo);
+    stage_io_collect(L->c, fn, fn->func.stage, &io->slots);
+    io->globals = ARENA_ARRAY(L->c->arena, IrGlobal *, io->slots.len + 1);
+    for (int i = 0; i < io->slots.len; i++)
+        io->globals[i] = slot_global(L, &io->slots.data[i]);
+    for (int i = 0; i < fn->func.params.len; i++) {
+        Node *p = fn->func.params.data[i];
+        L->b.loc = p->loc;
+        VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
+        vi->type = p->type;
+        vi->member = -1;
+        pmap_put(L->c->arena, &L->vars, p, vi);
+        const IrType *it = p->type ? layout_type(L, p->type, LAYOUT_NONE, false) : NULL;
+        if (it)
+            vi->ptr = ir_build_var(&L->b, it, p->param.name);
+    }
+    for (int i = 0; i < io->slots.len; i++) {
+        StageSlot *sl = &io->slots.data[i];
+        VarInfo *vi = sl->output ? NULL : pmap_get(&L->vars, sl->root);
+        if (!vi || !vi->ptr)
+            continue;
+        L->b.loc = sl->loc;
+        IrGlobal *g = io->globals[i];
+        IrValue *v = g->builtin != IRB_NONE ? builtin_value(L, g->builtin, sl->type) : ir_build_load(&L->b, &g->v);
+        ir_build_store(&L->b, slot_part(L, vi->ptr, sl), v);
+    }
+    L->io = io;
+    lower_stmt(L, fn->func.body);
+    if (!ir_builder_terminated(&L->b))
+        lower_entry_return(L, NULL);
+    L->io = NULL;
+}
+
 static void lower_entry(Lower *L, Node *fn)
 {
     IrModule *m = L->m;
-    if (fn->func.stage != IR_STAGE_COMPUTE && fn->func.stage != -1) {
-        lower_error(L, fn, D_LOWER_STAGE, fn->func.name);
-        return;
-    }
+    bool compute = fn->func.stage == IR_STAGE_COMPUTE || fn->func.stage == -1;
     const Type *rt = ret_type(fn);
-    if (rt && rt->kind != TY_VOID) {
+    if (compute && rt && rt->kind != TY_VOID) {
         lower_error(L, fn, D_LOWER_ENTRY_RETURN, fn->func.name);
         return;
     }
@@ -981,9 +1091,9 @@ static void lower_entry(Lower *L, Node *fn)
         listed |= m->entries.data[i] == f;
     if (!listed)
         vec_push(m->arena, &m->entries, f);
-    f->stage = IR_STAGE_COMPUTE;
+    f->stage = compute ? IR_STAGE_COMPUTE : (IrStage)fn->func.stage;
     for (int i = 0; i < 3; i++) {
-        f->workgroup_size[i] = fn->func.numthreads[i] > 0 ? (uint32_t)fn->func.numthreads[i] : 1;
+        f->workgroup_size[i] = !compute ? 0 : fn->func.numthreads[i] > 0 ? (uint32_t)fn->func.numthreads[i] : 1;
         f->wave_size[i] = fn->func.wave_size[i] > 0 ? (uint32_t)fn->func.wave_size[i] : 0;
     }
     L->fn = f;
@@ -999,6 +1109,10 @@ static void lower_entry(Lower *L, Node *fn)
         L->b.loc = v->loc;
         IrValue *val = lower_init(L, v->var.init, v->type);
         ir_build_store(&L->b, vi->ptr, val);
+    }
+    if (!compute) {
+        lower_stage_entry(L, fn);
+        return;
     }
     for (int i = 0; i < fn->func.params.len; i++) {
         Node *p = fn->func.params.data[i];

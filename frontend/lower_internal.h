@@ -76,6 +76,8 @@ typedef struct Lower {
     PtrMap reported;     /* Node -> non-NULL: a diagnostic already given for it */
     NodeList worklist;   /* functions whose body is still to lower */
     IrGlobal *builtins[IRB_COUNT];
+    IrGlobal *builtin_outputs[IRB_COUNT]; /* IRS_OUTPUT builtins (SV_Position of a vertex shader, SV_Depth) */
+    struct EntryIo *io;  /* the vertex or pixel entry being lowered (its stage outputs), or NULL */
     NodeList static_inits; /* global statics with non-constant initializers (ND_VAR) */
     IrGlobal *globals_block; /* $Globals, or NULL */
 } Lower;
@@ -84,6 +86,9 @@ typedef struct Lower {
 IrFunction *lower_get_function(Lower *L, Node *fn); /* signature now, body later */
 VarInfo *lower_var(Lower *L, Node *decl);            /* globals made on first use */
 IrGlobal *lower_builtin(Lower *L, IrBuiltin which);
+/* `return v;` (v NULL: `return;` or the end of the body) in the vertex or
+ * pixel entry L->io: stores the stage outputs, then returns. */
+void lower_entry_return(Lower *L, IrValue *v);
 /* Reports id at n once per node. */
 void lower_error(Lower *L, Node *n, DiagId id, ...);
 int lower_attr_int(Node *arg, int dflt);

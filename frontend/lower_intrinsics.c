@@ -331,6 +331,21 @@ static IrValue *any_all(Lower *L, IrValue *v, const Type *t, bool any)
     return ir_build_intrinsic(&L->b, any ? INTR_ANY : INTR_ALL, b, &v, 1);
 }
 
+/* clip(x) (HLSL, pixel shaders): `if (any(x < 0)) discard;`. */
+static void clip(Lower *L, Node *e)
+{
+    Node *xn = e->call.args.data[0];
+    const Type *t = xn->type;
+    IrValue *x = lower_expr(L, xn);
+    int n = t->kind == TY_VECTOR ? t->cols : 1;
+    const Type *bt = n > 1 ? type_vector(L->tt, SC_BOOL, n) : type_scalar(L->tt, SC_BOOL);
+    IrValue *neg = lx_op2(L, IR_LT, vt(L, bt), x, const_like(L, t, 0.0));
+    IrIf *i = ir_build_if(&L->b, any_all(L, neg, bt, true));
+    ir_builder_set_region(&L->b, &i->then_);
+    ir_build_jump(&L->b, IR_DISCARD, NULL);
+    ir_builder_after(&L->b, &i->n);
+}
+
 static IrValue *transpose(Lower *L, IrValue *v, const Type *t, const Type *rt)
 {
     if (lx_is_real_matrix(t) && is_float(t))
@@ -479,6 +494,9 @@ static IrValue *hook(Lower *L, Node *e, int id)
         return hook_out_args(L, e, id);
     case INTR_ASUINT_SPLIT:
         as_uint_split(L, e);
+        return NULL;
+    case INTR_CLIP:
+        clip(L, e);
         return NULL;
     default:
         break;

@@ -298,10 +298,14 @@ void lower_stmt(Lower *L, Node *st)
         IrValue *v = NULL;
         if (st->ret.value) {
             v = lower_expr(L, st->ret.value);
-            if (L->fn->ret->kind == IRT_VOID)
+            if (L->fn->ret->kind == IRT_VOID && !L->io)
                 v = NULL; /* return f(); in a void function */
         }
         L->b.loc = st->loc;
+        if (L->io) { /* a vertex or pixel entry: its outputs */
+            lower_entry_return(L, v);
+            break;
+        }
         ir_build_jump(&L->b, IR_RETURN, v);
         break;
     }

@@ -185,6 +185,7 @@ param_list(A) ::= param_list(B) COMMA param(X).     { A = B; parse_append(p, &A,
 %type param {Node *}
 param(A) ::= decl_specs(S) decl_name(N) dims(D) annots(X) init_opt(I). { A = parse_param(p, S, N, D, X, I); }
 param(A) ::= decl_specs(S).                         { A = parse_param(p, S, NULL, parse_no_nodes(), parse_no_annots(), NULL); }
+param(A) ::= attrs(T) decl_specs(S) decl_name(N) dims(D) annots(X) init_opt(I). { A = parse_param(p, S, N, D, X, I); A->param.attrs = T; }
 
 /* ------------------------------------------- structs, typedefs, enums ... */
 

@@ -61,7 +61,7 @@ static bool has_attr(const Node *f, const char *name)
 /* Where the semantic written after the declaration at loc starts ("x : SV_..."
  * on the same line), or loc when it is not there as written (macros). The
  * AST keeps no position for semantics. */
-static SrcLoc semantic_loc(Sema *s, SrcLoc loc, const char *sem)
+SrcLoc sema_semantic_loc(Sema *s, SrcLoc loc, const char *sem)
 {
     if (!loc.file || (int)loc.file >= s->c->files.len || !loc.line)
         return loc;
@@ -92,7 +92,7 @@ static void compute_semantic(Sema *s, Node *entry, SrcLoc loc, const char *what,
         diag(s->c, loc, D_SEMA_ENTRY_NO_SEMANTIC, what, entry->func.name);
         return;
     }
-    loc = semantic_loc(s, loc, sem);
+    loc = sema_semantic_loc(s, loc, sem);
     if (!t || t->kind == TY_ERROR)
         return;
     bool ids = !strcasecmp(sem, "SV_DispatchThreadID") || !strcasecmp(sem, "SV_GroupID") ||
@@ -143,6 +143,8 @@ static void add_entry(Sema *s, Node *f, int stage)
     vec_push(s->c->arena, &s->entries, f);
     if (stage == IR_STAGE_COMPUTE)
         check_compute_entry(s, f);
+    else
+        sema_check_stage_entry(s, f);
 }
 
 static void find_entries(Sema *s, int errors_before)
@@ -212,6 +214,7 @@ typedef struct Fn {
     Node *f;
     NodeList calls;    /* ND_CALL nodes in its body, in source order */
     NodeList discards; /* ND_DISCARD statements */
+    NodeList intrinsics; /* ND_CALLs of intrinsics not available in every stage */
     int index, low;    /* Tarjan */
     bool on_stack, reached;
 } Fn;
@@ -318,6 +321,9 @@ static void walk(Graph *g, Node *n, int fn)
             n->call.func = n->call.func->func.definition;
         if (fn >= 0 && n->call.func)
             vec_push(g->s->c->scratch, &g->fns.data[fn].calls, n);
+        if (fn >= 0 && !n->call.func && n->call.intrinsic >= 0 && n->call.intrinsic < INTR_COUNT &&
+            intrinsic_info[n->call.intrinsic].stages != ST_ALL)
+            vec_push(g->s->c->scratch, &g->fns.data[fn].intrinsics, n);
         W(n->call.callee);
         WL(n->call.args);
         return;
@@ -494,6 +500,49 @@ static void check_discard(Graph *g)
     }
 }
 
+static const char *stage_list(unsigned stages)
+{
+    switch (stages) {
+    case ST_COMPUTE: return "compute";
+    case ST_VERTEX: return "vertex";
+    case ST_FRAGMENT: return "pixel";
+    case ST_COMPUTE | ST_FRAGMENT: return "compute and pixel";
+    case ST_COMPUTE | ST_VERTEX: return "compute and vertex";
+    case ST_VERTEX | ST_FRAGMENT: return "vertex and pixel";
+    default: return "no";
+    }
+}
+
+/* The intrinsic table's stages column (DXC: e.g. "clip is only allowed in
+ * pixel shaders", quad operations in pixel and compute shaders): each call
+ * outside its stages is reported once, for the first entry that reaches it. */
+static void check_intrinsic_stages(Graph *g)
+{
+    Sema *s = g->s;
+    for (int e = 0; e < s->entries.len; e++) {
+        Node *entry = s->entries.data[e];
+        unsigned bit = entry->func.stage == IR_STAGE_COMPUTE ? ST_COMPUTE
+                     : entry->func.stage == IR_STAGE_VERTEX ? ST_VERTEX : ST_FRAGMENT;
+        for (int i = 0; i < g->fns.len; i++)
+            g->fns.data[i].reached = false;
+        reach(g, fn_index(g, entry));
+        for (int i = 0; i < g->fns.len; i++) {
+            Fn *fn = &g->fns.data[i];
+            if (!fn->reached)
+                continue;
+            for (int k = 0; k < fn->intrinsics.len; k++) {
+                Node *call = fn->intrinsics.data[k];
+                if (!call || (intrinsic_info[call->call.intrinsic].stages & bit))
+                    continue;
+                const IntrinsicInfo *r = &intrinsic_info[call->call.intrinsic];
+                diag(s->c, call->loc, D_SEMA_INTRINSIC_STAGE, r->hlsl, stage_name(entry->func.stage),
+                     stage_name(entry->func.stage), entry->func.name, stage_list(r->stages));
+                fn->intrinsics.data[k] = NULL; /* once */
+            }
+        }
+    }
+}
+
 static void check_program(Sema *s)
 {
     Graph g = {0};
@@ -507,6 +556,7 @@ static void check_program(Sema *s)
     walk_globals(&g, &s->ast->decls);
     check_recursion(&g);
     check_discard(&g);
+    check_intrinsic_stages(&g);
 }
 
 /* ------------------------------------------------------------------ entry */

@@ -198,6 +198,12 @@ void sema_function_body(Sema *s, Node *func);
 /* sema_decl.c: the register overlap and Vulkan binding checks over every
  * global resource and cbuffer (run once, after the top-level walk). */
 void sema_check_bindings(Sema *s);
+/* sema_entry.c: the inputs and outputs of a vertex or pixel entry point. */
+void sema_check_stage_entry(Sema *s, Node *f);
+/* sema.c: where the semantic sem written after the declaration at loc
+ * starts ("x : SV_..." on the same line), or loc (the AST keeps no position
+ * for semantics). */
+SrcLoc sema_semantic_loc(Sema *s, SrcLoc loc, const char *sem);
 /* sema_decl.c: the integer value of attribute argument i via sema_eval_int;
  * false (reported) when it is missing or not constant. */
 bool sema_attr_int(Sema *s, Attribute *a, int i, int64_t *out);

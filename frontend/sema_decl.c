@@ -165,6 +165,8 @@ static void var_attrs(Sema *s, AttrList *attrs, const char *name, bool bindable)
                 ok = sema_attr_int(s, a, j, &v) && v >= 0 && v <= 0xffff;
             if (!ok)
                 diag(s->c, a->loc, D_SEMA_VK_BINDING_ARGS);
+        } else if (!strcmp(a->name, "vk::location")) {
+            /* on struct fields that are entry inputs or outputs: sema_entry.c */
         } else if (is_loop_attr(a) || is_branch_attr(a)) {
             diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, a->name, "a declaration", "statements");
         } else {

@@ -250,7 +250,7 @@ typedef struct IrConst {
     X(IRB_NUM_WORKGROUPS, "num_workgroups")                                      \
     X(IRB_SUBGROUP_SIZE, "subgroup_size")                 /* WaveGetLaneCount */ \
     X(IRB_SUBGROUP_INVOCATION_ID, "subgroup_invocation_id") /* WaveGetLaneIndex */ \
-    X(IRB_POSITION, "position")                           /* later: vertex/fragment */ \
+    X(IRB_POSITION, "position")                           /* SV_Position: vertex output, fragment input */ \
     X(IRB_FRAG_COORD, "frag_coord")                                              \
     X(IRB_VERTEX_INDEX, "vertex_index")                                          \
     X(IRB_INSTANCE_INDEX, "instance_index")                                      \
@@ -264,6 +264,18 @@ typedef enum IrBuiltin {
         IRB_COUNT
 } IrBuiltin;
 extern const char *const ir_builtin_name[IRB_COUNT];
+
+/* How a fragment input at a location is interpolated (HLSL's interpolation
+ * modifiers): none of the bits is perspective-correct at the pixel centre.
+ * Integer inputs are always flat (Vulkan VUID-StandaloneSpirv-Flat-04744,
+ * WGSL 13.3.1.4), and the front end sets the bit on the vertex output too,
+ * since WGSL requires both ends to match. */
+enum {
+    IR_INTERP_FLAT = 1 << 0,          /* nointerpolation */
+    IR_INTERP_NOPERSPECTIVE = 1 << 1, /* noperspective (HLSL's linear is the default) */
+    IR_INTERP_CENTROID = 1 << 2,      /* centroid */
+    IR_INTERP_SAMPLE = 1 << 3,        /* sample */
+};
 
 /* What a resource variable is, for reflection and the text backends. */
 typedef enum IrResourceKind {
@@ -281,7 +293,9 @@ typedef struct IrGlobal {
     const IrType *pointee;
     IrConst *init;          /* initializer for private variables, or NULL */
     IrBuiltin builtin;      /* IRS_INPUT/IRS_OUTPUT builtins */
-    int location;           /* user-semantic inputs/outputs (later), -1 */
+    int location;           /* user-semantic inputs/outputs and SV_Target[n]: the Location; -1 */
+    uint8_t interp;         /* IR_INTERP_* bits: vertex outputs and fragment inputs at a location */
+    const char *semantic;   /* stage inputs/outputs: the HLSL semantic ("TEXCOORD0"), for reflection */
     /* resources */
     IrResourceKind resource;
     bool writable;          /* RW resources: false gives NonWritable / read-only access */
@@ -484,6 +498,11 @@ struct IrFunction {
     IrStage stage;
     uint32_t workgroup_size[3];
     uint32_t wave_size[3];  /* [WaveSize(min, max, preferred)]; 0 when not given */
+    /* Set by ir_lower_outputs_to_return on entries that had stage outputs:
+     * ret is a struct whose member k carries outputs[k] (its builtin or
+     * location), as IrParam.global does for inputs. */
+    IrGlobal **outputs;
+    uint32_t num_outputs;
     IrFunction *next;
     IrModule *m;            /* the module it belongs to (set by ir_function_new) */
     IrInst *var_tail;       /* the builder's cache: last IR_VAR of the first block (may be stale) */
@@ -626,6 +645,10 @@ void ir_walk_uses(IrRegion *r, IrUseFn fn, void *user);
 typedef void (*IrBlockFn)(IrBlock *blk, void *user);
 void ir_walk_blocks(IrRegion *r, IrBlockFn fn, void *user);
 #define IR_FOR_EACH_INST(blk, i) for (IrInst *i = (blk)->first; i; i = i->next)
+/* Every instruction of entry and of the functions it calls (each function
+ * once, a callee's right after the first call to it), in order. */
+typedef void (*IrInstFn)(IrInst *i, void *user);
+void ir_walk_entry_insts(IrModule *m, IrFunction *entry, IrInstFn fn, void *user);
 /* break, continue, return, discard, unreachable */
 bool ir_op_is_jump(IrOp op);
 
@@ -665,6 +688,14 @@ bool ir_lower_phis_to_vars(IrModule *m);
  * entry functions (IrParam.global says which global; the emitter gives them
  * their stage attributes) and, passed down, of every function on the way. */
 bool ir_lower_globals_to_params(IrModule *m, unsigned space_mask);
+/* Required by the text targets, whose entry points return their stage
+ * outputs (WGSL 13.3.1 "Entry Point IO", MSL 2.4 spec 5.2.3.3-4): in each
+ * entry that stores IRS_OUTPUT globals, they become the members of one
+ * struct (in m->globals order) held in a local variable; the stores go to
+ * its members and every return returns it. Sets IrFunction.outputs and
+ * marks IRS_OUTPUT lowered (no instruction may use such a global after it).
+ * Runs before ir_lower_globals_to_params. */
+bool ir_lower_outputs_to_return(IrModule *m);
 /* Required by WGSL, whose switch cases never fall through: a case that runs
  * on into the next gets a copy of the next one's region (an empty one gives
  * it its values instead). Runs after ir_lower_phis_to_vars. */

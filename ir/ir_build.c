@@ -202,6 +202,43 @@ void ir_walk_blocks(IrRegion *r, IrBlockFn fn, void *user)
     }
 }
 
+typedef struct EntryWalk {
+    IrModule *m;
+    bool *seen; /* by index in m->functions */
+    IrInstFn fn;
+    void *user;
+} EntryWalk;
+
+static void entry_walk_function(EntryWalk *ew, IrFunction *f);
+
+static void entry_walk_block(IrBlock *b, void *user)
+{
+    EntryWalk *ew = user;
+    IR_FOR_EACH_INST(b, i)
+    {
+        ew->fn(i, ew->user);
+        if (i->op == IR_CALL && i->callee)
+            entry_walk_function(ew, i->callee);
+    }
+}
+
+static void entry_walk_function(EntryWalk *ew, IrFunction *f)
+{
+    for (int k = 0; k < ew->m->functions.len; k++)
+        if (ew->m->functions.data[k] == f) {
+            if (ew->seen[k])
+                return;
+            ew->seen[k] = true;
+        }
+    ir_walk_blocks(&f->body, entry_walk_block, ew);
+}
+
+void ir_walk_entry_insts(IrModule *m, IrFunction *entry, IrInstFn fn, void *user)
+{
+    EntryWalk ew = {m, ARENA_ARRAY(m->arena, bool, m->functions.len + 1), fn, user};
+    entry_walk_function(&ew, entry);
+}
+
 /* ---------------------------------------------------------------- builder position */
 
 void ir_builder_init(IrBuilder *b, IrModule *m, IrFunction *f)
