@@ -45,6 +45,7 @@ const PASS = 0, FAIL = 1, BAD = 2, NOCOMPILE = 3, SKIP = 77;
 const FEATURES = ['subgroups', 'shader-f16', 'subgroup-size-control'];
 const SCOPES = ['validation', 'internal', 'out-of-memory'];
 const TIMEOUT_MS = 20000; // a dispatch that does not finish in 20 s fails
+const UNIFORM_PAD = 4096; // bytes bound past a uniform buffer's data
 // Dawn's messages for something over one of the device's limits.
 const LIMIT = /maximum allowed|maximum per-stage limit|exceeds the max|exceeds the limit/i;
 
@@ -235,15 +236,19 @@ async function dispatch(g, t, code, entryName, bound) {
     if (err) throw fail(`Tint rejects the WGSL: ${err.lineNum}:${err.linePos}: ${firstLine(err.message)}`);
     const pipeline = await g.scoped('pipeline', () =>
         dev.createComputePipeline({ layout: 'auto', compute: { module, entryPoint: entryName } }));
-    // Buffers: the test's bytes, padded to WebGPU's multiples of 4 (storage)
-    // and 16 (uniform); bound with that size, so arrayLength sees the test's.
+    // Buffers: the test's bytes, padded to WebGPU's multiples of 4. A storage
+    // buffer is bound with that size, so arrayLength sees the test's; a
+    // uniform one with UNIFORM_PAD more bytes, since WGSL's struct may be
+    // longer than the data (its size is rounded to 16, and a test may leave
+    // out trailing members), and Dawn checks the binding's minimum size.
     const gpuBufs = new Map();
     const groups = new Map();
     await g.scoped('buffers', () => {
         for (const b of bound) {
             const data = b.res.buf.data[0];
             const uniform = b.type === 'uniform';
-            const bindSize = Math.max(roundUp(data.length, uniform ? 16 : 4), uniform ? 16 : 4);
+            const bindSize = uniform ? Math.min(roundUp(data.length, 16) + UNIFORM_PAD, dev.limits.maxUniformBufferBindingSize)
+                : Math.max(roundUp(data.length, 4), 4);
             let buf = gpuBufs.get(b.res.buf);
             if (!buf) {
                 buf = dev.createBuffer({
