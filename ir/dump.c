@@ -468,6 +468,14 @@ static void put_global(D *d, const IrGlobal *g)
         sb_printf(sb, " builtin(%s)", ir_builtin_name[g->builtin]);
     if (g->location >= 0)
         sb_printf(sb, " location(%d)", g->location);
+    if (g->interp & IR_INTERP_FLAT)
+        sb_puts(sb, " flat");
+    if (g->interp & IR_INTERP_NOPERSPECTIVE)
+        sb_puts(sb, " noperspective");
+    if (g->interp & IR_INTERP_CENTROID)
+        sb_puts(sb, " centroid");
+    if (g->interp & IR_INTERP_SAMPLE)
+        sb_puts(sb, " sample");
     if (g->resource != IRR_NONE && (unsigned)g->resource < sizeof resource_name / sizeof *resource_name)
         sb_printf(sb, " %s", resource_name[g->resource]);
     if (g->set >= 0 || g->binding >= 0)

@@ -141,6 +141,34 @@ void reflect_summarize(IrModule *m, ReflectEntry *re)
     re->num_webgpu_features = nf;
 }
 
+/* "inputs" or "outputs": the stage inputs or outputs the entry uses, each
+ * with its HLSL semantic and its builtin, or its Location (user semantics,
+ * SV_Target n) and interpolation. */
+static void io_json(IrModule *m, const Uses *u, IrAddrSpace space, StrBuf *out)
+{
+    sb_printf(out, "      \"%s\": [", space == IRS_INPUT ? "inputs" : "outputs");
+    bool first = true;
+    for (int i = 0; i < m->globals.len; i++) {
+        IrGlobal *g = m->globals.data[i];
+        if (!u->global_used[g->v.id] || g->space != space)
+            continue;
+        sb_printf(out, "%s\n        {\"semantic\": ", first ? "" : ",");
+        json_str(out, g->semantic ? g->semantic : builtin_semantic(g->builtin));
+        if (g->builtin != IRB_NONE)
+            sb_printf(out, ", \"builtin\": \"%s\"", ir_builtin_name[g->builtin]);
+        else
+            sb_printf(out, ", \"location\": %d", g->location);
+        sb_printf(out, ", \"type\": \"%s\"", irt_name(m, g->pointee));
+        if (g->interp)
+            sb_printf(out, ", \"interpolation\": \"%s%s%s\"",
+                      g->interp & IR_INTERP_FLAT ? "flat" : g->interp & IR_INTERP_NOPERSPECTIVE ? "linear" : "perspective",
+                      g->interp & IR_INTERP_CENTROID ? ", centroid" : "", g->interp & IR_INTERP_SAMPLE ? ", sample" : "");
+        sb_putc(out, '}');
+        first = false;
+    }
+    sb_puts(out, first ? "],\n" : "\n      ],\n");
+}
+
 static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
 {
     IrFunction *e = re->entry;
@@ -149,8 +177,11 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
     sb_puts(out, "    {\n      \"name\": ");
     json_str(out, e->name);
     sb_printf(out, ",\n      \"stage\": \"%s\",\n", reflect_stage_name(e->stage));
-    sb_printf(out, "      \"workgroupSize\": [%u, %u, %u],\n", e->workgroup_size[0], e->workgroup_size[1],
-              e->workgroup_size[2]);
+    if (e->stage == IR_STAGE_COMPUTE)
+        sb_printf(out, "      \"workgroupSize\": [%u, %u, %u],\n", e->workgroup_size[0], e->workgroup_size[1],
+                  e->workgroup_size[2]);
+    else
+        sb_puts(out, "      \"workgroupSize\": null,\n");
     if (e->wave_size[0])
         sb_printf(out, "      \"waveSize\": {\"min\": %u, \"max\": %u, \"preferred\": %u},\n", e->wave_size[0],
                   e->wave_size[1] ? e->wave_size[1] : e->wave_size[0],
@@ -158,17 +189,10 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
     else
         sb_puts(out, "      \"waveSize\": null,\n");
 
-    sb_puts(out, "      \"inputs\": [");
+    io_json(m, &u, IRS_INPUT, out);
+    if (e->stage != IR_STAGE_COMPUTE)
+        io_json(m, &u, IRS_OUTPUT, out);
     bool first = true;
-    for (int i = 0; i < m->globals.len; i++) {
-        IrGlobal *g = m->globals.data[i];
-        if (!u.global_used[g->v.id] || g->space != IRS_INPUT)
-            continue;
-        sb_printf(out, "%s\n        {\"semantic\": \"%s\", \"builtin\": \"%s\", \"type\": \"%s\"}", first ? "" : ",",
-                  builtin_semantic(g->builtin), ir_builtin_name[g->builtin], irt_name(m, g->pointee));
-        first = false;
-    }
-    sb_puts(out, first ? "],\n" : "\n      ],\n");
 
     /* Metal: [[buffer(n)]] for buffers in declaration order, [[texture(n)]]
      * for typed buffers (texture_buffer<T>); samplers get their own counter
@@ -240,7 +264,8 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
 void reflect_json(IrModule *m, ReflectEntry *entries, int n, StrBuf *out)
 {
     for (int i = 0; i < n; i++)
-        reflect_summarize(m, &entries[i]);
+        if (!entries[i].global_used) /* not summarized by the caller yet */
+            reflect_summarize(m, &entries[i]);
     sb_puts(out, "{\n  \"generator\": \"prism " PRISM_VERSION "\",\n  \"entryPoints\": [\n");
     for (int i = 0; i < n; i++) {
         entry_json(m, &entries[i], out);
