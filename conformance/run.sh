@@ -11,7 +11,9 @@
 # NAME... runs only the tests whose file name contains one of the NAMEs.
 # JOBS=n runs n tests at once (default: the number of CPUs). VALIDATE=0
 # turns the Khronos validation layer off (on when bootstrap found it).
-# V=1 prints every run's log. docs/conformance.md has the details.
+# V=1 prints every run's log. TESTS_DIR=DIR runs DIR/*.test instead of
+# conformance/tests/*.test (conformance/run-offload.sh).
+# docs/conformance.md has the details.
 set -eu
 
 # The status of one run from its exit status and log: "BACKEND PASS",
@@ -111,7 +113,7 @@ if [ ! -s "$W/backends" ]; then
     exit 0
 fi
 
-for t in conformance/tests/*.test; do
+for t in "${TESTS_DIR:-conformance/tests}"/*.test; do
     [ $# -eq 0 ] && { echo "$t"; continue; }
     for name; do case ${t##*/} in *"$name"*) echo "$t"; break ;; esac; done
 done >"$W/tests"

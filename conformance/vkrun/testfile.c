@@ -22,6 +22,9 @@ const struct vr_rkind_info vr_rkinds[VR_R_COUNT] = {
 
 struct sections {
     const char *hlsl, *pipeline, *prism;
+    const char *other_yaml; /* the first other NAME.yaml: the pipeline when
+                               there is no pipeline.yaml (the suite's older
+                               tests name it after the test) */
 };
 
 /* split-file: a line "#--- NAME" or "//--- NAME" starts the file NAME;
@@ -50,6 +53,8 @@ static void keep_section(struct sections *s, const char *name, const char *text)
         s->pipeline = text;
     else if (strcmp(name, "prism.yaml") == 0)
         s->prism = text;
+    else if (!s->other_yaml && n > 5 && strcmp(name + n - 5, ".yaml") == 0)
+        s->other_yaml = text;
 }
 
 /* The only use of lit's RUN lines: the profile and the language flags the
@@ -117,6 +122,8 @@ int vr_test_load(struct vr_arena *a, struct vr_test *t, const char *path)
     struct sections s = {0};
     t->path = path;
     split(a, t, text, &s);
+    if (!s.pipeline)
+        s.pipeline = s.other_yaml;
     if (!s.hlsl || !s.pipeline) {
         fprintf(stderr, "vkrun: %s: needs '#--- NAME.hlsl' and "
                         "'#--- pipeline.yaml' sections\n", path);
@@ -288,6 +295,9 @@ static int load_buffer(struct vr_arena *a, struct vr_test *t, yaml_document_t *d
     yaml_node_t *fill = y_get(d, n, "FillSize");
     if (fill)
         return fill_buffer(a, b, fill, y_get(d, n, "FillValue"));
+    yaml_node_t *zero = y_get(d, n, "ZeroInitSize"); /* the suite's older spelling */
+    if (zero)
+        return fill_buffer(a, b, zero, NULL);
     yaml_node_t *data = y_get(d, n, "Data");
     if (!data) {
         fprintf(stderr, "vkrun: buffer %s needs Data or FillSize\n", b->name);

@@ -73,6 +73,8 @@ function split(t, text) {
         if (!s.hlsl && name.length > 5 && name.endsWith('.hlsl')) s.hlsl = b;
         else if (name === 'pipeline.yaml') s.pipeline = b;
         else if (name === 'prism.yaml') s.prism = b;
+        // the suite's older tests name the pipeline after the test
+        else if (s.other === undefined && name.length > 5 && name.endsWith('.yaml')) s.other = b;
     };
     for (const line of text.split('\n')) {
         const sep = separator(line);
@@ -86,6 +88,7 @@ function split(t, text) {
         }
     }
     keep();
+    if (s.pipeline === undefined) s.pipeline = s.other;
     return s;
 }
 
@@ -178,13 +181,14 @@ function loadBuffer(t, n) {
     if (!b.name || !(b.format in FORMATS) || [b.channels, b.stride, b.arraySize].some(Number.isNaN) || !b.arraySize)
         bad('a buffer needs Name and a known Format (and numbers for Channels, Stride, ArraySize)');
     if (get(n, 'OutputProps') !== undefined && !t.unsupported) t.unsupported = 'textures (OutputProps)';
-    const fill = get(n, 'FillSize');
+    const zero = get(n, 'ZeroInitSize'); // the suite's older spelling
+    const fill = get(n, 'FillSize') !== undefined ? get(n, 'FillSize') : zero;
     if (fill !== undefined) {
         const size = parseU32(fill);
         if (size === null) bad(`buffer ${b.name}: bad FillSize`);
         const bytes = bytesOf(b.format);
         const one = new Uint8Array(8);
-        const fv = get(n, 'FillValue');
+        const fv = get(n, 'FillSize') !== undefined ? get(n, 'FillValue') : undefined;
         if (fv !== undefined && !putScalar(str(fv) || '', b.format, new DataView(one.buffer), 0))
             bad(`buffer ${b.name}: bad FillValue`);
         b.size = size;
