@@ -7,7 +7,7 @@
  *   vertex outputs  SV_Position (float4, required), user semantics
  *   pixel inputs    SV_Position (float4), SV_IsFrontFace (bool), user semantics
  *   pixel outputs   SV_Target0-7 (Location n), SV_Depth (float)
- * User semantics are scalars or vectors of float, half, int or uint; each
+ * User semantics are scalars or vectors of 32-bit float, int or uint; each
  * semantic appears once per direction; [[vk::location(n)]] on all of a
  * direction's user semantics or on none (as DXC requires). */
 #include <string.h>

@@ -58,10 +58,9 @@ bool sv_type_ok(SvTypes types, const Type *t)
     case SVT_BOOL: return k == SC_BOOL && t->kind == TY_SCALAR;
     case SVT_FLOAT: return k == SC_FLOAT && t->kind == TY_SCALAR;
     case SVT_USER:
-        /* Vulkan interfaces hold no bool; 64-bit and 16-bit integers need
-         * capabilities none of the targets share. */
-        return k == SC_FLOAT || k == SC_HALF || k == SC_MIN16FLOAT || int32 || k == SC_MIN16INT ||
-               k == SC_MIN16UINT;
+        /* Vulkan interfaces hold no bool; 16-bit and 64-bit types need
+         * capabilities (StorageInputOutput16, Float64) not all targets have. */
+        return k == SC_FLOAT || k == SC_MIN16FLOAT || int32 || k == SC_MIN16INT || k == SC_MIN16UINT;
     }
     return false;
 }
@@ -74,7 +73,7 @@ const char *sv_types_text(SvTypes types)
     case SVT_FLOAT4: return "float4";
     case SVT_BOOL: return "bool";
     case SVT_FLOAT: return "float";
-    case SVT_USER: return "a scalar or vector of float, half, int or uint";
+    case SVT_USER: return "a scalar or vector of 32-bit float, int or uint";
     }
     return "?";
 }

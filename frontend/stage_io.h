@@ -38,7 +38,7 @@ typedef enum SvTypes {
     SVT_FLOAT4, /* float4 */
     SVT_BOOL,   /* bool */
     SVT_FLOAT,  /* float */
-    SVT_USER,   /* a scalar or vector of 1-4 float, half, int or uint (user semantics too) */
+    SVT_USER,   /* a scalar or vector of 1-4 32-bit float, int or uint (user semantics too) */
 } SvTypes;
 
 typedef enum SvKind {
