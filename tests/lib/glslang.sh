@@ -19,10 +19,16 @@ for f; do
     n=$((n + 1))
     args=$(sed -n 's|^// ARGS: *||p' "$f" | head -n 1)
     rejects=$(sed -n 's|^// glslang: *rejects *||p' "$f" | head -n 1)
-    # Entries: -E, else every [shader("compute")] function, else main.
-    entries=$(printf '%s\n' "$args" | sed -n 's/.*-E *\([A-Za-z_0-9]*\).*/\1/p')
-    [ -n "$entries" ] || entries=$(sed -n '/\[shader("compute")\]/,/(/s/^void *\([A-Za-z_0-9]*\) *(.*/\1/p' "$f")
-    [ -n "$entries" ] || entries=main
+    # Entries as stage:name: -E with the -T profile's stage, else every
+    # [shader("...")] function with its own, else main.
+    stage=comp
+    case $args in *-T\ vs_*) stage=vert ;; *-T\ ps_*) stage=frag ;; esac
+    entries=$(printf '%s\n' "$args" | sed -n "s/.*-E *\([A-Za-z_0-9]*\).*/$stage:\1/p")
+    [ -n "$entries" ] || entries=$(sed -n '/\[shader("\(compute\|vertex\|pixel\)")\]/,/(/{
+        s/.*\[shader("compute")\].*/comp/p; s/.*\[shader("vertex")\].*/vert/p; s/.*\[shader("pixel")\].*/frag/p
+        s/^[A-Za-z_0-9]* *\([A-Za-z_0-9]*\) *(.*/\1/p
+    }' "$f" | paste -d: - -)
+    [ -n "$entries" ] || entries=$stage:main
     # glslang 12 marks storage buffers BufferBlock whatever the environment,
     # which SPIR-V 1.4+ forbids: its output is validated as Vulkan 1.1.
     env=vulkan1.1 flags=
@@ -37,8 +43,9 @@ for f; do
     done
     set +f
     why=
-    for e in $entries; do
-        if ! glslangValidator -D -V --target-env "$env" -S comp -e "$e" $flags "$f" -o "$out" >"$out.log" 2>&1; then
+    for se in $entries; do
+        e=${se#*:}
+        if ! glslangValidator -D -V --target-env "$env" -S "${se%%:*}" -e "$e" $flags "$f" -o "$out" >"$out.log" 2>&1; then
             why="rejects: $(grep -m1 'ERROR' "$out.log")"
         elif ! spirv-val --target-env "$env" "$out" >"$out.log" 2>&1; then
             why="its SPIR-V fails spirv-val: $(head -n 1 "$out.log")"

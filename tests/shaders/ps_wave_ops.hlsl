@@ -1,4 +1,5 @@
 // ARGS: -T ps_6_0
+// glslang: rejects (its SubgroupLocalInvocationId input of a fragment shader lacks Flat, VUID-StandaloneSpirv-Flat-04744)
 // Wave and quad operations in a pixel shader: fine on SPIR-V, Metal
 // (SIMD-group and quad-group functions in fragment functions) and WebGPU
 // (subgroups in fragment shaders).
