@@ -144,9 +144,8 @@ static void msl_info_to_reflection(Ctx *c, const MslInfo *info, IrModule *from, 
 }
 
 /* MSL: its required passes once, then one source per entry point. */
-static void emit_msl(Pipeline *p, Ast *ast, IrModule *reflected, ReflectEntry *refl, int num_refl)
+static void emit_msl(Pipeline *p, IrModule *m, IrModule *reflected, ReflectEntry *refl, int num_refl)
 {
-    IrModule *m = lower_module(p, ast, false);
     if (!m || !run_pass(p, m, "msl_prepare", msl_prepare) || p->c->errors)
         return;
     for (int i = 0; i < m->entries.len && i < num_refl; i++) {
@@ -206,8 +205,13 @@ static void emit_targets(Pipeline *p, IrModule *m, Ast *ast)
         emit_spirv(p, m, refl);
     if (p->o->targets & PRISM_TARGET_WGSL)
         emit_wgsl(p, ast, refl, n);
+    /* What each entry reaches, read before MSL's passes rewrite m: MSL goes
+     * last and takes m itself (unless m keeps SPIR-V-only native ops), which
+     * saves it a lowering. */
+    for (int i = 0; i < n; i++)
+        reflect_summarize(m, &refl[i]);
     if (p->o->targets & PRISM_TARGET_MSL)
-        emit_msl(p, ast, m, refl, n);
+        emit_msl(p, p->o->spv_partitioned_nv ? lower_module(p, ast, false) : m, m, refl, n);
     if (c->errors)
         return;
     StrBuf json = {0};

@@ -26,7 +26,7 @@ const char *reflect_stage_name(IrStage s);
 /* Works out what the device must support for re (its summary fields). */
 void reflect_summarize(IrModule *m, ReflectEntry *re);
 /* Appends the JSON document for all entries (docs/reflection.md); summarizes
- * them first. */
+ * those the caller has not. */
 void reflect_json(IrModule *m, ReflectEntry *entries, int n, StrBuf *out);
 /* "Basic, Ballot": VkSubgroupFeatureFlagBits names of mask, in bit order. */
 void reflect_subgroup_names(unsigned mask, StrBuf *out);
