@@ -3,7 +3,7 @@
 // then one more WaveActiveSum in the first wave.
 //   prism -T cs_6_0 -E CSMain --target all examples/groupsum.hlsl -Fo groupsum
 StructuredBuffer<float> Input : register(t0);
-RWStructuredBuffer<float> GroupSums : register(u0);
+RWStructuredBuffer<float> GroupSums : register(u1);
 
 groupshared float sWaveSums[32];
 float GroupSum(float v, uint gi)
