@@ -81,6 +81,10 @@ static void emit_global(WgslWriter *w, IrGlobal *g)
     case IRS_STORAGE:
     case IRS_UNIFORM: {
         const MemDesc *d = wgsl_global_desc(w, g);
+        /* WebGPU, GPUPipelineLayout rules: no writable storage buffer is
+         * visible to the vertex stage. */
+        if (g->space == IRS_STORAGE && (g->writable || g->used_atomically) && w->entry->stage == IR_STAGE_VERTEX)
+            diag(w->c, (SrcLoc){0, 0, 0}, D_WGSL_VERTEX_STORAGE, g->v.name ? g->v.name : "?");
         wb_printf(b, "@group(%d) @binding(%d) ", g->set > 0 ? g->set : 0, g->binding > 0 ? g->binding : 0);
         if (g->space == IRS_UNIFORM)
             wb_printf(b, "var<uniform> %s: %s;\n", name, d->type_name);
