@@ -17,7 +17,11 @@
 
 /* System-value semantics, one row each: the stages (ST_*) where it is an
  * input and where an output, the IR builtin it becomes, and the types it
- * takes. SV_Target is no builtin: it is Location n.
+ * takes. SV_Target is no builtin: it is Location n. SV_VertexID becomes
+ * Vulkan's VertexIndex (Metal's [[vertex_id]], WGSL's vertex_index), which
+ * counts from the draw's first vertex rather than from 0 as D3D's does:
+ * DXC maps it the same way. SV_Position in a pixel shader is FragCoord,
+ * whose w is 1/w (DXC's default too).
  *    id                      name                   in          out          builtin                     types */
 #define SV_LIST(X)                                                                                             \
     X(SV_DISPATCH_THREAD_ID, "SV_DispatchThreadID", ST_COMPUTE,  0,           IRB_GLOBAL_INVOCATION_ID,   SVT_ID3) \
