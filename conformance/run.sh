@@ -1,8 +1,9 @@
 #!/bin/sh
 # Execution conformance: every conformance/tests/*.test, compiled once by
 # prism, run on every Vulkan implementation of this machine (lavapipe,
-# SwiftShader, a real GPU when there is one), compared with its expected
-# buffers. Prints a table (test x backend), the failures and skips with
+# SwiftShader, a real GPU when there is one) with conformance/vkrun, and as
+# WGSL on Dawn over SwiftShader with conformance/wgrun, compared with its
+# expected buffers. Prints a table (test x backend), the failures and skips with
 # their reasons, and "N passed, N failed, N skipped"; exits 1 on a failure.
 #
 #   conformance/run.sh [--brief] BUILD_DIR [NAME...]   (make conformance)
