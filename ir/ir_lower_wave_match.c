@@ -22,15 +22,13 @@
  *
  * WaveMatch(x), "the active lanes whose x equals this lane's" (SM 6.5 spec,
  * WaveMatch; the lane's own bit is always set). BODY:
- *     first  = WaveReadLaneFirst(x)        // x of the lowest lane left
- *     same   = all(bits(x) == bits(first))
+ *     same   = all(bits(x) == WaveReadLaneFirst(bits(x)))  // the lowest lane's
  *     result = same ? WaveActiveBallot(same) : result
  *     done   = same                        // that value's lanes retire
  * One iteration per distinct value. Floats compare by their bits (f16
- * through an exact f32, doubles as two 32-bit words), so a NaN matches
- * itself and the loop ends: the lowest lane left always matches its own
- * value. 64-bit values are read from the first lane as two 32-bit words
- * (Metal's simd_ functions take no 64-bit type).
+ * through an exact f32), so a NaN matches itself and the loop ends: the
+ * lowest lane left always matches its own value. 64-bit values travel as
+ * two 32-bit words (Metal's simd_ functions take no 64-bit type).
  *
  * WaveMultiPrefixSum/Product/CountBits(v, mask): the exclusive prefix op
  * among the lanes of each group, a group being the lanes that give the same
@@ -146,35 +144,30 @@ static IrValue *read_first(W *w, IrValue *x)
     return n == 1 ? parts[0] : &ir_build(&w->b, IR_CONSTRUCT, t, parts, (int)n)->v;
 }
 
-/* Whether x and y hold the same bits, every component (WaveMatch). */
-static IrValue *same_value(W *w, IrValue *x, IrValue *y)
+/* What WaveMatch compares: x's bits as values of 32-bit (or 16-bit int)
+ * words, *words of them; ints as they are, f32 bitcast to uint, f16
+ * widened (exactly) to f32 first (WGSL has no 16-bit int to bitcast to),
+ * each 64-bit component bitcast to a uint2. Broadcasting the words, never
+ * the floats, also avoids lavapipe's crash on a float
+ * OpGroupNonUniformBroadcastFirst (conformance/driver-bugs). */
+static int match_words(W *w, IrValue *x, IrValue **words)
 {
     IrModule *m = w->m;
     const IrType *t = x->type, *s = irt_scalar_of(t);
-    const IrType *bt = shaped(w, irt_bool(m), t);
-    if (s->kind == IRT_FLOAT && s->bits == 64) { /* each double as two words */
-        const IrType *u2 = irt_vector(m, irt_int(m, 32, false), 2), *b2 = irt_vector(m, irt_bool(m), 2);
-        IrValue *all = NULL;
-        for (uint32_t k = 0; k < (uint32_t)irt_components(t); k++) {
-            IrValue *a = ir_build1(&w->b, IR_BITCAST, u2, component(w, x, k));
-            IrValue *b = ir_build1(&w->b, IR_BITCAST, u2, component(w, y, k));
-            IrValue *eq = reduce_bool(w, ir_build2(&w->b, IR_EQ, b2, a, b), false);
-            all = all ? ir_build2(&w->b, IR_AND, irt_bool(m), all, eq) : eq;
-        }
-        return all;
+    if (s->bits == 64) {
+        const IrType *u2 = irt_vector(m, irt_int(m, 32, false), 2);
+        int n = irt_components(t);
+        for (int k = 0; k < n; k++)
+            words[k] = ir_build1(&w->b, IR_BITCAST, u2, component(w, x, (uint32_t)k));
+        return n;
     }
     if (s->kind == IRT_FLOAT) {
-        /* f16 widens exactly to f32 (WGSL has no 16-bit int to bitcast to) */
-        if (s->bits == 16) {
-            const IrType *ft = shaped(w, irt_float(m, 32), t);
-            x = ir_build1(&w->b, IR_CONVERT, ft, x);
-            y = ir_build1(&w->b, IR_CONVERT, ft, y);
-        }
-        const IrType *ut = shaped(w, irt_int(m, 32, false), t);
-        x = ir_build1(&w->b, IR_BITCAST, ut, x);
-        y = ir_build1(&w->b, IR_BITCAST, ut, y);
+        if (s->bits == 16)
+            x = ir_build1(&w->b, IR_CONVERT, shaped(w, irt_float(m, 32), t), x);
+        x = ir_build1(&w->b, IR_BITCAST, shaped(w, irt_int(m, 32, false), t), x);
     }
-    return reduce_bool(w, ir_build2(&w->b, IR_EQ, bt, x, y), false);
+    words[0] = x;
+    return 1;
 }
 
 static IrValue *select(W *w, IrValue *c, IrValue *a, IrValue *b)
@@ -183,12 +176,18 @@ static IrValue *select(W *w, IrValue *c, IrValue *a, IrValue *b)
     return &ir_build(&w->b, IR_SELECT, a->type, args, 3)->v;
 }
 
-/* res = same ? ballot(same) : res; done = same */
-static void match_body(W *w, IrValue *x, IrValue *res, IrValue *done)
+/* same = all(words == WaveReadLaneFirst(words)), every word;
+ * res = same ? ballot(same) : res; done = same */
+static void match_body(W *w, IrValue **words, int n, IrValue *res, IrValue *done)
 {
-    const IrType *u4 = irt_vector(w->m, irt_int(w->m, 32, false), 4);
-    IrValue *first = read_first(w, x);
-    IrValue *same = same_value(w, x, first);
+    IrModule *m = w->m;
+    const IrType *u4 = irt_vector(m, irt_int(m, 32, false), 4), *bt = irt_bool(m);
+    IrValue *same = NULL;
+    for (int k = 0; k < n; k++) {
+        IrValue *x = words[k], *first = wave1(w, INTR_WAVE_READ_LANE_FIRST, x->type, x);
+        IrValue *eq = reduce_bool(w, ir_build2(&w->b, IR_EQ, shaped(w, bt, x->type), x, first), false);
+        same = same ? ir_build2(&w->b, IR_AND, bt, same, eq) : eq;
+    }
     IrValue *mask = wave1(w, INTR_WAVE_ACTIVE_BALLOT, u4, same);
     ir_build_store(&w->b, res, select(w, same, mask, ir_build_load(&w->b, res)));
     ir_build_store(&w->b, done, same);
@@ -258,8 +257,11 @@ static void lower_call(W *w, IrInst *call)
     case INTR_WAVE_MULTI_PREFIX_BIT_XOR: bit_op = IR_XOR; break;
     default: break;
     }
-    IrValue *key = NULL;
-    if (scan >= 0) {
+    IrValue *key = NULL, *words[4];
+    int nwords = 0;
+    if (call->imm == INTR_WAVE_MATCH) {
+        nwords = match_words(w, x, words);
+    } else if (scan >= 0) {
         IrValue *active = wave1(w, INTR_WAVE_ACTIVE_BALLOT, call->args[1]->type, &ir_const_bool(m, true)->v);
         key = ir_build2(&w->b, IR_AND, active->type, call->args[1], active);
     } else if (call->imm != INTR_WAVE_MATCH) {
@@ -274,7 +276,7 @@ static void lower_call(W *w, IrInst *call)
     IrIf *todo = ir_build_if(&w->b, ir_build1(&w->b, IR_NOT, bt, ir_build_load(&w->b, done)));
     ir_builder_set_region(&w->b, &todo->then_);
     if (call->imm == INTR_WAVE_MATCH)
-        match_body(w, x, res, done);
+        match_body(w, words, nwords, res, done);
     else if (scan >= 0)
         partition_body(w, key, res, done, scan, x);
     else

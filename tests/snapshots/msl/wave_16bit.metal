@@ -258,6 +258,8 @@ kernel void main0(
         if (_179) break;
     }
     const ushort _104 = ushort(_100 + multi_prefix14);
+    const float _182 = float(_7);
+    const uint _183 = as_type<uint>(_182);
     wave_match1 = uint4(0u);
     done9 = false;
     for (;;)
@@ -265,19 +267,15 @@ kernel void main0(
         {
             const uint4 wave_match5 = wave_match1;
             const bool done21 = done9;
-            const bool _185 = !done21;
-            if (_185)
+            const bool _187 = !done21;
+            if (_187)
             {
-                const half _186 = simd_broadcast_first(_7);
-                const float _187 = float(_7);
-                const float _188 = float(_186);
-                const uint _189 = as_type<uint>(_187);
-                const uint _190 = as_type<uint>(_188);
-                const bool _191 = _189 == _190;
-                const uint4 _192 = prism_ballot(_191);
-                const uint4 _194 = _191 ? _192 : wave_match5;
-                wave_match2 = _194;
-                done10 = _191;
+                const uint _188 = simd_broadcast_first(_183);
+                const bool _189 = _183 == _188;
+                const uint4 _190 = prism_ballot(_189);
+                const uint4 _192 = _189 ? _190 : wave_match5;
+                wave_match2 = _192;
+                done10 = _189;
             }
             else
             {
@@ -287,10 +285,10 @@ kernel void main0(
             wave_match6 = wave_match2;
             done22 = done10;
         }
-        const bool _198 = simd_all(done22);
+        const bool _196 = simd_all(done22);
         wave_match1 = wave_match6;
         done9 = done22;
-        if (_198) break;
+        if (_196) break;
     }
     const uint _107 = wave_match6.x;
     const ushort _108 = ushort(_107);

@@ -2843,6 +2843,7 @@ kernel void main0(
         if (_1570) break;
     }
     const uint4 _531 = _527 ^ wave_match34;
+    const uint2 _1573 = as_type<uint2>(_44);
     wave_match13 = uint4(0u);
     done133 = false;
     for (;;)
@@ -2850,18 +2851,16 @@ kernel void main0(
         {
             const uint4 wave_match35 = wave_match13;
             const bool done275 = done133;
-            const bool _1576 = !done275;
-            if (_1576)
+            const bool _1577 = !done275;
+            if (_1577)
             {
-                const float2 _1577 = simd_broadcast_first(_44);
-                const uint2 _1578 = as_type<uint2>(_44);
-                const uint2 _1579 = as_type<uint2>(_1577);
-                const bool2 _1580 = _1578 == _1579;
-                const bool _1581 = bool(all(_1580));
-                const uint4 _1582 = prism_ballot(_1581);
-                const uint4 _1584 = _1581 ? _1582 : wave_match35;
-                wave_match14 = _1584;
-                done134 = _1581;
+                const uint2 _1578 = uint2(simd_broadcast_first(_1573));
+                const bool2 _1579 = _1573 == _1578;
+                const bool _1580 = bool(all(_1579));
+                const uint4 _1581 = prism_ballot(_1580);
+                const uint4 _1583 = _1580 ? _1581 : wave_match35;
+                wave_match14 = _1583;
+                done134 = _1580;
             }
             else
             {
@@ -2871,12 +2870,13 @@ kernel void main0(
             wave_match36 = wave_match14;
             done276 = done134;
         }
-        const bool _1588 = simd_all(done276);
+        const bool _1587 = simd_all(done276);
         wave_match13 = wave_match36;
         done133 = done276;
-        if (_1588) break;
+        if (_1587) break;
     }
     const uint4 _534 = _531 ^ wave_match36;
+    const uint3 _1590 = as_type<uint3>(_50);
     wave_match15 = uint4(0u);
     done135 = false;
     for (;;)
@@ -2887,15 +2887,13 @@ kernel void main0(
             const bool _1594 = !done277;
             if (_1594)
             {
-                const float3 _1595 = simd_broadcast_first(_50);
-                const uint3 _1596 = as_type<uint3>(_50);
-                const uint3 _1597 = as_type<uint3>(_1595);
-                const bool3 _1598 = _1596 == _1597;
-                const bool _1599 = bool(all(_1598));
-                const uint4 _1600 = prism_ballot(_1599);
-                const uint4 _1602 = _1599 ? _1600 : wave_match37;
-                wave_match16 = _1602;
-                done136 = _1599;
+                const uint3 _1595 = uint3(simd_broadcast_first(_1590));
+                const bool3 _1596 = _1590 == _1595;
+                const bool _1597 = bool(all(_1596));
+                const uint4 _1598 = prism_ballot(_1597);
+                const uint4 _1600 = _1597 ? _1598 : wave_match37;
+                wave_match16 = _1600;
+                done136 = _1597;
             }
             else
             {
@@ -2905,13 +2903,14 @@ kernel void main0(
             wave_match38 = wave_match16;
             done278 = done136;
         }
-        const bool _1606 = simd_all(done278);
+        const bool _1604 = simd_all(done278);
         wave_match15 = wave_match38;
         done135 = done278;
-        if (_1606) break;
+        if (_1604) break;
     }
     const uint4 _537 = _534 ^ wave_match38;
     const float4 _539 = float4(_19, 1.0f, 2.0f, 3.0f);
+    const uint4 _1607 = as_type<uint4>(_539);
     wave_match17 = uint4(0u);
     done137 = false;
     for (;;)
@@ -2919,18 +2918,16 @@ kernel void main0(
         {
             const uint4 wave_match39 = wave_match17;
             const bool done279 = done137;
-            const bool _1612 = !done279;
-            if (_1612)
+            const bool _1611 = !done279;
+            if (_1611)
             {
-                const float4 _1613 = simd_broadcast_first(_539);
-                const uint4 _1614 = as_type<uint4>(_539);
-                const uint4 _1615 = as_type<uint4>(_1613);
-                const bool4 _1616 = _1614 == _1615;
-                const bool _1617 = bool(all(_1616));
-                const uint4 _1618 = prism_ballot(_1617);
-                const uint4 _1620 = _1617 ? _1618 : wave_match39;
-                wave_match18 = _1620;
-                done138 = _1617;
+                const uint4 _1612 = uint4(simd_broadcast_first(_1607));
+                const bool4 _1613 = _1607 == _1612;
+                const bool _1614 = bool(all(_1613));
+                const uint4 _1615 = prism_ballot(_1614);
+                const uint4 _1617 = _1614 ? _1615 : wave_match39;
+                wave_match18 = _1617;
+                done138 = _1614;
             }
             else
             {
@@ -2940,13 +2937,14 @@ kernel void main0(
             wave_match40 = wave_match18;
             done280 = done138;
         }
-        const bool _1624 = simd_all(done280);
+        const bool _1621 = simd_all(done280);
         wave_match17 = wave_match40;
         done137 = done280;
-        if (_1624) break;
+        if (_1621) break;
     }
     const uint4 _541 = _537 ^ wave_match40;
     const float2 _544 = float2(_19, _19);
+    const uint2 _1624 = as_type<uint2>(_544);
     wave_match19 = uint4(0u);
     done139 = false;
     for (;;)
@@ -2954,18 +2952,16 @@ kernel void main0(
         {
             const uint4 wave_match41 = wave_match19;
             const bool done281 = done139;
-            const bool _1630 = !done281;
-            if (_1630)
+            const bool _1628 = !done281;
+            if (_1628)
             {
-                const float2 _1631 = simd_broadcast_first(_544);
-                const uint2 _1632 = as_type<uint2>(_544);
-                const uint2 _1633 = as_type<uint2>(_1631);
-                const bool2 _1634 = _1632 == _1633;
-                const bool _1635 = bool(all(_1634));
-                const uint4 _1636 = prism_ballot(_1635);
-                const uint4 _1638 = _1635 ? _1636 : wave_match41;
-                wave_match20 = _1638;
-                done140 = _1635;
+                const uint2 _1629 = uint2(simd_broadcast_first(_1624));
+                const bool2 _1630 = _1624 == _1629;
+                const bool _1631 = bool(all(_1630));
+                const uint4 _1632 = prism_ballot(_1631);
+                const uint4 _1634 = _1631 ? _1632 : wave_match41;
+                wave_match20 = _1634;
+                done140 = _1631;
             }
             else
             {
@@ -2975,10 +2971,10 @@ kernel void main0(
             wave_match42 = wave_match20;
             done282 = done140;
         }
-        const bool _1642 = simd_all(done282);
+        const bool _1638 = simd_all(done282);
         wave_match19 = wave_match42;
         done139 = done282;
-        if (_1642) break;
+        if (_1638) break;
     }
     const uint4 _546 = _541 ^ wave_match42;
     OutM[_511] = _546;

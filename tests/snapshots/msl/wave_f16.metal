@@ -75,6 +75,8 @@ kernel void main0(
     const half3 _18 = half3(_8, _17, 2.0h);
     const half _23 = -_8;
     const half4 _24 = half4(_8, _23, 1.0h, 2.0h);
+    const float _164 = float(_8);
+    const uint _165 = as_type<uint>(_164);
     wave_match = uint4(0u);
     done = false;
     for (;;)
@@ -82,19 +84,15 @@ kernel void main0(
         {
             const uint4 wave_match3 = wave_match;
             const bool done18 = done;
-            const bool _167 = !done18;
-            if (_167)
+            const bool _169 = !done18;
+            if (_169)
             {
-                const half _168 = simd_broadcast_first(_8);
-                const float _169 = float(_8);
-                const float _170 = float(_168);
-                const uint _171 = as_type<uint>(_169);
-                const uint _172 = as_type<uint>(_170);
-                const bool _173 = _171 == _172;
-                const uint4 _174 = prism_ballot(_173);
-                const uint4 _176 = _173 ? _174 : wave_match3;
-                wave_match0 = _176;
-                done0 = _173;
+                const uint _170 = simd_broadcast_first(_165);
+                const bool _171 = _165 == _170;
+                const uint4 _172 = prism_ballot(_171);
+                const uint4 _174 = _171 ? _172 : wave_match3;
+                wave_match0 = _174;
+                done0 = _171;
             }
             else
             {
@@ -104,11 +102,13 @@ kernel void main0(
             wave_match4 = wave_match0;
             done19 = done0;
         }
-        const bool _180 = simd_all(done19);
+        const bool _178 = simd_all(done19);
         wave_match = wave_match4;
         done = done19;
-        if (_180) break;
+        if (_178) break;
     }
+    const float3 _181 = float3(_18);
+    const uint3 _182 = as_type<uint3>(_181);
     wave_match1 = uint4(0u);
     done1 = false;
     for (;;)
@@ -119,17 +119,13 @@ kernel void main0(
             const bool _186 = !done20;
             if (_186)
             {
-                const half3 _187 = simd_broadcast_first(_18);
-                const float3 _188 = float3(_18);
-                const float3 _189 = float3(_187);
-                const uint3 _190 = as_type<uint3>(_188);
-                const uint3 _191 = as_type<uint3>(_189);
-                const bool3 _192 = _190 == _191;
-                const bool _193 = bool(all(_192));
-                const uint4 _194 = prism_ballot(_193);
-                const uint4 _196 = _193 ? _194 : wave_match5;
-                wave_match2 = _196;
-                done2 = _193;
+                const uint3 _187 = uint3(simd_broadcast_first(_182));
+                const bool3 _188 = _182 == _187;
+                const bool _189 = bool(all(_188));
+                const uint4 _190 = prism_ballot(_189);
+                const uint4 _192 = _189 ? _190 : wave_match5;
+                wave_match2 = _192;
+                done2 = _189;
             }
             else
             {
@@ -139,10 +135,10 @@ kernel void main0(
             wave_match6 = wave_match2;
             done21 = done2;
         }
-        const bool _200 = simd_all(done21);
+        const bool _196 = simd_all(done21);
         wave_match1 = wave_match6;
         done1 = done21;
-        if (_200) break;
+        if (_196) break;
     }
     const uint4 _31 = wave_match4 ^ wave_match6;
     const half4 _35 = simd_sum(_24);
@@ -168,8 +164,8 @@ kernel void main0(
     const half4 _65 = _62 + _64;
     const half4 _67 = quad_broadcast(_24, 3u);
     const half4 _68 = _65 + _67;
-    const uint4 _203 = prism_ballot(true);
-    const uint4 _204 = _31 & _203;
+    const uint4 _199 = prism_ballot(true);
+    const uint4 _200 = _31 & _199;
     multi_prefix = half4(0.0h);
     done3 = false;
     for (;;)
@@ -177,16 +173,16 @@ kernel void main0(
         {
             const half4 multi_prefix14 = multi_prefix;
             const bool done22 = done3;
-            const bool _208 = !done22;
-            if (_208)
+            const bool _204 = !done22;
+            if (_204)
             {
-                const uint4 _209 = uint4(simd_broadcast_first(_204));
-                const bool4 _210 = _204 == _209;
-                const bool _211 = bool(all(_210));
-                if (_211)
+                const uint4 _205 = uint4(simd_broadcast_first(_200));
+                const bool4 _206 = _200 == _205;
+                const bool _207 = bool(all(_206));
+                if (_207)
                 {
-                    const half4 _212 = simd_prefix_exclusive_sum(_24);
-                    multi_prefix0 = _212;
+                    const half4 _208 = simd_prefix_exclusive_sum(_24);
+                    multi_prefix0 = _208;
                     done4 = true;
                 }
                 else
@@ -207,14 +203,14 @@ kernel void main0(
             multi_prefix16 = multi_prefix1;
             done24 = done5;
         }
-        const bool _216 = simd_all(done24);
+        const bool _212 = simd_all(done24);
         multi_prefix = multi_prefix16;
         done3 = done24;
-        if (_216) break;
+        if (_212) break;
     }
     const half4 _72 = _68 + multi_prefix16;
-    const uint4 _219 = prism_ballot(true);
-    const uint4 _220 = _31 & _219;
+    const uint4 _215 = prism_ballot(true);
+    const uint4 _216 = _31 & _215;
     multi_prefix2 = half4(0.0h);
     done6 = false;
     for (;;)
@@ -222,16 +218,16 @@ kernel void main0(
         {
             const half4 multi_prefix17 = multi_prefix2;
             const bool done25 = done6;
-            const bool _224 = !done25;
-            if (_224)
+            const bool _220 = !done25;
+            if (_220)
             {
-                const uint4 _225 = uint4(simd_broadcast_first(_220));
-                const bool4 _226 = _220 == _225;
-                const bool _227 = bool(all(_226));
-                if (_227)
+                const uint4 _221 = uint4(simd_broadcast_first(_216));
+                const bool4 _222 = _216 == _221;
+                const bool _223 = bool(all(_222));
+                if (_223)
                 {
-                    const half4 _228 = simd_prefix_exclusive_product(_24);
-                    multi_prefix3 = _228;
+                    const half4 _224 = simd_prefix_exclusive_product(_24);
+                    multi_prefix3 = _224;
                     done7 = true;
                 }
                 else
@@ -252,10 +248,10 @@ kernel void main0(
             multi_prefix19 = multi_prefix4;
             done27 = done8;
         }
-        const bool _232 = simd_all(done27);
+        const bool _228 = simd_all(done27);
         multi_prefix2 = multi_prefix19;
         done6 = done27;
-        if (_232) break;
+        if (_228) break;
     }
     const half4 _76 = _72 + multi_prefix19;
     const half2 _80 = simd_sum(_12);
@@ -265,8 +261,8 @@ kernel void main0(
     const half2 _86 = _83 + _85;
     const half2 _88 = quad_shuffle_xor(_12, 1u);
     const half2 _89 = _86 + _88;
-    const uint4 _235 = prism_ballot(true);
-    const uint4 _236 = _31 & _235;
+    const uint4 _231 = prism_ballot(true);
+    const uint4 _232 = _31 & _231;
     multi_prefix5 = half2(0.0h);
     done9 = false;
     for (;;)
@@ -274,16 +270,16 @@ kernel void main0(
         {
             const half2 multi_prefix20 = multi_prefix5;
             const bool done28 = done9;
-            const bool _240 = !done28;
-            if (_240)
+            const bool _236 = !done28;
+            if (_236)
             {
-                const uint4 _241 = uint4(simd_broadcast_first(_236));
-                const bool4 _242 = _236 == _241;
-                const bool _243 = bool(all(_242));
-                if (_243)
+                const uint4 _237 = uint4(simd_broadcast_first(_232));
+                const bool4 _238 = _232 == _237;
+                const bool _239 = bool(all(_238));
+                if (_239)
                 {
-                    const half2 _244 = simd_prefix_exclusive_sum(_12);
-                    multi_prefix6 = _244;
+                    const half2 _240 = simd_prefix_exclusive_sum(_12);
+                    multi_prefix6 = _240;
                     done10 = true;
                 }
                 else
@@ -304,10 +300,10 @@ kernel void main0(
             multi_prefix22 = multi_prefix7;
             done30 = done11;
         }
-        const bool _248 = simd_all(done30);
+        const bool _244 = simd_all(done30);
         multi_prefix5 = multi_prefix22;
         done9 = done30;
-        if (_248) break;
+        if (_244) break;
     }
     const half2 _93 = _89 + multi_prefix22;
     const half3 _97 = simd_max(_18);
@@ -315,8 +311,8 @@ kernel void main0(
     const half3 _100 = _97 + _99;
     const half3 _102 = quad_broadcast(_18, 2u);
     const half3 _103 = _100 + _102;
-    const uint4 _251 = prism_ballot(true);
-    const uint4 _252 = _31 & _251;
+    const uint4 _247 = prism_ballot(true);
+    const uint4 _248 = _31 & _247;
     multi_prefix8 = half3(0.0h);
     done12 = false;
     for (;;)
@@ -324,16 +320,16 @@ kernel void main0(
         {
             const half3 multi_prefix23 = multi_prefix8;
             const bool done31 = done12;
-            const bool _256 = !done31;
-            if (_256)
+            const bool _252 = !done31;
+            if (_252)
             {
-                const uint4 _257 = uint4(simd_broadcast_first(_252));
-                const bool4 _258 = _252 == _257;
-                const bool _259 = bool(all(_258));
-                if (_259)
+                const uint4 _253 = uint4(simd_broadcast_first(_248));
+                const bool4 _254 = _248 == _253;
+                const bool _255 = bool(all(_254));
+                if (_255)
                 {
-                    const half3 _260 = simd_prefix_exclusive_product(_18);
-                    multi_prefix9 = _260;
+                    const half3 _256 = simd_prefix_exclusive_product(_18);
+                    multi_prefix9 = _256;
                     done13 = true;
                 }
                 else
@@ -354,10 +350,10 @@ kernel void main0(
             multi_prefix25 = multi_prefix10;
             done33 = done14;
         }
-        const bool _264 = simd_all(done33);
+        const bool _260 = simd_all(done33);
         multi_prefix8 = multi_prefix25;
         done12 = done33;
-        if (_264) break;
+        if (_260) break;
     }
     const half3 _107 = _103 + multi_prefix25;
     const half _111 = simd_sum(_8);
@@ -367,8 +363,8 @@ kernel void main0(
     const half _117 = _114 + _116;
     const half _119 = quad_shuffle_xor(_8, 2u);
     const half _120 = _117 + _119;
-    const uint4 _267 = prism_ballot(true);
-    const uint4 _268 = _31 & _267;
+    const uint4 _263 = prism_ballot(true);
+    const uint4 _264 = _31 & _263;
     multi_prefix11 = 0.0h;
     done15 = false;
     for (;;)
@@ -376,16 +372,16 @@ kernel void main0(
         {
             const half multi_prefix26 = multi_prefix11;
             const bool done34 = done15;
-            const bool _272 = !done34;
-            if (_272)
+            const bool _268 = !done34;
+            if (_268)
             {
-                const uint4 _273 = uint4(simd_broadcast_first(_268));
-                const bool4 _274 = _268 == _273;
-                const bool _275 = bool(all(_274));
-                if (_275)
+                const uint4 _269 = uint4(simd_broadcast_first(_264));
+                const bool4 _270 = _264 == _269;
+                const bool _271 = bool(all(_270));
+                if (_271)
                 {
-                    const half _276 = simd_prefix_exclusive_sum(_8);
-                    multi_prefix12 = _276;
+                    const half _272 = simd_prefix_exclusive_sum(_8);
+                    multi_prefix12 = _272;
                     done16 = true;
                 }
                 else
@@ -406,10 +402,10 @@ kernel void main0(
             multi_prefix28 = multi_prefix13;
             done36 = done17;
         }
-        const bool _280 = simd_all(done36);
+        const bool _276 = simd_all(done36);
         multi_prefix11 = multi_prefix28;
         done15 = done36;
-        if (_280) break;
+        if (_276) break;
     }
     const half _124 = _120 + multi_prefix28;
     const bool4 _129 = bool4(simd_all(_24.x == simd_broadcast_first(_24.x)), simd_all(_24.y == simd_broadcast_first(_24.y)), simd_all(_24.z == simd_broadcast_first(_24.z)), simd_all(_24.w == simd_broadcast_first(_24.w)));

@@ -65,6 +65,7 @@ kernel void main0(
     const long _18 = long(_17);
     const long _19 = -_18;
     const long3 _20 = long3(_14, _19, 7l);
+    const uint2 _77 = as_type<uint2>(_10);
     wave_match = uint4(0u);
     done = false;
     for (;;)
@@ -72,13 +73,12 @@ kernel void main0(
         {
             const uint4 wave_match3 = wave_match;
             const bool done13 = done;
-            const bool _80 = !done13;
-            if (_80)
+            const bool _81 = !done13;
+            if (_81)
             {
-                const uint2 _81 = as_type<uint2>(_10);
-                const uint2 _82 = uint2(simd_broadcast_first(_81));
-                const ulong _83 = as_type<ulong>(_82);
-                const bool _84 = _10 == _83;
+                const uint2 _82 = uint2(simd_broadcast_first(_77));
+                const bool2 _83 = _77 == _82;
+                const bool _84 = bool(all(_83));
                 const uint4 _85 = prism_ballot(_84);
                 const uint4 _87 = _84 ? _85 : wave_match3;
                 wave_match0 = _87;
@@ -98,6 +98,12 @@ kernel void main0(
         if (_91) break;
     }
     const uint _27 = gl_GlobalInvocationID.x;
+    const long _94 = _20.x;
+    const uint2 _95 = as_type<uint2>(_94);
+    const long _96 = _20.y;
+    const uint2 _97 = as_type<uint2>(_96);
+    const long _98 = _20.z;
+    const uint2 _99 = as_type<uint2>(_98);
     wave_match1 = uint4(0u);
     done1 = false;
     for (;;)
@@ -105,28 +111,24 @@ kernel void main0(
         {
             const uint4 wave_match5 = wave_match1;
             const bool done15 = done1;
-            const bool _97 = !done15;
-            if (_97)
+            const bool _103 = !done15;
+            if (_103)
             {
-                const long _98 = _20.x;
-                const uint2 _99 = as_type<uint2>(_98);
-                const uint2 _100 = uint2(simd_broadcast_first(_99));
-                const long _101 = as_type<long>(_100);
-                const long _102 = _20.y;
-                const uint2 _103 = as_type<uint2>(_102);
-                const uint2 _104 = uint2(simd_broadcast_first(_103));
-                const long _105 = as_type<long>(_104);
-                const long _106 = _20.z;
-                const uint2 _107 = as_type<uint2>(_106);
-                const uint2 _108 = uint2(simd_broadcast_first(_107));
-                const long _109 = as_type<long>(_108);
-                const long3 _110 = long3(_101, _105, _109);
-                const bool3 _111 = _20 == _110;
-                const bool _112 = bool(all(_111));
-                const uint4 _113 = prism_ballot(_112);
-                const uint4 _115 = _112 ? _113 : wave_match5;
-                wave_match2 = _115;
-                done2 = _112;
+                const uint2 _104 = uint2(simd_broadcast_first(_95));
+                const bool2 _105 = _95 == _104;
+                const bool _106 = bool(all(_105));
+                const uint2 _107 = uint2(simd_broadcast_first(_97));
+                const bool2 _108 = _97 == _107;
+                const bool _109 = bool(all(_108));
+                const bool _110 = _106 && _109;
+                const uint2 _111 = uint2(simd_broadcast_first(_99));
+                const bool2 _112 = _99 == _111;
+                const bool _113 = bool(all(_112));
+                const bool _114 = _110 && _113;
+                const uint4 _115 = prism_ballot(_114);
+                const uint4 _117 = _114 ? _115 : wave_match5;
+                wave_match2 = _117;
+                done2 = _114;
             }
             else
             {
@@ -136,10 +138,10 @@ kernel void main0(
             wave_match6 = wave_match2;
             done16 = done2;
         }
-        const bool _119 = simd_all(done16);
+        const bool _121 = simd_all(done16);
         wave_match1 = wave_match6;
         done1 = done16;
-        if (_119) break;
+        if (_121) break;
     }
     const uint4 _32 = wave_match4 ^ wave_match6;
     OutM[_27] = _32;
@@ -150,23 +152,23 @@ kernel void main0(
         {
             const ulong multi_prefix9 = multi_prefix;
             const bool done17 = done3;
-            const bool _126 = !done17;
-            if (_126)
+            const bool _128 = !done17;
+            if (_128)
             {
-                const bool _127 = simd_is_first();
-                const uint4 _128 = prism_ballot(_127);
-                const uint2 _129 = as_type<uint2>(_10);
-                const uint2 _130 = uint2(simd_broadcast_first(_129));
-                const ulong _131 = as_type<ulong>(_130);
-                const uint4 _132 = _128 & wave_match4;
-                const bool4 _133 = _132 != uint4(0u);
-                const bool _134 = bool(any(_133));
-                const bool _135 = !_127;
-                const bool _136 = _134 && _135;
-                const ulong _138 = multi_prefix9 & _131;
-                const ulong _139 = _136 ? _138 : multi_prefix9;
-                multi_prefix0 = _139;
-                done4 = _127;
+                const bool _129 = simd_is_first();
+                const uint4 _130 = prism_ballot(_129);
+                const uint2 _131 = as_type<uint2>(_10);
+                const uint2 _132 = uint2(simd_broadcast_first(_131));
+                const ulong _133 = as_type<ulong>(_132);
+                const uint4 _134 = _130 & wave_match4;
+                const bool4 _135 = _134 != uint4(0u);
+                const bool _136 = bool(any(_135));
+                const bool _137 = !_129;
+                const bool _138 = _136 && _137;
+                const ulong _140 = multi_prefix9 & _133;
+                const ulong _141 = _138 ? _140 : multi_prefix9;
+                multi_prefix0 = _141;
+                done4 = _129;
             }
             else
             {
@@ -176,10 +178,10 @@ kernel void main0(
             multi_prefix10 = multi_prefix0;
             done18 = done4;
         }
-        const bool _143 = simd_all(done18);
+        const bool _145 = simd_all(done18);
         multi_prefix = multi_prefix10;
         done3 = done18;
-        if (_143) break;
+        if (_145) break;
     }
     multi_prefix1 = 0ul;
     done5 = false;
@@ -188,23 +190,23 @@ kernel void main0(
         {
             const ulong multi_prefix11 = multi_prefix1;
             const bool done19 = done5;
-            const bool _150 = !done19;
-            if (_150)
+            const bool _152 = !done19;
+            if (_152)
             {
-                const bool _151 = simd_is_first();
-                const uint4 _152 = prism_ballot(_151);
-                const uint2 _153 = as_type<uint2>(_10);
-                const uint2 _154 = uint2(simd_broadcast_first(_153));
-                const ulong _155 = as_type<ulong>(_154);
-                const uint4 _156 = _152 & wave_match4;
-                const bool4 _157 = _156 != uint4(0u);
-                const bool _158 = bool(any(_157));
-                const bool _159 = !_151;
-                const bool _160 = _158 && _159;
-                const ulong _162 = multi_prefix11 | _155;
-                const ulong _163 = _160 ? _162 : multi_prefix11;
-                multi_prefix2 = _163;
-                done6 = _151;
+                const bool _153 = simd_is_first();
+                const uint4 _154 = prism_ballot(_153);
+                const uint2 _155 = as_type<uint2>(_10);
+                const uint2 _156 = uint2(simd_broadcast_first(_155));
+                const ulong _157 = as_type<ulong>(_156);
+                const uint4 _158 = _154 & wave_match4;
+                const bool4 _159 = _158 != uint4(0u);
+                const bool _160 = bool(any(_159));
+                const bool _161 = !_153;
+                const bool _162 = _160 && _161;
+                const ulong _164 = multi_prefix11 | _157;
+                const ulong _165 = _162 ? _164 : multi_prefix11;
+                multi_prefix2 = _165;
+                done6 = _153;
             }
             else
             {
@@ -214,10 +216,10 @@ kernel void main0(
             multi_prefix12 = multi_prefix2;
             done20 = done6;
         }
-        const bool _167 = simd_all(done20);
+        const bool _169 = simd_all(done20);
         multi_prefix1 = multi_prefix12;
         done5 = done20;
-        if (_167) break;
+        if (_169) break;
     }
     const ulong _41 = multi_prefix10 ^ multi_prefix12;
     multi_prefix3 = 0ul;
@@ -227,23 +229,23 @@ kernel void main0(
         {
             const ulong multi_prefix13 = multi_prefix3;
             const bool done21 = done7;
-            const bool _174 = !done21;
-            if (_174)
+            const bool _176 = !done21;
+            if (_176)
             {
-                const bool _175 = simd_is_first();
-                const uint4 _176 = prism_ballot(_175);
-                const uint2 _177 = as_type<uint2>(_10);
-                const uint2 _178 = uint2(simd_broadcast_first(_177));
-                const ulong _179 = as_type<ulong>(_178);
-                const uint4 _180 = _176 & wave_match4;
-                const bool4 _181 = _180 != uint4(0u);
-                const bool _182 = bool(any(_181));
-                const bool _183 = !_175;
-                const bool _184 = _182 && _183;
-                const ulong _186 = multi_prefix13 ^ _179;
-                const ulong _187 = _184 ? _186 : multi_prefix13;
-                multi_prefix4 = _187;
-                done8 = _175;
+                const bool _177 = simd_is_first();
+                const uint4 _178 = prism_ballot(_177);
+                const uint2 _179 = as_type<uint2>(_10);
+                const uint2 _180 = uint2(simd_broadcast_first(_179));
+                const ulong _181 = as_type<ulong>(_180);
+                const uint4 _182 = _178 & wave_match4;
+                const bool4 _183 = _182 != uint4(0u);
+                const bool _184 = bool(any(_183));
+                const bool _185 = !_177;
+                const bool _186 = _184 && _185;
+                const ulong _188 = multi_prefix13 ^ _181;
+                const ulong _189 = _186 ? _188 : multi_prefix13;
+                multi_prefix4 = _189;
+                done8 = _177;
             }
             else
             {
@@ -253,10 +255,10 @@ kernel void main0(
             multi_prefix14 = multi_prefix4;
             done22 = done8;
         }
-        const bool _191 = simd_all(done22);
+        const bool _193 = simd_all(done22);
         multi_prefix3 = multi_prefix14;
         done7 = done22;
-        if (_191) break;
+        if (_193) break;
     }
     const ulong _45 = _41 ^ multi_prefix14;
     multi_prefix5 = long3(0l);
@@ -266,33 +268,33 @@ kernel void main0(
         {
             const long3 multi_prefix15 = multi_prefix5;
             const bool done23 = done9;
-            const bool _198 = !done23;
-            if (_198)
+            const bool _200 = !done23;
+            if (_200)
             {
-                const bool _199 = simd_is_first();
-                const uint4 _200 = prism_ballot(_199);
-                const long _201 = _20.x;
-                const uint2 _202 = as_type<uint2>(_201);
-                const uint2 _203 = uint2(simd_broadcast_first(_202));
-                const long _204 = as_type<long>(_203);
-                const long _205 = _20.y;
-                const uint2 _206 = as_type<uint2>(_205);
-                const uint2 _207 = uint2(simd_broadcast_first(_206));
-                const long _208 = as_type<long>(_207);
-                const long _209 = _20.z;
-                const uint2 _210 = as_type<uint2>(_209);
-                const uint2 _211 = uint2(simd_broadcast_first(_210));
-                const long _212 = as_type<long>(_211);
-                const long3 _213 = long3(_204, _208, _212);
-                const uint4 _214 = _200 & wave_match4;
-                const bool4 _215 = _214 != uint4(0u);
-                const bool _216 = bool(any(_215));
-                const bool _217 = !_199;
-                const bool _218 = _216 && _217;
-                const long3 _220 = multi_prefix15 ^ _213;
-                const long3 _221 = _218 ? _220 : multi_prefix15;
-                multi_prefix6 = _221;
-                done10 = _199;
+                const bool _201 = simd_is_first();
+                const uint4 _202 = prism_ballot(_201);
+                const long _203 = _20.x;
+                const uint2 _204 = as_type<uint2>(_203);
+                const uint2 _205 = uint2(simd_broadcast_first(_204));
+                const long _206 = as_type<long>(_205);
+                const long _207 = _20.y;
+                const uint2 _208 = as_type<uint2>(_207);
+                const uint2 _209 = uint2(simd_broadcast_first(_208));
+                const long _210 = as_type<long>(_209);
+                const long _211 = _20.z;
+                const uint2 _212 = as_type<uint2>(_211);
+                const uint2 _213 = uint2(simd_broadcast_first(_212));
+                const long _214 = as_type<long>(_213);
+                const long3 _215 = long3(_206, _210, _214);
+                const uint4 _216 = _202 & wave_match4;
+                const bool4 _217 = _216 != uint4(0u);
+                const bool _218 = bool(any(_217));
+                const bool _219 = !_201;
+                const bool _220 = _218 && _219;
+                const long3 _222 = multi_prefix15 ^ _215;
+                const long3 _223 = _220 ? _222 : multi_prefix15;
+                multi_prefix6 = _223;
+                done10 = _201;
             }
             else
             {
@@ -302,10 +304,10 @@ kernel void main0(
             multi_prefix16 = multi_prefix6;
             done24 = done10;
         }
-        const bool _225 = simd_all(done24);
+        const bool _227 = simd_all(done24);
         multi_prefix5 = multi_prefix16;
         done9 = done24;
-        if (_225) break;
+        if (_227) break;
     }
     multi_prefix7 = long3(0l);
     done11 = false;
@@ -314,33 +316,33 @@ kernel void main0(
         {
             const long3 multi_prefix17 = multi_prefix7;
             const bool done25 = done11;
-            const bool _232 = !done25;
-            if (_232)
+            const bool _234 = !done25;
+            if (_234)
             {
-                const bool _233 = simd_is_first();
-                const uint4 _234 = prism_ballot(_233);
-                const long _235 = _20.x;
-                const uint2 _236 = as_type<uint2>(_235);
-                const uint2 _237 = uint2(simd_broadcast_first(_236));
-                const long _238 = as_type<long>(_237);
-                const long _239 = _20.y;
-                const uint2 _240 = as_type<uint2>(_239);
-                const uint2 _241 = uint2(simd_broadcast_first(_240));
-                const long _242 = as_type<long>(_241);
-                const long _243 = _20.z;
-                const uint2 _244 = as_type<uint2>(_243);
-                const uint2 _245 = uint2(simd_broadcast_first(_244));
-                const long _246 = as_type<long>(_245);
-                const long3 _247 = long3(_238, _242, _246);
-                const uint4 _248 = _234 & wave_match4;
-                const bool4 _249 = _248 != uint4(0u);
-                const bool _250 = bool(any(_249));
-                const bool _251 = !_233;
-                const bool _252 = _250 && _251;
-                const long3 _254 = multi_prefix17 | _247;
-                const long3 _255 = _252 ? _254 : multi_prefix17;
-                multi_prefix8 = _255;
-                done12 = _233;
+                const bool _235 = simd_is_first();
+                const uint4 _236 = prism_ballot(_235);
+                const long _237 = _20.x;
+                const uint2 _238 = as_type<uint2>(_237);
+                const uint2 _239 = uint2(simd_broadcast_first(_238));
+                const long _240 = as_type<long>(_239);
+                const long _241 = _20.y;
+                const uint2 _242 = as_type<uint2>(_241);
+                const uint2 _243 = uint2(simd_broadcast_first(_242));
+                const long _244 = as_type<long>(_243);
+                const long _245 = _20.z;
+                const uint2 _246 = as_type<uint2>(_245);
+                const uint2 _247 = uint2(simd_broadcast_first(_246));
+                const long _248 = as_type<long>(_247);
+                const long3 _249 = long3(_240, _244, _248);
+                const uint4 _250 = _236 & wave_match4;
+                const bool4 _251 = _250 != uint4(0u);
+                const bool _252 = bool(any(_251));
+                const bool _253 = !_235;
+                const bool _254 = _252 && _253;
+                const long3 _256 = multi_prefix17 | _249;
+                const long3 _257 = _254 ? _256 : multi_prefix17;
+                multi_prefix8 = _257;
+                done12 = _235;
             }
             else
             {
@@ -350,10 +352,10 @@ kernel void main0(
             multi_prefix18 = multi_prefix8;
             done26 = done12;
         }
-        const bool _259 = simd_all(done26);
+        const bool _261 = simd_all(done26);
         multi_prefix7 = multi_prefix18;
         done11 = done26;
-        if (_259) break;
+        if (_261) break;
     }
     const long3 _54 = multi_prefix16 | multi_prefix18;
     const uint _57 = gl_GlobalInvocationID.x;

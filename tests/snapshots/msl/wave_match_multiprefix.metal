@@ -268,6 +268,7 @@ kernel void main0(
         if (_178) break;
     }
     const uint4 _28 = wave_match12 ^ wave_match14;
+    const uint _181 = as_type<uint>(_16);
     wave_match3 = uint4(0u);
     done3 = false;
     for (;;)
@@ -275,17 +276,15 @@ kernel void main0(
         {
             const uint4 wave_match15 = wave_match3;
             const bool done69 = done3;
-            const bool _184 = !done69;
-            if (_184)
+            const bool _185 = !done69;
+            if (_185)
             {
-                const float _185 = simd_broadcast_first(_16);
-                const uint _186 = as_type<uint>(_16);
-                const uint _187 = as_type<uint>(_185);
-                const bool _188 = _186 == _187;
-                const uint4 _189 = prism_ballot(_188);
-                const uint4 _191 = _188 ? _189 : wave_match15;
-                wave_match4 = _191;
-                done4 = _188;
+                const uint _186 = simd_broadcast_first(_181);
+                const bool _187 = _181 == _186;
+                const uint4 _188 = prism_ballot(_187);
+                const uint4 _190 = _187 ? _188 : wave_match15;
+                wave_match4 = _190;
+                done4 = _187;
             }
             else
             {
@@ -295,10 +294,10 @@ kernel void main0(
             wave_match16 = wave_match4;
             done70 = done4;
         }
-        const bool _195 = simd_all(done70);
+        const bool _194 = simd_all(done70);
         wave_match3 = wave_match16;
         done3 = done70;
-        if (_195) break;
+        if (_194) break;
     }
     const uint4 _31 = _28 ^ wave_match16;
     const uint2 _33 = uint2(_6, 1u);
@@ -309,16 +308,16 @@ kernel void main0(
         {
             const uint4 wave_match17 = wave_match5;
             const bool done71 = done5;
-            const bool _201 = !done71;
-            if (_201)
+            const bool _200 = !done71;
+            if (_200)
             {
-                const uint2 _202 = uint2(simd_broadcast_first(_33));
-                const bool2 _203 = _33 == _202;
-                const bool _204 = bool(all(_203));
-                const uint4 _205 = prism_ballot(_204);
-                const uint4 _207 = _204 ? _205 : wave_match17;
-                wave_match6 = _207;
-                done6 = _204;
+                const uint2 _201 = uint2(simd_broadcast_first(_33));
+                const bool2 _202 = _33 == _201;
+                const bool _203 = bool(all(_202));
+                const uint4 _204 = prism_ballot(_203);
+                const uint4 _206 = _203 ? _204 : wave_match17;
+                wave_match6 = _206;
+                done6 = _203;
             }
             else
             {
@@ -328,10 +327,10 @@ kernel void main0(
             wave_match18 = wave_match6;
             done72 = done6;
         }
-        const bool _211 = simd_all(done72);
+        const bool _210 = simd_all(done72);
         wave_match5 = wave_match18;
         done5 = done72;
-        if (_211) break;
+        if (_210) break;
     }
     const uint4 _35 = _31 ^ wave_match18;
     const int3 _38 = int3(_11, 2, _11);
@@ -342,16 +341,16 @@ kernel void main0(
         {
             const uint4 wave_match19 = wave_match7;
             const bool done73 = done7;
-            const bool _217 = !done73;
-            if (_217)
+            const bool _216 = !done73;
+            if (_216)
             {
-                const int3 _218 = int3(simd_broadcast_first(_38));
-                const bool3 _219 = _38 == _218;
-                const bool _220 = bool(all(_219));
-                const uint4 _221 = prism_ballot(_220);
-                const uint4 _223 = _220 ? _221 : wave_match19;
-                wave_match8 = _223;
-                done8 = _220;
+                const int3 _217 = int3(simd_broadcast_first(_38));
+                const bool3 _218 = _38 == _217;
+                const bool _219 = bool(all(_218));
+                const uint4 _220 = prism_ballot(_219);
+                const uint4 _222 = _219 ? _220 : wave_match19;
+                wave_match8 = _222;
+                done8 = _219;
             }
             else
             {
@@ -361,13 +360,14 @@ kernel void main0(
             wave_match20 = wave_match8;
             done74 = done8;
         }
-        const bool _227 = simd_all(done74);
+        const bool _226 = simd_all(done74);
         wave_match7 = wave_match20;
         done7 = done74;
-        if (_227) break;
+        if (_226) break;
     }
     const uint4 _40 = _35 ^ wave_match20;
     const float4 _43 = float4(_16, _16, 0.0f, 1.0f);
+    const uint4 _229 = as_type<uint4>(_43);
     wave_match9 = uint4(0u);
     done9 = false;
     for (;;)
@@ -378,15 +378,13 @@ kernel void main0(
             const bool _233 = !done75;
             if (_233)
             {
-                const float4 _234 = simd_broadcast_first(_43);
-                const uint4 _235 = as_type<uint4>(_43);
-                const uint4 _236 = as_type<uint4>(_234);
-                const bool4 _237 = _235 == _236;
-                const bool _238 = bool(all(_237));
-                const uint4 _239 = prism_ballot(_238);
-                const uint4 _241 = _238 ? _239 : wave_match21;
-                wave_match10 = _241;
-                done10 = _238;
+                const uint4 _234 = uint4(simd_broadcast_first(_229));
+                const bool4 _235 = _229 == _234;
+                const bool _236 = bool(all(_235));
+                const uint4 _237 = prism_ballot(_236);
+                const uint4 _239 = _236 ? _237 : wave_match21;
+                wave_match10 = _239;
+                done10 = _236;
             }
             else
             {
@@ -396,16 +394,16 @@ kernel void main0(
             wave_match22 = wave_match10;
             done76 = done10;
         }
-        const bool _245 = simd_all(done76);
+        const bool _243 = simd_all(done76);
         wave_match9 = wave_match22;
         done9 = done76;
-        if (_245) break;
+        if (_243) break;
     }
     const uint4 _45 = _40 ^ wave_match22;
     OutM[_23] = _45;
     const uint _48 = gl_GlobalInvocationID.x;
-    const uint4 _248 = prism_ballot(true);
-    const uint4 _249 = wave_match12 & _248;
+    const uint4 _246 = prism_ballot(true);
+    const uint4 _247 = wave_match12 & _246;
     multi_prefix = 0;
     done11 = false;
     for (;;)
@@ -413,16 +411,16 @@ kernel void main0(
         {
             const int multi_prefix53 = multi_prefix;
             const bool done77 = done11;
-            const bool _253 = !done77;
-            if (_253)
+            const bool _251 = !done77;
+            if (_251)
             {
-                const uint4 _254 = uint4(simd_broadcast_first(_249));
-                const bool4 _255 = _249 == _254;
-                const bool _256 = bool(all(_255));
-                if (_256)
+                const uint4 _252 = uint4(simd_broadcast_first(_247));
+                const bool4 _253 = _247 == _252;
+                const bool _254 = bool(all(_253));
+                if (_254)
                 {
-                    const int _257 = simd_prefix_exclusive_sum(_11);
-                    multi_prefix0 = _257;
+                    const int _255 = simd_prefix_exclusive_sum(_11);
+                    multi_prefix0 = _255;
                     done12 = true;
                 }
                 else
@@ -443,13 +441,13 @@ kernel void main0(
             multi_prefix55 = multi_prefix1;
             done79 = done13;
         }
-        const bool _261 = simd_all(done79);
+        const bool _259 = simd_all(done79);
         multi_prefix = multi_prefix55;
         done11 = done79;
-        if (_261) break;
+        if (_259) break;
     }
-    const uint4 _264 = prism_ballot(true);
-    const uint4 _265 = wave_match12 & _264;
+    const uint4 _262 = prism_ballot(true);
+    const uint4 _263 = wave_match12 & _262;
     multi_prefix2 = 0;
     done14 = false;
     for (;;)
@@ -457,16 +455,16 @@ kernel void main0(
         {
             const int multi_prefix56 = multi_prefix2;
             const bool done80 = done14;
-            const bool _269 = !done80;
-            if (_269)
+            const bool _267 = !done80;
+            if (_267)
             {
-                const uint4 _270 = uint4(simd_broadcast_first(_265));
-                const bool4 _271 = _265 == _270;
-                const bool _272 = bool(all(_271));
-                if (_272)
+                const uint4 _268 = uint4(simd_broadcast_first(_263));
+                const bool4 _269 = _263 == _268;
+                const bool _270 = bool(all(_269));
+                if (_270)
                 {
-                    const int _273 = simd_prefix_exclusive_product(_11);
-                    multi_prefix3 = _273;
+                    const int _271 = simd_prefix_exclusive_product(_11);
+                    multi_prefix3 = _271;
                     done15 = true;
                 }
                 else
@@ -487,10 +485,10 @@ kernel void main0(
             multi_prefix58 = multi_prefix4;
             done82 = done16;
         }
-        const bool _277 = simd_all(done82);
+        const bool _275 = simd_all(done82);
         multi_prefix2 = multi_prefix58;
         done14 = done82;
-        if (_277) break;
+        if (_275) break;
     }
     multi_prefix5 = (-1);
     done17 = false;
@@ -499,21 +497,21 @@ kernel void main0(
         {
             const int multi_prefix59 = multi_prefix5;
             const bool done83 = done17;
-            const bool _284 = !done83;
-            if (_284)
+            const bool _282 = !done83;
+            if (_282)
             {
-                const bool _285 = simd_is_first();
-                const uint4 _286 = prism_ballot(_285);
-                const int _287 = simd_broadcast_first(_11);
-                const uint4 _288 = _286 & wave_match12;
-                const bool4 _289 = _288 != uint4(0u);
-                const bool _290 = bool(any(_289));
-                const bool _291 = !_285;
-                const bool _292 = _290 && _291;
-                const int _294 = multi_prefix59 & _287;
-                const int _295 = _292 ? _294 : multi_prefix59;
-                multi_prefix6 = _295;
-                done18 = _285;
+                const bool _283 = simd_is_first();
+                const uint4 _284 = prism_ballot(_283);
+                const int _285 = simd_broadcast_first(_11);
+                const uint4 _286 = _284 & wave_match12;
+                const bool4 _287 = _286 != uint4(0u);
+                const bool _288 = bool(any(_287));
+                const bool _289 = !_283;
+                const bool _290 = _288 && _289;
+                const int _292 = multi_prefix59 & _285;
+                const int _293 = _290 ? _292 : multi_prefix59;
+                multi_prefix6 = _293;
+                done18 = _283;
             }
             else
             {
@@ -523,10 +521,10 @@ kernel void main0(
             multi_prefix60 = multi_prefix6;
             done84 = done18;
         }
-        const bool _299 = simd_all(done84);
+        const bool _297 = simd_all(done84);
         multi_prefix5 = multi_prefix60;
         done17 = done84;
-        if (_299) break;
+        if (_297) break;
     }
     multi_prefix7 = 0;
     done19 = false;
@@ -535,21 +533,21 @@ kernel void main0(
         {
             const int multi_prefix61 = multi_prefix7;
             const bool done85 = done19;
-            const bool _306 = !done85;
-            if (_306)
+            const bool _304 = !done85;
+            if (_304)
             {
-                const bool _307 = simd_is_first();
-                const uint4 _308 = prism_ballot(_307);
-                const int _309 = simd_broadcast_first(_11);
-                const uint4 _310 = _308 & wave_match12;
-                const bool4 _311 = _310 != uint4(0u);
-                const bool _312 = bool(any(_311));
-                const bool _313 = !_307;
-                const bool _314 = _312 && _313;
-                const int _316 = multi_prefix61 | _309;
-                const int _317 = _314 ? _316 : multi_prefix61;
-                multi_prefix8 = _317;
-                done20 = _307;
+                const bool _305 = simd_is_first();
+                const uint4 _306 = prism_ballot(_305);
+                const int _307 = simd_broadcast_first(_11);
+                const uint4 _308 = _306 & wave_match12;
+                const bool4 _309 = _308 != uint4(0u);
+                const bool _310 = bool(any(_309));
+                const bool _311 = !_305;
+                const bool _312 = _310 && _311;
+                const int _314 = multi_prefix61 | _307;
+                const int _315 = _312 ? _314 : multi_prefix61;
+                multi_prefix8 = _315;
+                done20 = _305;
             }
             else
             {
@@ -559,10 +557,10 @@ kernel void main0(
             multi_prefix62 = multi_prefix8;
             done86 = done20;
         }
-        const bool _321 = simd_all(done86);
+        const bool _319 = simd_all(done86);
         multi_prefix7 = multi_prefix62;
         done19 = done86;
-        if (_321) break;
+        if (_319) break;
     }
     multi_prefix9 = 0;
     done21 = false;
@@ -571,21 +569,21 @@ kernel void main0(
         {
             const int multi_prefix63 = multi_prefix9;
             const bool done87 = done21;
-            const bool _328 = !done87;
-            if (_328)
+            const bool _326 = !done87;
+            if (_326)
             {
-                const bool _329 = simd_is_first();
-                const uint4 _330 = prism_ballot(_329);
-                const int _331 = simd_broadcast_first(_11);
-                const uint4 _332 = _330 & wave_match12;
-                const bool4 _333 = _332 != uint4(0u);
-                const bool _334 = bool(any(_333));
-                const bool _335 = !_329;
-                const bool _336 = _334 && _335;
-                const int _338 = multi_prefix63 ^ _331;
-                const int _339 = _336 ? _338 : multi_prefix63;
-                multi_prefix10 = _339;
-                done22 = _329;
+                const bool _327 = simd_is_first();
+                const uint4 _328 = prism_ballot(_327);
+                const int _329 = simd_broadcast_first(_11);
+                const uint4 _330 = _328 & wave_match12;
+                const bool4 _331 = _330 != uint4(0u);
+                const bool _332 = bool(any(_331));
+                const bool _333 = !_327;
+                const bool _334 = _332 && _333;
+                const int _336 = multi_prefix63 ^ _329;
+                const int _337 = _334 ? _336 : multi_prefix63;
+                multi_prefix10 = _337;
+                done22 = _327;
             }
             else
             {
@@ -595,16 +593,16 @@ kernel void main0(
             multi_prefix64 = multi_prefix10;
             done88 = done22;
         }
-        const bool _343 = simd_all(done88);
+        const bool _341 = simd_all(done88);
         multi_prefix9 = multi_prefix64;
         done21 = done88;
-        if (_343) break;
+        if (_341) break;
     }
     const int _65 = multi_prefix62 ^ multi_prefix64;
     const int4 _66 = int4(multi_prefix55, multi_prefix58, multi_prefix60, _65);
     const int4 _69 = int4(_11, _11, 1, 2);
-    const uint4 _346 = prism_ballot(true);
-    const uint4 _347 = wave_match12 & _346;
+    const uint4 _344 = prism_ballot(true);
+    const uint4 _345 = wave_match12 & _344;
     multi_prefix11 = int4(0);
     done23 = false;
     for (;;)
@@ -612,16 +610,16 @@ kernel void main0(
         {
             const int4 multi_prefix65 = multi_prefix11;
             const bool done89 = done23;
-            const bool _351 = !done89;
-            if (_351)
+            const bool _349 = !done89;
+            if (_349)
             {
-                const uint4 _352 = uint4(simd_broadcast_first(_347));
-                const bool4 _353 = _347 == _352;
-                const bool _354 = bool(all(_353));
-                if (_354)
+                const uint4 _350 = uint4(simd_broadcast_first(_345));
+                const bool4 _351 = _345 == _350;
+                const bool _352 = bool(all(_351));
+                if (_352)
                 {
-                    const int4 _355 = int4(simd_prefix_exclusive_sum(_69));
-                    multi_prefix12 = _355;
+                    const int4 _353 = int4(simd_prefix_exclusive_sum(_69));
+                    multi_prefix12 = _353;
                     done24 = true;
                 }
                 else
@@ -642,10 +640,10 @@ kernel void main0(
             multi_prefix67 = multi_prefix13;
             done91 = done25;
         }
-        const bool _359 = simd_all(done91);
+        const bool _357 = simd_all(done91);
         multi_prefix11 = multi_prefix67;
         done23 = done91;
-        if (_359) break;
+        if (_357) break;
     }
     const int4 _72 = _66 + multi_prefix67;
     const int4 _74 = int4(_11, 1, 2, 3);
@@ -656,21 +654,21 @@ kernel void main0(
         {
             const int4 multi_prefix68 = multi_prefix14;
             const bool done92 = done26;
-            const bool _366 = !done92;
-            if (_366)
+            const bool _364 = !done92;
+            if (_364)
             {
-                const bool _367 = simd_is_first();
-                const uint4 _368 = prism_ballot(_367);
-                const int4 _369 = int4(simd_broadcast_first(_74));
-                const uint4 _370 = _368 & wave_match12;
-                const bool4 _371 = _370 != uint4(0u);
-                const bool _372 = bool(any(_371));
-                const bool _373 = !_367;
-                const bool _374 = _372 && _373;
-                const int4 _376 = multi_prefix68 ^ _369;
-                const int4 _377 = _374 ? _376 : multi_prefix68;
-                multi_prefix15 = _377;
-                done27 = _367;
+                const bool _365 = simd_is_first();
+                const uint4 _366 = prism_ballot(_365);
+                const int4 _367 = int4(simd_broadcast_first(_74));
+                const uint4 _368 = _366 & wave_match12;
+                const bool4 _369 = _368 != uint4(0u);
+                const bool _370 = bool(any(_369));
+                const bool _371 = !_365;
+                const bool _372 = _370 && _371;
+                const int4 _374 = multi_prefix68 ^ _367;
+                const int4 _375 = _372 ? _374 : multi_prefix68;
+                multi_prefix15 = _375;
+                done27 = _365;
             }
             else
             {
@@ -680,16 +678,16 @@ kernel void main0(
             multi_prefix69 = multi_prefix15;
             done93 = done27;
         }
-        const bool _381 = simd_all(done93);
+        const bool _379 = simd_all(done93);
         multi_prefix14 = multi_prefix69;
         done26 = done93;
-        if (_381) break;
+        if (_379) break;
     }
     const int4 _77 = _72 + multi_prefix69;
     OutI[_48] = _77;
     const uint _80 = gl_GlobalInvocationID.x;
-    const uint4 _384 = prism_ballot(true);
-    const uint4 _385 = wave_match12 & _384;
+    const uint4 _382 = prism_ballot(true);
+    const uint4 _383 = wave_match12 & _382;
     multi_prefix16 = 0u;
     done28 = false;
     for (;;)
@@ -697,16 +695,16 @@ kernel void main0(
         {
             const uint multi_prefix70 = multi_prefix16;
             const bool done94 = done28;
-            const bool _389 = !done94;
-            if (_389)
+            const bool _387 = !done94;
+            if (_387)
             {
-                const uint4 _390 = uint4(simd_broadcast_first(_385));
-                const bool4 _391 = _385 == _390;
-                const bool _392 = bool(all(_391));
-                if (_392)
+                const uint4 _388 = uint4(simd_broadcast_first(_383));
+                const bool4 _389 = _383 == _388;
+                const bool _390 = bool(all(_389));
+                if (_390)
                 {
-                    const uint _393 = simd_prefix_exclusive_sum(_6);
-                    multi_prefix17 = _393;
+                    const uint _391 = simd_prefix_exclusive_sum(_6);
+                    multi_prefix17 = _391;
                     done29 = true;
                 }
                 else
@@ -727,13 +725,13 @@ kernel void main0(
             multi_prefix72 = multi_prefix18;
             done96 = done30;
         }
-        const bool _397 = simd_all(done96);
+        const bool _395 = simd_all(done96);
         multi_prefix16 = multi_prefix72;
         done28 = done96;
-        if (_397) break;
+        if (_395) break;
     }
-    const uint4 _400 = prism_ballot(true);
-    const uint4 _401 = wave_match12 & _400;
+    const uint4 _398 = prism_ballot(true);
+    const uint4 _399 = wave_match12 & _398;
     multi_prefix19 = 0u;
     done31 = false;
     for (;;)
@@ -741,16 +739,16 @@ kernel void main0(
         {
             const uint multi_prefix73 = multi_prefix19;
             const bool done97 = done31;
-            const bool _405 = !done97;
-            if (_405)
+            const bool _403 = !done97;
+            if (_403)
             {
-                const uint4 _406 = uint4(simd_broadcast_first(_401));
-                const bool4 _407 = _401 == _406;
-                const bool _408 = bool(all(_407));
-                if (_408)
+                const uint4 _404 = uint4(simd_broadcast_first(_399));
+                const bool4 _405 = _399 == _404;
+                const bool _406 = bool(all(_405));
+                if (_406)
                 {
-                    const uint _409 = simd_prefix_exclusive_product(_6);
-                    multi_prefix20 = _409;
+                    const uint _407 = simd_prefix_exclusive_product(_6);
+                    multi_prefix20 = _407;
                     done32 = true;
                 }
                 else
@@ -771,14 +769,14 @@ kernel void main0(
             multi_prefix75 = multi_prefix21;
             done99 = done33;
         }
-        const bool _413 = simd_all(done99);
+        const bool _411 = simd_all(done99);
         multi_prefix19 = multi_prefix75;
         done31 = done99;
-        if (_413) break;
+        if (_411) break;
     }
     const bool _89 = _6 == 1u;
-    const uint4 _416 = prism_ballot(true);
-    const uint4 _417 = wave_match12 & _416;
+    const uint4 _414 = prism_ballot(true);
+    const uint4 _415 = wave_match12 & _414;
     multi_prefix22 = 0u;
     done34 = false;
     for (;;)
@@ -786,16 +784,16 @@ kernel void main0(
         {
             const uint multi_prefix76 = multi_prefix22;
             const bool done100 = done34;
-            const bool _421 = !done100;
-            if (_421)
+            const bool _419 = !done100;
+            if (_419)
             {
-                const uint4 _422 = uint4(simd_broadcast_first(_417));
-                const bool4 _423 = _417 == _422;
-                const bool _424 = bool(all(_423));
-                if (_424)
+                const uint4 _420 = uint4(simd_broadcast_first(_415));
+                const bool4 _421 = _415 == _420;
+                const bool _422 = bool(all(_421));
+                if (_422)
                 {
-                    const uint _425 = simd_prefix_exclusive_sum(uint(_89));
-                    multi_prefix23 = _425;
+                    const uint _423 = simd_prefix_exclusive_sum(uint(_89));
+                    multi_prefix23 = _423;
                     done35 = true;
                 }
                 else
@@ -816,10 +814,10 @@ kernel void main0(
             multi_prefix78 = multi_prefix24;
             done102 = done36;
         }
-        const bool _429 = simd_all(done102);
+        const bool _427 = simd_all(done102);
         multi_prefix22 = multi_prefix78;
         done34 = done102;
-        if (_429) break;
+        if (_427) break;
     }
     multi_prefix25 = 4294967295u;
     done37 = false;
@@ -828,21 +826,21 @@ kernel void main0(
         {
             const uint multi_prefix79 = multi_prefix25;
             const bool done103 = done37;
-            const bool _436 = !done103;
-            if (_436)
+            const bool _434 = !done103;
+            if (_434)
             {
-                const bool _437 = simd_is_first();
-                const uint4 _438 = prism_ballot(_437);
-                const uint _439 = simd_broadcast_first(_6);
-                const uint4 _440 = _438 & wave_match12;
-                const bool4 _441 = _440 != uint4(0u);
-                const bool _442 = bool(any(_441));
-                const bool _443 = !_437;
-                const bool _444 = _442 && _443;
-                const uint _446 = multi_prefix79 & _439;
-                const uint _447 = _444 ? _446 : multi_prefix79;
-                multi_prefix26 = _447;
-                done38 = _437;
+                const bool _435 = simd_is_first();
+                const uint4 _436 = prism_ballot(_435);
+                const uint _437 = simd_broadcast_first(_6);
+                const uint4 _438 = _436 & wave_match12;
+                const bool4 _439 = _438 != uint4(0u);
+                const bool _440 = bool(any(_439));
+                const bool _441 = !_435;
+                const bool _442 = _440 && _441;
+                const uint _444 = multi_prefix79 & _437;
+                const uint _445 = _442 ? _444 : multi_prefix79;
+                multi_prefix26 = _445;
+                done38 = _435;
             }
             else
             {
@@ -852,10 +850,10 @@ kernel void main0(
             multi_prefix80 = multi_prefix26;
             done104 = done38;
         }
-        const bool _451 = simd_all(done104);
+        const bool _449 = simd_all(done104);
         multi_prefix25 = multi_prefix80;
         done37 = done104;
-        if (_451) break;
+        if (_449) break;
     }
     multi_prefix27 = 0u;
     done39 = false;
@@ -864,21 +862,21 @@ kernel void main0(
         {
             const uint multi_prefix81 = multi_prefix27;
             const bool done105 = done39;
-            const bool _458 = !done105;
-            if (_458)
+            const bool _456 = !done105;
+            if (_456)
             {
-                const bool _459 = simd_is_first();
-                const uint4 _460 = prism_ballot(_459);
-                const uint _461 = simd_broadcast_first(_6);
-                const uint4 _462 = _460 & wave_match12;
-                const bool4 _463 = _462 != uint4(0u);
-                const bool _464 = bool(any(_463));
-                const bool _465 = !_459;
-                const bool _466 = _464 && _465;
-                const uint _468 = multi_prefix81 | _461;
-                const uint _469 = _466 ? _468 : multi_prefix81;
-                multi_prefix28 = _469;
-                done40 = _459;
+                const bool _457 = simd_is_first();
+                const uint4 _458 = prism_ballot(_457);
+                const uint _459 = simd_broadcast_first(_6);
+                const uint4 _460 = _458 & wave_match12;
+                const bool4 _461 = _460 != uint4(0u);
+                const bool _462 = bool(any(_461));
+                const bool _463 = !_457;
+                const bool _464 = _462 && _463;
+                const uint _466 = multi_prefix81 | _459;
+                const uint _467 = _464 ? _466 : multi_prefix81;
+                multi_prefix28 = _467;
+                done40 = _457;
             }
             else
             {
@@ -888,10 +886,10 @@ kernel void main0(
             multi_prefix82 = multi_prefix28;
             done106 = done40;
         }
-        const bool _473 = simd_all(done106);
+        const bool _471 = simd_all(done106);
         multi_prefix27 = multi_prefix82;
         done39 = done106;
-        if (_473) break;
+        if (_471) break;
     }
     const uint _98 = multi_prefix80 | multi_prefix82;
     multi_prefix29 = 0u;
@@ -901,21 +899,21 @@ kernel void main0(
         {
             const uint multi_prefix83 = multi_prefix29;
             const bool done107 = done41;
-            const bool _480 = !done107;
-            if (_480)
+            const bool _478 = !done107;
+            if (_478)
             {
-                const bool _481 = simd_is_first();
-                const uint4 _482 = prism_ballot(_481);
-                const uint _483 = simd_broadcast_first(_6);
-                const uint4 _484 = _482 & wave_match12;
-                const bool4 _485 = _484 != uint4(0u);
-                const bool _486 = bool(any(_485));
-                const bool _487 = !_481;
-                const bool _488 = _486 && _487;
-                const uint _490 = multi_prefix83 ^ _483;
-                const uint _491 = _488 ? _490 : multi_prefix83;
-                multi_prefix30 = _491;
-                done42 = _481;
+                const bool _479 = simd_is_first();
+                const uint4 _480 = prism_ballot(_479);
+                const uint _481 = simd_broadcast_first(_6);
+                const uint4 _482 = _480 & wave_match12;
+                const bool4 _483 = _482 != uint4(0u);
+                const bool _484 = bool(any(_483));
+                const bool _485 = !_479;
+                const bool _486 = _484 && _485;
+                const uint _488 = multi_prefix83 ^ _481;
+                const uint _489 = _486 ? _488 : multi_prefix83;
+                multi_prefix30 = _489;
+                done42 = _479;
             }
             else
             {
@@ -925,16 +923,16 @@ kernel void main0(
             multi_prefix84 = multi_prefix30;
             done108 = done42;
         }
-        const bool _495 = simd_all(done108);
+        const bool _493 = simd_all(done108);
         multi_prefix29 = multi_prefix84;
         done41 = done108;
-        if (_495) break;
+        if (_493) break;
     }
     const uint _102 = _98 | multi_prefix84;
     const uint4 _103 = uint4(multi_prefix72, multi_prefix75, multi_prefix78, _102);
     const uint2 _105 = uint2(_6, 2u);
-    const uint4 _498 = prism_ballot(true);
-    const uint4 _499 = wave_match12 & _498;
+    const uint4 _496 = prism_ballot(true);
+    const uint4 _497 = wave_match12 & _496;
     multi_prefix31 = uint2(0u);
     done43 = false;
     for (;;)
@@ -942,16 +940,16 @@ kernel void main0(
         {
             const uint2 multi_prefix85 = multi_prefix31;
             const bool done109 = done43;
-            const bool _503 = !done109;
-            if (_503)
+            const bool _501 = !done109;
+            if (_501)
             {
-                const uint4 _504 = uint4(simd_broadcast_first(_499));
-                const bool4 _505 = _499 == _504;
-                const bool _506 = bool(all(_505));
-                if (_506)
+                const uint4 _502 = uint4(simd_broadcast_first(_497));
+                const bool4 _503 = _497 == _502;
+                const bool _504 = bool(all(_503));
+                if (_504)
                 {
-                    const uint2 _507 = uint2(simd_prefix_exclusive_product(_105));
-                    multi_prefix32 = _507;
+                    const uint2 _505 = uint2(simd_prefix_exclusive_product(_105));
+                    multi_prefix32 = _505;
                     done44 = true;
                 }
                 else
@@ -972,10 +970,10 @@ kernel void main0(
             multi_prefix87 = multi_prefix33;
             done111 = done45;
         }
-        const bool _511 = simd_all(done111);
+        const bool _509 = simd_all(done111);
         multi_prefix31 = multi_prefix87;
         done43 = done111;
-        if (_511) break;
+        if (_509) break;
     }
     const uint2 _109 = uint2(_6, 7u);
     multi_prefix34 = uint2(4294967295u, 4294967295u);
@@ -985,21 +983,21 @@ kernel void main0(
         {
             const uint2 multi_prefix88 = multi_prefix34;
             const bool done112 = done46;
-            const bool _518 = !done112;
-            if (_518)
+            const bool _516 = !done112;
+            if (_516)
             {
-                const bool _519 = simd_is_first();
-                const uint4 _520 = prism_ballot(_519);
-                const uint2 _521 = uint2(simd_broadcast_first(_109));
-                const uint4 _522 = _520 & wave_match12;
-                const bool4 _523 = _522 != uint4(0u);
-                const bool _524 = bool(any(_523));
-                const bool _525 = !_519;
-                const bool _526 = _524 && _525;
-                const uint2 _528 = multi_prefix88 & _521;
-                const uint2 _529 = _526 ? _528 : multi_prefix88;
-                multi_prefix35 = _529;
-                done47 = _519;
+                const bool _517 = simd_is_first();
+                const uint4 _518 = prism_ballot(_517);
+                const uint2 _519 = uint2(simd_broadcast_first(_109));
+                const uint4 _520 = _518 & wave_match12;
+                const bool4 _521 = _520 != uint4(0u);
+                const bool _522 = bool(any(_521));
+                const bool _523 = !_517;
+                const bool _524 = _522 && _523;
+                const uint2 _526 = multi_prefix88 & _519;
+                const uint2 _527 = _524 ? _526 : multi_prefix88;
+                multi_prefix35 = _527;
+                done47 = _517;
             }
             else
             {
@@ -1009,10 +1007,10 @@ kernel void main0(
             multi_prefix89 = multi_prefix35;
             done113 = done47;
         }
-        const bool _533 = simd_all(done113);
+        const bool _531 = simd_all(done113);
         multi_prefix34 = multi_prefix89;
         done46 = done113;
-        if (_533) break;
+        if (_531) break;
     }
     const uint4 _112 = uint4(multi_prefix87, multi_prefix89);
     const uint4 _113 = _103 + _112;
@@ -1024,21 +1022,21 @@ kernel void main0(
         {
             const uint4 multi_prefix90 = multi_prefix36;
             const bool done114 = done48;
-            const bool _540 = !done114;
-            if (_540)
+            const bool _538 = !done114;
+            if (_538)
             {
-                const bool _541 = simd_is_first();
-                const uint4 _542 = prism_ballot(_541);
-                const uint4 _543 = uint4(simd_broadcast_first(_115));
-                const uint4 _544 = _542 & wave_match12;
-                const bool4 _545 = _544 != uint4(0u);
-                const bool _546 = bool(any(_545));
-                const bool _547 = !_541;
-                const bool _548 = _546 && _547;
-                const uint4 _550 = multi_prefix90 | _543;
-                const uint4 _551 = _548 ? _550 : multi_prefix90;
-                multi_prefix37 = _551;
-                done49 = _541;
+                const bool _539 = simd_is_first();
+                const uint4 _540 = prism_ballot(_539);
+                const uint4 _541 = uint4(simd_broadcast_first(_115));
+                const uint4 _542 = _540 & wave_match12;
+                const bool4 _543 = _542 != uint4(0u);
+                const bool _544 = bool(any(_543));
+                const bool _545 = !_539;
+                const bool _546 = _544 && _545;
+                const uint4 _548 = multi_prefix90 | _541;
+                const uint4 _549 = _546 ? _548 : multi_prefix90;
+                multi_prefix37 = _549;
+                done49 = _539;
             }
             else
             {
@@ -1048,16 +1046,16 @@ kernel void main0(
             multi_prefix91 = multi_prefix37;
             done115 = done49;
         }
-        const bool _555 = simd_all(done115);
+        const bool _553 = simd_all(done115);
         multi_prefix36 = multi_prefix91;
         done48 = done115;
-        if (_555) break;
+        if (_553) break;
     }
     const uint4 _118 = _113 + multi_prefix91;
     OutU[_80] = _118;
     const uint _121 = gl_GlobalInvocationID.x;
-    const uint4 _558 = prism_ballot(true);
-    const uint4 _559 = wave_match12 & _558;
+    const uint4 _556 = prism_ballot(true);
+    const uint4 _557 = wave_match12 & _556;
     multi_prefix38 = 0.0f;
     done50 = false;
     for (;;)
@@ -1065,16 +1063,16 @@ kernel void main0(
         {
             const float multi_prefix92 = multi_prefix38;
             const bool done116 = done50;
-            const bool _563 = !done116;
-            if (_563)
+            const bool _561 = !done116;
+            if (_561)
             {
-                const uint4 _564 = uint4(simd_broadcast_first(_559));
-                const bool4 _565 = _559 == _564;
-                const bool _566 = bool(all(_565));
-                if (_566)
+                const uint4 _562 = uint4(simd_broadcast_first(_557));
+                const bool4 _563 = _557 == _562;
+                const bool _564 = bool(all(_563));
+                if (_564)
                 {
-                    const float _567 = simd_prefix_exclusive_sum(_16);
-                    multi_prefix39 = _567;
+                    const float _565 = simd_prefix_exclusive_sum(_16);
+                    multi_prefix39 = _565;
                     done51 = true;
                 }
                 else
@@ -1095,13 +1093,13 @@ kernel void main0(
             multi_prefix94 = multi_prefix40;
             done118 = done52;
         }
-        const bool _571 = simd_all(done118);
+        const bool _569 = simd_all(done118);
         multi_prefix38 = multi_prefix94;
         done50 = done118;
-        if (_571) break;
+        if (_569) break;
     }
-    const uint4 _574 = prism_ballot(true);
-    const uint4 _575 = wave_match12 & _574;
+    const uint4 _572 = prism_ballot(true);
+    const uint4 _573 = wave_match12 & _572;
     multi_prefix41 = 0.0f;
     done53 = false;
     for (;;)
@@ -1109,16 +1107,16 @@ kernel void main0(
         {
             const float multi_prefix95 = multi_prefix41;
             const bool done119 = done53;
-            const bool _579 = !done119;
-            if (_579)
+            const bool _577 = !done119;
+            if (_577)
             {
-                const uint4 _580 = uint4(simd_broadcast_first(_575));
-                const bool4 _581 = _575 == _580;
-                const bool _582 = bool(all(_581));
-                if (_582)
+                const uint4 _578 = uint4(simd_broadcast_first(_573));
+                const bool4 _579 = _573 == _578;
+                const bool _580 = bool(all(_579));
+                if (_580)
                 {
-                    const float _583 = simd_prefix_exclusive_product(_16);
-                    multi_prefix42 = _583;
+                    const float _581 = simd_prefix_exclusive_product(_16);
+                    multi_prefix42 = _581;
                     done54 = true;
                 }
                 else
@@ -1139,14 +1137,14 @@ kernel void main0(
             multi_prefix97 = multi_prefix43;
             done121 = done55;
         }
-        const bool _587 = simd_all(done121);
+        const bool _585 = simd_all(done121);
         multi_prefix41 = multi_prefix97;
         done53 = done121;
-        if (_587) break;
+        if (_585) break;
     }
     const float2 _130 = float2(_16, 1.0f);
-    const uint4 _590 = prism_ballot(true);
-    const uint4 _591 = wave_match12 & _590;
+    const uint4 _588 = prism_ballot(true);
+    const uint4 _589 = wave_match12 & _588;
     multi_prefix44 = float2(0.0f);
     done56 = false;
     for (;;)
@@ -1154,16 +1152,16 @@ kernel void main0(
         {
             const float2 multi_prefix98 = multi_prefix44;
             const bool done122 = done56;
-            const bool _595 = !done122;
-            if (_595)
+            const bool _593 = !done122;
+            if (_593)
             {
-                const uint4 _596 = uint4(simd_broadcast_first(_591));
-                const bool4 _597 = _591 == _596;
-                const bool _598 = bool(all(_597));
-                if (_598)
+                const uint4 _594 = uint4(simd_broadcast_first(_589));
+                const bool4 _595 = _589 == _594;
+                const bool _596 = bool(all(_595));
+                if (_596)
                 {
-                    const float2 _599 = simd_prefix_exclusive_sum(_130);
-                    multi_prefix45 = _599;
+                    const float2 _597 = simd_prefix_exclusive_sum(_130);
+                    multi_prefix45 = _597;
                     done57 = true;
                 }
                 else
@@ -1184,15 +1182,15 @@ kernel void main0(
             multi_prefix100 = multi_prefix46;
             done124 = done58;
         }
-        const bool _603 = simd_all(done124);
+        const bool _601 = simd_all(done124);
         multi_prefix44 = multi_prefix100;
         done56 = done124;
-        if (_603) break;
+        if (_601) break;
     }
     const float4 _133 = float4(multi_prefix94, multi_prefix97, multi_prefix100);
     const float4 _136 = float4(_16, 2.0f, 3.0f, _16);
-    const uint4 _606 = prism_ballot(true);
-    const uint4 _607 = wave_match12 & _606;
+    const uint4 _604 = prism_ballot(true);
+    const uint4 _605 = wave_match12 & _604;
     multi_prefix47 = float4(0.0f);
     done59 = false;
     for (;;)
@@ -1200,16 +1198,16 @@ kernel void main0(
         {
             const float4 multi_prefix101 = multi_prefix47;
             const bool done125 = done59;
-            const bool _611 = !done125;
-            if (_611)
+            const bool _609 = !done125;
+            if (_609)
             {
-                const uint4 _612 = uint4(simd_broadcast_first(_607));
-                const bool4 _613 = _607 == _612;
-                const bool _614 = bool(all(_613));
-                if (_614)
+                const uint4 _610 = uint4(simd_broadcast_first(_605));
+                const bool4 _611 = _605 == _610;
+                const bool _612 = bool(all(_611));
+                if (_612)
                 {
-                    const float4 _615 = simd_prefix_exclusive_product(_136);
-                    multi_prefix48 = _615;
+                    const float4 _613 = simd_prefix_exclusive_product(_136);
+                    multi_prefix48 = _613;
                     done60 = true;
                 }
                 else
@@ -1230,15 +1228,15 @@ kernel void main0(
             multi_prefix103 = multi_prefix49;
             done127 = done61;
         }
-        const bool _619 = simd_all(done127);
+        const bool _617 = simd_all(done127);
         multi_prefix47 = multi_prefix103;
         done59 = done127;
-        if (_619) break;
+        if (_617) break;
     }
     const float4 _139 = _133 + multi_prefix103;
     const float3 _143 = float3(_16, _16, _16);
-    const uint4 _622 = prism_ballot(true);
-    const uint4 _623 = wave_match12 & _622;
+    const uint4 _620 = prism_ballot(true);
+    const uint4 _621 = wave_match12 & _620;
     multi_prefix50 = float3(0.0f);
     done62 = false;
     for (;;)
@@ -1246,16 +1244,16 @@ kernel void main0(
         {
             const float3 multi_prefix104 = multi_prefix50;
             const bool done128 = done62;
-            const bool _627 = !done128;
-            if (_627)
+            const bool _625 = !done128;
+            if (_625)
             {
-                const uint4 _628 = uint4(simd_broadcast_first(_623));
-                const bool4 _629 = _623 == _628;
-                const bool _630 = bool(all(_629));
-                if (_630)
+                const uint4 _626 = uint4(simd_broadcast_first(_621));
+                const bool4 _627 = _621 == _626;
+                const bool _628 = bool(all(_627));
+                if (_628)
                 {
-                    const float3 _631 = simd_prefix_exclusive_sum(_143);
-                    multi_prefix51 = _631;
+                    const float3 _629 = simd_prefix_exclusive_sum(_143);
+                    multi_prefix51 = _629;
                     done63 = true;
                 }
                 else
@@ -1276,10 +1274,10 @@ kernel void main0(
             multi_prefix106 = multi_prefix52;
             done130 = done64;
         }
-        const bool _635 = simd_all(done130);
+        const bool _633 = simd_all(done130);
         multi_prefix50 = multi_prefix106;
         done62 = done130;
-        if (_635) break;
+        if (_633) break;
     }
     const float4 _146 = multi_prefix106.xyzz;
     const float4 _147 = _139 + _146;

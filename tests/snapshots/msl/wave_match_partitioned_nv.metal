@@ -125,6 +125,7 @@ kernel void main0(
     }
     const uint _18 = gl_GlobalInvocationID.x;
     const float2 _22 = float2(_11, 1.0f);
+    const uint2 _94 = as_type<uint2>(_22);
     wave_match1 = uint4(0u);
     done1 = false;
     for (;;)
@@ -132,18 +133,16 @@ kernel void main0(
         {
             const uint4 wave_match7 = wave_match1;
             const bool done28 = done1;
-            const bool _97 = !done28;
-            if (_97)
+            const bool _98 = !done28;
+            if (_98)
             {
-                const float2 _98 = simd_broadcast_first(_22);
-                const uint2 _99 = as_type<uint2>(_22);
-                const uint2 _100 = as_type<uint2>(_98);
-                const bool2 _101 = _99 == _100;
-                const bool _102 = bool(all(_101));
-                const uint4 _103 = prism_ballot(_102);
-                const uint4 _105 = _102 ? _103 : wave_match7;
-                wave_match2 = _105;
-                done2 = _102;
+                const uint2 _99 = uint2(simd_broadcast_first(_94));
+                const bool2 _100 = _94 == _99;
+                const bool _101 = bool(all(_100));
+                const uint4 _102 = prism_ballot(_101);
+                const uint4 _104 = _101 ? _102 : wave_match7;
+                wave_match2 = _104;
+                done2 = _101;
             }
             else
             {
@@ -153,10 +152,10 @@ kernel void main0(
             wave_match8 = wave_match2;
             done29 = done2;
         }
-        const bool _109 = simd_all(done29);
+        const bool _108 = simd_all(done29);
         wave_match1 = wave_match8;
         done1 = done29;
-        if (_109) break;
+        if (_108) break;
     }
     const uint4 _24 = wave_match6 ^ wave_match8;
     const int _26 = int(_6);
@@ -168,16 +167,16 @@ kernel void main0(
         {
             const uint4 wave_match9 = wave_match3;
             const bool done30 = done3;
-            const bool _115 = !done30;
-            if (_115)
+            const bool _114 = !done30;
+            if (_114)
             {
-                const int3 _116 = int3(simd_broadcast_first(_27));
-                const bool3 _117 = _27 == _116;
-                const bool _118 = bool(all(_117));
-                const uint4 _119 = prism_ballot(_118);
-                const uint4 _121 = _118 ? _119 : wave_match9;
-                wave_match4 = _121;
-                done4 = _118;
+                const int3 _115 = int3(simd_broadcast_first(_27));
+                const bool3 _116 = _27 == _115;
+                const bool _117 = bool(all(_116));
+                const uint4 _118 = prism_ballot(_117);
+                const uint4 _120 = _117 ? _118 : wave_match9;
+                wave_match4 = _120;
+                done4 = _117;
             }
             else
             {
@@ -187,17 +186,17 @@ kernel void main0(
             wave_match10 = wave_match4;
             done31 = done4;
         }
-        const bool _125 = simd_all(done31);
+        const bool _124 = simd_all(done31);
         wave_match3 = wave_match10;
         done3 = done31;
-        if (_125) break;
+        if (_124) break;
     }
     const uint4 _29 = _24 ^ wave_match10;
     OutM[_18] = _29;
     const uint _32 = gl_GlobalInvocationID.x;
     const uint _35 = gl_GlobalInvocationID.x;
-    const uint4 _128 = prism_ballot(true);
-    const uint4 _129 = wave_match6 & _128;
+    const uint4 _127 = prism_ballot(true);
+    const uint4 _128 = wave_match6 & _127;
     multi_prefix = 0u;
     done5 = false;
     for (;;)
@@ -205,16 +204,16 @@ kernel void main0(
         {
             const uint multi_prefix20 = multi_prefix;
             const bool done32 = done5;
-            const bool _133 = !done32;
-            if (_133)
+            const bool _132 = !done32;
+            if (_132)
             {
-                const uint4 _134 = uint4(simd_broadcast_first(_129));
-                const bool4 _135 = _129 == _134;
-                const bool _136 = bool(all(_135));
-                if (_136)
+                const uint4 _133 = uint4(simd_broadcast_first(_128));
+                const bool4 _134 = _128 == _133;
+                const bool _135 = bool(all(_134));
+                if (_135)
                 {
-                    const uint _137 = simd_prefix_exclusive_sum(_35);
-                    multi_prefix0 = _137;
+                    const uint _136 = simd_prefix_exclusive_sum(_35);
+                    multi_prefix0 = _136;
                     done6 = true;
                 }
                 else
@@ -235,14 +234,14 @@ kernel void main0(
             multi_prefix22 = multi_prefix1;
             done34 = done7;
         }
-        const bool _141 = simd_all(done34);
+        const bool _140 = simd_all(done34);
         multi_prefix = multi_prefix22;
         done5 = done34;
-        if (_141) break;
+        if (_140) break;
     }
     const uint _39 = _6 + 1u;
-    const uint4 _144 = prism_ballot(true);
-    const uint4 _145 = wave_match6 & _144;
+    const uint4 _143 = prism_ballot(true);
+    const uint4 _144 = wave_match6 & _143;
     multi_prefix2 = 0u;
     done8 = false;
     for (;;)
@@ -250,16 +249,16 @@ kernel void main0(
         {
             const uint multi_prefix23 = multi_prefix2;
             const bool done35 = done8;
-            const bool _149 = !done35;
-            if (_149)
+            const bool _148 = !done35;
+            if (_148)
             {
-                const uint4 _150 = uint4(simd_broadcast_first(_145));
-                const bool4 _151 = _145 == _150;
-                const bool _152 = bool(all(_151));
-                if (_152)
+                const uint4 _149 = uint4(simd_broadcast_first(_144));
+                const bool4 _150 = _144 == _149;
+                const bool _151 = bool(all(_150));
+                if (_151)
                 {
-                    const uint _153 = simd_prefix_exclusive_product(_39);
-                    multi_prefix3 = _153;
+                    const uint _152 = simd_prefix_exclusive_product(_39);
+                    multi_prefix3 = _152;
                     done9 = true;
                 }
                 else
@@ -280,16 +279,16 @@ kernel void main0(
             multi_prefix25 = multi_prefix4;
             done37 = done10;
         }
-        const bool _157 = simd_all(done37);
+        const bool _156 = simd_all(done37);
         multi_prefix2 = multi_prefix25;
         done8 = done37;
-        if (_157) break;
+        if (_156) break;
     }
     const uint _43 = gl_GlobalInvocationID.x;
     const uint _44 = _43 & 1u;
     const bool _45 = _44 != 0u;
-    const uint4 _160 = prism_ballot(true);
-    const uint4 _161 = wave_match6 & _160;
+    const uint4 _159 = prism_ballot(true);
+    const uint4 _160 = wave_match6 & _159;
     multi_prefix5 = 0u;
     done11 = false;
     for (;;)
@@ -297,16 +296,16 @@ kernel void main0(
         {
             const uint multi_prefix26 = multi_prefix5;
             const bool done38 = done11;
-            const bool _165 = !done38;
-            if (_165)
+            const bool _164 = !done38;
+            if (_164)
             {
-                const uint4 _166 = uint4(simd_broadcast_first(_161));
-                const bool4 _167 = _161 == _166;
-                const bool _168 = bool(all(_167));
-                if (_168)
+                const uint4 _165 = uint4(simd_broadcast_first(_160));
+                const bool4 _166 = _160 == _165;
+                const bool _167 = bool(all(_166));
+                if (_167)
                 {
-                    const uint _169 = simd_prefix_exclusive_sum(uint(_45));
-                    multi_prefix6 = _169;
+                    const uint _168 = simd_prefix_exclusive_sum(uint(_45));
+                    multi_prefix6 = _168;
                     done12 = true;
                 }
                 else
@@ -327,10 +326,10 @@ kernel void main0(
             multi_prefix28 = multi_prefix7;
             done40 = done13;
         }
-        const bool _173 = simd_all(done40);
+        const bool _172 = simd_all(done40);
         multi_prefix5 = multi_prefix28;
         done11 = done40;
-        if (_173) break;
+        if (_172) break;
     }
     const uint _49 = gl_GlobalInvocationID.x;
     multi_prefix8 = 4294967295u;
@@ -340,21 +339,21 @@ kernel void main0(
         {
             const uint multi_prefix29 = multi_prefix8;
             const bool done41 = done14;
-            const bool _180 = !done41;
-            if (_180)
+            const bool _179 = !done41;
+            if (_179)
             {
-                const bool _181 = simd_is_first();
-                const uint4 _182 = prism_ballot(_181);
-                const uint _183 = simd_broadcast_first(_49);
-                const uint4 _184 = _182 & wave_match6;
-                const bool4 _185 = _184 != uint4(0u);
-                const bool _186 = bool(any(_185));
-                const bool _187 = !_181;
-                const bool _188 = _186 && _187;
-                const uint _190 = multi_prefix29 & _183;
-                const uint _191 = _188 ? _190 : multi_prefix29;
-                multi_prefix9 = _191;
-                done15 = _181;
+                const bool _180 = simd_is_first();
+                const uint4 _181 = prism_ballot(_180);
+                const uint _182 = simd_broadcast_first(_49);
+                const uint4 _183 = _181 & wave_match6;
+                const bool4 _184 = _183 != uint4(0u);
+                const bool _185 = bool(any(_184));
+                const bool _186 = !_180;
+                const bool _187 = _185 && _186;
+                const uint _189 = multi_prefix29 & _182;
+                const uint _190 = _187 ? _189 : multi_prefix29;
+                multi_prefix9 = _190;
+                done15 = _180;
             }
             else
             {
@@ -364,10 +363,10 @@ kernel void main0(
             multi_prefix30 = multi_prefix9;
             done42 = done15;
         }
-        const bool _195 = simd_all(done42);
+        const bool _194 = simd_all(done42);
         multi_prefix8 = multi_prefix30;
         done14 = done42;
-        if (_195) break;
+        if (_194) break;
     }
     const uint _53 = gl_GlobalInvocationID.x;
     multi_prefix10 = 0u;
@@ -377,21 +376,21 @@ kernel void main0(
         {
             const uint multi_prefix31 = multi_prefix10;
             const bool done43 = done16;
-            const bool _202 = !done43;
-            if (_202)
+            const bool _201 = !done43;
+            if (_201)
             {
-                const bool _203 = simd_is_first();
-                const uint4 _204 = prism_ballot(_203);
-                const uint _205 = simd_broadcast_first(_53);
-                const uint4 _206 = _204 & wave_match6;
-                const bool4 _207 = _206 != uint4(0u);
-                const bool _208 = bool(any(_207));
-                const bool _209 = !_203;
-                const bool _210 = _208 && _209;
-                const uint _212 = multi_prefix31 | _205;
-                const uint _213 = _210 ? _212 : multi_prefix31;
-                multi_prefix11 = _213;
-                done17 = _203;
+                const bool _202 = simd_is_first();
+                const uint4 _203 = prism_ballot(_202);
+                const uint _204 = simd_broadcast_first(_53);
+                const uint4 _205 = _203 & wave_match6;
+                const bool4 _206 = _205 != uint4(0u);
+                const bool _207 = bool(any(_206));
+                const bool _208 = !_202;
+                const bool _209 = _207 && _208;
+                const uint _211 = multi_prefix31 | _204;
+                const uint _212 = _209 ? _211 : multi_prefix31;
+                multi_prefix11 = _212;
+                done17 = _202;
             }
             else
             {
@@ -401,10 +400,10 @@ kernel void main0(
             multi_prefix32 = multi_prefix11;
             done44 = done17;
         }
-        const bool _217 = simd_all(done44);
+        const bool _216 = simd_all(done44);
         multi_prefix10 = multi_prefix32;
         done16 = done44;
-        if (_217) break;
+        if (_216) break;
     }
     const uint _56 = multi_prefix30 ^ multi_prefix32;
     const uint _58 = gl_GlobalInvocationID.x;
@@ -415,21 +414,21 @@ kernel void main0(
         {
             const uint multi_prefix33 = multi_prefix12;
             const bool done45 = done18;
-            const bool _224 = !done45;
-            if (_224)
+            const bool _223 = !done45;
+            if (_223)
             {
-                const bool _225 = simd_is_first();
-                const uint4 _226 = prism_ballot(_225);
-                const uint _227 = simd_broadcast_first(_58);
-                const uint4 _228 = _226 & wave_match6;
-                const bool4 _229 = _228 != uint4(0u);
-                const bool _230 = bool(any(_229));
-                const bool _231 = !_225;
-                const bool _232 = _230 && _231;
-                const uint _234 = multi_prefix33 ^ _227;
-                const uint _235 = _232 ? _234 : multi_prefix33;
-                multi_prefix13 = _235;
-                done19 = _225;
+                const bool _224 = simd_is_first();
+                const uint4 _225 = prism_ballot(_224);
+                const uint _226 = simd_broadcast_first(_58);
+                const uint4 _227 = _225 & wave_match6;
+                const bool4 _228 = _227 != uint4(0u);
+                const bool _229 = bool(any(_228));
+                const bool _230 = !_224;
+                const bool _231 = _229 && _230;
+                const uint _233 = multi_prefix33 ^ _226;
+                const uint _234 = _231 ? _233 : multi_prefix33;
+                multi_prefix13 = _234;
+                done19 = _224;
             }
             else
             {
@@ -439,18 +438,18 @@ kernel void main0(
             multi_prefix34 = multi_prefix13;
             done46 = done19;
         }
-        const bool _239 = simd_all(done46);
+        const bool _238 = simd_all(done46);
         multi_prefix12 = multi_prefix34;
         done18 = done46;
-        if (_239) break;
+        if (_238) break;
     }
     const uint _61 = _56 ^ multi_prefix34;
     const uint4 _62 = uint4(multi_prefix22, multi_prefix25, multi_prefix28, _61);
     OutU[_32] = _62;
     const uint _65 = gl_GlobalInvocationID.x;
     const float2 _68 = float2(_11, 1.0f);
-    const uint4 _242 = prism_ballot(true);
-    const uint4 _243 = wave_match6 & _242;
+    const uint4 _241 = prism_ballot(true);
+    const uint4 _242 = wave_match6 & _241;
     multi_prefix14 = float2(0.0f);
     done20 = false;
     for (;;)
@@ -458,16 +457,16 @@ kernel void main0(
         {
             const float2 multi_prefix35 = multi_prefix14;
             const bool done47 = done20;
-            const bool _247 = !done47;
-            if (_247)
+            const bool _246 = !done47;
+            if (_246)
             {
-                const uint4 _248 = uint4(simd_broadcast_first(_243));
-                const bool4 _249 = _243 == _248;
-                const bool _250 = bool(all(_249));
-                if (_250)
+                const uint4 _247 = uint4(simd_broadcast_first(_242));
+                const bool4 _248 = _242 == _247;
+                const bool _249 = bool(all(_248));
+                if (_249)
                 {
-                    const float2 _251 = simd_prefix_exclusive_sum(_68);
-                    multi_prefix15 = _251;
+                    const float2 _250 = simd_prefix_exclusive_sum(_68);
+                    multi_prefix15 = _250;
                     done21 = true;
                 }
                 else
@@ -488,14 +487,14 @@ kernel void main0(
             multi_prefix37 = multi_prefix16;
             done49 = done22;
         }
-        const bool _255 = simd_all(done49);
+        const bool _254 = simd_all(done49);
         multi_prefix14 = multi_prefix37;
         done20 = done49;
-        if (_255) break;
+        if (_254) break;
     }
     const float2 _72 = float2(_11, 2.0f);
-    const uint4 _258 = prism_ballot(true);
-    const uint4 _259 = wave_match6 & _258;
+    const uint4 _257 = prism_ballot(true);
+    const uint4 _258 = wave_match6 & _257;
     multi_prefix17 = float2(0.0f);
     done23 = false;
     for (;;)
@@ -503,16 +502,16 @@ kernel void main0(
         {
             const float2 multi_prefix38 = multi_prefix17;
             const bool done50 = done23;
-            const bool _263 = !done50;
-            if (_263)
+            const bool _262 = !done50;
+            if (_262)
             {
-                const uint4 _264 = uint4(simd_broadcast_first(_259));
-                const bool4 _265 = _259 == _264;
-                const bool _266 = bool(all(_265));
-                if (_266)
+                const uint4 _263 = uint4(simd_broadcast_first(_258));
+                const bool4 _264 = _258 == _263;
+                const bool _265 = bool(all(_264));
+                if (_265)
                 {
-                    const float2 _267 = simd_prefix_exclusive_product(_72);
-                    multi_prefix18 = _267;
+                    const float2 _266 = simd_prefix_exclusive_product(_72);
+                    multi_prefix18 = _266;
                     done24 = true;
                 }
                 else
@@ -533,10 +532,10 @@ kernel void main0(
             multi_prefix40 = multi_prefix19;
             done52 = done25;
         }
-        const bool _271 = simd_all(done52);
+        const bool _270 = simd_all(done52);
         multi_prefix17 = multi_prefix40;
         done23 = done52;
-        if (_271) break;
+        if (_270) break;
     }
     const float2 _75 = multi_prefix37 + multi_prefix40;
     OutF[_65] = _75;

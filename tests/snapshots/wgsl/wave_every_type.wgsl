@@ -2533,22 +2533,21 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         }
     }
     let v531 = v527 ^ wave_match_35;
+    let v1573 = bitcast<vec2<u32>>(v44);
     wave_match_14 = vec4<u32>();
     done_134 = false;
     loop {
         let wave_match_36 = wave_match_14;
         let done_276 = done_134;
-        let v1576 = !done_276;
-        if v1576 {
-            let v1577 = subgroupBroadcastFirst(v44);
-            let v1578 = bitcast<vec2<u32>>(v44);
-            let v1579 = bitcast<vec2<u32>>(v1577);
-            let v1580 = v1578 == v1579;
-            let v1581 = all(v1580);
-            let v1582 = subgroupBallot(v1581);
-            let v1584 = select(wave_match_36, v1582, v1581);
-            wave_match_15 = v1584;
-            done_135 = v1581;
+        let v1577 = !done_276;
+        if v1577 {
+            let v1578 = subgroupBroadcastFirst(v1573);
+            let v1579 = v1573 == v1578;
+            let v1580 = all(v1579);
+            let v1581 = subgroupBallot(v1580);
+            let v1583 = select(wave_match_36, v1581, v1580);
+            wave_match_15 = v1583;
+            done_135 = v1580;
         } else {
             wave_match_15 = wave_match_36;
             done_135 = done_276;
@@ -2556,13 +2555,14 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         wave_match_37 = wave_match_15;
         done_277 = done_135;
         continuing {
-            let v1588 = subgroupAll(done_277);
+            let v1587 = subgroupAll(done_277);
             wave_match_14 = wave_match_37;
             done_134 = done_277;
-            break if v1588;
+            break if v1587;
         }
     }
     let v534 = v531 ^ wave_match_37;
+    let v1590 = bitcast<vec3<u32>>(v50);
     wave_match_16 = vec4<u32>();
     done_136 = false;
     loop {
@@ -2570,15 +2570,13 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         let done_278 = done_136;
         let v1594 = !done_278;
         if v1594 {
-            let v1595 = subgroupBroadcastFirst(v50);
-            let v1596 = bitcast<vec3<u32>>(v50);
-            let v1597 = bitcast<vec3<u32>>(v1595);
-            let v1598 = v1596 == v1597;
-            let v1599 = all(v1598);
-            let v1600 = subgroupBallot(v1599);
-            let v1602 = select(wave_match_38, v1600, v1599);
-            wave_match_17 = v1602;
-            done_137 = v1599;
+            let v1595 = subgroupBroadcastFirst(v1590);
+            let v1596 = v1590 == v1595;
+            let v1597 = all(v1596);
+            let v1598 = subgroupBallot(v1597);
+            let v1600 = select(wave_match_38, v1598, v1597);
+            wave_match_17 = v1600;
+            done_137 = v1597;
         } else {
             wave_match_17 = wave_match_38;
             done_137 = done_278;
@@ -2586,30 +2584,29 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         wave_match_39 = wave_match_17;
         done_279 = done_137;
         continuing {
-            let v1606 = subgroupAll(done_279);
+            let v1604 = subgroupAll(done_279);
             wave_match_16 = wave_match_39;
             done_136 = done_279;
-            break if v1606;
+            break if v1604;
         }
     }
     let v537 = v534 ^ wave_match_39;
     let v539 = vec4<f32>(v19, 1f, 2f, 3f);
+    let v1607 = bitcast<vec4<u32>>(v539);
     wave_match_18 = vec4<u32>();
     done_138 = false;
     loop {
         let wave_match_40 = wave_match_18;
         let done_280 = done_138;
-        let v1612 = !done_280;
-        if v1612 {
-            let v1613 = subgroupBroadcastFirst(v539);
-            let v1614 = bitcast<vec4<u32>>(v539);
-            let v1615 = bitcast<vec4<u32>>(v1613);
-            let v1616 = v1614 == v1615;
-            let v1617 = all(v1616);
-            let v1618 = subgroupBallot(v1617);
-            let v1620 = select(wave_match_40, v1618, v1617);
-            wave_match_19 = v1620;
-            done_139 = v1617;
+        let v1611 = !done_280;
+        if v1611 {
+            let v1612 = subgroupBroadcastFirst(v1607);
+            let v1613 = v1607 == v1612;
+            let v1614 = all(v1613);
+            let v1615 = subgroupBallot(v1614);
+            let v1617 = select(wave_match_40, v1615, v1614);
+            wave_match_19 = v1617;
+            done_139 = v1614;
         } else {
             wave_match_19 = wave_match_40;
             done_139 = done_280;
@@ -2617,30 +2614,29 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         wave_match_41 = wave_match_19;
         done_281 = done_139;
         continuing {
-            let v1624 = subgroupAll(done_281);
+            let v1621 = subgroupAll(done_281);
             wave_match_18 = wave_match_41;
             done_138 = done_281;
-            break if v1624;
+            break if v1621;
         }
     }
     let v541 = v537 ^ wave_match_41;
     let v544 = vec2<f32>(v19, v19);
+    let v1624 = bitcast<vec2<u32>>(v544);
     wave_match_20 = vec4<u32>();
     done_140 = false;
     loop {
         let wave_match_42 = wave_match_20;
         let done_282 = done_140;
-        let v1630 = !done_282;
-        if v1630 {
-            let v1631 = subgroupBroadcastFirst(v544);
-            let v1632 = bitcast<vec2<u32>>(v544);
-            let v1633 = bitcast<vec2<u32>>(v1631);
-            let v1634 = v1632 == v1633;
-            let v1635 = all(v1634);
-            let v1636 = subgroupBallot(v1635);
-            let v1638 = select(wave_match_42, v1636, v1635);
-            wave_match_21 = v1638;
-            done_141 = v1635;
+        let v1628 = !done_282;
+        if v1628 {
+            let v1629 = subgroupBroadcastFirst(v1624);
+            let v1630 = v1624 == v1629;
+            let v1631 = all(v1630);
+            let v1632 = subgroupBallot(v1631);
+            let v1634 = select(wave_match_42, v1632, v1631);
+            wave_match_21 = v1634;
+            done_141 = v1631;
         } else {
             wave_match_21 = wave_match_42;
             done_141 = done_282;
@@ -2648,10 +2644,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         wave_match_43 = wave_match_21;
         done_283 = done_141;
         continuing {
-            let v1642 = subgroupAll(done_283);
+            let v1638 = subgroupAll(done_283);
             wave_match_20 = wave_match_43;
             done_140 = done_283;
-            break if v1642;
+            break if v1638;
         }
     }
     let v546 = v541 ^ wave_match_43;

@@ -70,23 +70,21 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v18 = vec3<f16>(v8, v17, 2h);
     let v23 = -v8;
     let v24 = vec4<f16>(v8, v23, 1h, 2h);
+    let v164 = f32(v8);
+    let v165 = bitcast<u32>(v164);
     wave_match = vec4<u32>();
     done = false;
     loop {
         let wave_match_4 = wave_match;
         let done_19 = done;
-        let v167 = !done_19;
-        if v167 {
-            let v168 = subgroupBroadcastFirst(v8);
-            let v169 = f32(v8);
-            let v170 = f32(v168);
-            let v171 = bitcast<u32>(v169);
-            let v172 = bitcast<u32>(v170);
-            let v173 = v171 == v172;
-            let v174 = subgroupBallot(v173);
-            let v176 = select(wave_match_4, v174, v173);
-            wave_match_1 = v176;
-            done_1 = v173;
+        let v169 = !done_19;
+        if v169 {
+            let v170 = subgroupBroadcastFirst(v165);
+            let v171 = v165 == v170;
+            let v172 = subgroupBallot(v171);
+            let v174 = select(wave_match_4, v172, v171);
+            wave_match_1 = v174;
+            done_1 = v171;
         } else {
             wave_match_1 = wave_match_4;
             done_1 = done_19;
@@ -94,12 +92,14 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         wave_match_5 = wave_match_1;
         done_20 = done_1;
         continuing {
-            let v180 = subgroupAll(done_20);
+            let v178 = subgroupAll(done_20);
             wave_match = wave_match_5;
             done = done_20;
-            break if v180;
+            break if v178;
         }
     }
+    let v181 = vec3<f32>(v18);
+    let v182 = bitcast<vec3<u32>>(v181);
     wave_match_2 = vec4<u32>();
     done_2 = false;
     loop {
@@ -107,17 +107,13 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         let done_21 = done_2;
         let v186 = !done_21;
         if v186 {
-            let v187 = subgroupBroadcastFirst(v18);
-            let v188 = vec3<f32>(v18);
-            let v189 = vec3<f32>(v187);
-            let v190 = bitcast<vec3<u32>>(v188);
-            let v191 = bitcast<vec3<u32>>(v189);
-            let v192 = v190 == v191;
-            let v193 = all(v192);
-            let v194 = subgroupBallot(v193);
-            let v196 = select(wave_match_6, v194, v193);
-            wave_match_3 = v196;
-            done_3 = v193;
+            let v187 = subgroupBroadcastFirst(v182);
+            let v188 = v182 == v187;
+            let v189 = all(v188);
+            let v190 = subgroupBallot(v189);
+            let v192 = select(wave_match_6, v190, v189);
+            wave_match_3 = v192;
+            done_3 = v189;
         } else {
             wave_match_3 = wave_match_6;
             done_3 = done_21;
@@ -125,10 +121,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         wave_match_7 = wave_match_3;
         done_22 = done_3;
         continuing {
-            let v200 = subgroupAll(done_22);
+            let v196 = subgroupAll(done_22);
             wave_match_2 = wave_match_7;
             done_2 = done_22;
-            break if v200;
+            break if v196;
         }
     }
     let v31 = wave_match_5 ^ wave_match_7;
@@ -155,21 +151,21 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v65 = v62 + v64;
     let v67 = quadBroadcast(v24, 3u);
     let v68 = v65 + v67;
-    let v203 = subgroupBallot(true);
-    let v204 = v31 & v203;
+    let v199 = subgroupBallot(true);
+    let v200 = v31 & v199;
     multi_prefix = vec4<f16>();
     done_4 = false;
     loop {
         let multi_prefix_15 = multi_prefix;
         let done_23 = done_4;
-        let v208 = !done_23;
-        if v208 {
-            let v209 = subgroupBroadcastFirst(v204);
-            let v210 = v204 == v209;
-            let v211 = all(v210);
-            if v211 {
-                let v212 = subgroupExclusiveAdd(v24);
-                multi_prefix_1 = v212;
+        let v204 = !done_23;
+        if v204 {
+            let v205 = subgroupBroadcastFirst(v200);
+            let v206 = v200 == v205;
+            let v207 = all(v206);
+            if v207 {
+                let v208 = subgroupExclusiveAdd(v24);
+                multi_prefix_1 = v208;
                 done_5 = true;
             } else {
                 multi_prefix_1 = multi_prefix_15;
@@ -186,28 +182,28 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_17 = multi_prefix_2;
         done_25 = done_6;
         continuing {
-            let v216 = subgroupAll(done_25);
+            let v212 = subgroupAll(done_25);
             multi_prefix = multi_prefix_17;
             done_4 = done_25;
-            break if v216;
+            break if v212;
         }
     }
     let v72 = v68 + multi_prefix_17;
-    let v219 = subgroupBallot(true);
-    let v220 = v31 & v219;
+    let v215 = subgroupBallot(true);
+    let v216 = v31 & v215;
     multi_prefix_3 = vec4<f16>();
     done_7 = false;
     loop {
         let multi_prefix_18 = multi_prefix_3;
         let done_26 = done_7;
-        let v224 = !done_26;
-        if v224 {
-            let v225 = subgroupBroadcastFirst(v220);
-            let v226 = v220 == v225;
-            let v227 = all(v226);
-            if v227 {
-                let v228 = subgroupExclusiveMul(v24);
-                multi_prefix_4 = v228;
+        let v220 = !done_26;
+        if v220 {
+            let v221 = subgroupBroadcastFirst(v216);
+            let v222 = v216 == v221;
+            let v223 = all(v222);
+            if v223 {
+                let v224 = subgroupExclusiveMul(v24);
+                multi_prefix_4 = v224;
                 done_8 = true;
             } else {
                 multi_prefix_4 = multi_prefix_18;
@@ -224,10 +220,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_20 = multi_prefix_5;
         done_28 = done_9;
         continuing {
-            let v232 = subgroupAll(done_28);
+            let v228 = subgroupAll(done_28);
             multi_prefix_3 = multi_prefix_20;
             done_7 = done_28;
-            break if v232;
+            break if v228;
         }
     }
     let v76 = v72 + multi_prefix_20;
@@ -238,21 +234,21 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v86 = v83 + v85;
     let v88 = quadSwapX(v12);
     let v89 = v86 + v88;
-    let v235 = subgroupBallot(true);
-    let v236 = v31 & v235;
+    let v231 = subgroupBallot(true);
+    let v232 = v31 & v231;
     multi_prefix_6 = vec2<f16>();
     done_10 = false;
     loop {
         let multi_prefix_21 = multi_prefix_6;
         let done_29 = done_10;
-        let v240 = !done_29;
-        if v240 {
-            let v241 = subgroupBroadcastFirst(v236);
-            let v242 = v236 == v241;
-            let v243 = all(v242);
-            if v243 {
-                let v244 = subgroupExclusiveAdd(v12);
-                multi_prefix_7 = v244;
+        let v236 = !done_29;
+        if v236 {
+            let v237 = subgroupBroadcastFirst(v232);
+            let v238 = v232 == v237;
+            let v239 = all(v238);
+            if v239 {
+                let v240 = subgroupExclusiveAdd(v12);
+                multi_prefix_7 = v240;
                 done_11 = true;
             } else {
                 multi_prefix_7 = multi_prefix_21;
@@ -269,10 +265,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_23 = multi_prefix_8;
         done_31 = done_12;
         continuing {
-            let v248 = subgroupAll(done_31);
+            let v244 = subgroupAll(done_31);
             multi_prefix_6 = multi_prefix_23;
             done_10 = done_31;
-            break if v248;
+            break if v244;
         }
     }
     let v93 = v89 + multi_prefix_23;
@@ -281,21 +277,21 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v100 = v97 + v99;
     let v102 = quadBroadcast(v18, 2u);
     let v103 = v100 + v102;
-    let v251 = subgroupBallot(true);
-    let v252 = v31 & v251;
+    let v247 = subgroupBallot(true);
+    let v248 = v31 & v247;
     multi_prefix_9 = vec3<f16>();
     done_13 = false;
     loop {
         let multi_prefix_24 = multi_prefix_9;
         let done_32 = done_13;
-        let v256 = !done_32;
-        if v256 {
-            let v257 = subgroupBroadcastFirst(v252);
-            let v258 = v252 == v257;
-            let v259 = all(v258);
-            if v259 {
-                let v260 = subgroupExclusiveMul(v18);
-                multi_prefix_10 = v260;
+        let v252 = !done_32;
+        if v252 {
+            let v253 = subgroupBroadcastFirst(v248);
+            let v254 = v248 == v253;
+            let v255 = all(v254);
+            if v255 {
+                let v256 = subgroupExclusiveMul(v18);
+                multi_prefix_10 = v256;
                 done_14 = true;
             } else {
                 multi_prefix_10 = multi_prefix_24;
@@ -312,10 +308,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_26 = multi_prefix_11;
         done_34 = done_15;
         continuing {
-            let v264 = subgroupAll(done_34);
+            let v260 = subgroupAll(done_34);
             multi_prefix_9 = multi_prefix_26;
             done_13 = done_34;
-            break if v264;
+            break if v260;
         }
     }
     let v107 = v103 + multi_prefix_26;
@@ -326,21 +322,21 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v117 = v114 + v116;
     let v119 = quadSwapY(v8);
     let v120 = v117 + v119;
-    let v267 = subgroupBallot(true);
-    let v268 = v31 & v267;
+    let v263 = subgroupBallot(true);
+    let v264 = v31 & v263;
     multi_prefix_12 = f16();
     done_16 = false;
     loop {
         let multi_prefix_27 = multi_prefix_12;
         let done_35 = done_16;
-        let v272 = !done_35;
-        if v272 {
-            let v273 = subgroupBroadcastFirst(v268);
-            let v274 = v268 == v273;
-            let v275 = all(v274);
-            if v275 {
-                let v276 = subgroupExclusiveAdd(v8);
-                multi_prefix_13 = v276;
+        let v268 = !done_35;
+        if v268 {
+            let v269 = subgroupBroadcastFirst(v264);
+            let v270 = v264 == v269;
+            let v271 = all(v270);
+            if v271 {
+                let v272 = subgroupExclusiveAdd(v8);
+                multi_prefix_13 = v272;
                 done_17 = true;
             } else {
                 multi_prefix_13 = multi_prefix_27;
@@ -357,10 +353,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_29 = multi_prefix_14;
         done_37 = done_18;
         continuing {
-            let v280 = subgroupAll(done_37);
+            let v276 = subgroupAll(done_37);
             multi_prefix_12 = multi_prefix_29;
             done_16 = done_37;
-            break if v280;
+            break if v276;
         }
     }
     let v124 = v120 + multi_prefix_29;

@@ -254,21 +254,20 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         }
     }
     let v28 = wave_match_13 ^ wave_match_15;
+    let v181 = bitcast<u32>(v16);
     wave_match_4 = vec4<u32>();
     done_4 = false;
     loop {
         let wave_match_16 = wave_match_4;
         let done_70 = done_4;
-        let v184 = !done_70;
-        if v184 {
-            let v185 = subgroupBroadcastFirst(v16);
-            let v186 = bitcast<u32>(v16);
-            let v187 = bitcast<u32>(v185);
-            let v188 = v186 == v187;
-            let v189 = subgroupBallot(v188);
-            let v191 = select(wave_match_16, v189, v188);
-            wave_match_5 = v191;
-            done_5 = v188;
+        let v185 = !done_70;
+        if v185 {
+            let v186 = subgroupBroadcastFirst(v181);
+            let v187 = v181 == v186;
+            let v188 = subgroupBallot(v187);
+            let v190 = select(wave_match_16, v188, v187);
+            wave_match_5 = v190;
+            done_5 = v187;
         } else {
             wave_match_5 = wave_match_16;
             done_5 = done_70;
@@ -276,10 +275,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         wave_match_17 = wave_match_5;
         done_71 = done_5;
         continuing {
-            let v195 = subgroupAll(done_71);
+            let v194 = subgroupAll(done_71);
             wave_match_4 = wave_match_17;
             done_4 = done_71;
-            break if v195;
+            break if v194;
         }
     }
     let v31 = v28 ^ wave_match_17;
@@ -289,15 +288,15 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     loop {
         let wave_match_18 = wave_match_6;
         let done_72 = done_6;
-        let v201 = !done_72;
-        if v201 {
-            let v202 = subgroupBroadcastFirst(v33);
-            let v203 = v33 == v202;
-            let v204 = all(v203);
-            let v205 = subgroupBallot(v204);
-            let v207 = select(wave_match_18, v205, v204);
-            wave_match_7 = v207;
-            done_7 = v204;
+        let v200 = !done_72;
+        if v200 {
+            let v201 = subgroupBroadcastFirst(v33);
+            let v202 = v33 == v201;
+            let v203 = all(v202);
+            let v204 = subgroupBallot(v203);
+            let v206 = select(wave_match_18, v204, v203);
+            wave_match_7 = v206;
+            done_7 = v203;
         } else {
             wave_match_7 = wave_match_18;
             done_7 = done_72;
@@ -305,10 +304,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         wave_match_19 = wave_match_7;
         done_73 = done_7;
         continuing {
-            let v211 = subgroupAll(done_73);
+            let v210 = subgroupAll(done_73);
             wave_match_6 = wave_match_19;
             done_6 = done_73;
-            break if v211;
+            break if v210;
         }
     }
     let v35 = v31 ^ wave_match_19;
@@ -318,15 +317,15 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     loop {
         let wave_match_20 = wave_match_8;
         let done_74 = done_8;
-        let v217 = !done_74;
-        if v217 {
-            let v218 = subgroupBroadcastFirst(v38);
-            let v219 = v38 == v218;
-            let v220 = all(v219);
-            let v221 = subgroupBallot(v220);
-            let v223 = select(wave_match_20, v221, v220);
-            wave_match_9 = v223;
-            done_9 = v220;
+        let v216 = !done_74;
+        if v216 {
+            let v217 = subgroupBroadcastFirst(v38);
+            let v218 = v38 == v217;
+            let v219 = all(v218);
+            let v220 = subgroupBallot(v219);
+            let v222 = select(wave_match_20, v220, v219);
+            wave_match_9 = v222;
+            done_9 = v219;
         } else {
             wave_match_9 = wave_match_20;
             done_9 = done_74;
@@ -334,14 +333,15 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         wave_match_21 = wave_match_9;
         done_75 = done_9;
         continuing {
-            let v227 = subgroupAll(done_75);
+            let v226 = subgroupAll(done_75);
             wave_match_8 = wave_match_21;
             done_8 = done_75;
-            break if v227;
+            break if v226;
         }
     }
     let v40 = v35 ^ wave_match_21;
     let v43 = vec4<f32>(v16, v16, 0f, 1f);
+    let v229 = bitcast<vec4<u32>>(v43);
     wave_match_10 = vec4<u32>();
     done_10 = false;
     loop {
@@ -349,15 +349,13 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         let done_76 = done_10;
         let v233 = !done_76;
         if v233 {
-            let v234 = subgroupBroadcastFirst(v43);
-            let v235 = bitcast<vec4<u32>>(v43);
-            let v236 = bitcast<vec4<u32>>(v234);
-            let v237 = v235 == v236;
-            let v238 = all(v237);
-            let v239 = subgroupBallot(v238);
-            let v241 = select(wave_match_22, v239, v238);
-            wave_match_11 = v241;
-            done_11 = v238;
+            let v234 = subgroupBroadcastFirst(v229);
+            let v235 = v229 == v234;
+            let v236 = all(v235);
+            let v237 = subgroupBallot(v236);
+            let v239 = select(wave_match_22, v237, v236);
+            wave_match_11 = v239;
+            done_11 = v236;
         } else {
             wave_match_11 = wave_match_22;
             done_11 = done_76;
@@ -365,30 +363,30 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         wave_match_23 = wave_match_11;
         done_77 = done_11;
         continuing {
-            let v245 = subgroupAll(done_77);
+            let v243 = subgroupAll(done_77);
             wave_match_10 = wave_match_23;
             done_10 = done_77;
-            break if v245;
+            break if v243;
         }
     }
     let v45 = v40 ^ wave_match_23;
     OutM[v23] = v45;
     let v48 = gl_GlobalInvocationID.x;
-    let v248 = subgroupBallot(true);
-    let v249 = wave_match_13 & v248;
+    let v246 = subgroupBallot(true);
+    let v247 = wave_match_13 & v246;
     multi_prefix = i32();
     done_12 = false;
     loop {
         let multi_prefix_54 = multi_prefix;
         let done_78 = done_12;
-        let v253 = !done_78;
-        if v253 {
-            let v254 = subgroupBroadcastFirst(v249);
-            let v255 = v249 == v254;
-            let v256 = all(v255);
-            if v256 {
-                let v257 = subgroupExclusiveAdd(v11);
-                multi_prefix_1 = v257;
+        let v251 = !done_78;
+        if v251 {
+            let v252 = subgroupBroadcastFirst(v247);
+            let v253 = v247 == v252;
+            let v254 = all(v253);
+            if v254 {
+                let v255 = subgroupExclusiveAdd(v11);
+                multi_prefix_1 = v255;
                 done_13 = true;
             } else {
                 multi_prefix_1 = multi_prefix_54;
@@ -405,27 +403,27 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_56 = multi_prefix_2;
         done_80 = done_14;
         continuing {
-            let v261 = subgroupAll(done_80);
+            let v259 = subgroupAll(done_80);
             multi_prefix = multi_prefix_56;
             done_12 = done_80;
-            break if v261;
+            break if v259;
         }
     }
-    let v264 = subgroupBallot(true);
-    let v265 = wave_match_13 & v264;
+    let v262 = subgroupBallot(true);
+    let v263 = wave_match_13 & v262;
     multi_prefix_3 = i32();
     done_15 = false;
     loop {
         let multi_prefix_57 = multi_prefix_3;
         let done_81 = done_15;
-        let v269 = !done_81;
-        if v269 {
-            let v270 = subgroupBroadcastFirst(v265);
-            let v271 = v265 == v270;
-            let v272 = all(v271);
-            if v272 {
-                let v273 = subgroupExclusiveMul(v11);
-                multi_prefix_4 = v273;
+        let v267 = !done_81;
+        if v267 {
+            let v268 = subgroupBroadcastFirst(v263);
+            let v269 = v263 == v268;
+            let v270 = all(v269);
+            if v270 {
+                let v271 = subgroupExclusiveMul(v11);
+                multi_prefix_4 = v271;
                 done_16 = true;
             } else {
                 multi_prefix_4 = multi_prefix_57;
@@ -442,10 +440,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_59 = multi_prefix_5;
         done_83 = done_17;
         continuing {
-            let v277 = subgroupAll(done_83);
+            let v275 = subgroupAll(done_83);
             multi_prefix_3 = multi_prefix_59;
             done_15 = done_83;
-            break if v277;
+            break if v275;
         }
     }
     multi_prefix_6 = -1i;
@@ -453,20 +451,20 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     loop {
         let multi_prefix_60 = multi_prefix_6;
         let done_84 = done_18;
-        let v284 = !done_84;
-        if v284 {
-            let v285 = subgroupElect();
-            let v286 = subgroupBallot(v285);
-            let v287 = subgroupBroadcastFirst(v11);
-            let v288 = v286 & wave_match_13;
-            let v289 = v288 != vec4<u32>();
-            let v290 = any(v289);
-            let v291 = !v285;
-            let v292 = v290 & v291;
-            let v294 = multi_prefix_60 & v287;
-            let v295 = select(multi_prefix_60, v294, v292);
-            multi_prefix_7 = v295;
-            done_19 = v285;
+        let v282 = !done_84;
+        if v282 {
+            let v283 = subgroupElect();
+            let v284 = subgroupBallot(v283);
+            let v285 = subgroupBroadcastFirst(v11);
+            let v286 = v284 & wave_match_13;
+            let v287 = v286 != vec4<u32>();
+            let v288 = any(v287);
+            let v289 = !v283;
+            let v290 = v288 & v289;
+            let v292 = multi_prefix_60 & v285;
+            let v293 = select(multi_prefix_60, v292, v290);
+            multi_prefix_7 = v293;
+            done_19 = v283;
         } else {
             multi_prefix_7 = multi_prefix_60;
             done_19 = done_84;
@@ -474,10 +472,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_61 = multi_prefix_7;
         done_85 = done_19;
         continuing {
-            let v299 = subgroupAll(done_85);
+            let v297 = subgroupAll(done_85);
             multi_prefix_6 = multi_prefix_61;
             done_18 = done_85;
-            break if v299;
+            break if v297;
         }
     }
     multi_prefix_8 = 0i;
@@ -485,20 +483,20 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     loop {
         let multi_prefix_62 = multi_prefix_8;
         let done_86 = done_20;
-        let v306 = !done_86;
-        if v306 {
-            let v307 = subgroupElect();
-            let v308 = subgroupBallot(v307);
-            let v309 = subgroupBroadcastFirst(v11);
-            let v310 = v308 & wave_match_13;
-            let v311 = v310 != vec4<u32>();
-            let v312 = any(v311);
-            let v313 = !v307;
-            let v314 = v312 & v313;
-            let v316 = multi_prefix_62 | v309;
-            let v317 = select(multi_prefix_62, v316, v314);
-            multi_prefix_9 = v317;
-            done_21 = v307;
+        let v304 = !done_86;
+        if v304 {
+            let v305 = subgroupElect();
+            let v306 = subgroupBallot(v305);
+            let v307 = subgroupBroadcastFirst(v11);
+            let v308 = v306 & wave_match_13;
+            let v309 = v308 != vec4<u32>();
+            let v310 = any(v309);
+            let v311 = !v305;
+            let v312 = v310 & v311;
+            let v314 = multi_prefix_62 | v307;
+            let v315 = select(multi_prefix_62, v314, v312);
+            multi_prefix_9 = v315;
+            done_21 = v305;
         } else {
             multi_prefix_9 = multi_prefix_62;
             done_21 = done_86;
@@ -506,10 +504,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_63 = multi_prefix_9;
         done_87 = done_21;
         continuing {
-            let v321 = subgroupAll(done_87);
+            let v319 = subgroupAll(done_87);
             multi_prefix_8 = multi_prefix_63;
             done_20 = done_87;
-            break if v321;
+            break if v319;
         }
     }
     multi_prefix_10 = 0i;
@@ -517,20 +515,20 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     loop {
         let multi_prefix_64 = multi_prefix_10;
         let done_88 = done_22;
-        let v328 = !done_88;
-        if v328 {
-            let v329 = subgroupElect();
-            let v330 = subgroupBallot(v329);
-            let v331 = subgroupBroadcastFirst(v11);
-            let v332 = v330 & wave_match_13;
-            let v333 = v332 != vec4<u32>();
-            let v334 = any(v333);
-            let v335 = !v329;
-            let v336 = v334 & v335;
-            let v338 = multi_prefix_64 ^ v331;
-            let v339 = select(multi_prefix_64, v338, v336);
-            multi_prefix_11 = v339;
-            done_23 = v329;
+        let v326 = !done_88;
+        if v326 {
+            let v327 = subgroupElect();
+            let v328 = subgroupBallot(v327);
+            let v329 = subgroupBroadcastFirst(v11);
+            let v330 = v328 & wave_match_13;
+            let v331 = v330 != vec4<u32>();
+            let v332 = any(v331);
+            let v333 = !v327;
+            let v334 = v332 & v333;
+            let v336 = multi_prefix_64 ^ v329;
+            let v337 = select(multi_prefix_64, v336, v334);
+            multi_prefix_11 = v337;
+            done_23 = v327;
         } else {
             multi_prefix_11 = multi_prefix_64;
             done_23 = done_88;
@@ -538,30 +536,30 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_65 = multi_prefix_11;
         done_89 = done_23;
         continuing {
-            let v343 = subgroupAll(done_89);
+            let v341 = subgroupAll(done_89);
             multi_prefix_10 = multi_prefix_65;
             done_22 = done_89;
-            break if v343;
+            break if v341;
         }
     }
     let v65 = multi_prefix_63 ^ multi_prefix_65;
     let v66 = vec4<i32>(multi_prefix_56, multi_prefix_59, multi_prefix_61, v65);
     let v69 = vec4<i32>(v11, v11, 1i, 2i);
-    let v346 = subgroupBallot(true);
-    let v347 = wave_match_13 & v346;
+    let v344 = subgroupBallot(true);
+    let v345 = wave_match_13 & v344;
     multi_prefix_12 = vec4<i32>();
     done_24 = false;
     loop {
         let multi_prefix_66 = multi_prefix_12;
         let done_90 = done_24;
-        let v351 = !done_90;
-        if v351 {
-            let v352 = subgroupBroadcastFirst(v347);
-            let v353 = v347 == v352;
-            let v354 = all(v353);
-            if v354 {
-                let v355 = subgroupExclusiveAdd(v69);
-                multi_prefix_13 = v355;
+        let v349 = !done_90;
+        if v349 {
+            let v350 = subgroupBroadcastFirst(v345);
+            let v351 = v345 == v350;
+            let v352 = all(v351);
+            if v352 {
+                let v353 = subgroupExclusiveAdd(v69);
+                multi_prefix_13 = v353;
                 done_25 = true;
             } else {
                 multi_prefix_13 = multi_prefix_66;
@@ -578,10 +576,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_68 = multi_prefix_14;
         done_92 = done_26;
         continuing {
-            let v359 = subgroupAll(done_92);
+            let v357 = subgroupAll(done_92);
             multi_prefix_12 = multi_prefix_68;
             done_24 = done_92;
-            break if v359;
+            break if v357;
         }
     }
     let v72 = v66 + multi_prefix_68;
@@ -591,20 +589,20 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     loop {
         let multi_prefix_69 = multi_prefix_15;
         let done_93 = done_27;
-        let v366 = !done_93;
-        if v366 {
-            let v367 = subgroupElect();
-            let v368 = subgroupBallot(v367);
-            let v369 = subgroupBroadcastFirst(v74);
-            let v370 = v368 & wave_match_13;
-            let v371 = v370 != vec4<u32>();
-            let v372 = any(v371);
-            let v373 = !v367;
-            let v374 = v372 & v373;
-            let v376 = multi_prefix_69 ^ v369;
-            let v377 = select(multi_prefix_69, v376, v374);
-            multi_prefix_16 = v377;
-            done_28 = v367;
+        let v364 = !done_93;
+        if v364 {
+            let v365 = subgroupElect();
+            let v366 = subgroupBallot(v365);
+            let v367 = subgroupBroadcastFirst(v74);
+            let v368 = v366 & wave_match_13;
+            let v369 = v368 != vec4<u32>();
+            let v370 = any(v369);
+            let v371 = !v365;
+            let v372 = v370 & v371;
+            let v374 = multi_prefix_69 ^ v367;
+            let v375 = select(multi_prefix_69, v374, v372);
+            multi_prefix_16 = v375;
+            done_28 = v365;
         } else {
             multi_prefix_16 = multi_prefix_69;
             done_28 = done_93;
@@ -612,30 +610,30 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_70 = multi_prefix_16;
         done_94 = done_28;
         continuing {
-            let v381 = subgroupAll(done_94);
+            let v379 = subgroupAll(done_94);
             multi_prefix_15 = multi_prefix_70;
             done_27 = done_94;
-            break if v381;
+            break if v379;
         }
     }
     let v77 = v72 + multi_prefix_70;
     OutI[v48] = v77;
     let v80 = gl_GlobalInvocationID.x;
-    let v384 = subgroupBallot(true);
-    let v385 = wave_match_13 & v384;
+    let v382 = subgroupBallot(true);
+    let v383 = wave_match_13 & v382;
     multi_prefix_17 = u32();
     done_29 = false;
     loop {
         let multi_prefix_71 = multi_prefix_17;
         let done_95 = done_29;
-        let v389 = !done_95;
-        if v389 {
-            let v390 = subgroupBroadcastFirst(v385);
-            let v391 = v385 == v390;
-            let v392 = all(v391);
-            if v392 {
-                let v393 = subgroupExclusiveAdd(v6);
-                multi_prefix_18 = v393;
+        let v387 = !done_95;
+        if v387 {
+            let v388 = subgroupBroadcastFirst(v383);
+            let v389 = v383 == v388;
+            let v390 = all(v389);
+            if v390 {
+                let v391 = subgroupExclusiveAdd(v6);
+                multi_prefix_18 = v391;
                 done_30 = true;
             } else {
                 multi_prefix_18 = multi_prefix_71;
@@ -652,27 +650,27 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_73 = multi_prefix_19;
         done_97 = done_31;
         continuing {
-            let v397 = subgroupAll(done_97);
+            let v395 = subgroupAll(done_97);
             multi_prefix_17 = multi_prefix_73;
             done_29 = done_97;
-            break if v397;
+            break if v395;
         }
     }
-    let v400 = subgroupBallot(true);
-    let v401 = wave_match_13 & v400;
+    let v398 = subgroupBallot(true);
+    let v399 = wave_match_13 & v398;
     multi_prefix_20 = u32();
     done_32 = false;
     loop {
         let multi_prefix_74 = multi_prefix_20;
         let done_98 = done_32;
-        let v405 = !done_98;
-        if v405 {
-            let v406 = subgroupBroadcastFirst(v401);
-            let v407 = v401 == v406;
-            let v408 = all(v407);
-            if v408 {
-                let v409 = subgroupExclusiveMul(v6);
-                multi_prefix_21 = v409;
+        let v403 = !done_98;
+        if v403 {
+            let v404 = subgroupBroadcastFirst(v399);
+            let v405 = v399 == v404;
+            let v406 = all(v405);
+            if v406 {
+                let v407 = subgroupExclusiveMul(v6);
+                multi_prefix_21 = v407;
                 done_33 = true;
             } else {
                 multi_prefix_21 = multi_prefix_74;
@@ -689,28 +687,28 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_76 = multi_prefix_22;
         done_100 = done_34;
         continuing {
-            let v413 = subgroupAll(done_100);
+            let v411 = subgroupAll(done_100);
             multi_prefix_20 = multi_prefix_76;
             done_32 = done_100;
-            break if v413;
+            break if v411;
         }
     }
     let v89 = v6 == 1u;
-    let v416 = subgroupBallot(true);
-    let v417 = wave_match_13 & v416;
+    let v414 = subgroupBallot(true);
+    let v415 = wave_match_13 & v414;
     multi_prefix_23 = u32();
     done_35 = false;
     loop {
         let multi_prefix_77 = multi_prefix_23;
         let done_101 = done_35;
-        let v421 = !done_101;
-        if v421 {
-            let v422 = subgroupBroadcastFirst(v417);
-            let v423 = v417 == v422;
-            let v424 = all(v423);
-            if v424 {
-                let v425 = subgroupExclusiveAdd(select(u32(0u), u32(1u), v89));
-                multi_prefix_24 = v425;
+        let v419 = !done_101;
+        if v419 {
+            let v420 = subgroupBroadcastFirst(v415);
+            let v421 = v415 == v420;
+            let v422 = all(v421);
+            if v422 {
+                let v423 = subgroupExclusiveAdd(select(u32(0u), u32(1u), v89));
+                multi_prefix_24 = v423;
                 done_36 = true;
             } else {
                 multi_prefix_24 = multi_prefix_77;
@@ -727,10 +725,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_79 = multi_prefix_25;
         done_103 = done_37;
         continuing {
-            let v429 = subgroupAll(done_103);
+            let v427 = subgroupAll(done_103);
             multi_prefix_23 = multi_prefix_79;
             done_35 = done_103;
-            break if v429;
+            break if v427;
         }
     }
     multi_prefix_26 = 4294967295u;
@@ -738,20 +736,20 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     loop {
         let multi_prefix_80 = multi_prefix_26;
         let done_104 = done_38;
-        let v436 = !done_104;
-        if v436 {
-            let v437 = subgroupElect();
-            let v438 = subgroupBallot(v437);
-            let v439 = subgroupBroadcastFirst(v6);
-            let v440 = v438 & wave_match_13;
-            let v441 = v440 != vec4<u32>();
-            let v442 = any(v441);
-            let v443 = !v437;
-            let v444 = v442 & v443;
-            let v446 = multi_prefix_80 & v439;
-            let v447 = select(multi_prefix_80, v446, v444);
-            multi_prefix_27 = v447;
-            done_39 = v437;
+        let v434 = !done_104;
+        if v434 {
+            let v435 = subgroupElect();
+            let v436 = subgroupBallot(v435);
+            let v437 = subgroupBroadcastFirst(v6);
+            let v438 = v436 & wave_match_13;
+            let v439 = v438 != vec4<u32>();
+            let v440 = any(v439);
+            let v441 = !v435;
+            let v442 = v440 & v441;
+            let v444 = multi_prefix_80 & v437;
+            let v445 = select(multi_prefix_80, v444, v442);
+            multi_prefix_27 = v445;
+            done_39 = v435;
         } else {
             multi_prefix_27 = multi_prefix_80;
             done_39 = done_104;
@@ -759,10 +757,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_81 = multi_prefix_27;
         done_105 = done_39;
         continuing {
-            let v451 = subgroupAll(done_105);
+            let v449 = subgroupAll(done_105);
             multi_prefix_26 = multi_prefix_81;
             done_38 = done_105;
-            break if v451;
+            break if v449;
         }
     }
     multi_prefix_28 = 0u;
@@ -770,20 +768,20 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     loop {
         let multi_prefix_82 = multi_prefix_28;
         let done_106 = done_40;
-        let v458 = !done_106;
-        if v458 {
-            let v459 = subgroupElect();
-            let v460 = subgroupBallot(v459);
-            let v461 = subgroupBroadcastFirst(v6);
-            let v462 = v460 & wave_match_13;
-            let v463 = v462 != vec4<u32>();
-            let v464 = any(v463);
-            let v465 = !v459;
-            let v466 = v464 & v465;
-            let v468 = multi_prefix_82 | v461;
-            let v469 = select(multi_prefix_82, v468, v466);
-            multi_prefix_29 = v469;
-            done_41 = v459;
+        let v456 = !done_106;
+        if v456 {
+            let v457 = subgroupElect();
+            let v458 = subgroupBallot(v457);
+            let v459 = subgroupBroadcastFirst(v6);
+            let v460 = v458 & wave_match_13;
+            let v461 = v460 != vec4<u32>();
+            let v462 = any(v461);
+            let v463 = !v457;
+            let v464 = v462 & v463;
+            let v466 = multi_prefix_82 | v459;
+            let v467 = select(multi_prefix_82, v466, v464);
+            multi_prefix_29 = v467;
+            done_41 = v457;
         } else {
             multi_prefix_29 = multi_prefix_82;
             done_41 = done_106;
@@ -791,10 +789,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_83 = multi_prefix_29;
         done_107 = done_41;
         continuing {
-            let v473 = subgroupAll(done_107);
+            let v471 = subgroupAll(done_107);
             multi_prefix_28 = multi_prefix_83;
             done_40 = done_107;
-            break if v473;
+            break if v471;
         }
     }
     let v98 = multi_prefix_81 | multi_prefix_83;
@@ -803,20 +801,20 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     loop {
         let multi_prefix_84 = multi_prefix_30;
         let done_108 = done_42;
-        let v480 = !done_108;
-        if v480 {
-            let v481 = subgroupElect();
-            let v482 = subgroupBallot(v481);
-            let v483 = subgroupBroadcastFirst(v6);
-            let v484 = v482 & wave_match_13;
-            let v485 = v484 != vec4<u32>();
-            let v486 = any(v485);
-            let v487 = !v481;
-            let v488 = v486 & v487;
-            let v490 = multi_prefix_84 ^ v483;
-            let v491 = select(multi_prefix_84, v490, v488);
-            multi_prefix_31 = v491;
-            done_43 = v481;
+        let v478 = !done_108;
+        if v478 {
+            let v479 = subgroupElect();
+            let v480 = subgroupBallot(v479);
+            let v481 = subgroupBroadcastFirst(v6);
+            let v482 = v480 & wave_match_13;
+            let v483 = v482 != vec4<u32>();
+            let v484 = any(v483);
+            let v485 = !v479;
+            let v486 = v484 & v485;
+            let v488 = multi_prefix_84 ^ v481;
+            let v489 = select(multi_prefix_84, v488, v486);
+            multi_prefix_31 = v489;
+            done_43 = v479;
         } else {
             multi_prefix_31 = multi_prefix_84;
             done_43 = done_108;
@@ -824,30 +822,30 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_85 = multi_prefix_31;
         done_109 = done_43;
         continuing {
-            let v495 = subgroupAll(done_109);
+            let v493 = subgroupAll(done_109);
             multi_prefix_30 = multi_prefix_85;
             done_42 = done_109;
-            break if v495;
+            break if v493;
         }
     }
     let v102 = v98 | multi_prefix_85;
     let v103 = vec4<u32>(multi_prefix_73, multi_prefix_76, multi_prefix_79, v102);
     let v105 = vec2<u32>(v6, 2u);
-    let v498 = subgroupBallot(true);
-    let v499 = wave_match_13 & v498;
+    let v496 = subgroupBallot(true);
+    let v497 = wave_match_13 & v496;
     multi_prefix_32 = vec2<u32>();
     done_44 = false;
     loop {
         let multi_prefix_86 = multi_prefix_32;
         let done_110 = done_44;
-        let v503 = !done_110;
-        if v503 {
-            let v504 = subgroupBroadcastFirst(v499);
-            let v505 = v499 == v504;
-            let v506 = all(v505);
-            if v506 {
-                let v507 = subgroupExclusiveMul(v105);
-                multi_prefix_33 = v507;
+        let v501 = !done_110;
+        if v501 {
+            let v502 = subgroupBroadcastFirst(v497);
+            let v503 = v497 == v502;
+            let v504 = all(v503);
+            if v504 {
+                let v505 = subgroupExclusiveMul(v105);
+                multi_prefix_33 = v505;
                 done_45 = true;
             } else {
                 multi_prefix_33 = multi_prefix_86;
@@ -864,10 +862,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_88 = multi_prefix_34;
         done_112 = done_46;
         continuing {
-            let v511 = subgroupAll(done_112);
+            let v509 = subgroupAll(done_112);
             multi_prefix_32 = multi_prefix_88;
             done_44 = done_112;
-            break if v511;
+            break if v509;
         }
     }
     let v109 = vec2<u32>(v6, 7u);
@@ -876,20 +874,20 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     loop {
         let multi_prefix_89 = multi_prefix_35;
         let done_113 = done_47;
-        let v518 = !done_113;
-        if v518 {
-            let v519 = subgroupElect();
-            let v520 = subgroupBallot(v519);
-            let v521 = subgroupBroadcastFirst(v109);
-            let v522 = v520 & wave_match_13;
-            let v523 = v522 != vec4<u32>();
-            let v524 = any(v523);
-            let v525 = !v519;
-            let v526 = v524 & v525;
-            let v528 = multi_prefix_89 & v521;
-            let v529 = select(multi_prefix_89, v528, v526);
-            multi_prefix_36 = v529;
-            done_48 = v519;
+        let v516 = !done_113;
+        if v516 {
+            let v517 = subgroupElect();
+            let v518 = subgroupBallot(v517);
+            let v519 = subgroupBroadcastFirst(v109);
+            let v520 = v518 & wave_match_13;
+            let v521 = v520 != vec4<u32>();
+            let v522 = any(v521);
+            let v523 = !v517;
+            let v524 = v522 & v523;
+            let v526 = multi_prefix_89 & v519;
+            let v527 = select(multi_prefix_89, v526, v524);
+            multi_prefix_36 = v527;
+            done_48 = v517;
         } else {
             multi_prefix_36 = multi_prefix_89;
             done_48 = done_113;
@@ -897,10 +895,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_90 = multi_prefix_36;
         done_114 = done_48;
         continuing {
-            let v533 = subgroupAll(done_114);
+            let v531 = subgroupAll(done_114);
             multi_prefix_35 = multi_prefix_90;
             done_47 = done_114;
-            break if v533;
+            break if v531;
         }
     }
     let v112 = vec4<u32>(multi_prefix_88, multi_prefix_90);
@@ -911,20 +909,20 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     loop {
         let multi_prefix_91 = multi_prefix_37;
         let done_115 = done_49;
-        let v540 = !done_115;
-        if v540 {
-            let v541 = subgroupElect();
-            let v542 = subgroupBallot(v541);
-            let v543 = subgroupBroadcastFirst(v115);
-            let v544 = v542 & wave_match_13;
-            let v545 = v544 != vec4<u32>();
-            let v546 = any(v545);
-            let v547 = !v541;
-            let v548 = v546 & v547;
-            let v550 = multi_prefix_91 | v543;
-            let v551 = select(multi_prefix_91, v550, v548);
-            multi_prefix_38 = v551;
-            done_50 = v541;
+        let v538 = !done_115;
+        if v538 {
+            let v539 = subgroupElect();
+            let v540 = subgroupBallot(v539);
+            let v541 = subgroupBroadcastFirst(v115);
+            let v542 = v540 & wave_match_13;
+            let v543 = v542 != vec4<u32>();
+            let v544 = any(v543);
+            let v545 = !v539;
+            let v546 = v544 & v545;
+            let v548 = multi_prefix_91 | v541;
+            let v549 = select(multi_prefix_91, v548, v546);
+            multi_prefix_38 = v549;
+            done_50 = v539;
         } else {
             multi_prefix_38 = multi_prefix_91;
             done_50 = done_115;
@@ -932,30 +930,30 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_92 = multi_prefix_38;
         done_116 = done_50;
         continuing {
-            let v555 = subgroupAll(done_116);
+            let v553 = subgroupAll(done_116);
             multi_prefix_37 = multi_prefix_92;
             done_49 = done_116;
-            break if v555;
+            break if v553;
         }
     }
     let v118 = v113 + multi_prefix_92;
     OutU[v80] = v118;
     let v121 = gl_GlobalInvocationID.x;
-    let v558 = subgroupBallot(true);
-    let v559 = wave_match_13 & v558;
+    let v556 = subgroupBallot(true);
+    let v557 = wave_match_13 & v556;
     multi_prefix_39 = f32();
     done_51 = false;
     loop {
         let multi_prefix_93 = multi_prefix_39;
         let done_117 = done_51;
-        let v563 = !done_117;
-        if v563 {
-            let v564 = subgroupBroadcastFirst(v559);
-            let v565 = v559 == v564;
-            let v566 = all(v565);
-            if v566 {
-                let v567 = subgroupExclusiveAdd(v16);
-                multi_prefix_40 = v567;
+        let v561 = !done_117;
+        if v561 {
+            let v562 = subgroupBroadcastFirst(v557);
+            let v563 = v557 == v562;
+            let v564 = all(v563);
+            if v564 {
+                let v565 = subgroupExclusiveAdd(v16);
+                multi_prefix_40 = v565;
                 done_52 = true;
             } else {
                 multi_prefix_40 = multi_prefix_93;
@@ -972,27 +970,27 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_95 = multi_prefix_41;
         done_119 = done_53;
         continuing {
-            let v571 = subgroupAll(done_119);
+            let v569 = subgroupAll(done_119);
             multi_prefix_39 = multi_prefix_95;
             done_51 = done_119;
-            break if v571;
+            break if v569;
         }
     }
-    let v574 = subgroupBallot(true);
-    let v575 = wave_match_13 & v574;
+    let v572 = subgroupBallot(true);
+    let v573 = wave_match_13 & v572;
     multi_prefix_42 = f32();
     done_54 = false;
     loop {
         let multi_prefix_96 = multi_prefix_42;
         let done_120 = done_54;
-        let v579 = !done_120;
-        if v579 {
-            let v580 = subgroupBroadcastFirst(v575);
-            let v581 = v575 == v580;
-            let v582 = all(v581);
-            if v582 {
-                let v583 = subgroupExclusiveMul(v16);
-                multi_prefix_43 = v583;
+        let v577 = !done_120;
+        if v577 {
+            let v578 = subgroupBroadcastFirst(v573);
+            let v579 = v573 == v578;
+            let v580 = all(v579);
+            if v580 {
+                let v581 = subgroupExclusiveMul(v16);
+                multi_prefix_43 = v581;
                 done_55 = true;
             } else {
                 multi_prefix_43 = multi_prefix_96;
@@ -1009,28 +1007,28 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_98 = multi_prefix_44;
         done_122 = done_56;
         continuing {
-            let v587 = subgroupAll(done_122);
+            let v585 = subgroupAll(done_122);
             multi_prefix_42 = multi_prefix_98;
             done_54 = done_122;
-            break if v587;
+            break if v585;
         }
     }
     let v130 = vec2<f32>(v16, 1f);
-    let v590 = subgroupBallot(true);
-    let v591 = wave_match_13 & v590;
+    let v588 = subgroupBallot(true);
+    let v589 = wave_match_13 & v588;
     multi_prefix_45 = vec2<f32>();
     done_57 = false;
     loop {
         let multi_prefix_99 = multi_prefix_45;
         let done_123 = done_57;
-        let v595 = !done_123;
-        if v595 {
-            let v596 = subgroupBroadcastFirst(v591);
-            let v597 = v591 == v596;
-            let v598 = all(v597);
-            if v598 {
-                let v599 = subgroupExclusiveAdd(v130);
-                multi_prefix_46 = v599;
+        let v593 = !done_123;
+        if v593 {
+            let v594 = subgroupBroadcastFirst(v589);
+            let v595 = v589 == v594;
+            let v596 = all(v595);
+            if v596 {
+                let v597 = subgroupExclusiveAdd(v130);
+                multi_prefix_46 = v597;
                 done_58 = true;
             } else {
                 multi_prefix_46 = multi_prefix_99;
@@ -1047,29 +1045,29 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_101 = multi_prefix_47;
         done_125 = done_59;
         continuing {
-            let v603 = subgroupAll(done_125);
+            let v601 = subgroupAll(done_125);
             multi_prefix_45 = multi_prefix_101;
             done_57 = done_125;
-            break if v603;
+            break if v601;
         }
     }
     let v133 = vec4<f32>(multi_prefix_95, multi_prefix_98, multi_prefix_101);
     let v136 = vec4<f32>(v16, 2f, 3f, v16);
-    let v606 = subgroupBallot(true);
-    let v607 = wave_match_13 & v606;
+    let v604 = subgroupBallot(true);
+    let v605 = wave_match_13 & v604;
     multi_prefix_48 = vec4<f32>();
     done_60 = false;
     loop {
         let multi_prefix_102 = multi_prefix_48;
         let done_126 = done_60;
-        let v611 = !done_126;
-        if v611 {
-            let v612 = subgroupBroadcastFirst(v607);
-            let v613 = v607 == v612;
-            let v614 = all(v613);
-            if v614 {
-                let v615 = subgroupExclusiveMul(v136);
-                multi_prefix_49 = v615;
+        let v609 = !done_126;
+        if v609 {
+            let v610 = subgroupBroadcastFirst(v605);
+            let v611 = v605 == v610;
+            let v612 = all(v611);
+            if v612 {
+                let v613 = subgroupExclusiveMul(v136);
+                multi_prefix_49 = v613;
                 done_61 = true;
             } else {
                 multi_prefix_49 = multi_prefix_102;
@@ -1086,29 +1084,29 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_104 = multi_prefix_50;
         done_128 = done_62;
         continuing {
-            let v619 = subgroupAll(done_128);
+            let v617 = subgroupAll(done_128);
             multi_prefix_48 = multi_prefix_104;
             done_60 = done_128;
-            break if v619;
+            break if v617;
         }
     }
     let v139 = v133 + multi_prefix_104;
     let v143 = vec3<f32>(v16, v16, v16);
-    let v622 = subgroupBallot(true);
-    let v623 = wave_match_13 & v622;
+    let v620 = subgroupBallot(true);
+    let v621 = wave_match_13 & v620;
     multi_prefix_51 = vec3<f32>();
     done_63 = false;
     loop {
         let multi_prefix_105 = multi_prefix_51;
         let done_129 = done_63;
-        let v627 = !done_129;
-        if v627 {
-            let v628 = subgroupBroadcastFirst(v623);
-            let v629 = v623 == v628;
-            let v630 = all(v629);
-            if v630 {
-                let v631 = subgroupExclusiveAdd(v143);
-                multi_prefix_52 = v631;
+        let v625 = !done_129;
+        if v625 {
+            let v626 = subgroupBroadcastFirst(v621);
+            let v627 = v621 == v626;
+            let v628 = all(v627);
+            if v628 {
+                let v629 = subgroupExclusiveAdd(v143);
+                multi_prefix_52 = v629;
                 done_64 = true;
             } else {
                 multi_prefix_52 = multi_prefix_105;
@@ -1125,10 +1123,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_107 = multi_prefix_53;
         done_131 = done_65;
         continuing {
-            let v635 = subgroupAll(done_131);
+            let v633 = subgroupAll(done_131);
             multi_prefix_51 = multi_prefix_107;
             done_63 = done_131;
-            break if v635;
+            break if v633;
         }
     }
     let v146 = multi_prefix_107.xyzz;

@@ -115,22 +115,21 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     }
     let v18 = gl_GlobalInvocationID.x;
     let v22 = vec2<f32>(v11, 1f);
+    let v94 = bitcast<vec2<u32>>(v22);
     wave_match_2 = vec4<u32>();
     done_2 = false;
     loop {
         let wave_match_8 = wave_match_2;
         let done_29 = done_2;
-        let v97 = !done_29;
-        if v97 {
-            let v98 = subgroupBroadcastFirst(v22);
-            let v99 = bitcast<vec2<u32>>(v22);
-            let v100 = bitcast<vec2<u32>>(v98);
-            let v101 = v99 == v100;
-            let v102 = all(v101);
-            let v103 = subgroupBallot(v102);
-            let v105 = select(wave_match_8, v103, v102);
-            wave_match_3 = v105;
-            done_3 = v102;
+        let v98 = !done_29;
+        if v98 {
+            let v99 = subgroupBroadcastFirst(v94);
+            let v100 = v94 == v99;
+            let v101 = all(v100);
+            let v102 = subgroupBallot(v101);
+            let v104 = select(wave_match_8, v102, v101);
+            wave_match_3 = v104;
+            done_3 = v101;
         } else {
             wave_match_3 = wave_match_8;
             done_3 = done_29;
@@ -138,10 +137,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         wave_match_9 = wave_match_3;
         done_30 = done_3;
         continuing {
-            let v109 = subgroupAll(done_30);
+            let v108 = subgroupAll(done_30);
             wave_match_2 = wave_match_9;
             done_2 = done_30;
-            break if v109;
+            break if v108;
         }
     }
     let v24 = wave_match_7 ^ wave_match_9;
@@ -152,15 +151,15 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     loop {
         let wave_match_10 = wave_match_4;
         let done_31 = done_4;
-        let v115 = !done_31;
-        if v115 {
-            let v116 = subgroupBroadcastFirst(v27);
-            let v117 = v27 == v116;
-            let v118 = all(v117);
-            let v119 = subgroupBallot(v118);
-            let v121 = select(wave_match_10, v119, v118);
-            wave_match_5 = v121;
-            done_5 = v118;
+        let v114 = !done_31;
+        if v114 {
+            let v115 = subgroupBroadcastFirst(v27);
+            let v116 = v27 == v115;
+            let v117 = all(v116);
+            let v118 = subgroupBallot(v117);
+            let v120 = select(wave_match_10, v118, v117);
+            wave_match_5 = v120;
+            done_5 = v117;
         } else {
             wave_match_5 = wave_match_10;
             done_5 = done_31;
@@ -168,31 +167,31 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         wave_match_11 = wave_match_5;
         done_32 = done_5;
         continuing {
-            let v125 = subgroupAll(done_32);
+            let v124 = subgroupAll(done_32);
             wave_match_4 = wave_match_11;
             done_4 = done_32;
-            break if v125;
+            break if v124;
         }
     }
     let v29 = v24 ^ wave_match_11;
     OutM[v18] = v29;
     let v32 = gl_GlobalInvocationID.x;
     let v35 = gl_GlobalInvocationID.x;
-    let v128 = subgroupBallot(true);
-    let v129 = wave_match_7 & v128;
+    let v127 = subgroupBallot(true);
+    let v128 = wave_match_7 & v127;
     multi_prefix = u32();
     done_6 = false;
     loop {
         let multi_prefix_21 = multi_prefix;
         let done_33 = done_6;
-        let v133 = !done_33;
-        if v133 {
-            let v134 = subgroupBroadcastFirst(v129);
-            let v135 = v129 == v134;
-            let v136 = all(v135);
-            if v136 {
-                let v137 = subgroupExclusiveAdd(v35);
-                multi_prefix_1 = v137;
+        let v132 = !done_33;
+        if v132 {
+            let v133 = subgroupBroadcastFirst(v128);
+            let v134 = v128 == v133;
+            let v135 = all(v134);
+            if v135 {
+                let v136 = subgroupExclusiveAdd(v35);
+                multi_prefix_1 = v136;
                 done_7 = true;
             } else {
                 multi_prefix_1 = multi_prefix_21;
@@ -209,28 +208,28 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_23 = multi_prefix_2;
         done_35 = done_8;
         continuing {
-            let v141 = subgroupAll(done_35);
+            let v140 = subgroupAll(done_35);
             multi_prefix = multi_prefix_23;
             done_6 = done_35;
-            break if v141;
+            break if v140;
         }
     }
     let v39 = v6 + 1u;
-    let v144 = subgroupBallot(true);
-    let v145 = wave_match_7 & v144;
+    let v143 = subgroupBallot(true);
+    let v144 = wave_match_7 & v143;
     multi_prefix_3 = u32();
     done_9 = false;
     loop {
         let multi_prefix_24 = multi_prefix_3;
         let done_36 = done_9;
-        let v149 = !done_36;
-        if v149 {
-            let v150 = subgroupBroadcastFirst(v145);
-            let v151 = v145 == v150;
-            let v152 = all(v151);
-            if v152 {
-                let v153 = subgroupExclusiveMul(v39);
-                multi_prefix_4 = v153;
+        let v148 = !done_36;
+        if v148 {
+            let v149 = subgroupBroadcastFirst(v144);
+            let v150 = v144 == v149;
+            let v151 = all(v150);
+            if v151 {
+                let v152 = subgroupExclusiveMul(v39);
+                multi_prefix_4 = v152;
                 done_10 = true;
             } else {
                 multi_prefix_4 = multi_prefix_24;
@@ -247,30 +246,30 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_26 = multi_prefix_5;
         done_38 = done_11;
         continuing {
-            let v157 = subgroupAll(done_38);
+            let v156 = subgroupAll(done_38);
             multi_prefix_3 = multi_prefix_26;
             done_9 = done_38;
-            break if v157;
+            break if v156;
         }
     }
     let v43 = gl_GlobalInvocationID.x;
     let v44 = v43 & 1u;
     let v45 = v44 != 0u;
-    let v160 = subgroupBallot(true);
-    let v161 = wave_match_7 & v160;
+    let v159 = subgroupBallot(true);
+    let v160 = wave_match_7 & v159;
     multi_prefix_6 = u32();
     done_12 = false;
     loop {
         let multi_prefix_27 = multi_prefix_6;
         let done_39 = done_12;
-        let v165 = !done_39;
-        if v165 {
-            let v166 = subgroupBroadcastFirst(v161);
-            let v167 = v161 == v166;
-            let v168 = all(v167);
-            if v168 {
-                let v169 = subgroupExclusiveAdd(select(u32(0u), u32(1u), v45));
-                multi_prefix_7 = v169;
+        let v164 = !done_39;
+        if v164 {
+            let v165 = subgroupBroadcastFirst(v160);
+            let v166 = v160 == v165;
+            let v167 = all(v166);
+            if v167 {
+                let v168 = subgroupExclusiveAdd(select(u32(0u), u32(1u), v45));
+                multi_prefix_7 = v168;
                 done_13 = true;
             } else {
                 multi_prefix_7 = multi_prefix_27;
@@ -287,10 +286,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_29 = multi_prefix_8;
         done_41 = done_14;
         continuing {
-            let v173 = subgroupAll(done_41);
+            let v172 = subgroupAll(done_41);
             multi_prefix_6 = multi_prefix_29;
             done_12 = done_41;
-            break if v173;
+            break if v172;
         }
     }
     let v49 = gl_GlobalInvocationID.x;
@@ -299,20 +298,20 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     loop {
         let multi_prefix_30 = multi_prefix_9;
         let done_42 = done_15;
-        let v180 = !done_42;
-        if v180 {
-            let v181 = subgroupElect();
-            let v182 = subgroupBallot(v181);
-            let v183 = subgroupBroadcastFirst(v49);
-            let v184 = v182 & wave_match_7;
-            let v185 = v184 != vec4<u32>();
-            let v186 = any(v185);
-            let v187 = !v181;
-            let v188 = v186 & v187;
-            let v190 = multi_prefix_30 & v183;
-            let v191 = select(multi_prefix_30, v190, v188);
-            multi_prefix_10 = v191;
-            done_16 = v181;
+        let v179 = !done_42;
+        if v179 {
+            let v180 = subgroupElect();
+            let v181 = subgroupBallot(v180);
+            let v182 = subgroupBroadcastFirst(v49);
+            let v183 = v181 & wave_match_7;
+            let v184 = v183 != vec4<u32>();
+            let v185 = any(v184);
+            let v186 = !v180;
+            let v187 = v185 & v186;
+            let v189 = multi_prefix_30 & v182;
+            let v190 = select(multi_prefix_30, v189, v187);
+            multi_prefix_10 = v190;
+            done_16 = v180;
         } else {
             multi_prefix_10 = multi_prefix_30;
             done_16 = done_42;
@@ -320,10 +319,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_31 = multi_prefix_10;
         done_43 = done_16;
         continuing {
-            let v195 = subgroupAll(done_43);
+            let v194 = subgroupAll(done_43);
             multi_prefix_9 = multi_prefix_31;
             done_15 = done_43;
-            break if v195;
+            break if v194;
         }
     }
     let v53 = gl_GlobalInvocationID.x;
@@ -332,20 +331,20 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     loop {
         let multi_prefix_32 = multi_prefix_11;
         let done_44 = done_17;
-        let v202 = !done_44;
-        if v202 {
-            let v203 = subgroupElect();
-            let v204 = subgroupBallot(v203);
-            let v205 = subgroupBroadcastFirst(v53);
-            let v206 = v204 & wave_match_7;
-            let v207 = v206 != vec4<u32>();
-            let v208 = any(v207);
-            let v209 = !v203;
-            let v210 = v208 & v209;
-            let v212 = multi_prefix_32 | v205;
-            let v213 = select(multi_prefix_32, v212, v210);
-            multi_prefix_12 = v213;
-            done_18 = v203;
+        let v201 = !done_44;
+        if v201 {
+            let v202 = subgroupElect();
+            let v203 = subgroupBallot(v202);
+            let v204 = subgroupBroadcastFirst(v53);
+            let v205 = v203 & wave_match_7;
+            let v206 = v205 != vec4<u32>();
+            let v207 = any(v206);
+            let v208 = !v202;
+            let v209 = v207 & v208;
+            let v211 = multi_prefix_32 | v204;
+            let v212 = select(multi_prefix_32, v211, v209);
+            multi_prefix_12 = v212;
+            done_18 = v202;
         } else {
             multi_prefix_12 = multi_prefix_32;
             done_18 = done_44;
@@ -353,10 +352,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_33 = multi_prefix_12;
         done_45 = done_18;
         continuing {
-            let v217 = subgroupAll(done_45);
+            let v216 = subgroupAll(done_45);
             multi_prefix_11 = multi_prefix_33;
             done_17 = done_45;
-            break if v217;
+            break if v216;
         }
     }
     let v56 = multi_prefix_31 ^ multi_prefix_33;
@@ -366,20 +365,20 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     loop {
         let multi_prefix_34 = multi_prefix_13;
         let done_46 = done_19;
-        let v224 = !done_46;
-        if v224 {
-            let v225 = subgroupElect();
-            let v226 = subgroupBallot(v225);
-            let v227 = subgroupBroadcastFirst(v58);
-            let v228 = v226 & wave_match_7;
-            let v229 = v228 != vec4<u32>();
-            let v230 = any(v229);
-            let v231 = !v225;
-            let v232 = v230 & v231;
-            let v234 = multi_prefix_34 ^ v227;
-            let v235 = select(multi_prefix_34, v234, v232);
-            multi_prefix_14 = v235;
-            done_20 = v225;
+        let v223 = !done_46;
+        if v223 {
+            let v224 = subgroupElect();
+            let v225 = subgroupBallot(v224);
+            let v226 = subgroupBroadcastFirst(v58);
+            let v227 = v225 & wave_match_7;
+            let v228 = v227 != vec4<u32>();
+            let v229 = any(v228);
+            let v230 = !v224;
+            let v231 = v229 & v230;
+            let v233 = multi_prefix_34 ^ v226;
+            let v234 = select(multi_prefix_34, v233, v231);
+            multi_prefix_14 = v234;
+            done_20 = v224;
         } else {
             multi_prefix_14 = multi_prefix_34;
             done_20 = done_46;
@@ -387,10 +386,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_35 = multi_prefix_14;
         done_47 = done_20;
         continuing {
-            let v239 = subgroupAll(done_47);
+            let v238 = subgroupAll(done_47);
             multi_prefix_13 = multi_prefix_35;
             done_19 = done_47;
-            break if v239;
+            break if v238;
         }
     }
     let v61 = v56 ^ multi_prefix_35;
@@ -398,21 +397,21 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     OutU[v32] = v62;
     let v65 = gl_GlobalInvocationID.x;
     let v68 = vec2<f32>(v11, 1f);
-    let v242 = subgroupBallot(true);
-    let v243 = wave_match_7 & v242;
+    let v241 = subgroupBallot(true);
+    let v242 = wave_match_7 & v241;
     multi_prefix_15 = vec2<f32>();
     done_21 = false;
     loop {
         let multi_prefix_36 = multi_prefix_15;
         let done_48 = done_21;
-        let v247 = !done_48;
-        if v247 {
-            let v248 = subgroupBroadcastFirst(v243);
-            let v249 = v243 == v248;
-            let v250 = all(v249);
-            if v250 {
-                let v251 = subgroupExclusiveAdd(v68);
-                multi_prefix_16 = v251;
+        let v246 = !done_48;
+        if v246 {
+            let v247 = subgroupBroadcastFirst(v242);
+            let v248 = v242 == v247;
+            let v249 = all(v248);
+            if v249 {
+                let v250 = subgroupExclusiveAdd(v68);
+                multi_prefix_16 = v250;
                 done_22 = true;
             } else {
                 multi_prefix_16 = multi_prefix_36;
@@ -429,28 +428,28 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_38 = multi_prefix_17;
         done_50 = done_23;
         continuing {
-            let v255 = subgroupAll(done_50);
+            let v254 = subgroupAll(done_50);
             multi_prefix_15 = multi_prefix_38;
             done_21 = done_50;
-            break if v255;
+            break if v254;
         }
     }
     let v72 = vec2<f32>(v11, 2f);
-    let v258 = subgroupBallot(true);
-    let v259 = wave_match_7 & v258;
+    let v257 = subgroupBallot(true);
+    let v258 = wave_match_7 & v257;
     multi_prefix_18 = vec2<f32>();
     done_24 = false;
     loop {
         let multi_prefix_39 = multi_prefix_18;
         let done_51 = done_24;
-        let v263 = !done_51;
-        if v263 {
-            let v264 = subgroupBroadcastFirst(v259);
-            let v265 = v259 == v264;
-            let v266 = all(v265);
-            if v266 {
-                let v267 = subgroupExclusiveMul(v72);
-                multi_prefix_19 = v267;
+        let v262 = !done_51;
+        if v262 {
+            let v263 = subgroupBroadcastFirst(v258);
+            let v264 = v258 == v263;
+            let v265 = all(v264);
+            if v265 {
+                let v266 = subgroupExclusiveMul(v72);
+                multi_prefix_19 = v266;
                 done_25 = true;
             } else {
                 multi_prefix_19 = multi_prefix_39;
@@ -467,10 +466,10 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         multi_prefix_41 = multi_prefix_20;
         done_53 = done_26;
         continuing {
-            let v271 = subgroupAll(done_53);
+            let v270 = subgroupAll(done_53);
             multi_prefix_18 = multi_prefix_41;
             done_24 = done_53;
-            break if v271;
+            break if v270;
         }
     }
     let v75 = multi_prefix_38 + multi_prefix_41;
