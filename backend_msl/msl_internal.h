@@ -23,13 +23,11 @@
 #ifndef PRISM_MSL_INTERNAL_H
 #define PRISM_MSL_INTERNAL_H
 #include "../intrinsics/intrinsics.h"
+#include "../util/nameset.h"
 #include "msl.h"
 
-/* A string set for the namer: open addressing on the text. */
-typedef struct MslNameSet {
-    const char **keys;
-    uint32_t cap, len;
-} MslNameSet;
+/* A string set for the namer: util/nameset.h. */
+typedef NameSet MslNameSet;
 
 /* How a matrix is stored where HLSL laid it out (msl_types.c). */
 typedef enum MslMatMode {

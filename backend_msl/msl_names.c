@@ -84,44 +84,6 @@ bool msl_is_reserved(const char *s)
     return bsearch(&s, reserved, sizeof reserved / sizeof *reserved, sizeof *reserved, cmp_str) != NULL;
 }
 
-static uint32_t hash_str(const char *s)
-{
-    uint32_t h = 2166136261u;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
-}
-
-static bool set_has(const MslNameSet *set, const char *s)
-{
-    if (!set->cap)
-        return false;
-    for (uint32_t i = hash_str(s) & (set->cap - 1);; i = (i + 1) & (set->cap - 1)) {
-        if (!set->keys[i])
-            return false;
-        if (strcmp(set->keys[i], s) == 0)
-            return true;
-    }
-}
-
-static void set_add(Arena *a, MslNameSet *set, const char *s)
-{
-    if ((set->len + 1) * 2 > set->cap) {
-        MslNameSet old = *set;
-        set->cap = old.cap ? old.cap * 2 : 256;
-        set->len = 0;
-        set->keys = ARENA_ARRAY(a, const char *, set->cap);
-        for (uint32_t i = 0; i < old.cap; i++)
-            if (old.keys[i])
-                set_add(a, set, old.keys[i]);
-    }
-    uint32_t i = hash_str(s) & (set->cap - 1);
-    while (set->keys[i])
-        i = (i + 1) & (set->cap - 1);
-    set->keys[i] = s;
-    set->len++;
-}
-
 /* An identifier from any IR name: [A-Za-z0-9_], not starting with a
  * digit; other characters (`::` of methods, `$` of $Globals) and runs of
  * underscores become one underscore, and a leading `_X` or `prism_` gets a
@@ -159,17 +121,17 @@ const char *msl_unique(MslWriter *w, const char *base)
 {
     char *s = sanitize(w->a, base);
     MslNameSet *into = w->fn ? &w->local : &w->names;
-    if (!msl_is_reserved(s) && !set_has(&w->names, s) && !set_has(&w->local, s)) {
-        set_add(w->a, into, s);
-        return s;
-    }
+    const char *t = s;
     size_t n = strlen(s);
     bool digit_end = s[n - 1] >= '0' && s[n - 1] <= '9';
-    for (int k = 0;; k++) {
-        char *t = arena_printf(w->a, digit_end ? "%s_%d" : "%s%d", s, k);
-        if (!msl_is_reserved(t) && !set_has(&w->names, t) && !set_has(&w->local, t)) {
-            set_add(w->a, into, t);
-            return t;
-        }
+    /* The suffix counter makes the thousandth clash of one base as cheap as
+     * the first. */
+    uint32_t *next = NULL;
+    while (msl_is_reserved(t) || nameset_has(&w->names, t) || nameset_has(&w->local, t)) {
+        if (!next)
+            next = nameset_counter(w->a, into, s);
+        t = arena_printf(w->a, digit_end ? "%s_%u" : "%s%u", s, (*next)++);
     }
+    nameset_add(w->a, into, t);
+    return t;
 }

@@ -21,6 +21,7 @@
 #ifndef PRISM_WGSL_INTERNAL_H
 #define PRISM_WGSL_INTERNAL_H
 #include "../intrinsics/intrinsics.h"
+#include "../util/nameset.h"
 #include "wgsl.h"
 
 /* Pointer -> pointer, open addressing. Lookup only (never iterated). */
@@ -46,11 +47,8 @@ void wb_printf(WBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3
 void wb_indent(WBuf *b, int levels);
 void wb_append(WBuf *out, const WBuf *src);
 
-/* Names in use: a set of strings (module scope, or one function's scope). */
-typedef struct WNames {
-    const char **keys;
-    uint32_t cap, len;
-} WNames;
+/* Names in use (module scope, or one function's scope): util/nameset.h. */
+typedef NameSet WNames;
 
 /* How a value of an IR type is stored in memory (wgsl_layout.c). The plain
  * kind is a WGSL type that holds the value as it is; the others need a

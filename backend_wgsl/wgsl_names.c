@@ -172,50 +172,7 @@ void wmap_put(Arena *a, WMap *m, const void *key, void *val)
 
 /* ---------------------------------------------------------------- name sets */
 
-static uint32_t hash_str(const char *s)
-{
-    uint32_t h = 2166136261u;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
-}
-
-static bool names_has(const WNames *n, const char *s)
-{
-    if (!n->cap)
-        return false;
-    for (uint32_t i = hash_str(s) & (n->cap - 1);; i = (i + 1) & (n->cap - 1)) {
-        if (!n->keys[i])
-            return false;
-        if (strcmp(n->keys[i], s) == 0)
-            return true;
-    }
-}
-
-static void names_add(Arena *a, WNames *n, const char *s)
-{
-    if ((n->len + 1) * 2 > n->cap) {
-        WNames old = *n;
-        n->cap = old.cap ? old.cap * 2 : 64;
-        n->len = 0;
-        n->keys = ARENA_ARRAY(a, const char *, n->cap);
-        for (uint32_t i = 0; i < old.cap; i++)
-            if (old.keys[i])
-                names_add(a, n, old.keys[i]);
-    }
-    uint32_t i = hash_str(s) & (n->cap - 1);
-    while (n->keys[i])
-        i = (i + 1) & (n->cap - 1);
-    n->keys[i] = s;
-    n->len++;
-}
-
-void wgsl_names_reset(WNames *n)
-{
-    if (n->cap)
-        memset(n->keys, 0, sizeof(*n->keys) * n->cap);
-    n->len = 0;
-}
+void wgsl_names_reset(WNames *n) { nameset_clear(n); }
 
 /* WGSL 15.1 "Identifiers": [A-Za-z_][A-Za-z0-9_]*, not a single `_`, not
  * starting with `__`, not a keyword or reserved word. Source names are
@@ -240,12 +197,20 @@ const char *wgsl_name(WgslWriter *w, const char *want, bool local)
     if (!base[0] || (base[0] == '_' && !base[1]) || isdigit((unsigned char)base[0]))
         base = arena_printf(w->a, "v%s", base);
     const char *name = base;
+    WNames *into = local ? &w->local_names : &w->module_names;
     /* Module names are checked against the current function's locals too:
-     * a struct named while a body is emitted must not be shadowed there. */
-    for (int i = 1; wgsl_is_reserved(name) || names_has(&w->module_names, name) ||
-                    names_has(&w->local_names, name);
-         i++)
-        name = arena_printf(w->a, "%s_%d", base, i);
-    names_add(w->a, local ? &w->local_names : &w->module_names, name);
+     * a struct named while a body is emitted must not be shadowed there.
+     * The suffix counter makes the thousandth clash of one base as cheap as
+     * the first. */
+    uint32_t *next = NULL;
+    while (wgsl_is_reserved(name) || nameset_has(&w->module_names, name) || nameset_has(&w->local_names, name)) {
+        if (!next) {
+            next = nameset_counter(w->a, into, base);
+            if (!*next)
+                *next = 1;
+        }
+        name = arena_printf(w->a, "%s_%u", base, (*next)++);
+    }
+    nameset_add(w->a, into, name);
     return name;
 }

@@ -1,0 +1,28 @@
+/* The names a text emitter has handed out in one scope (a module, or one
+ * function), and per base name the next suffix to try, so that giving the
+ * thousandth `i` its name costs as little as the first. Open addressing on
+ * the text; allocated in an arena. */
+#ifndef PRISM_NAMESET_H
+#define PRISM_NAMESET_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "arena.h"
+
+typedef struct NameEntry {
+    const char *key;
+    bool taken;     /* key is a name in use */
+    uint32_t next;  /* the next suffix to try for key as a base (0: none tried yet) */
+} NameEntry;
+
+typedef struct NameSet {
+    NameEntry *slots;
+    uint32_t cap, len;
+} NameSet;
+
+bool nameset_has(const NameSet *s, const char *name);
+void nameset_add(Arena *a, NameSet *s, const char *name);
+/* The suffix counter of base (created at 0), for the caller to advance. */
+uint32_t *nameset_counter(Arena *a, NameSet *s, const char *base);
+void nameset_clear(NameSet *s);
+
+#endif
