@@ -79,7 +79,7 @@ static void emit_phi(SpvWriter *w, IrInst *i)
         spv_w(w, b, spv_value(w, i->args[k]));
         spv_w(w, b, pred_label(w, i->preds[k]));
     }
-    spv_end(b, s);
+    spv_end(w, b, s);
     spv_relaxed(w, i, id);
     spv_name(w, id, i->v.name);
 }
@@ -180,7 +180,7 @@ static void emit_header_end(SpvWriter *w, IrBlock *hb, IrNode *ctl)
                 spv_w(w, b, l);
             }
         }
-        spv_end(b, at);
+        spv_end(w, b, at);
         break;
     }
     case IRN_BLOCK: ice(w->c, "two blocks in a row in a region");
@@ -317,7 +317,7 @@ static void emit_vars(SpvWriter *w, IrRegion *r)
                 spv_w(w, b, SpvStorageClassFunction);
                 if (init && init->vkind == IRV_CONST)
                     spv_w(w, b, spv_value(w, init));
-                spv_end(b, s);
+                spv_end(w, b, s);
                 spv_name(w, id, i->v.name);
                 if (i->relaxed || pt->elem->relaxed)
                     spv_decorate(w, id, SpvDecorationRelaxedPrecision, 0);

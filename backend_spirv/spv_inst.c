@@ -64,7 +64,7 @@ static uint32_t splat(SpvWriter *w, IrValue *s, const IrType *vec)
     spv_w(w, b, id);
     for (uint32_t k = 0; k < vec->count; k++)
         spv_w(w, b, sid);
-    spv_end(b, at);
+    spv_end(w, b, at);
     return id;
 }
 
@@ -223,7 +223,7 @@ static void emit_access(SpvWriter *w, IrInst *i)
     spv_w(w, b, base);
     for (uint32_t k = 1; k < i->num_args; k++)
         spv_w(w, b, idx[k]);
-    spv_end(b, at);
+    spv_end(w, b, at);
 }
 
 /* An instruction whose operands are exactly its IR args, in order. */
@@ -242,7 +242,7 @@ static uint32_t emit_plain(SpvWriter *w, IrInst *i, SpvOp op, bool with_lits)
         spv_w(w, b, ops[k]);
     if (with_lits)
         emit_lits(w, b, i);
-    spv_end(b, at);
+    spv_end(w, b, at);
     spv_relaxed(w, i, id);
     return id;
 }
@@ -345,7 +345,7 @@ static void emit_call(SpvWriter *w, IrInst *i)
     spv_w(w, b, fid);
     for (uint32_t k = first; k < i->num_args; k++)
         spv_w(w, b, ops[k]);
-    spv_end(b, at);
+    spv_end(w, b, at);
 }
 
 /* Relaxed atomics (semantics None), scope Device for buffers and texel
@@ -457,7 +457,7 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
         spv_w(w, b, part);
         spv_w(w, b, comp);
         emit_lits(w, b, i);
-        spv_end(b, at);
+        spv_end(w, b, at);
         spv_relaxed(w, i, id);
         break;
     }

@@ -102,7 +102,7 @@ uint32_t spv_id(SpvWriter *w);
 size_t spv_begin(SpvWriter *w, SpvWords *buf, SpvOp op);
 void spv_w(SpvWriter *w, SpvWords *buf, uint32_t word);
 void spv_str(SpvWriter *w, SpvWords *buf, const char *s);
-void spv_end(SpvWords *buf, size_t start);
+void spv_end(SpvWriter *w, SpvWords *buf, size_t start);
 /* A whole instruction of n operand words. */
 void spv_op(SpvWriter *w, SpvWords *buf, SpvOp op, int n, ...);
 #define SPV_FN(w) (&(w)->sec[SEC_FUNCS])

@@ -58,7 +58,7 @@ static void emit_call_like(SpvWriter *w, IrInst *i, SpvOp op, uint32_t ext_inst,
         spv_w(w, b, (uint32_t)group_op);
     for (uint32_t k = 0; k < i->num_args; k++)
         spv_w(w, b, ops[k]);
-    spv_end(b, at);
+    spv_end(w, b, at);
     spv_relaxed(w, i, id);
 }
 
@@ -111,7 +111,7 @@ static void emit_all_equal(SpvWriter *w, IrInst *i)
     spv_w(w, b, spv_value(w, &i->v));
     for (uint32_t k = 0; k < at->count; k++)
         spv_w(w, b, parts[k]);
-    spv_end(b, at_);
+    spv_end(w, b, at_);
 }
 
 /* QuadReadAcrossX/Y/Diagonal: OpGroupNonUniformQuadSwap, Direction 0/1/2

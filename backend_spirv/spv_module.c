@@ -25,10 +25,16 @@ size_t spv_begin(SpvWriter *w, SpvWords *buf, SpvOp op)
     return start;
 }
 
-void spv_end(SpvWords *buf, size_t start)
+void spv_end(SpvWriter *w, SpvWords *buf, size_t start)
 {
-    uint32_t count = (uint32_t)((size_t)buf->len - start);
-    buf->data[start] = (count << 16) | (buf->data[start] & 0xffffu);
+    size_t count = (size_t)buf->len - start;
+    /* SPIR-V 2.3: the word count is 16 bits; a longer instruction (a switch
+     * of over 32,766 cases) cannot be written. */
+    if (count > 0xffff) {
+        diag(w->c, (SrcLoc){0, 0, 0}, D_SPV_INSTRUCTION_TOO_LONG, (unsigned)(buf->data[start] & 0xffffu), count);
+        count = 0;
+    }
+    buf->data[start] = ((uint32_t)count << 16) | (buf->data[start] & 0xffffu);
 }
 
 /* A literal string: UTF-8, NUL-terminated, padded with NULs to a word. */
@@ -51,7 +57,7 @@ void spv_op(SpvWriter *w, SpvWords *buf, SpvOp op, int n, ...)
     for (int i = 0; i < n; i++)
         spv_w(w, buf, va_arg(ap, uint32_t));
     va_end(ap);
-    spv_end(buf, s);
+    spv_end(w, buf, s);
 }
 
 /* ---------------------------------------------------------------- maps */
@@ -134,7 +140,7 @@ void spv_decorate(SpvWriter *w, uint32_t id, SpvDecoration d, int n, ...)
     for (int i = 0; i < n; i++)
         spv_w(w, b, va_arg(ap, uint32_t));
     va_end(ap);
-    spv_end(b, s);
+    spv_end(w, b, s);
 }
 
 void spv_member_decorate(SpvWriter *w, uint32_t id, uint32_t member, SpvDecoration d, int n, ...)
@@ -149,7 +155,7 @@ void spv_member_decorate(SpvWriter *w, uint32_t id, uint32_t member, SpvDecorati
     for (int i = 0; i < n; i++)
         spv_w(w, b, va_arg(ap, uint32_t));
     va_end(ap);
-    spv_end(b, s);
+    spv_end(w, b, s);
 }
 
 void spv_name(SpvWriter *w, uint32_t id, const char *name)
@@ -160,7 +166,7 @@ void spv_name(SpvWriter *w, uint32_t id, const char *name)
     size_t s = spv_begin(w, b, SpvOpName);
     spv_w(w, b, id);
     spv_str(w, b, name);
-    spv_end(b, s);
+    spv_end(w, b, s);
 }
 
 uint32_t spv_glsl(SpvWriter *w)
@@ -171,7 +177,7 @@ uint32_t spv_glsl(SpvWriter *w)
         size_t s = spv_begin(w, b, SpvOpExtInstImport);
         spv_w(w, b, w->glsl_ext);
         spv_str(w, b, "GLSL.std.450");
-        spv_end(b, s);
+        spv_end(w, b, s);
     }
     return w->glsl_ext;
 }
@@ -366,7 +372,7 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
     spv_w(w, b, (uint32_t)sc);
     if (init)
         spv_w(w, b, init);
-    spv_end(b, s);
+    spv_end(w, b, s);
     spv_name(w, id, g->v.name);
 
     if (g->space == IRS_INPUT || g->space == IRS_OUTPUT) {
@@ -436,7 +442,7 @@ static void emit_entry(SpvWriter *w)
         if (w->version >= 0x00010400u || gl->space == IRS_INPUT || gl->space == IRS_OUTPUT)
             spv_w(w, b, spv_value(w, &gl->v));
     }
-    spv_end(b, s);
+    spv_end(w, b, s);
 
     SpvWords *mb = &w->sec[SEC_MODES];
     if (model == SpvExecutionModelGLCompute) {
@@ -497,7 +503,7 @@ bool spirv_emit(IrModule *m, IrFunction *entry, const SpirvOptions *opts, StrBuf
     for (int i = 0; i < w->exts.len; i++) {
         size_t s = spv_begin(w, &w->sec[SEC_EXTS], SpvOpExtension);
         spv_str(w, &w->sec[SEC_EXTS], w->exts.data[i]);
-        spv_end(&w->sec[SEC_EXTS], s);
+        spv_end(w, &w->sec[SEC_EXTS], s);
     }
     if (c->errors > w->errors_at_start)
         return false;

@@ -108,7 +108,7 @@ static uint32_t dedup_type(SpvWriter *w, SpvOp op, const uint32_t *ops, int n, i
     spv_w(w, b, id);
     for (int i = 0; i < n; i++)
         spv_w(w, b, ops[i]);
-    spv_end(b, s);
+    spv_end(w, b, s);
     return id;
 }
 
@@ -132,7 +132,7 @@ static uint32_t dedup_const(SpvWriter *w, SpvOp op, uint32_t type, const uint32_
     spv_w(w, b, id);
     for (int i = 0; i < n; i++)
         spv_w(w, b, ops[i]);
-    spv_end(b, s);
+    spv_end(w, b, s);
     return id;
 }
 
@@ -174,7 +174,7 @@ static uint32_t struct_type(SpvWriter *w, const IrType *t)
     spv_w(w, b, id);
     for (uint32_t i = 0; i < t->num_members; i++)
         spv_w(w, b, mids[i]);
-    spv_end(b, s);
+    spv_end(w, b, s);
 
     spv_name(w, id, t->name);
     for (uint32_t i = 0; i < t->num_members; i++) {
@@ -186,7 +186,7 @@ static uint32_t struct_type(SpvWriter *w, const IrType *t)
         spv_w(w, nb, id);
         spv_w(w, nb, i);
         spv_str(w, nb, mn);
-        spv_end(nb, ns);
+        spv_end(w, nb, ns);
     }
     if (t->block)
         spv_decorate(w, id, SpvDecorationBlock, 0);

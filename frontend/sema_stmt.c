@@ -145,7 +145,40 @@ static void for_stmt(Sema *s, Node *st)
 
 /* ---------------------------------------------------------------- switch */
 
-typedef VEC(Node *) LabelVec;
+/* The case labels of one switch, hashed by value: a switch of 10,000 cases
+ * is checked in linear time. */
+typedef struct LabelVec {
+    Node **slots; /* open addressing on label.sema_value */
+    uint32_t cap, len;
+} LabelVec;
+
+static uint32_t case_hash(int64_t v)
+{
+    uint64_t x = (uint64_t)v * 0x9E3779B97F4A7C15ull;
+    return (uint32_t)(x >> 32);
+}
+
+/* The label with value v, or the empty slot where it goes. */
+static Node **case_slot(LabelVec *cases, int64_t v)
+{
+    for (uint32_t i = case_hash(v) & (cases->cap - 1);; i = (i + 1) & (cases->cap - 1))
+        if (!cases->slots[i] || cases->slots[i]->label.sema_value == v)
+            return &cases->slots[i];
+}
+
+static void case_add(Arena *a, LabelVec *cases, Node *lab)
+{
+    if ((cases->len + 1) * 2 > cases->cap) {
+        LabelVec old = *cases;
+        cases->cap = old.cap ? old.cap * 2 : 16;
+        cases->slots = ARENA_ARRAY(a, Node *, cases->cap);
+        for (uint32_t i = 0; i < old.cap; i++)
+            if (old.slots[i])
+                *case_slot(cases, old.slots[i]->label.sema_value) = old.slots[i];
+    }
+    *case_slot(cases, lab->label.sema_value) = lab;
+    cases->len++;
+}
 
 /* A case/default label directly in a switch body: constant, unique. */
 static void case_label(Sema *s, Node *lab, LabelVec *cases, Node **first_default)
@@ -168,12 +201,12 @@ static void case_label(Sema *s, Node *lab, LabelVec *cases, Node **first_default
     }
     lab->label.sema_value = v;
     /* C11 6.8.4.2p3: no two case constants with the same value. */
-    for (int i = 0; i < cases->len; i++)
-        if (cases->data[i]->label.sema_value == v) {
-            diag(s->c, lab->label.value->loc, D_SEMA_DUP_CASE, (long long)v, cases->data[i]->loc.line);
-            return;
-        }
-    vec_push(s->c->arena, cases, lab);
+    Node *first = cases->cap ? *case_slot(cases, v) : NULL;
+    if (first) {
+        diag(s->c, lab->label.value->loc, D_SEMA_DUP_CASE, (long long)v, first->loc.line);
+        return;
+    }
+    case_add(s->c->arena, cases, lab);
 }
 
 static void switch_stmt(Sema *s, Node *st)
