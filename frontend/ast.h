@@ -163,6 +163,7 @@ struct Node {
             int numthreads[3];
             int wave_size[3];         /* [WaveSize(min, max, preferred)]; 0 when absent */
             bool recursive_checked;
+            int graph_slot;           /* sema's call graph: 1 + its index there; 0 when not in it */
         } func;
         /* ND_PARAM */
         struct {

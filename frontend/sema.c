@@ -226,12 +226,12 @@ typedef struct Graph {
     int counter;
 } Graph;
 
+/* O(1): each function remembers its place in the graph (long call chains
+ * must not make the graph quadratic). */
 static int fn_index(Graph *g, const Node *f)
 {
-    for (int i = 0; i < g->fns.len; i++)
-        if (g->fns.data[i].f == f)
-            return i;
-    return -1;
+    int i = f && f->kind == ND_FUNC ? f->func.graph_slot - 1 : -1;
+    return i >= 0 && i < g->fns.len && g->fns.data[i].f == f ? i : -1;
 }
 
 static void add_fn(Graph *g, Node *f)
@@ -242,6 +242,7 @@ static void add_fn(Graph *g, Node *f)
     fn.f = f;
     fn.index = -1;
     vec_push(g->s->c->scratch, &g->fns, fn);
+    f->func.graph_slot = g->fns.len;
 }
 
 static void collect_fns(Graph *g, NodeList *decls);
@@ -393,36 +394,58 @@ static const char *cycle_text(Graph *g, int a, int b, const int *comp, int comp_
     return text;
 }
 
-/* Tarjan's strongly connected components; comp[i] gets the component id. */
-static void strongconnect(Graph *g, int v, int *comp, int *ncomp)
+/* Tarjan's strongly connected components; comp[i] gets the component id.
+ * Iterative, with an explicit stack of (function, next call): a chain of
+ * 100,000 calls must not overflow the compiler's own stack. */
+typedef struct Frame {
+    int v, k;
+} Frame;
+
+static void strongconnect(Graph *g, int root, int *comp, int *ncomp)
 {
-    Fn *fv = &g->fns.data[v];
-    fv->index = fv->low = g->counter++;
-    vec_push(g->s->c->scratch, &g->stack, v);
-    fv->on_stack = true;
-    for (int k = 0; k < g->fns.data[v].calls.len; k++) {
-        int w = fn_index(g, g->fns.data[v].calls.data[k]->call.func);
-        if (w < 0)
+    VEC(Frame) work = {0};
+    Frame first = {root, 0};
+    vec_push(g->s->c->scratch, &work, first);
+    g->fns.data[root].index = g->fns.data[root].low = g->counter++;
+    vec_push(g->s->c->scratch, &g->stack, root);
+    g->fns.data[root].on_stack = true;
+    while (work.len) {
+        Frame *fr = &vec_last(&work);
+        int v = fr->v;
+        Fn *fv = &g->fns.data[v];
+        if (fr->k < fv->calls.len) {
+            int w = fn_index(g, fv->calls.data[fr->k++]->call.func);
+            if (w < 0)
+                continue;
+            Fn *fw = &g->fns.data[w];
+            if (fw->index < 0) { /* descend */
+                fw->index = fw->low = g->counter++;
+                vec_push(g->s->c->scratch, &g->stack, w);
+                fw->on_stack = true;
+                Frame next = {w, 0};
+                vec_push(g->s->c->scratch, &work, next);
+            } else if (fw->on_stack && fw->index < fv->low) {
+                fv->low = fw->index;
+            }
             continue;
-        Fn *fw = &g->fns.data[w];
-        if (fw->index < 0) {
-            strongconnect(g, w, comp, ncomp);
-            fv = &g->fns.data[v];
-            if (g->fns.data[w].low < fv->low)
-                fv->low = g->fns.data[w].low;
-        } else if (fw->on_stack && fw->index < fv->low) {
-            fv->low = fw->index;
         }
-    }
-    fv = &g->fns.data[v];
-    if (fv->low == fv->index) {
-        int w;
-        do {
-            w = vec_pop(&g->stack);
-            g->fns.data[w].on_stack = false;
-            comp[w] = *ncomp;
-        } while (w != v);
-        (*ncomp)++;
+        /* All of v's calls are done: close its component, then hand its
+         * low link to the caller. */
+        if (fv->low == fv->index) {
+            int w;
+            do {
+                w = vec_pop(&g->stack);
+                g->fns.data[w].on_stack = false;
+                comp[w] = *ncomp;
+            } while (w != v);
+            (*ncomp)++;
+        }
+        work.len--;
+        if (work.len) {
+            Fn *caller = &g->fns.data[vec_last(&work).v];
+            if (fv->low < caller->low)
+                caller->low = fv->low;
+        }
     }
 }
 
@@ -436,11 +459,25 @@ static void check_recursion(Graph *g)
     for (int i = 0; i < n; i++)
         if (g->fns.data[i].index < 0)
             strongconnect(g, i, comp, &ncomp);
+    /* Each component's first member in source order, and its size: only
+     * components of two or more, or of one function calling itself, are
+     * cycles (one pass, so acyclic programs of any size stay linear). */
+    int *first = ARENA_ARRAY(g->s->c->scratch, int, ncomp ? ncomp : 1);
+    int *size = ARENA_ARRAY(g->s->c->scratch, int, ncomp ? ncomp : 1);
+    for (int c = 0; c < ncomp; c++)
+        first[c] = -1;
+    for (int i = 0; i < n; i++) {
+        size[comp[i]]++;
+        if (first[comp[i]] < 0)
+            first[comp[i]] = i;
+    }
     for (int c = 0; c < ncomp; c++) {
-        int head = -1;
-        for (int i = 0; i < n && head < 0; i++)
-            if (comp[i] == c)
-                head = i; /* the first in source order */
+        int head = first[c];
+        bool self = false;
+        for (int k = 0; k < g->fns.data[head].calls.len && !self; k++)
+            self = g->fns.data[head].calls.data[k]->call.func == g->fns.data[head].f;
+        if (size[c] < 2 && !self)
+            continue;
         /* The call closing the cycle: head's own call to itself, or the
          * first call to head from another member. */
         Node *site = NULL;
@@ -466,13 +503,23 @@ static void check_recursion(Graph *g)
     }
 }
 
-static void reach(Graph *g, int v)
+/* Marks every function reachable from v (iterative: see strongconnect). */
+static void reach(Graph *g, int root)
 {
-    if (v < 0 || g->fns.data[v].reached)
-        return;
-    g->fns.data[v].reached = true;
-    for (int k = 0; k < g->fns.data[v].calls.len; k++)
-        reach(g, fn_index(g, g->fns.data[v].calls.data[k]->call.func));
+    VEC(int) todo = {0};
+    if (root >= 0)
+        vec_push(g->s->c->scratch, &todo, root);
+    while (todo.len) {
+        int v = vec_pop(&todo);
+        if (g->fns.data[v].reached)
+            continue;
+        g->fns.data[v].reached = true;
+        for (int k = 0; k < g->fns.data[v].calls.len; k++) {
+            int w = fn_index(g, g->fns.data[v].calls.data[k]->call.func);
+            if (w >= 0 && !g->fns.data[w].reached)
+                vec_push(g->s->c->scratch, &todo, w);
+        }
+    }
 }
 
 /* discard ends a pixel shader invocation; other stages have no such thing
