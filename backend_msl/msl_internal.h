@@ -73,7 +73,9 @@ typedef struct MslWriter {
     int ind;          /* indent level of statements */
     MslNameSet names; /* file-scope names: functions, structs, constants */
     MslNameSet local; /* the current function's names (never a file-scope one) */
-    VEC(IrFunction *) reached; /* the entry and the functions it calls, callees first */
+    IrFunctionList reached;    /* the entry and the functions it calls, callees first */
+    int *fn_slot;              /* by function value id: 1 + its index in reached (0: not there) */
+    uint32_t num_fn_slots;
     const char **fn_name;      /* by index in reached: the MSL name */
     bool *fn_sizes;            /* by index in reached: takes prism_buffer_sizes (GetDimensions) */
     const char **type_name;    /* by IrType.id: names of the structs defined so far */

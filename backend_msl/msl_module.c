@@ -158,17 +158,10 @@ static IrGlobal *root_global(IrValue *v)
     }
 }
 
-typedef struct Walk {
-    MslWriter *w;
-    bool *seen; /* by function index */
-} Walk;
-
-static void walk_function(Walk *k, IrFunction *f);
-
+/* Names the types of a block's values and notes the globals it writes. */
 static void walk_block(IrBlock *b, void *user)
 {
-    Walk *k = user;
-    MslWriter *w = k->w;
+    MslWriter *w = user;
     IR_FOR_EACH_INST(b, i)
     {
         name_types(w, i->v.type);
@@ -178,29 +171,18 @@ static void walk_block(IrBlock *b, void *user)
             if (g && g->v.id < w->m->next_global_id)
                 w->global_written[g->v.id] = true;
         }
-        if (i->op == IR_CALL && i->callee)
-            walk_function(k, i->callee);
     }
 }
 
 /* Post-order: callees before their callers, the entry last. */
-static void walk_function(Walk *k, IrFunction *f)
+static void walk_function(MslWriter *w, IrFunction *f)
 {
-    MslWriter *w = k->w;
-    int idx = -1;
-    for (int j = 0; j < w->m->functions.len; j++)
-        if (w->m->functions.data[j] == f)
-            idx = j;
-    if (idx < 0 || k->seen[idx])
-        return;
-    k->seen[idx] = true;
     for (uint32_t p = 0; p < f->num_params; p++) {
         name_types(w, f->params[p]->v.type);
         find_strides(w, f->params[p]->v.type);
     }
     name_types(w, f->ret);
-    ir_walk_blocks(&f->body, walk_block, k);
-    vec_push(w->a, &w->reached, f);
+    ir_walk_blocks(&f->body, walk_block, w);
 }
 
 /* Does a block need buffer sizes (GetDimensions here or in a callee)? */
@@ -211,18 +193,22 @@ static void find_sizes(IrBlock *b, void *user)
     {
         if (i->op == IR_ARRAY_LENGTH)
             w->scan_hit = true;
-        for (int k = 0; i->op == IR_CALL && i->callee && k < w->reached.len; k++)
-            if (w->reached.data[k] == i->callee && w->fn_sizes[k])
-                w->scan_hit = true;
+        if (i->op == IR_CALL && i->callee && msl_func_sizes(w, i->callee))
+            w->scan_hit = true;
     }
+}
+
+/* f's place in w->reached, in O(1): a chain of 100,000 calls stays linear. */
+static int func_index(const MslWriter *w, const IrFunction *f)
+{
+    int k = f->v.id < w->num_fn_slots ? w->fn_slot[f->v.id] - 1 : -1;
+    return k >= 0 && k < w->reached.len && w->reached.data[k] == f ? k : -1;
 }
 
 bool msl_func_sizes(MslWriter *w, IrFunction *f)
 {
-    for (int k = 0; k < w->reached.len; k++)
-        if (w->reached.data[k] == f)
-            return w->fn_sizes[k];
-    return false;
+    int k = func_index(w, f);
+    return k >= 0 && w->fn_sizes[k];
 }
 
 /* ---------------------------------------------------------------- the file */
@@ -262,12 +248,20 @@ bool msl_emit(IrModule *m, IrFunction *entry, StrBuf *out, MslInfo *info)
 
     /* The kernel keeps its HLSL name where C++ allows it (not `main`). */
     info->function_name = msl_unique(w, entry->name);
-    Walk k = {w, ARENA_ARRAY(w->a, bool, m->functions.len + 1)};
     for (int g = 0; g < m->globals.len; g++) {
         name_types(w, m->globals.data[g]->pointee);
         find_strides(w, m->globals.data[g]->pointee);
     }
-    walk_function(&k, entry);
+    ir_reachable_functions(m, entry, IR_ORDER_CALLEES_FIRST, w->a, &w->reached);
+    w->num_fn_slots = 1;
+    for (int f = 0; f < w->reached.len; f++)
+        if (w->reached.data[f]->v.id >= w->num_fn_slots)
+            w->num_fn_slots = w->reached.data[f]->v.id + 1;
+    w->fn_slot = ARENA_ARRAY(w->a, int, w->num_fn_slots);
+    for (int f = 0; f < w->reached.len; f++)
+        w->fn_slot[w->reached.data[f]->v.id] = f + 1;
+    for (int f = 0; f < w->reached.len; f++)
+        walk_function(w, w->reached.data[f]);
     info->buffer_sizes_index = -1;
     w->fn_name = ARENA_ARRAY(w->a, const char *, w->reached.len + 1);
     w->fn_sizes = ARENA_ARRAY(w->a, bool, w->reached.len + 1);
@@ -297,8 +291,8 @@ bool msl_emit(IrModule *m, IrFunction *entry, StrBuf *out, MslInfo *info)
 
 const char *msl_func_name(MslWriter *w, IrFunction *f)
 {
-    for (int k = 0; k < w->reached.len; k++)
-        if (w->reached.data[k] == f)
-            return w->fn_name[k];
-    ice(w->c, "call to a function the entry does not reach");
+    int k = func_index(w, f);
+    if (k < 0)
+        ice(w->c, "call to a function the entry does not reach");
+    return w->fn_name[k];
 }

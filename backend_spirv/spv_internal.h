@@ -84,7 +84,7 @@ typedef struct SpvWriter {
     VEC(int) caps;
     VEC(const char *) exts;
     unsigned subgroup_ops;
-    VEC(IrFunction *) funcs;   /* reached from the entry, entry first */
+    IrFunctionList funcs;      /* reached from the entry, entry first */
     VEC(IrGlobal *) globals;   /* used by those functions, in module order */
     int errors_at_start;
     bool uses_frag_depth;

@@ -250,43 +250,16 @@ typedef struct Reach {
     uint32_t nglobals;
 } Reach;
 
-static void reach_inst(Reach *r, IrInst *i)
+/* Marks the globals the block's instructions name. */
+static void mark_globals(IrBlock *b, void *user)
 {
-    SpvWriter *w = r->w;
-    for (uint32_t a = 0; a < i->num_args; a++) {
-        IrValue *v = i->args[a];
-        if (v && v->vkind == IRV_GLOBAL && v->id < r->nglobals)
-            r->global_used[v->id] = true;
-    }
-    if (i->op == IR_CALL && i->callee) {
-        for (int f = 0; f < w->funcs.len; f++)
-            if (w->funcs.data[f] == i->callee)
-                return;
-        vec_push(w->a, &w->funcs, i->callee);
-    }
-}
-
-static void reach_region(Reach *r, IrRegion *reg)
-{
-    for (IrNode *n = reg->first; n; n = n->next) {
-        switch (n->kind) {
-        case IRN_BLOCK:
-            IR_FOR_EACH_INST((IrBlock *)n, i) reach_inst(r, i);
-            break;
-        case IRN_IF:
-            reach_region(r, &((IrIf *)n)->then_);
-            reach_region(r, &((IrIf *)n)->else_);
-            break;
-        case IRN_LOOP:
-            reach_region(r, &((IrLoop *)n)->body);
-            reach_region(r, &((IrLoop *)n)->continuing);
-            break;
-        case IRN_SWITCH: {
-            IrSwitch *s = (IrSwitch *)n;
-            for (uint32_t c = 0; c < s->num_cases; c++)
-                reach_region(r, &s->cases[c].body);
-            break;
-        }
+    Reach *r = user;
+    IR_FOR_EACH_INST(b, i)
+    {
+        for (uint32_t a = 0; a < i->num_args; a++) {
+            IrValue *v = i->args[a];
+            if (v && v->vkind == IRV_GLOBAL && v->id < r->nglobals)
+                r->global_used[v->id] = true;
         }
     }
 }
@@ -299,9 +272,9 @@ static void collect(SpvWriter *w)
         if (w->m->globals.data[g]->v.id >= r.nglobals)
             r.nglobals = w->m->globals.data[g]->v.id + 1;
     r.global_used = ARENA_ARRAY(w->a, bool, r.nglobals + 1);
-    vec_push(w->a, &w->funcs, w->entry);
-    for (int f = 0; f < w->funcs.len; f++) /* grows while walking: callees in discovery order */
-        reach_region(&r, &w->funcs.data[f]->body);
+    ir_reachable_functions(w->m, w->entry, IR_ORDER_DISCOVERY, w->a, &w->funcs);
+    for (int f = 0; f < w->funcs.len; f++)
+        ir_walk_blocks(&w->funcs.data[f]->body, mark_globals, &r);
     for (int g = 0; g < w->m->globals.len; g++) {
         IrGlobal *gl = w->m->globals.data[g];
         if (r.global_used[gl->v.id])

@@ -109,7 +109,7 @@ typedef struct WgslWriter {
     WMap global_descs; /* IrGlobal* -> MemDesc* of its pointee */
     WMap func_names;   /* IrFunction* -> name */
     WMap texel_reported; /* IrGlobal* of texel buffers already diagnosed */
-    VEC(IrFunction *) funcs_list; /* reached from the entry, entry first */
+    IrFunctionList funcs_list; /* reached from the entry, entry first */
     VEC(IrGlobal *) globals_list; /* used by those functions, module order */
     /* the function being emitted */
     IrFunction *fn;

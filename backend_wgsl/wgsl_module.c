@@ -7,42 +7,21 @@
 #include <string.h>
 #include "wgsl_internal.h"
 
-static void reach_region(WgslWriter *w, IrRegion *reg, bool *used);
+typedef struct Uses {
+    WgslWriter *w;
+    bool *used; /* by global id */
+} Uses;
 
-static void reach_inst(WgslWriter *w, IrInst *i, bool *used)
+/* Marks the globals the block's instructions name. */
+static void mark_globals(IrBlock *b, void *user)
 {
-    for (uint32_t a = 0; a < i->num_args; a++) {
-        IrValue *v = i->args[a];
-        if (v && v->vkind == IRV_GLOBAL && v->id < w->m->next_global_id)
-            used[v->id] = true;
-    }
-    if (i->op == IR_CALL && i->callee) {
-        for (int f = 0; f < w->funcs_list.len; f++)
-            if (w->funcs_list.data[f] == i->callee)
-                return;
-        vec_push(w->a, &w->funcs_list, i->callee);
-    }
-}
-
-static void reach_region(WgslWriter *w, IrRegion *reg, bool *used)
-{
-    for (IrNode *n = reg->first; n; n = n->next) {
-        switch (n->kind) {
-        case IRN_BLOCK:
-            IR_FOR_EACH_INST((IrBlock *)n, i) reach_inst(w, i, used);
-            break;
-        case IRN_IF:
-            reach_region(w, &((IrIf *)n)->then_, used);
-            reach_region(w, &((IrIf *)n)->else_, used);
-            break;
-        case IRN_LOOP:
-            reach_region(w, &((IrLoop *)n)->body, used);
-            reach_region(w, &((IrLoop *)n)->continuing, used);
-            break;
-        case IRN_SWITCH:
-            for (uint32_t c = 0; c < ((IrSwitch *)n)->num_cases; c++)
-                reach_region(w, &((IrSwitch *)n)->cases[c].body, used);
-            break;
+    Uses *u = user;
+    IR_FOR_EACH_INST(b, i)
+    {
+        for (uint32_t a = 0; a < i->num_args; a++) {
+            IrValue *v = i->args[a];
+            if (v && v->vkind == IRV_GLOBAL && v->id < u->w->m->next_global_id)
+                u->used[v->id] = true;
         }
     }
 }
@@ -52,13 +31,14 @@ static void reach_region(WgslWriter *w, IrRegion *reg, bool *used)
 static void collect(WgslWriter *w)
 {
     bool *used = ARENA_ARRAY(w->a, bool, w->m->next_global_id + 1);
-    vec_push(w->a, &w->funcs_list, w->entry);
+    Uses u = {w, used};
+    ir_reachable_functions(w->m, w->entry, IR_ORDER_DISCOVERY, w->a, &w->funcs_list);
     for (int f = 0; f < w->funcs_list.len; f++) {
         IrFunction *fn = w->funcs_list.data[f];
         for (uint32_t k = 0; k < fn->num_params; k++)
             if (fn->params[k]->global && fn->params[k]->global->v.id < w->m->next_global_id)
                 used[fn->params[k]->global->v.id] = true;
-        reach_region(w, &fn->body, used);
+        ir_walk_blocks(&fn->body, mark_globals, &u);
     }
     for (int g = 0; g < w->m->globals.len; g++) {
         IrGlobal *gl = w->m->globals.data[g];

@@ -884,12 +884,7 @@ IrFunction *lower_get_function(Lower *L, Node *fn)
         name = arena_printf(L->c->arena, "%s::%s", fn->func.owner->strukt.name, name);
     else if (is_entry(L, fn))
         name = arena_printf(L->c->arena, "%s.callable", name);
-    f = ir_function_new(m, name, ret, pt, np);
-    bool listed = false;
-    for (int i = 0; i < m->functions.len; i++)
-        listed |= m->functions.data[i] == f;
-    if (!listed)
-        vec_push(m->arena, &m->functions, f);
+    f = ir_function_new(m, name, ret, pt, np); /* appended to m->functions */
     k = 0;
     if (method)
         f->params[k++]->v.name = "this";

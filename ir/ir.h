@@ -641,6 +641,16 @@ void ir_block_map_uses(IrBlock *blk, IrUseMap map, void *user);
 typedef void (*IrUseFn)(IrValue *v, IrRegion *where, void *user);
 void ir_walk_uses(IrRegion *r, IrUseFn fn, void *user);
 
+/* The functions entry reaches, each once, without recursion (a chain of
+ * 100,000 calls is fine) and in linear time:
+ *   IR_ORDER_DISCOVERY      the entry first, then callees in the order their
+ *                           first calls appear (tree order, breadth-first);
+ *   IR_ORDER_CALLEES_FIRST  depth-first post-order: every callee before its
+ *                           callers, the entry last (C++-style declaration order). */
+typedef VEC(IrFunction *) IrFunctionList;
+typedef enum IrCallOrder { IR_ORDER_DISCOVERY, IR_ORDER_CALLEES_FIRST } IrCallOrder;
+void ir_reachable_functions(IrModule *m, IrFunction *entry, IrCallOrder order, Arena *a, IrFunctionList *out);
+
 /* Walking: every block of a region tree, in order (pre-order over nodes). */
 typedef void (*IrBlockFn)(IrBlock *blk, void *user);
 void ir_walk_blocks(IrRegion *r, IrBlockFn fn, void *user);

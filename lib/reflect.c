@@ -43,11 +43,8 @@ static void json_str(StrBuf *out, const char *s)
 typedef struct Uses {
     IrModule *m;
     bool *global_used;  /* by IrGlobal id */
-    bool *func_seen;    /* by index in m->functions */
     unsigned intrinsic_ops; /* VK subgroup bits of intrinsics found (when there is no SPIR-V) */
 } Uses;
-
-static void visit_function(Uses *u, IrFunction *f);
 
 static void visit_block(IrBlock *blk, void *user)
 {
@@ -56,23 +53,9 @@ static void visit_block(IrBlock *blk, void *user)
         for (uint32_t a = 0; a < i->num_args; a++)
             if (i->args[a] && i->args[a]->vkind == IRV_GLOBAL)
                 u->global_used[i->args[a]->id] = true;
-        if (i->op == IR_CALL && i->callee)
-            visit_function(u, i->callee);
         if (i->op == IR_INTRINSIC && i->imm < INTR_COUNT)
             u->intrinsic_ops |= intrinsic_info[i->imm].spirv.subgroup_ops;
     }
-}
-
-static void visit_function(Uses *u, IrFunction *f)
-{
-    for (int k = 0; k < u->m->functions.len; k++) {
-        if (u->m->functions.data[k] != f)
-            continue;
-        if (u->func_seen[k])
-            return;
-        u->func_seen[k] = true;
-    }
-    ir_walk_blocks(&f->body, visit_block, u);
 }
 
 const char *reflect_stage_name(IrStage s)
@@ -116,10 +99,12 @@ static const char *webgpu_binding_type(const IrGlobal *g)
 
 void reflect_summarize(IrModule *m, ReflectEntry *re)
 {
-    Uses u = {m, NULL, NULL, 0};
+    Uses u = {m, NULL, 0};
     u.global_used = ARENA_ARRAY(m->c->arena, bool, m->next_global_id + 1);
-    u.func_seen = ARENA_ARRAY(m->c->scratch, bool, m->functions.len + 1);
-    visit_function(&u, re->entry);
+    IrFunctionList reached = {0};
+    ir_reachable_functions(m, re->entry, IR_ORDER_DISCOVERY, m->c->scratch, &reached);
+    for (int f = 0; f < reached.len; f++)
+        ir_walk_blocks(&reached.data[f]->body, visit_block, &u);
     re->global_used = u.global_used;
 
     unsigned ops = re->have_spirv ? re->spirv.subgroup_ops : u.intrinsic_ops;
@@ -172,7 +157,7 @@ static void io_json(IrModule *m, const Uses *u, IrAddrSpace space, StrBuf *out)
 static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
 {
     IrFunction *e = re->entry;
-    const Uses u = {m, re->global_used, NULL, 0};
+    const Uses u = {m, re->global_used, 0};
 
     sb_puts(out, "    {\n      \"name\": ");
     json_str(out, e->name);
