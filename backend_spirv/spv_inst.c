@@ -16,7 +16,8 @@ static const OpRow arith_ops[IR_OP_COUNT] = {
     [IR_SUB] = {{SpvOpFSub, SpvOpISub, SpvOpISub, SpvOpNop}},
     [IR_MUL] = {{SpvOpFMul, SpvOpIMul, SpvOpIMul, SpvOpNop}},
     [IR_DIV] = {{SpvOpFDiv, SpvOpSDiv, SpvOpUDiv, SpvOpNop}},
-    /* HLSL % takes the dividend's sign: FRem / SRem (UMod == URem for unsigned). */
+    /* HLSL % takes the dividend's sign: FRem; signed ints see emit_arith
+     * (UMod == URem for unsigned). */
     [IR_REM] = {{SpvOpFRem, SpvOpSRem, SpvOpUMod, SpvOpNop}},
     [IR_NEG] = {{SpvOpFNegate, SpvOpSNegate, SpvOpSNegate, SpvOpNop}},
     [IR_SHL] = {{SpvOpNop, SpvOpShiftLeftLogical, SpvOpShiftLeftLogical, SpvOpNop}},
@@ -108,6 +109,18 @@ static void emit_arith(SpvWriter *w, IrInst *i)
         y = operand(w, b2, a);
     }
     uint32_t id = result(w, i);
+    if (op == SpvOpSRem) {
+        /* Vulkan's SPIR-V environment leaves OpSRem undefined when an operand
+         * is negative (NVIDIA's 580 driver gives 7 % -2 == 7), but HLSL's %
+         * truncates, defined for every sign: a - b * (a / b), through OpSDiv,
+         * which Vulkan defines for negative operands. */
+        uint32_t q = spv_id(w), p = spv_id(w);
+        spv_op(w, SPV_FN(w), SpvOpSDiv, 4, type, q, x, y);
+        spv_op(w, SPV_FN(w), SpvOpIMul, 4, type, p, y, q);
+        spv_op(w, SPV_FN(w), SpvOpISub, 4, type, id, x, p);
+        spv_relaxed(w, i, id);
+        return;
+    }
     spv_op(w, SPV_FN(w), op, 4, type, id, x, y);
     spv_relaxed(w, i, id);
 }
