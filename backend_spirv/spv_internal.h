@@ -18,6 +18,7 @@
 #include <spirv/unified1/GLSL.std.450.h>
 #include <spirv/unified1/spirv.h>
 #include "../intrinsics/intrinsics.h"
+#include "../util/ptrmap.h"
 #include "spirv.h"
 
 typedef VEC(uint32_t) SpvWords;
@@ -37,12 +38,8 @@ typedef enum SpvSection {
     SEC_COUNT
 } SpvSection;
 
-/* Pointer -> id, open addressing. Lookup only (never iterated). */
-typedef struct SpvPtrMap {
-    const void **keys;
-    uint32_t *vals;
-    uint32_t cap, len;
-} SpvPtrMap;
+/* Pointer -> id: util/ptrmap.h, the id stored as the value (0: none). */
+typedef PtrMap SpvPtrMap;
 
 /* Word sequence -> id: deduplicates types and constants by their encoding,
  * so no two non-aggregate types or constants are ever emitted twice (the

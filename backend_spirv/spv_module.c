@@ -62,53 +62,14 @@ void spv_op(SpvWriter *w, SpvWords *buf, SpvOp op, int n, ...)
 
 /* ---------------------------------------------------------------- maps */
 
-static uint32_t hash_ptr(const void *p)
-{
-    uint64_t x = (uint64_t)(uintptr_t)p;
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdull;
-    x ^= x >> 33;
-    return (uint32_t)x;
-}
-
 uint32_t spv_map_get(const SpvPtrMap *m, const void *key)
 {
-    if (!m->cap)
-        return 0;
-    for (uint32_t i = hash_ptr(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
-        if (m->keys[i] == key)
-            return m->vals[i];
-        if (!m->keys[i])
-            return 0;
-    }
-}
-
-static void map_insert(SpvPtrMap *m, const void *key, uint32_t val)
-{
-    for (uint32_t i = hash_ptr(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
-        if (m->keys[i] == key || !m->keys[i]) {
-            if (!m->keys[i])
-                m->len++;
-            m->keys[i] = key;
-            m->vals[i] = val;
-            return;
-        }
-    }
+    return (uint32_t)(uintptr_t)ptrmap_get(m, key);
 }
 
 void spv_map_put(SpvWriter *w, SpvPtrMap *m, const void *key, uint32_t val)
 {
-    if ((m->len + 1) * 2 > m->cap) {
-        SpvPtrMap old = *m;
-        m->cap = old.cap ? old.cap * 2 : 256;
-        m->len = 0;
-        m->keys = ARENA_ARRAY(w->a, const void *, m->cap);
-        m->vals = ARENA_ARRAY(w->a, uint32_t, m->cap);
-        for (uint32_t i = 0; i < old.cap; i++)
-            if (old.keys[i])
-                map_insert(m, old.keys[i], old.vals[i]);
-    }
-    map_insert(m, key, val);
+    ptrmap_put(w->a, m, key, (void *)(uintptr_t)val);
 }
 
 /* ---------------------------------------------------------------- module bookkeeping */

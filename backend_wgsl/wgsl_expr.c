@@ -14,7 +14,7 @@ const char *wgsl_value(WgslWriter *w, IrValue *v)
     switch (v->vkind) {
     case IRV_CONST: return wgsl_const(w, (IrConst *)v);
     case IRV_UNDEF: return wgsl_zero(w, v->type);
-    case IRV_FUNC: return wmap_get(&w->func_names, v);
+    case IRV_FUNC: return ptrmap_get(&w->func_names, v);
     case IRV_GLOBAL: return arena_printf(w->a, "&%s", wgsl_ref(w, v).expr);
     case IRV_PARAM:
     case IRV_INST: break;
@@ -36,7 +36,7 @@ WRef wgsl_ref(WgslWriter *w, IrValue *p)
 {
     if (p->vkind == IRV_GLOBAL) {
         IrGlobal *g = (IrGlobal *)p;
-        return (WRef){wmap_get(&w->global_names, g), wgsl_global_desc(w, g), false, NULL};
+        return (WRef){ptrmap_get(&w->global_names, g), wgsl_global_desc(w, g), false, NULL};
     }
     if ((p->vkind == IRV_INST || p->vkind == IRV_PARAM) && p->id < w->fn->next_value_id) {
         if (p->vkind == IRV_PARAM && !w->refs[p->id]) {
@@ -292,7 +292,7 @@ static void emit_insert(WgslWriter *w, IrInst *i, const char *part_path)
 static void emit_call(WgslWriter *w, IrInst *i)
 {
     WBuf sb = WB(w);
-    wb_printf(&sb, "%s(", (const char *)wmap_get(&w->func_names, i->callee));
+    wb_printf(&sb, "%s(", (const char *)ptrmap_get(&w->func_names, i->callee));
     uint32_t first = (i->num_args && i->args[0]->vkind == IRV_FUNC) ? 1 : 0;
     for (uint32_t k = first; k < i->num_args; k++)
         wb_printf(&sb, "%s%s", k > first ? ", " : "", wgsl_value(w, i->args[k]));
@@ -319,10 +319,10 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
         if (!a || !is_image(a->type))
             continue;
         img = true;
-        if (a->vkind == IRV_GLOBAL && !wmap_get(&w->texel_reported, a)) {
+        if (a->vkind == IRV_GLOBAL && !ptrmap_get(&w->texel_reported, a)) {
             IrGlobal *g = (IrGlobal *)a;
             diag(w->c, i->loc, D_WGSL_TEXEL_BUFFER, g->hlsl_type ? g->hlsl_type : (g->v.name ? g->v.name : "?"));
-            wmap_put(w->a, &w->texel_reported, a, a);
+            ptrmap_put(w->a, &w->texel_reported, a, a);
         }
     }
     if (img)

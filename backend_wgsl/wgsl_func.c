@@ -409,7 +409,7 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
         }
         wb_putc(out, '\n');
     }
-    const char *fname = wmap_get(&w->func_names, f);
+    const char *fname = ptrmap_get(&w->func_names, f);
     wb_printf(out, "fn %s(", fname);
     wb_append(out, &head);
     wb_putc(out, ')');

@@ -22,16 +22,11 @@
 #define PRISM_WGSL_INTERNAL_H
 #include "../intrinsics/intrinsics.h"
 #include "../util/nameset.h"
+#include "../util/ptrmap.h"
 #include "wgsl.h"
 
-/* Pointer -> pointer, open addressing. Lookup only (never iterated). */
-typedef struct WMap {
-    const void **keys;
-    void **vals;
-    uint32_t cap, len;
-} WMap;
-void *wmap_get(const WMap *m, const void *key);
-void wmap_put(Arena *a, WMap *m, const void *key, void *val);
+/* Pointer -> pointer: util/ptrmap.h. */
+typedef PtrMap WMap;
 
 /* ---- text in the compilation's arena (wgsl_names.c): nothing to free,
  * even when a fatal diagnostic unwinds through the writer. */

@@ -93,7 +93,7 @@ static MemDesc *wrap(WgslWriter *w, const MemDesc *e, uint32_t stride, bool *ok)
 {
     const char *key = arena_printf(w->a, "%s@%u", e->type_name, stride);
     const char *ikey = intern_cstr(w->c->strs, key);
-    MemDesc *d = wmap_get(&w->global_descs, ikey);
+    MemDesc *d = ptrmap_get(&w->global_descs, ikey);
     if (d)
         return d;
     bool split = stride % e->align != 0;
@@ -124,7 +124,7 @@ static MemDesc *wrap(WgslWriter *w, const MemDesc *e, uint32_t stride, bool *ok)
     wb_puts(&sb, "}\n\n");
     wb_append(&w->types, &sb);
     d->size = stride;
-    wmap_put(w->a, &w->global_descs, ikey, d);
+    ptrmap_put(w->a, &w->global_descs, ikey, d);
     return d;
 }
 
@@ -226,7 +226,7 @@ static const MemDesc *struct_desc(WgslWriter *w, const IrType *t, bool atomic, b
     MemDesc *d = new_desc(w, MD_STRUCT, t);
     d->members = ARENA_ARRAY(w->a, const MemDesc *, t->num_members + 1);
     d->fields = ARENA_ARRAY(w->a, const char *, t->num_members + 1);
-    wmap_put(w->a, &w->mem_descs[atomic], t, d); /* before members: no recursion in HLSL types */
+    ptrmap_put(w->a, &w->mem_descs[atomic], t, d); /* before members: no recursion in HLSL types */
     VEC(Field) fs = {0};
     uint32_t cur = 0, maxal = 1;
     bool special = false;
@@ -332,7 +332,7 @@ static const MemDesc *desc(WgslWriter *w, const IrType *t, bool atomic, bool uni
     case IRT_ARRAY:
     case IRT_RUNTIME_ARRAY: return array_desc(w, t, atomic, uniform, mi);
     case IRT_STRUCT: {
-        const MemDesc *c = wmap_get(&w->mem_descs[atomic], t);
+        const MemDesc *c = ptrmap_get(&w->mem_descs[atomic], t);
         if (c)
             return c;
         if (t->block && t->num_members == 1 && t->members[0].type->kind == IRT_RUNTIME_ARRAY) {
@@ -340,7 +340,7 @@ static const MemDesc *desc(WgslWriter *w, const IrType *t, bool atomic, bool uni
             d->elem = desc(w, t->members[0].type, atomic, uniform, &t->members[0]);
             d->type_name = d->elem->type_name;
             d->special = true;
-            wmap_put(w->a, &w->mem_descs[atomic], t, d);
+            ptrmap_put(w->a, &w->mem_descs[atomic], t, d);
             return d;
         }
         return struct_desc(w, t, atomic, uniform);
@@ -357,7 +357,7 @@ const MemDesc *wgsl_mem_desc(WgslWriter *w, const IrType *t, bool atomic, bool u
 
 const MemDesc *wgsl_global_desc(WgslWriter *w, IrGlobal *g)
 {
-    const MemDesc *d = wmap_get(&w->global_descs, g);
+    const MemDesc *d = ptrmap_get(&w->global_descs, g);
     if (d)
         return d;
     bool shared = g->space == IRS_STORAGE || g->space == IRS_UNIFORM;
@@ -365,7 +365,7 @@ const MemDesc *wgsl_global_desc(WgslWriter *w, IrGlobal *g)
         d = desc(w, g->pointee, g->used_atomically, g->space == IRS_UNIFORM, NULL);
     else
         d = plain(w, g->pointee);
-    wmap_put(w->a, &w->global_descs, g, (void *)d);
+    ptrmap_put(w->a, &w->global_descs, g, (void *)d);
     return d;
 }
 

@@ -53,7 +53,7 @@ static void collect(WgslWriter *w)
  * start zeroed). */
 static void emit_global(WgslWriter *w, IrGlobal *g)
 {
-    const char *name = wmap_get(&w->global_names, g);
+    const char *name = ptrmap_get(&w->global_names, g);
     WBuf *b = &w->globals;
     if (!wgsl_check_type(w, g->pointee, (SrcLoc){0, 0, 0}))
         return;
@@ -111,12 +111,12 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
     for (int g = 0; g < w->globals_list.len; g++) {
         IrGlobal *gl = w->globals_list.data[g];
         if (gl->space != IRS_INPUT)
-            wmap_put(w->a, &w->global_names, gl, (void *)wgsl_name(w, gl->v.name, false));
+            ptrmap_put(w->a, &w->global_names, gl, (void *)wgsl_name(w, gl->v.name, false));
     }
     for (int f = 0; f < w->funcs_list.len; f++) {
         IrFunction *fn = w->funcs_list.data[f];
-        wmap_put(w->a, &w->func_names, fn, (void *)wgsl_name(w, fn->name, false));
-        wmap_put(w->a, &w->func_names, &fn->v, wmap_get(&w->func_names, fn));
+        ptrmap_put(w->a, &w->func_names, fn, (void *)wgsl_name(w, fn->name, false));
+        ptrmap_put(w->a, &w->func_names, &fn->v, ptrmap_get(&w->func_names, fn));
     }
     /* Functions first: what WGSL lacks is then reported where it is used. */
     for (int f = w->funcs_list.len - 1; f >= 0; f--)

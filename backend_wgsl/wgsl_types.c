@@ -74,18 +74,18 @@ const char *wgsl_scalar_name(WgslWriter *w, const IrType *s)
  * structs whose memory form is already a value type share it. */
 static const char *struct_type(WgslWriter *w, const IrType *t)
 {
-    const char *name = wmap_get(&w->type_names, t);
+    const char *name = ptrmap_get(&w->type_names, t);
     if (name)
         return name;
     if (t->explicit_layout) {
         const MemDesc *d = wgsl_mem_desc(w, t, false, false);
         if (!d->special) {
-            wmap_put(w->a, &w->type_names, t, (void *)d->type_name);
+            ptrmap_put(w->a, &w->type_names, t, (void *)d->type_name);
             return d->type_name;
         }
     }
     name = wgsl_name(w, t->name ? t->name : "S", false);
-    wmap_put(w->a, &w->type_names, t, (void *)name);
+    ptrmap_put(w->a, &w->type_names, t, (void *)name);
     WBuf sb = WB(w);
     wb_printf(&sb, "struct %s {\n", name);
     /* The entry's outputs (ir_lower_outputs_to_return): each member with

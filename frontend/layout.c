@@ -269,7 +269,7 @@ const IrType *layout_type(Lower *L, const Type *t, LayoutRule rule, bool row_maj
     if (rule == LAYOUT_NONE)
         row_major = false;
     PtrMap *cache = &L->layouts[rule * 2 + (row_major ? 1 : 0)];
-    const IrType *hit = pmap_get(cache, t);
+    const IrType *hit = ptrmap_get(cache, t);
     if (hit)
         return hit;
     const IrType *r = NULL;
@@ -323,13 +323,13 @@ const IrType *layout_type(Lower *L, const Type *t, LayoutRule rule, bool row_maj
         return NULL;
     }
     if (r)
-        pmap_put(L->c->arena, cache, t, (void *)r);
+        ptrmap_put(L->c->arena, cache, t, (void *)r);
     return r;
 }
 
 const IrType *layout_buffer_block(Lower *L, const Type *res)
 {
-    const IrType *hit = pmap_get(&L->blocks, res);
+    const IrType *hit = ptrmap_get(&L->blocks, res);
     if (hit)
         return hit;
     IrModule *m = L->m;
@@ -384,6 +384,6 @@ const IrType *layout_buffer_block(Lower *L, const Type *res)
     }
     st->explicit_layout = true;
     st->block = true;
-    pmap_put(L->c->arena, &L->blocks, res, st);
+    ptrmap_put(L->c->arena, &L->blocks, res, st);
     return st;
 }

@@ -53,61 +53,15 @@
 #include "lower_internal.h"
 #include "stage_io.h"
 
-/* ---------------------------------------------------------------- maps */
-
-static uint32_t ptr_hash(const void *p)
-{
-    uint64_t x = (uint64_t)(uintptr_t)p;
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdULL;
-    x ^= x >> 33;
-    return (uint32_t)x;
-}
-
-void *pmap_get(const PtrMap *m, const void *key)
-{
-    if (!m->cap)
-        return NULL;
-    for (uint32_t i = ptr_hash(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
-        if (m->keys[i] == key)
-            return m->vals[i];
-        if (!m->keys[i])
-            return NULL;
-    }
-}
-
-void pmap_put(Arena *a, PtrMap *m, const void *key, void *val)
-{
-    if ((m->len + 1) * 2 > m->cap) {
-        uint32_t ncap = m->cap ? m->cap * 2 : 64;
-        const void **ok = m->keys;
-        void **ov = m->vals;
-        uint32_t ocap = m->cap;
-        m->keys = ARENA_ARRAY(a, const void *, ncap);
-        m->vals = ARENA_ARRAY(a, void *, ncap);
-        m->cap = ncap;
-        m->len = 0;
-        for (uint32_t i = 0; i < ocap; i++)
-            if (ok[i])
-                pmap_put(a, m, ok[i], ov[i]);
-    }
-    uint32_t i = ptr_hash(key) & (m->cap - 1);
-    while (m->keys[i] && m->keys[i] != key)
-        i = (i + 1) & (m->cap - 1);
-    if (!m->keys[i])
-        m->len++;
-    m->keys[i] = key;
-    m->vals[i] = val;
-}
 
 /* ---------------------------------------------------------------- helpers */
 
 void lower_error(Lower *L, Node *n, DiagId id, ...)
 {
-    if (n && pmap_get(&L->reported, n))
+    if (n && ptrmap_get(&L->reported, n))
         return;
     if (n)
-        pmap_put(L->c->arena, &L->reported, n, n);
+        ptrmap_put(L->c->arena, &L->reported, n, n);
     char buf[512];
     va_list ap;
     va_start(ap, id);
@@ -501,7 +455,7 @@ IrConst *lower_const_eval(Lower *L, Node *e)
             Node *d = e->ident.decl;
             if ((d->var.mods & (MOD_STATIC | MOD_CONST)) != (MOD_STATIC | MOD_CONST) || !d->var.init)
                 return NULL;
-            VarInfo *vi = pmap_get(&L->vars, d);
+            VarInfo *vi = ptrmap_get(&L->vars, d);
             if (vi && vi->konst)
                 return vi->konst;
             if (d->var.init->kind == ND_INIT_LIST)
@@ -593,7 +547,7 @@ static VarInfo *new_info(Lower *L, Node *decl)
     VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
     vi->type = decl->type;
     vi->member = -1;
-    pmap_put(L->c->arena, &L->vars, decl, vi);
+    ptrmap_put(L->c->arena, &L->vars, decl, vi);
     return vi;
 }
 
@@ -825,7 +779,7 @@ static void make_globals(Lower *L)
 
 VarInfo *lower_var(Lower *L, Node *decl)
 {
-    return pmap_get(&L->vars, decl);
+    return ptrmap_get(&L->vars, decl);
 }
 
 /* ---------------------------------------------------------------- functions */
@@ -854,7 +808,7 @@ IrFunction *lower_get_function(Lower *L, Node *fn)
 {
     if (fn->func.definition)
         fn = fn->func.definition;
-    IrFunction *f = pmap_get(&L->funcs, fn);
+    IrFunction *f = ptrmap_get(&L->funcs, fn);
     if (f)
         return f;
     IrModule *m = L->m;
@@ -890,7 +844,7 @@ IrFunction *lower_get_function(Lower *L, Node *fn)
         f->params[k++]->v.name = "this";
     for (int i = 0; i < fn->func.params.len; i++)
         f->params[k++]->v.name = fn->func.params.data[i]->param.name;
-    pmap_put(L->c->arena, &L->funcs, fn, f);
+    ptrmap_put(L->c->arena, &L->funcs, fn, f);
     vec_push(L->c->arena, &L->worklist, fn);
     return f;
 }
@@ -926,7 +880,7 @@ static void lower_function_body(Lower *L, Node *fn, IrFunction *f)
             vi->ptr = ir_build_var(&L->b, pv->type, p->param.name);
             ir_build_store(&L->b, vi->ptr, pv);
         }
-        pmap_put(L->c->arena, &L->vars, p, vi);
+        ptrmap_put(L->c->arena, &L->vars, p, vi);
     }
     lower_stmt(L, fn->func.body);
     finish_body(L, f->ret);
@@ -1018,7 +972,7 @@ void lower_entry_return(Lower *L, IrValue *v)
             for (int k = 0; k < sl->depth; k++)
                 x = lx_extract(L, x, sl->path[k]);
         } else {
-            VarInfo *vi = pmap_get(&L->vars, sl->root);
+            VarInfo *vi = ptrmap_get(&L->vars, sl->root);
             if (!vi || !vi->ptr)
                 continue;
             x = ir_build_load(&L->b, slot_part(L, vi->ptr, sl));
@@ -1044,14 +998,14 @@ static void lower_stage_entry(Lower *L, Node *fn)
         VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
         vi->type = p->type;
         vi->member = -1;
-        pmap_put(L->c->arena, &L->vars, p, vi);
+        ptrmap_put(L->c->arena, &L->vars, p, vi);
         const IrType *it = p->type ? layout_type(L, p->type, LAYOUT_NONE, false) : NULL;
         if (it)
             vi->ptr = ir_build_var(&L->b, it, p->param.name);
     }
     for (int i = 0; i < io->slots.len; i++) {
         StageSlot *sl = &io->slots.data[i];
-        VarInfo *vi = sl->output ? NULL : pmap_get(&L->vars, sl->root);
+        VarInfo *vi = sl->output ? NULL : ptrmap_get(&L->vars, sl->root);
         if (!vi || !vi->ptr)
             continue;
         L->b.loc = sl->loc;
@@ -1115,7 +1069,7 @@ static void lower_entry(Lower *L, Node *fn)
         VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
         vi->type = p->type;
         vi->member = -1;
-        pmap_put(L->c->arena, &L->vars, p, vi);
+        ptrmap_put(L->c->arena, &L->vars, p, vi);
         const IrType *it = p->type ? layout_type(L, p->type, LAYOUT_NONE, false) : NULL;
         if (!it) {
             lower_error(L, p, D_LOWER_ENTRY_PARAM, p->param.name, fn->func.name);
@@ -1179,7 +1133,7 @@ IrModule *lower_to_ir(Ctx *c, Ast *ast)
         lower_entry(L, ast->entries.data[i]);
     for (int i = 0; i < L->worklist.len; i++) {
         Node *fn = L->worklist.data[i];
-        lower_function_body(L, fn, pmap_get(&L->funcs, fn));
+        lower_function_body(L, fn, ptrmap_get(&L->funcs, fn));
     }
     if (c->errors > errors0)
         return NULL;

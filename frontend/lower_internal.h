@@ -20,18 +20,9 @@
 #define PRISM_LOWER_INTERNAL_H
 #include "../intrinsics/intrinsics.h"
 #include "frontend.h"
+#include "../util/ptrmap.h"
 #include "layout.h"
 
-/* A pointer-keyed map (open addressing). Only looked up, never iterated,
- * so pointer values never decide the order of anything in the output. */
-typedef struct PtrMap {
-    const void **keys;
-    void **vals;
-    uint32_t cap, len;
-} PtrMap;
-
-void *pmap_get(const PtrMap *m, const void *key);
-void pmap_put(Arena *a, PtrMap *m, const void *key, void *val);
 
 /* What a declaration (ND_VAR / ND_PARAM) lowered to. */
 typedef struct VarInfo {
