@@ -162,6 +162,14 @@ void msl_emit_intrinsic(MslWriter *w, IrInst *i)
     }
     bool wave = (r->flags & INF_CONVERGENT) && i->num_args && i->imm != INTR_WAVE_ACTIVE_ANY_TRUE &&
                 i->imm != INTR_WAVE_ACTIVE_ALL_TRUE;
+    /* MSL's geometric functions take vectors only (MSL 2.4 spec 6.6); on a
+     * scalar HLSL's length(x) is |x| and distance(a, b) is |a - b|. */
+    if ((i->imm == INTR_LENGTH || i->imm == INTR_DISTANCE) && irt_is_scalar(i->args[0]->type)) {
+        def(w, i,
+            i->imm == INTR_LENGTH ? arena_printf(w->a, "abs(%s)", A(w, i, 0))
+                                  : arena_printf(w->a, "abs(%s - %s)", A(w, i, 0), A(w, i, 1)));
+        return;
+    }
     if (!wave) {
         call_fn(w, i, r->msl.name, NULL);
         return;

@@ -80,6 +80,23 @@ static void unsupported(WgslWriter *w, IrInst *i, const IrType *t)
  * bitwise, comparison and shift operators take equal shapes; `<<` and `>>`
  * take a u32 amount of the left side's shape; unary `-` is for signed ints
  * and floats only. */
+const char *wgsl_operand(WgslWriter *w, IrValue *v, bool all_const)
+{
+    if (!all_const || v->vkind != IRV_CONST)
+        return wgsl_value(w, v);
+    const char *t = wgsl_name(w, "k", true);
+    wgsl_line(w, "let %s = %s;", t, wgsl_value(w, v));
+    return t;
+}
+
+bool wgsl_all_const(const IrInst *i)
+{
+    for (uint32_t k = 0; k < i->num_args; k++)
+        if (i->args[k]->vkind != IRV_CONST)
+            return false;
+    return i->num_args > 0;
+}
+
 static const char *binary(WgslWriter *w, IrInst *i)
 {
     IrValue *a = i->args[0], *b = i->args[1];
@@ -118,7 +135,7 @@ static const char *binary(WgslWriter *w, IrInst *i)
         unsupported(w, i, a->type);
         return "false";
     }
-    const char *x = arith ? opnd(w, wgsl_value(w, a)) : wgsl_splat_to(w, a, b->type);
+    const char *x = arith ? opnd(w, wgsl_operand(w, a, wgsl_all_const(i))) : wgsl_splat_to(w, a, b->type);
     const char *y = arith ? opnd(w, wgsl_value(w, b)) : wgsl_splat_to(w, b, a->type);
     return arena_printf(w->a, "%s %s %s", x, op, y);
 }

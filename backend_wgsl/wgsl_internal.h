@@ -158,6 +158,12 @@ void wgsl_store(WgslWriter *w, WRef r, const char *value);
 /* ---- functions (wgsl_func.c) */
 void wgsl_emit_function(WgslWriter *w, IrFunction *f);
 void wgsl_line(WgslWriter *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* v as an operand; a constant is first bound to a `let` when every operand
+ * of the operation is constant (all_const), so WGSL evaluates it at run time:
+ * HLSL leaves overflow and x / 0 to the hardware, while WGSL's
+ * const-evaluation rejects them (WGSL 8.7). */
+const char *wgsl_operand(WgslWriter *w, IrValue *v, bool all_const);
+bool wgsl_all_const(const IrInst *i); /* every operand is a constant */
 
 /* Reports barriers the entry reaches in control flow we know to be
  * non-uniform (wgsl_uniform.c). */

@@ -84,7 +84,10 @@ static const char *call_fn(WgslWriter *w, IrInst *i, const char *name, bool wave
     WBuf sb = WB(w);
     wb_printf(&sb, "%s(", name);
     for (uint32_t k = 0; k < i->num_args; k++)
-        wb_printf(&sb, "%s%s", k ? ", " : "", k == 0 && boolish ? bool_to_u32(w, i->args[0]) : arg(w, i, k));
+        wb_printf(&sb, "%s%s", k ? ", " : "",
+                  k == 0 && boolish ? bool_to_u32(w, i->args[0])
+                  : k == 0 && !wave ? wgsl_operand(w, i->args[0], wgsl_all_const(i))
+                                    : arg(w, i, k));
     wb_putc(&sb, ')');
     const char *s = sb.data;
     if (boolish && irt_scalar_of(i->v.type)->kind == IRT_BOOL)
@@ -140,6 +143,42 @@ static const char *hook(WgslWriter *w, IrInst *i)
     }
 }
 
+/* Constant arguments that HLSL leaves undefined but WGSL's const-evaluation
+ * rejects outright (WGSL 17.5.7 clamp: low <= high; 17.12 subgroupShuffle: a
+ * constant lane below 128): the same call written so that no constant
+ * breaks the rule. */
+/* Some component of constant lo exceeds the same component of hi. */
+static bool const_above(WgslWriter *w, IrConst *lo, IrConst *hi)
+{
+    const IrType *t = lo->v.type, *s = irt_scalar_of(t);
+    int n = t->kind == IRT_VECTOR ? (int)t->count : 1;
+    for (int k = 0; k < n; k++) {
+        IrConst *a = t->kind == IRT_VECTOR ? ir_const_part(w->m, lo, (uint32_t)k) : lo;
+        IrConst *b = hi->v.type->kind == IRT_VECTOR ? ir_const_part(w->m, hi, (uint32_t)k) : hi;
+        bool above = s->kind == IRT_FLOAT ? a->f > b->f : s->is_signed ? (int64_t)a->u > (int64_t)b->u : a->u > b->u;
+        if (above)
+            return true;
+    }
+    return false;
+}
+
+static bool const_args_rejected(WgslWriter *w, IrInst *i, const char **out)
+{
+    if (i->imm == INTR_CLAMP && i->args[1]->vkind == IRV_CONST && i->args[2]->vkind == IRV_CONST &&
+        const_above(w, (IrConst *)i->args[1], (IrConst *)i->args[2])) {
+        /* min(max(x, low), high): clamp's own definition, valid for any order. */
+        *out = arena_printf(w->a, "min(max(%s, %s), %s)", arg(w, i, 0), arg(w, i, 1), arg(w, i, 2));
+        return true;
+    }
+    if (i->imm == INTR_WAVE_READ_LANE_AT && i->args[1]->vkind == IRV_CONST && ((IrConst *)i->args[1])->u >= 128) {
+        /* A lane past any subgroup reads an undefined value in HLSL; lane 0
+         * is as good an undefined value as any and keeps WGSL valid. */
+        *out = arena_printf(w->a, "subgroupShuffle(%s, 0u)", arg(w, i, 0));
+        return true;
+    }
+    return false;
+}
+
 void wgsl_emit_intrinsic(WgslWriter *w, IrInst *i)
 {
     if (i->imm >= INTR_COUNT)
@@ -159,6 +198,10 @@ void wgsl_emit_intrinsic(WgslWriter *w, IrInst *i)
     const char *e;
     if (i->imm == INTR_QUAD_READ_LANE_AT && i->args[1]->vkind != IRV_CONST) {
         wgsl_bind(w, i, quad_lane_dynamic(w, i));
+        return;
+    }
+    if (const_args_rejected(w, i, &e)) {
+        wgsl_bind(w, i, e);
         return;
     }
     switch (r->wgsl.kind) {

@@ -934,8 +934,10 @@ static IrValue *arith(Lower *L, AstOp op, const Type *ot, const Type *rt, IrValu
         return lx_mat_build(L, mt, rows);
     }
     if (op == OP_SHL || op == OP_SHR) {
-        const IrType *bs = irt_scalar_of(b->type);
-        int bits = scalar_info[type_scalar_kind(ot)].bits;
+        /* The width of the value shifted as the IR holds it: a literal int
+         * operand (64 bits in sema) is a 32-bit int by now. */
+        const IrType *bs = irt_scalar_of(b->type), *as = irt_scalar_of(a->type);
+        int bits = as && as->kind == IRT_INT ? as->bits : scalar_info[type_scalar_kind(ot)].bits;
         if (bs && bs->kind == IRT_INT)
             b = lx_op2(L, IR_AND, b->type, b, lx_scalar_const(L, b->type, 0, (uint64_t)(bits - 1)));
     }

@@ -13,7 +13,10 @@
  * The copy may only use values that dominate the next case, which are
  * defined before the switch, or in the copy itself: any value flowing from
  * one case into another goes through a phi, so this pass runs after
- * ir_lower_phis_to_vars (which turns those into variables). Inner switches
+ * ir_lower_phis_to_vars (which turns those into variables). A value the
+ * next case defines and code after the switch uses (it dominated the merge
+ * when every path ran through that case's tail) goes through a variable
+ * that both the case and the copy store. Inner switches
  * are lowered first, so copies are lowered already.
  *
  * Cost: the size of each copied region (HLSL code seldom falls through past
@@ -106,6 +109,71 @@ static void copy_region(F *s, IrRegion *src)
     }
 }
 
+/* ---- values that leave the copied case */
+
+/* r is src or nested in it. */
+static bool within(const IrRegion *r, const IrRegion *src)
+{
+    for (; r; r = r->parent ? r->parent->parent : NULL)
+        if (r == src)
+            return true;
+    return false;
+}
+
+typedef struct Escape {
+    F *s;
+    const IrRegion *src, *copy;
+    IrValue **var;   /* by value id: the variable carrying it out, once made */
+    IrBlock *blk;    /* the block whose uses are being rewritten */
+} Escape;
+
+static void store_after(F *s, IrValue *def, IrValue *var)
+{
+    IrInst *d = (IrInst *)def, *st = ir_inst_new(s->f, IR_STORE, irt_void(s->m), 2);
+    st->args[0] = var;
+    st->args[1] = def;
+    st->loc = d->loc;
+    if (d->next)
+        ir_inst_insert_before(d->next, st);
+    else
+        ir_inst_append(d->block, st);
+}
+
+/* A use outside both the case and its copy of a value the case defines: it
+ * read the value because every path came through the case's tail; now two
+ * tails (the case and the copy) reach it, so the value goes through a
+ * variable stored by both and loaded here. */
+static IrValue *escape_use(IrValue *v, void *user)
+{
+    Escape *e = user;
+    F *s = e->s;
+    if (!v || v->vkind != IRV_INST || v->id >= s->num_old || !s->remap[v->id])
+        return v;
+    if (!e->var[v->id]) {
+        IrValue *var = ir_build_var(&s->b, v->type, v->name);
+        store_after(s, v, var);
+        store_after(s, s->remap[v->id], var);
+        e->var[v->id] = var;
+    }
+    IrInst *ld = ir_inst_new(s->f, IR_LOAD, v->type, 1);
+    ld->args[0] = e->var[v->id];
+    ld->v.name = v->name;
+    if (e->blk->first)
+        ir_inst_insert_before(e->blk->first, ld);
+    else
+        ir_inst_append(e->blk, ld);
+    return &ld->v;
+}
+
+static void escape_block(IrBlock *b, void *user)
+{
+    Escape *e = user;
+    if (within(b->n.parent, e->src) || within(b->n.parent, e->copy))
+        return;
+    e->blk = b;
+    ir_block_map_uses(b, escape_use, e);
+}
+
 static bool ends_in_jump(const IrRegion *r)
 {
     const IrNode *last = r->last;
@@ -125,8 +193,9 @@ static void lower_switch(F *s, IrSwitch *sw)
     for (uint32_t k = 0; k < sw->num_cases; k++)
         lower_region(s, &sw->cases[k].body);
     bool *gone = ARENA_ARRAY(s->m->arena, bool, sw->num_cases + 1);
-    for (uint32_t k = sw->num_cases - 1; k-- > 0;) {
-        IrCase *cs = &sw->cases[k], *next = &sw->cases[k + 1];
+    uint32_t after = sw->num_cases - 1; /* the nearest following case that stays */
+    for (uint32_t k = sw->num_cases - 1; k-- > 0; after = gone[k + 1] ? after : k + 1) {
+        IrCase *cs = &sw->cases[k], *next = &sw->cases[gone[k + 1] ? after : k + 1];
         if (ends_in_jump(&cs->body))
             continue;
         s->changed = true;
@@ -144,11 +213,19 @@ static void lower_switch(F *s, IrSwitch *sw)
         s->remap = ARENA_ARRAY(s->m->c->scratch, IrValue *, s->num_old + 1);
         ir_builder_set_region(&s->b, &cs->body);
         copy_region(s, &next->body);
+        Escape e = {s, &next->body, &cs->body, ARENA_ARRAY(s->m->c->scratch, IrValue *, s->num_old + 1), NULL};
+        ir_walk_blocks(&s->f->body, escape_block, &e);
     }
     uint32_t n = 0;
-    for (uint32_t k = 0; k < sw->num_cases; k++)
-        if (!gone[k])
-            sw->cases[n++] = sw->cases[k];
+    for (uint32_t k = 0; k < sw->num_cases; k++) {
+        if (gone[k])
+            continue;
+        sw->cases[n] = sw->cases[k];
+        /* The region moved: its nodes must name its new address. */
+        for (IrNode *node = sw->cases[n].body.first; node; node = node->next)
+            node->parent = &sw->cases[n].body;
+        n++;
+    }
     sw->num_cases = n;
 }
 

@@ -20,11 +20,14 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
             i = v15;
         }
     }
-    let v18 = sin(1.57079637f);
-    let v19 = sqrt(16f);
+    let k = 1.57079637f;
+    let v18 = sin(k);
+    let k_1 = 16f;
+    let v19 = sqrt(k_1);
     let v20 = v18 + v19;
     let v23 = v20 + 2f;
-    let v24 = max(2i, 3i);
+    let k_2 = 2i;
+    let v24 = max(k_2, 3i);
     let v25 = f32(v24);
     let v26 = v23 + v25;
     let v29 = gl_GlobalInvocationID.x;
