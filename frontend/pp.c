@@ -524,7 +524,13 @@ void preprocess_print(Ctx *c, const TokenVec *toks, StrBuf *out)
         const Token *t = &toks->data[i];
         if (t->kind == TK_EOF)
             break;
-        if (first || t->loc.file != file || t->loc.line > line + 8) {
+        /* A stray # that the user wrote mid-line must not start an output
+         * line, where it would read back as a directive: it stays on the
+         * line before (C11 6.10p2: only a # first on its line directs). */
+        bool hash = (t->kind == TK_HASH || t->kind == TK_HASHHASH) && !first;
+        if (hash && (t->loc.file != file || t->loc.line != line)) {
+            sb_putc(out, ' ');
+        } else if (first || t->loc.file != file || t->loc.line > line + 8) {
             print_line_marker(c, out, t->loc);
             file = t->loc.file;
             line = t->loc.line;
