@@ -1,4 +1,5 @@
 // EXPECT: PRISM5010 a switch of 40,000 cases does not fit one OpSwitch (at most 32,766 cases)
+// FUZZ: not a seed (40,000 cases take longer than the fuzzer's timeout under sanitizers)
 // ALLOW-EXTRA-ERRORS: the merge block's OpPhi of 40,000 predecessors is too long as well
 #define C(x) case x: r = x; break;
 #define D(x) C(x##0) C(x##1) C(x##2) C(x##3) C(x##4) C(x##5) C(x##6) C(x##7) C(x##8) C(x##9)
