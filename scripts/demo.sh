@@ -26,6 +26,15 @@ cat "$out/stderr" >&2
 
 echo "\$ spirv-val --target-env vulkan1.2 $out/compact.spv"
 spirv-val --target-env vulkan1.2 "$out/compact.spv" && echo "valid"
+# The other two through the validators the tests use (Tint, the MSL model).
+if [ -f "$out/compact.wgsl" ] && [ -e node_modules/webgpu/package.json ]; then
+    echo "\$ node conformance/wgsl/check.mjs $out/compact.wgsl"
+    node conformance/wgsl/check.mjs "$out/compact.wgsl"
+fi
+if [ -f "$out/compact.metal" ] && command -v clang-19 >/dev/null 2>&1; then
+    echo "\$ conformance/msl/check.sh $out/compact.metal"
+    sh conformance/msl/check.sh "$out/compact.metal"
+fi
 echo
 for f in "$out"/compact.*; do
     printf '%8d bytes  %s\n' "$(wc -c <"$f")" "$f"
