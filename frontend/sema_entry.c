@@ -58,8 +58,8 @@ static bool same_semantic(const StageSlot *a, const StageSlot *b)
 {
     if (a->output != b->output || a->sv != b->sv || a->sv < 0)
         return false;
-    if (a->sv == SV_USER)
-        return !strcasecmp(a->semantic, b->semantic);
+    if (a->sv == SV_USER) /* a slot with no semantic was reported already */
+        return a->semantic && b->semantic && !strcasecmp(a->semantic, b->semantic);
     return a->index == b->index;
 }
 
