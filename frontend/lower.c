@@ -58,7 +58,8 @@
 
 void lower_error(Lower *L, Node *n, DiagId id, ...)
 {
-    if (n && ptrmap_get(&L->reported, n))
+    DiagSeverity sev;
+    if ((n && ptrmap_get(&L->reported, n)) || !diag_effective_severity(L->c, id, &sev))
         return;
     if (n)
         ptrmap_put(L->c->arena, &L->reported, n, n);
@@ -70,10 +71,12 @@ void lower_error(Lower *L, Node *n, DiagId id, ...)
     /* The message is formatted here; diag() formats "%s" with it. */
     const char *msg = arena_strdup(L->c->arena, buf);
     SrcLoc loc = n ? n->loc : (SrcLoc){0, 0, 0};
-    Diag d = {id, diag_info[id].severity, diag_info[id].code, loc, msg};
+    Diag d = {id, sev, diag_info[id].code, loc, msg};
     vec_push(L->c->arena, &L->c->diags, d);
     if (d.severity == DIAG_ERROR)
         L->c->errors++;
+    else if (d.severity == DIAG_WARNING)
+        L->c->warnings++;
 }
 
 Attribute *lower_find_attr(AttrList *attrs, const char *name)

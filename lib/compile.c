@@ -323,6 +323,24 @@ static void collect_diagnostics(Ctx *c, PrismResult *r)
     }
 }
 
+/* The input (file 1) and every file #include read, each path once. */
+static void collect_dependencies(Ctx *c, PrismResult *r)
+{
+    r->deps = calloc((size_t)c->files.len + 1, sizeof *r->deps);
+    if (!r->deps)
+        abort();
+    for (int i = 1; i < c->files.len; i++) {
+        const SourceFile *f = &c->files.data[i];
+        if (i != 1 && !f->included)
+            continue;
+        bool seen = false;
+        for (int k = 0; k < r->num_deps && !seen; k++)
+            seen = strcmp(r->deps[k], f->path) == 0;
+        if (!seen)
+            r->deps[r->num_deps++] = xstrdup(f->path);
+    }
+}
+
 PrismOptions prism_default_options(void)
 {
     PrismOptions o;
@@ -358,6 +376,7 @@ PrismResult *prism_compile(const char *source, size_t length, const char *filena
         r->reflection = NULL;
     }
     collect_diagnostics(p.c, r);
+    collect_dependencies(p.c, r);
     if (p.o->time_passes)
         r->time_report = sb_take(&p.times, NULL);
     ctx_free(p.c);
@@ -406,6 +425,9 @@ void prism_free(PrismResult *r)
     }
     free(r->entries);
     free(r->time_report);
+    for (int i = 0; i < r->num_deps; i++)
+        free(r->deps[i]);
+    free(r->deps);
     free(r);
 }
 
@@ -453,3 +475,8 @@ const PrismEntryInfo *prism_entry_info(const PrismResult *r, int i)
 
 const char *prism_reflection_json(const PrismResult *r) { return r ? r->reflection : NULL; }
 const char *prism_time_report(const PrismResult *r) { return r ? r->time_report : NULL; }
+int prism_dependency_count(const PrismResult *r) { return r ? r->num_deps : 0; }
+const char *prism_dependency(const PrismResult *r, int i)
+{
+    return r && i >= 0 && i < r->num_deps ? r->deps[i] : NULL;
+}
