@@ -7,12 +7,24 @@ typedef struct SpirvOptions {
     int vulkan_version; /* 110, 120, 130: SPIR-V 1.3, 1.5, 1.6 */
 } SpirvOptions;
 
+/* Vulkan features a module needs beyond its capabilities (reflection's
+ * "vulkanFeatures"): the block layouts spv_layout.c finds. */
+enum {
+    SPV_FEATURE_RELAXED_BLOCK_LAYOUT = 1 << 0, /* VK_KHR_relaxed_block_layout: Vulkan 1.0 only (core since 1.1) */
+    SPV_FEATURE_UBO_STANDARD_LAYOUT = 1 << 1,  /* uniformBufferStandardLayout */
+    SPV_FEATURE_SCALAR_BLOCK_LAYOUT = 1 << 2,  /* scalarBlockLayout */
+};
+
 /* What the module needed, for reflection. */
 typedef struct SpirvInfo {
     VEC(int) capabilities;    /* SpvCapability values declared, in order */
     VEC(const char *) extensions;
     unsigned subgroup_ops;    /* VkSubgroupFeatureFlagBits the module uses */
+    unsigned vulkan_features; /* SPV_FEATURE_* */
 } SpirvInfo;
+
+/* The Vulkan name of one SPV_FEATURE_ bit ("scalarBlockLayout"). */
+const char *spirv_feature_name(unsigned bit);
 
 /* Emits the module for `entry` (only what it reaches) as little-endian words
  * into out. Reports PRISM5xxx diagnostics for what SPIR-V cannot express and

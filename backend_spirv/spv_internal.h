@@ -85,6 +85,7 @@ typedef struct SpvWriter {
     VEC(IrGlobal *) globals;   /* used by those functions, in module order */
     int errors_at_start;
     bool uses_frag_depth;
+    unsigned vulkan_features; /* SPV_FEATURE_* */
     /* the function being emitted */
     IrFunction *fn;
     SpvPtrMap alias;       /* IrBlock* -> the label that branches in its place (phi predecessors) */
@@ -152,6 +153,14 @@ void spv_emit_inst(SpvWriter *w, IrInst *i);
  * capabilities its dim and format need. Returns the count. */
 int spv_image_operands(SpvWriter *w, const IrType *t, uint32_t *ops);
 void spv_emit_image(SpvWriter *w, IrInst *i);
+
+/* ---- block layouts (spv_layout.c) */
+typedef enum SpvLayoutNeed {
+    SPV_LAYOUT_STRICT, SPV_LAYOUT_RELAXED, SPV_LAYOUT_UBO_STD, SPV_LAYOUT_SCALAR, SPV_LAYOUT_INVALID
+} SpvLayoutNeed;
+/* The least the block's explicit layout (offsets, strides) needs from the
+ * device; uniform: a Uniform block (else storage or push constant). */
+SpvLayoutNeed spv_layout_need(const IrType *block, bool uniform);
 
 /* ---- intrinsics (spv_intrinsic.c) */
 void spv_emit_intrinsic(SpvWriter *w, IrInst *i);

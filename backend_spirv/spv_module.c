@@ -284,6 +284,23 @@ static int builtin_of(SpvWriter *w, IrGlobal *g)
     return -1;
 }
 
+/* What the block's layout needs from the device (spv_layout.c). */
+static void note_block_layout(SpvWriter *w, IrGlobal *g)
+{
+    switch (spv_layout_need(g->pointee, g->space == IRS_UNIFORM)) {
+    case SPV_LAYOUT_STRICT: break;
+    case SPV_LAYOUT_RELAXED:
+        if (w->vulkan == 100) /* core from Vulkan 1.1 */
+            w->vulkan_features |= SPV_FEATURE_RELAXED_BLOCK_LAYOUT;
+        break;
+    case SPV_LAYOUT_UBO_STD: w->vulkan_features |= SPV_FEATURE_UBO_STANDARD_LAYOUT; break;
+    case SPV_LAYOUT_SCALAR: w->vulkan_features |= SPV_FEATURE_SCALAR_BLOCK_LAYOUT; break;
+    case SPV_LAYOUT_INVALID:
+        diag(w->c, (SrcLoc){0, 0, 0}, D_SPV_BLOCK_LAYOUT, g->v.name ? g->v.name : "?");
+        break;
+    }
+}
+
 static void emit_global(SpvWriter *w, IrGlobal *g)
 {
     SpvStorageClass sc = spv_storage_class(g->space);
@@ -344,6 +361,8 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
             spv_decorate(w, id, SpvDecorationSample, 0);
         }
     }
+    if ((g->space == IRS_STORAGE || g->space == IRS_UNIFORM) && g->pointee->kind == IRT_STRUCT)
+        note_block_layout(w, g);
     if (g->space == IRS_STORAGE || g->space == IRS_UNIFORM || g->space == IRS_HANDLE) {
         spv_decorate(w, id, SpvDecorationDescriptorSet, 1, (uint32_t)(g->set > 0 ? g->set : 0));
         spv_decorate(w, id, SpvDecorationBinding, 1, (uint32_t)(g->binding > 0 ? g->binding : 0));
@@ -455,6 +474,7 @@ bool spirv_emit(IrModule *m, IrFunction *entry, const SpirvOptions *opts, StrBuf
         for (int i = 0; i < w->exts.len; i++)
             vec_push(c->arena, &info->extensions, w->exts.data[i]);
         info->subgroup_ops = w->subgroup_ops;
+        info->vulkan_features = w->vulkan_features;
     }
     return true;
 }

@@ -605,8 +605,8 @@ static IrGlobal *member_block(Lower *L, const char *name, NodeList *vars, Layout
         if (r && r->cls == 'c') {
             any_explicit = true;
             uint32_t a, s, stride;
-            layout_align_size(vars->data[i]->type, rule, (vars->data[i]->var.mods & MOD_ROW_MAJOR) != 0, &a, &s,
-                              &stride);
+            layout_align_size(vars->data[i]->type, rule, layout_default_row_major(L->c, vars->data[i]->var.mods), &a,
+                              &s, &stride);
             uint32_t end = (uint32_t)r->index * 16 + (uint32_t)r->component * 4 + s;
             if (end > explicit_end)
                 explicit_end = end;
@@ -616,7 +616,7 @@ static IrGlobal *member_block(Lower *L, const char *name, NodeList *vars, Layout
         off = explicit_end; /* DXC: after the highest explicit address */
     for (int i = 0; i < n; i++) {
         Node *v = vars->data[i];
-        bool rm = (v->var.mods & MOD_ROW_MAJOR) != 0;
+        bool rm = layout_default_row_major(L->c, v->var.mods);
         IrMember *mb = &st->members[i];
         mb->name = v->var.name;
         mb->type = layout_type(L, v->type, rule, rm);
@@ -711,7 +711,8 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
         case ND_CBUFFER: {
             bool tb = d->cbuf.is_tbuffer;
             IrGlobal *g = member_block(L, d->cbuf.name ? d->cbuf.name : "cbuffer", &d->cbuf.members,
-                                       tb ? LAYOUT_STD430 : LAYOUT_STD140, tb ? IRS_STORAGE : IRS_UNIFORM, false);
+                                       layout_rule_for(L->c, tb ? BUF_TBUFFER : BUF_CBUFFER),
+                                       tb ? IRS_STORAGE : IRS_UNIFORM, false);
             g->resource = IRR_CBUFFER;
             g->writable = false;
             g->hlsl_type = tb ? "tbuffer" : "cbuffer";
@@ -767,7 +768,7 @@ static void make_globals(Lower *L)
     GlobalWalk w = {0};
     walk_globals(L, &w, &L->ast->decls);
     if (w.uniforms.len) {
-        IrGlobal *g = member_block(L, "$Globals", &w.uniforms, LAYOUT_STD140, IRS_UNIFORM, true);
+        IrGlobal *g = member_block(L, "$Globals", &w.uniforms, layout_rule_for(L->c, BUF_CBUFFER), IRS_UNIFORM, true);
         g->resource = IRR_CBUFFER;
         g->writable = false;
         g->hlsl_type = "cbuffer";

@@ -4,6 +4,7 @@
  * variables; registers and Vulkan bindings. */
 #include <string.h>
 #include <strings.h>
+#include "layout.h"
 #include "sema.h"
 
 /* ------------------------------------------------------------ attributes */
@@ -582,9 +583,9 @@ static void struct_field(Sema *s, Node *st, Node *v, FieldVec *fields)
     }
     sema_declare(s, v->var.name, SYM_VAR, v);
     v->var.field_index = fields->len;
-    /* Matrices are column_major in buffers unless row_major is written
-     * (HLSL default; #pragma pack_matrix is not honoured). */
-    Field fl = {v->var.name, t, (v->var.mods & MOD_ROW_MAJOR) != 0, v};
+    /* Matrices are column_major in buffers unless row_major is written or
+     * -Zpr given (HLSL default; #pragma pack_matrix is not honoured). */
+    Field fl = {v->var.name, t, layout_default_row_major(s->c, v->var.mods), v};
     vec_push(s->c->arena, fields, fl);
 }
 

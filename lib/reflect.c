@@ -231,6 +231,11 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
         sb_puts(out, i ? ", " : "");
         json_str(out, re->spirv.extensions.data[i]);
     }
+    sb_puts(out, "], \"vulkanFeatures\": [");
+    unsigned vf = re->have_spirv ? re->spirv.vulkan_features : 0;
+    for (unsigned bit = 1, n = 0; bit && bit <= vf; bit <<= 1)
+        if (vf & bit)
+            sb_printf(out, "%s\"%s\"", n++ ? ", " : "", spirv_feature_name(bit));
     sb_puts(out, "]},\n");
     if (re->have_msl && re->msl.function_name) { /* the kernel's name in the MSL source (main becomes main0) */
         sb_puts(out, "      \"metal\": {\"function\": ");
