@@ -100,6 +100,11 @@ static const char *builtin_attr(IrBuiltin b, IrStage st, IrAddrSpace space)
     case IRB_POSITION: return (vs && !in) || (fs && in) ? "position" : NULL;
     case IRB_FRONT_FACING: return fs && in ? "front_facing" : NULL;
     case IRB_FRAG_DEPTH: return fs && !in ? "depth(any)" : NULL;
+    /* [[vk::builtin]]: those Metal has (table 5.2, 5.3); DrawIndex,
+     * DeviceIndex, ViewportMaskNV and HelperInvocation have no attribute */
+    case IRB_POINT_SIZE: return vs && !in ? "point_size" : NULL;
+    case IRB_BASE_VERTEX: return vs && in ? "base_vertex" : NULL;
+    case IRB_BASE_INSTANCE: return vs && in ? "base_instance" : NULL;
     default: return NULL;
     }
 }

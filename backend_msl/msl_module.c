@@ -270,6 +270,7 @@ bool msl_emit(IrModule *m, IrFunction *entry, StrBuf *out, MslInfo *info)
     for (int f = 0; f < w->reached.len; f++)
         w->fn_name[f] = w->reached.data[f] == entry ? info->function_name : msl_unique(w, w->reached.data[f]->name);
     msl_entry_indices(w);
+    msl_spec_constants(w);
     for (int f = 0; f < w->reached.len; f++)
         msl_emit_function(w, w->reached.data[f]);
     bool ok = c->errors == w->errors_at_start;

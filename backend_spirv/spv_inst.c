@@ -446,6 +446,10 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
     SpvWords *b = SPV_FN(w);
     switch (i->op) {
     case IR_LOAD: {
+        if (i->args[0]->type->space == IRS_SPEC_CONSTANT) { /* its value is the constant */
+            spv_set_value(w, &i->v, spv_value(w, i->args[0]));
+            break;
+        }
         uint32_t type = spv_type(w, i->v.type), p = spv_value(w, i->args[0]), id = result(w, i);
         spv_op(w, b, SpvOpLoad, 3, type, id, p);
         spv_relaxed(w, i, id);

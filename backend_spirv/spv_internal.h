@@ -121,6 +121,8 @@ SpvStorageClass spv_storage_class(IrAddrSpace s);
 uint32_t spv_const(SpvWriter *w, IrConst *k);
 /* A scalar constant of type t: ints from u (sign-extended for signed), floats from f. */
 uint32_t spv_const_scalar(SpvWriter *w, const IrType *t, uint64_t u, double f);
+/* The literal words of a scalar constant (0 for bool, 2 for 64-bit). */
+int spv_scalar_words(SpvWriter *w, const IrType *t, uint64_t u, double f, uint32_t ops[2]);
 /* The same scalar in every component of vector type t (or the scalar itself). */
 uint32_t spv_const_splat(SpvWriter *w, const IrType *t, uint64_t u, double f);
 uint32_t spv_u32(SpvWriter *w, uint32_t v);
@@ -153,6 +155,10 @@ void spv_emit_inst(SpvWriter *w, IrInst *i);
  * capabilities its dim and format need. Returns the count. */
 int spv_image_operands(SpvWriter *w, const IrType *t, uint32_t *ops);
 void spv_emit_image(SpvWriter *w, IrInst *i);
+
+/* ---- Vulkan-specific parts (spv_vk.c) */
+/* A specialization constant global: OpSpecConstant* with SpecId. */
+void spv_emit_spec_constant(SpvWriter *w, IrGlobal *g);
 
 /* ---- block layouts (spv_layout.c) */
 typedef enum SpvLayoutNeed {

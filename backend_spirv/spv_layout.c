@@ -45,11 +45,6 @@ static uint32_t matrix_vec_len(const IrType *m, bool row_major)
     return row_major ? m->elem->count : m->count;
 }
 
-static uint32_t matrix_vecs(const IrType *m, bool row_major)
-{
-    return row_major ? m->count : m->elem->count;
-}
-
 static uint32_t vec_align(uint32_t n, uint32_t e)
 {
     return n == 1 ? e : n == 2 ? 2 * e : 4 * e;
@@ -89,31 +84,9 @@ static uint32_t align_of(const IrType *t, Regime r, bool row_major)
     }
 }
 
-/* Bytes t occupies: for arrays their stride times length, for structs the
- * end of their last member. */
 static uint32_t size_of(const IrType *t, uint32_t matrix_stride, bool row_major)
 {
-    switch (t->kind) {
-    case IRT_BOOL:
-    case IRT_INT:
-    case IRT_FLOAT: return scalar_bytes(t);
-    case IRT_VECTOR: return t->count * scalar_bytes(t->elem);
-    case IRT_MATRIX:
-        return (matrix_vecs(t, row_major) - 1) * matrix_stride +
-               matrix_vec_len(t, row_major) * scalar_bytes(t->elem->elem);
-    case IRT_ARRAY: return t->stride * t->count;
-    case IRT_STRUCT: {
-        uint32_t end = 0;
-        for (uint32_t i = 0; i < t->num_members; i++) {
-            const IrMember *mb = &t->members[i];
-            uint32_t e = mb->offset + size_of(mb->type, mb->matrix_stride, mb->row_major);
-            if (e > end)
-                end = e;
-        }
-        return end;
-    }
-    default: return 0;
-    }
+    return ir_layout_size(t, matrix_stride, row_major);
 }
 
 static bool check_type(const IrType *t, Regime r, uint32_t matrix_stride, bool row_major);

@@ -278,6 +278,32 @@ static int builtin_of(SpvWriter *w, IrGlobal *g)
     case IRB_FRAG_DEPTH:
         w->uses_frag_depth = true;
         return fs && g->space == IRS_OUTPUT ? SpvBuiltInFragDepth : -1;
+    /* [[vk::builtin]] (DXC's SPIR-V.rst, "Builtin variables") */
+    case IRB_POINT_SIZE: return vs && g->space == IRS_OUTPUT ? SpvBuiltInPointSize : -1;
+    case IRB_HELPER_INVOCATION: return fs && g->space == IRS_INPUT ? SpvBuiltInHelperInvocation : -1;
+    case IRB_BASE_VERTEX:
+    case IRB_BASE_INSTANCE:
+    case IRB_DRAW_INDEX:
+        if (!vs || g->space != IRS_INPUT)
+            return -1;
+        spv_cap(w, SpvCapabilityDrawParameters);
+        if (w->version < 0x00010300u)
+            spv_ext(w, "SPV_KHR_shader_draw_parameters");
+        return g->builtin == IRB_BASE_VERTEX ? SpvBuiltInBaseVertex
+             : g->builtin == IRB_BASE_INSTANCE ? SpvBuiltInBaseInstance : SpvBuiltInDrawIndex;
+    case IRB_DEVICE_INDEX:
+        if (g->space != IRS_INPUT)
+            return -1;
+        spv_cap(w, SpvCapabilityDeviceGroup);
+        if (w->version < 0x00010300u)
+            spv_ext(w, "SPV_KHR_device_group");
+        return SpvBuiltInDeviceIndex;
+    case IRB_VIEWPORT_MASK_NV:
+        if (!vs || g->space != IRS_OUTPUT)
+            return -1;
+        spv_cap(w, SpvCapabilityShaderViewportMaskNV);
+        spv_ext(w, "SPV_NV_viewport_array2");
+        return SpvBuiltInViewportMaskNV;
     case IRB_NONE:
     case IRB_COUNT: break;
     }
@@ -303,6 +329,10 @@ static void note_block_layout(SpvWriter *w, IrGlobal *g)
 
 static void emit_global(SpvWriter *w, IrGlobal *g)
 {
+    if (g->space == IRS_SPEC_CONSTANT) {
+        spv_emit_spec_constant(w, g);
+        return;
+    }
     SpvStorageClass sc = spv_storage_class(g->space);
     if ((g->space == IRS_FUNCTION || g->space == IRS_PRIVATE || g->space == IRS_WORKGROUP) &&
         spv_laid_out(g->pointee))
@@ -334,6 +364,11 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
                      stage_name(w->entry->stage));
             else
                 spv_decorate(w, id, SpvDecorationBuiltIn, 1, (uint32_t)bi);
+            /* From SPIR-V 1.6 a pixel may become a helper during the shader
+             * (OpDemoteToHelperInvocation is core): DXC decorates it Volatile
+             * for Vulkan 1.3 and later. */
+            if (bi == SpvBuiltInHelperInvocation && w->version >= 0x00010600u)
+                spv_decorate(w, id, SpvDecorationVolatile, 0);
         } else {
             spv_decorate(w, id, SpvDecorationLocation, 1, (uint32_t)(g->location > 0 ? g->location : 0));
         }
@@ -361,7 +396,8 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
             spv_decorate(w, id, SpvDecorationSample, 0);
         }
     }
-    if ((g->space == IRS_STORAGE || g->space == IRS_UNIFORM) && g->pointee->kind == IRT_STRUCT)
+    if ((g->space == IRS_STORAGE || g->space == IRS_UNIFORM || g->space == IRS_PUSH_CONSTANT) &&
+        g->pointee->kind == IRT_STRUCT)
         note_block_layout(w, g);
     if (g->space == IRS_STORAGE || g->space == IRS_UNIFORM || g->space == IRS_HANDLE) {
         spv_decorate(w, id, SpvDecorationDescriptorSet, 1, (uint32_t)(g->set > 0 ? g->set : 0));
@@ -392,6 +428,8 @@ static void emit_entry(SpvWriter *w)
     /* SPIR-V 1.4+: every global the call tree uses; before: Input/Output only. */
     for (int g = 0; g < w->globals.len; g++) {
         IrGlobal *gl = w->globals.data[g];
+        if (gl->space == IRS_SPEC_CONSTANT)
+            continue; /* a constant, no variable */
         if (w->version >= 0x00010400u || gl->space == IRS_INPUT || gl->space == IRS_OUTPUT)
             spv_w(w, b, spv_value(w, &gl->v));
     }

@@ -76,6 +76,8 @@ SpvStorageClass spv_storage_class(IrAddrSpace s)
     case IRS_OUTPUT: return SpvStorageClassOutput;
     case IRS_HANDLE: return SpvStorageClassUniformConstant;
     case IRS_IMAGE: return SpvStorageClassImage;
+    case IRS_PUSH_CONSTANT: return SpvStorageClassPushConstant;
+    case IRS_SPEC_CONSTANT: break; /* no variable: a spec constant's uses are its id */
     case IRS_COUNT: break;
     }
     return SpvStorageClassFunction;
@@ -343,12 +345,11 @@ static uint16_t f32_to_f16(float f)
     return (uint16_t)h;
 }
 
-uint32_t spv_const_scalar(SpvWriter *w, const IrType *t, uint64_t u, double f)
+int spv_scalar_words(SpvWriter *w, const IrType *t, uint64_t u, double f, uint32_t ops[2])
 {
-    uint32_t type = spv_type(w, t), ops[2];
     int n = 1;
     switch (t->kind) {
-    case IRT_BOOL: return dedup_const(w, u ? SpvOpConstantTrue : SpvOpConstantFalse, type, NULL, 0);
+    case IRT_BOOL: return 0;
     case IRT_INT:
         if (t->bits == 64) {
             ops[0] = (uint32_t)u;
@@ -380,6 +381,15 @@ uint32_t spv_const_scalar(SpvWriter *w, const IrType *t, uint64_t u, double f)
         break;
     default: ice(w->c, "scalar constant of type %s", irt_name(w->m, t));
     }
+    return n;
+}
+
+uint32_t spv_const_scalar(SpvWriter *w, const IrType *t, uint64_t u, double f)
+{
+    uint32_t type = spv_type(w, t), ops[2];
+    if (t->kind == IRT_BOOL)
+        return dedup_const(w, u ? SpvOpConstantTrue : SpvOpConstantFalse, type, NULL, 0);
+    int n = spv_scalar_words(w, t, u, f, ops);
     return dedup_const(w, SpvOpConstant, type, ops, n);
 }
 

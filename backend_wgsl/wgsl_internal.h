@@ -187,4 +187,10 @@ void wgsl_emit_atomic(WgslWriter *w, IrInst *i);
 void wgsl_emit_barrier(WgslWriter *w, IrInst *i);
 void wgsl_use_subgroups(WgslWriter *w);
 
+/* ---- Vulkan specialization constants (wgsl_vk.c) */
+/* g's name: its own, or that of the constant before it with its SpecId. */
+const char *wgsl_spec_constant_name(WgslWriter *w, IrGlobal *g);
+/* `@id(N) override NAME: T = DEFAULT;`, once per id. */
+void wgsl_spec_constant(WgslWriter *w, IrGlobal *g);
+
 #endif

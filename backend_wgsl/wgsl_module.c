@@ -82,6 +82,7 @@ static void emit_global(WgslWriter *w, IrGlobal *g)
         else
             wb_printf(b, "var<private> %s: %s;\n", name, wgsl_type(w, g->pointee));
         break;
+    case IRS_SPEC_CONSTANT: wgsl_spec_constant(w, g); break;
     case IRS_HANDLE: break; /* texel buffers: reported where used (wgsl_expr.c) */
     case IRS_INPUT: break; /* entry parameters (ir_lower_globals_to_params) */
     case IRS_OUTPUT: break; /* the entry's return value (ir_lower_outputs_to_return) */
@@ -110,7 +111,9 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
     /* Module-scope names first, in a fixed order: globals, functions. */
     for (int g = 0; g < w->globals_list.len; g++) {
         IrGlobal *gl = w->globals_list.data[g];
-        if (gl->space != IRS_INPUT)
+        if (gl->space == IRS_SPEC_CONSTANT)
+            ptrmap_put(w->a, &w->global_names, gl, (void *)wgsl_spec_constant_name(w, gl));
+        else if (gl->space != IRS_INPUT)
             ptrmap_put(w->a, &w->global_names, gl, (void *)wgsl_name(w, gl->v.name, false));
     }
     for (int f = 0; f < w->funcs_list.len; f++) {

@@ -359,7 +359,8 @@ struct Node {
 typedef struct Ast {
     NodeList decls;
     NodeList entries; /* sema: the entry points (ND_FUNC definitions), in source order */
-    int globals_binding; /* sema: binding of the $Globals block in set 0 (first one free) */
+    int globals_binding; /* sema: binding of the $Globals block (first one free in set 0, or -fvk-bind-globals) */
+    int globals_set;     /* sema: its set (0 unless -fvk-bind-globals) */
 } Ast;
 
 Node *ast_new(Ctx *c, NodeKind kind, SrcLoc loc);

@@ -405,6 +405,14 @@ const IrType *layout_type(Lower *L, const Type *t, LayoutRule rule, bool row_maj
     return r;
 }
 
+const IrType *layout_struct_block(Lower *L, const Type *st, LayoutRule rule, const char *name)
+{
+    IrType *b = (IrType *)make_struct(L, st, rule, true, name);
+    if (b)
+        b->explicit_layout = true;
+    return b;
+}
+
 const IrType *layout_buffer_block(Lower *L, const Type *res)
 {
     const IrType *hit = ptrmap_get(&L->blocks, res);

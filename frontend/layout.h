@@ -55,6 +55,9 @@ uint32_t layout_place(const Type *t, LayoutRule rule, uint32_t size, uint32_t al
  * { T data[]; } std430; ByteAddressBuffer: { uint data[]; }; ConstantBuffer<T>:
  * T's members std140), shared by every buffer of that type. */
 const IrType *layout_buffer_block(struct Lower *L, const Type *res);
+/* A block struct of struct type st's members under rule (a push constant
+ * block), named name. */
+const IrType *layout_struct_block(struct Lower *L, const Type *st, LayoutRule rule, const char *name);
 /* The number of IR members of a struct type (its base, if any, is member 0),
  * and the HLSL type of member i. */
 int layout_struct_members(const Type *t);

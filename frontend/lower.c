@@ -709,10 +709,12 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             walk_globals(L, w, &d->ns.decls);
             break;
         case ND_CBUFFER: {
-            bool tb = d->cbuf.is_tbuffer;
+            bool tb = d->cbuf.is_tbuffer, pc = sema_is_push_constant(d);
             IrGlobal *g = member_block(L, d->cbuf.name ? d->cbuf.name : "cbuffer", &d->cbuf.members,
-                                       layout_rule_for(L->c, tb ? BUF_TBUFFER : BUF_CBUFFER),
-                                       tb ? IRS_STORAGE : IRS_UNIFORM, false);
+                                       layout_rule_for(L->c, pc ? BUF_PUSH_CONSTANT : tb ? BUF_TBUFFER : BUF_CBUFFER),
+                                       pc ? IRS_PUSH_CONSTANT : tb ? IRS_STORAGE : IRS_UNIFORM, false);
+            g->push_constant = pc;
+            g->loc = d->loc;
             g->resource = IRR_CBUFFER;
             g->writable = false;
             g->hlsl_type = tb ? "tbuffer" : "cbuffer";
@@ -735,7 +737,11 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             if (!d->type || d->type->kind == TY_ERROR)
                 break;
             unsigned mods = d->var.mods;
-            if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
+            if (sema_is_push_constant(d)) {
+                lower_push_constant_var(L, d);
+            } else if (sema_is_spec_constant(d)) {
+                lower_spec_constant(L, d);
+            } else if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
                 (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
                 resource_global(L, d);
             } else if (mods & MOD_GROUPSHARED) {
@@ -775,7 +781,7 @@ static void make_globals(Lower *L)
         g->reg_class = 'b';
         g->reg_index = -1;
         g->reg_space = 0;
-        g->set = 0;
+        g->set = L->ast->globals_set;
         g->binding = L->ast->globals_binding;
         L->globals_block = g;
     }

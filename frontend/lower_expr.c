@@ -1332,7 +1332,8 @@ static bool read_only_root(const LValue *lv)
     if (lv->konst)
         return true;
     IrGlobal *g = lv->root;
-    return g && (g->space == IRS_UNIFORM || ((g->space == IRS_STORAGE || g->space == IRS_HANDLE) && !g->writable));
+    return g && (g->space == IRS_UNIFORM || g->space == IRS_PUSH_CONSTANT || g->space == IRS_SPEC_CONSTANT ||
+                 ((g->space == IRS_STORAGE || g->space == IRS_HANDLE) && !g->writable));
 }
 
 IrValue *lower_call(Lower *L, Node *e)

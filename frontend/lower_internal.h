@@ -88,6 +88,10 @@ Attribute *lower_find_attr(AttrList *attrs, const char *name);
 IrConst *lower_const_eval(Lower *L, Node *e);
 IrConst *lower_const_convert(Lower *L, IrConst *k, ScalarKind from, ScalarKind to); /* scalar */
 
+/* ---- lower_vk.c: push constant blocks and specialization constants ---- */
+IrGlobal *lower_push_constant_var(Lower *L, Node *v);
+void lower_spec_constant(Lower *L, Node *v);
+
 /* ---- lower_stmt.c ---- */
 void lower_stmt(Lower *L, Node *st);
 void lower_local_var(Lower *L, Node *var);

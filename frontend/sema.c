@@ -633,6 +633,10 @@ bool sema_check(Ctx *c, Ast *ast)
     s.global = s.scope;
     for (int i = 0; i < ast->decls.len; i++)
         sema_decl(&s, ast->decls.data[i]);
+    Node *push = NULL;
+    NodeList spec_seen = {0};
+    sema_check_push_constants(&s, &ast->decls, &push);
+    sema_check_spec_ids(&s, &ast->decls, &spec_seen);
     sema_check_bindings(&s);
     find_entries(&s, errors_before);
     check_program(&s);

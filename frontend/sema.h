@@ -208,4 +208,25 @@ SrcLoc sema_semantic_loc(Sema *s, SrcLoc loc, const char *sem);
  * false (reported) when it is missing or not constant. */
 bool sema_attr_int(Sema *s, Attribute *a, int i, int64_t *out);
 
+/* ---- the Vulkan attributes (sema_vk.c, sema_vk_io.c) ---- */
+typedef enum VkSite {
+    VK_SITE_GLOBAL, VK_SITE_LOCAL, VK_SITE_FIELD, VK_SITE_CBUFFER, VK_SITE_CBUFFER_MEMBER,
+    VK_SITE_FUNCTION, VK_SITE_PARAM, VK_SITE_STATEMENT, VK_SITE_COUNT
+} VkSite;
+/* Checks a [[vk::...]] attribute on declaration d at a site: its place and
+ * its arguments. Returns false when sema_vk.c does not own a's name. */
+bool sema_vk_attr(Sema *s, Attribute *a, VkSite site, Node *d);
+Attribute *sema_find_attr(const AttrList *l, const char *name);
+/* A second push constant block; a spec constant's declaration (once its
+ * initializer is checked). The predicates: frontend.h. */
+void sema_check_push_constants(Sema *s, NodeList *decls, Node **first);
+void sema_check_spec_constant(Sema *s, Node *v);
+void sema_check_spec_ids(Sema *s, NodeList *decls, NodeList *seen);
+/* sema_vk_io.c: vk::builtin's name, vk::counter_binding's and
+ * vk::input_attachment_index's declarations; the builtins and indices of an
+ * entry's stage slots against its stage. */
+void sema_vk_builtin_arg(Sema *s, Attribute *a);
+void sema_vk_counter_binding(Sema *s, Attribute *a, Node *d);
+void sema_vk_input_attachment(Sema *s, Attribute *a, Node *d);
+
 #endif

@@ -140,6 +140,8 @@ static void func_attrs(Sema *s, Node *f)
             attr_shader(s, f, a);
         else if (attr_is(a, "WaveSize"))
             attr_wave_size(s, f, a);
+        else if (sema_vk_attr(s, a, VK_SITE_FUNCTION, f))
+            ;
         else if (is_loop_attr(a))
             diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, a->name, "a function", "loops");
         else if (is_branch_attr(a))
@@ -149,9 +151,10 @@ static void func_attrs(Sema *s, Node *f)
     }
 }
 
-/* [[vk::binding(binding[, set])]]: non-negative integer constants. Other
- * attributes on variables are unknown (a warning). */
-static void var_attrs(Sema *s, AttrList *attrs, const char *name, bool bindable)
+/* [[vk::binding(binding[, set])]]: non-negative integer constants; the
+ * other vk:: attributes: sema_vk.c, by the site (a global, a field...) of
+ * declaration d. Other attributes on variables are unknown (a warning). */
+static void var_attrs(Sema *s, AttrList *attrs, const char *name, bool bindable, VkSite site, Node *d)
 {
     for (int i = 0; i < attrs->len; i++) {
         Attribute *a = attrs->data[i];
@@ -166,8 +169,7 @@ static void var_attrs(Sema *s, AttrList *attrs, const char *name, bool bindable)
                 ok = sema_attr_int(s, a, j, &v) && v >= 0 && v <= 0xffff;
             if (!ok)
                 diag(s->c, a->loc, D_SEMA_VK_BINDING_ARGS);
-        } else if (!strcmp(a->name, "vk::location")) {
-            /* on struct fields that are entry inputs or outputs: sema_entry.c */
+        } else if (sema_vk_attr(s, a, site, d)) {
         } else if (is_loop_attr(a) || is_branch_attr(a)) {
             diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, a->name, "a declaration", "statements");
         } else {
@@ -383,7 +385,7 @@ static void global_var(Sema *s, Node *v)
     unsigned m = v->var.mods;
     bool res = t->kind != TY_ERROR && is_resource_type(t);
     v->var.is_resource = res;
-    var_attrs(s, &v->var.attrs, v->var.name, res);
+    var_attrs(s, &v->var.attrs, v->var.name, res, VK_SITE_GLOBAL, v);
     if (res) {
         check_register(s, v, v->var.reg, resource_info[innermost(t)->res].reg_class);
     } else {
@@ -399,6 +401,7 @@ static void global_var(Sema *s, Node *v)
             diag(s->c, v->loc, D_SEMA_CONST_NO_INIT, v->var.name, decl_text(s, v, "static const "));
     }
     var_init(s, v);
+    sema_check_spec_constant(s, v);
     sema_declare(s, v->var.name, SYM_VAR, v);
 }
 
@@ -408,7 +411,7 @@ static void local_var(Sema *s, Node *v)
     v->var.is_global = (m & MOD_STATIC) != 0; /* static locals live for the whole dispatch */
     v->var.field_index = -1;
     Type *t = v->type = var_type(s, v, false);
-    var_attrs(s, &v->var.attrs, v->var.name, false);
+    var_attrs(s, &v->var.attrs, v->var.name, false, VK_SITE_LOCAL, v);
     if (m & MOD_GROUPSHARED) {
         diag(s->c, v->loc, D_SEMA_GROUPSHARED_LOCAL, v->var.name);
     } else if (t->kind != TY_ERROR && is_resource_type(t)) {
@@ -436,7 +439,7 @@ static void cbuffer_member(Sema *s, Node *cb, Node *v)
     v->var.field_index = -1;
     Type *t = v->type = var_type(s, v, false);
     unsigned m = v->var.mods;
-    var_attrs(s, &v->var.attrs, v->var.name, false);
+    var_attrs(s, &v->var.attrs, v->var.name, false, VK_SITE_CBUFFER_MEMBER, v);
     if (t->kind != TY_ERROR && is_resource_type(t))
         diag(s->c, v->loc, D_SEMA_RESOURCE_IN_CBUFFER, v->var.name, cb->cbuf.name ? cb->cbuf.name : "");
     else if (m & MOD_STATIC)
@@ -461,7 +464,7 @@ static void cbuffer_decl(Sema *s, Node *cb)
         diag(s->c, r->loc, D_SEMA_REGISTER_CLASS, cb->cbuf.name ? cb->cbuf.name : "",
              cb->cbuf.is_tbuffer ? "tbuffer" : "cbuffer", want, r->cls, want, r->index, space);
     }
-    var_attrs(s, &cb->cbuf.attrs, cb->cbuf.name, true);
+    var_attrs(s, &cb->cbuf.attrs, cb->cbuf.name, true, VK_SITE_CBUFFER, cb);
     for (int i = 0; i < cb->cbuf.members.len; i++) {
         Node *m = cb->cbuf.members.data[i];
         if (m->kind == ND_VAR)
@@ -495,6 +498,11 @@ static void func_signature(Sema *s, Node *f, Node *owner)
             t = type_error(s->tt);
         }
         p->type = t;
+        for (int k = 0; k < p->param.attrs.len; k++) {
+            Attribute *a = p->param.attrs.data[k];
+            if (!sema_vk_attr(s, a, VK_SITE_PARAM, p))
+                diag(s->c, a->loc, D_SEMA_UNKNOWN_ATTR, a->name);
+        }
         for (int d = 0; d < p->param.dims_expr.len && d < 4; d++) {
             Type *at = t;
             for (int k = 0; k < d && at->kind == TY_ARRAY; k++)
@@ -569,7 +577,7 @@ static void struct_field(Sema *s, Node *st, Node *v, FieldVec *fields)
         t = type_error(s->tt);
     }
     v->type = t;
-    var_attrs(s, &v->var.attrs, v->var.name, false);
+    var_attrs(s, &v->var.attrs, v->var.name, false, VK_SITE_FIELD, v);
     if (v->var.init) {
         diag(s->c, v->var.init->loc, D_SEMA_FIELD_INIT, v->var.name);
         v->var.init = NULL;
@@ -772,6 +780,7 @@ typedef struct Binding {
     int index, space, count;
     int vk_set, vk_binding; /* -1 when no Vulkan binding is known yet */
     bool explicit_vk;
+    char implicit_cls;   /* the class of the resource's kind (-fvk-auto-shift-bindings) */
 } Binding;
 typedef VEC(Binding) BindingVec;
 
@@ -796,10 +805,22 @@ static int binding_shift(const Sema *s, char cls, int space)
     return 0;
 }
 
+/* -fvk-bind-register xN SPACE BINDING SET for a register, or NULL. */
+static const struct PrismRegisterBinding *bound_register(const Sema *s, char cls, int index, int space)
+{
+    const PrismOptions *o = s->c->opts;
+    for (int i = 0; o && i < o->num_register_bindings; i++) {
+        const struct PrismRegisterBinding *rb = &o->register_bindings[i];
+        if (rb->reg_class == cls && rb->index == index && rb->space == space)
+            return rb;
+    }
+    return NULL;
+}
+
 static void add_binding(Sema *s, BindingVec *out, Node *d, const char *name, Register *r, AttrList *attrs,
                         char cls, int count)
 {
-    Binding b = {d, r ? r->loc : d->loc, name ? name : "", 0, 0, 0, count, -1, -1, false};
+    Binding b = {d, r ? r->loc : d->loc, name ? name : "", 0, 0, 0, count, -1, -1, false, cls};
     if (r && r->cls != 'c') {
         b.cls = cls; /* mismatched classes were reported; count them as the right one */
         b.index = r->index;
@@ -815,17 +836,27 @@ static void add_binding(Sema *s, BindingVec *out, Node *d, const char *name, Reg
         b.vk_set = (int)v1;
         b.explicit_vk = true;
     }
+    /* DXC's SPIR-V.rst: "command-line option has higher precedence over
+     * source code attribute" */
+    const struct PrismRegisterBinding *rb = b.cls ? bound_register(s, b.cls, b.index, b.space) : NULL;
+    if (rb) {
+        b.vk_binding = rb->binding;
+        b.vk_set = rb->set;
+        b.explicit_vk = true;
+    }
     vec_push(s->c->scratch, out, b);
 }
 
-static void collect_bindings(Sema *s, NodeList *decls, BindingVec *out, PtrVec *cbufs)
+static void collect_bindings(Sema *s, NodeList *decls, BindingVec *out, PtrVec *cbufs, PtrVec *push)
 {
     for (int i = 0; i < decls->len; i++) {
         Node *d = decls->data[i];
         if (!d)
             continue;
         if (d->kind == ND_NAMESPACE) {
-            collect_bindings(s, &d->ns.decls, out, cbufs);
+            collect_bindings(s, &d->ns.decls, out, cbufs, push);
+        } else if ((d->kind == ND_VAR || d->kind == ND_CBUFFER) && sema_is_push_constant(d)) {
+            vec_push(s->c->scratch, push, d); /* no descriptor: a WebGPU binding after the others */
         } else if (d->kind == ND_VAR && d->var.is_resource && d->type && d->type->kind != TY_ERROR) {
             Type *t = d->type;
             int count = 1;
@@ -847,19 +878,50 @@ static bool binding_taken(const BindingVec *bs, int set, int binding)
     return false;
 }
 
-/* Resources with neither register() nor [[vk::binding]] take, in declaration
- * order, the lowest binding of set 0 still free; $Globals then takes the next
- * free one (DXC places it likewise). Results go to the declarations. */
-static void assign_bindings(Sema *s, BindingVec *bs)
+/* Whether some global lands in $Globals (lower.c, walk_globals): a
+ * non-static, non-groupshared data variable that is neither a push
+ * constant block nor a specialization constant. */
+static bool has_globals(NodeList *decls)
 {
+    for (int i = 0; i < decls->len; i++) {
+        Node *d = decls->data[i];
+        if (!d)
+            continue;
+        if ((d->kind == ND_NAMESPACE && has_globals(&d->ns.decls)) ||
+            (d->kind == ND_DECL_STMT && has_globals(&d->decl.vars)))
+            return true;
+        if (d->kind == ND_VAR && !d->var.cbuffer && !d->var.is_resource && d->type && d->type->kind != TY_ERROR &&
+            d->type->kind != TY_RESOURCE && !(d->var.mods & (MOD_STATIC | MOD_GROUPSHARED)) &&
+            !sema_is_push_constant(d) && !sema_is_spec_constant(d))
+            return true;
+    }
+    return false;
+}
+
+static int first_free(const BindingVec *bs, int set, int from)
+{
+    int n = from;
+    while (binding_taken(bs, set, n))
+        n++;
+    return n;
+}
+
+/* Resources with neither register() nor [[vk::binding]] take, in declaration
+ * order, the lowest binding of set 0 still free (with
+ * -fvk-auto-shift-bindings, the lowest at or above their class's shift);
+ * $Globals then takes the next free one (DXC places it likewise) unless
+ * -fvk-bind-globals places it; push constant blocks have no descriptor, and
+ * take the next free binding of set 0 for WebGPU, where they are uniform
+ * buffers. Results go to the declarations. */
+static void assign_bindings(Sema *s, BindingVec *bs, PtrVec *push)
+{
+    const PrismOptions *o = s->c->opts;
     for (int i = 0; i < bs->len; i++) {
         Binding *b = &bs->data[i];
         if (b->vk_binding < 0) {
-            int n = 0;
-            while (binding_taken(bs, 0, n))
-                n++;
+            int from = o && o->auto_shift_bindings ? binding_shift(s, b->implicit_cls, 0) : 0;
             b->vk_set = 0;
-            b->vk_binding = n;
+            b->vk_binding = first_free(bs, 0, from);
         }
         Node *d = b->decl;
         if (d->kind == ND_CBUFFER)
@@ -867,17 +929,27 @@ static void assign_bindings(Sema *s, BindingVec *bs)
         else
             d->var.vk_set = b->vk_set, d->var.vk_binding = b->vk_binding;
     }
-    int n = 0;
-    while (binding_taken(bs, 0, n))
-        n++;
-    s->ast->globals_binding = n;
+    int gset = 0, gbinding = first_free(bs, 0, 0);
+    if (o && o->bind_globals)
+        gset = o->globals_set, gbinding = o->globals_binding;
+    s->ast->globals_set = gset;
+    s->ast->globals_binding = gbinding;
+    int next = gset == 0 && has_globals(&s->ast->decls) ? gbinding + 1 : 0;
+    for (int i = 0; i < push->len; i++) {
+        Node *d = push->data[i];
+        next = first_free(bs, 0, next);
+        if (d->kind == ND_CBUFFER)
+            d->cbuf.vk_set = 0, d->cbuf.vk_binding = next++;
+        else
+            d->var.vk_set = 0, d->var.vk_binding = next++;
+    }
 }
 
 void sema_check_bindings(Sema *s)
 {
     BindingVec bs = {0};
-    PtrVec cbufs = {0};
-    collect_bindings(s, &s->ast->decls, &bs, &cbufs);
+    PtrVec cbufs = {0}, push = {0};
+    collect_bindings(s, &s->ast->decls, &bs, &cbufs, &push);
     /* Two cbuffers of one name. */
     for (int i = 0; i < cbufs.len; i++) {
         Node *a = cbufs.data[i];
@@ -917,5 +989,5 @@ void sema_check_bindings(Sema *s)
             }
         }
     }
-    assign_bindings(s, &bs);
+    assign_bindings(s, &bs, &push);
 }

@@ -17,6 +17,7 @@ const char *const ir_space_name[IRS_COUNT] = {
     [IRS_FUNCTION] = "function", [IRS_PRIVATE] = "private", [IRS_WORKGROUP] = "workgroup",
     [IRS_STORAGE] = "storage",   [IRS_UNIFORM] = "uniform", [IRS_INPUT] = "input",
     [IRS_OUTPUT] = "output",     [IRS_HANDLE] = "handle",   [IRS_IMAGE] = "image",
+    [IRS_PUSH_CONSTANT] = "push_constant", [IRS_SPEC_CONSTANT] = "spec_constant",
 };
 
 const IrImageDimInfo ir_image_dim_info[IR_DIM_COUNT] = {
@@ -530,6 +531,7 @@ IrGlobal *ir_global_new(IrModule *m, const char *name, const IrType *pointee, Ir
     g->location = -1;
     g->set = g->binding = -1;
     g->reg_index = -1;
+    g->spec_id = -1;
     vec_push(m->arena, &m->globals, g);
     return g;
 }

@@ -79,6 +79,10 @@ typedef enum IrAddrSpace {
     IRS_OUTPUT,
     IRS_HANDLE,    /* textures, samplers, typed buffers: opaque (SPIR-V UniformConstant) */
     IRS_IMAGE,     /* one texel of a storage image, only as an atomic's pointer (SPIR-V Image) */
+    IRS_PUSH_CONSTANT, /* [[vk::push_constant]] block (SPIR-V PushConstant); the text targets
+                          make it IRS_UNIFORM (ir_lower_push_constants) */
+    IRS_SPEC_CONSTANT, /* [[vk::constant_id]] scalar: never stored, and a load is its value
+                          (SPIR-V OpSpecConstant*, WGSL override, MSL function constant) */
     IRS_COUNT
 } IrAddrSpace;
 
@@ -197,6 +201,10 @@ const IrType *irt_pointer(IrModule *m, const IrType *pointee, IrAddrSpace space)
 const IrType *irt_function(IrModule *m, const IrType *ret, const IrType *const *params, int n);
 /* sampled_type: f32, i32 or u32 (the scalar a texel read gives four of). */
 const IrType *irt_image(IrModule *m, IrImageDim dim, const IrType *sampled_type, int sampled, IrImageFormat format);
+/* Bytes a laid-out type occupies (ir_layout.c): arrays their stride times
+ * their length, structs up to the end of their last member, matrices
+ * (with their member's matrix_stride and majorness) their vectors. */
+uint32_t ir_layout_size(const IrType *t, uint32_t matrix_stride, bool row_major);
 /* Structs are not interned: make one, then fill members (arena arrays). */
 IrType *irt_struct_new(IrModule *m, const char *name, int num_members);
 
@@ -255,7 +263,15 @@ typedef struct IrConst {
     X(IRB_VERTEX_INDEX, "vertex_index")                                          \
     X(IRB_INSTANCE_INDEX, "instance_index")                                      \
     X(IRB_FRONT_FACING, "front_facing")                                          \
-    X(IRB_FRAG_DEPTH, "frag_depth")
+    X(IRB_FRAG_DEPTH, "frag_depth")                                              \
+    /* [[vk::builtin("...")]] (DXC's list): */                                    \
+    X(IRB_POINT_SIZE, "point_size")                                              \
+    X(IRB_HELPER_INVOCATION, "helper_invocation")                                \
+    X(IRB_BASE_VERTEX, "base_vertex")                                            \
+    X(IRB_BASE_INSTANCE, "base_instance")                                        \
+    X(IRB_DRAW_INDEX, "draw_index")                                              \
+    X(IRB_DEVICE_INDEX, "device_index")                                          \
+    X(IRB_VIEWPORT_MASK_NV, "viewport_mask_nv")
 
 typedef enum IrBuiltin {
 #define IRB_ENUM_(k, s) k,
@@ -304,6 +320,12 @@ typedef struct IrGlobal {
     int reg_index, reg_space;
     const char *hlsl_type;  /* "RWStructuredBuffer<float>", for reflection */
     bool used_atomically;   /* some atomic targets it (WGSL needs atomic<T> elements) */
+    /* Vulkan-specific (docs/reflection.md): */
+    bool push_constant;     /* a [[vk::push_constant]] block (space IRS_PUSH_CONSTANT, or IRS_UNIFORM
+                               once ir_lower_push_constants ran) */
+    int spec_id;            /* IRS_SPEC_CONSTANT: its SpecId / @id / function_constant index;
+                               its default is init; -1 otherwise */
+    SrcLoc loc;             /* the declaration, for backend diagnostics; {0} when none */
 } IrGlobal;
 
 typedef struct IrFunction IrFunction;
@@ -706,6 +728,11 @@ bool ir_lower_globals_to_params(IrModule *m, unsigned space_mask);
  * marks IRS_OUTPUT lowered (no instruction may use such a global after it).
  * Runs before ir_lower_globals_to_params. */
 bool ir_lower_outputs_to_return(IrModule *m);
+/* Required by the text targets, which have no push constants: every
+ * IRS_PUSH_CONSTANT pointer (globals, instruction results, function types
+ * and parameters) becomes IRS_UNIFORM; the global keeps push_constant for
+ * reflection. Runs first of their passes. */
+bool ir_lower_push_constants(IrModule *m);
 /* Required by WGSL, whose switch cases never fall through: a case that runs
  * on into the next gets a copy of the next one's region (an empty one gives
  * it its values instead). Runs after ir_lower_phis_to_vars. */

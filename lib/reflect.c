@@ -76,6 +76,13 @@ static const char *builtin_semantic(IrBuiltin b)
     }
 }
 
+/* VkPushConstantRange.size: the block up to its last member's end,
+ * rounded up to 4 bytes (Vulkan: a multiple of 4). */
+static uint32_t push_constant_size(const IrGlobal *g)
+{
+    return (ir_layout_size(g->pointee, 0, false) + 3) & ~3u;
+}
+
 static const char *vulkan_descriptor_type(const IrGlobal *g)
 {
     switch (g->resource) {
@@ -154,6 +161,59 @@ static void io_json(IrModule *m, const Uses *u, IrAddrSpace space, StrBuf *out)
     sb_puts(out, first ? "],\n" : "\n      ],\n");
 }
 
+/* A specialization constant's default: a JSON number or boolean. */
+static void spec_default_json(const IrConst *k, StrBuf *out)
+{
+    const IrType *t = k->v.type;
+    if (t->kind == IRT_BOOL)
+        sb_puts(out, !k->is_null && k->u ? "true" : "false");
+    else if (t->kind == IRT_FLOAT && (k->f != k->f || k->f - k->f != 0))
+        sb_puts(out, "null"); /* NaN and infinities have no JSON number */
+    else if (t->kind == IRT_FLOAT)
+        sb_printf(out, t->bits == 64 ? "%.17g" : "%.9g", k->is_null ? 0.0 : k->f);
+    else if (t->is_signed)
+        sb_printf(out, "%lld", k->is_null ? 0LL : (long long)k->u);
+    else
+        sb_printf(out, "%llu", k->is_null ? 0ULL : (unsigned long long)k->u);
+}
+
+/* "pushConstants" (the ranges a VkPipelineLayout needs) and
+ * "specializationConstants" (the VkSpecializationMapEntry ids, types and
+ * defaults; WGSL's override @ids and Metal's function constant indices are
+ * the same numbers). */
+static void vulkan_constants_json(IrModule *m, const Uses *u, const IrFunction *e, StrBuf *out)
+{
+    bool first = true;
+    sb_puts(out, "      \"pushConstants\": [");
+    for (int i = 0; i < m->globals.len; i++) {
+        IrGlobal *g = m->globals.data[i];
+        if (!u->global_used[g->v.id] || !g->push_constant)
+            continue;
+        sb_printf(out, "%s\n        {\"name\": ", first ? "" : ",");
+        json_str(out, g->v.name);
+        sb_printf(out, ", \"offset\": 0, \"size\": %u, \"stages\": [\"%s\"]}", push_constant_size(g),
+                  reflect_stage_name(e->stage));
+        first = false;
+    }
+    sb_puts(out, first ? "],\n" : "\n      ],\n");
+    first = true;
+    sb_puts(out, "      \"specializationConstants\": [");
+    for (int i = 0; i < m->globals.len; i++) {
+        IrGlobal *g = m->globals.data[i];
+        if (!u->global_used[g->v.id] || g->space != IRS_SPEC_CONSTANT)
+            continue;
+        sb_printf(out, "%s\n        {\"name\": ", first ? "" : ",");
+        json_str(out, g->v.name);
+        sb_printf(out, ", \"id\": %d, \"type\": ", g->spec_id);
+        json_str(out, g->hlsl_type ? g->hlsl_type : "?");
+        sb_puts(out, ", \"default\": ");
+        spec_default_json(g->init, out);
+        sb_putc(out, '}');
+        first = false;
+    }
+    sb_puts(out, first ? "],\n" : "\n      ],\n");
+}
+
 static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
 {
     IrFunction *e = re->entry;
@@ -193,10 +253,18 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
         json_str(out, g->v.name);
         sb_puts(out, ", \"type\": ");
         json_str(out, g->hlsl_type ? g->hlsl_type : "");
-        sb_printf(out, ", \"register\": \"%c%d\", \"space\": %d, \"access\": \"%s\",\n", g->reg_class ? g->reg_class : '?',
-                  g->reg_index, g->reg_space, g->writable ? "read-write" : "read-only");
-        sb_printf(out, "         \"vulkan\": {\"set\": %d, \"binding\": %d, \"descriptorType\": \"%s\"},\n", g->set,
-                  g->binding, vulkan_descriptor_type(g));
+        if (g->push_constant) {
+            /* no descriptor: DXC's push constant blocks take no register */
+            sb_puts(out, ", \"register\": null, \"space\": null, \"access\": \"read-only\",\n");
+            sb_printf(out, "         \"vulkan\": {\"pushConstant\": true, \"offset\": 0, \"size\": %u},\n",
+                      push_constant_size(g));
+        } else {
+            sb_printf(out, ", \"register\": \"%c%d\", \"space\": %d, \"access\": \"%s\",\n",
+                      g->reg_class ? g->reg_class : '?', g->reg_index, g->reg_space,
+                      g->writable ? "read-write" : "read-only");
+            sb_printf(out, "         \"vulkan\": {\"set\": %d, \"binding\": %d, \"descriptorType\": \"%s\"},\n",
+                      g->set, g->binding, vulkan_descriptor_type(g));
+        }
         sb_printf(out, "         \"webgpu\": {\"group\": %d, \"binding\": %d, %s},\n", g->set, g->binding,
                   webgpu_binding_type(g));
         /* The MSL backend's own numbers when it ran (MslInfo), else the
@@ -215,6 +283,8 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
         first = false;
     }
     sb_puts(out, first ? "],\n" : "\n      ],\n");
+
+    vulkan_constants_json(m, &u, e, out);
 
     unsigned ops = re->subgroup_ops;
     StrBuf names = {0};

@@ -1,0 +1,63 @@
+/* Lowering the Vulkan declarations (the attributes: sema_vk.c):
+ *
+ *   [[vk::push_constant]] S pc;       IRS_PUSH_CONSTANT block of S's members, by the
+ *   [[vk::push_constant]] ConstantBuffer<S> pc;   policy's push constant rule (DXC:
+ *   [[vk::push_constant]] cbuffer X { ... }       sBufferLayoutRule, relaxed std430)
+ *   [[vk::constant_id(N)]] const T c = v;  IRS_SPEC_CONSTANT global, spec_id N,
+ *                                          initializer v (the default)
+ *
+ * A push constant block keeps the WebGPU binding sema gave it (set and
+ * binding; SPIR-V writes none); its uses are those of a ConstantBuffer<S>. A
+ * spec constant's uses load it, which every backend reads as its value. */
+#include <string.h>
+#include "lower_internal.h"
+
+IrGlobal *lower_push_constant_var(Lower *L, Node *v)
+{
+    VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
+    vi->member = -1;
+    ptrmap_put(L->c->arena, &L->vars, v, vi);
+    const Type *st = v->type;
+    if (st->kind == TY_RESOURCE)
+        st = st->elem; /* ConstantBuffer<S> */
+    vi->type = st;
+    const char *name = arena_printf(L->c->arena, "type_PushConstant_%s", st->name ? st->name : v->var.name);
+    const IrType *block = layout_struct_block(L, st, layout_rule_for(L->c, BUF_PUSH_CONSTANT), name);
+    if (!block) {
+        lower_error(L, v, D_LOWER_RESOURCE_VALUE, v->var.name);
+        vi->unsupported = vi->reported = true;
+        return NULL;
+    }
+    IrGlobal *g = ir_global_new(L->m, v->var.name, block, IRS_PUSH_CONSTANT);
+    g->push_constant = true;
+    g->resource = IRR_CBUFFER;
+    g->hlsl_type = type_name(L->c, v->type);
+    g->set = v->var.vk_set;
+    g->binding = v->var.vk_binding;
+    g->loc = v->loc;
+    vi->ptr = &g->v;
+    vi->global = g;
+    return g;
+}
+
+void lower_spec_constant(Lower *L, Node *v)
+{
+    VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
+    vi->member = -1;
+    vi->type = v->type;
+    ptrmap_put(L->c->arena, &L->vars, v, vi);
+    const IrType *t = layout_type(L, v->type, LAYOUT_NONE, false);
+    IrConst *k = lower_const_eval(L, v->var.init);
+    if (!t || !k || k->v.type != t) {
+        lower_error(L, v, D_LOWER_SPEC_CONST_VALUE, v->var.name);
+        vi->unsupported = vi->reported = true;
+        return;
+    }
+    IrGlobal *g = ir_global_new(L->m, v->var.name, t, IRS_SPEC_CONSTANT);
+    g->spec_id = sema_spec_id(v);
+    g->init = k;
+    g->hlsl_type = type_name(L->c, v->type);
+    g->loc = v->loc;
+    vi->ptr = &g->v;
+    vi->global = g;
+}

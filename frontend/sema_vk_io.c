@@ -1,0 +1,57 @@
+/* The Vulkan attributes of stage inputs and outputs and of two resource
+ * kinds: vk::builtin's names (DXC's SPIR-V.rst, "Builtin variables"),
+ * vk::counter_binding, vk::input_attachment_index. Where each builtin may
+ * be, and vk::index, are checked with the entry's stage (sema_entry.c). */
+#include <string.h>
+#include "sema.h"
+#include "stage_io.h"
+
+void sema_vk_builtin_arg(Sema *s, Attribute *a)
+{
+    Node *arg = a->args.len == 1 ? a->args.data[0] : NULL;
+    if (!arg || arg->kind != ND_STRING_LIT || !arg->slit.value) {
+        diag(s->c, arg ? arg->loc : a->loc, D_SEMA_ATTR_ARG, a->name, "one string, the builtin: [[vk::builtin(\"PointSize\")]]");
+        return;
+    }
+    if (vk_builtin_lookup(arg->slit.value) < 0)
+        diag(s->c, arg->loc, D_SEMA_VK_BUILTIN_NAME, arg->slit.value);
+}
+
+static const Type *elem_of(const Type *t)
+{
+    while (t && t->kind == TY_ARRAY)
+        t = t->elem;
+    return t;
+}
+
+void sema_vk_counter_binding(Sema *s, Attribute *a, Node *d)
+{
+    const Type *t = elem_of(d->type);
+    if (d->kind != ND_VAR || !t || t->kind == TY_ERROR)
+        return;
+    bool counted = t->kind == TY_RESOURCE && (t->res == RES_RWSTRUCTURED || t->res == RES_APPEND_STRUCTURED ||
+                                              t->res == RES_CONSUME_STRUCTURED);
+    if (!counted) {
+        diag(s->c, a->loc, D_SEMA_COUNTER_BINDING, d->var.name, type_name(s->c, d->type));
+        return;
+    }
+    int64_t v;
+    if (a->args.len != 1 || !sema_attr_int(s, a, 0, &v) || v < 0 || v > 0xffff)
+        diag(s->c, a->args.len ? a->args.data[0]->loc : a->loc, D_SEMA_ATTR_ARG, a->name,
+             "one binding number (0-65535): [[vk::counter_binding(3)]]");
+}
+
+void sema_vk_input_attachment(Sema *s, Attribute *a, Node *d)
+{
+    const Type *t = elem_of(d->type);
+    if (d->kind != ND_VAR || !t || t->kind == TY_ERROR)
+        return;
+    if (t->kind != TY_RESOURCE || strncmp(resource_info[t->res].name, "SubpassInput", 12) != 0) {
+        diag(s->c, a->loc, D_SEMA_INPUT_ATTACHMENT, d->var.name, type_name(s->c, d->type));
+        return;
+    }
+    int64_t v;
+    if (a->args.len != 1 || !sema_attr_int(s, a, 0, &v) || v < 0 || v > 0xffff)
+        diag(s->c, a->args.len ? a->args.data[0]->loc : a->loc, D_SEMA_ATTR_ARG, a->name,
+             "one input attachment index (0-65535): [[vk::input_attachment_index(0)]]");
+}
