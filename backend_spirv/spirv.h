@@ -4,8 +4,13 @@
 #include "../ir/ir.h"
 
 typedef struct SpirvOptions {
-    int vulkan_version; /* 110, 120, 130: SPIR-V 1.3, 1.5, 1.6 */
+    int vulkan_version;     /* 100, 110, 120, 130, 140: SPIR-V 1.0, 1.3, 1.5, 1.6, 1.6; 0: universal */
+    unsigned spirv_version; /* 0: Vulkan's; 0x00010400 (vulkan1.1spirv1.4), 0x00010500 (universal1.5) */
 } SpirvOptions;
+
+/* The SPIR-V version of a target environment (-fspv-target-env), or 0
+ * for one there is none of. */
+uint32_t spv_target_version(int vulkan_version, unsigned spirv_version);
 
 /* Vulkan features a module needs beyond its capabilities (reflection's
  * "vulkanFeatures"): the block layouts spv_layout.c finds. */

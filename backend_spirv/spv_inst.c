@@ -444,18 +444,24 @@ static void emit_barrier(SpvWriter *w, IrInst *i)
 void spv_emit_inst(SpvWriter *w, IrInst *i)
 {
     SpvWords *b = SPV_FN(w);
+    w->cur = i;
+    spv_debug_line(w, i);
     switch (i->op) {
     case IR_LOAD: {
         if (i->args[0]->type->space == IRS_SPEC_CONSTANT) { /* its value is the constant */
             spv_set_value(w, &i->v, spv_value(w, i->args[0]));
             break;
         }
+        if (spv_vk_load(w, i))
+            break;
         uint32_t type = spv_type(w, i->v.type), p = spv_value(w, i->args[0]), id = result(w, i);
         spv_op(w, b, SpvOpLoad, 3, type, id, p);
         spv_relaxed(w, i, id);
         break;
     }
-    case IR_STORE: spv_op(w, b, SpvOpStore, 2, spv_value(w, i->args[0]), spv_value(w, i->args[1])); break;
+    case IR_STORE:
+        spv_op(w, b, SpvOpStore, 2, spv_value(w, i->args[0]), spv_vk_stored_value(w, i));
+        break;
     case IR_ACCESS: emit_access(w, i); break;
     case IR_ARRAY_LENGTH: {
         uint32_t type = spv_type(w, i->v.type), p = spv_value(w, i->args[0]), id = result(w, i);
@@ -532,6 +538,7 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
     case IR_UNREACHABLE:
     case IR_OP_COUNT: ice(w->c, "%s reached the instruction emitter", ir_op_info[i->op].name);
     }
+    spv_vk_no_contraction(w, i);
     /* The source name, unless the result is its operand's own id (an
      * identity conversion) that has a name of its own. */
     if (i->v.name && i->v.type->kind != IRT_VOID) {

@@ -31,7 +31,9 @@ typedef enum SpvSection {
     SEC_MEMMODEL, /* OpMemoryModel */
     SEC_ENTRY,    /* OpEntryPoint */
     SEC_MODES,    /* OpExecutionMode */
+    SEC_SOURCE,   /* OpString, OpSource, OpSourceContinued (-Zi: spv_debug.c) */
     SEC_NAMES,    /* OpName, OpMemberName */
+    SEC_PROCESSED, /* OpModuleProcessed (-Zi) */
     SEC_DECOR,    /* OpDecorate, OpMemberDecorate */
     SEC_TYPES,    /* types, constants, module-scope OpUndef and OpVariable */
     SEC_FUNCS,    /* function definitions */
@@ -71,8 +73,8 @@ typedef struct SpvWriter {
     IrModule *m;
     IrFunction *entry;
     Arena *a;
-    int vulkan;            /* 110, 120, 130 */
-    uint32_t version;      /* 0x00010300, 0x00010500, 0x00010600 */
+    int vulkan;            /* 100, 110, 120, 130, 140; 0 for universal1.5 */
+    uint32_t version;      /* SPIR-V: 0x00010000 ... 0x00010600 */
     SpvWords sec[SEC_COUNT];
     uint32_t next_id;
     SpvPtrMap ids;         /* IrValue* / IrType* / IrBlock* / IrNode* (loop headers) -> id */
@@ -86,6 +88,15 @@ typedef struct SpvWriter {
     int errors_at_start;
     bool uses_frag_depth;
     unsigned vulkan_features; /* SPV_FEATURE_* */
+    SpvPtrMap buffer_blocks;  /* SPIR-V < 1.3: the block types of storage buffers (BufferBlock) */
+    IrInst *cur;              /* the instruction being emitted (its position for diagnostics) */
+    VEC(uint32_t) extra_interface; /* variables the options add (BaseInstance...): OpEntryPoint's too */
+    uint32_t base_instance, base_vertex; /* those variables, 0 until made */
+    SpvPtrMap no_contraction; /* ids decorated NoContraction (never twice) */
+    struct SpvDebug *dbg;     /* -Zi state, NULL without debug information */
+    bool wave_reported;       /* D_SPV_WAVE_VULKAN10 said */
+    const PrismOptions *o;    /* the compilation's options (c->opts, or the defaults) */
+    PrismOptions default_opts;
     /* the function being emitted */
     IrFunction *fn;
     SpvPtrMap alias;       /* IrBlock* -> the label that branches in its place (phi predecessors) */
@@ -117,7 +128,7 @@ uint32_t spv_glsl(SpvWriter *w);
 
 /* ---- types and constants (spv_types.c) */
 uint32_t spv_type(SpvWriter *w, const IrType *t);
-SpvStorageClass spv_storage_class(IrAddrSpace s);
+SpvStorageClass spv_storage_class(const SpvWriter *w, IrAddrSpace s);
 uint32_t spv_const(SpvWriter *w, IrConst *k);
 /* A scalar constant of type t: ints from u (sign-extended for signed), floats from f. */
 uint32_t spv_const_scalar(SpvWriter *w, const IrType *t, uint64_t u, double f);
@@ -159,6 +170,38 @@ void spv_emit_image(SpvWriter *w, IrInst *i);
 /* ---- Vulkan-specific parts (spv_vk.c) */
 /* A specialization constant global: OpSpecConstant* with SpecId. */
 void spv_emit_spec_constant(SpvWriter *w, IrGlobal *g);
+/* The value a store writes: -fvk-invert-y negates SV_Position.y on its
+ * way out of a vertex shader. */
+uint32_t spv_vk_stored_value(SpvWriter *w, IrInst *store);
+/* Loads the options change (-fvk-use-dx-position-w, nonzero base
+ * instance/vertex); true when emitted. */
+bool spv_vk_load(SpvWriter *w, IrInst *load);
+/* -Gis: NoContraction on arithmetic results. */
+void spv_vk_no_contraction(SpvWriter *w, IrInst *i);
+/* -fspv-reflect: HlslSemanticGOOGLE and UserTypeGOOGLE on global id. */
+void spv_vk_reflect_global(SpvWriter *w, IrGlobal *g, uint32_t id);
+/* Execution modes of the options (-fspv-enable-maximal-reconvergence). */
+void spv_vk_entry_modes(SpvWriter *w, uint32_t fid);
+/* Globals -fspv-preserve-bindings / -fspv-preserve-interface keep; the
+ * variables the options add (BaseInstance, BaseVertex) for the interface. */
+bool spv_vk_preserved(SpvWriter *w, IrGlobal *g);
+/* Reports each extension the -fspv-extension list does not allow. */
+void spv_vk_check_extensions(SpvWriter *w);
+
+/* ---- debug information (spv_debug.c; -Zi, -fspv-debug) */
+struct SpvDebug;
+/* OpSource and the file strings; NonSemantic.Shader.DebugInfo.100's
+ * compilation unit. After the globals are known, before any function. */
+void spv_debug_begin(SpvWriter *w);
+/* After each OpLabel: the line state ends with its block. */
+void spv_debug_label(SpvWriter *w);
+/* Before an instruction: OpLine / DebugLine when its position changed. */
+void spv_debug_line(SpvWriter *w, IrInst *i);
+/* In f's first block, after its OpVariables: its DebugFunctionDefinition,
+ * scope, and a DebugDeclare per local variable. */
+void spv_debug_function(SpvWriter *w, IrFunction *f);
+/* OpModuleProcessed, DebugEntryPoint. */
+void spv_debug_end(SpvWriter *w);
 
 /* ---- block layouts (spv_layout.c) */
 typedef enum SpvLayoutNeed {

@@ -121,7 +121,7 @@ void spv_member_decorate(SpvWriter *w, uint32_t id, uint32_t member, SpvDecorati
 
 void spv_name(SpvWriter *w, uint32_t id, const char *name)
 {
-    if (!name || !*name)
+    if (!name || !*name || w->o->strip_debug) /* -Qstrip_debug: no names */
         return;
     SpvWords *b = &w->sec[SEC_NAMES];
     size_t s = spv_begin(w, b, SpvOpName);
@@ -238,7 +238,7 @@ static void collect(SpvWriter *w)
         ir_walk_blocks(&w->funcs.data[f]->body, mark_globals, &r);
     for (int g = 0; g < w->m->globals.len; g++) {
         IrGlobal *gl = w->m->globals.data[g];
-        if (r.global_used[gl->v.id])
+        if (r.global_used[gl->v.id] || spv_vk_preserved(w, gl))
             vec_push(w->a, &w->globals, gl);
     }
 }
@@ -333,7 +333,9 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
         spv_emit_spec_constant(w, g);
         return;
     }
-    SpvStorageClass sc = spv_storage_class(g->space);
+    SpvStorageClass sc = spv_storage_class(w, g->space);
+    if (g->space == IRS_STORAGE && w->version < 0x00010300u)
+        spv_map_put(w, &w->buffer_blocks, g->pointee, 1);
     if ((g->space == IRS_FUNCTION || g->space == IRS_PRIVATE || g->space == IRS_WORKGROUP) &&
         spv_laid_out(g->pointee))
         ice(w->c, "global '%s' in %s memory has an explicitly laid-out type", g->v.name ? g->v.name : "?",
@@ -405,6 +407,7 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
         if (g->space == IRS_STORAGE && !g->writable)
             spv_decorate(w, id, SpvDecorationNonWritable, 0);
     }
+    spv_vk_reflect_global(w, g, id);
 }
 
 /* ---------------------------------------------------------------- entry point */
@@ -424,7 +427,7 @@ static void emit_entry(SpvWriter *w)
     size_t s = spv_begin(w, b, SpvOpEntryPoint);
     spv_w(w, b, (uint32_t)model);
     spv_w(w, b, fid);
-    spv_str(w, b, f->name);
+    spv_str(w, b, w->o->spv_entry_name ? w->o->spv_entry_name : f->name); /* -fspv-entrypoint-name */
     /* SPIR-V 1.4+: every global the call tree uses; before: Input/Output only. */
     for (int g = 0; g < w->globals.len; g++) {
         IrGlobal *gl = w->globals.data[g];
@@ -433,7 +436,10 @@ static void emit_entry(SpvWriter *w)
         if (w->version >= 0x00010400u || gl->space == IRS_INPUT || gl->space == IRS_OUTPUT)
             spv_w(w, b, spv_value(w, &gl->v));
     }
+    for (int k = 0; k < w->extra_interface.len; k++)
+        spv_w(w, b, w->extra_interface.data[k]);
     spv_end(w, b, s);
+    spv_vk_entry_modes(w, fid);
 
     SpvWords *mb = &w->sec[SEC_MODES];
     if (model == SpvExecutionModelGLCompute) {
@@ -468,17 +474,19 @@ bool spirv_emit(IrModule *m, IrFunction *entry, const SpirvOptions *opts, StrBuf
     w->entry = entry;
     w->a = c->arena;
     w->vulkan = opts ? opts->vulkan_version : 120;
-    switch (w->vulkan) {
-    case 110: w->version = 0x00010300u; break;
-    case 120: w->version = 0x00010500u; break;
-    case 130: w->version = 0x00010600u; break;
-    default: diag(c, (SrcLoc){0, 0, 0}, D_SPV_BAD_VULKAN_VERSION, w->vulkan); return false;
+    w->version = spv_target_version(w->vulkan, opts ? opts->spirv_version : 0);
+    if (!w->version) {
+        diag(c, (SrcLoc){0, 0, 0}, D_SPV_BAD_VULKAN_VERSION, w->vulkan);
+        return false;
     }
+    w->default_opts = prism_default_options();
+    w->o = c->opts ? c->opts : &w->default_opts;
     w->errors_at_start = c->errors;
     w->next_id = 1;
     spv_cap(w, SpvCapabilityShader);
 
     collect(w);
+    spv_debug_begin(w);
     for (int g = 0; g < w->globals.len; g++)
         emit_global(w, w->globals.data[g]);
     for (int f = 0; f < w->funcs.len; f++) {
@@ -489,6 +497,8 @@ bool spirv_emit(IrModule *m, IrFunction *entry, const SpirvOptions *opts, StrBuf
     emit_entry(w);
     spv_op(w, &w->sec[SEC_MEMMODEL], SpvOpMemoryModel, 2, (uint32_t)SpvAddressingModelLogical,
            (uint32_t)SpvMemoryModelGLSL450);
+    spv_debug_end(w);
+    spv_vk_check_extensions(w);
     for (int i = 0; i < w->caps.len; i++)
         spv_op(w, &w->sec[SEC_CAPS], SpvOpCapability, 1, (uint32_t)w->caps.data[i]);
     for (int i = 0; i < w->exts.len; i++) {

@@ -64,13 +64,14 @@ static void keymap_put(SpvWriter *w, SpvKeyMap *m, const uint32_t *k, int n, uin
 
 /* ---------------------------------------------------------------- types */
 
-SpvStorageClass spv_storage_class(IrAddrSpace s)
+SpvStorageClass spv_storage_class(const SpvWriter *w, IrAddrSpace s)
 {
     switch (s) {
     case IRS_FUNCTION: return SpvStorageClassFunction;
     case IRS_PRIVATE: return SpvStorageClassPrivate;
     case IRS_WORKGROUP: return SpvStorageClassWorkgroup;
-    case IRS_STORAGE: return SpvStorageClassStorageBuffer; /* core since SPIR-V 1.3 */
+    /* core since SPIR-V 1.3; before, DXC's Uniform with BufferBlock */
+    case IRS_STORAGE: return w->version >= 0x00010300u ? SpvStorageClassStorageBuffer : SpvStorageClassUniform;
     case IRS_UNIFORM: return SpvStorageClassUniform;
     case IRS_INPUT: return SpvStorageClassInput;
     case IRS_OUTPUT: return SpvStorageClassOutput;
@@ -190,8 +191,8 @@ static uint32_t struct_type(SpvWriter *w, const IrType *t)
         spv_str(w, nb, mn);
         spv_end(w, nb, ns);
     }
-    if (t->block)
-        spv_decorate(w, id, SpvDecorationBlock, 0);
+    if (t->block) /* SPIR-V before 1.3: storage blocks are BufferBlock (spv_module.c marks them) */
+        spv_decorate(w, id, spv_map_get(&w->buffer_blocks, t) ? SpvDecorationBufferBlock : SpvDecorationBlock, 0);
     if (t->explicit_layout) {
         for (uint32_t i = 0; i < t->num_members; i++) {
             const IrMember *mb = &t->members[i];
@@ -277,15 +278,17 @@ uint32_t spv_type(SpvWriter *w, const IrType *t)
         tags = 1;
         break;
     case IRT_POINTER: {
-        SpvStorageClass sc = spv_storage_class(t->space);
+        SpvStorageClass sc = spv_storage_class(w, t->space);
         op = SpvOpTypePointer;
         ops[n++] = (uint32_t)sc;
         ops[n++] = spv_type(w, t->elem);
         if (has_16bit(t->elem)) {
             /* 16-bit types in interface memory (core since SPIR-V 1.3, but
              * the capability must still be declared). */
-            if (sc == SpvStorageClassStorageBuffer)
+            if (sc == SpvStorageClassStorageBuffer || t->space == IRS_STORAGE)
                 spv_cap(w, SpvCapabilityStorageBuffer16BitAccess);
+            else if (sc == SpvStorageClassPushConstant)
+                spv_cap(w, SpvCapabilityStoragePushConstant16);
             else if (sc == SpvStorageClassUniform)
                 spv_cap(w, SpvCapabilityUniformAndStorageBuffer16BitAccess);
             else if (sc == SpvStorageClassInput || sc == SpvStorageClassOutput)

@@ -849,6 +849,7 @@ IrFunction *lower_get_function(Lower *L, Node *fn)
     else if (is_entry(L, fn))
         name = arena_printf(L->c->arena, "%s.callable", name);
     f = ir_function_new(m, name, ret, pt, np); /* appended to m->functions */
+    f->loc = fn->loc;
     k = 0;
     if (method)
         f->params[k++]->v.name = "this";
@@ -1002,6 +1003,8 @@ static void lower_stage_entry(Lower *L, Node *fn)
     io->globals = ARENA_ARRAY(L->c->arena, IrGlobal *, io->slots.len + 1);
     for (int i = 0; i < io->slots.len; i++)
         io->globals[i] = slot_global(L, &io->slots.data[i]);
+    L->fn->interface = io->globals;
+    L->fn->num_interface = (uint32_t)io->slots.len;
     for (int i = 0; i < fn->func.params.len; i++) {
         Node *p = fn->func.params.data[i];
         L->b.loc = p->loc;
@@ -1030,6 +1033,20 @@ static void lower_stage_entry(Lower *L, Node *fn)
     L->io = NULL;
 }
 
+/* A compute entry's builtin input, for IrFunction.interface. */
+static void note_interface(Lower *L, IrGlobal *g)
+{
+    IrFunction *f = L->fn;
+    for (uint32_t k = 0; k < f->num_interface; k++)
+        if (f->interface[k] == g)
+            return;
+    IrGlobal **n = ARENA_ARRAY(L->c->arena, IrGlobal *, f->num_interface + 1);
+    for (uint32_t k = 0; k < f->num_interface; k++)
+        n[k] = f->interface[k];
+    n[f->num_interface++] = g;
+    f->interface = n;
+}
+
 static void lower_entry(Lower *L, Node *fn)
 {
     IrModule *m = L->m;
@@ -1051,6 +1068,7 @@ static void lower_entry(Lower *L, Node *fn)
     if (!listed)
         vec_push(m->arena, &m->entries, f);
     f->stage = compute ? IR_STAGE_COMPUTE : (IrStage)fn->func.stage;
+    f->loc = fn->loc;
     for (int i = 0; i < 3; i++) {
         f->workgroup_size[i] = !compute ? 0 : fn->func.numthreads[i] > 0 ? (uint32_t)fn->func.numthreads[i] : 1;
         f->wave_size[i] = fn->func.wave_size[i] > 0 ? (uint32_t)fn->func.wave_size[i] : 0;
@@ -1094,6 +1112,7 @@ static void lower_entry(Lower *L, Node *fn)
                 continue;
             }
             val = builtin_value(L, bi, p->type);
+            note_interface(L, lower_builtin(L, bi));
         } else if (p->type->kind == TY_STRUCT) {
             const Type *st = p->type;
             int n = st->num_fields;
@@ -1108,6 +1127,7 @@ static void lower_entry(Lower *L, Node *fn)
                     break;
                 }
                 parts[j] = builtin_value(L, bi, st->fields[j].type);
+                note_interface(L, lower_builtin(L, bi));
             }
             if (!ok) {
                 lower_error(L, p, D_LOWER_STRUCT_OUTPUT, p->param.name);

@@ -525,8 +525,13 @@ struct IrFunction {
      * location), as IrParam.global does for inputs. */
     IrGlobal **outputs;
     uint32_t num_outputs;
+    /* Entry points: the stage inputs and outputs its signature declares,
+     * used or not (-fspv-preserve-interface keeps them all). */
+    IrGlobal **interface;
+    uint32_t num_interface;
     IrFunction *next;
     IrModule *m;            /* the module it belongs to (set by ir_function_new) */
+    SrcLoc loc;             /* its declaration (debug information); {0} when none */
     IrInst *var_tail;       /* the builder's cache: last IR_VAR of the first block (may be stale) */
 };
 

@@ -56,10 +56,12 @@ static bool run_pass(Pipeline *p, IrModule *m, const char *name, bool (*pass)(Ir
     return !p->o->verify_ir || ir_verify(m, name);
 }
 
-/* The optional passes, in order. */
+/* The optional passes, in order. Under -fspv-debug=vulkan locals stay
+ * variables, which the debug information describes (spv_debug.c). */
 static bool optional_passes(Pipeline *p, IrModule *m)
 {
-    return !p->o->optimize || (run_pass(p, m, "ir_opt_vars_to_ssa", ir_opt_vars_to_ssa) &&
+    bool keep_locals = (p->o->debug_info & PRISM_DEBUG_VULKAN) && !p->o->strip_debug;
+    return !p->o->optimize || (run_pass(p, m, "ir_opt_vars_to_ssa", keep_locals ? NULL : ir_opt_vars_to_ssa) &&
                                run_pass(p, m, "ir_opt_constant_fold", ir_opt_constant_fold) &&
                                run_pass(p, m, "ir_opt_dce", ir_opt_dce));
 }
@@ -88,7 +90,7 @@ static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
     for (int i = 0; i < m->entries.len; i++) {
         IrFunction *e = m->entries.data[i];
         double t = now_seconds();
-        SpirvOptions so = {p->o->vulkan_version};
+        SpirvOptions so = {p->o->vulkan_version, p->o->spirv_version};
         StrBuf words = {0};
         if (spirv_emit(m, e, &so, &words, &refl[i].spirv)) {
             refl[i].have_spirv = true;
