@@ -163,7 +163,11 @@ static const Type *scalar_type_of(Lower *L, const Type *t)
 
 static IrConst *k_scalar(Lower *L, ScalarKind k, bool is_f, double f, int64_t i)
 {
-    const IrType *t = layout_scalar(L, k);
+    /* Under a cast (wide_literals), literals are held in 64 bits until they
+     * meet their type: an int64_t or double made from a literal keeps every
+     * digit. */
+    const IrType *t = L->wide_literals && k == SC_LITERAL_INT ? irt_int(L->m, 64, true)
+                    : L->wide_literals && k == SC_LITERAL_FLOAT ? irt_float(L->m, 64) : layout_scalar(L, k);
     ScalarClass cls = scalar_info[k].cls;
     if (cls == SCLASS_BOOL)
         return ir_const_bool(L->m, is_f ? f != 0.0 : i != 0);
@@ -469,7 +473,11 @@ IrConst *lower_const_eval(Lower *L, Node *e)
         return NULL;
     case ND_CAST: {
         Node *in = e->cast.expr;
+        bool lit = in->type && in->type->kind == TY_SCALAR &&
+                   (in->type->scalar == SC_LITERAL_INT || in->type->scalar == SC_LITERAL_FLOAT);
+        L->wide_literals += lit;
         IrConst *k = lower_const_eval(L, in);
+        L->wide_literals -= lit;
         if (!k || !in->type)
             return NULL;
         if (in->type == t)

@@ -71,6 +71,7 @@ typedef struct Lower {
     struct EntryIo *io;  /* the vertex or pixel entry being lowered (its stage outputs), or NULL */
     NodeList static_inits; /* global statics with non-constant initializers (ND_VAR) */
     IrGlobal *globals_block; /* $Globals, or NULL */
+    int wide_literals;   /* > 0: lower_const_eval holds literals in 64 bits (under a cast) */
 } Lower;
 
 /* ---- lower.c ---- */
