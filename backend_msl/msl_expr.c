@@ -100,9 +100,10 @@ static void emit_construct(MslWriter *w, IrInst *i)
     bool brace = t->kind == IRT_STRUCT;
     sb_printf(&sb, "%s%c", msl_type(w, t, i->loc), brace ? '{' : '(');
     for (uint32_t k = 0; k < i->num_args; k++) {
+        sb_puts(&sb, k ? ", " : "");
         if (brace && t->explicit_layout && k < 63 && (w->pad_mask[t->id] >> k & 1))
-            sb_puts(&sb, "{}, ");
-        sb_printf(&sb, "%s%s", k ? ", " : "", V(w, i, k));
+            sb_puts(&sb, "{}, "); /* the pad member before member k */
+        sb_puts(&sb, V(w, i, k));
     }
     sb_putc(&sb, brace ? '}' : ')');
     def(w, i, sb.data);

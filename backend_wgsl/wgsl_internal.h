@@ -100,6 +100,7 @@ typedef struct WgslWriter {
     WNames module_names;
     WMap type_names;   /* IrType* -> value type name (structs) */
     WMap mem_descs[2]; /* IrType* -> MemDesc* (by atomic), for host-shareable types */
+    WMap packed_types; /* struct IrType* -> itself: its vectors are scalar fields (wgsl_find_packed) */
     WMap global_names; /* IrGlobal* -> name */
     WMap global_descs; /* IrGlobal* -> MemDesc* of its pointee */
     WMap func_names;   /* IrFunction* -> name */
@@ -186,6 +187,10 @@ void wgsl_emit_intrinsic(WgslWriter *w, IrInst *i);
 void wgsl_emit_atomic(WgslWriter *w, IrInst *i);
 void wgsl_emit_barrier(WgslWriter *w, IrInst *i);
 void wgsl_use_subgroups(WgslWriter *w);
+
+/* wgsl_layout.c: marks the structs a storage array packs tighter than WGSL
+ * aligns them; before any memory desc is made. */
+void wgsl_find_packed(WgslWriter *w);
 
 /* ---- Vulkan specialization constants (wgsl_vk.c) */
 /* g's name: its own, or that of the constant before it with its SpecId. */

@@ -108,6 +108,7 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
         ice(c, "wgsl: wgsl_prepare has not run");
 
     collect(w);
+    wgsl_find_packed(w);
     /* Module-scope names first, in a fixed order: globals, functions. */
     for (int g = 0; g < w->globals_list.len; g++) {
         IrGlobal *gl = w->globals_list.data[g];
