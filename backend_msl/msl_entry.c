@@ -126,6 +126,8 @@ const char *msl_io_attr(MslWriter *w, IrGlobal *g)
         return arena_printf(w->a, " [[%s]]", a);
     }
     int n = g->location > 0 ? g->location : 0;
+    if (g->space == IRS_OUTPUT && st == IR_STAGE_FRAGMENT && g->blend_index >= 0) /* dual-source blending */
+        return arena_printf(w->a, " [[color(%d), index(%d)]]", n, g->blend_index);
     if (g->space == IRS_OUTPUT && st == IR_STAGE_FRAGMENT)
         return arena_printf(w->a, " [[color(%d)]]", n); /* SV_Target n */
     if (g->space == IRS_INPUT && st == IR_STAGE_VERTEX)

@@ -94,6 +94,7 @@ static bool check_type(const IrType *t, Regime r, uint32_t matrix_stride, bool r
 static bool check_struct(const IrType *t, Regime r)
 {
     uint32_t pad_end = 0; /* members may not start before this (the padding after an array or struct) */
+    uint32_t end = 0;     /* nor, in any layout, before the end of the member before them */
     for (uint32_t i = 0; i < t->num_members; i++) {
         const IrMember *mb = &t->members[i];
         const IrType *mt = mb->type;
@@ -108,10 +109,11 @@ static bool check_struct(const IrType *t, Regime r)
         } else if (o % a) {
             return false;
         }
-        if (r != R_SCALAR && o < pad_end)
+        if (o < end || (r != R_SCALAR && o < pad_end))
             return false;
         bool padded = mt->kind == IRT_ARRAY || mt->kind == IRT_STRUCT || mt->kind == IRT_MATRIX;
         pad_end = padded ? round_up(o + sz, a) : o + sz;
+        end = o + sz;
         if (!check_type(mt, r, mb->matrix_stride, mb->row_major))
             return false;
     }

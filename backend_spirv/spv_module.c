@@ -373,6 +373,8 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
                 spv_decorate(w, id, SpvDecorationVolatile, 0);
         } else {
             spv_decorate(w, id, SpvDecorationLocation, 1, (uint32_t)(g->location > 0 ? g->location : 0));
+            if (g->blend_index >= 0) /* [[vk::index]]: dual-source blending */
+                spv_decorate(w, id, SpvDecorationIndex, 1, (uint32_t)g->blend_index);
         }
         /* Vulkan (VUID-StandaloneSpirv-Flat-04744): integer and double
          * fragment inputs, built-ins included, must be Flat. */

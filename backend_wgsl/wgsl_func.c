@@ -316,6 +316,10 @@ const char *wgsl_io_attrs(WgslWriter *w, IrGlobal *g)
         interp = arena_printf(w->a, " @interpolate(linear%s)", sampling);
     else if (*sampling)
         interp = arena_printf(w->a, " @interpolate(perspective%s)", sampling);
+    if (g->blend_index >= 0 && g->space == IRS_OUTPUT) { /* [[vk::index]]: WGSL's dual-source blending */
+        w->info.dual_source_blending = true;
+        return arena_printf(w->a, "@location(%d) @blend_src(%d) ", g->location > 0 ? g->location : 0, g->blend_index);
+    }
     return arena_printf(w->a, "@location(%d)%s ", g->location > 0 ? g->location : 0, interp);
 }
 

@@ -130,6 +130,8 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
 
     if (w->info.f16)
         wb_puts(&o, "enable f16;\n");
+    if (w->info.dual_source_blending)
+        wb_puts(&o, "enable dual_source_blending;\n");
     if (w->info.subgroups)
         wb_puts(&o, "enable subgroups;\n");
     if (w->info.subgroup_size_control)
@@ -137,7 +139,7 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
     /* HLSL does not require wave ops in uniform control flow (2.3.2). */
     if (w->info.subgroups)
         wb_puts(&o, "diagnostic(off, subgroup_uniformity);\n");
-    if (w->info.f16 || w->info.subgroups)
+    if (w->info.f16 || w->info.subgroups || w->info.dual_source_blending)
         wb_putc(&o, '\n');
     wb_append(&o, &w->types);
     wb_append(&o, &w->globals);

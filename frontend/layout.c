@@ -137,12 +137,18 @@ static bool rule_packed(LayoutRule r)
     return r == LAYOUT_FXC_SB || r == LAYOUT_SCALAR;
 }
 
+/* The field declaration of struct member i (NULL for a base). */
+static Node *member_decl(const Type *t, int i)
+{
+    int fi = t->base ? (i == 0 ? -1 : t->base->num_fields + i - 1) : i;
+    return fi >= 0 && fi < t->num_fields ? t->fields[fi].decl : NULL;
+}
+
 /* [[vk::offset(N)]] on struct member i (DXC: the member is placed at N,
  * whatever the rule says; sema checked N). */
 static bool member_offset_attr(const Type *t, int i, uint32_t *off)
 {
-    int fi = t->base ? (i == 0 ? -1 : t->base->num_fields + i - 1) : i;
-    const Node *d = fi >= 0 && fi < t->num_fields ? t->fields[fi].decl : NULL;
+    const Node *d = member_decl(t, i);
     if (!d || d->kind != ND_VAR)
         return false;
     for (int k = 0; k < d->var.attrs.len; k++) {
@@ -325,6 +331,13 @@ static const IrType *make_struct(Lower *L, const Type *t, LayoutRule rule, bool 
             layout_align_size(mt, rule, rm, &a, &s, &stride);
             mb->offset = layout_place(mt, rule, s, a, &off);
             if (member_offset_attr(t, i, &at)) {
+                uint32_t prev_end = i ? st->members[i - 1].offset + ir_layout_size(st->members[i - 1].type,
+                                                                                   st->members[i - 1].matrix_stride,
+                                                                                   st->members[i - 1].row_major)
+                                      : 0;
+                if (at < prev_end)
+                    lower_error(L, member_decl(t, i), D_LOWER_VK_OFFSET_OVERLAP, at, mb->name, prev_end,
+                                layout_rule_name(rule), prev_end);
                 mb->offset = at;
                 off = at + s;
             }

@@ -115,6 +115,13 @@ static const char *builtin_var_name[IRB_COUNT] = {
     [IRB_INSTANCE_INDEX] = "gl_InstanceIndex",
     [IRB_FRONT_FACING] = "gl_FrontFacing",
     [IRB_FRAG_DEPTH] = "gl_FragDepth",
+    [IRB_POINT_SIZE] = "gl_PointSize",
+    [IRB_HELPER_INVOCATION] = "gl_HelperInvocation",
+    [IRB_BASE_VERTEX] = "gl_BaseVertex",
+    [IRB_BASE_INSTANCE] = "gl_BaseInstance",
+    [IRB_DRAW_INDEX] = "gl_DrawID",
+    [IRB_DEVICE_INDEX] = "gl_DeviceIndex",
+    [IRB_VIEWPORT_MASK_NV] = "gl_ViewportMask",
 };
 
 /* The HLSL type a builtin's global holds (u32 unless said). */
@@ -126,14 +133,17 @@ static const Type *builtin_type(Lower *L, IrBuiltin which)
     case IRB_WORKGROUP_ID:
     case IRB_NUM_WORKGROUPS: return type_vector(L->tt, SC_UINT, 3);
     case IRB_POSITION: return type_vector(L->tt, SC_FLOAT, 4);
-    case IRB_FRONT_FACING: return type_scalar(L->tt, SC_BOOL);
-    case IRB_FRAG_DEPTH: return type_scalar(L->tt, SC_FLOAT);
+    case IRB_FRONT_FACING:
+    case IRB_HELPER_INVOCATION: return type_scalar(L->tt, SC_BOOL);
+    case IRB_FRAG_DEPTH:
+    case IRB_POINT_SIZE: return type_scalar(L->tt, SC_FLOAT);
     default: return type_scalar(L->tt, SC_UINT);
     }
 }
 
-/* One global per builtin and direction, shared by the module's entries. */
-static IrGlobal *builtin_global(Lower *L, IrBuiltin which, IrAddrSpace space)
+/* One global per builtin and direction, shared by the module's entries;
+ * of type t, else the builtin's own (builtin_type). */
+static IrGlobal *builtin_global_of(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t)
 {
     IrGlobal **slot = space == IRS_OUTPUT ? &L->builtin_outputs[which] : &L->builtins[which];
     if (*slot)
@@ -141,12 +151,17 @@ static IrGlobal *builtin_global(Lower *L, IrBuiltin which, IrAddrSpace space)
     const char *name = builtin_var_name[which] ? builtin_var_name[which] : ir_builtin_name[which];
     if (which == IRB_POSITION && space == IRS_OUTPUT)
         name = "gl_Position";
-    IrGlobal *g = ir_global_new(L->m, name, layout_type(L, builtin_type(L, which), LAYOUT_NONE, false), space);
+    IrGlobal *g = ir_global_new(L->m, name, layout_type(L, t ? t : builtin_type(L, which), LAYOUT_NONE, false), space);
     g->builtin = which;
     g->location = -1;
     g->set = g->binding = -1;
     *slot = g;
     return g;
+}
+
+static IrGlobal *builtin_global(Lower *L, IrBuiltin which, IrAddrSpace space)
+{
+    return builtin_global_of(L, which, space, NULL);
 }
 
 IrGlobal *lower_builtin(Lower *L, IrBuiltin which)
@@ -955,6 +970,12 @@ typedef struct EntryIo {
 static IrGlobal *slot_global(Lower *L, const StageSlot *sl)
 {
     IrAddrSpace space = sl->output ? IRS_OUTPUT : IRS_INPUT;
+    if (sl->vk_builtin >= 0) { /* [[vk::builtin]]: ViewportMaskNV takes the slot's array type */
+        IrBuiltin b = vk_builtin_info[sl->vk_builtin].builtin;
+        IrGlobal *g = builtin_global_of(L, b, space, b == IRB_VIEWPORT_MASK_NV ? sl->type : NULL);
+        g->semantic = sl->semantic;
+        return g;
+    }
     if (sl->sv >= 0 && sl->sv < SV_COUNT && sv_info[sl->sv].builtin != IRB_NONE) {
         IrGlobal *g = builtin_global(L, sv_info[sl->sv].builtin, space);
         g->semantic = sv_info[sl->sv].name;
@@ -965,6 +986,7 @@ static IrGlobal *slot_global(Lower *L, const StageSlot *sl)
     g->location = sl->location;
     g->interp = (uint8_t)sl->interp;
     g->semantic = sl->semantic;
+    g->blend_index = sl->vk_index;
     return g;
 }
 
@@ -997,7 +1019,7 @@ void lower_entry_return(Lower *L, IrValue *v)
             x = ir_build_load(&L->b, slot_part(L, vi->ptr, sl));
         }
         IrGlobal *g = io->globals[i];
-        if (g->builtin != IRB_NONE)
+        if (g->builtin != IRB_NONE && g->builtin != IRB_VIEWPORT_MASK_NV)
             x = lower_convert(L, x, sl->type, builtin_type(L, g->builtin));
         ir_build_store(&L->b, &g->v, x);
     }
@@ -1113,7 +1135,11 @@ static void lower_entry(Lower *L, Node *fn)
         }
         vi->ptr = ir_build_var(&L->b, it, p->param.name);
         IrValue *val = NULL;
-        if (p->param.semantic) {
+        int vkb = vk_builtin_of(&p->param.attrs);
+        if (vkb >= 0) { /* [[vk::builtin("DeviceIndex")]] */
+            val = builtin_value(L, vk_builtin_info[vkb].builtin, p->type);
+            note_interface(L, lower_builtin(L, vk_builtin_info[vkb].builtin));
+        } else if (p->param.semantic) {
             IrBuiltin bi = sv_builtin(p->param.semantic);
             if (bi == IRB_NONE) {
                 lower_error(L, p, D_LOWER_ENTRY_SEMANTIC, p->param.semantic);
@@ -1121,6 +1147,8 @@ static void lower_entry(Lower *L, Node *fn)
             }
             val = builtin_value(L, bi, p->type);
             note_interface(L, lower_builtin(L, bi));
+            if (!lower_builtin(L, bi)->semantic) /* for -fspv-reflect */
+                lower_builtin(L, bi)->semantic = p->param.semantic;
         } else if (p->type->kind == TY_STRUCT) {
             const Type *st = p->type;
             int n = st->num_fields;

@@ -48,11 +48,8 @@ void lower_spec_constant(Lower *L, Node *v)
     ptrmap_put(L->c->arena, &L->vars, v, vi);
     const IrType *t = layout_type(L, v->type, LAYOUT_NONE, false);
     IrConst *k = lower_const_eval(L, v->var.init);
-    if (!t || !k || k->v.type != t) {
-        lower_error(L, v, D_LOWER_SPEC_CONST_VALUE, v->var.name);
-        vi->unsupported = vi->reported = true;
-        return;
-    }
+    if (!t || !k || k->v.type != t) /* sema_check_spec_constant let only foldable scalars through */
+        ice(L->c, "specialization constant '%s' has no constant default", v->var.name);
     IrGlobal *g = ir_global_new(L->m, v->var.name, t, IRS_SPEC_CONSTANT);
     g->spec_id = sema_spec_id(v);
     g->init = k;

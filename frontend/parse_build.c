@@ -554,6 +554,17 @@ Node *parse_stmt_attrs(Parser *p, AttrList attrs, Node *stmt)
     case ND_IF: case ND_FOR: case ND_WHILE: case ND_DO: case ND_SWITCH:
         parse_attrs_append(p, &stmt->ctl.attrs, attrs);
         break;
+    case ND_DECL_STMT: { /* [[...]] float x;: the variables' own, as at global scope */
+        bool used = false;
+        for (int i = 0; i < stmt->decl.vars.len; i++)
+            if (stmt->decl.vars.data[i] && stmt->decl.vars.data[i]->kind == ND_VAR) {
+                parse_attrs_append(p, &stmt->decl.vars.data[i]->var.attrs, attrs);
+                used = true;
+            }
+        if (!used)
+            attrs_ignored(p, attrs, "this declaration");
+        break;
+    }
     default:
         attrs_ignored(p, attrs, "this statement");
         break;

@@ -125,6 +125,8 @@ static void check_compute_entry(Sema *s, Node *f)
             continue;
         }
         Type *t = p->type;
+        if (sema_vk_builtin_slot(s, IR_STAGE_COMPUTE, &p->param.attrs, p->loc, pname, t, false))
+            continue;
         if (t && t->kind == TY_STRUCT && !p->param.semantic) {
             /* Inputs gathered in a struct: each field has its semantic. */
             for (int j = 0; j < t->num_fields; j++) {

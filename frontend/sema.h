@@ -228,5 +228,10 @@ void sema_check_spec_ids(Sema *s, NodeList *decls, NodeList *seen);
 void sema_vk_builtin_arg(Sema *s, Attribute *a);
 void sema_vk_counter_binding(Sema *s, Attribute *a, Node *d);
 void sema_vk_input_attachment(Sema *s, Attribute *a, Node *d);
+/* A stage input or output (parameter, field or return value of an entry of
+ * stage) with [[vk::builtin]]: checks that the builtin is one of the
+ * stage's, in that direction, of its type. False when attrs have none. */
+bool sema_vk_builtin_slot(Sema *s, int stage, const AttrList *attrs, SrcLoc loc, const char *name, const Type *t,
+                          bool output);
 
 #endif

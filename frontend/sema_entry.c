@@ -68,6 +68,15 @@ static void check_slot(Sema *s, Node *f, StageSlots *all, int i)
     StageSlot *sl = &all->data[i];
     int stage = f->func.stage;
     const char *dir = sl->output ? "output" : "input";
+    const AttrList *attrs = sl->decl->kind == ND_VAR ? &sl->decl->var.attrs
+                          : sl->decl->kind == ND_PARAM ? &sl->decl->param.attrs : &sl->decl->func.attrs;
+    if (sema_vk_builtin_slot(s, stage, attrs, sl->loc, sl->name, sl->type, sl->output))
+        return;
+    /* [[vk::index]]: the second output of dual-source blending, at Location 0 */
+    if (sl->vk_index >= 0 && !(stage == IR_STAGE_FRAGMENT && sl->output && sl->location == 0)) {
+        diag(s->c, sl->loc, D_SEMA_VK_INDEX_PLACE, sl->name ? sl->name : "");
+        return;
+    }
     if (!sl->semantic) {
         diag(s->c, sl->loc, D_SEMA_STAGE_NO_SEMANTIC, slot_kind(sl), sl->name ? sl->name : "", stage_word(stage),
              f->func.name, allowed(s, stage, sl->output));
@@ -99,7 +108,8 @@ static void check_slot(Sema *s, Node *f, StageSlots *all, int i)
             diag(s->c, loc, D_SEMA_SEMANTIC_DUP, dir, sl->semantic, f->func.name, o->loc.line);
             return;
         }
-        if (o->output == sl->output && o->location >= 0 && o->location == sl->location) {
+        if (o->output == sl->output && o->location >= 0 && o->location == sl->location &&
+            (o->vk_index < 0 || sl->vk_index < 0 || o->vk_index == sl->vk_index)) {
             diag(s->c, loc, D_SEMA_LOCATION_DUP, sl->location, dir, f->func.name, o->name, sl->name);
             return;
         }

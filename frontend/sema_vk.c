@@ -115,24 +115,32 @@ static void push_constant(Sema *s, Attribute *a, Node *d)
     if (a->args.len)
         diag(s->c, a->args.data[0] ? a->args.data[0]->loc : a->loc, D_SEMA_ATTR_ARG, a->name, "no arguments");
     if (d->kind == ND_VAR) {
-        if (d->type && d->type->kind != TY_ERROR && (!is_struct_or_cbuffer(d->type) || (d->var.mods & MOD_STATIC)))
+        if (d->type && d->type->kind != TY_ERROR && (!is_struct_or_cbuffer(d->type) || (d->var.mods & MOD_STATIC))) {
             diag(s->c, a->loc, D_SEMA_PUSH_CONSTANT_TYPE, d->var.name, type_name(s->c, d->type));
-        if (d->var.reg || sema_find_attr(&d->var.attrs, "vk::binding"))
-            diag(s->c, d->var.reg ? d->var.reg->loc : a->loc, D_SEMA_PUSH_CONSTANT_BINDING, d->var.name);
+            return;
+        }
+        Attribute *b = sema_find_attr(&d->var.attrs, "vk::binding");
+        if (d->var.reg || b)
+            diag(s->c, d->var.reg ? d->var.reg->loc : b->loc, D_SEMA_PUSH_CONSTANT_BINDING, d->var.name);
     } else if (d->kind == ND_CBUFFER) {
-        if (d->cbuf.is_tbuffer)
+        if (d->cbuf.is_tbuffer) {
             diag(s->c, a->loc, D_SEMA_PUSH_CONSTANT_TYPE, d->cbuf.name ? d->cbuf.name : "", "tbuffer");
-        if (d->cbuf.reg || sema_find_attr(&d->cbuf.attrs, "vk::binding"))
-            diag(s->c, d->cbuf.reg ? d->cbuf.reg->loc : a->loc, D_SEMA_PUSH_CONSTANT_BINDING,
+            return;
+        }
+        Attribute *b = sema_find_attr(&d->cbuf.attrs, "vk::binding");
+        if (d->cbuf.reg || b)
+            diag(s->c, d->cbuf.reg ? d->cbuf.reg->loc : b->loc, D_SEMA_PUSH_CONSTANT_BINDING,
                  d->cbuf.name ? d->cbuf.name : "");
     }
 }
 
+/* Only a valid one: an error was reported for the others. */
 bool sema_is_push_constant(const Node *d)
 {
     if (d->kind == ND_VAR)
-        return d->var.is_global && sema_find_attr(&d->var.attrs, "vk::push_constant");
-    return d->kind == ND_CBUFFER && sema_find_attr(&d->cbuf.attrs, "vk::push_constant");
+        return d->var.is_global && !d->var.cbuffer && !(d->var.mods & MOD_STATIC) && d->type &&
+               is_struct_or_cbuffer(d->type) && sema_find_attr(&d->var.attrs, "vk::push_constant");
+    return d->kind == ND_CBUFFER && !d->cbuf.is_tbuffer && sema_find_attr(&d->cbuf.attrs, "vk::push_constant");
 }
 
 /* DXC's SPIR-V.rst: "At most one variable can be marked as push_constant

@@ -55,3 +55,34 @@ void sema_vk_input_attachment(Sema *s, Attribute *a, Node *d)
         diag(s->c, a->args.len ? a->args.data[0]->loc : a->loc, D_SEMA_ATTR_ARG, a->name,
              "one input attachment index (0-65535): [[vk::input_attachment_index(0)]]");
 }
+
+static const char *stages_text(unsigned bits)
+{
+    return bits == ST_VERTEX ? "vertex" : bits == ST_FRAGMENT ? "pixel"
+         : bits == ST_COMPUTE ? "compute" : "vertex, pixel and compute";
+}
+
+static const char *stage_text(int stage)
+{
+    return stage == IR_STAGE_VERTEX ? "a vertex" : stage == IR_STAGE_FRAGMENT ? "a pixel" : "a compute";
+}
+
+bool sema_vk_builtin_slot(Sema *s, int stage, const AttrList *attrs, SrcLoc loc, const char *name, const Type *t,
+                          bool output)
+{
+    int k = vk_builtin_of(attrs);
+    if (k < 0)
+        return false;
+    const VkBuiltinInfo *b = &vk_builtin_info[k];
+    unsigned bit = sv_stage_bit(stage), where = output ? b->out : b->in;
+    if (!(where & bit)) {
+        const char *is = b->in ? arena_printf(s->c->arena, "an input of %s shaders", stages_text(b->in))
+                               : arena_printf(s->c->arena, "an output of %s shaders", stages_text(b->out));
+        const char *here = arena_printf(s->c->arena, "%s of %s shader", output ? "an output" : "an input",
+                                        stage_text(stage));
+        diag(s->c, loc, D_SEMA_VK_BUILTIN_PLACE, b->name, is, name ? name : "", here);
+    } else if (!sv_type_ok(b->types, t)) {
+        diag(s->c, loc, D_SEMA_VK_BUILTIN_TYPE, b->name, sv_types_text(b->types), type_name(s->c, t));
+    }
+    return true;
+}

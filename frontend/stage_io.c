@@ -229,8 +229,8 @@ static void assign_locations(Ctx *c, StageSlots *out, bool output)
         StageSlot *s = &out->data[i];
         if (s->output != output || s->vk_builtin >= 0)
             continue;
-        if (s->sv == SV_TARGET)
-            s->location = s->index;
+        if (s->sv == SV_TARGET) /* SV_Target n is Location n unless [[vk::location]] says */
+            s->location = s->vk_location >= 0 ? s->vk_location : s->index;
         else if (s->sv == SV_USER)
             order[n++] = i;
     }

@@ -532,6 +532,7 @@ IrGlobal *ir_global_new(IrModule *m, const char *name, const IrType *pointee, Ir
     g->set = g->binding = -1;
     g->reg_index = -1;
     g->spec_id = -1;
+    g->blend_index = -1;
     vec_push(m->arena, &m->globals, g);
     return g;
 }

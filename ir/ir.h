@@ -201,9 +201,10 @@ const IrType *irt_pointer(IrModule *m, const IrType *pointee, IrAddrSpace space)
 const IrType *irt_function(IrModule *m, const IrType *ret, const IrType *const *params, int n);
 /* sampled_type: f32, i32 or u32 (the scalar a texel read gives four of). */
 const IrType *irt_image(IrModule *m, IrImageDim dim, const IrType *sampled_type, int sampled, IrImageFormat format);
-/* Bytes a laid-out type occupies (ir_layout.c): arrays their stride times
- * their length, structs up to the end of their last member, matrices
- * (with their member's matrix_stride and majorness) their vectors. */
+/* Bytes a laid-out type covers (ir_layout.c), up to the end of its last
+ * element or member: arrays count-1 strides and an element, structs the
+ * end of their last member, matrices (with their member's matrix_stride
+ * and majorness) their vectors likewise. */
 uint32_t ir_layout_size(const IrType *t, uint32_t matrix_stride, bool row_major);
 /* Structs are not interned: make one, then fill members (arena arrays). */
 IrType *irt_struct_new(IrModule *m, const char *name, int num_members);
@@ -326,6 +327,7 @@ typedef struct IrGlobal {
     int spec_id;            /* IRS_SPEC_CONSTANT: its SpecId / @id / function_constant index;
                                its default is init; -1 otherwise */
     SrcLoc loc;             /* the declaration, for backend diagnostics; {0} when none */
+    int blend_index;        /* [[vk::index(n)]] on a pixel output (dual-source blending), else -1 */
 } IrGlobal;
 
 typedef struct IrFunction IrFunction;

@@ -1,5 +1,6 @@
 /* Sizes of laid-out (host-shareable) IR types, from the offsets and
- * strides the front end gave them: what a buffer of the type occupies. */
+ * strides the front end gave them: the bytes a value of the type covers,
+ * up to the end of its last scalar. */
 #include "ir.h"
 
 uint32_t ir_layout_size(const IrType *t, uint32_t matrix_stride, bool row_major)
@@ -15,7 +16,8 @@ uint32_t ir_layout_size(const IrType *t, uint32_t matrix_stride, bool row_major)
         uint32_t nvec = row_major ? t->count : t->elem->count, len = row_major ? t->elem->count : t->count;
         return (nvec - 1) * matrix_stride + len * ir_layout_size(t->elem->elem, 0, false);
     }
-    case IRT_ARRAY: return t->stride * t->count;
+    case IRT_ARRAY: /* the last element ends the array: FXC packs what follows into its stride */
+        return t->count ? (t->count - 1) * t->stride + ir_layout_size(t->elem, matrix_stride, row_major) : 0;
     case IRT_STRUCT: {
         uint32_t end = 0;
         for (uint32_t i = 0; i < t->num_members; i++) {
