@@ -155,8 +155,8 @@ const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kerne
     SrcLoc loc = {0, 0, 0};
     const IrType *t = g->pointee;
     int id = (int)g->v.id;
-    if (t->kind != IRT_IMAGE)
-        msl_check_type(w, t, loc, g->v.name ? g->v.name : name);
+    if (t->kind != IRT_IMAGE) /* a specialized length says where (its declaration) */
+        msl_check_type(w, t, irt_has_spec_count(t) ? g->loc : loc, g->v.name ? g->v.name : name);
     switch (g->space) {
     case IRS_INPUT: {
         const char *decl = msl_decl(w, t, name, "", false, loc);

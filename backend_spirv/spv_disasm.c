@@ -267,8 +267,20 @@ static void operand(Dis *d, int kind, const SpvGInst *in, uint32_t result_type)
         form_of(d, result_type, &nk, &width);
         number(d, nk, width);
     } else if (!strcmp(k->name, "LiteralSpecConstantOpInteger")) {
+        /* the opcode's name, then its operands past its result type and id */
         const SpvGInst *op = find_inst(take(d));
         sb_printf(&d->out, " %s", op ? op->name + 2 : "?");
+        int type_kind = kind_named("IdResultType"), result_kind = kind_named("IdResult");
+        for (int i = 0; op && i < op->count && !d->bad; i++) {
+            const SpvGOperand *o = &spv_g_operands[op->first + i];
+            if (o->kind == type_kind || o->kind == result_kind)
+                continue;
+            if (o->quantifier && !more(d))
+                break;
+            do
+                operand(d, o->kind, op, result_type);
+            while (o->quantifier == 2 && more(d) && !d->bad);
+        }
     } else {
         number(d, 1, 32);
     }

@@ -93,6 +93,7 @@ typedef struct SpvWriter {
     VEC(uint32_t) extra_interface; /* variables the options add (BaseInstance...): OpEntryPoint's too */
     uint32_t base_instance, base_vertex; /* those variables, 0 until made */
     SpvPtrMap no_contraction; /* ids decorated NoContraction (never twice) */
+    SpvPtrMap spec_emitted;   /* IRS_SPEC_CONSTANT globals written (an array length may come first) */
     struct SpvDebug *dbg;     /* -Zi state, NULL without debug information */
     bool wave_reported;       /* D_SPV_WAVE_VULKAN10 said */
     const PrismOptions *o;    /* the compilation's options (c->opts, or the defaults) */
@@ -169,7 +170,11 @@ void spv_emit_image(SpvWriter *w, IrInst *i);
 
 /* ---- Vulkan-specific parts (spv_vk.c) */
 /* A specialization constant global: OpSpecConstant* with SpecId. */
-void spv_emit_spec_constant(SpvWriter *w, IrGlobal *g);
+/* Writes g's OpSpecConstant (once) and returns its id. */
+uint32_t spv_emit_spec_constant(SpvWriter *w, IrGlobal *g);
+/* A compute entry's thread-group size: LocalSize, or with specialization
+ * constants LocalSizeId (SPIR-V 1.6) or a WorkgroupSize builtin. */
+void spv_vk_local_size(SpvWriter *w, IrFunction *f, uint32_t fid);
 /* The value a store writes: -fvk-invert-y negates SV_Position.y on its
  * way out of a vertex shader. */
 uint32_t spv_vk_stored_value(SpvWriter *w, IrInst *store);

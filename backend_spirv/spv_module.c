@@ -238,7 +238,7 @@ static void collect(SpvWriter *w)
         ir_walk_blocks(&w->funcs.data[f]->body, mark_globals, &r);
     for (int g = 0; g < w->m->globals.len; g++) {
         IrGlobal *gl = w->m->globals.data[g];
-        if (r.global_used[gl->v.id] || spv_vk_preserved(w, gl))
+        if (r.global_used[gl->v.id] || gl->spec_size || spv_vk_preserved(w, gl))
             vec_push(w->a, &w->globals, gl);
     }
 }
@@ -445,9 +445,7 @@ static void emit_entry(SpvWriter *w)
 
     SpvWords *mb = &w->sec[SEC_MODES];
     if (model == SpvExecutionModelGLCompute) {
-        uint32_t x = f->workgroup_size[0], y = f->workgroup_size[1], z = f->workgroup_size[2];
-        spv_op(w, mb, SpvOpExecutionMode, 5, fid, (uint32_t)SpvExecutionModeLocalSize, x ? x : 1, y ? y : 1,
-               z ? z : 1);
+        spv_vk_local_size(w, f, fid);
     } else if (model == SpvExecutionModelFragment) {
         spv_op(w, mb, SpvOpExecutionMode, 2, fid, (uint32_t)SpvExecutionModeOriginUpperLeft);
         if (w->uses_frag_depth)

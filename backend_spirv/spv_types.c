@@ -267,7 +267,7 @@ uint32_t spv_type(SpvWriter *w, const IrType *t)
     case IRT_ARRAY:
         op = SpvOpTypeArray;
         ops[n++] = spv_type(w, t->elem);
-        ops[n++] = spv_u32(w, t->count);
+        ops[n++] = t->spec_count ? spv_emit_spec_constant(w, t->spec_count) : spv_u32(w, t->count);
         ops[n++] = stride = t->stride;
         tags = 1;
         break;

@@ -9,11 +9,14 @@
 #include <string.h>
 #include "spv_internal.h"
 
-void spv_emit_spec_constant(SpvWriter *w, IrGlobal *g)
+uint32_t spv_emit_spec_constant(SpvWriter *w, IrGlobal *g)
 {
     const IrType *t = g->pointee;
     IrConst *k = g->init;
     uint32_t type = spv_type(w, t), id = spv_value(w, &g->v), ops[2];
+    if (spv_map_get(&w->spec_emitted, g))
+        return id;
+    spv_map_put(w, &w->spec_emitted, g, 1);
     SpvWords *b = &w->sec[SEC_TYPES];
     size_t s;
     if (t->kind == IRT_BOOL) {
@@ -31,6 +34,50 @@ void spv_emit_spec_constant(SpvWriter *w, IrGlobal *g)
     spv_end(w, b, s);
     spv_name(w, id, g->v.name);
     spv_decorate(w, id, SpvDecorationSpecId, 1, (uint32_t)(g->spec_id > 0 ? g->spec_id : 0));
+    return id;
+}
+
+/* [numthreads] (or [[vk::LocalSizeId]]) with specialization constants
+ * (sema_vk_spec.c). SPIR-V 1.6 takes LocalSizeId (OpExecutionModeId, the
+ * mode that replaced WorkgroupSize; DXC's draft #7084 emits it for
+ * vulkan1.3). Before, Vulkan needs maintenance4 for LocalSizeId, so the
+ * size is a WorkgroupSize-decorated OpSpecConstantComposite, which takes
+ * precedence over LocalSize (Vulkan 15.8 "WorkgroupSize"; glslang's
+ * local_size_x_id does the same), with LocalSize giving the defaults. */
+void spv_vk_local_size(SpvWriter *w, IrFunction *f, uint32_t fid)
+{
+    SpvWords *mb = &w->sec[SEC_MODES];
+    uint32_t size[3], ids[3];
+    bool spec = false;
+    for (int i = 0; i < 3; i++) {
+        size[i] = f->workgroup_size[i] ? f->workgroup_size[i] : 1;
+        spec |= f->workgroup_spec[i] != NULL;
+    }
+    if (spec) {
+        for (int i = 0; i < 3; i++)
+            ids[i] = f->workgroup_spec[i] ? spv_emit_spec_constant(w, f->workgroup_spec[i]) : spv_u32(w, size[i]);
+    }
+    if (spec && w->version >= 0x00010600u) {
+        spv_op(w, mb, SpvOpExecutionModeId, 5, fid, (uint32_t)SpvExecutionModeLocalSizeId, ids[0], ids[1], ids[2]);
+        return;
+    }
+    spv_op(w, mb, SpvOpExecutionMode, 5, fid, (uint32_t)SpvExecutionModeLocalSize, size[0], size[1], size[2]);
+    if (!spec)
+        return;
+    const IrType *u32 = irt_int(w->m, 32, false);
+    uint32_t v3 = spv_type(w, irt_vector(w->m, u32, 3)), id = spv_id(w);
+    for (int i = 0; i < 3; i++)
+        if (f->workgroup_spec[i] && f->workgroup_spec[i]->pointee->is_signed) {
+            /* the vector's components are uint: an int constant + 0u is
+             * its bits as a uint (IAdd takes either signedness) */
+            uint32_t as_uint = spv_id(w);
+            spv_op(w, &w->sec[SEC_TYPES], SpvOpSpecConstantOp, 5, spv_type(w, u32), as_uint, (uint32_t)SpvOpIAdd,
+                   ids[i], spv_u32(w, 0));
+            ids[i] = as_uint;
+        }
+    spv_op(w, &w->sec[SEC_TYPES], SpvOpSpecConstantComposite, 5, v3, id, ids[0], ids[1], ids[2]);
+    spv_name(w, id, "gl_WorkGroupSize");
+    spv_decorate(w, id, SpvDecorationBuiltIn, 1, (uint32_t)SpvBuiltInWorkgroupSize);
 }
 
 /* DXC's environments: Vulkan 1.0 is SPIR-V 1.0, 1.1 is 1.3 (1.4 with

@@ -197,5 +197,10 @@ void wgsl_find_packed(WgslWriter *w);
 const char *wgsl_spec_constant_name(WgslWriter *w, IrGlobal *g);
 /* `@id(N) override NAME: T = DEFAULT;`, once per id. */
 void wgsl_spec_constant(WgslWriter *w, IrGlobal *g);
+/* A function or private variable (name) of type t: false (reported) when t
+ * is an array of specialized length, which only var<workgroup> may be. */
+bool wgsl_check_spec_array(WgslWriter *w, const IrType *t, const char *name, SrcLoc loc);
+/* @workgroup_size's arguments: literals, or the overrides of [numthreads]. */
+const char *wgsl_workgroup_size(WgslWriter *w, IrFunction *f);
 
 #endif

@@ -42,7 +42,7 @@ static void collect(WgslWriter *w)
     }
     for (int g = 0; g < w->m->globals.len; g++) {
         IrGlobal *gl = w->m->globals.data[g];
-        if (used[gl->v.id])
+        if (used[gl->v.id] || gl->spec_size)
             vec_push(w->a, &w->globals_list, gl);
     }
 }
@@ -56,6 +56,9 @@ static void emit_global(WgslWriter *w, IrGlobal *g)
     const char *name = ptrmap_get(&w->global_names, g);
     WBuf *b = &w->globals;
     if (!wgsl_check_type(w, g->pointee, (SrcLoc){0, 0, 0}))
+        return;
+    if (g->space != IRS_WORKGROUP && g->space != IRS_SPEC_CONSTANT &&
+        !wgsl_check_spec_array(w, g->pointee, g->v.name, g->loc))
         return;
     switch (g->space) {
     case IRS_STORAGE:

@@ -4,8 +4,13 @@
  * they do on Vulkan. WGSL forbids two overrides with one id (a shader-
  * creation error), so HLSL constants that share a SpecId (DXC allows it)
  * become one override when their defaults agree, a diagnostic otherwise.
- * Push constants need nothing here: ir_lower_push_constants made them
- * uniform buffers, at the binding reflection reports. */
+ * A constant that sizes an array (sema_vk_spec.c) names the override in
+ * its type, which WGSL allows only for var<workgroup> (WGSL 6.2.9 "Array
+ * Types": an override-sized array is the store type of a workgroup
+ * variable only); one that is a [numthreads] axis is an argument of
+ * @workgroup_size (WGSL 12.3.1: const- or override-expressions of one type:
+ * all u32 here). Push constants need nothing here: ir_lower_push_constants
+ * made them uniform buffers, at the binding reflection reports. */
 #include "wgsl_internal.h"
 
 /* The constant before g in the entry's globals that has g's SpecId, or NULL. */
@@ -38,4 +43,36 @@ void wgsl_spec_constant(WgslWriter *w, IrGlobal *g)
         return;
     wb_printf(&w->globals, "@id(%d) override %s: %s = %s;\n", g->spec_id, (const char *)ptrmap_get(&w->global_names, g),
               wgsl_type(w, g->pointee), wgsl_const(w, g->init));
+}
+
+bool wgsl_check_spec_array(WgslWriter *w, const IrType *t, const char *name, SrcLoc loc)
+{
+    for (; t->kind == IRT_ARRAY; t = t->elem)
+        if (t->spec_count) {
+            diag(w->c, loc, D_WGSL_SPEC_ARRAY, name ? name : "?", t->spec_count->v.name ? t->spec_count->v.name : "?");
+            return false;
+        }
+    return true;
+}
+
+const char *wgsl_workgroup_size(WgslWriter *w, IrFunction *f)
+{
+    const char *arg[3];
+    for (int i = 0; i < 3; i++) {
+        IrGlobal *g = f->workgroup_spec[i];
+        uint32_t n = f->workgroup_size[i] ? f->workgroup_size[i] : 1;
+        const char *name = g ? ptrmap_get(&w->global_names, g) : NULL;
+        if (!name)
+            arg[i] = arena_printf(w->a, "%u", n);
+        else if (g->pointee->is_signed)
+            arg[i] = arena_printf(w->a, "u32(%s)", name);
+        else
+            arg[i] = name;
+    }
+    bool spec = f->workgroup_spec[0] || f->workgroup_spec[1] || f->workgroup_spec[2];
+    if (spec) /* one type for all three */
+        for (int i = 0; i < 3; i++)
+            if (!f->workgroup_spec[i])
+                arg[i] = arena_printf(w->a, "%su", arg[i]);
+    return arena_printf(w->a, "%s, %s, %s", arg[0], arg[1], arg[2]);
 }

@@ -161,6 +161,7 @@ struct Node {
             Node *definition;         /* the ND_FUNC with the body, for declarations */
             int stage;                /* PrismStage of an entry point, else -1 */
             int numthreads[3];
+            Node *numthreads_spec[3]; /* the spec constant an axis is, or NULL */
             int wave_size[3];         /* [WaveSize(min, max, preferred)]; 0 when absent */
             bool recursive_checked;
             int graph_slot;           /* sema's call graph: 1 + its index there; 0 when not in it */

@@ -402,7 +402,8 @@ const IrType *layout_type(Lower *L, const Type *t, LayoutRule rule, bool row_maj
         uint32_t a, s, stride = 0;
         if (rule != LAYOUT_NONE)
             layout_align_size(t, rule, row_major, &a, &s, &stride);
-        r = irt_array(m, e, t->len, stride);
+        r = t->spec_len ? irt_array_spec(m, e, t->len, lower_spec_global(L, t->spec_len))
+                        : irt_array(m, e, t->len, stride);
         break;
     }
     case TY_STRUCT:

@@ -712,6 +712,7 @@ static void static_global(Lower *L, Node *v)
     IrGlobal *g = ir_global_new(L->m, v->var.name, it, IRS_PRIVATE);
     g->location = -1;
     g->set = g->binding = -1;
+    g->loc = v->loc;
     g->init = k ? k : ir_const_null(L->m, it);
     vi->ptr = &g->v;
     vi->global = g;
@@ -777,6 +778,7 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
                 IrGlobal *g = ir_global_new(L->m, d->var.name, it, IRS_WORKGROUP);
                 g->location = -1;
                 g->set = g->binding = -1;
+                g->loc = d->loc;
                 vi->ptr = &g->v;
                 vi->global = g;
             } else if (mods & MOD_STATIC) {
@@ -1102,6 +1104,10 @@ static void lower_entry(Lower *L, Node *fn)
     for (int i = 0; i < 3; i++) {
         f->workgroup_size[i] = !compute ? 0 : fn->func.numthreads[i] > 0 ? (uint32_t)fn->func.numthreads[i] : 1;
         f->wave_size[i] = fn->func.wave_size[i] > 0 ? (uint32_t)fn->func.wave_size[i] : 0;
+        if (compute && fn->func.numthreads_spec[i]) {
+            f->workgroup_spec[i] = lower_spec_global(L, fn->func.numthreads_spec[i]);
+            f->workgroup_spec[i]->spec_size = true;
+        }
     }
     L->fn = f;
     L->func = fn;

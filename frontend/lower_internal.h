@@ -92,6 +92,7 @@ IrConst *lower_const_convert(Lower *L, IrConst *k, ScalarKind from, ScalarKind t
 /* ---- lower_vk.c: push constant blocks and specialization constants ---- */
 IrGlobal *lower_push_constant_var(Lower *L, Node *v);
 void lower_spec_constant(Lower *L, Node *v);
+IrGlobal *lower_spec_global(Lower *L, Node *decl); /* the constant an array length or axis is */
 
 /* ---- lower_stmt.c ---- */
 void lower_stmt(Lower *L, Node *st);

@@ -58,3 +58,13 @@ void lower_spec_constant(Lower *L, Node *v)
     vi->ptr = &g->v;
     vi->global = g;
 }
+
+/* The constant an array length or a workgroup axis is (sema_vk_spec.c):
+ * lowered already, as it is declared before its uses. */
+IrGlobal *lower_spec_global(Lower *L, Node *decl)
+{
+    VarInfo *vi = ptrmap_get(&L->vars, decl);
+    if (!vi || !vi->global || vi->global->space != IRS_SPEC_CONSTANT)
+        ice(L->c, "specialization constant '%s' used as a size before it is lowered", decl->var.name);
+    return vi->global;
+}

@@ -113,7 +113,7 @@ static void compute_semantic(Sema *s, Node *entry, SrcLoc loc, const char *what,
 static void check_compute_entry(Sema *s, Node *f)
 {
     /* D3D12: a compute shader declares its group size. */
-    if (!has_attr(f, "numthreads"))
+    if (!has_attr(f, "numthreads") && !has_attr(f, "vk::LocalSizeId"))
         diag(s->c, f->loc, D_SEMA_NEEDS_NUMTHREADS, f->func.name);
     if (f->type && f->type->kind != TY_VOID && f->type->kind != TY_ERROR)
         diag(s->c, f->loc, D_SEMA_ENTRY_RETURN, f->func.name, type_name(s->c, f->type));

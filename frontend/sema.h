@@ -31,6 +31,8 @@ typedef struct Sema {
     bool enable_16bit;    /* -enable-16bit-types */
     int shader_model;     /* 60 .. 68, from the profile (default 60) */
     struct SigCache *sig_cache; /* sema_call.c: intrinsic signatures, parsed on first use */
+    bool spec_len_ok;     /* the type being resolved may take a specialized array length */
+    bool index_base;      /* the expression being checked is indexed (sema_expr) */
 } Sema;
 
 /* ---- scopes (sema_scope.c) ---- */
@@ -228,6 +230,16 @@ void sema_check_spec_ids(Sema *s, NodeList *decls, NodeList *seen);
 void sema_vk_builtin_arg(Sema *s, Attribute *a);
 void sema_vk_counter_binding(Sema *s, Attribute *a, Node *d);
 void sema_vk_input_attachment(Sema *s, Attribute *a, Node *d);
+/* sema_vk_spec.c: specialization constants as sizes. sema_size_or_spec
+ * reads an array length or [numthreads] argument: an integer constant
+ * expression, or a spec constant alone (*spec its declaration, *out its
+ * default). Variable v (global: at module scope) may have an array length
+ * that is a spec constant; v's initializer and expression e of type t
+ * (unless indexed) may not be such an array: t, or type_error() then. */
+bool sema_size_or_spec(Sema *s, Node **e, int64_t *out, Node **spec);
+bool sema_spec_len_allowed(const Node *v, bool global);
+void sema_check_spec_var(Sema *s, Node *v);
+Type *sema_check_spec_use(Sema *s, Node *e, Type *t, bool indexed);
 /* A stage input or output (parameter, field or return value of an entry of
  * stage) with [[vk::builtin]]: checks that the builtin is one of the
  * stage's, in that direction, of its type. False when attrs have none. */

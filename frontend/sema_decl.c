@@ -49,8 +49,9 @@ static void attr_numthreads(Sema *s, Node *f, Attribute *a)
         return;
     }
     bool ok = true;
+    Node *spec[3];
     for (int i = 0; i < 3; i++)
-        ok = sema_attr_int(s, a, i, &v[i]) && ok;
+        ok = sema_size_or_spec(s, &a->args.data[i], &v[i], &spec[i]) && ok;
     if (!ok)
         return;
     static const char *const axis[3] = {"x", "y", "z"};
@@ -69,8 +70,10 @@ static void attr_numthreads(Sema *s, Node *f, Attribute *a)
              (long long)(v[0] * v[1] * v[2]));
         ok = false;
     }
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < 3; i++) {
         f->func.numthreads[i] = ok ? (int)v[i] : 1;
+        f->func.numthreads_spec[i] = ok ? spec[i] : NULL;
+    }
 }
 
 /* [shader("stage")] (DXC, SM 6.x library-style entry marking). */
@@ -134,7 +137,7 @@ static void func_attrs(Sema *s, Node *f)
 {
     for (int i = 0; i < f->func.attrs.len; i++) {
         Attribute *a = f->func.attrs.data[i];
-        if (attr_is(a, "numthreads"))
+        if (attr_is(a, "numthreads") || attr_is(a, "vk::LocalSizeId")) /* DXC's draft #7084 */
             attr_numthreads(s, f, a);
         else if (attr_is(a, "shader"))
             attr_shader(s, f, a);
@@ -329,7 +332,9 @@ static bool is_resource_type(Type *t)
  * initializer list, or allowed for resource arrays at global scope. */
 static Type *var_type(Sema *s, Node *v, bool global)
 {
+    s->spec_len_ok = sema_spec_len_allowed(v, global);
     Type *t = sema_resolve_type_ex(s, v->var.spec, &v->var.dims_expr, v->var.mods, true);
+    s->spec_len_ok = false;
     if (t->kind == TY_ARRAY && t->len == 0) {
         bool list = v->var.init && v->var.init->kind == ND_INIT_LIST;
         if (!list && !(global && innermost(t)->kind == TY_RESOURCE)) {
@@ -349,6 +354,10 @@ static void var_init(Sema *s, Node *v)
 {
     if (!v->var.init)
         return;
+    if (type_has_spec_len(v->type)) {
+        sema_check_spec_var(s, v);
+        return;
+    }
     sema_initializer(s, &v->var.init, v->type);
     if (v->type->kind == TY_ARRAY && v->type->len == 0) {
         Type *lt = v->var.init->type;

@@ -711,6 +711,7 @@ static Type *member(Sema *s, Node **e)
 static Type *index_expr(Sema *s, Node **e)
 {
     Node *n = *e;
+    s->index_base = true;
     Type *bt = sema_expr(s, &n->index.base);
     Type *it = sema_expr(s, &n->index.index);
     if (is_err(bt) || is_err(it))
@@ -729,7 +730,7 @@ static Type *index_expr(Sema *s, Node **e)
     switch (bt->kind) {
     case TY_ARRAY:
         rt = bt->elem;
-        size = bt->len ? (int)bt->len : -1;
+        size = bt->len && !bt->spec_len ? (int)bt->len : -1;
         break;
     case TY_VECTOR:
         rt = type_scalar(s->tt, bt->scalar);
@@ -810,13 +811,23 @@ static Type *size_of(Sema *s, Node **e)
     return n->type = type_scalar(s->tt, SC_UINT);
 }
 
+static Type *expr_kind(Sema *s, Node **e);
+
 Type *sema_expr(Sema *s, Node **e)
 {
-    Node *n = *e;
+    bool indexed = s->index_base;
+    s->index_base = false;
     /* Checked already (a constant evaluated early, a shared subtree): the
      * annotations stand; checking again would repeat its diagnostics. */
-    if (n->type)
-        return n->type;
+    if ((*e)->type)
+        return (*e)->type;
+    Type *t = expr_kind(s, e);
+    return sema_check_spec_use(s, *e, t, indexed);
+}
+
+static Type *expr_kind(Sema *s, Node **e)
+{
+    Node *n = *e;
     switch (n->kind) {
     case ND_INT_LIT: return int_literal(s, n);
     case ND_FLOAT_LIT: return float_literal(s, n);

@@ -356,6 +356,7 @@ Type *sema_resolve_type_ex(Sema *s, TypeSpec *spec, NodeList *dims_expr, unsigne
         return t;
     /* float a[2][3]: an array of 2 arrays of 3 floats; build inside out. */
     uint32_t lens[16];
+    Node *specs[16] = {0}; /* a dimension a specialization constant gives (sema_vk_spec.c) */
     int n = dims_expr->len < 16 ? dims_expr->len : 16;
     bool bad = t->kind == TY_ERROR;
     for (int i = 0; i < n; i++) {
@@ -371,8 +372,12 @@ Type *sema_resolve_type_ex(Sema *s, TypeSpec *spec, NodeList *dims_expr, unsigne
             continue;
         }
         int64_t v = 0;
-        sema_expr(s, dim);
-        if (!sema_eval_int(s, *dim, &v)) {
+        if (!sema_size_or_spec(s, dim, &v, &specs[i])) {
+            bad = true;
+            continue;
+        }
+        if (specs[i] && !s->spec_len_ok) {
+            diag(s->c, (*dim)->loc, D_SEMA_SPEC_ARRAY_PLACE, specs[i]->var.name);
             bad = true;
             continue;
         }
@@ -397,7 +402,7 @@ Type *sema_resolve_type_ex(Sema *s, TypeSpec *spec, NodeList *dims_expr, unsigne
         return type_error(s->tt);
     }
     for (int i = n - 1; i >= 0; i--)
-        t = type_array(s->tt, t, lens[i]);
+        t = specs[i] ? type_array_spec(s->tt, t, lens[i], specs[i], specs[i]->var.name) : type_array(s->tt, t, lens[i]);
     Node *first = dims_expr->data[0];
     if (!sema_check_type_size(s, t, first ? first->loc : spec->loc))
         return type_error(s->tt);

@@ -10,6 +10,8 @@
  *   vk::builtin("X")               parameters, function returns, struct fields
  *   vk::index(N)                   parameters, function returns, struct fields
  *   vk::input_attachment_index(N)  SubpassInput, SubpassInputMS
+ *   vk::LocalSizeId(X, Y, Z)       compute entries: [numthreads] with spec constants
+ *                                  (DXC's draft #7084; sema_vk_spec.c)
  *
  * Anywhere else each is an error at the attribute (DXC: "attribute only
  * applies to ..."); a vk:: attribute DXC has and prism does not is an error
@@ -45,6 +47,7 @@ static const VkAttrInfo vk_attrs[] = {
     {"vk::builtin", S_IO, "entry point parameters, return values and the fields of their structs"},
     {"vk::index", S_IO, "pixel shader outputs (parameters, return values and the fields of their structs)"},
     {"vk::input_attachment_index", S_GLOBAL, "SubpassInput and SubpassInputMS"},
+    {"vk::LocalSizeId", S_FUNC, "compute entry points, as [numthreads] does"},
 };
 
 /* DXC's other vk:: attributes: ray tracing and the early/late fragment
@@ -323,6 +326,6 @@ bool sema_vk_attr(Sema *s, Attribute *a, VkSite site, Node *d)
     } else if (!strcmp(a->name, "vk::input_attachment_index")) {
         sema_vk_input_attachment(s, a, d);
     }
-    /* vk::binding and vk::constant_id: sema_decl.c, once the type is known */
+    /* vk::binding, vk::constant_id and vk::LocalSizeId: sema_decl.c */
     return true;
 }

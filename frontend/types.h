@@ -99,6 +99,10 @@ struct Type {
     uint8_t cols;        /* TY_VECTOR: component count (1-4); TY_MATRIX: columns */
     Type *elem;          /* TY_ARRAY element; TY_RESOURCE element (NULL for byte-address) */
     uint32_t len;        /* TY_ARRAY length; 0: unsized */
+    struct Node *spec_len; /* TY_ARRAY: the [[vk::constant_id]] constant its length is (len
+                              holds the default); NULL for a constant length */
+    const char *spec_name; /* and its name */
+    Type *spec_next;     /* type_array_spec's list */
     ResourceKind res;    /* TY_RESOURCE */
     /* TY_STRUCT */
     const char *name;
@@ -122,6 +126,10 @@ Type *type_scalar(TypeTable *t, ScalarKind k);
 Type *type_vector(TypeTable *t, ScalarKind k, int n);  /* n == 1 gives a 1-vector (float1) */
 Type *type_matrix(TypeTable *t, ScalarKind k, int rows, int cols);
 Type *type_array(TypeTable *t, Type *elem, uint32_t len);
+/* An array whose length is the specialization constant spec (default len). */
+Type *type_array_spec(TypeTable *t, Type *elem, uint32_t len, struct Node *spec, const char *name);
+/* Whether t is, or holds through arrays, an array of specialized length. */
+bool type_has_spec_len(const Type *t);
 Type *type_resource(TypeTable *t, ResourceKind r, Type *elem);
 Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl);
 

@@ -170,6 +170,8 @@ struct IrType {
     const IrType *elem;     /* vector/matrix/array/runtime array element, pointer pointee, function return */
     uint32_t count;         /* vector components, matrix rows, array length */
     uint32_t stride;        /* arrays in explicit layout; 0 when not laid out */
+    struct IrGlobal *spec_count; /* IRT_ARRAY: the IRS_SPEC_CONSTANT its length is (count
+                                    holds the default); NULL for a constant length */
     IrAddrSpace space;      /* IRT_POINTER */
     /* IRT_STRUCT (nominal: two structs are equal only if the same object) */
     const char *name;
@@ -197,6 +199,14 @@ const IrType *irt_vector(IrModule *m, const IrType *scalar, int n); /* n == 1 gi
 const IrType *irt_matrix(IrModule *m, const IrType *row_vector, int rows);
 const IrType *irt_array(IrModule *m, const IrType *elem, uint32_t count, uint32_t stride);
 const IrType *irt_runtime_array(IrModule *m, const IrType *elem, uint32_t stride);
+/* An array of specialized length: spec (an IRS_SPEC_CONSTANT, marked
+ * spec_size) is its length, count its default. Only workgroup, private and
+ * function memory hold one, and only accesses reach its elements. */
+const IrType *irt_array_spec(IrModule *m, const IrType *elem, uint32_t count, struct IrGlobal *spec);
+/* Whether t is, or holds through arrays, an array of specialized length. */
+bool irt_has_spec_count(const IrType *t);
+/* Sets used[g->v.id] for each spec constant g a length of t is. */
+void irt_mark_spec_counts(const IrType *t, bool *used);
 const IrType *irt_pointer(IrModule *m, const IrType *pointee, IrAddrSpace space);
 const IrType *irt_function(IrModule *m, const IrType *ret, const IrType *const *params, int n);
 /* sampled_type: f32, i32 or u32 (the scalar a texel read gives four of). */
@@ -327,6 +337,8 @@ typedef struct IrGlobal {
     int spec_id;            /* IRS_SPEC_CONSTANT: its SpecId / @id / function_constant index;
                                its default is init; -1 otherwise */
     SrcLoc loc;             /* the declaration, for backend diagnostics; {0} when none */
+    bool spec_size;         /* IRS_SPEC_CONSTANT: an array length or a workgroup size (kept
+                               with its users, which name it outside any instruction) */
     int blend_index;        /* [[vk::index(n)]] on a pixel output (dual-source blending), else -1 */
 } IrGlobal;
 
@@ -521,6 +533,8 @@ struct IrFunction {
     /* entry points */
     IrStage stage;
     uint32_t workgroup_size[3];
+    struct IrGlobal *workgroup_spec[3]; /* the spec constant an axis is (its default in
+                                           workgroup_size), or NULL */
     uint32_t wave_size[3];  /* [WaveSize(min, max, preferred)]; 0 when not given */
     /* Set by ir_lower_outputs_to_return on entries that had stage outputs:
      * ret is a struct whose member k carries outputs[k] (its builtin or

@@ -127,6 +127,8 @@ static void uses_in_block(IrBlock *b, void *user)
  * every stage variable an entry declares (DXC's options). */
 static bool preserved(const IrModule *m, const IrGlobal *g)
 {
+    if (g->spec_size) /* named by a type or an entry's workgroup size, not by an instruction */
+        return true;
     const PrismOptions *o = m->c->opts;
     if (!o)
         return false;

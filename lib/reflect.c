@@ -53,6 +53,8 @@ static void visit_block(IrBlock *blk, void *user)
         for (uint32_t a = 0; a < i->num_args; a++)
             if (i->args[a] && i->args[a]->vkind == IRV_GLOBAL)
                 u->global_used[i->args[a]->id] = true;
+        if (i->op == IR_VAR)
+            irt_mark_spec_counts(i->v.type, u->global_used);
         if (i->op == IR_INTRINSIC && i->imm < INTR_COUNT)
             u->intrinsic_ops |= intrinsic_info[i->imm].spirv.subgroup_ops;
     }
@@ -113,6 +115,13 @@ void reflect_summarize(IrModule *m, ReflectEntry *re)
     for (int f = 0; f < reached.len; f++)
         ir_walk_blocks(&reached.data[f]->body, visit_block, &u);
     re->global_used = u.global_used;
+    /* the spec constants the lengths of its memory and its workgroup size are */
+    for (int i = 0; i < m->globals.len; i++)
+        if (u.global_used[m->globals.data[i]->v.id])
+            irt_mark_spec_counts(m->globals.data[i]->pointee, u.global_used);
+    for (int k = 0; k < 3; k++)
+        if (re->entry->workgroup_spec[k])
+            u.global_used[re->entry->workgroup_spec[k]->v.id] = true;
 
     unsigned ops = re->have_spirv ? re->spirv.subgroup_ops : u.intrinsic_ops;
     for (int i = 0; i < m->globals.len; i++) {
@@ -224,10 +233,22 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
     sb_puts(out, "    {\n      \"name\": ");
     json_str(out, e->name);
     sb_printf(out, ",\n      \"stage\": \"%s\",\n", reflect_stage_name(e->stage));
-    if (e->stage == IR_STAGE_COMPUTE)
+    if (e->stage == IR_STAGE_COMPUTE) {
         sb_printf(out, "      \"workgroupSize\": [%u, %u, %u],\n", e->workgroup_size[0], e->workgroup_size[1],
                   e->workgroup_size[2]);
-    else
+        /* the SpecIds of the axes [numthreads] gives as specialization
+         * constants (workgroupSize then holds their defaults) */
+        if (e->workgroup_spec[0] || e->workgroup_spec[1] || e->workgroup_spec[2]) {
+            sb_puts(out, "      \"workgroupSizeSpecIds\": [");
+            for (int k = 0; k < 3; k++) {
+                if (e->workgroup_spec[k])
+                    sb_printf(out, "%s%d", k ? ", " : "", e->workgroup_spec[k]->spec_id);
+                else
+                    sb_printf(out, "%snull", k ? ", " : "");
+            }
+            sb_puts(out, "],\n");
+        }
+    } else
         sb_puts(out, "      \"workgroupSize\": null,\n");
     if (e->wave_size[0])
         sb_printf(out, "      \"waveSize\": {\"min\": %u, \"max\": %u, \"preferred\": %u},\n", e->wave_size[0],
