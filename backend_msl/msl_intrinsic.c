@@ -152,6 +152,10 @@ void msl_emit_intrinsic(MslWriter *w, IrInst *i)
     if (i->imm >= INTR_COUNT)
         ice(w->c, "intrinsic %u out of range", i->imm);
     const IntrinsicInfo *r = &intrinsic_info[i->imm];
+    if (i->imm == INTR_VK_READ_CLOCK) {
+        diag(w->c, i->loc, D_MSL_UNSUPPORTED_INTRINSIC, r->hlsl, ": Metal shaders have no clock to read");
+        return;
+    }
     if (r->msl.kind == TXT_HOOK || i->imm == INTR_SIGN || i->imm == INTR_QUAD_READ_ACROSS_X) {
         hook(w, i, r);
         return;

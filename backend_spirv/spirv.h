@@ -13,11 +13,15 @@ typedef struct SpirvOptions {
 uint32_t spv_target_version(int vulkan_version, unsigned spirv_version);
 
 /* Vulkan features a module needs beyond its capabilities (reflection's
- * "vulkanFeatures"): the block layouts spv_layout.c finds. */
+ * "vulkanFeatures"): the block layouts spv_layout.c finds, the clocks and
+ * device addresses the vk:: intrinsics use (spv_vk.c). */
 enum {
     SPV_FEATURE_RELAXED_BLOCK_LAYOUT = 1 << 0, /* VK_KHR_relaxed_block_layout: Vulkan 1.0 only (core since 1.1) */
     SPV_FEATURE_UBO_STANDARD_LAYOUT = 1 << 1,  /* uniformBufferStandardLayout */
     SPV_FEATURE_SCALAR_BLOCK_LAYOUT = 1 << 2,  /* scalarBlockLayout */
+    SPV_FEATURE_SHADER_DEVICE_CLOCK = 1 << 3,  /* shaderDeviceClock (VK_KHR_shader_clock): vk::ReadClock */
+    SPV_FEATURE_SHADER_SUBGROUP_CLOCK = 1 << 4, /* shaderSubgroupClock */
+    SPV_FEATURE_BUFFER_DEVICE_ADDRESS = 1 << 5, /* bufferDeviceAddress: vk::RawBufferLoad, vk::BufferPointer */
 };
 
 /* What the module needed, for reflection. */
@@ -30,6 +34,9 @@ typedef struct SpirvInfo {
 
 /* The Vulkan name of one SPV_FEATURE_ bit ("scalarBlockLayout"). */
 const char *spirv_feature_name(unsigned bit);
+/* The grammar's name of a value of a SPIR-V value enum ("Capability",
+ * "ShaderClockKHR"), NULL when there is none (spv_disasm.c's tables). */
+const char *spirv_enumerant_name(const char *kind, uint32_t value);
 
 /* Emits the module for `entry` (only what it reaches) as little-endian words
  * into out. Reports PRISM5xxx diagnostics for what SPIR-V cannot express and

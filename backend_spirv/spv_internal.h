@@ -175,6 +175,8 @@ uint32_t spv_emit_spec_constant(SpvWriter *w, IrGlobal *g);
 /* A compute entry's thread-group size: LocalSize, or with specialization
  * constants LocalSizeId (SPIR-V 1.6) or a WorkgroupSize builtin. */
 void spv_vk_local_size(SpvWriter *w, IrFunction *f, uint32_t fid);
+/* vk::ReadClock(scope): OpReadClockKHR. */
+void spv_vk_read_clock(SpvWriter *w, IrInst *i);
 /* The value a store writes: -fvk-invert-y negates SV_Position.y on its
  * way out of a vertex shader. */
 uint32_t spv_vk_stored_value(SpvWriter *w, IrInst *store);

@@ -276,6 +276,9 @@ void spv_emit_intrinsic(SpvWriter *w, IrInst *i)
         case INTR_QUAD_READ_LANE_AT:
             emit_quad(w, i, r);
             return;
+        case INTR_VK_READ_CLOCK:
+            spv_vk_read_clock(w, i);
+            return;
         default: not_supported(w, i, r, ""); return;
         }
     }

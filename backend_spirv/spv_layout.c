@@ -158,6 +158,9 @@ const char *spirv_feature_name(unsigned bit)
     case SPV_FEATURE_RELAXED_BLOCK_LAYOUT: return "VK_KHR_relaxed_block_layout";
     case SPV_FEATURE_UBO_STANDARD_LAYOUT: return "uniformBufferStandardLayout";
     case SPV_FEATURE_SCALAR_BLOCK_LAYOUT: return "scalarBlockLayout";
+    case SPV_FEATURE_SHADER_DEVICE_CLOCK: return "shaderDeviceClock";
+    case SPV_FEATURE_SHADER_SUBGROUP_CLOCK: return "shaderSubgroupClock";
+    case SPV_FEATURE_BUFFER_DEVICE_ADDRESS: return "bufferDeviceAddress";
     default: return "?";
     }
 }

@@ -18,7 +18,9 @@ const char *spirv_capability_name(int capability)
         CAP_(Sampled1D) CAP_(Image1D) CAP_(SampledCubeArray) CAP_(ImageCubeArray)
         CAP_(StorageImageMultisample) CAP_(ImageMSArray)
 #undef CAP_
-    default:
-        return "Capability<unknown>";
+    default: {
+        const char *name = spirv_enumerant_name("Capability", (uint32_t)capability); /* the grammar's */
+        return name ? name : "Capability<unknown>";
+    }
     }
 }

@@ -309,3 +309,18 @@ void spv_vk_check_extensions(SpvWriter *w)
             diag(w->c, (SrcLoc){0, 0, 0}, D_SPV_EXTENSION_NOT_ALLOWED, extension_use(e), e, e);
     }
 }
+
+/* ---------------------------------------------------------------- vk:: intrinsics */
+
+/* vk::ReadClock(scope) (DXC): OpReadClockKHR of a 64-bit clock at the
+ * Subgroup or Device scope, the two VK_KHR_shader_clock allows (sema
+ * checked the constant); reflection names the feature each needs. */
+void spv_vk_read_clock(SpvWriter *w, IrInst *i)
+{
+    const IrConst *k = i->args[0]->vkind == IRV_CONST ? (const IrConst *)i->args[0] : NULL;
+    spv_cap(w, SpvCapabilityShaderClockKHR);
+    spv_ext(w, "SPV_KHR_shader_clock");
+    w->vulkan_features |= k && k->u == SpvScopeSubgroup ? SPV_FEATURE_SHADER_SUBGROUP_CLOCK : SPV_FEATURE_SHADER_DEVICE_CLOCK;
+    uint32_t type = spv_type(w, i->v.type), id = spv_value(w, &i->v), scope = spv_value(w, i->args[0]);
+    spv_op(w, SPV_FN(w), SpvOpReadClockKHR, 3, type, id, scope);
+}

@@ -376,6 +376,11 @@ static Term next_terminal(Parser *p)
             p->pos = end;
         }
         r.code = parse_is_type_name(p, name) ? T_TYPE_NAME : T_IDENT;
+        /* vk::RawBufferLoad<T>(...): the vk:: functions take a template
+         * argument (DXC's SPIR-V.rst); other free functions none yet */
+        if (r.code == T_IDENT && !strncmp(name, "vk::", 4) && p->toks[p->pos].kind == TK_LT &&
+            template_call_follows(p, p->pos))
+            p->force_tlt = true;
         return r;
     }
     case TK_KW_UNSIGNED:

@@ -821,6 +821,13 @@ Node *parse_method_template(Parser *p, Node *object, const Token *name, TypeSpec
     return call;
 }
 
+Node *parse_call_template(Parser *p, const Token *name, TypeSpec *targ, NodeList args)
+{
+    Node *call = parse_call(p, parse_ident(p, name), args);
+    call->call.template_arg = targ;
+    return call;
+}
+
 Node *parse_index(Parser *p, const Token *lbracket, Node *base, Node *index)
 {
     Node *n = ast_new(p->c, ND_INDEX, lbracket->loc);

@@ -240,6 +240,12 @@ bool sema_size_or_spec(Sema *s, Node **e, int64_t *out, Node **spec);
 bool sema_spec_len_allowed(const Node *v, bool global);
 void sema_check_spec_var(Sema *s, Node *v);
 Type *sema_check_spec_use(Sema *s, Node *e, Type *t, bool indexed);
+/* sema_vk_intrinsics.c: the constant arguments of a call n to a vk::
+ * intrinsic (any other call passes); false when one was reported. */
+bool sema_vk_intrinsic_args(Sema *s, Node *n);
+/* vk::CrossDeviceScope ... vk::QueueFamilyScope (DXC's predefined uint
+ * constants, SPIR-V's Scope values) as enumerators; NULL for other names. */
+Node *sema_vk_constant(Sema *s, const char *qualifier, const char *name, SymKind *kind);
 /* A stage input or output (parameter, field or return value of an entry of
  * stage) with [[vk::builtin]]: checks that the builtin is one of the
  * stage's, in that direction, of its type. False when attrs have none. */

@@ -580,7 +580,7 @@ static bool resolve_intrinsic(Sema *s, Node *n, const char *name, IntrinsicId fi
     /* transpose: "T(T)" with the dimensions swapped. */
     if (best_id == INTR_TRANSPOSE && best.ret->kind == TY_MATRIX)
         n->type = type_matrix(s->tt, best.ret->scalar, best.ret->cols, best.ret->rows);
-    if (!apply_intrinsic_args(s, n, name, (IntrinsicId)best_id, &best))
+    if (!apply_intrinsic_args(s, n, name, (IntrinsicId)best_id, &best) || !sema_vk_intrinsic_args(s, n))
         n->type = type_error(s->tt);
     return true;
 }
@@ -1022,14 +1022,18 @@ Type *sema_call(Sema *s, Node **e)
         return resolve_user(s, n, name, &cands, args, nargs);
     }
     int count = 0;
-    IntrinsicId first = q ? INTR_COUNT : intrinsic_lookup(name, 0, &count);
+    /* vk::ReadClock and the other vk:: functions are rows named so */
+    const char *iname = !q ? name : !strcmp(q, "vk") ? arena_printf(s->c->arena, "vk::%s", name) : NULL;
+    IntrinsicId first = iname ? intrinsic_lookup(iname, 0, &count) : INTR_COUNT;
     if (count == 0) {
         diag(s->c, callee->loc, D_SEMA_NO_FUNC, q ? arena_printf(s->c->arena, "%s::%s", q, name) : name);
         return fail(s, n);
     }
     if (first == INTR_MUL && nargs == 2)
         return mul(s, n, args);
-    if (!resolve_intrinsic(s, n, name, first, count, args, nargs, NULL, NULL))
+    /* vk::RawBufferLoad<T>(addr): a free function's template argument */
+    Type *tmpl = n->call.template_arg ? sema_resolve_type(s, n->call.template_arg, NULL, 0) : NULL;
+    if ((tmpl && tmpl->kind == TY_ERROR) || !resolve_intrinsic(s, n, iname, first, count, args, nargs, tmpl, NULL))
         return fail(s, n);
     return n->type;
 }

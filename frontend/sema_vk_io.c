@@ -86,3 +86,24 @@ bool sema_vk_builtin_slot(Sema *s, int stage, const AttrList *attrs, SrcLoc loc,
     }
     return true;
 }
+
+/* DXC's vk namespace constants: the SPIR-V Scope values (SPIR-V 3.27), for
+ * vk::ReadClock and inline SPIR-V. Each is a uint enumerator of no enum. */
+Node *sema_vk_constant(Sema *s, const char *qualifier, const char *name, SymKind *kind)
+{
+    static const char *const scopes[] = {"CrossDeviceScope", "DeviceScope",     "WorkgroupScope",
+                                         "SubgroupScope",    "InvocationScope", "QueueFamilyScope"};
+    if (strcmp(qualifier, "vk") != 0)
+        return NULL;
+    for (int i = 0; i < (int)(sizeof scopes / sizeof *scopes); i++)
+        if (!strcmp(name, scopes[i])) {
+            Node *d = ast_new(s->c, ND_ENUMERATOR, (SrcLoc){0, 0, 0});
+            d->enumerator.name = name;
+            d->enumerator.sema_value = i;
+            d->type = type_scalar(s->tt, SC_UINT);
+            if (kind)
+                *kind = SYM_ENUMERATOR;
+            return d;
+        }
+    return NULL;
+}

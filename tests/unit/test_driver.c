@@ -250,6 +250,27 @@ static void warning_flags(void)
     CHECK(prism_warning_known("unknown-attributes") && !prism_warning_known("PRISM3500"));
 }
 
+/* DXC's -spirv macros: __spirv__ and the environment's SPIR-V version,
+ * only when SPIR-V is the one target. */
+static void spirv_macros(void)
+{
+    write_path("mac.hlsl", "#if !defined(__spirv__) || __SPIRV_MAJOR_VERSION__ != 1 || __SPIRV_MINOR_VERSION__ != VER\n"
+                           "#error wrong\n#endif\n"
+                           "[numthreads(1, 1, 1)] void main() {}\n");
+    write_path("nomac.hlsl", "#ifdef __spirv__\n#error spirv\n#endif\n[numthreads(1, 1, 1)] void main() {}\n");
+    static const struct { const char *env; int minor; } envs[] = {
+        {"vulkan1.0", 0}, {"vulkan1.1", 3}, {"vulkan1.1spirv1.4", 4}, {"vulkan1.2", 5}, {"vulkan1.3", 6},
+        {"universal1.5", 5}};
+    char *out;
+    for (int i = 0; i < 6; i++) {
+        CHECK(sh(&out, "'%s' -T cs_6_0 -E main -spirv -fspv-target-env=%s -DVER=%d mac.hlsl -Fo m.spv", prism,
+                 envs[i].env, envs[i].minor) == 0);
+        free(out);
+    }
+    CHECK(sh(&out, "'%s' -T cs_6_0 -E main --target all nomac.hlsl -Fo m", prism) == 0);
+    free(out);
+}
+
 /* -Qstrip_debug: no OpName, no debug instructions even with -Zi. */
 static void strip_debug_leaves_no_names(void)
 {
@@ -329,6 +350,7 @@ int main(int argc, char **argv)
     RUN(fc_is_spirv_dis_and_fre_the_reflection);
     RUN(warning_flags);
     RUN(strip_debug_leaves_no_names);
+    RUN(spirv_macros);
     RUN(maximal_reconvergence_mode);
     char *out;
     sh(&out, "rm -rf '%s'", tmp);
