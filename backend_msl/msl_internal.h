@@ -160,6 +160,9 @@ void msl_line(MslWriter *w, const char *fmt, ...) __attribute__((format(printf, 
 void msl_spec_constants(MslWriter *w);
 /* A load of a specialization constant: its value is the constant's name. */
 bool msl_load_spec_constant(MslWriter *w, IrInst *i);
+/* A device address (vk::RawBufferLoad, vk::BufferPointer) as the device
+ * memory it points at. */
+void msl_emit_addr_to_ptr(MslWriter *w, IrInst *i);
 
 /* ---- entry (msl_entry.c) */
 /* A global's lvalue for a function parameter or kernel-body name. */

@@ -57,3 +57,15 @@ bool msl_load_spec_constant(MslWriter *w, IrInst *i)
     w->val[i->v.id].flags = 0;
     return true;
 }
+
+/* Vulkan's buffer device addresses are Metal's GPU addresses (a buffer's
+ * gpuAddress): the u64 cast to a device pointer names the memory, read and
+ * written through like a device buffer's. */
+void msl_emit_addr_to_ptr(MslWriter *w, IrInst *i)
+{
+    const IrType *t = i->v.type->elem;
+    MslVal v = {0};
+    v.text = arena_printf(w->a, "(*reinterpret_cast<device %s*>(%s))", msl_type(w, t, i->loc),
+                          msl_value(w, i->args[0], i->loc));
+    w->val[i->v.id] = v;
+}

@@ -455,13 +455,24 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
         if (spv_vk_load(w, i))
             break;
         uint32_t type = spv_type(w, i->v.type), p = spv_value(w, i->args[0]), id = result(w, i);
-        spv_op(w, b, SpvOpLoad, 3, type, id, p);
+        uint32_t align = spv_vk_physical_align(i->args[0]); /* Aligned: required there */
+        if (align)
+            spv_op(w, b, SpvOpLoad, 5, type, id, p, (uint32_t)SpvMemoryAccessAlignedMask, align);
+        else
+            spv_op(w, b, SpvOpLoad, 3, type, id, p);
         spv_relaxed(w, i, id);
         break;
     }
-    case IR_STORE:
-        spv_op(w, b, SpvOpStore, 2, spv_value(w, i->args[0]), spv_vk_stored_value(w, i));
+    case IR_STORE: {
+        uint32_t align = spv_vk_physical_align(i->args[0]);
+        if (align)
+            spv_op(w, b, SpvOpStore, 4, spv_value(w, i->args[0]), spv_vk_stored_value(w, i),
+                   (uint32_t)SpvMemoryAccessAlignedMask, align);
+        else
+            spv_op(w, b, SpvOpStore, 2, spv_value(w, i->args[0]), spv_vk_stored_value(w, i));
         break;
+    }
+    case IR_ADDR_TO_PTR: spv_vk_addr_to_ptr(w, i); break;
     case IR_ACCESS: emit_access(w, i); break;
     case IR_ARRAY_LENGTH: {
         uint32_t type = spv_type(w, i->v.type), p = spv_value(w, i->args[0]), id = result(w, i);

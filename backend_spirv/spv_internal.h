@@ -96,6 +96,7 @@ typedef struct SpvWriter {
     SpvPtrMap spec_emitted;   /* IRS_SPEC_CONSTANT globals written (an array length may come first) */
     struct SpvDebug *dbg;     /* -Zi state, NULL without debug information */
     bool wave_reported;       /* D_SPV_WAVE_VULKAN10 said */
+    bool physical;            /* device addresses used: the PhysicalStorageBuffer64 addressing model */
     const PrismOptions *o;    /* the compilation's options (c->opts, or the defaults) */
     PrismOptions default_opts;
     /* the function being emitted */
@@ -177,6 +178,10 @@ uint32_t spv_emit_spec_constant(SpvWriter *w, IrGlobal *g);
 void spv_vk_local_size(SpvWriter *w, IrFunction *f, uint32_t fid);
 /* vk::ReadClock(scope): OpReadClockKHR. */
 void spv_vk_read_clock(SpvWriter *w, IrInst *i);
+/* A device address as a PhysicalStorageBuffer pointer (OpBitcast); the
+ * Aligned operand a load or store through ptr takes (0: not physical). */
+void spv_vk_addr_to_ptr(SpvWriter *w, IrInst *i);
+uint32_t spv_vk_physical_align(const IrValue *ptr);
 /* The value a store writes: -fvk-invert-y negates SV_Position.y on its
  * way out of a vertex shader. */
 uint32_t spv_vk_stored_value(SpvWriter *w, IrInst *store);

@@ -495,7 +495,8 @@ bool spirv_emit(IrModule *m, IrFunction *entry, const SpirvOptions *opts, StrBuf
         spv_emit_function(w, fn);
     }
     emit_entry(w);
-    spv_op(w, &w->sec[SEC_MEMMODEL], SpvOpMemoryModel, 2, (uint32_t)SpvAddressingModelLogical,
+    spv_op(w, &w->sec[SEC_MEMMODEL], SpvOpMemoryModel, 2,
+           (uint32_t)(w->physical ? SpvAddressingModelPhysicalStorageBuffer64 : SpvAddressingModelLogical),
            (uint32_t)SpvMemoryModelGLSL450);
     spv_debug_end(w);
     spv_vk_check_extensions(w);

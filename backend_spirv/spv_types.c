@@ -78,6 +78,7 @@ SpvStorageClass spv_storage_class(const SpvWriter *w, IrAddrSpace s)
     case IRS_HANDLE: return SpvStorageClassUniformConstant;
     case IRS_IMAGE: return SpvStorageClassImage;
     case IRS_PUSH_CONSTANT: return SpvStorageClassPushConstant;
+    case IRS_PHYSICAL: return SpvStorageClassPhysicalStorageBuffer;
     case IRS_SPEC_CONSTANT: break; /* no variable: a spec constant's uses are its id */
     case IRS_COUNT: break;
     }

@@ -324,3 +324,37 @@ void spv_vk_read_clock(SpvWriter *w, IrInst *i)
     uint32_t type = spv_type(w, i->v.type), id = spv_value(w, &i->v), scope = spv_value(w, i->args[0]);
     spv_op(w, SPV_FN(w), SpvOpReadClockKHR, 3, type, id, scope);
 }
+
+/* vk::RawBufferLoad/Store and vk::BufferPointer (DXC, and the HLSL
+ * proposal 0010's SPIR-V): a u64 device address OpBitcast to a
+ * PhysicalStorageBuffer pointer, in the PhysicalStorageBuffer64 addressing
+ * model (SPV_KHR_physical_storage_buffer, core in SPIR-V 1.5); Vulkan's
+ * bufferDeviceAddress feature. */
+void spv_vk_addr_to_ptr(SpvWriter *w, IrInst *i)
+{
+    w->physical = true;
+    spv_cap(w, SpvCapabilityPhysicalStorageBufferAddresses);
+    if (w->version < 0x00010500u)
+        spv_ext(w, "SPV_KHR_physical_storage_buffer");
+    w->vulkan_features |= SPV_FEATURE_BUFFER_DEVICE_ADDRESS;
+    uint32_t type = spv_type(w, i->v.type), id = spv_value(w, &i->v);
+    spv_op(w, SPV_FN(w), SpvOpBitcast, 3, type, id, spv_value(w, i->args[0]));
+}
+
+/* Loads and stores through PhysicalStorageBuffer pointers carry Aligned
+ * (SPIR-V 2.18.1): the address's alignment at the address itself; inside
+ * it (an access chain), the size of the scalars reached, which the layout
+ * aligns them to at least. */
+uint32_t spv_vk_physical_align(const IrValue *ptr)
+{
+    const IrType *t = ptr->type;
+    if (t->kind != IRT_POINTER || t->space != IRS_PHYSICAL || ptr->vkind != IRV_INST)
+        return 0;
+    const IrInst *i = (const IrInst *)ptr;
+    if (i->op == IR_ADDR_TO_PTR)
+        return i->imm;
+    const IrType *s = t->elem;
+    while (s->kind == IRT_ARRAY || s->kind == IRT_RUNTIME_ARRAY || s->kind == IRT_VECTOR || s->kind == IRT_MATRIX)
+        s = s->elem;
+    return s->kind == IRT_INT || s->kind == IRT_FLOAT ? (uint32_t)s->bits / 8 : 4;
+}

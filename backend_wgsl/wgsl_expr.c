@@ -347,6 +347,7 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
     if (i->v.type->kind != IRT_VOID && i->v.type->kind != IRT_POINTER)
         wgsl_check_type(w, i->v.type, i->loc);
     switch (i->op) {
+    case IR_ADDR_TO_PTR: break; /* refused by wgsl_check_device_addresses */
     case IR_LOAD: wgsl_bind(w, i, wgsl_load(w, wgsl_ref(w, i->args[0]))); break;
     case IR_STORE: wgsl_store(w, wgsl_ref(w, i->args[0]), wgsl_value(w, i->args[1])); break;
     case IR_ACCESS: emit_access(w, i); break;

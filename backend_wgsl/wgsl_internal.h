@@ -200,6 +200,8 @@ void wgsl_spec_constant(WgslWriter *w, IrGlobal *g);
 /* A function or private variable (name) of type t: false (reported) when t
  * is an array of specialized length, which only var<workgroup> may be. */
 bool wgsl_check_spec_array(WgslWriter *w, const IrType *t, const char *name, SrcLoc loc);
+/* False (reported) when the entry uses a device address (IR_ADDR_TO_PTR). */
+bool wgsl_check_device_addresses(WgslWriter *w);
 /* @workgroup_size's arguments: literals, or the overrides of [numthreads]. */
 const char *wgsl_workgroup_size(WgslWriter *w, IrFunction *f);
 

@@ -111,6 +111,8 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
         ice(c, "wgsl: wgsl_prepare has not run");
 
     collect(w);
+    if (!wgsl_check_device_addresses(w))
+        return false;
     wgsl_find_packed(w);
     /* Module-scope names first, in a fixed order: globals, functions. */
     for (int g = 0; g < w->globals_list.len; g++) {

@@ -76,3 +76,22 @@ const char *wgsl_workgroup_size(WgslWriter *w, IrFunction *f)
                 arg[i] = arena_printf(w->a, "%su", arg[i]);
     return arena_printf(w->a, "%s, %s, %s", arg[0], arg[1], arg[2]);
 }
+
+/* Device addresses (vk::RawBufferLoad, vk::BufferPointer): none in WGSL,
+ * which makes no pointer from an integer. Each use is reported before any
+ * is emitted. */
+static void find_addresses(IrBlock *b, void *user)
+{
+    WgslWriter *w = user;
+    IR_FOR_EACH_INST(b, i)
+    if (i->op == IR_ADDR_TO_PTR)
+        diag(w->c, i->loc, D_WGSL_DEVICE_ADDRESS, i->v.name ? i->v.name : "vk::RawBufferLoad");
+}
+
+bool wgsl_check_device_addresses(WgslWriter *w)
+{
+    int before = w->c->errors;
+    for (int f = 0; f < w->funcs_list.len; f++)
+        ir_walk_blocks(&w->funcs_list.data[f]->body, find_addresses, w);
+    return w->c->errors == before;
+}

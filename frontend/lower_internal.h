@@ -93,6 +93,8 @@ IrConst *lower_const_convert(Lower *L, IrConst *k, ScalarKind from, ScalarKind t
 IrGlobal *lower_push_constant_var(Lower *L, Node *v);
 void lower_spec_constant(Lower *L, Node *v);
 IrGlobal *lower_spec_global(Lower *L, Node *decl); /* the constant an array length or axis is */
+/* vk::RawBufferLoad(addr[, align]) / vk::RawBufferStore(addr, v[, align]) */
+IrValue *lower_vk_raw_buffer(Lower *L, Node *e, bool store);
 
 /* ---- lower_stmt.c ---- */
 void lower_stmt(Lower *L, Node *st);

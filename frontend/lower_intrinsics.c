@@ -483,6 +483,10 @@ static IrValue *hook(Lower *L, Node *e, int id)
     switch (id) {
     case INTR_MUL:
         return lower_mul(L, e);
+    case INTR_VK_RAW_BUFFER_LOAD:
+    case INTR_VK_RAW_BUFFER_LOAD_T:
+    case INTR_VK_RAW_BUFFER_STORE:
+        return lower_vk_raw_buffer(L, e, id == INTR_VK_RAW_BUFFER_STORE);
     case INTR_WAVE_GET_LANE_COUNT:
     case INTR_WAVE_GET_LANE_INDEX: {
         IrGlobal *g = lower_builtin(L, id == INTR_WAVE_GET_LANE_COUNT ? IRB_SUBGROUP_SIZE : IRB_SUBGROUP_INVOCATION_ID);

@@ -6,6 +6,10 @@
  *   [[vk::constant_id(N)]] const T c = v;  IRS_SPEC_CONSTANT global, spec_id N,
  *                                          initializer v (the default)
  *
+ *   vk::RawBufferLoad<T>(addr, a)      IR_ADDR_TO_PTR (alignment a, DXC's default 4)
+ *   vk::RawBufferStore<T>(addr, v, a)  of ptr<physical, T laid out as a storage buffer
+ *                                      is>, then a load or store of it
+ *
  * A push constant block keeps the WebGPU binding sema gave it (set and
  * binding; SPIR-V writes none); its uses are those of a ConstantBuffer<S>. A
  * spec constant's uses load it, which every backend reads as its value. */
@@ -67,4 +71,40 @@ IrGlobal *lower_spec_global(Lower *L, Node *decl)
     if (!vi || !vi->global || vi->global->space != IRS_SPEC_CONSTANT)
         ice(L->c, "specialization constant '%s' used as a size before it is lowered", decl->var.name);
     return vi->global;
+}
+
+static bool raw_type_ok(const Type *t)
+{
+    if (t->kind == TY_STRUCT) {
+        int n = layout_struct_members(t);
+        for (int i = 0; i < n; i++)
+            if (!raw_type_ok(layout_member_type(t, i)) && layout_member_type(t, i)->kind != TY_ARRAY)
+                return false;
+        return true;
+    }
+    return t->kind == TY_SCALAR || t->kind == TY_VECTOR || t->kind == TY_MATRIX;
+}
+
+IrValue *lower_vk_raw_buffer(Lower *L, Node *e, bool store)
+{
+    NodeList *args = &e->call.args;
+    IrModule *m = L->m;
+    const Type *t = store ? args->data[1]->type : e->type;
+    const IrType *mem = raw_type_ok(t) ? layout_type(L, t, layout_rule_for(L->c, BUF_STORAGE),
+                                                     layout_default_row_major(L->c, 0))
+                                       : NULL;
+    if (!mem) {
+        lower_error(L, e, D_LOWER_VK_RAW_TYPE, type_name(L->c, t));
+        return store ? NULL : ir_undef(m, layout_type(L, e->type, LAYOUT_NONE, false));
+    }
+    Node *an = args->data[0];
+    IrValue *addr = lower_convert(L, lower_expr(L, an), an->type, type_scalar(L->tt, SC_UINT64));
+    int at = store ? 2 : 1;
+    IrConst *k = at < args->len ? lower_const_eval(L, args->data[at]) : NULL;
+    IrInst *p = ir_build(&L->b, IR_ADDR_TO_PTR, irt_pointer(m, mem, IRS_PHYSICAL), &addr, 1);
+    p->imm = k ? (uint32_t)k->u : 4; /* sema checked it: a power of two */
+    if (!store)
+        return lower_mem_to_val(L, ir_build_load(&L->b, &p->v), t);
+    ir_build_store(&L->b, &p->v, lower_val_to_mem(L, lower_expr(L, args->data[1]), t, mem));
+    return NULL;
 }

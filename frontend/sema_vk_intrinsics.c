@@ -26,6 +26,21 @@ bool sema_vk_intrinsic_args(Sema *s, Node *n)
             return false;
         }
         return true;
+    case INTR_VK_RAW_BUFFER_LOAD:
+    case INTR_VK_RAW_BUFFER_LOAD_T:
+    case INTR_VK_RAW_BUFFER_STORE: {
+        int at = n->call.intrinsic == INTR_VK_RAW_BUFFER_STORE ? 2 : 1;
+        if (at >= n->call.args.len)
+            return true; /* DXC's default: 4 */
+        bool ok = const_arg(s, n, at, &v);
+        if (!ok || v < 4 || v > 0x10000 || (v & (v - 1))) {
+            const char *name = n->call.intrinsic == INTR_VK_RAW_BUFFER_STORE ? "vk::RawBufferStore" : "vk::RawBufferLoad";
+            diag(s->c, sema_expr_start(n->call.args.data[at]), D_SEMA_VK_ALIGNMENT, name,
+                 ok ? arena_printf(s->c->arena, "%lld", (long long)v) : "a value known only at run time");
+            return false;
+        }
+        return true;
+    }
     default: return true;
     }
 }

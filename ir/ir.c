@@ -17,7 +17,7 @@ const char *const ir_space_name[IRS_COUNT] = {
     [IRS_FUNCTION] = "function", [IRS_PRIVATE] = "private", [IRS_WORKGROUP] = "workgroup",
     [IRS_STORAGE] = "storage",   [IRS_UNIFORM] = "uniform", [IRS_INPUT] = "input",
     [IRS_OUTPUT] = "output",     [IRS_HANDLE] = "handle",   [IRS_IMAGE] = "image",
-    [IRS_PUSH_CONSTANT] = "push_constant", [IRS_SPEC_CONSTANT] = "spec_constant",
+    [IRS_PUSH_CONSTANT] = "push_constant", [IRS_SPEC_CONSTANT] = "spec_constant", [IRS_PHYSICAL] = "physical",
 };
 
 const IrImageDimInfo ir_image_dim_info[IR_DIM_COUNT] = {

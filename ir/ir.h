@@ -83,6 +83,8 @@ typedef enum IrAddrSpace {
                           make it IRS_UNIFORM (ir_lower_push_constants) */
     IRS_SPEC_CONSTANT, /* [[vk::constant_id]] scalar: never stored, and a load is its value
                           (SPIR-V OpSpecConstant*, WGSL override, MSL function constant) */
+    IRS_PHYSICAL,  /* memory at a device address (vk::RawBufferLoad, vk::BufferPointer): only
+                      through IR_ADDR_TO_PTR; laid out (SPIR-V PhysicalStorageBuffer, MSL device) */
     IRS_COUNT
 } IrAddrSpace;
 
@@ -367,6 +369,7 @@ typedef struct IrParam {
     X(IR_STORE,          "store",            2) /* ptr, value */                       \
     X(IR_ACCESS,         "access",          -1) /* ptr, index...: pointer to a part (struct indices are constants) */ \
     X(IR_ARRAY_LENGTH,   "array_length",     1) /* ptr to block struct; imm = member index of its runtime array */ \
+    X(IR_ADDR_TO_PTR,    "addr_to_ptr",      1) /* u64 device address: ptr<physical, T>; imm = its alignment */ \
     X(IR_CONSTRUCT,      "construct",       -1) /* parts... of a vector/matrix/array/struct */ \
     X(IR_EXTRACT,        "extract",          1) /* composite; lits = path of constant indices */ \
     X(IR_INSERT,         "insert",           2) /* composite, part; lits = path */     \
