@@ -85,7 +85,7 @@ static void find_addresses(IrBlock *b, void *user)
     WgslWriter *w = user;
     IR_FOR_EACH_INST(b, i)
     if (i->op == IR_ADDR_TO_PTR)
-        diag(w->c, i->loc, D_WGSL_DEVICE_ADDRESS, i->v.name ? i->v.name : "vk::RawBufferLoad");
+        diag(w->c, i->loc, D_WGSL_DEVICE_ADDRESS);
 }
 
 bool wgsl_check_device_addresses(WgslWriter *w)

@@ -228,6 +228,10 @@ void layout_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t 
     case TY_STRUCT: {
         uint32_t off = 0, maxa = 1;
         int n = layout_struct_members(t);
+        if (t->pointee) { /* vk::BufferPointer: a uint64_t (proposal 0010) */
+            a = s = 8;
+            break;
+        }
         if (n == 0) { /* DXC: an empty struct has size 0 and alignment 1 */
             a = 1, s = 0;
             break;
@@ -407,7 +411,8 @@ const IrType *layout_type(Lower *L, const Type *t, LayoutRule rule, bool row_maj
         break;
     }
     case TY_STRUCT:
-        r = make_struct(L, t, rule, false, NULL);
+        r = t->pointee ? irt_int(m, 64, false) /* vk::BufferPointer: its address */
+                       : make_struct(L, t, rule, false, NULL);
         break;
     case TY_RESOURCE:
     case TY_STRING:

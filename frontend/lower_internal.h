@@ -95,6 +95,8 @@ void lower_spec_constant(Lower *L, Node *v);
 IrGlobal *lower_spec_global(Lower *L, Node *decl); /* the constant an array length or axis is */
 /* vk::RawBufferLoad(addr[, align]) / vk::RawBufferStore(addr, v[, align]) */
 IrValue *lower_vk_raw_buffer(Lower *L, Node *e, bool store);
+/* p.Get(): the lvalue of the memory at vk::BufferPointer p */
+bool lower_vk_pointer_get(Lower *L, Node *e, LValue *out);
 
 /* ---- lower_stmt.c ---- */
 void lower_stmt(Lower *L, Node *st);

@@ -487,6 +487,12 @@ static IrValue *hook(Lower *L, Node *e, int id)
     case INTR_VK_RAW_BUFFER_LOAD_T:
     case INTR_VK_RAW_BUFFER_STORE:
         return lower_vk_raw_buffer(L, e, id == INTR_VK_RAW_BUFFER_STORE);
+    case INTR_VK_BUFFER_POINTER_GET: {
+        LValue lv;
+        return lower_vk_pointer_get(L, e, &lv) ? lower_load(L, &lv) : ir_undef(L->m, vt(L, e->type));
+    }
+    case INTR_VK_POINTER_CAST: /* the same address */
+        return lower_expr(L, args->data[0]);
     case INTR_WAVE_GET_LANE_COUNT:
     case INTR_WAVE_GET_LANE_INDEX: {
         IrGlobal *g = lower_builtin(L, id == INTR_WAVE_GET_LANE_COUNT ? IRB_SUBGROUP_SIZE : IRB_SUBGROUP_INVOCATION_ID);

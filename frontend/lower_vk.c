@@ -108,3 +108,31 @@ IrValue *lower_vk_raw_buffer(Lower *L, Node *e, bool store)
     ir_build_store(&L->b, &p->v, lower_val_to_mem(L, lower_expr(L, args->data[1]), t, mem));
     return NULL;
 }
+
+/* p.Get(): p's address (the u64 its value is) as a pointer to its pointee
+ * laid out as a storage buffer is, aligned as the type says (else as the
+ * pointee is there: proposal 0010's alignof(S)). */
+bool lower_vk_pointer_get(Lower *L, Node *e, LValue *out)
+{
+    Node *obj = e->call.object;
+    const Type *pt = obj ? obj->type : NULL;
+    if (!pt || !pt->pointee)
+        return false;
+    LayoutRule rule = layout_rule_for(L->c, BUF_STORAGE);
+    bool rm = layout_default_row_major(L->c, 0);
+    const IrType *mem = layout_type(L, pt->pointee, rule, rm);
+    if (!mem) {
+        lower_error(L, e, D_LOWER_VK_RAW_TYPE, type_name(L->c, pt->pointee));
+        return false;
+    }
+    uint32_t a = pt->pointer_align, size, stride;
+    if (!a)
+        layout_align_size(pt->pointee, rule, rm, &a, &size, &stride);
+    IrValue *addr = lower_expr(L, obj);
+    IrInst *p = ir_build(&L->b, IR_ADDR_TO_PTR, irt_pointer(L->m, mem, IRS_PHYSICAL), &addr, 1);
+    p->imm = a < 4 ? 4 : a;
+    memset(out, 0, sizeof *out);
+    out->ptr = &p->v;
+    out->type = pt->pointee;
+    return true;
+}

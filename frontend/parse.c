@@ -185,6 +185,7 @@ static void add_builtin_types(Parser *p)
         "InputPatch", "OutputPatch", "PointStream", "LineStream", "TriangleStream",
         "RaytracingAccelerationStructure", "RayDesc", "BuiltInTriangleIntersectionAttributes",
         "RayQuery", "FeedbackTexture2D", "FeedbackTexture2DArray",
+        "vk::BufferPointer", /* sema_vk_pointer.c */
     };
     char buf[32];
     for (size_t i = 0; i < sizeof scalars / sizeof scalars[0]; i++) {

@@ -821,10 +821,23 @@ Node *parse_method_template(Parser *p, Node *object, const Token *name, TypeSpec
     return call;
 }
 
-Node *parse_call_template(Parser *p, const Token *name, TypeSpec *targ, NodeList args)
+/* vk::RawBufferLoad<T>(addr): T. vk::static_pointer_cast<T, A>(p) and
+ * vk::reinterpret_pointer_cast<T, A>(p): the pointer type they make,
+ * vk::BufferPointer<T, A>. */
+Node *parse_call_template(Parser *p, const Token *name, TypeArgList *targs, NodeList args)
 {
     Node *call = parse_call(p, parse_ident(p, name), args);
-    call->call.template_arg = targ;
+    const char *n = name->text ? name->text : "";
+    if (!strcmp(n, "vk::static_pointer_cast") || !strcmp(n, "vk::reinterpret_pointer_cast")) {
+        TypeSpec *ts = typespec_new(p->c, name->loc, intern_cstr(p->c->strs, "vk::BufferPointer"));
+        ts->num_args = targs->len;
+        ts->args = targs->data;
+        call->call.template_arg = ts;
+    } else if (targs->len == 1 && targs->data[0].type) {
+        call->call.template_arg = targs->data[0].type;
+    } else {
+        diag(p->c, name->loc, D_PARSE_TEMPLATE_CALL, n);
+    }
     return call;
 }
 

@@ -199,7 +199,7 @@ Node *parse_cast(Parser *p, const Token *lparen, TypeSpec *spec, NodeList dims, 
 Node *parse_call(Parser *p, Node *callee, NodeList args);
 Node *parse_ctor(Parser *p, TypeSpec *spec, NodeList args);
 Node *parse_method_template(Parser *p, Node *object, const Token *name, TypeSpec *targ, NodeList args);
-Node *parse_call_template(Parser *p, const Token *name, TypeSpec *targ, NodeList args); /* vk::f<T>(...) */
+Node *parse_call_template(Parser *p, const Token *name, TypeArgList *targs, NodeList args); /* vk::f<T>(...) */
 Node *parse_member(Parser *p, Node *object, const Token *name);
 Node *parse_index(Parser *p, const Token *lbracket, Node *base, Node *index);
 Node *parse_init_list(Parser *p, const Token *lbrace, NodeList items);

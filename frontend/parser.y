@@ -386,7 +386,7 @@ postfix(A) ::= postfix(X) MINUSMINUS(O).            { A = parse_postfix(p, O, X)
 
 %type primary {Node *}
 primary(A) ::= IDENT(T).                            { A = parse_ident(p, T); }
-primary(A) ::= IDENT(N) TLT type(T) TGT LPAREN args_opt(L) RPAREN. { A = parse_call_template(p, N, T, L); }
+primary(A) ::= IDENT(N) TLT targs(T) TGT LPAREN args_opt(L) RPAREN. { A = parse_call_template(p, N, &T, L); }
 primary(A) ::= THIS(T).                             { A = parse_this(p, T); }
 primary(A) ::= INT_LIT(T).                          { A = parse_int_lit(p, T); }
 primary(A) ::= FLOAT_LIT(T).                        { A = parse_float_lit(p, T); }

@@ -33,6 +33,7 @@ typedef struct Sema {
     struct SigCache *sig_cache; /* sema_call.c: intrinsic signatures, parsed on first use */
     bool spec_len_ok;     /* the type being resolved may take a specialized array length */
     bool index_base;      /* the expression being checked is indexed (sema_expr) */
+    VEC(Type *) pointer_types; /* vk::BufferPointer types made (sema_vk_pointer.c) */
 } Sema;
 
 /* ---- scopes (sema_scope.c) ---- */
@@ -243,6 +244,14 @@ Type *sema_check_spec_use(Sema *s, Node *e, Type *t, bool indexed);
 /* sema_vk_intrinsics.c: the constant arguments of a call n to a vk::
  * intrinsic (any other call passes); false when one was reported. */
 bool sema_vk_intrinsic_args(Sema *s, Node *n);
+/* sema_vk_pointer.c: vk::BufferPointer<T, A> (HLSL proposal 0010): the
+ * type (a struct of one nameless uint64_t field, its pointee and
+ * alignment in Type), p.Get(), vk::BufferPointer<T, A>(address), and
+ * vk::static_pointer_cast / vk::reinterpret_pointer_cast. */
+Type *sema_vk_buffer_pointer_type(Sema *s, TypeSpec *spec);
+Type *sema_vk_pointer_method(Sema *s, Node *n, Node *obj, Type *ot, const char *name, int nargs);
+Type *sema_vk_pointer_ctor(Sema *s, Node *n, Type *t, Type **args, int nargs);
+Type *sema_vk_pointer_cast(Sema *s, Node *n, const char *name, Type **args, int nargs);
 /* vk::CrossDeviceScope ... vk::QueueFamilyScope (DXC's predefined uint
  * constants, SPIR-V's Scope values) as enumerators; NULL for other names. */
 Node *sema_vk_constant(Sema *s, const char *qualifier, const char *name, SymKind *kind);

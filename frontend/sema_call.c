@@ -792,6 +792,8 @@ static Type *constructor(Sema *s, Node *n, Type *t, Type **args, int nargs)
     n->call.is_constructor = true;
     if (t->kind == TY_ERROR)
         return fail(s, n);
+    if (t->kind == TY_STRUCT && t->pointee) /* vk::BufferPointer<T>(address) */
+        return sema_vk_pointer_ctor(s, n, t, args, nargs);
     if (t->kind == TY_STRUCT) {
         /* HLSL has no struct constructors (DXC: "no matching constructor"). */
         diag(s->c, n->loc, D_SEMA_STRUCT_CTOR, type_name(s->c, t), type_name(s->c, t));
@@ -912,6 +914,8 @@ Type *sema_call(Sema *s, Node **e)
         callee->type = ot;
         if (ot->kind == TY_RESOURCE)
             return resource_method(s, n, obj, ot, name, args, nargs);
+        if (ot->kind == TY_STRUCT && ot->pointee) /* vk::BufferPointer's Get() */
+            return sema_vk_pointer_method(s, n, obj, ot, name, nargs);
         if (ot->kind == TY_STRUCT) {
             NodeList cands = {0};
             for (Type *t = ot; t && t->kind == TY_STRUCT; t = t->base) {
@@ -1022,6 +1026,8 @@ Type *sema_call(Sema *s, Node **e)
         return resolve_user(s, n, name, &cands, args, nargs);
     }
     int count = 0;
+    if (q && !strcmp(q, "vk") && (!strcmp(name, "static_pointer_cast") || !strcmp(name, "reinterpret_pointer_cast")))
+        return sema_vk_pointer_cast(s, n, name, args, nargs);
     /* vk::ReadClock and the other vk:: functions are rows named so */
     const char *iname = !q ? name : !strcmp(q, "vk") ? arena_printf(s->c->arena, "vk::%s", name) : NULL;
     IntrinsicId first = iname ? intrinsic_lookup(iname, 0, &count) : INTR_COUNT;

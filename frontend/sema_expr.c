@@ -196,6 +196,8 @@ static bool swizzle_repeats(const Node *m)
 bool sema_is_lvalue(Sema *s, const Node *e)
 {
     switch (e->kind) {
+    case ND_CALL: /* p.Get(): the memory at a vk::BufferPointer */
+        return e->call.intrinsic == INTR_VK_BUFFER_POINTER_GET;
     case ND_IDENT:
         return e->ident.sym == SYM_VAR || e->ident.sym == SYM_PARAM;
     case ND_MEMBER:
@@ -295,6 +297,10 @@ bool sema_check_assignable(Sema *s, Node *e, const char *what)
         }
         return sema_check_assignable(s, e->index.base, what);
     }
+    case ND_CALL: /* p.Get(): writable device memory, whatever p is */
+        if (e->call.intrinsic == INTR_VK_BUFFER_POINTER_GET)
+            return true;
+        /* fallthrough */
     case ND_CAST:
         if (is_err(e->type))
             return true;

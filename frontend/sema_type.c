@@ -274,6 +274,8 @@ static Type *base_type(Sema *s, TypeSpec *spec)
         d = sema_lookup(s, NULL, name, &kind, NULL);
     if (d && kind == SYM_TYPE)
         return user_type(s, spec, d, kind);
+    if (sep && !strcmp(name, "vk::BufferPointer"))
+        return sema_vk_buffer_pointer_type(s, spec);
     if (!sep) {
         if (!strcmp(name, "void"))
             return type_void(s->tt);

@@ -111,6 +111,9 @@ struct Type {
     int num_fields;
     Field *fields;
     bool complete;       /* false while its body is being read */
+    Type *pointee;       /* TY_STRUCT: vk::BufferPointer<pointee, pointer_align> (sema_vk_pointer.c):
+                            a uint64_t device address, a u64 in IR and memory */
+    uint32_t pointer_align;
     uint32_t scalars;    /* TY_STRUCT, once complete: its scalars, flattened, capped at
                             SEMA_MAX_SCALARS + 1 (set by sema_check_type_size) */
 };

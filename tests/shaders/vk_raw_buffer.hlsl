@@ -5,7 +5,7 @@
 // PhysicalStorageBuffer64 addressing model; reflection lists
 // bufferDeviceAddress. Metal: the address is a device pointer. WGSL has
 // none.
-// WGSL: PRISM5282 reads or writes memory at a device address
+// WGSL: PRISM5282 memory at a device address
 struct Params { uint64_t addr; };
 [[vk::push_constant]] Params pc;
 
