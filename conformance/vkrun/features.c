@@ -40,7 +40,7 @@ int vr_print_features(const char *device, const char *type)
         return rc;
     }
     const char *name = vk.props.deviceName;
-    printf("device: %s\n", name);
+    printf("device: %s\nVulkan\n", name);
     const VkPhysicalDeviceFeatures *f = &vk.f.features;
     const struct {
         VkBool32 have;

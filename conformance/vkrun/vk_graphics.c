@@ -106,8 +106,12 @@ int vr_graphics_pipeline(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t, 
     VkPipelineInputAssemblyStateCreateInfo ia = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO,
         .topology = topo[p->topology]};
-    /* the target's whole area, y down as Vulkan's framebuffer is */
-    VkViewport vp = {0, 0, (float)p->target->img.width, (float)p->target->img.height, 0, 1};
+    /* the target's whole area with clip-space y up, as HLSL means it (D3D)
+     * and WebGPU has it: a negative height (Vulkan 1.1, VK_KHR_maintenance1)
+     * does for the viewport what DXC's -fvk-invert-y does in the shader.
+     * Framebuffer coordinates (SV_Position) keep their top-left origin. */
+    float h = (float)p->target->img.height;
+    VkViewport vp = {0, h, (float)p->target->img.width, -h, 0, 1};
     VkRect2D scissor = {{0, 0}, {p->target->img.width, p->target->img.height}};
     VkPipelineViewportStateCreateInfo vps = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO,

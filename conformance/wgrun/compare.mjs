@@ -115,6 +115,9 @@ function equalUlp(r, va, oa, ve, oe) {
     // DenormMode Any: a flushed denormal (sign kept) is fine
     const neg = z => z < 0 || Object.is(z, -0);
     if (y !== 0 && Math.abs(y) < MIN_NORMAL[bytesOf(f)] && x === 0 && neg(x) === neg(y)) return true;
+    // ZeroTolerance: near zero, ULPs mean nothing; an absolute bound does
+    const zt = r.zeroTolerance || 0;
+    if (zt > 0 && (Math.abs(x) <= zt || Math.abs(y) <= zt)) return Math.abs(x - y) <= zt;
     let d = orderedBits(f, va, oa) - orderedBits(f, ve, oe);
     if (d < 0n) d = -d;
     return d <= BigInt(r.ulpt);
