@@ -34,7 +34,7 @@ if [ "${OFFLOAD_COMPILER:-prism}" = glslang ]; then
         esac
     done
     # shellcheck disable=SC2086 # defs: flags, split on purpose
-    glslangValidator -D -V --target-env vulkan1.3 -S $st -e "${entry:-main}" $defs \
+    glslangValidator -D -V --target-env vulkan1.1 -S $st -e "${entry:-main}" $defs \
         -o "$out" "$src" >"$state/glslang.log" 2>&1 && exit 0
     grep -m 1 -i 'error' "$state/glslang.log" >"$state/noreference" || echo "glslang failed" >"$state/noreference"
     cat "$state/glslang.log" >&2

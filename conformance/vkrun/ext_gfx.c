@@ -9,7 +9,8 @@
  *   Before:                       passes run before pipeline.yaml's, in order,
  *     - Shaders: [{Stage: Compute, Entry: Fill}]   on the same buffers
  *       DispatchSize: [4, 4, 1]
- *       DescriptorSets: [...]     as in pipeline.yaml
+ *       DescriptorSets: [...]     as in pipeline.yaml (Bindings, PushConstants,
+ *                                 DispatchParameters too; Depth, ClearColor)
  */
 #include "vkrun.h"
 
@@ -82,9 +83,8 @@ static int load_samplers(struct vr_test *t, yaml_document_t *d, yaml_node_t *lis
     return 0;
 }
 
-static int load_depth(struct vr_test *t, yaml_document_t *d, yaml_node_t *n)
+static int load_depth(struct vr_test *t, yaml_document_t *d, yaml_node_t *n, struct vr_pass *p)
 {
-    struct vr_pass *p = &t->passes[t->npasses - 1];
     if (!n)
         return 0;
     const char *test = y_str(y_get(d, n, "Test"));
@@ -108,9 +108,8 @@ static int load_depth(struct vr_test *t, yaml_document_t *d, yaml_node_t *n)
     return 0;
 }
 
-static int load_clear(struct vr_test *t, yaml_document_t *d, yaml_node_t *n)
+static int load_clear(yaml_document_t *d, yaml_node_t *n, struct vr_pass *p)
 {
-    struct vr_pass *p = &t->passes[t->npasses - 1];
     for (int i = 0; n && i < 4; i++) {
         double v;
         const char *s = y_str(y_item(d, n, i));
@@ -131,9 +130,12 @@ static int load_before(struct vr_arena *a, struct vr_test *t, yaml_document_t *d
     if (!n)
         return 0;
     struct vr_pass *p = vr_alloc(a, (size_t)(t->npasses + n + 1) * sizeof *p);
-    for (int i = 0; i < n; i++)
-        if (vr_load_pass(a, t, d, y_item(d, list, i), &p[i]))
+    for (int i = 0; i < n; i++) {
+        yaml_node_t *e = y_item(d, list, i);
+        if (vr_load_pass(a, t, d, e, &p[i]) || load_depth(t, d, y_get(d, e, "Depth"), &p[i]) ||
+            load_clear(d, y_get(d, e, "ClearColor"), &p[i]))
             return -1;
+    }
     memcpy(p + n, t->passes, (size_t)t->npasses * sizeof *p);
     t->passes = p;
     t->npasses += n;
@@ -145,8 +147,8 @@ int vr_ext_gfx_load(struct vr_arena *a, struct vr_test *t, yaml_document_t *d,
 {
     if (load_images(t, d, y_get(d, root, "Images")) ||
         load_samplers(t, d, y_get(d, root, "Samplers")) ||
-        load_depth(t, d, y_get(d, root, "Depth")) ||
-        load_clear(t, d, y_get(d, root, "ClearColor")))
+        load_depth(t, d, y_get(d, root, "Depth"), &t->passes[t->npasses - 1]) ||
+        load_clear(d, y_get(d, root, "ClearColor"), &t->passes[t->npasses - 1]))
         return -1;
     return load_before(a, t, d, y_get(d, root, "Before"));
 }

@@ -272,6 +272,20 @@ function loadExpect(t, n) {
     bad(`prism.yaml: ${e.buf.name} needs either BySubgroupSize (a map) or Expr`);
 }
 
+function depthAndClear(t, root, p) {
+    const d = get(root, 'Depth');
+    if (d !== undefined) {
+        p.depth = testBuffer(t, str(get(d, 'Buffer')));
+        if (!p.depth || p.depth.format !== 'Depth32' || !p.depth.img)
+            bad('prism.yaml: Depth: {Test, Clear, Buffer: a Depth32 buffer with OutputProps}');
+        p.depthCompare = optEnum(d, 'Test', COMPARE, 'Less');
+        p.depthClear = optFloat(get(d, 'Clear'), 1);
+    }
+    const cc = get(root, 'ClearColor');
+    if (cc !== undefined) p.clear = [0, 1, 2, 3].map(i => optFloat(cc[i], NaN));
+    return p;
+}
+
 function loadGfx(t, root) {
     for (const n of get(root, 'Images') || []) {
         const b = testBuffer(t, str(get(n, 'Name')));
@@ -286,18 +300,8 @@ function loadGfx(t, root) {
         s.mipFilter = optEnum(n, 'MipFilter', ['Nearest', 'Linear'], 'Nearest');
         s.border = optEnum(n, 'BorderColor', ['TransparentBlack', 'OpaqueBlack', 'OpaqueWhite'], 'TransparentBlack');
     }
-    const main = t.passes[t.passes.length - 1];
-    const d = get(root, 'Depth');
-    if (d !== undefined) {
-        main.depth = testBuffer(t, str(get(d, 'Buffer')));
-        if (!main.depth || main.depth.format !== 'Depth32' || !main.depth.img)
-            bad('prism.yaml: Depth: {Test, Clear, Buffer: a Depth32 buffer with OutputProps}');
-        main.depthCompare = optEnum(d, 'Test', COMPARE, 'Less');
-        main.depthClear = optFloat(get(d, 'Clear'), 1);
-    }
-    const cc = get(root, 'ClearColor');
-    if (cc !== undefined) main.clear = [0, 1, 2, 3].map(i => optFloat(cc[i], NaN));
-    const before = (get(root, 'Before') || []).map(n => loadPass(t, n));
+    depthAndClear(t, root, t.passes[t.passes.length - 1]);
+    const before = (get(root, 'Before') || []).map(n => depthAndClear(t, n, loadPass(t, n)));
     t.passes = [...before, ...t.passes];
 }
 
