@@ -22,6 +22,7 @@ static const char *cap_name(uint32_t c)
     case 25: return "ImageGatherExtended";
     case 27: return "StorageImageMultisample";
     case 34: return "ImageCubeArray";
+    case 35: return "SampleRateShading";
     case 42: return "MinLod";
     case 45: return "SampledCubeArray";
     case 55: return "StorageImageExtendedFormats";

@@ -53,7 +53,7 @@ struct vr_gimage {
     VkFormat format;
     VkImageAspectFlags aspect;
     VkImageType type;
-    uint32_t layers;
+    uint32_t layers, samples;
     VkImageUsageFlags usage;
     int cube;
     struct vr_gbuf staging;            /* upload, then read back */

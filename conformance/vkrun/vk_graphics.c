@@ -21,12 +21,12 @@ static int render_pass(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t, in
     struct vr_gimage *rt = &g->images[p->target - t->bufs][0];
     struct vr_gimage *ds = p->depth ? &g->images[p->depth - t->bufs][0] : NULL;
     VkAttachmentDescription att[2] = {
-        {.format = rt->format, .samples = VK_SAMPLE_COUNT_1_BIT,
+        {.format = rt->format, .samples = (VkSampleCountFlagBits)rt->samples,
          .loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR, .storeOp = VK_ATTACHMENT_STORE_OP_STORE,
          .stencilLoadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE,
          .stencilStoreOp = VK_ATTACHMENT_STORE_OP_DONT_CARE,
          .initialLayout = VK_IMAGE_LAYOUT_GENERAL, .finalLayout = VK_IMAGE_LAYOUT_GENERAL},
-        {.format = VK_FORMAT_D32_SFLOAT, .samples = VK_SAMPLE_COUNT_1_BIT,
+        {.format = VK_FORMAT_D32_SFLOAT, .samples = (VkSampleCountFlagBits)(ds ? ds->samples : 1),
          .loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR, .storeOp = VK_ATTACHMENT_STORE_OP_STORE,
          .stencilLoadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE,
          .stencilStoreOp = VK_ATTACHMENT_STORE_OP_DONT_CARE,
@@ -120,9 +120,11 @@ int vr_graphics_pipeline(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t, 
         .sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,
         .polygonMode = VK_POLYGON_MODE_FILL, .cullMode = VK_CULL_MODE_NONE,
         .frontFace = VK_FRONT_FACE_CLOCKWISE, .lineWidth = 1.0f};
+    /* a multisampled target (prism.yaml Images: Samples); a pixel shader that
+     * reads SV_SampleIndex runs once a sample (SampleRateShading) */
     VkPipelineMultisampleStateCreateInfo ms = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO,
-        .rasterizationSamples = VK_SAMPLE_COUNT_1_BIT};
+        .rasterizationSamples = (VkSampleCountFlagBits)g->images[p->target - t->bufs][0].samples};
     VkPipelineDepthStencilStateCreateInfo dss = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO,
         .depthTestEnable = VK_TRUE, .depthWriteEnable = VK_TRUE,

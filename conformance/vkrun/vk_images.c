@@ -156,6 +156,7 @@ static int make_image(struct vr_vk *vk, struct vr_gimage *im, const struct vr_bu
     im->aspect = im->format == VK_FORMAT_D32_SFLOAT ? VK_IMAGE_ASPECT_DEPTH_BIT
                                                     : VK_IMAGE_ASPECT_COLOR_BIT;
     im->usage = u->usage | VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+    im->samples = b->img.samples;
     VkImageCreateInfo ci = {
         .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
         .flags = im->cube ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0,
@@ -165,7 +166,7 @@ static int make_image(struct vr_vk *vk, struct vr_gimage *im, const struct vr_bu
                    im->type == VK_IMAGE_TYPE_3D ? b->img.depth : 1},
         .mipLevels = b->img.mips,
         .arrayLayers = im->layers,
-        .samples = VK_SAMPLE_COUNT_1_BIT,
+        .samples = (VkSampleCountFlagBits)b->img.samples,
         .tiling = VK_IMAGE_TILING_OPTIMAL,
         .usage = im->usage,
         .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
@@ -174,10 +175,11 @@ static int make_image(struct vr_vk *vk, struct vr_gimage *im, const struct vr_bu
     if (vkGetPhysicalDeviceImageFormatProperties(vk->phys, ci.format, ci.imageType,
                                                  ci.tiling, ci.usage, ci.flags,
                                                  &ip) != VK_SUCCESS ||
-        ip.maxMipLevels < ci.mipLevels || ip.maxArrayLayers < ci.arrayLayers) {
-        printf("SKIP: the device has no %ux%ux%u image of VkFormat %d with %u mips and "
-               "%u layers for this use\n", ci.extent.width, ci.extent.height,
-               ci.extent.depth, ci.format, ci.mipLevels, ci.arrayLayers);
+        ip.maxMipLevels < ci.mipLevels || ip.maxArrayLayers < ci.arrayLayers ||
+        !(ip.sampleCounts & ci.samples)) {
+        printf("SKIP: the device has no %ux%ux%u image of VkFormat %d with %u mips, "
+               "%u layers and %u samples for this use\n", ci.extent.width, ci.extent.height,
+               ci.extent.depth, ci.format, ci.mipLevels, ci.arrayLayers, (unsigned)ci.samples);
         return VR_SKIP;
     }
     if (vkCreateImage(vk->device, &ci, NULL, &im->image) != VK_SUCCESS)
@@ -278,10 +280,14 @@ int vr_gpu_images(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t,
         struct image_use u = uses(t, b);
         if (!u.usage)
             continue;
-        if (b->img.samples > 1) {
-            printf("SKIP: vkrun does not upload multisampled textures (%s)\n", b->name);
-            return VR_SKIP;
-        }
+        /* a multisampled image starts cleared (no copy reaches its samples):
+         * a pass draws into it first (a render target with Samples) */
+        for (size_t i = 0; b->img.samples > 1 && i < b->size; i++)
+            if (b->data[0][i]) {
+                printf("SKIP: vkrun cannot upload data into a multisampled image (%s): "
+                       "draw it in a Before pass\n", b->name);
+                return VR_SKIP;
+            }
         int rc = check_format(vk, b, image_format(b), &u);
         if (rc != VR_PASS)
             return rc;
@@ -348,16 +354,24 @@ void vr_record_uploads(struct vr_gpu *g, const struct vr_test *t)
             struct vr_gimage *im = &g->images[bi][k];
             VkBufferImageCopy r[16];
             barrier(g->cmd, im, VK_IMAGE_LAYOUT_UNDEFINED);
-            vkCmdCopyBufferToImage(g->cmd, im->staging.buffer, im->image,
-                                   VK_IMAGE_LAYOUT_GENERAL, regions(im, &t->bufs[bi], r), r);
+            if (im->samples > 1 && im->aspect == VK_IMAGE_ASPECT_COLOR_BIT) {
+                VkClearColorValue zero = {{0}};
+                VkImageSubresourceRange all = {im->aspect, 0, VK_REMAINING_MIP_LEVELS, 0,
+                                               VK_REMAINING_ARRAY_LAYERS};
+                vkCmdClearColorImage(g->cmd, im->image, VK_IMAGE_LAYOUT_GENERAL, &zero, 1, &all);
+            } else if (im->samples == 1) {
+                vkCmdCopyBufferToImage(g->cmd, im->staging.buffer, im->image,
+                                       VK_IMAGE_LAYOUT_GENERAL, regions(im, &t->bufs[bi], r), r);
+            }
             barrier(g->cmd, im, VK_IMAGE_LAYOUT_GENERAL);
         }
 }
 
-/* Only what a pass can write comes back: storage images and attachments. */
+/* Only what a pass can write comes back: storage images and attachments
+ * (not multisampled ones: no copy reads their samples). */
 static int written(const struct vr_gimage *im)
 {
-    return (im->usage & (VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT |
+    return im->samples == 1 && (im->usage & (VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT |
                          VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT)) != 0;
 }
 

@@ -309,6 +309,7 @@ const char *vr_vk_missing_feature(const struct vr_vk *vk, const struct vr_refl *
         {"ImageCubeArray", f->imageCubeArray, "imageCubeArray"},
         {"StorageImageMultisample", f->shaderStorageImageMultisample,
          "shaderStorageImageMultisample"},
+        {"SampleRateShading", f->sampleRateShading, "sampleRateShading"},
         {"DemoteToHelperInvocation", vk->f13.shaderDemoteToHelperInvocation,
          "shaderDemoteToHelperInvocation"},
     };

@@ -119,6 +119,7 @@ export async function makePass(g, t, p, mods, res) {
         const desc = {
             layout: 'auto',
             vertex: stage(vi, { buffers: p.vertexBuf ? [{ arrayStride: stride, attributes }] : [] }),
+            multisample: { count: target.samples },
             primitive: { topology: { TriangleList: 'triangle-list', PointList: 'point-list', LineList: 'line-list' }[p.topology] },
             ...(fi >= 0 ? { fragment: stage(fi, { targets: [{ format: target.format }] }) } : {}),
             ...(p.depth ? { depthStencil: { format: 'depth32float', depthWriteEnabled: true,

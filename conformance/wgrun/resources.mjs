@@ -74,7 +74,10 @@ function makeTexture(g, t, b) {
     if (!u.usage) return null;
     const format = textureFormat(b);
     if (!format) throw skip(`WebGPU has no texture format for ${b.format} x${b.channels}`);
-    if (b.img.samples > 1) throw skip(`wgrun does not upload multisampled textures (${b.name})`);
+    const ms = b.img.samples > 1;
+    if (ms && b.img.samples !== 4) throw skip(`WebGPU has 4-sample textures only (${b.name}: ${b.img.samples})`);
+    if (ms && b.data[0].some(x => x !== 0))
+        throw skip(`WebGPU cannot copy data into a multisampled texture (${b.name}): draw it in a Before pass`);
     if (u.linear && /32float$/.test(format) && !g.device.features.has('float32-filterable'))
         throw skip(`the device cannot filter ${format} linearly (no float32-filterable)`);
     const dims = [...u.dims];
@@ -82,18 +85,19 @@ function makeTexture(g, t, b) {
     const layers = dims.some(d => LAYERED.has(d)) ? b.img.depth : 1;
     const tex = g.device.createTexture({
         size: [b.img.width, dimension === '1d' ? 1 : b.img.height, dimension === '3d' ? b.img.depth : layers],
-        dimension, format, mipLevelCount: b.img.mips,
-        usage: u.usage | GPUTextureUsage.COPY_SRC | GPUTextureUsage.COPY_DST,
+        dimension, format, mipLevelCount: b.img.mips, sampleCount: ms ? 4 : 1,
+        usage: u.usage | (ms ? 0 : GPUTextureUsage.COPY_SRC | GPUTextureUsage.COPY_DST),
     });
     const levels = mipLevels(b, dimension, layers);
     const nonzero = b.data[0].some(x => x !== 0);
     if (format === 'depth32float' && nonzero)
         throw skip('WebGPU cannot copy data into a depth32float texture (render it in a Before pass)');
-    if (format !== 'depth32float')
+    if (format !== 'depth32float' && !ms)
         for (const l of levels)
             g.device.queue.writeTexture({ texture: tex, mipLevel: l.m }, b.data[0].subarray(l.off, l.off + l.bytes),
                 { bytesPerRow: l.w * texelBytes(b), rowsPerImage: l.h }, [l.w, l.h, l.d]);
-    return { tex, format, dimension, layers, levels, written: (u.usage & ~GPUTextureUsage.TEXTURE_BINDING) !== 0 };
+    return { tex, format, dimension, layers, levels, samples: ms ? 4 : 1,
+        written: !ms && (u.usage & ~GPUTextureUsage.TEXTURE_BINDING) !== 0 };
 }
 
 export function makeSampler(g, s) {
