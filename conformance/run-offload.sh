@@ -15,7 +15,8 @@
 # and backend, passed, failed, xfail (expected failures that failed), xpass
 # (expected failures that passed), not compiled, skipped; then every test
 # that did not pass, with its reason. JOBS=n tests at once (default 2);
-# VALIDATE=0 without the validation layer; LOGS=DIR keeps every test's log.
+# VALIDATE=0 without the validation layer; LOGS=DIR keeps every test's log;
+# BACKENDS="lavapipe dawn" runs only those backends.
 # docs/conformance.md has the feature names and the table.
 set -eu
 [ $# -ge 1 ] || { echo "usage: conformance/run-offload.sh PATH [BUILD_DIR [NAME...]]" >&2; exit 2; }
@@ -63,7 +64,13 @@ echo "offload-test-suite at $suite: $(wc -l <"$W/tests") tests"
     if [ -e "$swiftshader" ] && [ -e node_modules/webgpu/package.json ] && command -v node >/dev/null 2>&1; then
         echo "dawn $swiftshader dawn wgsl"
     fi
-} >"$W/backends"
+} >"$W/backends.all"
+# BACKENDS="gpu dawn" keeps those
+if [ -n "${BACKENDS:-}" ]; then
+    for b in $BACKENDS; do grep "^$b " "$W/backends.all" || :; done >"$W/backends"
+else
+    cp "$W/backends.all" "$W/backends"
+fi
 
 while read -r backend icd runner target; do
     runner=$(echo "$runner" | tr ':' ' ' | sed 's/^vk /vk:/')

@@ -49,7 +49,7 @@ function compile(pat) {
 
 const checks = [];
 const directive = new RegExp(`(?:^|[^A-Za-z0-9_-])(${prefixes.map(escape).join('|')})(-NEXT|-NOT|-LABEL|-SAME|-EMPTY|-DAG)?:(.*)$`);
-readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+readFileSync(file, 'utf8').split(/\r?\n/).forEach((line, i) => {
     const m = directive.exec(line);
     if (m) checks.push({ kind: m[2] ? m[2].slice(1) : 'CHECK', text: m[3], line: i + 1, re: compile(m[3]) });
 });
@@ -58,7 +58,7 @@ if (checks.length === 0) {
     process.exit(2);
 }
 
-const input = squash(readFileSync(0, 'utf8'));
+const input = squash(readFileSync(0, 'utf8').replace(/\r\n/g, '\n'));
 if (input.length === 0) {
     process.stderr.write('error: no input from stdin\n');
     process.exit(2);

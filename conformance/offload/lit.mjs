@@ -67,7 +67,7 @@ const list = s => s.split(',').map(x => x.trim()).filter(x => x);
 function parseTest(text) {
     const t = { run: [], requires: [], unsupported: [], xfail: [] };
     let pending = null;
-    for (const line of text.split('\n')) {
+    for (const line of text.split(/\r?\n/)) {
         let m = /\bRUN:(.*)$/.exec(line);
         if (m) {
             let cmd = m[1].trim();
@@ -105,7 +105,7 @@ function splitFile(src, dst) {
     mkdirSync(dst, { recursive: true });
     let name = null, body = [];
     const flush = () => { if (name !== null) writeFileSync(join(dst, name), body.join('\n') + '\n'); };
-    for (const line of readFileSync(src, 'utf8').split('\n')) {
+    for (const line of readFileSync(src, 'utf8').split(/\r?\n/)) {
         const m = /^(?:#|\/\/)--- (.+?)\s*$/.exec(line);
         if (m) { flush(); name = m[1]; body = []; }
         else if (name !== null) body.push(line);
@@ -135,11 +135,23 @@ const PRELUDE = 'not() { "$@"; r=$?; [ $r -eq 77 ] && return 77; [ $r -ne 0 ]; }
 function sh(cmd, cwd, env) {
     return new Promise(res => {
         const p = spawn('sh', ['-c', PRELUDE + cmd], { cwd, env });
-        let out = '';
-        p.stdout.on('data', d => { out += d; });
-        p.stderr.on('data', d => { out += d; });
+        // the output a log keeps: its first and last 32 KB (a render target's
+        // YAML dump can run to megabytes)
+        let head = '', tail = '', cut = 0;
+        const add = d => {
+            const s = String(d);
+            if (head.length < 32768) { head += s; return; }
+            tail += s;
+            if (tail.length > 65536) { cut += tail.length - 32768; tail = tail.slice(-32768); }
+        };
+        p.stdout.on('data', add);
+        p.stderr.on('data', add);
         const timer = setTimeout(() => p.kill('SIGKILL'), 300000);
-        p.on('close', code => { clearTimeout(timer); res({ code: code === null ? 124 : code, out }); });
+        p.on('close', code => {
+            clearTimeout(timer);
+            const out = head + (cut ? `\n... (${cut} characters left out)\n` : '') + tail;
+            res({ code: code === null ? 124 : code, out });
+        });
     });
 }
 

@@ -32,6 +32,7 @@ static int check_one(struct vr_resource *y, uint32_t set, const struct vr_refl *
             if (!y->has_vk_binding && !found)
                 y->binding = s->binding; /* ours: VulkanBinding may be left out */
             found = 1;
+            y->shader_type = s->type;
             if (s->set != set || s->binding != y->binding) {
                 printf("FAIL: %s (%c%u, space%u): the pipeline binds set %u binding %u, "
                        "the %s shader's reflection says set %u binding %u\n", y->name,

@@ -75,7 +75,7 @@ static int equal_ulp(const struct vr_result *r, const unsigned char *a,
     if (isnan(x) || isnan(y))
         return 0;
     /* DenormMode Any: a flushed denormal (sign kept) is fine */
-    if (y != 0 && fabs(y) < (f == VR_F_Float16 ? 6.103515625e-05
+    if (!r->denorm_strict && y != 0 && fabs(y) < (f == VR_F_Float16 ? 6.103515625e-05
                              : vr_formats[f].bytes == 4 ? 1.17549435e-38
                                                         : 2.2250738585072014e-308) &&
         x == 0 && signbit(x) == signbit(y))
@@ -94,9 +94,17 @@ static int equal_element(const struct vr_result *r, const unsigned char *a,
     case VR_RULE_ULP:
         return equal_ulp(r, a, e);
     case VR_RULE_EPSILON: {
-        double x = as_double(r->expected->format, a);
-        double y = as_double(r->expected->format, e);
-        return (isnan(x) && isnan(y)) || fabs(x - y) <= r->epsilon;
+        /* Check.cpp's compareFloatEpsilon: equal, both NaN, a flushed
+         * denormal under DenormMode Any, else strictly within epsilon */
+        enum vr_format f = r->expected->format;
+        double x = as_double(f, a), y = as_double(f, e);
+        if (x == y || (isnan(x) && isnan(y)))
+            return 1;
+        if (!r->denorm_strict && y != 0 && x == 0 && signbit(x) == signbit(y) &&
+            fabs(y) < (f == VR_F_Float16 ? 6.103515625e-05
+                       : vr_formats[f].bytes == 4 ? 1.17549435e-38 : 2.2250738585072014e-308))
+            return 1;
+        return fabs(x - y) < r->epsilon;
     }
     default:
         return memcmp(a, e, bytes) == 0;

@@ -94,6 +94,17 @@ static int check_device(const struct vr_vk *vk, const struct vr_pass *p,
                    p->shaders[i].stage_name);
             return VR_SKIP;
         }
+        const VkPhysicalDeviceLimits *lim = &vk->props.limits;
+        const uint32_t *wg = r->workgroup;
+        if (p->shaders[i].stage == VR_ST_COMPUTE &&
+            ((uint64_t)wg[0] * wg[1] * wg[2] > lim->maxComputeWorkGroupInvocations ||
+             wg[0] > lim->maxComputeWorkGroupSize[0] || wg[1] > lim->maxComputeWorkGroupSize[1] ||
+             wg[2] > lim->maxComputeWorkGroupSize[2])) {
+            printf("SKIP: workgroup %ux%ux%u is over the device's limits "
+                   "(maxComputeWorkGroupInvocations %u)\n", wg[0], wg[1], wg[2],
+                   lim->maxComputeWorkGroupInvocations);
+            return VR_SKIP;
+        }
         const char *feature = vr_vk_missing_feature(vk, r);
         if (feature) {
             printf("SKIP: the device lacks the feature %s\n", feature);
@@ -214,6 +225,8 @@ int vr_run_test(const struct vr_run_opts *o, struct vr_test *t, struct vr_module
         printf("SKIP: vkrun does not run %s\n", t->unsupported);
         return VR_SKIP;
     }
+    if (vr_check_specs(t) != VR_PASS)
+        return VR_FAIL;
     struct vr_module *m = mods;
     for (int p = 0; p < t->npasses; m += t->passes[p++].nshaders) {
         struct vr_refl refl[4];

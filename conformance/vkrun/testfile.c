@@ -86,7 +86,7 @@ static void compile_line(struct vr_arena *a, struct vr_test *t, char *cmd)
     memset(c, 0, sizeof *c);
     const char *prev = "";
     int started = 0;
-    for (char *tok = strtok(cmd, " \t"); tok; tok = strtok(NULL, " \t")) {
+    for (char *tok = strtok(cmd, " \t\r"); tok; tok = strtok(NULL, " \t\r")) {
         if (!started) {
             started = strcmp(tok, "%dxc_target") == 0 || strcmp(tok, "%dxc_target_lib") == 0;
             continue;
@@ -123,6 +123,8 @@ static void run_line(struct vr_arena *a, struct vr_test *t, const char *line, si
         return;
     }
     /* "# PENDING: what": compiled as run.sh's PENDING says (docs/conformance.md) */
+    while (len && line[len - 1] == '\r')
+        len--;
     if (len > 11 && memcmp(line, "# PENDING: ", 11) == 0 && !t->pending)
         t->pending = vr_strndup(a, line + 11, len - 11);
 }

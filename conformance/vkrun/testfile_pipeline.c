@@ -410,6 +410,11 @@ static int load_result(struct vr_arena *a, struct vr_test *t, yaml_document_t *d
         fprintf(stderr, "vkrun: result %s: BufferFloatULP needs ULPT\n", name);
         return -1;
     }
+    static const char *const modes[] = {"Any", "FTZ", "Preserve"};
+    int mode;
+    if (opt_enum(d, n, "DenormMode", modes, 3, 0, &mode))
+        return -1;
+    r->denorm_strict = mode != 0;
     const char *zt = y_str(y_get(d, n, "ZeroTolerance"));
     if (zt && vr_parse_float(zt, &r->zero_tolerance))
         return -1;

@@ -127,6 +127,7 @@ int vr_pass_pipeline(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t, int 
                      const struct vr_module *mods, uint32_t subgroup_size,
                      struct vr_arena *a);
 void vr_record_pass(struct vr_gpu *g, const struct vr_test *t, int pi);
+int vr_check_specs(const struct vr_test *t);
 
 /* vk_graphics.c: render pass, framebuffer, graphics pipeline */
 int vr_graphics_pipeline(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t, int pi,

@@ -54,10 +54,27 @@ int vr_make_buffer(struct vr_vk *vk, struct vr_gbuf *g, VkBufferUsageFlags use,
     return 0;
 }
 
-static int make_view(struct vr_vk *vk, struct vr_gbuf *g, const struct vr_buffer *b,
-                     int rw)
+/* A texel buffer's numeric type is the shader's (RWBuffer<uint> over Int32
+ * data is a uint view): Vulkan requires the view's format to match the
+ * image type's sampled type, and the bytes are the same. */
+static VkFormat view_format(const struct vr_buffer *b, const char *shader_type)
 {
-    VkFormat f = vr_vk_format(b);
+    struct vr_buffer as = *b;
+    unsigned bytes = vr_formats[b->format].bytes;
+    const char *lt = shader_type ? strchr(shader_type, '<') : NULL;
+    if (lt && vr_formats[b->format].kind != VR_K_FLOAT) {
+        if (strncmp(lt, "<uint", 5) == 0)
+            as.format = bytes == 2 ? VR_F_UInt16 : bytes == 8 ? VR_F_UInt64 : VR_F_UInt32;
+        else if (strncmp(lt, "<int", 4) == 0)
+            as.format = bytes == 2 ? VR_F_Int16 : bytes == 8 ? VR_F_Int64 : VR_F_Int32;
+    }
+    return vr_vk_format(&as);
+}
+
+static int make_view(struct vr_vk *vk, struct vr_gbuf *g, const struct vr_buffer *b,
+                     int rw, const char *shader_type)
+{
+    VkFormat f = view_format(b, shader_type);
     VkFormatProperties fp;
     vkGetPhysicalDeviceFormatProperties(vk->phys, f, &fp);
     VkFormatFeatureFlags need = rw ? VK_FORMAT_FEATURE_STORAGE_TEXEL_BUFFER_BIT
@@ -67,10 +84,18 @@ static int make_view(struct vr_vk *vk, struct vr_gbuf *g, const struct vr_buffer
                rw ? "storage" : "uniform", vr_formats[b->format].name, b->channels);
         return VR_SKIP;
     }
+    uint32_t texels = (uint32_t)(b->size / (vr_texel_bytes(b) ? vr_texel_bytes(b) : 1));
+    if (texels > vk->props.limits.maxTexelBufferElements) {
+        printf("SKIP: %s has %u texels; the device's maxTexelBufferElements is %u\n",
+               b->name, texels, vk->props.limits.maxTexelBufferElements);
+        return VR_SKIP;
+    }
     VkBufferViewCreateInfo vi = {.sType = VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO,
                                  .buffer = g->buffer,
                                  .format = f,
-                                 .range = VK_WHOLE_SIZE};
+                                 /* the data's size, not the buffer's (rounded up
+                                  * to 16 bytes): GetDimensions counts texels */
+                                 .range = b->size ? b->size : VK_WHOLE_SIZE};
     if (vkCreateBufferView(vk->device, &vi, NULL, &g->view) != VK_SUCCESS) {
         printf("FAIL: vkCreateBufferView for %s\n", b->name);
         return VR_FAIL;
@@ -81,7 +106,7 @@ static int make_view(struct vr_vk *vk, struct vr_gbuf *g, const struct vr_buffer
 /* Every use of each buffer as a buffer: the union of usage bits, and
  * whether it is a texel buffer (which needs a view) and of which kind. */
 static void uses(const struct vr_test *t, int bi, VkBufferUsageFlags *use, int *texel,
-                 int *rw)
+                 int *rw, const char **type)
 {
     const struct vr_buffer *b = &t->bufs[bi];
     for (int p = 0; p < t->npasses; p++) {
@@ -98,6 +123,8 @@ static void uses(const struct vr_test *t, int bi, VkBufferUsageFlags *use, int *
                 if (c == VR_C_TEXEL) {
                     *texel = 1;
                     *rw |= vr_rkinds[r->kind].rw;
+                    if (r->shader_type)
+                        *type = r->shader_type;
                 }
             }
     }
@@ -110,7 +137,8 @@ int vr_gpu_buffers(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t,
     for (int bi = 0; bi < t->nbufs; bi++) {
         VkBufferUsageFlags use = 0;
         int texel = 0, rw = 0;
-        uses(t, bi, &use, &texel, &rw);
+        const char *type = NULL;
+        uses(t, bi, &use, &texel, &rw, &type);
         if (!use)
             continue;
         struct vr_buffer *b = &t->bufs[bi];
@@ -121,7 +149,7 @@ int vr_gpu_buffers(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t,
                 printf("FAIL: cannot create a %zu-byte buffer for %s\n", b->size, b->name);
                 return VR_FAIL;
             }
-            int rc = texel ? make_view(vk, gb, b, rw) : VR_PASS;
+            int rc = texel ? make_view(vk, gb, b, rw, type) : VR_PASS;
             if (rc != VR_PASS)
                 return rc;
         }

@@ -81,7 +81,12 @@ static int write_resource(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t,
     VkSampler sampler = r->sampler ? g->samplers[r->sampler - t->samplers] : VK_NULL_HANDLE;
     for (uint32_t k = 0; k < n; k++) {
         if (c == VR_C_BUFFER || c == VR_C_TEXEL) {
-            infos[k] = (VkDescriptorBufferInfo){g->bufs[bi][k].buffer, 0, VK_WHOLE_SIZE};
+            /* a storage buffer is bound with the data's size (the buffer is
+             * rounded up to 16 bytes), so GetDimensions and arrayLength see the
+             * test's; a uniform one whole, as its block may be longer */
+            VkDeviceSize range = r->kind != VR_R_ConstantBuffer && c == VR_C_BUFFER && r->buf->size
+                                     ? r->buf->size : VK_WHOLE_SIZE;
+            infos[k] = (VkDescriptorBufferInfo){g->bufs[bi][k].buffer, 0, range};
             views[k] = g->bufs[bi][k].view;
             continue;
         }

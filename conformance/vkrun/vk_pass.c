@@ -49,8 +49,6 @@ static int spec_value(const struct vr_specconst *c, unsigned char *out, uint32_t
     if (!ok) {
         printf("gpu-exec: error: Invalid %s value for specialization constant '%s'\n",
                names[c->type] ? names[c->type] : vr_formats[c->type].name, v);
-        fprintf(stderr, "gpu-exec: error: Invalid %s value for specialization constant "
-                        "'%s'\n", names[c->type] ? names[c->type] : vr_formats[c->type].name, v);
         return -1;
     }
     return 0;
@@ -66,9 +64,6 @@ static int spec_info(const struct vr_shader *s, VkSpecializationInfo *info,
             if (s->specs[k].id == s->specs[i].id) {
                 printf("gpu-exec: error: Test configuration contains multiple entries "
                        "for specialization constant ID %u.\n", s->specs[i].id);
-                fprintf(stderr, "gpu-exec: error: Test configuration contains multiple "
-                                "entries for specialization constant ID %u.\n",
-                        s->specs[i].id);
                 return VR_BAD;
             }
         uint32_t size;
@@ -90,6 +85,29 @@ static int spec_info(const struct vr_shader *s, VkSpecializationInfo *info,
     }
     *info = (VkSpecializationInfo){(uint32_t)(s->nspecs < 32 ? s->nspecs : 32), entries,
                                    off, data};
+    return VR_PASS;
+}
+
+/* The specialization constants' values and ids, checked before anything
+ * runs, as the suite's offloader checks them when it reads the test. */
+int vr_check_specs(const struct vr_test *t)
+{
+    for (int p = 0; p < t->npasses; p++)
+        for (int k = 0; k < t->passes[p].nshaders; k++) {
+            const struct vr_shader *s = &t->passes[p].shaders[k];
+            for (int i = 0; i < s->nspecs; i++) {
+                unsigned char data[8];
+                uint32_t size;
+                for (int j = 0; j < i; j++)
+                    if (s->specs[j].id == s->specs[i].id) {
+                        printf("gpu-exec: error: Test configuration contains multiple entries "
+                               "for specialization constant ID %u.\n", s->specs[i].id);
+                        return VR_FAIL;
+                    }
+                if (spec_value(&s->specs[i], data, &size))
+                    return VR_FAIL;
+            }
+        }
     return VR_PASS;
 }
 

@@ -177,6 +177,7 @@ struct vr_resource {
     int has_counter;
     struct vr_buffer *buf;   /* NULL for a Sampler */
     struct vr_sampler *sampler; /* Sampler and SampledTexture kinds */
+    const char *shader_type; /* the reflection's HLSL type, when a shader uses it */
 };
 
 struct vr_set {
@@ -192,6 +193,7 @@ struct vr_result {
     struct vr_buffer *actual, *expected;
     unsigned ulpt;
     double epsilon, zero_tolerance;
+    int denorm_strict;       /* DenormMode FTZ or Preserve: no flushed-denormal allowance */
 };
 
 /* prism.yaml: data of an expected buffer that depends on the subgroup size

@@ -113,3 +113,49 @@ export function report(r) {
         `Full Hex representation of Expected Buffer Values:\n${hex(r.expected)}\n` +
         `Full Hex representation of Actual Buffer Values:\n${hex(r.actual)}\n`;
 }
+
+// A render target as the suite's offloader writes it for imgdiff (vkrun's
+// png.c): 16 bits a channel, RGB or RGBA, each value clamped to [0, 1] and
+// scaled as ColorUtils::toInt does, the rows bottom-up.
+import { deflateSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
+const CRC = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+});
+function crc(buf) {
+    let c = 0xffffffff;
+    for (const b of buf) c = CRC[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type, data) {
+    const h = Buffer.alloc(8), t = Buffer.alloc(4);
+    h.writeUInt32BE(data.length, 0);
+    h.write(type, 4, 'latin1');
+    t.writeUInt32BE(crc(Buffer.concat([Buffer.from(type, 'latin1'), data])), 0);
+    return Buffer.concat([h, data, t]);
+}
+export function writePNG(b, path) {
+    const { width: w, height: h } = b.img;
+    if (b.channels < 3 || b.format !== 'Float32') throw new Error(`${b.name}: only Float32 x3/x4 targets are written as PNGs`);
+    const ch = b.channels >= 4 ? 4 : 3;
+    const v = new DataView(b.data[0].buffer, b.data[0].byteOffset, b.data[0].byteLength);
+    const raw = Buffer.alloc((1 + w * ch * 2) * h);
+    let o = 0;
+    for (let y = 0; y < h; y++) {
+        raw[o++] = 0;
+        for (let x = 0; x < w; x++)
+            for (let c = 0; c < ch; c++) {
+                let f = v.getFloat32((((h - 1 - y) * w + x) * b.channels + c) * 4, true);
+                f = Number.isNaN(f) ? 0 : Math.min(Math.max(f, 0), 1);
+                raw.writeUInt16BE(Math.min(Math.floor(f * 65536), 65535), o);
+                o += 2;
+            }
+    }
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4);
+    ihdr[8] = 16; ihdr[9] = ch === 4 ? 6 : 2;
+    writeFileSync(path, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 0x1a, 10]),
+        chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]));
+}

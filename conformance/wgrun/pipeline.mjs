@@ -177,6 +177,7 @@ function loadResult(t, n) {
         bad('a result needs Result, a known Rule, and Actual and Expected naming buffers');
     if (r.rule === 'BufferFloatULP' && (r.ulpt = parseU32(get(n, 'ULPT'))) === null)
         bad(`result ${name}: BufferFloatULP needs ULPT`);
+    r.denormStrict = optEnum(n, 'DenormMode', ['Any', 'FTZ', 'Preserve'], 'Any') !== 'Any';
     const zt = get(n, 'ZeroTolerance');
     r.zeroTolerance = zt === undefined ? 0 : optFloat(zt, 0);
     if (r.rule === 'BufferFloatEpsilon') {

@@ -67,10 +67,10 @@ const expandIf = cmd => cmd.replace(/%if\s+(\S+)\s*%\{(.*?)%\}/g, (_, c, a) => (
 function runLine(t, line) {
     const at = line.indexOf('RUN:');
     if (at < 0) {
-        if (line.startsWith('# PENDING: ') && !t.pending) t.pending = line.slice(11);
+        if (line.startsWith('# PENDING: ') && !t.pending) t.pending = line.slice(11).replace(/\r$/, '');
         return;
     }
-    const toks = expandIf(line.slice(at + 4)).split(/[ \t]+/).filter(s => s !== '');
+    const toks = expandIf(line.slice(at + 4)).split(/[ \t\r]+/).filter(s => s !== '');
     const i0 = toks.findIndex(x => x === '%dxc_target' || x === '%dxc_target_lib');
     if (i0 < 0 || t.lines.length >= 8) return;
     const c = { profile: '', entry: null, args: [], source: null };
@@ -125,9 +125,18 @@ export function parseU32(s) {
 export function parseFloat_(s) {
     const neg = s.startsWith('-');
     const p = s.replace(/^[+-]/, '');
-    if (['.nan', '.NaN', 'nan'].includes(p)) return NaN;
-    if (['.inf', '.Inf', 'inf'].includes(p)) return neg ? -Infinity : Infinity;
-    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(s) && !/^[+-]?0[xX]/.test(s)) return null;
+    const lp = p.toLowerCase(); // strtod's spellings and YAML's
+    if (['.nan', 'nan'].includes(lp)) return NaN;
+    if (['.inf', 'inf', 'infinity'].includes(lp)) return neg ? -Infinity : Infinity;
+    // C's strtod: hex floats too (0x1.e8d2cp-1), as the suite's tests write some
+    const hx = /^([+-]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?(?:[pP]([+-]?\d+))?$/.exec(s);
+    if (hx && (hx[2] || hx[3])) {
+        const frac = hx[3] || '';
+        const mant = parseInt((hx[2] || '0') + frac, 16);
+        const v = mant * 2 ** (Number(hx[4] || 0) - 4 * frac.length);
+        return hx[1] === '-' ? -v : v;
+    }
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(s)) return null;
     const v = Number(s);
     return Number.isNaN(v) ? null : v;
 }
@@ -253,10 +262,31 @@ export function imageBytes(b, layered) {
     return total;
 }
 
+// libyaml (vkrun) and LLVM's YAML reader accept a flow sequence whose lines
+// are indented no deeper than its key (the suite's wave tests write Data: [
+// on one line and the numbers under it); npm yaml does not: indent them.
+function relaxFlowIndent(text) {
+    const out = [];
+    let open = -1;
+    for (const line of text.split('\n')) {
+        const body = line.replace(/#.*$/, '');
+        if (open >= 0) {
+            const ind = line.length - line.trimStart().length;
+            out.push(ind <= open && line.trim() ? ' '.repeat(open + 2 - ind) + line : line);
+            if (body.includes(']')) open = -1;
+            continue;
+        }
+        const m = /^(\s*(?:- )?)[^\s:#][^:#]*:\s*\[[^\]]*$/.exec(body);
+        if (m) open = m[1].length;
+        out.push(line);
+    }
+    return out.join('\n');
+}
+
 export function parseYaml(text, what) {
     let v;
     try {
-        v = YAML.parse(text, { schema: 'failsafe' });
+        v = YAML.parse(relaxFlowIndent(text), { schema: 'failsafe' });
     } catch (e) {
         bad(`${what}: ${e.message.split('\n')[0]}`);
     }

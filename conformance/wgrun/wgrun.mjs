@@ -43,7 +43,7 @@ import { applyExpectations, compareResult } from './compare.mjs';
 import { BAD, FAIL, Gpu, NOCOMPILE, Outcome, PASS, SKIP, fail, firstLine, skip } from './gpu.mjs';
 import { destroy, encodeReadBack, makeResources } from './resources.mjs';
 import { encodePass, makePass } from './passes.mjs';
-import { dump, report } from './offload.mjs';
+import { dump, report, writePNG } from './offload.mjs';
 
 const TIMEOUT_MS = 20000; // a dispatch that does not finish in 20 s fails
 
@@ -56,10 +56,14 @@ function usage() {
 }
 
 function parseArgs(argv) {
-    const o = { prism: process.env.PRISM || 'build/prism', logs: null, files: [], offloader: false, features: false };
+    const o = { prism: process.env.PRISM || 'build/prism', logs: null, files: [], offloader: false, features: false,
+        image: null, imageOut: null };
     for (let i = 0; i < argv.length; i++) {
         const a = argv[i];
         if ((a === '--prism' || a === '--logs') && i + 1 < argv.length) o[a.slice(2)] = argv[++i];
+        else if (a === '-r' && i + 1 < argv.length) o.image = argv[++i];
+        else if (a === '-o' && i + 1 < argv.length) o.imageOut = argv[++i];
+        else if ((a === '-validation-layer' || a === '--validation-layer')) continue; // Dawn validates always
         else if (a === '--offloader') o.offloader = true;
         else if (a === '--features') o.features = true;
         else if (a.startsWith('-')) usage();
@@ -255,6 +259,11 @@ async function runTest(g, path, o, tmp) {
             process.stdout.write(dump(t));
             const failed = t.results.filter(r => !compareResult(r, []));
             for (const r of failed) out.push(report(r));
+            if (o.image) {
+                const b = t.bufs.find(x => x.name === o.image);
+                if (!b || !b.img || !o.imageOut) throw fail(`gpu-exec: error: cannot write ${o.image} as an image`);
+                writePNG(b, o.imageOut);
+            }
             return { rc: failed.length ? FAIL : PASS, out };
         }
         let nbad = 0;
