@@ -284,10 +284,11 @@ const o = parseArgs(process.argv.slice(2));
 const g = new Gpu();
 await g.open();
 if (o.features) {
-    // lit.cfg.py's features for this device (run-offload.sh): the API, and
-    // Half where WGSL has f16
+    // lit.cfg.py's features for this device (run-offload.sh): Vulkan too, as
+    // prism's WGSL follows HLSL's Vulkan rules ([[vk::]] attributes, layouts,
+    // bindings) and Dawn runs on a Vulkan driver; Half where WGSL has f16
     if (g.broken) { process.stderr.write(`wgrun: ${g.broken}\n`); process.exit(SKIP); }
-    process.stdout.write(`device: ${g.name}\nWebGPU\nDawn\n${g.device.features.has('shader-f16') ? 'Half\n' : ''}`);
+    process.stdout.write(`device: ${g.name}\nVulkan\nWebGPU\nDawn\n${g.device.features.has('shader-f16') ? 'Half\n' : ''}`);
     process.exit(PASS);
 }
 const tmp = mkdtempSync(join(tmpdir(), 'wgrun.'));
