@@ -35,16 +35,7 @@ W=$(mktemp -d "${TMPDIR:-/tmp}/prism-offload.XXXXXX")
 trap 'rm -rf "$W"' EXIT INT TERM
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$W}"
 
-if [ "$(id -u)" -eq 0 ]; then cache=${PRISM_CACHE:-/var/cache/prism}
-else cache=${PRISM_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/prism}; fi
-swiftshader=$cache/chromium-common/usr/lib/chromium/vk_swiftshader_icd.json
-layer=$cache/chromium-common/layer
-validate=
-if [ "${VALIDATE:-1}" = 1 ] && [ -e "$layer/VkLayer_khronos_validation.json" ]; then
-    export VK_LAYER_PATH=$layer
-    validate=--validate
-fi
-lvp=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
+. conformance/devices.sh
 
 # The tests: lit.cfg.py's suffixes, without its excludes.
 find "$suite/test" \( -name '*.test' -o -name '*.yaml' \) -type f ! -path '*/Inputs/*' |

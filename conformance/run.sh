@@ -107,17 +107,8 @@ export ASAN_OPTIONS="exitcode=86:${ASAN_OPTIONS:-}"
 
 # The backends: "NAME vk:ICD_JSON:VKRUN_OPTIONS" or "NAME wg:COMMAND".
 # SwiftShader and the validation layer: where scripts/bootstrap.sh put them.
-if [ "$(id -u)" -eq 0 ]; then cache=${PRISM_CACHE:-/var/cache/prism}
-else cache=${PRISM_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/prism}; fi
-swiftshader=$cache/chromium-common/usr/lib/chromium/vk_swiftshader_icd.json
-layer=$cache/chromium-common/layer
-validate=
-if [ "${VALIDATE:-1}" = 1 ] && [ -e "$layer/VkLayer_khronos_validation.json" ]; then
-    export VK_LAYER_PATH=$layer
-    validate=--validate
-fi
+. conformance/devices.sh
 {
-    lvp=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
     [ -e "$lvp" ] && echo "lavapipe vk:$lvp:--device-type cpu $validate"
     [ -e "$swiftshader" ] && echo "swiftshader vk:$swiftshader:--device-type cpu $validate"
     # a real GPU: the loader's own ICDs, the first device that is not a CPU

@@ -74,8 +74,9 @@ static int equal_ulp(const struct vr_result *r, const unsigned char *a,
         return 1;
     if (isnan(x) || isnan(y))
         return 0;
-    /* DenormMode Any: a flushed denormal (sign kept) is fine */
-    if (!r->denorm_strict && y != 0 && fabs(y) < (f == VR_F_Float16 ? 6.103515625e-05
+    /* DenormMode Any: a flushed denormal (sign kept) is fine; 16-bit floats
+     * must keep their denormals (Check.cpp's compareFloat16ULP) */
+    if (!r->denorm_strict && f != VR_F_Float16 && y != 0 && fabs(y) < (f == VR_F_Float16 ? 6.103515625e-05
                              : vr_formats[f].bytes == 4 ? 1.17549435e-38
                                                         : 2.2250738585072014e-308) &&
         x == 0 && signbit(x) == signbit(y))
@@ -100,7 +101,7 @@ static int equal_element(const struct vr_result *r, const unsigned char *a,
         double x = as_double(f, a), y = as_double(f, e);
         if (x == y || (isnan(x) && isnan(y)))
             return 1;
-        if (!r->denorm_strict && y != 0 && x == 0 && signbit(x) == signbit(y) &&
+        if (!r->denorm_strict && f != VR_F_Float16 && y != 0 && x == 0 && signbit(x) == signbit(y) &&
             fabs(y) < (f == VR_F_Float16 ? 6.103515625e-05
                        : vr_formats[f].bytes == 4 ? 1.17549435e-38 : 2.2250738585072014e-308))
             return 1;

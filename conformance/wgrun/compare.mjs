@@ -114,7 +114,7 @@ function equalUlp(r, va, oa, ve, oe) {
     if (Number.isNaN(x) || Number.isNaN(y)) return false;
     // DenormMode Any: a flushed denormal (sign kept) is fine
     const neg = z => z < 0 || Object.is(z, -0);
-    if (!r.denormStrict && y !== 0 && Math.abs(y) < MIN_NORMAL[bytesOf(f)] && x === 0 && neg(x) === neg(y)) return true;
+    if (!r.denormStrict && f !== 'Float16' && y !== 0 && Math.abs(y) < MIN_NORMAL[bytesOf(f)] && x === 0 && neg(x) === neg(y)) return true;
     // ZeroTolerance: near zero, ULPs mean nothing; an absolute bound does
     const zt = r.zeroTolerance || 0;
     if (zt > 0 && (Math.abs(x) <= zt || Math.abs(y) <= zt)) return Math.abs(x - y) <= zt;
@@ -131,7 +131,7 @@ function equalElement(r, va, oa, ve, oe, bytes) {
         const x = asDouble(f, va, oa), y = asDouble(f, ve, oe);
         if (x === y || (Number.isNaN(x) && Number.isNaN(y))) return true;
         const neg = z => z < 0 || Object.is(z, -0);
-        if (!r.denormStrict && y !== 0 && Math.abs(y) < MIN_NORMAL[bytesOf(f)] && x === 0 && neg(x) === neg(y)) return true;
+        if (!r.denormStrict && f !== 'Float16' && y !== 0 && Math.abs(y) < MIN_NORMAL[bytesOf(f)] && x === 0 && neg(x) === neg(y)) return true;
         return Math.abs(x - y) < r.epsilon;
     }
     for (let i = 0; i < bytes; i++) if (va.getUint8(oa + i) !== ve.getUint8(oe + i)) return false;
