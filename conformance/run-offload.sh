@@ -66,7 +66,8 @@ fi
 while read -r backend icd runner target; do
     runner=$(echo "$runner" | tr ':' ' ' | sed 's/^vk /vk:/')
     (
-        if [ "$icd" = - ]; then unset VK_ICD_FILENAMES; else export VK_ICD_FILENAMES="$icd"; fi
+        # VK_DRIVER_FILES too: the loader prefers it to VK_ICD_FILENAMES
+        if [ "$icd" = - ]; then unset VK_ICD_FILENAMES; else export VK_ICD_FILENAMES="$icd" VK_DRIVER_FILES="$icd"; fi
         if [ "$runner" = dawn ]; then
             node conformance/wgrun/wgrun.mjs --features >"$W/$backend.features" 2>"$W/$backend.ferr" || :
             ref="vk:--device-type cpu $validate"   # the reference: SwiftShader's Vulkan under Dawn

@@ -55,10 +55,12 @@ if [ "${1:-}" = --one ]; then
     compiler=$(compiler_of "$test")
     # "# GLSLANG: cannot: what": a PENDING test glslang cannot compile either
     cannot=$(sed -n 's/^# GLSLANG: cannot: //p' "$test" | head -n 1)
+    command -v glslangValidator >/dev/null 2>&1 || [ "$compiler" != glslang ] ||
+        cannot="there is no glslangValidator on this machine (Debian: glslang-tools)"
     if [ "$compiler" = glslang ] && [ -n "$cannot" ]; then
         while read -r backend how; do
             case $how in wg:*) continue ;; esac
-            echo "$backend SKIP glslang cannot compile it ($cannot); it runs once prism has $(sed -n 's/^# PENDING: //p' "$test" | head -n 1)"
+            echo "$backend SKIP not compiled by glslang ($cannot); it runs once prism has $(sed -n 's/^# PENDING: //p' "$test" | head -n 1)"
         done <"$W/backends" >"$out/result"
         exit 0
     fi
@@ -78,7 +80,8 @@ if [ "${1:-}" = --one ]; then
             icd=${how#vk:}; icd=${icd%%:*}; args=${how#vk:*:}
             # no ICD named: the loader's own (a real GPU's)
             # shellcheck disable=SC2086 # args: vkrun options, split on purpose
-            (if [ -n "$icd" ]; then export VK_ICD_FILENAMES="$icd"; else unset VK_ICD_FILENAMES; fi
+            # VK_DRIVER_FILES too: the loader prefers it to VK_ICD_FILENAMES
+            (if [ -n "$icd" ]; then export VK_ICD_FILENAMES="$icd" VK_DRIVER_FILES="$icd"; else unset VK_ICD_FILENAMES; fi
              exec timeout 120 "$B/vkrun" $args --compiled "$out" "$test") >"$log" 2>&1 || r=$?
             ;;
         esac
@@ -137,7 +140,7 @@ JOBS=${JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)}
 # to the Vulkan runs; its results join each test's after both finish.
 dawn=$(sed -n 's/^dawn wg://p' "$W/backends")
 if [ -n "$dawn" ]; then
-    (VK_ICD_FILENAMES=$dawn timeout 900 node conformance/wgrun/wgrun.mjs \
+    (VK_ICD_FILENAMES=$dawn VK_DRIVER_FILES=$dawn timeout 900 node conformance/wgrun/wgrun.mjs \
         --prism "$B/prism" --logs "$W" <"$W/tests" >"$W/wgrun.log" 2>&1 || :) &
 fi
 xargs -n 1 -P "$JOBS" sh conformance/run.sh --one "$B" "$W" <"$W/tests"
