@@ -91,6 +91,9 @@ function location(vsEntry, name, i) {
     return input ? input.location : i;
 }
 
+// A pixel shader whose reflection lists its outputs, none at location 0.
+const noColor = entry => Array.isArray(entry.outputs) && !entry.outputs.some(x => x.location === 0);
+
 export async function makePass(g, t, p, mods, res) {
     const dev = g.device;
     const modules = [];
@@ -121,7 +124,10 @@ export async function makePass(g, t, p, mods, res) {
             vertex: stage(vi, { buffers: p.vertexBuf ? [{ arrayStride: stride, attributes }] : [] }),
             multisample: { count: target.samples },
             primitive: { topology: { TriangleList: 'triangle-list', PointList: 'point-list', LineList: 'line-list' }[p.topology] },
-            ...(fi >= 0 ? { fragment: stage(fi, { targets: [{ format: target.format }] }) } : {}),
+            // a pixel shader with no SV_Target (a depth-only pass) leaves the
+            // target alone: WebGPU wants the write mask 0 then
+            ...(fi >= 0 ? { fragment: stage(fi, { targets: [{ format: target.format,
+                ...(noColor(mods[fi].entry) ? { writeMask: 0 } : {}) }] }) } : {}),
             ...(p.depth ? { depthStencil: { format: 'depth32float', depthWriteEnabled: true,
                 depthCompare: { Never: 'never', Less: 'less', Equal: 'equal', LessEqual: 'less-equal', Greater: 'greater',
                     NotEqual: 'not-equal', GreaterEqual: 'greater-equal', Always: 'always' }[p.depthCompare] } } : {}),

@@ -38,6 +38,11 @@ export function vertexFormat(v) {
     }
 }
 
+// The formats WebGPU can multisample (its texture format capabilities table).
+const MULTISAMPLED = new Set(['r8unorm', 'rg8unorm', 'rgba8unorm', 'r16float', 'rg16float', 'rgba16float',
+    'r8uint', 'rg8uint', 'rgba8uint', 'r16uint', 'rg16uint', 'rgba16uint', 'r8sint', 'rg8sint', 'rgba8sint',
+    'r16sint', 'rg16sint', 'rgba16sint', 'r32float', 'r32uint', 'r32sint', 'depth32float']);
+
 // How the passes use buffer b as a texture.
 function textureUses(t, b) {
     let usage = 0, dims = new Set(), linear = false;
@@ -76,6 +81,7 @@ function makeTexture(g, t, b) {
     if (!format) throw skip(`WebGPU has no texture format for ${b.format} x${b.channels}`);
     const ms = b.img.samples > 1;
     if (ms && b.img.samples !== 4) throw skip(`WebGPU has 4-sample textures only (${b.name}: ${b.img.samples})`);
+    if (ms && !MULTISAMPLED.has(format)) throw skip(`WebGPU has no multisampled ${format} textures`);
     if (ms && b.data[0].some(x => x !== 0))
         throw skip(`WebGPU cannot copy data into a multisampled texture (${b.name}): draw it in a Before pass`);
     if (u.linear && /32float$/.test(format) && !g.device.features.has('float32-filterable'))
