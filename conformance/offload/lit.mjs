@@ -1,5 +1,5 @@
 // A lit for the offload-test-suite (conformance/run-offload.sh): each test's
-// RUN lines run as lit runs them, on one backend, with its REQUIRES,
+// RUN lines run as lit runs them (bash, with pipefail), on one backend, with its REQUIRES,
 // UNSUPPORTED and XFAIL (and lit.local.cfg's unsupported) evaluated against
 // the features lit.cfg.py would set for that device and for our compiler
 // (docs/conformance.md lists them). One line per test goes to --out:
@@ -134,7 +134,9 @@ const PRELUDE = 'not() { "$@"; r=$?; [ $r -eq 77 ] && return 77; [ $r -ne 0 ]; }
 
 function sh(cmd, cwd, env) {
     return new Promise(res => {
-        const p = spawn('sh', ['-c', PRELUDE + cmd], { cwd, env });
+        // lit runs a RUN line's pipeline with pipefail: an offloader that fails
+        // fails the line even when FileCheck, after it, passes
+        const p = spawn('bash', ['-o', 'pipefail', '-c', PRELUDE + cmd], { cwd, env });
         // the output a log keeps: its first and last 32 KB (a render target's
         // YAML dump can run to megabytes)
         let head = '', tail = '', cut = 0;
