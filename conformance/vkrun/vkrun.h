@@ -1,19 +1,30 @@
 /* vkrun: runs one execution-conformance test on a Vulkan implementation.
  *
- * A test is an llvm offload-test-suite `.test` file (split-file sections
- * `source.hlsl` and `pipeline.yaml`), plus Prism's optional `prism.yaml`
- * section (docs/conformance.md). The flow, one file per step:
+ * A test is an llvm offload-test-suite `.test` file (split-file sections:
+ * the HLSL, `pipeline.yaml`, lit's RUN lines), plus Prism's optional
+ * `prism.yaml` section (docs/conformance.md). The flow, one file per step:
  *
- *   testfile.c   split the file, read pipeline.yaml into struct vr_test
- *   ext.c        read prism.yaml (wave size, size-dependent expectations)
- *   compile.c    run build/prism: SPIR-V and reflection JSON
- *   reflect.c    read the reflection JSON
- *   bindings.c   check the YAML's bindings against the reflection
- *   vk_setup.c   instance, device, the device's subgroup properties
- *   vk_buffers.c buffers, descriptor sets (checked against reflection)
- *   vk_run.c     compute pipeline, dispatch, read back
- *   compare.c    the Results rules
- *   main.c       options, the order of the steps, the exit status
+ *   testfile.c          split the file; the %dxc_target RUN line of each shader
+ *   testfile_data.c     Buffers: formats, Data, FillSize, OutputProps
+ *   testfile_pipeline.c Shaders, passes, DescriptorSets, Samplers, PushConstants,
+ *                       Bindings, DispatchParameters, Results
+ *   ext.c, ext_gfx.c    prism.yaml (wave sizes, expectations; images, samplers,
+ *                       depth, clear colour, Before passes)
+ *   compile.c           prism (or glslangValidator): SPIR-V and reflection JSON
+ *   reflect.c, spirv.c  the reflection JSON; what SPIR-V without one says
+ *   bindings.c          the YAML's bindings against the reflection
+ *   vk_setup.c          instance, device, the device's subgroup properties
+ *   features.c          the device as lit features (run-offload.sh)
+ *   run.c               device limits, subgroup size, the passes, the comparison
+ *   vk_buffers.c        buffers, texel buffer views, vertex buffers
+ *   vk_images.c         images, views, samplers, uploads and read-backs
+ *   vk_descriptors.c    descriptor sets
+ *   vk_pass.c           pipeline layout, specialization constants, compute pipeline
+ *   vk_graphics.c       render pass, framebuffer, graphics pipeline, draw
+ *   vk_run.c            the one command buffer: record, submit, wait; cleanup
+ *   compare.c           the Results rules
+ *   offload.c, png.c    the suite's offloader's output; a render target as PNG
+ *   main.c              options, the order of the steps, the exit status
  *
  * Exit status: 0 pass, 1 fail, 77 skip (a device limit; "SKIP: reason" is
  * printed), 2 bad usage or a malformed test, 3 the shader did not compile.
