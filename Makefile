@@ -18,6 +18,17 @@ CFLAGS  ?= -O2 -g
 WARN     = -std=c11 -Wall -Wextra -Werror -Wno-unused-parameter
 CPPFLAGS = -D_POSIX_C_SOURCE=200809L -I. -I$(B)
 
+# SPIRV_TOOLS=0 builds libprism without SPIRV-Tools' validator (C++), as
+# the WebAssembly build will: modules with inline SPIR-V are then written
+# unvalidated, with a warning (backend_spirv/spv_validate.c).
+SPIRV_TOOLS ?= 1
+ifeq ($(SPIRV_TOOLS),1)
+CPPFLAGS += -DPRISM_HAVE_SPIRV_TOOLS
+LIBS     = -lSPIRV-Tools -lstdc++ -lm
+else
+LIBS     = -lm
+endif
+
 ifeq ($(SANITIZE),1)
 B        = build-san
 CFLAGS   = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
@@ -70,18 +81,18 @@ $(B)/libprism.a: $(LIB_OBJ)
 	ar rcs $@ $^
 
 $(B)/prism: $(DRV_OBJ) $(B)/libprism.a
-	$(CC) $(LDFLAGS) -o $@ $(DRV_OBJ) $(B)/libprism.a -lm
+	$(CC) $(LDFLAGS) -o $@ $(DRV_OBJ) $(B)/libprism.a $(LIBS)
 
 $(B)/tests/%: tests/unit/%.c $(B)/libprism.a
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libprism.a -lm
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libprism.a $(LIBS)
 
 unit: $(UNIT_BIN)
 
 # The seed's Program.cs in C, through the public API only (include/prism.h).
 examples: $(B)/reflect_demo
 $(B)/reflect_demo: examples/reflect_demo.c $(B)/libprism.a include/prism.h
-	$(CC) $(WARN) -Iinclude $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libprism.a -lm
+	$(CC) $(WARN) -Iinclude $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libprism.a $(LIBS)
 
 test: deps all unit examples $(B)/gen_intrinsic_docs $(B)/gen_diag_docs $(B)/vkrun
 	@sh tests/run.sh $(B)
@@ -135,7 +146,7 @@ docs: $(B)/gen_intrinsic_docs $(B)/gen_diag_docs
 	$(B)/gen_diag_docs > docs/diagnostics.md
 
 $(B)/gen_%: tools/gen_%.c $(B)/libprism.a
-	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libprism.a -lm
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libprism.a $(LIBS)
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include

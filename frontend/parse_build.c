@@ -535,7 +535,8 @@ NodeList parse_attach_attrs(Parser *p, AttrList attrs, NodeList decls)
         Node *d = decls.data[i];
         AttrList *to = d->kind == ND_FUNC ? &d->func.attrs
                      : d->kind == ND_VAR ? &d->var.attrs
-                     : d->kind == ND_CBUFFER ? &d->cbuf.attrs : NULL;
+                     : d->kind == ND_CBUFFER ? &d->cbuf.attrs
+                     : d->kind == ND_TYPEDEF ? &d->tdef.attrs : NULL;
         if (to) {
             parse_attrs_append(p, to, attrs);
             used = true;
@@ -553,6 +554,9 @@ Node *parse_stmt_attrs(Parser *p, AttrList attrs, Node *stmt)
     switch (stmt->kind) {
     case ND_IF: case ND_FOR: case ND_WHILE: case ND_DO: case ND_SWITCH:
         parse_attrs_append(p, &stmt->ctl.attrs, attrs);
+        break;
+    case ND_EXPR_STMT: /* [[vk::ext_capability(N)]] vk::ext_execution_mode(...); sema checks */
+        parse_attrs_append(p, &stmt->expr_stmt.attrs, attrs);
         break;
     default:
         attrs_ignored(p, attrs, "this statement");
