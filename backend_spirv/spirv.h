@@ -5,7 +5,6 @@
 
 typedef struct SpirvOptions {
     int vulkan_version; /* 110, 120, 130: SPIR-V 1.3, 1.5, 1.6 */
-    bool skip_validation; /* -Vd: no in-process validation of modules with inline SPIR-V */
 } SpirvOptions;
 
 /* What the module needed, for reflection. */

@@ -452,7 +452,7 @@ bool spirv_emit(IrModule *m, IrFunction *entry, const SpirvOptions *opts, StrBuf
     put_words(out, header, 5);
     for (int s = 0; s < SEC_COUNT; s++)
         put_words(out, w->sec[s].data, w->sec[s].len);
-    if (spv_inline_used(w) && !(opts && opts->skip_validation)) {
+    if (spv_inline_used(w) && !(c->opts && c->opts->skip_validation)) { /* -Vd */
         StrBuf module = {out->data + start, out->len - start, 0};
         if (!spv_validate(w, &module)) {
             out->len = start;

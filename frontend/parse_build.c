@@ -555,8 +555,14 @@ Node *parse_stmt_attrs(Parser *p, AttrList attrs, Node *stmt)
     case ND_IF: case ND_FOR: case ND_WHILE: case ND_DO: case ND_SWITCH:
         parse_attrs_append(p, &stmt->ctl.attrs, attrs);
         break;
-    case ND_EXPR_STMT: /* [[vk::ext_capability(N)]] vk::ext_execution_mode(...); sema checks */
-        parse_attrs_append(p, &stmt->expr_stmt.attrs, attrs);
+    case ND_EXPR_STMT: /* [[vk::ext_capability(N)]] vk::ext_execution_mode(...); sema checks those */
+        for (int i = 0; i < attrs.len; i++) {
+            Attribute *a = attrs.data[i];
+            if (a->name && strncmp(a->name, "vk::ext_", 8) == 0)
+                vec_push(p->c->arena, &stmt->expr_stmt.attrs, a);
+            else
+                diag(p->c, a->loc, D_PARSE_ATTR_IGNORED, a->name, "this statement");
+        }
         break;
     default:
         attrs_ignored(p, attrs, "this statement");

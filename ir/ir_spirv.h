@@ -138,6 +138,14 @@ const char *ir_spirv_decoration_name(IrModule *m, uint32_t decoration);
 void ir_spirv_print_operands(IrModule *m, const IrSpirvOperand *ops, uint32_t n, IrValue *const *args,
                              void (*value)(void *user, StrBuf *sb, IrValue *v), void *user, StrBuf *sb);
 
+/* The text targets' required pass (ir/ir_lift_spirv.c): every IR_SPIRV
+ * the IR models becomes its IR ops; what is left (an instruction, an
+ * execution mode, an inline SPIR-V type, a raw built-in or decoration) is
+ * reported for the target, naming it from SPIRV-Headers' grammar. Returns
+ * false when it reported something. */
+typedef enum IrLiftTarget { IR_LIFT_MSL, IR_LIFT_WGSL } IrLiftTarget;
+bool ir_lift_spirv(IrModule *m, IrLiftTarget target);
+
 /* Whether the IR (or the types it holds) uses inline SPIR-V anywhere. */
 bool ir_spirv_used(const IrModule *m);
 

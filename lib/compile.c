@@ -88,7 +88,7 @@ static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
     for (int i = 0; i < m->entries.len; i++) {
         IrFunction *e = m->entries.data[i];
         double t = now_seconds();
-        SpirvOptions so = {p->o->vulkan_version, p->o->skip_validation != 0};
+        SpirvOptions so = {p->o->vulkan_version};
         StrBuf words = {0};
         if (spirv_emit(m, e, &so, &words, &refl[i].spirv)) {
             refl[i].have_spirv = true;
