@@ -657,9 +657,11 @@ static void check_global(Pass *p, IrGlobal *g)
     for (uint32_t k = 0; k < s->num_decorations; k++) {
         if (hint_decoration(s->decorations[k].decoration))
             continue;
+        IrSpirvDecorationForm form = s->decorations[k].form;
         diag(p->m->c, s->decorations[k].loc, id, name,
-             arena_printf(p->m->arena, "the decoration %s (vk::ext_decorate)",
-                          ir_spirv_decoration_name(p->m, s->decorations[k].decoration)),
+             arena_printf(p->m->arena, "the decoration %s (vk::ext_decorate%s)",
+                          ir_spirv_decoration_name(p->m, s->decorations[k].decoration),
+                          form == IR_SPV_DECORATE_ID ? "_id" : form == IR_SPV_DECORATE_STRING ? "_string" : ""),
              " (RelaxedPrecision, Restrict and NonUniform, which only hint, are dropped)");
         p->errors++;
     }

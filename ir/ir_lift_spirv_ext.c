@@ -135,7 +135,9 @@ IrValue *lift_glsl(Lift *l)
         if (!a[k])
             return lift_fail(l, TYPES);
     }
-    if (!row_takes(g->id, T) || (g->id == INTR_CROSS && (T->kind != IRT_VECTOR || T->count != 3)))
+    /* fma: the table's row is HLSL's fma(double...); MSL and WGSL have fma on float too */
+    bool fma_f = g->id == INTR_FMA && irt_scalar_of(T)->kind == IRT_FLOAT && irt_scalar_of(T)->bits <= 32;
+    if ((!row_takes(g->id, T) && !fma_f) || (g->id == INTR_CROSS && (T->kind != IRT_VECTOR || T->count != 3)))
         return lift_fail(l, "its operand type is not one the matching HLSL intrinsic takes");
     const IrType *r = g->result == 'T' ? T : g->result == 'S' ? irt_scalar_of(T) : lift_signed(l, T, false);
     IrValue *v = lift_intrinsic(l, g->id, r, g->n, a[0], a[1], a[2]);

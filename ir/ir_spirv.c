@@ -114,6 +114,7 @@ const IrType *irt_spirv(IrModule *m, const IrSpirvType *desc)
 IrSpirvGlobal *ir_spirv_global(IrModule *m, IrGlobal *g)
 {
     if (!g->spirv) {
+        ir_spirv(m)->num_globals++;
         g->spirv = ARENA_NEW(m->arena, IrSpirvGlobal);
         g->spirv->builtin = -1;
         g->spirv->storage_class = -1;
@@ -125,7 +126,7 @@ bool ir_spirv_used(const IrModule *m)
 {
     if (!m->spirv)
         return false;
-    return m->spirv->insts.len || m->spirv->types.len;
+    return m->spirv->insts.len || m->spirv->types.len || m->spirv->num_globals;
 }
 
 /* ---------------------------------------------------------------- names */

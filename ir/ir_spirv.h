@@ -112,6 +112,7 @@ typedef struct IrSpirvGlobal {
 typedef struct IrInlineSpirv {
     VEC(IrSpirvInst *) insts; /* by IR_SPIRV imm */
     VEC(IrType *) types;      /* the IRT_SPIRV types, in creation order */
+    uint32_t num_globals;     /* globals with an IrSpirvGlobal */
 } IrInlineSpirv;
 
 /* The module's table, made on first use. */
