@@ -436,6 +436,7 @@ const IrType *lower_spirv_type(Lower *L, const Type *t)
     it.alignment = d->alignment;
     it.needs = d->needs;
     it.loc = d->loc;
+    it.name = t->name;
     it.num_operands = (uint32_t)d->num_operands;
     it.operands = ARENA_ARRAY(L->c->arena, IrSpirvOperand, d->num_operands + 1);
     for (int i = 0; i < d->num_operands; i++) {

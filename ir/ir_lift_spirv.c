@@ -283,6 +283,8 @@ static IrValue *convert(Lift *l, SpvOp op)
         bool s = op == SpvOpSConvert;
         IrValue *x = lift_as(l, a, lift_signed(l, a->type, s));
         const IrType *t = lift_signed(l, rt, s);
+        if (!x)
+            return lift_fail(l, TYPES);
         return lift_as(l, x->type == t ? x : lift_op(l, IR_CONVERT, t, 1, x, NULL, NULL), rt);
     }
     case SpvOpFConvert:
@@ -553,13 +555,27 @@ static void report_inst(Pass *p, IrInst *i, const IrSpirvInst *s, const char *wh
     p->errors++;
 }
 
+static const IrType *spirv_in(const IrType *t);
+
+/* An instruction on inline SPIR-V types: the type is what the target
+ * lacks (reported once, by types_block). */
+static bool on_spirv_types(const IrInst *i)
+{
+    if (spirv_in(i->v.type))
+        return true;
+    for (uint32_t k = 0; k < i->num_args; k++)
+        if (i->args[k] && spirv_in(i->args[k]->type))
+            return true;
+    return false;
+}
+
 static void lift_block(IrBlock *b, void *user)
 {
     Pass *p = user;
     for (IrInst *i = b->first, *next; i; i = next) {
         next = i->next;
         const IrSpirvInst *s = ir_spirv_inst(p->m, i);
-        if (!s)
+        if (!s || on_spirv_types(i))
             continue;
         if (s->kind == IR_SPV_EXECUTION_MODE || s->kind == IR_SPV_EXECUTION_MODE_ID) {
             if (hint_mode(s->opcode))
@@ -570,10 +586,14 @@ static void lift_block(IrBlock *b, void *user)
             continue;
         }
         Lift l = {p->m, p->f, i, s, p->target, NULL};
+        IrInst *before = i->prev;
         IrValue *r = s->kind == IR_SPV_CORE ? core(&l)
                      : s->set && strcmp(s->set, "GLSL.std.450") == 0 ? lift_glsl(&l)
                                                                       : NULL;
         if (!r) {
+            /* what a lift that gave up had built already goes */
+            while (i->prev != before)
+                ir_inst_remove(i->prev);
             if (!l.why && s->kind == IR_SPV_EXT_INST)
                 l.why = "Prism lifts GLSL.std.450 only of the extended instruction sets";
             report_inst(p, i, s, l.why);
@@ -613,7 +633,7 @@ static void report_type(Pass *p, const IrType *t, SrcLoc loc)
             return;
     vec_push(p->m->arena, &p->reported_types, s);
     diag(p->m->c, loc.line ? loc : s->spirv->loc, p->target == IR_LIFT_WGSL ? D_WGSL_INLINE_TYPE : D_MSL_INLINE_TYPE,
-         ir_spirv_type_name(p->m, s->spirv));
+         s->spirv->name ? s->spirv->name : ir_spirv_type_name(p->m, s->spirv));
     p->errors++;
 }
 

@@ -83,6 +83,7 @@ typedef struct IrSpirvType {
     IrSpirvOperand *operands; /* IR_SPV_TYPE, IR_SPV_LITERAL or IR_SPV_CONST */
     IrSpirvNeeds needs;
     SrcLoc loc;               /* where it is first written */
+    const char *name;         /* its HLSL spelling, for messages (vk::SpirvType<OpTypeInt, 2, 2, ...>) */
 } IrSpirvType;
 
 typedef enum IrSpirvDecorationForm {
