@@ -254,8 +254,11 @@ static IrValue *instruction(Lower *L, Node *e, Node *f)
             literal_words(L, k, &o);
             vec_push(L->c->arena, &ops, o);
         } else {
-            IrValue *v = lower_expr(L, a);
-            add_arg(L, &args, &ops, lower_convert(L, v, a->type, p->type));
+            /* a constant expression is an OpConstant's <id> (as DXC
+             * makes it): scopes and memory semantics must be, even at -O0 */
+            IrConst *k = a->type == p->type ? lower_const_eval(L, a) : NULL;
+            IrValue *v = k ? &k->v : lower_convert(L, lower_expr(L, a), a->type, p->type);
+            add_arg(L, &args, &ops, v);
         }
     }
     L->b.loc = e->loc;

@@ -122,6 +122,27 @@ IrSpirvGlobal *ir_spirv_global(IrModule *m, IrGlobal *g)
     return g->spirv;
 }
 
+static void pointer_vars(IrBlock *b, void *user)
+{
+    bool *found = user;
+    IR_FOR_EACH_INST(b, i)
+    {
+        const IrType *t = i->op == IR_VAR ? i->v.type->elem : NULL;
+        if (t && t->kind == IRT_SPIRV && t->spirv->opcode == 32 /* OpTypePointer */)
+            *found = true;
+    }
+}
+
+bool ir_spirv_has_pointer_vars(const IrModule *m)
+{
+    bool found = false;
+    if (!m->spirv || !m->spirv->types.len)
+        return false;
+    for (int k = 0; k < m->functions.len && !found; k++)
+        ir_walk_blocks(&m->functions.data[k]->body, pointer_vars, &found);
+    return found;
+}
+
 bool ir_spirv_used(const IrModule *m)
 {
     if (!m->spirv)

@@ -148,6 +148,12 @@ void ir_spirv_print_operands(IrModule *m, const IrSpirvOperand *ops, uint32_t n,
 typedef enum IrLiftTarget { IR_LIFT_MSL, IR_LIFT_WGSL } IrLiftTarget;
 bool ir_lift_spirv(IrModule *m, IrLiftTarget target);
 
+/* Whether a function has a local variable holding an inline SPIR-V pointer
+ * (vk::SpirvOpaqueType<OpTypePointer, ...>): logical addressing has no
+ * variables of pointer type (SPIR-V 2.16.1), so even at -O0 such a module
+ * needs ir_opt_vars_to_ssa, which makes the pointers values. */
+bool ir_spirv_has_pointer_vars(const IrModule *m);
+
 /* Whether the IR (or the types it holds) uses inline SPIR-V anywhere. */
 bool ir_spirv_used(const IrModule *m);
 

@@ -6,13 +6,13 @@ kernel void main0(
     uint gl_LocalInvocationIndex [[thread_index_in_threadgroup]])
 {
     threadgroup uint tile[64];
-    const uint _27 = U[gl_LocalInvocationIndex];
-    tile[gl_LocalInvocationIndex] = _27;
+    const uint _25 = U[gl_LocalInvocationIndex];
+    tile[gl_LocalInvocationIndex] = _25;
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    const uint _16 = 63u - gl_LocalInvocationIndex;
-    const uint _18 = tile[_16];
+    const uint _15 = 63u - gl_LocalInvocationIndex;
+    const uint _17 = tile[_15];
     threadgroup_barrier(mem_flags::mem_device);
-    U[gl_LocalInvocationIndex] = _18;
+    U[gl_LocalInvocationIndex] = _17;
     return;
 }
 
