@@ -77,6 +77,17 @@ static bool word_arg(Sema *s, Attribute *a, int i, uint64_t max, const char *wha
     return true;
 }
 
+/* The one argument of a, a word: what it is ("a BuiltIn"), and the
+ * message's example of the attribute's arguments. */
+static bool single_word(Sema *s, Attribute *a, const char *what, const char *example, uint32_t *out)
+{
+    if (a->args.len != 1) {
+        diag(s->c, a->loc, D_SEMA_SPV_ATTR_ARGS, a->name, example);
+        return false;
+    }
+    return word_arg(s, a, 0, 0xffffffffu, what, out);
+}
+
 static const char *string_arg(Sema *s, Attribute *a, int i, const char *example)
 {
     Node *n = i < a->args.len ? a->args.data[i] : NULL;
@@ -89,30 +100,7 @@ static const char *string_arg(Sema *s, Attribute *a, int i, const char *example)
 
 void sema_spirv_add_needs(Sema *s, IrSpirvNeeds *a, const IrSpirvNeeds *b)
 {
-    uint32_t *caps = ARENA_ARRAY(s->c->arena, uint32_t, a->num_caps + b->num_caps + 1);
-    const char **exts = ARENA_ARRAY(s->c->arena, const char *, a->num_exts + b->num_exts + 1);
-    uint32_t nc = 0, ne = 0;
-    for (uint32_t pass = 0; pass < 2; pass++) {
-        const IrSpirvNeeds *n = pass ? b : a;
-        for (uint32_t i = 0; i < n->num_caps; i++) {
-            bool have = false;
-            for (uint32_t k = 0; k < nc && !have; k++)
-                have = caps[k] == n->caps[i];
-            if (!have)
-                caps[nc++] = n->caps[i];
-        }
-        for (uint32_t i = 0; i < n->num_exts; i++) {
-            bool have = false;
-            for (uint32_t k = 0; k < ne && !have; k++)
-                have = exts[k] == n->exts[i]; /* interned */
-            if (!have)
-                exts[ne++] = n->exts[i];
-        }
-    }
-    a->caps = caps;
-    a->num_caps = nc;
-    a->exts = exts;
-    a->num_exts = ne;
+    ir_spirv_needs_merge(s->c->arena, a, b);
 }
 
 /* [[vk::ext_capability(N)]] or [[vk::ext_extension("SPV_...")]] into needs;
@@ -121,9 +109,7 @@ static bool needs_attr(Sema *s, Attribute *a, IrSpirvNeeds *needs)
 {
     if (is(a, "vk::ext_capability")) {
         uint32_t cap;
-        if (a->args.len != 1)
-            diag(s->c, a->loc, D_SEMA_SPV_ATTR_ARGS, a->name, "one capability number, such as 5055 (ShaderClockKHR)");
-        else if (word_arg(s, a, 0, 0xffffffffu, "a SPIR-V word", &cap))
+        if (single_word(s, a, "a SPIR-V word", "one capability number, such as 5055 (ShaderClockKHR)", &cap))
             sema_spirv_add_needs(s, needs, &(IrSpirvNeeds){1, &cap, 0, NULL});
         return true;
     }
@@ -321,11 +307,7 @@ static const char *storage_class_name(Sema *s, uint32_t sc)
 static void builtin_attr(Sema *s, Node *v, SpirvVar *sv, Attribute *a, SpirvVarPlace where, bool output)
 {
     uint32_t b;
-    if (a->args.len != 1) {
-        diag(s->c, a->loc, D_SEMA_SPV_ATTR_ARGS, a->name, "one BuiltIn number, such as 24 (NumWorkgroups)");
-        return;
-    }
-    if (!word_arg(s, a, 0, 0xffffffffu, "a BuiltIn", &b))
+    if (!single_word(s, a, "a BuiltIn", "one BuiltIn number, such as 24 (NumWorkgroups)", &b))
         return;
     if (where != SPIRV_VAR_GLOBAL || !(v->var.mods & MOD_STATIC)) {
         diag(s->c, a->loc, D_SEMA_SPV_BUILTIN_VAR, output ? "" : "const ", v->type ? type_name(s->c, v->type) : "T",
@@ -423,11 +405,7 @@ void sema_spirv_var(Sema *s, Node *v, SpirvVarPlace where)
                 builtin_attr(s, v, sv, a, where, is(a, "vk::ext_builtin_output"));
             } else if (is(a, "vk::ext_storage_class")) {
                 uint32_t sc;
-                if (a->args.len != 1) {
-                    diag(s->c, a->loc, D_SEMA_SPV_ATTR_ARGS, a->name, "one StorageClass number, such as 4 (Workgroup)");
-                    continue;
-                }
-                if (!word_arg(s, a, 0, 0xffffffffu, "a StorageClass", &sc))
+                if (!single_word(s, a, "a StorageClass", "one StorageClass number, such as 4 (Workgroup)", &sc))
                     continue;
                 const char *why = storage_class_problem(v, sv, where, sc);
                 if (why) {

@@ -52,32 +52,29 @@ static bool spirv_type_eq(const IrSpirvType *a, const IrSpirvType *b)
     return true;
 }
 
-/* The needs of b that a lacks, added to a (types written twice, once with
- * [[vk::ext_capability]] on a typedef, share one record). */
-static void merge_needs(IrModule *m, IrSpirvNeeds *a, const IrSpirvNeeds *b)
+void ir_spirv_needs_merge(Arena *arena, IrSpirvNeeds *a, const IrSpirvNeeds *b)
 {
     if (!b->num_caps && !b->num_exts)
         return;
-    uint32_t *caps = ARENA_ARRAY(m->arena, uint32_t, a->num_caps + b->num_caps + 1);
-    const char **exts = ARENA_ARRAY(m->arena, const char *, a->num_exts + b->num_exts + 1);
+    uint32_t *caps = ARENA_ARRAY(arena, uint32_t, a->num_caps + b->num_caps + 1);
+    const char **exts = ARENA_ARRAY(arena, const char *, a->num_exts + b->num_exts + 1);
     uint32_t nc = 0, ne = 0;
-    for (uint32_t i = 0; i < a->num_caps; i++)
-        caps[nc++] = a->caps[i];
-    for (uint32_t i = 0; i < b->num_caps; i++) {
-        bool have = false;
-        for (uint32_t k = 0; k < nc && !have; k++)
-            have = caps[k] == b->caps[i];
-        if (!have)
-            caps[nc++] = b->caps[i];
-    }
-    for (uint32_t i = 0; i < a->num_exts; i++)
-        exts[ne++] = a->exts[i];
-    for (uint32_t i = 0; i < b->num_exts; i++) {
-        bool have = false;
-        for (uint32_t k = 0; k < ne && !have; k++)
-            have = strcmp(exts[k], b->exts[i]) == 0;
-        if (!have)
-            exts[ne++] = b->exts[i];
+    for (int pass = 0; pass < 2; pass++) {
+        const IrSpirvNeeds *n = pass ? b : a;
+        for (uint32_t i = 0; i < n->num_caps; i++) {
+            bool have = false;
+            for (uint32_t k = 0; k < nc && !have; k++)
+                have = caps[k] == n->caps[i];
+            if (!have)
+                caps[nc++] = n->caps[i];
+        }
+        for (uint32_t i = 0; i < n->num_exts; i++) {
+            bool have = false;
+            for (uint32_t k = 0; k < ne && !have; k++)
+                have = strcmp(exts[k], n->exts[i]) == 0;
+            if (!have)
+                exts[ne++] = n->exts[i];
+        }
     }
     a->caps = caps;
     a->num_caps = nc;
@@ -91,7 +88,7 @@ const IrType *irt_spirv(IrModule *m, const IrSpirvType *desc)
     for (int i = 0; i < s->types.len; i++) {
         IrType *t = s->types.data[i];
         if (spirv_type_eq(t->spirv, desc)) {
-            merge_needs(m, (IrSpirvNeeds *)&t->spirv->needs, &desc->needs);
+            ir_spirv_needs_merge(m->arena, (IrSpirvNeeds *)&t->spirv->needs, &desc->needs);
             return t;
         }
     }
@@ -101,7 +98,7 @@ const IrType *irt_spirv(IrModule *m, const IrSpirvType *desc)
     if (desc->num_operands)
         memcpy(copy->operands, desc->operands, sizeof *copy->operands * desc->num_operands);
     copy->needs = (IrSpirvNeeds){0};
-    merge_needs(m, &copy->needs, &desc->needs);
+    ir_spirv_needs_merge(m->arena, &copy->needs, &desc->needs);
     /* Nominal like structs: one object per distinct description. */
     IrType *t = ARENA_NEW(m->arena, IrType);
     t->kind = IRT_SPIRV;

@@ -116,6 +116,10 @@ typedef struct IrInlineSpirv {
     uint32_t num_globals;     /* globals with an IrSpirvGlobal */
 } IrInlineSpirv;
 
+/* Appends to a what b needs that a lacks (arena arrays; extensions compared
+ * by their text). */
+void ir_spirv_needs_merge(Arena *arena, IrSpirvNeeds *a, const IrSpirvNeeds *b);
+
 /* The module's table, made on first use. */
 IrInlineSpirv *ir_spirv(IrModule *m);
 /* Adds desc (arena-owned) and returns the imm of an IR_SPIRV naming it. */
