@@ -151,6 +151,30 @@ uint32_t spv_inline_type(SpvWriter *w, const IrType *t)
     return id;
 }
 
+/* The decorations of a global (member < 0) or of member `member` of the
+ * struct `id`: OpDecorate(Id, String) or OpMemberDecorate(String). */
+static void decorations(SpvWriter *w, const IrSpirvGlobal *s, uint32_t id, int member)
+{
+    for (uint32_t k = 0; k < s->num_decorations; k++) {
+        const IrSpirvDecoration *d = &s->decorations[k];
+        prepare(w, d->operands, d->num_operands, NULL);
+        SpvWords *b = &w->sec[SEC_DECOR];
+        bool str = d->form == IR_SPV_DECORATE_STRING;
+        SpvOp op = member >= 0 ? (str ? SpvOpMemberDecorateString : SpvOpMemberDecorate)
+                   : d->form == IR_SPV_DECORATE_ID ? SpvOpDecorateId
+                   : str                           ? SpvOpDecorateString
+                                                   : SpvOpDecorate;
+        size_t at = spv_begin(w, b, op);
+        spv_w(w, b, id);
+        if (member >= 0)
+            spv_w(w, b, (uint32_t)member);
+        spv_w(w, b, d->decoration);
+        operands(w, b, d->operands, d->num_operands, NULL);
+        spv_end(w, b, at);
+        mark(w, SEC_DECOR, at, d->loc);
+    }
+}
+
 void spv_inline_global(SpvWriter *w, IrGlobal *g, uint32_t id, size_t var_at)
 {
     const IrSpirvGlobal *s = g->spirv;
@@ -158,19 +182,18 @@ void spv_inline_global(SpvWriter *w, IrGlobal *g, uint32_t id, size_t var_at)
         return;
     spv_inline_needs(w, &s->needs);
     mark(w, SEC_TYPES, var_at, s->loc);
-    for (uint32_t k = 0; k < s->num_decorations; k++) {
-        const IrSpirvDecoration *d = &s->decorations[k];
-        prepare(w, d->operands, d->num_operands, NULL);
-        SpvWords *b = &w->sec[SEC_DECOR];
-        SpvOp op = d->form == IR_SPV_DECORATE_ID       ? SpvOpDecorateId
-                   : d->form == IR_SPV_DECORATE_STRING ? SpvOpDecorateString
-                                                       : SpvOpDecorate;
-        size_t at = spv_begin(w, b, op);
-        spv_w(w, b, id);
-        spv_w(w, b, d->decoration);
-        operands(w, b, d->operands, d->num_operands, NULL);
-        spv_end(w, b, at);
-        mark(w, SEC_DECOR, at, d->loc);
+    decorations(w, s, id, -1);
+}
+
+void spv_inline_members(SpvWriter *w, const IrType *st, uint32_t id)
+{
+    for (uint32_t i = 0; i < st->num_members; i++) {
+        const IrSpirvGlobal *s = st->members[i].spirv;
+        if (!s)
+            continue;
+        spv_inline_needs(w, &s->needs);
+        state(w)->used = true;
+        decorations(w, s, id, (int)i);
     }
 }
 

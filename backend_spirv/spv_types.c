@@ -212,6 +212,7 @@ static uint32_t struct_type(SpvWriter *w, const IrType *t)
             spv_member_decorate(w, id, i, SpvDecorationMatrixStride, 1, mb->matrix_stride);
         }
     }
+    spv_inline_members(w, t, id); /* the fields' [[vk::ext_decorate]] & co */
     return id;
 }
 

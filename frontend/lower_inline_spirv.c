@@ -535,6 +535,23 @@ static void record(Lower *L, Node *v, IrGlobal *g)
     r->needs = sv->needs;
 }
 
+/* A struct field's decorations and needs (OpMemberDecorate*, made in
+ * spv_types.c for every SPIR-V struct of the struct), or NULL. */
+const IrSpirvGlobal *lower_spirv_member(Lower *L, Node *field)
+{
+    SpirvVar *sv = field ? field->var.spirv : NULL;
+    if (!sv || (!sv->decorations.len && !sv->needs.num_caps && !sv->needs.num_exts))
+        return NULL;
+    IrSpirvGlobal *r = ARENA_NEW(L->c->arena, IrSpirvGlobal);
+    r->builtin = r->storage_class = -1;
+    r->loc = field->loc;
+    r->decorations = decorations(L, sv);
+    r->num_decorations = (uint32_t)sv->decorations.len;
+    r->needs = sv->needs;
+    ir_spirv(L->m)->num_globals++; /* a module with inline SPIR-V: the text targets check it */
+    return r;
+}
+
 /* A vk::ext_builtin_input / _output variable: an Input or Output global
  * with its BuiltIn. (ext_storage_class Private and Workgroup made the
  * variable static or groupshared in sema; the ordinary path makes those.) */

@@ -39,7 +39,7 @@ static const char *placement(const Attribute *a)
     if (is(a, "vk::ext_storage_class"))
         return "a variable";
     if (is(a, "vk::ext_decorate") || is(a, "vk::ext_decorate_id") || is(a, "vk::ext_decorate_string"))
-        return "a global variable";
+        return "a global variable or a struct field";
     if (is(a, "vk::ext_capability") || is(a, "vk::ext_extension"))
         return "functions, variables, typedefs of inline SPIR-V types and vk::ext_execution_mode calls";
     if (is(a, "vk::ext_execution_mode") || is(a, "vk::ext_execution_mode_id"))
@@ -345,7 +345,8 @@ static void decorate_attr(Sema *s, Node *v, SpirvVar *sv, Attribute *a, SpirvVar
     IrSpirvDecorationForm form = is(a, "vk::ext_decorate_id")       ? IR_SPV_DECORATE_ID
                                  : is(a, "vk::ext_decorate_string") ? IR_SPV_DECORATE_STRING
                                                                     : IR_SPV_DECORATE;
-    if (where != SPIRV_VAR_GLOBAL) {
+    /* Fields: OpMemberDecorate(String); SPIR-V has no OpMemberDecorateId. */
+    if (where != SPIRV_VAR_GLOBAL && !(where == SPIRV_VAR_FIELD && form != IR_SPV_DECORATE_ID)) {
         diag(s->c, a->loc, D_SEMA_SPV_DECORATE_PLACE, a->name, v->var.name);
         return;
     }
@@ -423,12 +424,13 @@ void sema_spirv_var(Sema *s, Node *v, SpirvVarPlace where)
                 decorate_attr(s, v, sv, a, where);
             } else if (is(a, "vk::ext_capability") || is(a, "vk::ext_extension")) {
                 /* On a variable: declared when the variable is used. On a
-                 * local, that is when its function is; on a field, it is
-                 * what the field's inline SPIR-V type needs. */
+                 * local, that is when its function is; on a field, when
+                 * its struct is (HLSL proposal 0011); on a constant buffer
+                 * member, it is what the member's inline SPIR-V type needs. */
                 IrSpirvNeeds *to = &sv->needs;
                 if (where == SPIRV_VAR_LOCAL && s->func)
                     to = &func_info(s, s->func)->needs;
-                else if (where == SPIRV_VAR_FIELD || where == SPIRV_VAR_CBUFFER) {
+                else if (where == SPIRV_VAR_CBUFFER) {
                     Type *t = v->type;
                     while (t && t->kind == TY_ARRAY)
                         t = t->elem;

@@ -455,6 +455,8 @@ static int cmp_type_id(const void *pa, const void *pb)
     return a->id < b->id ? -1 : a->id > b->id;
 }
 
+static void put_global_spirv(D *d, const IrSpirvGlobal *s);
+
 static void put_struct(D *d, const IrType *t)
 {
     StrBuf *sb = d->out;
@@ -476,13 +478,15 @@ static void put_struct(D *d, const IrType *t)
             sb_printf(sb, " matrix_stride(%u)", mb->matrix_stride);
         if (mb->row_major)
             sb_puts(sb, " row_major");
+        if (mb->spirv)
+            put_global_spirv(d, mb->spirv);
         sb_putc(sb, '\n');
     }
     sb_puts(sb, "}\n");
 }
 
-/* Inline SPIR-V on a global: spirv_builtin(PointCoord) spirv_storage(Input)
- * spirv_decorate(Restrict) spirv_needs(...). */
+/* Inline SPIR-V on a global (or a struct member): spirv_builtin(PointCoord)
+ * spirv_storage(Input) spirv_decorate(Restrict) spirv_capability(...). */
 static void put_global_spirv(D *d, const IrSpirvGlobal *s)
 {
     StrBuf *sb = d->out;

@@ -156,6 +156,7 @@ typedef struct IrMember {
     uint32_t offset;        /* bytes, in laid-out structs (explicit_layout) */
     uint32_t matrix_stride; /* for matrix members (and arrays of matrices) */
     bool row_major;         /* HLSL row_major: in SPIR-V becomes ColMajor (rows are columns there) */
+    const struct IrSpirvGlobal *spirv; /* inline SPIR-V on the field (ext_decorate*, needs; ir_spirv.h), or NULL */
 } IrMember;
 
 struct IrType {

@@ -623,8 +623,46 @@ static const IrType *spirv_in(const IrType *t)
     return NULL;
 }
 
+/* Decorations that only promise or hint: dropping them keeps the meaning. */
+static bool hint_decoration(uint32_t d)
+{
+    return d == SpvDecorationRelaxedPrecision || d == SpvDecorationRestrict || d == SpvDecorationNonUniform;
+}
+
+/* One decoration a target cannot keep (a global's or a field's). */
+static void report_decoration(Pass *p, const char *name, const IrSpirvDecoration *d)
+{
+    if (hint_decoration(d->decoration))
+        return;
+    diag(p->m->c, d->loc, p->target == IR_LIFT_WGSL ? D_WGSL_INLINE_VAR : D_MSL_INLINE_VAR, name,
+         arena_printf(p->m->arena, "the decoration %s (vk::ext_decorate%s)", ir_spirv_decoration_name(p->m, d->decoration),
+                      d->form == IR_SPV_DECORATE_ID ? "_id" : d->form == IR_SPV_DECORATE_STRING ? "_string" : ""),
+         " (RelaxedPrecision, Restrict and NonUniform, which only hint, are dropped)");
+    p->errors++;
+}
+
+/* The fields of the structs in t with decorations, each struct once. */
+static void report_members(Pass *p, const IrType *t)
+{
+    for (; t && t->kind != IRT_STRUCT; t = t->kind == IRT_FUNCTION || t->kind == IRT_SPIRV ? NULL : t->elem)
+        ;
+    if (!t)
+        return;
+    for (int k = 0; k < p->reported_types.len; k++)
+        if (p->reported_types.data[k] == t)
+            return;
+    vec_push(p->m->arena, &p->reported_types, t);
+    for (uint32_t k = 0; k < t->num_members; k++) {
+        const IrSpirvGlobal *s = t->members[k].spirv;
+        for (uint32_t d = 0; s && d < s->num_decorations; d++)
+            report_decoration(p, t->members[k].name ? t->members[k].name : "?", &s->decorations[d]);
+        report_members(p, t->members[k].type);
+    }
+}
+
 static void report_type(Pass *p, const IrType *t, SrcLoc loc)
 {
+    report_members(p, t);
     const IrType *s = spirv_in(t);
     if (!s)
         return;
@@ -649,12 +687,6 @@ static void types_block(IrBlock *b, void *user)
     }
 }
 
-/* Decorations that only promise or hint: dropping them keeps the meaning. */
-static bool hint_decoration(uint32_t d)
-{
-    return d == SpvDecorationRelaxedPrecision || d == SpvDecorationRestrict || d == SpvDecorationNonUniform;
-}
-
 static void check_global(Pass *p, IrGlobal *g)
 {
     report_type(p, g->pointee, g->spirv ? g->spirv->loc : (SrcLoc){0, 0, 0});
@@ -674,17 +706,8 @@ static void check_global(Pass *p, IrGlobal *g)
                                    : "");
         p->errors++;
     }
-    for (uint32_t k = 0; k < s->num_decorations; k++) {
-        if (hint_decoration(s->decorations[k].decoration))
-            continue;
-        IrSpirvDecorationForm form = s->decorations[k].form;
-        diag(p->m->c, s->decorations[k].loc, id, name,
-             arena_printf(p->m->arena, "the decoration %s (vk::ext_decorate%s)",
-                          ir_spirv_decoration_name(p->m, s->decorations[k].decoration),
-                          form == IR_SPV_DECORATE_ID ? "_id" : form == IR_SPV_DECORATE_STRING ? "_string" : ""),
-             " (RelaxedPrecision, Restrict and NonUniform, which only hint, are dropped)");
-        p->errors++;
-    }
+    for (uint32_t k = 0; k < s->num_decorations; k++)
+        report_decoration(p, name, &s->decorations[k]);
 }
 
 bool ir_lift_spirv(IrModule *m, IrLiftTarget target)

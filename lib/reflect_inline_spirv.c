@@ -103,8 +103,11 @@ static void type_needs(Collect *c, const IrType *t)
             return;
         }
         if (t->kind == IRT_STRUCT) {
-            for (uint32_t k = 0; k < t->num_members; k++)
+            for (uint32_t k = 0; k < t->num_members; k++) {
+                if (t->members[k].spirv)
+                    needs(c, &t->members[k].spirv->needs); /* a field's ext_capability */
                 type_needs(c, t->members[k].type);
+            }
             return;
         }
         if (t->kind == IRT_FUNCTION)
