@@ -187,8 +187,8 @@ void spv_inline_global(SpvWriter *w, IrGlobal *g, uint32_t id, size_t var_at)
 
 void spv_inline_members(SpvWriter *w, const IrType *st, uint32_t id)
 {
-    for (uint32_t i = 0; i < st->num_members; i++) {
-        const IrSpirvGlobal *s = st->members[i].spirv;
+    for (uint32_t i = 0; st->member_spirv && i < st->num_members; i++) {
+        const IrSpirvGlobal *s = st->member_spirv[i];
         if (!s)
             continue;
         spv_inline_needs(w, &s->needs);

@@ -252,7 +252,7 @@ static const IrType *make_struct(Lower *L, const Type *t, LayoutRule rule, bool 
         if (!mb->type)
             return NULL;
         if (!t->base || i > 0) /* a field's [[vk::ext_decorate]] & co (lower_inline_spirv.c) */
-            mb->spirv = lower_spirv_member(L, t->fields[t->base ? t->base->num_fields + i - 1 : i].decl);
+            lower_spirv_member(L, st, i, t->fields[t->base ? t->base->num_fields + i - 1 : i].decl);
         if (rule != LAYOUT_NONE) {
             uint32_t a, s, stride;
             layout_align_size(mt, rule, rm, &a, &s, &stride);

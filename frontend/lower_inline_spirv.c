@@ -535,13 +535,15 @@ static void record(Lower *L, Node *v, IrGlobal *g)
     r->needs = sv->needs;
 }
 
-/* A struct field's decorations and needs (OpMemberDecorate*, made in
- * spv_types.c for every SPIR-V struct of the struct), or NULL. */
-const IrSpirvGlobal *lower_spirv_member(Lower *L, Node *field)
+/* A struct field's decorations and needs, in st->member_spirv[i]
+ * (OpMemberDecorate*, made in spv_types.c for every SPIR-V struct of it). */
+void lower_spirv_member(Lower *L, IrType *st, int i, Node *field)
 {
     SpirvVar *sv = field ? field->var.spirv : NULL;
     if (!sv || (!sv->decorations.len && !sv->needs.num_caps && !sv->needs.num_exts))
-        return NULL;
+        return;
+    if (!st->member_spirv)
+        st->member_spirv = ARENA_ARRAY(L->c->arena, const IrSpirvGlobal *, st->num_members);
     IrSpirvGlobal *r = ARENA_NEW(L->c->arena, IrSpirvGlobal);
     r->builtin = r->storage_class = -1;
     r->loc = field->loc;
@@ -549,7 +551,7 @@ const IrSpirvGlobal *lower_spirv_member(Lower *L, Node *field)
     r->num_decorations = (uint32_t)sv->decorations.len;
     r->needs = sv->needs;
     ir_spirv(L->m)->num_globals++; /* a module with inline SPIR-V: the text targets check it */
-    return r;
+    st->member_spirv[i] = r;
 }
 
 /* A vk::ext_builtin_input / _output variable: an Input or Output global

@@ -151,8 +151,8 @@ bool lower_spirv_global(Lower *L, Node *v);
 void lower_spirv_globals_done(Lower *L);
 /* [[vk::ext_capability]] & co on a function with a body. */
 void lower_spirv_function(Lower *L, Node *fn, IrFunction *f);
-/* A struct field's inline SPIR-V (decorations, needs), or NULL. */
-const struct IrSpirvGlobal *lower_spirv_member(Lower *L, Node *field);
+/* Member i of st gets the inline SPIR-V (decorations, needs) of field. */
+void lower_spirv_member(Lower *L, IrType *st, int i, Node *field);
 /* The IRT_SPIRV type of a TY_SPIRV type (NULL, reported, when it has none). */
 const IrType *lower_spirv_type(Lower *L, const Type *t);
 

@@ -478,8 +478,8 @@ static void put_struct(D *d, const IrType *t)
             sb_printf(sb, " matrix_stride(%u)", mb->matrix_stride);
         if (mb->row_major)
             sb_puts(sb, " row_major");
-        if (mb->spirv)
-            put_global_spirv(d, mb->spirv);
+        if (t->member_spirv && t->member_spirv[k])
+            put_global_spirv(d, t->member_spirv[k]);
         sb_putc(sb, '\n');
     }
     sb_puts(sb, "}\n");

@@ -156,7 +156,6 @@ typedef struct IrMember {
     uint32_t offset;        /* bytes, in laid-out structs (explicit_layout) */
     uint32_t matrix_stride; /* for matrix members (and arrays of matrices) */
     bool row_major;         /* HLSL row_major: in SPIR-V becomes ColMajor (rows are columns there) */
-    const struct IrSpirvGlobal *spirv; /* inline SPIR-V on the field (ext_decorate*, needs; ir_spirv.h), or NULL */
 } IrMember;
 
 struct IrType {
@@ -175,6 +174,7 @@ struct IrType {
     IrMember *members;
     bool explicit_layout;   /* members have offsets (host-shareable) */
     bool block;             /* the top-level struct of a buffer variable (SPIR-V Block) */
+    const struct IrSpirvGlobal **member_spirv; /* NULL, or per member its inline SPIR-V (ext_decorate*, needs; ir_spirv.h) or NULL */
     /* IRT_FUNCTION */
     uint32_t num_params;
     const IrType **params;

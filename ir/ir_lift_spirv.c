@@ -653,7 +653,7 @@ static void report_members(Pass *p, const IrType *t)
             return;
     vec_push(p->m->arena, &p->reported_types, t);
     for (uint32_t k = 0; k < t->num_members; k++) {
-        const IrSpirvGlobal *s = t->members[k].spirv;
+        const IrSpirvGlobal *s = t->member_spirv ? t->member_spirv[k] : NULL;
         for (uint32_t d = 0; s && d < s->num_decorations; d++)
             report_decoration(p, t->members[k].name ? t->members[k].name : "?", &s->decorations[d]);
         report_members(p, t->members[k].type);

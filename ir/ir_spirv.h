@@ -101,7 +101,7 @@ typedef struct IrSpirvDecoration {
 } IrSpirvDecoration;
 
 /* What inline SPIR-V attributes say about one global variable (or, in
- * IrMember.spirv, one struct field: its decorations and needs only). */
+ * IrType.member_spirv, one struct field: its decorations and needs only). */
 typedef struct IrSpirvGlobal {
     int builtin;              /* vk::ext_builtin_input/output: the SPIR-V BuiltIn, else -1 */
     int storage_class;        /* vk::ext_storage_class, else -1 (the IR space decides) */

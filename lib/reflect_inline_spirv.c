@@ -104,8 +104,8 @@ static void type_needs(Collect *c, const IrType *t)
         }
         if (t->kind == IRT_STRUCT) {
             for (uint32_t k = 0; k < t->num_members; k++) {
-                if (t->members[k].spirv)
-                    needs(c, &t->members[k].spirv->needs); /* a field's ext_capability */
+                if (t->member_spirv && t->member_spirv[k])
+                    needs(c, &t->member_spirv[k]->needs); /* a field's ext_capability */
                 type_needs(c, t->members[k].type);
             }
             return;
