@@ -609,7 +609,8 @@ static void globals_in(Lower *L, NodeList *decls)
         if (!vi)
             continue;
         if (vi->block && sv->decorations.len) {
-            lower_error(L, d, D_LOWER_SPV_DECORATE_MEMBER, sv->decorations.data[0].attr->name, d->var.name);
+            diag(L->c, sv->decorations.data[0].attr->loc, D_LOWER_SPV_DECORATE_MEMBER, sv->decorations.data[0].attr->name,
+                 d->var.name); /* at the attribute, as sema's placement errors */
             continue;
         }
         if (vi->global)
