@@ -238,6 +238,14 @@ int vr_run_test(const struct vr_run_opts *o, struct vr_test *t, struct vr_module
             return rc;
     }
     struct vr_vk vk = {.verbose = o->verbose};
+    /* the device extensions every shader's inline SPIR-V needs */
+    const char **exts = vr_alloc(a, 16 * sizeof *exts);
+    int nexts = 0;
+    for (int k = 0; k < vr_test_nshaders(t); k++)
+        for (int i = 0; i < mods[k].refl.ndevice_exts && nexts < 16; i++)
+            exts[nexts++] = mods[k].refl.device_exts[i];
+    vk.want_exts = exts;
+    vk.nwant_exts = nexts;
     struct vr_gpu g = {0};
     int rc = vr_vk_instance(&vk, o->validate);
     if (rc == VR_PASS)
