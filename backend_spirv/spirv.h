@@ -34,9 +34,6 @@ typedef struct SpirvInfo {
 
 /* The Vulkan name of one SPV_FEATURE_ bit ("scalarBlockLayout"). */
 const char *spirv_feature_name(unsigned bit);
-/* The grammar's name of a value of a SPIR-V value enum ("Capability",
- * "ShaderClockKHR"), NULL when there is none (spv_disasm.c's tables). */
-const char *spirv_enumerant_name(const char *kind, uint32_t value);
 
 /* Emits the module for `entry` (only what it reaches) as little-endian words
  * into out. Reports PRISM5xxx diagnostics for what SPIR-V cannot express and

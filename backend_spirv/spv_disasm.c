@@ -70,18 +70,6 @@ static int kind_named(const char *name)
     return -1;
 }
 
-const char *spirv_enumerant_name(const char *kind, uint32_t value)
-{
-    int k = kind_named(kind);
-    if (k < 0 || spv_g_kinds[k].category != SPVG_VALUE)
-        return NULL;
-    const SpvGEnum *e = spv_g_enums + spv_g_kinds[k].first;
-    for (int i = 0; i < spv_g_kinds[k].count; i++)
-        if (e[i].value == value)
-            return e[i].name;
-    return NULL;
-}
-
 static bool more(const Dis *d)
 {
     return d->pos < d->end;

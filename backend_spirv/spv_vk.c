@@ -332,8 +332,7 @@ void spv_vk_read_clock(SpvWriter *w, IrInst *i)
  * bufferDeviceAddress feature. */
 void spv_vk_addr_to_ptr(SpvWriter *w, IrInst *i)
 {
-    w->physical = true;
-    spv_cap(w, SpvCapabilityPhysicalStorageBufferAddresses);
+    spv_cap(w, SpvCapabilityPhysicalStorageBufferAddresses); /* and so PhysicalStorageBuffer64 */
     if (w->version < 0x00010500u)
         spv_ext(w, "SPV_KHR_physical_storage_buffer");
     w->vulkan_features |= SPV_FEATURE_BUFFER_DEVICE_ADDRESS;

@@ -36,7 +36,7 @@ static const char usage[] =
     "  -Gis                     IEEE strictness: no contraction of float arithmetic\n"
     "  -O0, -Od                 no optional IR passes; -O1, -O2, -O3: all of them (default)\n"
     "  -fcgl                    the same as -O0 (DXC: high-level code only)\n"
-    "  -Vd                      accepted: prism runs no validator on its own output\n"
+    "  -Vd                      do not validate SPIR-V that uses inline SPIR-V\n"
     "  -Zi                      debug information (see -fspv-debug)\n"
     "  -Qstrip_debug            no debug information (OpName, OpSource, lines)\n"
     "  -Qstrip_reflect          no -fspv-reflect decorations\n"
@@ -294,7 +294,7 @@ static bool simple_flag(Args *a, const char *s)
     else if (strcmp(s, "-O1") == 0 || strcmp(s, "-O2") == 0 || strcmp(s, "-O3") == 0)
         a->o.optimize = 1;
     else if (strcmp(s, "-Vd") == 0)
-        ; /* DXC: skip validation. prism runs no validator on its output (its tests do) */
+        a->o.skip_validation = 1; /* DXC: skip validation (prism validates modules with inline SPIR-V) */
     else if (strcmp(s, "-Zi") == 0)
         a->zi = true;
     else if (strcmp(s, "-spirv") == 0)

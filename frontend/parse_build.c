@@ -535,7 +535,8 @@ NodeList parse_attach_attrs(Parser *p, AttrList attrs, NodeList decls)
         Node *d = decls.data[i];
         AttrList *to = d->kind == ND_FUNC ? &d->func.attrs
                      : d->kind == ND_VAR ? &d->var.attrs
-                     : d->kind == ND_CBUFFER ? &d->cbuf.attrs : NULL;
+                     : d->kind == ND_CBUFFER ? &d->cbuf.attrs
+                     : d->kind == ND_TYPEDEF ? &d->tdef.attrs : NULL;
         if (to) {
             parse_attrs_append(p, to, attrs);
             used = true;
@@ -565,6 +566,15 @@ Node *parse_stmt_attrs(Parser *p, AttrList attrs, Node *stmt)
             attrs_ignored(p, attrs, "this declaration");
         break;
     }
+    case ND_EXPR_STMT: /* [[vk::ext_capability(N)]] vk::ext_execution_mode(...); sema checks those */
+        for (int i = 0; i < attrs.len; i++) {
+            Attribute *a = attrs.data[i];
+            if (a->name && strncmp(a->name, "vk::ext_", 8) == 0)
+                vec_push(p->c->arena, &stmt->expr_stmt.attrs, a);
+            else
+                diag(p->c, a->loc, D_PARSE_ATTR_IGNORED, a->name, "this statement");
+        }
+        break;
     default:
         attrs_ignored(p, attrs, "this statement");
         break;

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 #include "sema.h"
+#include "sema_inline_spirv.h"
 
 /* ---------------------------------------------------------------- profile */
 
@@ -639,6 +640,8 @@ bool sema_check(Ctx *c, Ast *ast)
     NodeList spec_seen = {0};
     sema_check_push_constants(&s, &ast->decls, &push);
     sema_check_spec_ids(&s, &ast->decls, &spec_seen);
+    if (s.spirv)
+        sema_spirv_finish(&s); /* vk::ext_type<N> never defined */
     sema_check_bindings(&s);
     find_entries(&s, errors_before);
     check_program(&s);

@@ -34,6 +34,7 @@ typedef struct Sema {
     bool spec_len_ok;     /* the type being resolved may take a specialized array length */
     bool index_base;      /* the expression being checked is indexed (sema_expr) */
     VEC(Type *) pointer_types; /* vk::BufferPointer types made (sema_vk_pointer.c) */
+    struct SemaSpirv *spirv;    /* sema_inline_spirv.c: inline SPIR-V types and built-ins, made on first use */
 } Sema;
 
 /* ---- scopes (sema_scope.c) ---- */

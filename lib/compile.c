@@ -8,6 +8,7 @@
 #include "../backend_spirv/spirv.h"
 #include "../backend_wgsl/wgsl.h"
 #include "../frontend/frontend.h"
+#include "../ir/ir_spirv.h"
 #include "../util/ctx.h"
 #include "reflect.h"
 #include "result.h"
@@ -56,12 +57,16 @@ static bool run_pass(Pipeline *p, IrModule *m, const char *name, bool (*pass)(Ir
     return !p->o->verify_ir || ir_verify(m, name);
 }
 
-/* The optional passes, in order. Under -fspv-debug=vulkan locals stay
- * variables, which the debug information describes (spv_debug.c). */
+/* The optional passes, in order. (At -O0, ir_opt_vars_to_ssa still runs
+ * when inline SPIR-V pointers sit in variables: ir/ir_spirv.h.) Under
+ * -fspv-debug=vulkan locals stay variables, which the debug information
+ * describes (spv_debug.c). */
 static bool optional_passes(Pipeline *p, IrModule *m)
 {
     bool keep_locals = (p->o->debug_info & PRISM_DEBUG_VULKAN) && !p->o->strip_debug;
-    return !p->o->optimize || (run_pass(p, m, "ir_opt_vars_to_ssa", keep_locals ? NULL : ir_opt_vars_to_ssa) &&
+    if (!p->o->optimize)
+        return !ir_spirv_has_pointer_vars(m) || run_pass(p, m, "ir_opt_vars_to_ssa", ir_opt_vars_to_ssa);
+    return (run_pass(p, m, "ir_opt_vars_to_ssa", keep_locals ? NULL : ir_opt_vars_to_ssa) &&
                                run_pass(p, m, "ir_opt_constant_fold", ir_opt_constant_fold) &&
                                run_pass(p, m, "ir_opt_dce", ir_opt_dce));
 }
