@@ -152,15 +152,33 @@ SpvLayoutNeed spv_layout_need(const IrType *block, bool uniform)
     return SPV_LAYOUT_INVALID;
 }
 
+/* As inline SPIR-V's reflection names them (Struct::member), the Vulkan
+ * 1.2 structure's for what 1.2 made core; NULL for what is an extension
+ * only (relaxed block layout, core since 1.1). */
 const char *spirv_feature_name(unsigned bit)
 {
     switch (bit) {
-    case SPV_FEATURE_RELAXED_BLOCK_LAYOUT: return "VK_KHR_relaxed_block_layout";
-    case SPV_FEATURE_UBO_STANDARD_LAYOUT: return "uniformBufferStandardLayout";
-    case SPV_FEATURE_SCALAR_BLOCK_LAYOUT: return "scalarBlockLayout";
-    case SPV_FEATURE_SHADER_DEVICE_CLOCK: return "shaderDeviceClock";
-    case SPV_FEATURE_SHADER_SUBGROUP_CLOCK: return "shaderSubgroupClock";
-    case SPV_FEATURE_BUFFER_DEVICE_ADDRESS: return "bufferDeviceAddress";
-    default: return "?";
+    case SPV_FEATURE_UBO_STANDARD_LAYOUT: return "VkPhysicalDeviceVulkan12Features::uniformBufferStandardLayout";
+    case SPV_FEATURE_SCALAR_BLOCK_LAYOUT: return "VkPhysicalDeviceVulkan12Features::scalarBlockLayout";
+    case SPV_FEATURE_SHADER_DEVICE_CLOCK: return "VkPhysicalDeviceShaderClockFeaturesKHR::shaderDeviceClock";
+    case SPV_FEATURE_SHADER_SUBGROUP_CLOCK: return "VkPhysicalDeviceShaderClockFeaturesKHR::shaderSubgroupClock";
+    case SPV_FEATURE_BUFFER_DEVICE_ADDRESS: return "VkPhysicalDeviceVulkan12Features::bufferDeviceAddress";
+    default: return NULL;
+    }
+}
+
+/* The device extension a feature bit needs on a Vulkan version (110, 120
+ * ...; 0: universal, none), or NULL when that version has it in core. */
+const char *spirv_feature_extension(unsigned bit, int vulkan_version)
+{
+    bool before12 = vulkan_version && vulkan_version < 120;
+    switch (bit) {
+    case SPV_FEATURE_RELAXED_BLOCK_LAYOUT: return vulkan_version == 100 ? "VK_KHR_relaxed_block_layout" : NULL;
+    case SPV_FEATURE_UBO_STANDARD_LAYOUT: return before12 ? "VK_KHR_uniform_buffer_standard_layout" : NULL;
+    case SPV_FEATURE_SCALAR_BLOCK_LAYOUT: return before12 ? "VK_EXT_scalar_block_layout" : NULL;
+    case SPV_FEATURE_SHADER_DEVICE_CLOCK:
+    case SPV_FEATURE_SHADER_SUBGROUP_CLOCK: return vulkan_version ? "VK_KHR_shader_clock" : NULL;
+    case SPV_FEATURE_BUFFER_DEVICE_ADDRESS: return before12 ? "VK_KHR_buffer_device_address" : NULL;
+    default: return NULL;
     }
 }

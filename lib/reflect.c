@@ -331,8 +331,22 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
     sb_puts(out, "], \"vulkanFeatures\": [");
     unsigned vf = re->have_spirv ? re->spirv.vulkan_features : 0;
     for (unsigned bit = 1, n = 0; bit && bit <= vf; bit <<= 1)
-        if (vf & bit)
+        if ((vf & bit) && spirv_feature_name(bit))
             sb_printf(out, "%s\"%s\"", n++ ? ", " : "", spirv_feature_name(bit));
+    sb_puts(out, "], \"vulkanExtensions\": [");
+    int vk = m->c->opts ? m->c->opts->vulkan_version : 120;
+    const char *said[8];
+    int ns = 0;
+    for (unsigned bit = 1; bit && bit <= vf; bit <<= 1) {
+        const char *x = (vf & bit) ? spirv_feature_extension(bit, vk) : NULL;
+        bool dup = false;
+        for (int k = 0; k < ns; k++)
+            dup |= !strcmp(said[k], x ? x : "");
+        if (x && !dup && ns < 8) {
+            sb_printf(out, "%s\"%s\"", ns ? ", " : "", x);
+            said[ns++] = x;
+        }
+    }
     sb_puts(out, "]},\n");
     if (re->have_msl && re->msl.function_name) { /* the kernel's name in the MSL source (main becomes main0) */
         sb_puts(out, "      \"metal\": {\"function\": ");

@@ -86,8 +86,8 @@ outputs() { # TARGET PREFIX
 validate() {
     vflags=
     if [ -f "$w.json" ]; then
-        grep -q '"scalarBlockLayout"' "$w.json" && vflags="$vflags --scalar-block-layout"
-        grep -q '"uniformBufferStandardLayout"' "$w.json" && vflags="$vflags --uniform-buffer-standard-layout"
+        grep -q '::scalarBlockLayout"' "$w.json" && vflags="$vflags --scalar-block-layout"
+        grep -q '::uniformBufferStandardLayout"' "$w.json" && vflags="$vflags --uniform-buffer-standard-layout"
         grep -q '"VK_KHR_relaxed_block_layout"' "$w.json" && vflags="$vflags --relax-block-layout"
     fi
     for s; do spirv-val --target-env "$env" $vflags "$s" >"$w.val" 2>&1 || return 1; done
