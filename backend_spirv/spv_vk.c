@@ -237,6 +237,12 @@ void spv_vk_reflect_global(SpvWriter *w, IrGlobal *g, uint32_t id)
         spv_ext(w, "SPV_GOOGLE_user_type");
         decorate_string(w, id, SpvDecorationUserTypeGOOGLE, user_type(w, g->hlsl_type));
     }
+    /* DXC: the buffer names its counter (OpDecorateId: SPIR-V 1.2) */
+    if (g->counter_of && w->version >= 0x00010200u) {
+        spv_ext(w, "SPV_GOOGLE_hlsl_functionality1");
+        spv_op(w, &w->sec[SEC_DECOR], SpvOpDecorateId, 3, spv_value(w, &g->counter_of->v),
+               (uint32_t)SpvDecorationHlslCounterBufferGOOGLE, id);
+    }
 }
 
 /* ---------------------------------------------------------------- the module */

@@ -197,6 +197,9 @@ struct Node {
             bool is_resource;         /* buffer/texture/sampler object at module scope */
             int field_index;          /* position among its struct's fields */
             int vk_set, vk_binding;   /* resources: the Vulkan (and WebGPU) binding */
+            bool counter_used;        /* IncrementCounter/DecrementCounter called on it */
+            bool has_counter;         /* a counter buffer, at vk_counter_set/_binding (sema_bindings.c) */
+            int vk_counter_set, vk_counter_binding;
             struct SpirvVar *spirv;   /* sema: vk::ext_builtin_input & co (sema_inline_spirv.h), or NULL */
         } var;
         /* ND_STRUCT */

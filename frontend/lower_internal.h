@@ -32,6 +32,7 @@ typedef struct VarInfo {
     IrGlobal *block;     /* cbuffer / $Globals member: access(block, member) */
     int member;
     IrGlobal *global;    /* the global behind ptr, if any (atomics mark it) */
+    IrGlobal *counter;   /* a structured buffer's counter buffer, once used (lower_vk.c) */
     bool unsupported;    /* e.g. a typed buffer of bools: reported once, at the first use */
     bool reported;
 } VarInfo;
@@ -96,6 +97,8 @@ void lower_spec_constant(Lower *L, Node *v);
 IrGlobal *lower_spec_global(Lower *L, Node *decl); /* the constant an array length or axis is */
 /* vk::RawBufferLoad(addr[, align]) / vk::RawBufferStore(addr, v[, align]) */
 IrValue *lower_vk_raw_buffer(Lower *L, Node *e, bool store);
+/* IncrementCounter, DecrementCounter, Append, Consume on the buffer lv */
+IrValue *lower_vk_counter_method(Lower *L, Node *e, int id, const LValue *lv);
 /* p.Get(): the lvalue of the memory at vk::BufferPointer p */
 bool lower_vk_pointer_get(Lower *L, Node *e, LValue *out);
 

@@ -809,6 +809,11 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
         store_out(L, args->data[0], bytes, ut);
         return NULL;
     }
+    case INTR_SB_INCREMENT_COUNTER:
+    case INTR_SB_DECREMENT_COUNTER:
+    case INTR_SB_APPEND:
+    case INTR_SB_CONSUME:
+        return lower_vk_counter_method(L, e, id, &lv);
     case INTR_SB_GET_DIMENSIONS: {
         IrInst *len = ir_build(&L->b, IR_ARRAY_LENGTH, u32, &g, 1);
         len->imm = 0;

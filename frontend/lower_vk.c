@@ -136,3 +136,66 @@ bool lower_vk_pointer_get(Lower *L, Node *e, LValue *out)
     out->type = pt->pointee;
     return true;
 }
+
+/* The counter buffer of structured buffer decl (DXC: "counter.var.NAME", a
+ * block of one int), made on first use at the binding sema gave it: an
+ * RWStructuredBuffer<int> of its own here, so that every target's atomics
+ * on buffer elements serve it. */
+static IrGlobal *counter_global(Lower *L, Node *decl, IrGlobal *buf)
+{
+    VarInfo *vi = ptrmap_get(&L->vars, decl);
+    IrGlobal *g = vi ? vi->counter : NULL;
+    if (g)
+        return g;
+    const Type *ct = type_resource(L->tt, RES_RWSTRUCTURED, type_scalar(L->tt, SC_INT));
+    g = ir_global_new(L->m, arena_printf(L->c->arena, "counter_var_%s", decl->var.name), layout_buffer_block(L, ct),
+                      IRS_STORAGE);
+    g->resource = IRR_STRUCTURED;
+    g->writable = true;
+    g->used_atomically = true;
+    g->hlsl_type = "RWStructuredBuffer<int>";
+    g->reg_class = 'u';
+    g->reg_index = -1;
+    g->location = -1;
+    g->set = decl->var.vk_counter_set;
+    g->binding = decl->var.vk_counter_binding;
+    g->counter_of = buf;
+    g->loc = decl->loc;
+    if (vi)
+        vi->counter = g;
+    return g;
+}
+
+/* DXC's SPIR-V.rst: IncrementCounter returns the counter before, and
+ * DecrementCounter after, the change; Append(v) stores v at the slot
+ * IncrementCounter returns, Consume() loads the one DecrementCounter does. */
+IrValue *lower_vk_counter_method(Lower *L, Node *e, int id, const LValue *lv)
+{
+    Node *obj = e->call.object;
+    Node *decl = obj && obj->kind == ND_IDENT ? obj->ident.decl : NULL;
+    IrGlobal *buf = lv->root ? lv->root : lv->ptr->vkind == IRV_GLOBAL ? (IrGlobal *)lv->ptr : NULL;
+    if (!decl || !buf || !decl->var.has_counter)
+        ice(L->c, "a counter method on a buffer without a counter");
+    IrModule *m = L->m;
+    const IrType *i32 = irt_int(m, 32, true), *u32 = irt_int(m, 32, false);
+    IrGlobal *c = counter_global(L, decl, buf);
+    IrValue *zero[2] = {lx_u32(L, 0), lx_u32(L, 0)};
+    bool down = id == INTR_SB_DECREMENT_COUNTER || id == INTR_SB_CONSUME;
+    IrValue *ops[2] = {lx_access_n(L, &c->v, zero, 2), lx_scalar_const(L, i32, down ? -1 : 1, down ? (uint64_t)-1 : 1)};
+    IrInst *a = ir_build(&L->b, IR_ATOMIC, i32, ops, 2);
+    a->imm = IR_ATOMIC_ADD;
+    IrValue *slot = lx_op1(L, IR_BITCAST, u32, &a->v);
+    if (down)
+        slot = lx_op2(L, IR_SUB, u32, slot, lx_u32(L, 1));
+    if (id == INTR_SB_INCREMENT_COUNTER || id == INTR_SB_DECREMENT_COUNTER)
+        return slot;
+    IrValue *ix[2] = {lx_u32(L, 0), slot};
+    LValue el = {0};
+    el.ptr = lx_access_n(L, lv->ptr, ix, 2);
+    el.type = obj->type->elem;
+    el.root = buf;
+    if (id == INTR_SB_CONSUME)
+        return lower_load(L, &el);
+    lower_store(L, &el, lower_expr(L, e->call.args.data[0]));
+    return NULL;
+}

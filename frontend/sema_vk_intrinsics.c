@@ -41,6 +41,19 @@ bool sema_vk_intrinsic_args(Sema *s, Node *n)
         }
         return true;
     }
+    case INTR_SB_INCREMENT_COUNTER:
+    case INTR_SB_DECREMENT_COUNTER:
+    case INTR_SB_APPEND:
+    case INTR_SB_CONSUME: {
+        /* the counter is the buffer variable's (sema_bindings.c binds it) */
+        Node *o = n->call.object, *d = o && o->kind == ND_IDENT ? o->ident.decl : NULL;
+        if (!d || d->kind != ND_VAR || !d->var.is_global || !d->var.is_resource) {
+            diag(s->c, n->loc, D_SEMA_COUNTER_OBJECT);
+            return false;
+        }
+        d->var.counter_used = true;
+        return true;
+    }
     default: return true;
     }
 }

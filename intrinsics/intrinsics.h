@@ -34,6 +34,7 @@ enum {
     OBJ_TYPED = 1 << 3,         /* Buffer, RWBuffer */
     OBJ_APPEND = 1 << 4,
     OBJ_CONSUME = 1 << 5,
+    OBJ_RWSTRUCTURED = 1 << 6,  /* RWStructuredBuffer only (its counter) */
 };
 
 /* How the front end lowers a call (column "lower"). */

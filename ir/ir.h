@@ -346,6 +346,7 @@ typedef struct IrGlobal {
     bool spec_size;         /* IRS_SPEC_CONSTANT: an array length or a workgroup size (kept
                                with its users, which name it outside any instruction) */
     int blend_index;        /* [[vk::index(n)]] on a pixel output (dual-source blending), else -1 */
+    struct IrGlobal *counter_of; /* a structured buffer's counter buffer: that buffer */
     struct IrSpirvGlobal *spirv; /* inline SPIR-V attributes on it (ir/ir_spirv.h), or NULL */
 } IrGlobal;
 

@@ -283,6 +283,12 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
             sb_puts(out, ", \"register\": null, \"space\": null, \"access\": \"read-only\",\n");
             sb_printf(out, "         \"vulkan\": {\"pushConstant\": true, \"offset\": 0, \"size\": %u},\n",
                       push_constant_size(g));
+        } else if (g->counter_of) {
+            /* a structured buffer's counter: no register of its own */
+            sb_puts(out, ", \"register\": null, \"space\": null, \"access\": \"read-write\", \"counterOf\": ");
+            json_str(out, g->counter_of->v.name);
+            sb_printf(out, ",\n         \"vulkan\": {\"set\": %d, \"binding\": %d, \"descriptorType\": \"%s\"},\n",
+                      g->set, g->binding, vulkan_descriptor_type(g));
         } else {
             sb_printf(out, ", \"register\": \"%c%d\", \"space\": %d, \"access\": \"%s\",\n",
                       g->reg_class ? g->reg_class : '?', g->reg_index, g->reg_space,
