@@ -179,6 +179,8 @@ const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kerne
         return kernel ? arena_printf(w->a, "%s [[buffer(%d)]]", decl, w->info->buffer_index[id]) : decl;
     }
     case IRS_HANDLE: {
+        if (g->resource == IRR_INPUT_ATTACHMENT)
+            return msl_input_attachment_param(w, g, name, kernel);
         const char *decl = arena_printf(w->a, "%s %s", msl_type(w, t, loc), name);
         return kernel ? arena_printf(w->a, "%s [[texture(%d)]]", decl, w->info->texture_index[id]) : decl;
     }

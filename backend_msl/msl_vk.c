@@ -69,3 +69,25 @@ void msl_emit_addr_to_ptr(MslWriter *w, IrInst *i)
                           msl_value(w, i->args[0], i->loc));
     w->val[i->v.id] = v;
 }
+
+/* Vulkan input attachments are Metal's framebuffer fetch (MSL 2.4 spec
+ * 5.2.3.4: a fragment function argument [[color(n)]] holds colour
+ * attachment n's value at this fragment), attachment n being the
+ * [[vk::input_attachment_index(n)]]: the render pass must make the input
+ * attachment colour attachment n too. Helper functions get the value. */
+const char *msl_input_attachment_param(MslWriter *w, IrGlobal *g, const char *name, bool entry)
+{
+    const IrType *v4 = irt_vector(w->m, g->pointee->elem, 4);
+    const char *t = msl_type(w, v4, g->loc);
+    return entry ? arena_printf(w->a, "%s %s [[color(%d)]]", t, name, g->input_attachment_index)
+                 : arena_printf(w->a, "%s %s", t, name);
+}
+
+void msl_emit_subpass_load(MslWriter *w, IrInst *i)
+{
+    if (i->num_args > 1) { /* SubpassInputMS.SubpassLoad(sample) */
+        diag(w->c, i->loc, D_MSL_SUBPASS_SAMPLE, i->args[0]->name ? i->args[0]->name : "SubpassLoad");
+        return;
+    }
+    w->val[i->v.id].text = msl_value(w, i->args[0], i->loc);
+}

@@ -176,6 +176,8 @@ uint32_t spv_emit_spec_constant(SpvWriter *w, IrGlobal *g);
 /* A compute entry's thread-group size: LocalSize, or with specialization
  * constants LocalSizeId (SPIR-V 1.6) or a WorkgroupSize builtin. */
 void spv_vk_local_size(SpvWriter *w, IrFunction *f, uint32_t fid);
+/* SubpassLoad([sample]): OpImageRead at (0, 0) [Sample]. */
+void spv_vk_subpass_load(SpvWriter *w, IrInst *i);
 /* vk::ReadClock(scope): OpReadClockKHR. */
 void spv_vk_read_clock(SpvWriter *w, IrInst *i);
 /* A device address as a PhysicalStorageBuffer pointer (OpBitcast); the

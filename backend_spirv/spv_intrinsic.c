@@ -279,6 +279,10 @@ void spv_emit_intrinsic(SpvWriter *w, IrInst *i)
         case INTR_VK_READ_CLOCK:
             spv_vk_read_clock(w, i);
             return;
+        case INTR_VK_SUBPASS_LOAD:
+        case INTR_VK_SUBPASS_LOAD_MS:
+            spv_vk_subpass_load(w, i);
+            return;
         default: not_supported(w, i, r, ""); return;
         }
     }

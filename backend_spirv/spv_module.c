@@ -413,6 +413,8 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
             spv_decorate(w, id, SpvDecorationNonWritable, 0);
     }
     spv_vk_reflect_global(w, g, id);
+    if (g->resource == IRR_INPUT_ATTACHMENT)
+        spv_decorate(w, id, SpvDecorationInputAttachmentIndex, 1, (uint32_t)g->input_attachment_index);
     spv_inline_global(w, g, id, s);
 }
 

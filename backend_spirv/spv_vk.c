@@ -363,3 +363,19 @@ uint32_t spv_vk_physical_align(const IrValue *ptr)
         s = s->elem;
     return s->kind == IRT_INT || s->kind == IRT_FLOAT ? (uint32_t)s->bits / 8 : 4;
 }
+
+/* SubpassLoad() (DXC): OpImageRead of the SubpassData image at (0, 0),
+ * which Vulkan reads as this fragment's own texel (coordinates relative to
+ * it: SPIR-V 3.8 "SubpassData"); SubpassLoad(s) adds Sample s. */
+void spv_vk_subpass_load(SpvWriter *w, IrInst *i)
+{
+    SpvWords *b = SPV_FN(w);
+    const IrType *v2 = irt_vector(w->m, irt_int(w->m, 32, true), 2);
+    uint32_t type = spv_type(w, i->v.type), id = spv_value(w, &i->v), img = spv_value(w, i->args[0]);
+    uint32_t coord = spv_value(w, &ir_const_null(w->m, v2)->v);
+    if (i->num_args > 1)
+        spv_op(w, b, SpvOpImageRead, 6, type, id, img, coord, (uint32_t)SpvImageOperandsSampleMask,
+               spv_value(w, i->args[1]));
+    else
+        spv_op(w, b, SpvOpImageRead, 4, type, id, img, coord);
+}

@@ -338,7 +338,8 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
         img = true;
         if (a->vkind == IRV_GLOBAL && !ptrmap_get(&w->texel_reported, a)) {
             IrGlobal *g = (IrGlobal *)a;
-            diag(w->c, i->loc, D_WGSL_TEXEL_BUFFER, g->hlsl_type ? g->hlsl_type : (g->v.name ? g->v.name : "?"));
+            diag(w->c, i->loc, g->resource == IRR_INPUT_ATTACHMENT ? D_WGSL_INPUT_ATTACHMENT : D_WGSL_TEXEL_BUFFER,
+                 g->hlsl_type ? g->hlsl_type : (g->v.name ? g->v.name : "?"));
             ptrmap_put(w->a, &w->texel_reported, a, a);
         }
     }

@@ -583,6 +583,7 @@ static IrResourceKind resource_kind(ResourceKind r)
     case RES_BUFFER: case RES_RWBUFFER: return IRR_TYPED_BUFFER;
     case RES_BYTEADDRESS: case RES_RWBYTEADDRESS: return IRR_BYTEADDRESS;
     case RES_CONSTANT_BUFFER: return IRR_CBUFFER;
+    case RES_SUBPASS_INPUT: case RES_SUBPASS_INPUT_MS: return IRR_INPUT_ATTACHMENT;
     default: return IRR_STRUCTURED;
     }
 }
@@ -595,8 +596,10 @@ static void resource_global(Lower *L, Node *v)
         vi->unsupported = true;
         return;
     }
-    bool typed = t->res == RES_BUFFER || t->res == RES_RWBUFFER;
-    const IrType *pointee = typed ? lower_image_type(L, t) : layout_buffer_block(L, t);
+    bool subpass = t->res == RES_SUBPASS_INPUT || t->res == RES_SUBPASS_INPUT_MS;
+    bool typed = t->res == RES_BUFFER || t->res == RES_RWBUFFER || subpass;
+    const IrType *pointee = subpass ? lower_vk_subpass_type(L, t) : typed ? lower_image_type(L, t)
+                                                                         : layout_buffer_block(L, t);
     if (!pointee) {
         vi->unsupported = true;
         return;
@@ -607,6 +610,8 @@ static void resource_global(Lower *L, Node *v)
     g->writable = resource_info[t->res].writable;
     g->hlsl_type = type_name(L->c, t);
     bind(g, v->var.reg, resource_info[t->res].reg_class, v->var.vk_set, v->var.vk_binding);
+    if (subpass)
+        lower_vk_input_attachment(L, g, v);
     vi->ptr = &g->v;
     vi->global = g;
     if (t->res == RES_CONSTANT_BUFFER)

@@ -97,6 +97,10 @@ void lower_spec_constant(Lower *L, Node *v);
 IrGlobal *lower_spec_global(Lower *L, Node *decl); /* the constant an array length or axis is */
 /* vk::RawBufferLoad(addr[, align]) / vk::RawBufferStore(addr, v[, align]) */
 IrValue *lower_vk_raw_buffer(Lower *L, Node *e, bool store);
+/* SubpassInput(MS): its image type; its global's attachment index; SubpassLoad */
+const IrType *lower_vk_subpass_type(Lower *L, const Type *t);
+void lower_vk_input_attachment(Lower *L, IrGlobal *g, Node *v);
+IrValue *lower_vk_subpass_load(Lower *L, Node *e, int id, IrValue *handle);
 /* IncrementCounter, DecrementCounter, Append, Consume on the buffer lv */
 IrValue *lower_vk_counter_method(Lower *L, Node *e, int id, const LValue *lv);
 /* p.Get(): the lvalue of the memory at vk::BufferPointer p */

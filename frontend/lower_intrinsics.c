@@ -814,6 +814,9 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
     case INTR_SB_APPEND:
     case INTR_SB_CONSUME:
         return lower_vk_counter_method(L, e, id, &lv);
+    case INTR_VK_SUBPASS_LOAD:
+    case INTR_VK_SUBPASS_LOAD_MS:
+        return lower_vk_subpass_load(L, e, id, g);
     case INTR_SB_GET_DIMENSIONS: {
         IrInst *len = ir_build(&L->b, IR_ARRAY_LENGTH, u32, &g, 1);
         len->imm = 0;

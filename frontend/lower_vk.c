@@ -199,3 +199,40 @@ IrValue *lower_vk_counter_method(Lower *L, Node *e, int id, const LValue *lv)
     lower_store(L, &el, lower_expr(L, e->call.args.data[0]));
     return NULL;
 }
+
+/* SubpassInput<T> and SubpassInputMS<T> (DXC's SPIR-V.rst, "Subpass
+ * inputs"): a subpass image of T's scalar, read with OpImageRead at
+ * (0, 0), the fragment's own texel, of a sample for SubpassInputMS. */
+const IrType *lower_vk_subpass_type(Lower *L, const Type *t)
+{
+    const IrType *s = layout_scalar(L, type_scalar_kind(t->elem));
+    if (s->kind == IRT_BOOL || s->bits != 32)
+        return NULL; /* reported as the resource's value (sema allows 32-bit scalars and vectors) */
+    return irt_image(L->m, t->res == RES_SUBPASS_INPUT_MS ? IR_DIM_SUBPASS_MS : IR_DIM_SUBPASS, s, IR_IMAGE_STORAGE,
+                     IR_FMT_UNKNOWN);
+}
+
+void lower_vk_input_attachment(Lower *L, IrGlobal *g, Node *v)
+{
+    Attribute *a = lower_find_attr(&v->var.attrs, "vk::input_attachment_index");
+    IrConst *k = a && a->args.len == 1 ? lower_const_eval(L, a->args.data[0]) : NULL;
+    g->input_attachment_index = k ? (int)k->u : 0;
+}
+
+IrValue *lower_vk_subpass_load(Lower *L, Node *e, int id, IrValue *handle)
+{
+    const IrType *img = handle->type->elem, *s = img->elem, *v4 = irt_vector(L->m, s, 4);
+    IrValue *args[2] = {ir_build_load(&L->b, handle), NULL};
+    int n = 1;
+    if (id == INTR_VK_SUBPASS_LOAD_MS) {
+        Node *sn = e->call.args.data[0];
+        args[n++] = lower_convert(L, lower_expr(L, sn), sn->type, type_scalar(L->tt, SC_INT));
+    }
+    IrValue *texel = ir_build_intrinsic(&L->b, id, v4, args, n);
+    const Type *t = e->type;
+    int c = t->kind == TY_VECTOR ? t->cols : 1;
+    static const uint32_t first[3] = {0, 1, 2};
+    IrValue *v = c == 4 ? texel : c == 1 ? lx_extract(L, texel, 0) : lx_shuffle(L, irt_vector(L->m, s, c), texel, texel, first, c);
+    const IrType *want = layout_type(L, t, LAYOUT_NONE, false);
+    return want == v->type ? v : lx_op1(L, IR_CONVERT, want, v);
+}

@@ -186,6 +186,7 @@ static void add_builtin_types(Parser *p)
         "RaytracingAccelerationStructure", "RayDesc", "BuiltInTriangleIntersectionAttributes",
         "RayQuery", "FeedbackTexture2D", "FeedbackTexture2DArray",
         "vk::BufferPointer", /* sema_vk_pointer.c */
+        "SubpassInput", "SubpassInputMS", /* Vulkan input attachments (lower_vk.c) */
         /* inline SPIR-V's built-in templates (sema_spirv_types.c) */
         "vk::SpirvType", "vk::SpirvOpaqueType", "vk::Literal", "vk::integral_constant", "vk::ext_type",
         "vk::ext_result_id",

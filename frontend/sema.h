@@ -232,6 +232,8 @@ void sema_check_spec_ids(Sema *s, NodeList *decls, NodeList *seen);
 void sema_vk_builtin_arg(Sema *s, Attribute *a);
 void sema_vk_counter_binding(Sema *s, Attribute *a, Node *d);
 void sema_vk_input_attachment(Sema *s, Attribute *a, Node *d);
+/* A global SubpassInput(MS) names its input attachment (DXC requires it). */
+void sema_vk_check_subpass(Sema *s, Node *v);
 /* sema_vk_spec.c: specialization constants as sizes. sema_size_or_spec
  * reads an array length or [numthreads] argument: an integer constant
  * expression, or a spec constant alone (*spec its declaration, *out its

@@ -842,6 +842,8 @@ static unsigned object_bits(ResourceKind r)
     case RES_APPEND_STRUCTURED: return OBJ_STRUCTURED | OBJ_APPEND;
     case RES_CONSUME_STRUCTURED: return OBJ_STRUCTURED | OBJ_CONSUME;
     case RES_BUFFER: case RES_RWBUFFER: return OBJ_TYPED;
+    case RES_SUBPASS_INPUT: return OBJ_SUBPASS;
+    case RES_SUBPASS_INPUT_MS: return OBJ_SUBPASS_MS;
     default: return 0;
     }
 }

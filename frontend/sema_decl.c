@@ -419,6 +419,7 @@ static void global_var(Sema *s, Node *v)
     }
     var_init(s, v);
     sema_check_spec_constant(s, v);
+    sema_vk_check_subpass(s, v);
     sema_declare(s, v->var.name, SYM_VAR, v);
 }
 

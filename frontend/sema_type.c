@@ -202,8 +202,9 @@ static Type *resource(Sema *s, TypeSpec *spec, ResourceKind r)
         return type_resource(s->tt, r, NULL);
     }
     if (spec->num_args == 0) {
-        /* DXC: `Buffer` alone is Buffer<float4> (and RWBuffer likewise). */
-        if (r == RES_BUFFER || r == RES_RWBUFFER)
+        /* DXC: `Buffer` alone is Buffer<float4> (and RWBuffer and
+         * SubpassInput likewise). */
+        if (r == RES_BUFFER || r == RES_RWBUFFER || r == RES_SUBPASS_INPUT || r == RES_SUBPASS_INPUT_MS)
             return type_resource(s->tt, r, type_vector(s->tt, SC_FLOAT, 4));
         diag(s->c, spec->loc, D_SEMA_RESOURCE_NEEDS_ELEM, ri->name, ri->name, ri->name);
         return type_error(s->tt);
@@ -221,7 +222,7 @@ static Type *resource(Sema *s, TypeSpec *spec, ResourceKind r)
         why = "buffers hold data types";
     else if (contains_resource(elem))
         why = "buffers cannot hold resources";
-    else if (r == RES_BUFFER || r == RES_RWBUFFER) {
+    else if (r == RES_BUFFER || r == RES_RWBUFFER || r == RES_SUBPASS_INPUT || r == RES_SUBPASS_INPUT_MS) {
         /* Typed buffers: a scalar or a vector of up to 4 components. */
         if (elem->kind != TY_SCALAR && elem->kind != TY_VECTOR)
             why = "typed buffers hold scalars and vectors; use StructuredBuffer<T> for other types";

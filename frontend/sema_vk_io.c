@@ -46,7 +46,7 @@ void sema_vk_input_attachment(Sema *s, Attribute *a, Node *d)
     const Type *t = elem_of(d->type);
     if (d->kind != ND_VAR || !t || t->kind == TY_ERROR)
         return;
-    if (t->kind != TY_RESOURCE || strncmp(resource_info[t->res].name, "SubpassInput", 12) != 0) {
+    if (t->kind != TY_RESOURCE || (t->res != RES_SUBPASS_INPUT && t->res != RES_SUBPASS_INPUT_MS)) {
         diag(s->c, a->loc, D_SEMA_INPUT_ATTACHMENT, d->var.name, type_name(s->c, d->type));
         return;
     }
@@ -54,6 +54,14 @@ void sema_vk_input_attachment(Sema *s, Attribute *a, Node *d)
     if (a->args.len != 1 || !sema_attr_int(s, a, 0, &v) || v < 0 || v > 0xffff)
         diag(s->c, a->args.len ? a->args.data[0]->loc : a->loc, D_SEMA_ATTR_ARG, a->name,
              "one input attachment index (0-65535): [[vk::input_attachment_index(0)]]");
+}
+
+void sema_vk_check_subpass(Sema *s, Node *v)
+{
+    const Type *t = elem_of(v->type);
+    if (t && t->kind == TY_RESOURCE && (t->res == RES_SUBPASS_INPUT || t->res == RES_SUBPASS_INPUT_MS) &&
+        !sema_find_attr(&v->var.attrs, "vk::input_attachment_index"))
+        diag(s->c, v->loc, D_SEMA_INPUT_ATTACHMENT_MISSING, v->var.name, resource_info[t->res].name);
 }
 
 static const char *stages_text(unsigned bits)

@@ -53,7 +53,9 @@ extern const ScalarInfo scalar_info[SC_COUNT];
     X(RES_CONSUME_STRUCTURED,   "ConsumeStructuredBuffer",  'u', true,  true)         \
     X(RES_BYTEADDRESS,          "ByteAddressBuffer",        't', false, false)        \
     X(RES_RWBYTEADDRESS,        "RWByteAddressBuffer",      'u', true,  false)        \
-    X(RES_CONSTANT_BUFFER,      "ConstantBuffer",           'b', false, true)
+    X(RES_CONSTANT_BUFFER,      "ConstantBuffer",           'b', false, true)         \
+    X(RES_SUBPASS_INPUT,        "SubpassInput",             't', false, true)         \
+    X(RES_SUBPASS_INPUT_MS,     "SubpassInputMS",           't', false, true)
 
 typedef enum ResourceKind {
 #define RES_ENUM_(k, n, r, w, e) k,

@@ -35,6 +35,8 @@ enum {
     OBJ_APPEND = 1 << 4,
     OBJ_CONSUME = 1 << 5,
     OBJ_RWSTRUCTURED = 1 << 6,  /* RWStructuredBuffer only (its counter) */
+    OBJ_SUBPASS = 1 << 7,       /* SubpassInput */
+    OBJ_SUBPASS_MS = 1 << 8,    /* SubpassInputMS */
 };
 
 /* How the front end lowers a call (column "lower"). */

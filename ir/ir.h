@@ -105,7 +105,9 @@ extern const char *const ir_space_name[IRS_COUNT];
     X(IR_DIM_3D,          "3d",          3, false, false)   \
     X(IR_DIM_CUBE,        "cube",        3, false, false)   \
     X(IR_DIM_CUBE_ARRAY,  "cube_array",  4, true,  false)   \
-    X(IR_DIM_BUFFER,      "buffer",      1, false, false)
+    X(IR_DIM_BUFFER,      "buffer",      1, false, false)   \
+    X(IR_DIM_SUBPASS,     "subpass",     2, false, false)   /* Vulkan input attachments */ \
+    X(IR_DIM_SUBPASS_MS,  "subpass_ms",  2, false, true)
 
 typedef enum IrImageDim {
 #define IR_DIM_ENUM_(d, name, coords, arrayed, ms) d,
@@ -317,6 +319,7 @@ typedef enum IrResourceKind {
     IRR_BYTEADDRESS,   /* (RW)ByteAddressBuffer: block { uint data[]; } */
     IRR_TYPED_BUFFER,  /* Buffer<T>, RWBuffer<T>: texel buffer (IRS_HANDLE) */
     IRR_CBUFFER,       /* cbuffer, ConstantBuffer<T>: block in IRS_UNIFORM */
+    IRR_INPUT_ATTACHMENT, /* SubpassInput(MS)<T>: a subpass image (IRS_HANDLE), input_attachment_index */
 } IrResourceKind;
 
 /* A module-level variable. Its value is a pointer (type irt_pointer(T, space)). */
@@ -347,6 +350,7 @@ typedef struct IrGlobal {
                                with its users, which name it outside any instruction) */
     int blend_index;        /* [[vk::index(n)]] on a pixel output (dual-source blending), else -1 */
     struct IrGlobal *counter_of; /* a structured buffer's counter buffer: that buffer */
+    int input_attachment_index; /* IRR_INPUT_ATTACHMENT: [[vk::input_attachment_index(n)]] */
     struct IrSpirvGlobal *spirv; /* inline SPIR-V attributes on it (ir/ir_spirv.h), or NULL */
 } IrGlobal;
 

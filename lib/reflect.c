@@ -90,6 +90,7 @@ static const char *vulkan_descriptor_type(const IrGlobal *g)
     switch (g->resource) {
     case IRR_CBUFFER: return "UNIFORM_BUFFER";
     case IRR_TYPED_BUFFER: return g->writable ? "STORAGE_TEXEL_BUFFER" : "UNIFORM_TEXEL_BUFFER";
+    case IRR_INPUT_ATTACHMENT: return "INPUT_ATTACHMENT";
     default: return "STORAGE_BUFFER";
     }
 }
@@ -103,6 +104,9 @@ static const char *webgpu_binding_type(const IrGlobal *g)
     if (g->resource == IRR_TYPED_BUFFER)
         return "\"unsupported\": \"texel buffers (Buffer<T>, RWBuffer<T>): WebGPU has none; use "
                "StructuredBuffer<T>\"";
+    if (g->resource == IRR_INPUT_ATTACHMENT)
+        return "\"unsupported\": \"input attachments (SubpassInput): WebGPU has no subpasses; read the attachment "
+               "as a Texture2D\"";
     return g->writable ? "\"buffer\": {\"type\": \"storage\"}" : "\"buffer\": {\"type\": \"read-only-storage\"}";
 }
 
@@ -293,15 +297,20 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
             sb_printf(out, ", \"register\": \"%c%d\", \"space\": %d, \"access\": \"%s\",\n",
                       g->reg_class ? g->reg_class : '?', g->reg_index, g->reg_space,
                       g->writable ? "read-write" : "read-only");
-            sb_printf(out, "         \"vulkan\": {\"set\": %d, \"binding\": %d, \"descriptorType\": \"%s\"},\n",
-                      g->set, g->binding, vulkan_descriptor_type(g));
+            sb_printf(out, "         \"vulkan\": {\"set\": %d, \"binding\": %d, \"descriptorType\": \"%s\"", g->set,
+                      g->binding, vulkan_descriptor_type(g));
+            if (g->resource == IRR_INPUT_ATTACHMENT)
+                sb_printf(out, ", \"inputAttachmentIndex\": %d", g->input_attachment_index);
+            sb_puts(out, "},\n");
         }
         sb_printf(out, "         \"webgpu\": {\"group\": %d, \"binding\": %d, %s},\n", g->set, g->binding,
                   webgpu_binding_type(g));
         /* The MSL backend's own numbers when it ran (MslInfo), else the
          * same rule computed here. */
         bool from_msl = re->have_msl && (int)g->v.id < re->msl.num_globals;
-        if (g->resource == IRR_TYPED_BUFFER)
+        if (g->resource == IRR_INPUT_ATTACHMENT) /* framebuffer fetch: the colour attachment */
+            sb_printf(out, "         \"metal\": {\"color\": %d}}", g->input_attachment_index);
+        else if (g->resource == IRR_TYPED_BUFFER)
             sb_printf(out, "         \"metal\": {\"texture\": %d}}",
                       from_msl ? re->msl.texture_index[g->v.id] : metal_texture);
         else
@@ -309,7 +318,7 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
                       from_msl ? re->msl.buffer_index[g->v.id] : metal_buffer);
         if (g->resource == IRR_TYPED_BUFFER)
             metal_texture++;
-        else
+        else if (g->resource != IRR_INPUT_ATTACHMENT)
             metal_buffer++;
         first = false;
     }
