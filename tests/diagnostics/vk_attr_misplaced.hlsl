@@ -8,6 +8,8 @@
 // EXPECT: PRISM3270 (24,7) vk::location on a local
 // EXPECT: PRISM3270 (25,7) vk::constant_id on a local
 // EXPECT: PRISM3270 (26,7) vk::index on a statement
+// EXPECT: PRISM3270 (33,3) vk::LocalSizeId on a global
+// EXPECT: PRISM3270 (34,12) vk::input_attachment_index on a parameter
 [[vk::location(0)]] static float gA;
 [[vk::offset(4)]] static float gB;
 RWStructuredBuffer<float> Out : register(u0);
@@ -28,3 +30,5 @@ void main()
     s.f = a;
     Out[0] = a + d + s.f + helper();
 }
+[[vk::LocalSizeId(1, 1, 1)]] static float gC;
+float f2([[vk::input_attachment_index(0)]] float x) { return x + gC; }
