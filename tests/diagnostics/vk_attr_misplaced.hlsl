@@ -1,15 +1,15 @@
 // A Vulkan attribute where it does not apply is an error at the attribute
 // (DXC: "attribute only applies to ..."), never silently ignored.
-// EXPECT: PRISM3270 (11,3) vk::location on a global
-// EXPECT: PRISM3270 (12,3) vk::offset on a global
-// EXPECT: PRISM3270 (16,7) vk::push_constant on a field
-// EXPECT: PRISM3270 (18,3) vk::builtin on a cbuffer
-// EXPECT: PRISM3270 (19,3) vk::offset on a function
-// EXPECT: PRISM3270 (24,7) vk::location on a local
-// EXPECT: PRISM3270 (25,7) vk::constant_id on a local
-// EXPECT: PRISM3270 (26,7) vk::index on a statement
-// EXPECT: PRISM3270 (33,3) vk::LocalSizeId on a global
-// EXPECT: PRISM3270 (34,12) vk::input_attachment_index on a parameter
+// EXPECT: PRISM3270 (13,3) vk::location on a global
+// EXPECT: PRISM3270 (14,3) vk::offset on a global
+// EXPECT: PRISM3270 (18,7) vk::push_constant on a field
+// EXPECT: PRISM3270 (20,3) vk::builtin on a cbuffer
+// EXPECT: PRISM3270 (21,3) vk::offset on a function
+// EXPECT: PRISM3270 (26,7) vk::location on a local
+// EXPECT: PRISM3270 (27,7) vk::constant_id on a local
+// EXPECT: PRISM3270 (28,7) vk::index on a statement
+// EXPECT: PRISM3270 (35,3) vk::LocalSizeId on a global
+// EXPECT: PRISM3270 (36,12) vk::input_attachment_index on a parameter
 [[vk::location(0)]] static float gA;
 [[vk::offset(4)]] static float gB;
 RWStructuredBuffer<float> Out : register(u0);
