@@ -8,8 +8,8 @@
 // EXPECT: PRISM3270 (26,7) vk::location on a local
 // EXPECT: PRISM3270 (27,7) vk::constant_id on a local
 // EXPECT: PRISM3270 (28,7) vk::index on a statement
-// EXPECT: PRISM3270 (35,3) vk::LocalSizeId on a global
-// EXPECT: PRISM3270 (36,12) vk::input_attachment_index on a parameter
+// EXPECT: PRISM3270 (33,3) vk::LocalSizeId on a global
+// EXPECT: PRISM3270 (34,12) vk::input_attachment_index on a parameter
 [[vk::location(0)]] static float gA;
 [[vk::offset(4)]] static float gB;
 RWStructuredBuffer<float> Out : register(u0);
