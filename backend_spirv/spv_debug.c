@@ -38,13 +38,7 @@ static bool vulkan(const SpvWriter *w)
 
 static uint32_t string(SpvWriter *w, const char *s)
 {
-    uint32_t id = spv_id(w);
-    SpvWords *b = &w->sec[SEC_SOURCE];
-    size_t at = spv_begin(w, b, SpvOpString);
-    spv_w(w, b, id);
-    spv_str(w, b, s);
-    spv_end(w, b, at);
-    return id;
+    return spv_op_string(w, &w->sec[SEC_SOURCE], SpvOpString, s);
 }
 
 /* A NonSemantic instruction: OpExtInst %void %ext op operands... */
@@ -366,12 +360,7 @@ void spv_debug_begin(SpvWriter *w)
      * is core (SPIR-V 1.6) */
     if (w->version < 0x00010600u)
         spv_ext(w, "SPV_KHR_non_semantic_info");
-    d->ext = spv_id(w);
-    SpvWords *ib = &w->sec[SEC_IMPORTS];
-    at = spv_begin(w, ib, SpvOpExtInstImport);
-    spv_w(w, ib, d->ext);
-    spv_str(w, ib, "NonSemantic.Shader.DebugInfo.100");
-    spv_end(w, ib, at);
+    d->ext = spv_op_string(w, &w->sec[SEC_IMPORTS], SpvOpExtInstImport, "NonSemantic.Shader.DebugInfo.100");
     d->void_type = spv_type(w, irt_void(w->m));
     d->none = mod_inst(w, NonSemanticShaderDebugInfo100DebugInfoNone, 0, NULL);
     d->expr = mod_inst(w, NonSemanticShaderDebugInfo100DebugExpression, 0, NULL);

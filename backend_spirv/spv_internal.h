@@ -116,6 +116,9 @@ void spv_str(SpvWriter *w, SpvWords *buf, const char *s);
 void spv_end(SpvWriter *w, SpvWords *buf, size_t start);
 /* A whole instruction of n operand words. */
 void spv_op(SpvWriter *w, SpvWords *buf, SpvOp op, int n, ...);
+/* An instruction of a fresh result id and a string (OpString,
+ * OpExtInstImport); returns the id. */
+uint32_t spv_op_string(SpvWriter *w, SpvWords *buf, SpvOp op, const char *s);
 #define SPV_FN(w) (&(w)->sec[SEC_FUNCS])
 
 uint32_t spv_map_get(const SpvPtrMap *m, const void *key);

@@ -61,6 +61,16 @@ void spv_op(SpvWriter *w, SpvWords *buf, SpvOp op, int n, ...)
     spv_end(w, buf, s);
 }
 
+uint32_t spv_op_string(SpvWriter *w, SpvWords *buf, SpvOp op, const char *s)
+{
+    uint32_t id = spv_id(w);
+    size_t at = spv_begin(w, buf, op);
+    spv_w(w, buf, id);
+    spv_str(w, buf, s);
+    spv_end(w, buf, at);
+    return id;
+}
+
 /* ---------------------------------------------------------------- maps */
 
 uint32_t spv_map_get(const SpvPtrMap *m, const void *key)
@@ -133,14 +143,8 @@ void spv_name(SpvWriter *w, uint32_t id, const char *name)
 
 uint32_t spv_glsl(SpvWriter *w)
 {
-    if (!w->glsl_ext) {
-        w->glsl_ext = spv_id(w);
-        SpvWords *b = &w->sec[SEC_IMPORTS];
-        size_t s = spv_begin(w, b, SpvOpExtInstImport);
-        spv_w(w, b, w->glsl_ext);
-        spv_str(w, b, "GLSL.std.450");
-        spv_end(w, b, s);
-    }
+    if (!w->glsl_ext)
+        w->glsl_ext = spv_op_string(w, &w->sec[SEC_IMPORTS], SpvOpExtInstImport, "GLSL.std.450");
     return w->glsl_ext;
 }
 

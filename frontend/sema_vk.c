@@ -146,33 +146,41 @@ bool sema_is_push_constant(const Node *d)
     return d->kind == ND_CBUFFER && !d->cbuf.is_tbuffer && sema_find_attr(&d->cbuf.attrs, "vk::push_constant");
 }
 
+/* Calls visit on each module-scope declaration, through namespaces and
+ * declaration statements (int a, b;). */
+static void each_decl(Sema *s, NodeList *decls, void (*visit)(Sema *, Node *, void *), void *user)
+{
+    for (int i = 0; i < decls->len; i++) {
+        Node *d = decls->data[i];
+        if (d && d->kind == ND_NAMESPACE)
+            each_decl(s, &d->ns.decls, visit, user);
+        else if (d && d->kind == ND_DECL_STMT)
+            each_decl(s, &d->decl.vars, visit, user);
+        else if (d)
+            visit(s, d, user);
+    }
+}
+
+static void second_push_constant(Sema *s, Node *d, void *user)
+{
+    Node **first = user;
+    if ((d->kind != ND_VAR && d->kind != ND_CBUFFER) || !sema_is_push_constant(d))
+        return;
+    const char *name = d->kind == ND_VAR ? d->var.name : d->cbuf.name ? d->cbuf.name : "";
+    if (*first) {
+        Node *f = *first;
+        diag(s->c, d->loc, D_SEMA_PUSH_CONSTANT_TWO, name,
+             f->kind == ND_VAR ? f->var.name : f->cbuf.name ? f->cbuf.name : "", f->loc.line);
+        return;
+    }
+    *first = d;
+}
+
 /* DXC's SPIR-V.rst: "At most one variable can be marked as push_constant
  * in a shader" (Vulkan: one push constant block per entry point). */
 void sema_check_push_constants(Sema *s, NodeList *decls, Node **first)
 {
-    for (int i = 0; i < decls->len; i++) {
-        Node *d = decls->data[i];
-        if (!d)
-            continue;
-        if (d->kind == ND_NAMESPACE) {
-            sema_check_push_constants(s, &d->ns.decls, first);
-            continue;
-        }
-        if (d->kind == ND_DECL_STMT) {
-            sema_check_push_constants(s, &d->decl.vars, first);
-            continue;
-        }
-        if ((d->kind != ND_VAR && d->kind != ND_CBUFFER) || !sema_is_push_constant(d))
-            continue;
-        const char *name = d->kind == ND_VAR ? d->var.name : d->cbuf.name ? d->cbuf.name : "";
-        if (*first) {
-            Node *f = *first;
-            diag(s->c, d->loc, D_SEMA_PUSH_CONSTANT_TWO, name,
-                 f->kind == ND_VAR ? f->var.name : f->cbuf.name ? f->cbuf.name : "", f->loc.line);
-            continue;
-        }
-        *first = d;
-    }
+    each_decl(s, decls, second_push_constant, first);
 }
 
 /* ---------------------------------------------------------------- specialization constants */
@@ -240,35 +248,28 @@ void sema_check_spec_constant(Sema *s, Node *v)
         diag(s->c, sema_expr_start(init), D_SEMA_SPEC_CONST_INIT, v->var.name);
 }
 
+static void spec_id_types(Sema *s, Node *d, void *user)
+{
+    NodeList *seen = user;
+    if (!sema_is_spec_constant(d) || !d->type || d->type->kind == TY_ERROR)
+        return;
+    int id = sema_spec_id(d);
+    for (int k = 0; k < seen->len && id >= 0; k++) {
+        Node *o = seen->data[k];
+        if (sema_spec_id(o) == id && o->type != d->type) {
+            diag(s->c, d->loc, D_SEMA_SPEC_CONST_ID_TYPES, id, d->var.name, type_name(s->c, d->type), o->var.name,
+                 type_name(s->c, o->type), o->loc.line);
+            break;
+        }
+    }
+    vec_push(s->c->scratch, seen, d);
+}
+
 /* Two constants with one SpecId must agree on their type: Vulkan gives
  * that id one value (DXC allows the id twice, both take the value). */
 void sema_check_spec_ids(Sema *s, NodeList *decls, NodeList *seen)
 {
-    for (int i = 0; i < decls->len; i++) {
-        Node *d = decls->data[i];
-        if (!d)
-            continue;
-        if (d->kind == ND_NAMESPACE) {
-            sema_check_spec_ids(s, &d->ns.decls, seen);
-            continue;
-        }
-        if (d->kind == ND_DECL_STMT) {
-            sema_check_spec_ids(s, &d->decl.vars, seen);
-            continue;
-        }
-        if (!sema_is_spec_constant(d) || !d->type || d->type->kind == TY_ERROR)
-            continue;
-        int id = sema_spec_id(d);
-        for (int k = 0; k < seen->len && id >= 0; k++) {
-            Node *o = seen->data[k];
-            if (sema_spec_id(o) == id && o->type != d->type) {
-                diag(s->c, d->loc, D_SEMA_SPEC_CONST_ID_TYPES, id, d->var.name, type_name(s->c, d->type),
-                     o->var.name, type_name(s->c, o->type), o->loc.line);
-                break;
-            }
-        }
-        vec_push(s->c->scratch, seen, d);
-    }
+    each_decl(s, decls, spec_id_types, seen);
 }
 
 /* ---------------------------------------------------------------- the dispatcher */

@@ -24,36 +24,34 @@ static const Type *elem_of(const Type *t)
     return t;
 }
 
-void sema_vk_counter_binding(Sema *s, Attribute *a, Node *d)
+/* An attribute of one resource kind (kind_ok) taking one number. */
+static void resource_attr(Sema *s, Attribute *a, Node *d, bool kind_ok, DiagId wrong_kind, const char *what)
 {
-    const Type *t = elem_of(d->type);
-    if (d->kind != ND_VAR || !t || t->kind == TY_ERROR)
+    if (d->kind != ND_VAR || !d->type || d->type->kind == TY_ERROR)
         return;
-    bool counted = t->kind == TY_RESOURCE && (t->res == RES_RWSTRUCTURED || t->res == RES_APPEND_STRUCTURED ||
-                                              t->res == RES_CONSUME_STRUCTURED);
-    if (!counted) {
-        diag(s->c, a->loc, D_SEMA_COUNTER_BINDING, d->var.name, type_name(s->c, d->type));
+    if (!kind_ok) {
+        diag(s->c, a->loc, wrong_kind, d->var.name, type_name(s->c, d->type));
         return;
     }
     int64_t v;
     if (a->args.len != 1 || !sema_attr_int(s, a, 0, &v) || v < 0 || v > 0xffff)
-        diag(s->c, a->args.len ? a->args.data[0]->loc : a->loc, D_SEMA_ATTR_ARG, a->name,
-             "one binding number (0-65535): [[vk::counter_binding(3)]]");
+        diag(s->c, a->args.len ? a->args.data[0]->loc : a->loc, D_SEMA_ATTR_ARG, a->name, what);
+}
+
+void sema_vk_counter_binding(Sema *s, Attribute *a, Node *d)
+{
+    const Type *t = elem_of(d->type);
+    bool counted = t && t->kind == TY_RESOURCE &&
+                   (t->res == RES_RWSTRUCTURED || t->res == RES_APPEND_STRUCTURED || t->res == RES_CONSUME_STRUCTURED);
+    resource_attr(s, a, d, counted, D_SEMA_COUNTER_BINDING, "one binding number (0-65535): [[vk::counter_binding(3)]]");
 }
 
 void sema_vk_input_attachment(Sema *s, Attribute *a, Node *d)
 {
     const Type *t = elem_of(d->type);
-    if (d->kind != ND_VAR || !t || t->kind == TY_ERROR)
-        return;
-    if (t->kind != TY_RESOURCE || (t->res != RES_SUBPASS_INPUT && t->res != RES_SUBPASS_INPUT_MS)) {
-        diag(s->c, a->loc, D_SEMA_INPUT_ATTACHMENT, d->var.name, type_name(s->c, d->type));
-        return;
-    }
-    int64_t v;
-    if (a->args.len != 1 || !sema_attr_int(s, a, 0, &v) || v < 0 || v > 0xffff)
-        diag(s->c, a->args.len ? a->args.data[0]->loc : a->loc, D_SEMA_ATTR_ARG, a->name,
-             "one input attachment index (0-65535): [[vk::input_attachment_index(0)]]");
+    bool subpass = t && t->kind == TY_RESOURCE && (t->res == RES_SUBPASS_INPUT || t->res == RES_SUBPASS_INPUT_MS);
+    resource_attr(s, a, d, subpass, D_SEMA_INPUT_ATTACHMENT,
+                  "one input attachment index (0-65535): [[vk::input_attachment_index(0)]]");
 }
 
 void sema_vk_check_subpass(Sema *s, Node *v)

@@ -19,29 +19,6 @@
 
 static char prism[PATH_MAX], root[PATH_MAX], tmp[PATH_MAX];
 
-static char *slurp(FILE *f)
-{
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    for (size_t got; buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0;) {
-        n += got;
-        if (n + 1 == cap)
-            buf = realloc(buf, cap *= 2);
-    }
-    if (buf)
-        buf[n] = 0;
-    return buf;
-}
-
-static char *read_path(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *s = slurp(f);
-    fclose(f);
-    return s;
-}
 
 static void write_path(const char *path, const char *text)
 {
@@ -66,7 +43,7 @@ static int sh(char **out, const char *fmt, ...)
     FILE *p = popen(full, "r");
     if (!p)
         return -1;
-    char *s = slurp(p);
+    char *s = unit_read_all(p, NULL);
     int st = pclose(p);
     if (out)
         *out = s;
@@ -167,11 +144,11 @@ static void depfiles_name_every_include(void)
     CHECK(sh(NULL, "'%s' -T cs_6_0 -E main -I 'my inc' -MD dep.hlsl -Fo out/dep.spv || "
                    "{ mkdir -p out && '%s' -T cs_6_0 -E main -I 'my inc' -MD dep.hlsl -Fo out/dep.spv; }",
              prism, prism) == 0);
-    char *d = read_path("out/dep.spv.d");
+    char *d = unit_read_path("out/dep.spv.d");
     CHECK_STR(d, "out/dep.spv: dep.hlsl \\\n  my\\ inc/common.hlsli \\\n  my\\ inc/deeper.hlsli\n");
     free(d);
     CHECK(sh(NULL, "'%s' -T cs_6_0 -E main -I 'my inc' -MF rules.d dep.hlsl -Fo dep.spv", prism) == 0);
-    d = read_path("rules.d");
+    d = unit_read_path("rules.d");
     CHECK(d && strncmp(d, "dep.spv: dep.hlsl", 17) == 0);
     free(d);
     /* a failed compile writes no rule */
@@ -223,7 +200,7 @@ static void fc_is_spirv_dis_and_fre_the_reflection(void)
     char *out;
     CHECK(sh(&out, "spirv-dis --raw-id --no-color fc.spv | diff - fc.spvasm") == 0);
     free(out);
-    char *j = read_path("fc.json");
+    char *j = unit_read_path("fc.json");
     CHECK(j && strstr(j, "\"entryPoints\"") && strstr(j, "\"Out\""));
     free(j);
     /* not SPIR-V: no listing (the API answers NULL) */
@@ -293,7 +270,7 @@ static void maximal_reconvergence_mode(void)
                           "[numthreads(8, 1, 1)] void main(uint3 id : SV_DispatchThreadID)\n"
                           "{ if (id.x & 1) Out[id.x] = WaveActiveSum(id.x); }\n");
     CHECK(sh(NULL, "'%s' -T cs_6_0 -E main -fspv-enable-maximal-reconvergence mr.hlsl -Fo mr.spv", prism) == 0);
-    char *words = read_path("mr.spv");
+    char *words = unit_read_path("mr.spv");
     struct stat st;
     CHECK(words && stat("mr.spv", &st) == 0);
     if (!words)
