@@ -48,6 +48,11 @@ static void call_fn(MslWriter *w, IrInst *i, const char *fn, const char *first)
         sb_printf(&sb, "%s%s", k ? ", " : "", k == 0 && first ? first : A(w, i, k));
     sb_putc(&sb, ')');
     const IrType *rt = i->v.type;
+    if (rt->kind == IRT_VOID) { /* discard_fragment() */
+        msl_line(w, "%s;", sb.data);
+        sb_free(&sb);
+        return;
+    }
     bool convert = i->num_args && i->args[0]->type != rt && (irt_is_scalar(rt) || rt->kind == IRT_VECTOR);
     /* Integer vectors always: whatever a library's abs/clamp overload
      * returns (OpenCL's abs gives unsigned), the value has the IR's type. */
@@ -152,6 +157,14 @@ void msl_emit_intrinsic(MslWriter *w, IrInst *i)
     if (i->imm >= INTR_COUNT)
         ice(w->c, "intrinsic %u out of range", i->imm);
     const IntrinsicInfo *r = &intrinsic_info[i->imm];
+    if ((r->flags & INF_DERIVATIVE) && w->entry->stage == IR_STAGE_COMPUTE) { /* Metal kernels have no quads */
+        diag(w->c, i->loc, D_MSL_KERNEL_DERIVATIVES, r->hlsl);
+        return;
+    }
+    if (i->imm == INTR_IS_HELPER_LANE && w->entry->stage != IR_STAGE_FRAGMENT) { /* no helpers outside pixel shaders */
+        def(w, i, "false");
+        return;
+    }
     if (r->msl.kind == TXT_HOOK || i->imm == INTR_SIGN || i->imm == INTR_QUAD_READ_ACROSS_X) {
         hook(w, i, r);
         return;

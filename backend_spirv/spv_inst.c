@@ -449,6 +449,7 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
         uint32_t type = spv_type(w, i->v.type), p = spv_value(w, i->args[0]), id = result(w, i);
         spv_op(w, b, SpvOpLoad, 3, type, id, p);
         spv_relaxed(w, i, id);
+        spv_mark_nonuniform(w, i->args[0], id); /* an image or sampler of t[NonUniformResourceIndex(k)] */
         break;
     }
     case IR_STORE: spv_op(w, b, SpvOpStore, 2, spv_value(w, i->args[0]), spv_value(w, i->args[1])); break;
@@ -515,9 +516,11 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
     case IR_INTRINSIC: spv_emit_intrinsic(w, i); break;
     case IR_ATOMIC: emit_atomic(w, i); break;
     case IR_BARRIER: emit_barrier(w, i); break;
+    case IR_IMAGE_SAMPLE:
+    case IR_IMAGE_GATHER:
     case IR_IMAGE_READ:
     case IR_IMAGE_WRITE:
-    case IR_IMAGE_SIZE:
+    case IR_IMAGE_QUERY:
     case IR_IMAGE_TEXEL_POINTER: spv_emit_image(w, i); break;
     case IR_VAR:
     case IR_PHI:

@@ -273,6 +273,8 @@ uint32_t spv_type(SpvWriter *w, const IrType *t)
         ops[n++] = spv_type(w, t->elem);
         ops[n++] = stride = t->stride;
         tags = 1;
+        if (ir_type_is_opaque(t)) /* Texture2D t[]: descriptor indexing (SPIR-V 1.5 core) */
+            spv_descriptor_indexing(w, SpvCapabilityRuntimeDescriptorArray);
         break;
     case IRT_POINTER: {
         SpvStorageClass sc = spv_storage_class(t->space);
@@ -303,6 +305,7 @@ uint32_t spv_type(SpvWriter *w, const IrType *t)
         op = SpvOpTypeImage;
         n = spv_image_operands(w, t, ops);
         break;
+    case IRT_SAMPLER: op = SpvOpTypeSampler; break; /* comparison or not is the sampler's state */
     case IRT_STRUCT: return struct_type(w, t);
     }
     bool fresh;
@@ -441,3 +444,9 @@ bool spv_laid_out(const IrType *t)
     }
 }
 
+uint32_t spv_sampled_image_type(SpvWriter *w, const IrType *image)
+{
+    uint32_t img = spv_type(w, image);
+    bool fresh;
+    return dedup_type(w, SpvOpTypeSampledImage, &img, 1, 0, &fresh);
+}

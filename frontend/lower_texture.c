@@ -1,0 +1,427 @@
+/* Textures and samplers: their globals, their elements (t[coord],
+ * t.mips[level][coord], t.sample[index][coord]) and their methods, lowered
+ * to the IR's image ops.
+ *
+ * Globals: a texture is ptr<handle, image<dim, S, sampled|storage, format>>
+ * with S its element's scalar widened to 32 bits (lower_image.c); a sampler
+ * ptr<handle, sampler> or ptr<handle, sampler_comparison>; an array of
+ * them ptr<handle, array<image, N>> (array<image> when unbounded), whose
+ * element is reached by access (imm IR_ACCESS_NONUNIFORM when the index
+ * went through NonUniformResourceIndex). A storage image's format is
+ * [[vk::image_format("...")]] when given, else DXC's choice from the
+ * element type (R32f, Rg32f, Rgba32f and the int and uint forms).
+ *
+ * Methods (intrinsics.def, DXC's overloads):
+ *   Sample*           image_sample: the row's fixed operands (bias, lod,
+ *                     gradients, depth reference), then the optional
+ *                     offset, lod clamp and status in that order
+ *   SampleCmpLevelZero  image_sample dref|lod with lod 0.0
+ *   Gather*           image_gather, the component from the name; the
+ *                     four-offset forms are four gathers, each giving the
+ *                     texel i0j0 (component w) of its footprint (GLSL's
+ *                     textureGatherOffsets, which D3D's gather4_po mirrors)
+ *   Load, [], .mips, .sample   image_read: the level is the last component
+ *                     of Load's location (0 for t[coord]), the sample index
+ *                     of multisampled textures an operand
+ *   GetDimensions     image_query size (level 0 unless given), levels,
+ *                     samples; converted to the outputs' type
+ *   CalculateLevelOfDetail[Unclamped]  image_query lod[_unclamped]
+ * Offsets must be constants (HLSL's rule: immediate offsets) except for
+ * gathers, whose programmable offsets SPIR-V takes as Offset
+ * (ImageGatherExtended); the text targets check them again. A texel is
+ * always four S: results keep the element's components and convert to
+ * its type, as typed buffers do.
+ *
+ * The status argument (tiled resources): the residency code of the
+ * access. SPIR-V has no sparse image ops here yet, so it is reported
+ * (D_LOWER_TEXTURE_STATUS) instead of guessed. */
+#include <string.h>
+#include "lower_internal.h"
+#include "texture.h"
+
+static const IrType *vt(Lower *L, const Type *t)
+{
+    const IrType *r = layout_type(L, t, LAYOUT_NONE, false);
+    return r ? r : irt_int(L->m, 32, false);
+}
+
+/* ---------------------------------------------------------------- globals */
+
+/* [[vk::image_format("rgba8")]] on v: the format, or IR_FMT_COUNT when not given. */
+static IrImageFormat written_format(Node *v)
+{
+    Attribute *a = lower_find_attr(&v->var.attrs, "vk::image_format");
+    if (!a || a->args.len != 1 || a->args.data[0]->kind != ND_STRING_LIT)
+        return IR_FMT_COUNT;
+    for (int f = 1; f < IR_FMT_COUNT; f++)
+        if (!strcmp(ir_image_format_info[f].name, a->args.data[0]->slit.value))
+            return (IrImageFormat)f;
+    return IR_FMT_COUNT; /* reported by sema */
+}
+
+const IrType *lower_texture_image_type(Lower *L, const Type *t, Node *decl)
+{
+    const TextureInfo *ti = texture_info(t->res);
+    const IrType *s = lower_texel_scalar(L, t->elem);
+    if (!ti->storage)
+        return irt_image(L->m, ti->dim, s, IR_IMAGE_SAMPLED, IR_FMT_UNKNOWN);
+    IrImageFormat f = decl ? written_format(decl) : IR_FMT_COUNT;
+    if (f == IR_FMT_COUNT)
+        f = lower_default_format(t->elem);
+    return irt_image(L->m, ti->dim, s, IR_IMAGE_STORAGE, f);
+}
+
+bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
+{
+    const Type *t = v->type, *base = t;
+    int dims = 0;
+    while (base->kind == TY_ARRAY)
+        base = base->elem, dims++;
+    bool sampler = type_is_sampler(base);
+    if (!sampler && !type_is_texture(base))
+        return false;
+    if (dims > 1) {
+        /* Vulkan binds one-dimensional arrays of descriptors only
+         * (VUID-StandaloneSpirv-OpTypeArray-... : no arrays of arrays). */
+        vi->unsupported = true;
+        lower_error(L, v, D_LOWER_RESOURCE_ARRAY_DIMS, v->var.name, type_name(L->c, t));
+        return true;
+    }
+    const IrType *pointee = sampler ? irt_sampler(L->m, base->res == RES_SAMPLER_CMP)
+                                    : lower_texture_image_type(L, base, v);
+    if (t->kind == TY_ARRAY)
+        pointee = t->len ? irt_array(L->m, pointee, t->len, 0) : irt_runtime_array(L->m, pointee, 0);
+    IrGlobal *g = ir_global_new(L->m, v->var.name, pointee, IRS_HANDLE);
+    g->resource = sampler ? IRR_SAMPLER : IRR_TEXTURE;
+    g->writable = resource_info[base->res].writable;
+    g->hlsl_type = type_name(L->c, base);
+    g->combined = lower_find_attr(&v->var.attrs, "vk::combinedImageSampler") != NULL;
+    lower_bind_global(g, v->var.reg, resource_info[base->res].reg_class, v->var.vk_set, v->var.vk_binding);
+    vi->ptr = &g->v;
+    vi->global = g;
+    return true;
+}
+
+/* Whether e (an index expression) went through NonUniformResourceIndex. */
+static bool nonuniform_index(const Node *e)
+{
+    while (e && e->kind == ND_CAST)
+        e = e->cast.expr;
+    if (!e)
+        return false;
+    if (e->kind == ND_CALL && e->call.intrinsic == INTR_NON_UNIFORM_RESOURCE_INDEX)
+        return true;
+    switch (e->kind) {
+    case ND_BINARY: return nonuniform_index(e->op.lhs) || nonuniform_index(e->op.rhs);
+    case ND_UNARY: return nonuniform_index(e->op.lhs);
+    case ND_COND: return nonuniform_index(e->cond.then_) || nonuniform_index(e->cond.else_);
+    default: return false;
+    }
+}
+
+void lower_mark_nonuniform(Lower *L, Node *index_expr, IrValue *access)
+{
+    if (access->vkind == IRV_INST && ((IrInst *)access)->op == IR_ACCESS &&
+        access->type->space == IRS_HANDLE && nonuniform_index(index_expr))
+        ((IrInst *)access)->imm |= IR_ACCESS_NONUNIFORM;
+}
+
+/* ---------------------------------------------------------------- elements */
+
+bool lower_is_texel_resource(const Type *t)
+{
+    if (!t || t->kind != TY_RESOURCE)
+        return false;
+    return t->res == RES_BUFFER || t->res == RES_RWBUFFER || t->res == RES_MIPS_LEVEL ||
+           t->res == RES_SAMPLES_INDEX || type_is_texture(t);
+}
+
+bool lower_texture_element(Lower *L, Node *e, LValue *out)
+{
+    memset(out, 0, sizeof *out);
+    Node *tex = e->index.base;
+    const Type *bt = tex->type;
+    IrValue *level = NULL, *sample = NULL;
+    if (bt->res == RES_MIPS_LEVEL || bt->res == RES_SAMPLES_INDEX) {
+        /* t.mips[level][coord]: tex is t.mips[level], whose base is the view */
+        Node *view = tex->index.base;
+        IrValue *k = lower_expr(L, tex->index.index);
+        if (bt->res == RES_MIPS_LEVEL)
+            level = k;
+        else
+            sample = k;
+        tex = view->member.object;
+    }
+    LValue t;
+    if (!lower_lvalue(L, tex, &t))
+        return false;
+    if (!t.ptr) {
+        lower_error(L, e, D_LOWER_RESOURCE_VALUE, tex->kind == ND_IDENT ? tex->ident.name : "?");
+        return false;
+    }
+    out->ptr = t.ptr;
+    out->root = t.root;
+    out->type = e->type;
+    out->texel = lower_texel_coord(L, e->index.index);
+    out->texel_level = level;
+    out->texel_sample = sample;
+    return true;
+}
+
+/* ---------------------------------------------------------------- methods */
+
+/* The image or sampler value an object expression names. */
+static IrValue *handle_value(Lower *L, Node *n)
+{
+    while (n->kind == ND_CAST && n->cast.implicit)
+        n = n->cast.expr;
+    LValue lv;
+    if (!lower_lvalue(L, n, &lv) || !lv.ptr) {
+        if (!lv.ptr)
+            lower_error(L, n, D_LOWER_RESOURCE_VALUE, n->kind == ND_IDENT ? n->ident.name : "?");
+        return NULL;
+    }
+    return ir_build_load(&L->b, lv.ptr);
+}
+
+/* An offset argument: a constant (HLSL: immediate offsets) unless dynamic
+ * ones are allowed (gathers). */
+static IrValue *offset_arg(Lower *L, Node *a, bool dynamic_ok)
+{
+    IrConst *k = lower_const_eval(L, a);
+    if (k)
+        return &k->v;
+    IrValue *v = lower_expr(L, a);
+    if (!dynamic_ok) {
+        lower_error(L, a, D_LOWER_TEXTURE_OFFSET);
+        return ir_undef(L->m, v->type);
+    }
+    return v;
+}
+
+static IrValue *f32_arg(Lower *L, Node *a)
+{
+    return lower_convert(L, lower_expr(L, a), a->type, type_scalar(L->tt, SC_FLOAT));
+}
+
+/* The gather component of a row: its name's channel. */
+static unsigned gather_component(int id)
+{
+    const char *name = intrinsic_info[id].hlsl;
+    if (strstr(name, "Green"))
+        return 1;
+    if (strstr(name, "Blue"))
+        return 2;
+    if (strstr(name, "Alpha"))
+        return 3;
+    return 0;
+}
+
+/* What each argument of a texture row is, from its signature
+ * (intrinsics.def): 's' sampler, 'c' coordinate, 'f' a fixed float (the
+ * depth reference, then the bias or level, as the name says), 'm' the lod
+ * clamp (an optional float), 'g' a gradient, 'o' an offset, 'l' Load's
+ * location, 'i' a sample index, 'u' the status, '?' anything else. */
+static void arg_roles(int id, char *roles, int max)
+{
+    const char *p = strchr(intrinsic_info[id].signature, '(') + 1;
+    int n = 0;
+    while (*p && *p != ')' && n < max) {
+        const char *q = p;
+        while (*q && *q != ',' && *q != ')')
+            q++;
+        size_t len = (size_t)(q - p);
+        bool opt = len && p[len - 1] == '?';
+        char r = '?';
+        if (!strncmp(p, "sampler", 7))
+            r = 's';
+        else if (!strncmp(p, "out uint", 8))
+            r = 'u';
+        else if (!strncmp(p, "float", 5))
+            r = opt ? 'm' : 'f';
+        else if (!strncmp(p, "int", 3))
+            r = 'i';
+        else if (len && (*p == 'C' || *p == 'G' || *p == 'O' || *p == 'L'))
+            r = (char)(*p == 'C' ? 'c' : *p == 'G' ? 'g' : *p == 'O' ? 'o' : 'l');
+        roles[n++] = r;
+        p = *q == ',' ? q + 1 : q;
+    }
+}
+
+/* The fixed float operands of a sampling row, from its name. */
+static unsigned sample_fixed(const char *name)
+{
+    unsigned f = !strncmp(name, "SampleCmp", 9) ? IR_IMG_DREF : 0;
+    if (strstr(name, "Bias"))
+        f |= IR_IMG_BIAS;
+    if (strstr(name, "Level")) /* SampleLevel, SampleCmpLevel, SampleCmpLevelZero */
+        f |= IR_IMG_LOD;
+    if (strstr(name, "Grad"))
+        f |= IR_IMG_GRAD;
+    return f;
+}
+
+/* The texel result of an image op (vec4 of S, or S for a comparison) as
+ * the HLSL result type rt. */
+static IrValue *to_result(Lower *L, IrValue *v, const Type *rt)
+{
+    if (v->type->kind != IRT_VECTOR) {
+        const IrType *want = vt(L, rt);
+        return want == v->type ? v : lx_op1(L, IR_CONVERT, want, v);
+    }
+    return lower_texel_to_elem(L, v, rt);
+}
+
+/* The arguments of Sample*, Gather* and Load, by role. */
+typedef struct TexArgs {
+    IrValue *smp, *coord, *fixed[2], *grad[2], *offsets[4], *min_lod, *level, *sample;
+    int nfixed, ngrad, noff;
+} TexArgs;
+
+static bool collect_args(Lower *L, Node *e, int id, IrOp op, const TextureInfo *ti, TexArgs *t)
+{
+    NodeList *a = &e->call.args;
+    const IrImageDimInfo *d = &ir_image_dim_info[ti->dim];
+    char roles[8];
+    arg_roles(id, roles, 8);
+    memset(t, 0, sizeof *t);
+    for (int k = 0; k < a->len && k < 8; k++) {
+        Node *an = a->data[k];
+        switch (roles[k]) {
+        case 's': t->smp = handle_value(L, an); break;
+        case 'c': t->coord = lower_expr(L, an); break;
+        case 'f': t->fixed[t->nfixed++ & 1] = f32_arg(L, an); break;
+        case 'm': t->min_lod = f32_arg(L, an); break;
+        case 'g': t->grad[t->ngrad++ & 1] = lower_expr(L, an); break;
+        case 'o': t->offsets[t->noff++ & 3] = offset_arg(L, an, op == IR_IMAGE_GATHER); break;
+        case 'i': t->sample = lower_convert(L, lower_expr(L, an), an->type, type_scalar(L->tt, SC_INT)); break;
+        case 'l': {
+            IrValue *loc = lower_expr(L, an);
+            if (!ti->mips) {
+                t->coord = loc;
+                break;
+            }
+            /* Load(int3(x, y, level)): the last component is the level */
+            static const uint32_t comps[4] = {0, 1, 2, 3};
+            const IrType *it = irt_int(L->m, 32, true);
+            t->coord = d->coords == 1 ? lx_extract(L, loc, 0)
+                                      : lx_shuffle(L, irt_vector(L->m, it, d->coords), loc, loc, comps, d->coords);
+            t->level = lx_extract(L, loc, (uint32_t)d->coords);
+            break;
+        }
+        case 'u': /* tiled resources: see the top */
+            lower_error(L, an, D_LOWER_TEXTURE_STATUS, intrinsic_info[id].hlsl);
+            return false;
+        default: break;
+        }
+    }
+    return t->coord && (op == IR_IMAGE_READ || t->smp);
+}
+
+/* Sample*, Gather* and Load: the image op with its operands in the order
+ * of ir.h (the fixed ones, the offset, the lod clamp). */
+static IrValue *image_access(Lower *L, Node *e, int id, IrValue *img, const TextureInfo *ti)
+{
+    const char *name = intrinsic_info[id].hlsl;
+    IrOp op = !strncmp(name, "Sample", 6) ? IR_IMAGE_SAMPLE : !strncmp(name, "Gather", 6) ? IR_IMAGE_GATHER : IR_IMAGE_READ;
+    TexArgs t;
+    if (!collect_args(L, e, id, op, ti, &t))
+        return ir_undef(L->m, vt(L, e->type));
+    unsigned flags = op == IR_IMAGE_SAMPLE ? sample_fixed(name) : (op == IR_IMAGE_GATHER && strstr(name, "Cmp")) ? IR_IMG_DREF : 0;
+    if (!strcmp(name, "SampleCmpLevelZero"))
+        t.fixed[t.nfixed++] = lx_scalar_const(L, irt_float(L->m, 32), 0.0, 0);
+    L->b.loc = e->loc;
+    IrValue *ops[12];
+    int n = 0, fi = 0;
+    ops[n++] = img;
+    if (t.smp)
+        ops[n++] = t.smp;
+    ops[n++] = t.coord;
+    if (flags & IR_IMG_DREF)
+        ops[n++] = t.fixed[fi++];
+    if (flags & (IR_IMG_BIAS | IR_IMG_LOD))
+        ops[n++] = t.fixed[fi++];
+    if (flags & IR_IMG_GRAD)
+        ops[n++] = t.grad[0], ops[n++] = t.grad[1];
+    if (t.level)
+        ops[n++] = t.level, flags |= IR_IMG_LOD;
+    if (t.sample)
+        ops[n++] = t.sample, flags |= IR_IMG_SAMPLE;
+    if (op == IR_IMAGE_GATHER)
+        flags |= gather_component(id) << IR_IMG_COMPONENT_SHIFT;
+    const IrType *v4 = irt_vector(L->m, img->type->elem, 4);
+    if (t.noff == 4) { /* four gathers, each giving the texel i0j0 (w) at its offset */
+        IrValue *parts[4];
+        for (int o = 0; o < 4; o++) {
+            ops[n] = t.offsets[o];
+            IrInst *g = ir_build(&L->b, op, v4, ops, n + 1);
+            g->imm = flags | IR_IMG_OFFSET;
+            parts[o] = lx_extract(L, &g->v, 3);
+        }
+        return to_result(L, lx_construct(L, v4, parts, 4), e->type);
+    }
+    if (t.noff)
+        ops[n++] = t.offsets[0], flags |= IR_IMG_OFFSET;
+    if (t.min_lod)
+        ops[n++] = t.min_lod, flags |= IR_IMG_MIN_LOD;
+    const IrType *rt = (op == IR_IMAGE_SAMPLE && (flags & IR_IMG_DREF)) ? irt_float(L->m, 32) : v4;
+    IrInst *i = ir_build(&L->b, op, rt, ops, n);
+    i->imm = flags;
+    return to_result(L, &i->v, e->type);
+}
+
+/* GetDimensions([level,] out size components..., [out levels | out samples]). */
+static void dimensions(Lower *L, Node *e, int id, IrValue *img, const TextureInfo *ti)
+{
+    NodeList *a = &e->call.args;
+    const IrImageDimInfo *d = &ir_image_dim_info[ti->dim];
+    const IrType *u32 = irt_int(L->m, 32, false);
+    const Type *ut = type_scalar(L->tt, SC_UINT);
+    bool with_level = id == INTR_TEX_DIMS_1 || id == INTR_TEX_DIMS_2 || id == INTR_TEX_DIMS_3;
+    int k = 0;
+    IrValue *ops[2] = {img};
+    int n = 1;
+    if (ti->mips) {
+        ops[n++] = with_level ? lower_convert(L, lower_expr(L, a->data[k]), a->data[k]->type, ut) : lx_u32(L, 0);
+        k += with_level;
+    }
+    IrInst *q = ir_build(&L->b, IR_IMAGE_QUERY, irt_vector(L->m, u32, d->size), ops, n);
+    q->imm = IR_QUERY_SIZE;
+    for (int c = 0; c < d->size; c++, k++)
+        lower_store_out(L, a->data[k], d->size == 1 ? &q->v : lx_extract(L, &q->v, (uint32_t)c), ut);
+    if (k < a->len) { /* levels (mipped) or samples (multisampled) */
+        IrInst *c = ir_build(&L->b, IR_IMAGE_QUERY, u32, &img, 1);
+        c->imm = d->multisampled ? IR_QUERY_SAMPLES : IR_QUERY_LEVELS;
+        lower_store_out(L, a->data[k], &c->v, ut);
+    }
+}
+
+static IrValue *level_of_detail(Lower *L, Node *e, int id, IrValue *img)
+{
+    IrValue *ops[3] = {img, handle_value(L, e->call.args.data[0]), lower_expr(L, e->call.args.data[1])};
+    if (!ops[1])
+        return ir_undef(L->m, irt_float(L->m, 32));
+    bool unclamped = id == INTR_TEX_CALC_LOD_UNCLAMPED || id == INTR_TEX_CALC_LOD_UNCLAMPED_CMP;
+    L->b.loc = e->loc;
+    IrInst *q = ir_build(&L->b, IR_IMAGE_QUERY, irt_float(L->m, 32), ops, 3);
+    q->imm = unclamped ? IR_QUERY_LOD_UNCLAMPED : IR_QUERY_LOD;
+    return &q->v;
+}
+
+IrValue *lower_texture_method(Lower *L, Node *e, int id, IrValue *handle)
+{
+    const TextureInfo *ti = texture_info(e->call.object->type->res);
+    IrValue *img = ir_build_load(&L->b, handle);
+    const char *name = intrinsic_info[id].hlsl;
+    if (!strncmp(name, "Sample", 6) || !strncmp(name, "Gather", 6) || !strcmp(name, "Load"))
+        return image_access(L, e, id, img, ti);
+    if (!strcmp(name, "GetDimensions")) {
+        dimensions(L, e, id, img, ti);
+        return NULL;
+    }
+    if (!strncmp(name, "CalculateLevelOfDetail", 22))
+        return level_of_detail(L, e, id, img);
+    lower_error(L, e, D_LOWER_UNSUPPORTED, arena_printf(L->c->arena, "the method '%s' of %s", name,
+                                                        type_name(L->c, e->call.object->type)));
+    return ir_undef(L->m, vt(L, e->type));
+}
