@@ -19,6 +19,8 @@
  * Lod, Grad, ConstOffset/Offset, Sample, MinLod. Offsets are constants
  * (ConstOffset) except on gathers, where Offset is allowed; any offset on
  * a gather needs ImageGatherExtended (Vulkan's shaderImageGatherExtended).
+ * A [[vk::combinedImageSampler]] pair is one OpTypeSampledImage variable:
+ * sampling uses it as it is, other image ops take OpImage of it.
  * A value reached through a NonUniformResourceIndex access is decorated
  * NonUniform where an instruction consumes it (the load of the image or
  * sampler, the OpSampledImage, the texel pointer), as Vulkan requires
@@ -152,9 +154,34 @@ void spv_mark_nonuniform(SpvWriter *w, const IrValue *v, uint32_t id)
     spv_decorate(w, id, SpvDecorationNonUniform, 0);
 }
 
-/* OpSampledImage of image and sampler, made at the use. */
-static uint32_t sampled_image(SpvWriter *w, IrValue *img, IrValue *smp)
+IrGlobal *spv_combined_global(const IrValue *v)
 {
+    if (v->vkind == IRV_INST && ((const IrInst *)v)->op == IR_LOAD)
+        v = ((const IrInst *)v)->args[0];
+    return v->vkind == IRV_GLOBAL && ((const IrGlobal *)v)->combined ? (IrGlobal *)v : NULL;
+}
+
+/* The OpTypeImage value of an image: a combined pair's is OpImage of the
+ * loaded sampled image. */
+static uint32_t image_value(SpvWriter *w, IrValue *img)
+{
+    if (!spv_combined_global(img))
+        return spv_value(w, img);
+    uint32_t id = spv_id(w);
+    spv_op(w, SPV_FN(w), SpvOpImage, 3, spv_type(w, img->type), id, spv_value(w, img));
+    return id;
+}
+
+/* OpSampledImage of image and sampler, made at the use; a combined pair
+ * is already one (with its own sampler only: D_SPV_COMBINED_SAMPLER). */
+static uint32_t sampled_image(SpvWriter *w, IrInst *i, IrValue *img, IrValue *smp)
+{
+    IrGlobal *ci = spv_combined_global(img), *cs = spv_combined_global(smp);
+    if (ci || cs) {
+        if (!ci || !cs || ci->set != cs->set || ci->binding != cs->binding)
+            diag(w->c, i->loc, D_SPV_COMBINED_SAMPLER, (ci ? ci : cs)->v.name ? (ci ? ci : cs)->v.name : "?");
+        return spv_value(w, img);
+    }
     uint32_t type = spv_sampled_image_type(w, img->type), im = spv_value(w, img), s = spv_value(w, smp);
     uint32_t id = spv_id(w);
     spv_op(w, SPV_FN(w), SpvOpSampledImage, 4, type, id, im, s);
@@ -228,7 +255,7 @@ static void emit_sample(SpvWriter *w, IrInst *i)
     bool dref = i->imm & IR_IMG_DREF, explicit_lod = i->imm & IR_IMG_EXPLICIT_LOD;
     if (!explicit_lod)
         spv_use_derivatives(w, i->loc);
-    uint32_t fixed[3] = {sampled_image(w, i->args[0], i->args[1]), spv_value(w, i->args[2])};
+    uint32_t fixed[3] = {sampled_image(w, i, i->args[0], i->args[1]), spv_value(w, i->args[2])};
     int nfixed = 2;
     if (dref)
         fixed[nfixed++] = spv_value(w, i->args[3]);
@@ -240,7 +267,7 @@ static void emit_sample(SpvWriter *w, IrInst *i)
 static void emit_gather(SpvWriter *w, IrInst *i)
 {
     bool dref = i->imm & IR_IMG_DREF;
-    uint32_t fixed[3] = {sampled_image(w, i->args[0], i->args[1]), spv_value(w, i->args[2])};
+    uint32_t fixed[3] = {sampled_image(w, i, i->args[0], i->args[1]), spv_value(w, i->args[2])};
     /* the component (OpImageGather) or the depth reference (OpImageDrefGather) */
     fixed[2] = dref ? spv_value(w, i->args[3]) : spv_u32(w, (i->imm >> IR_IMG_COMPONENT_SHIFT) & 3);
     emit_with_operands(w, dref ? SpvOpImageDrefGather : SpvOpImageGather, i, fixed, 3, dref ? 4 : 3);
@@ -267,7 +294,7 @@ static void emit_query(SpvWriter *w, IrInst *i, uint32_t im)
     case IR_QUERY_LOD_UNCLAMPED: {
         /* OpImageQueryLod gives (the level accessed, the lod computed) */
         spv_use_derivatives(w, i->loc);
-        uint32_t si = sampled_image(w, i->args[0], i->args[1]), coord = spv_value(w, i->args[2]);
+        uint32_t si = sampled_image(w, i, i->args[0], i->args[1]), coord = spv_value(w, i->args[2]);
         uint32_t v2 = spv_type(w, irt_vector(w->m, i->v.type, 2)), pair = spv_id(w);
         spv_op(w, b, SpvOpImageQueryLod, 4, v2, pair, si, coord);
         spv_op(w, b, SpvOpCompositeExtract, 4, type, spv_value(w, &i->v), pair,
@@ -289,7 +316,7 @@ void spv_emit_image(SpvWriter *w, IrInst *i)
     }
     IrValue *img = i->args[0];
     const IrType *it = img->type;
-    uint32_t im = spv_value(w, img);
+    uint32_t im = i->op == IR_IMAGE_TEXEL_POINTER ? spv_value(w, img) : image_value(w, img);
     switch (i->op) {
     case IR_IMAGE_READ: {
         bool storage = it->sampled == IR_IMAGE_STORAGE;

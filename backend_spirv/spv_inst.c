@@ -446,7 +446,11 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
     SpvWords *b = SPV_FN(w);
     switch (i->op) {
     case IR_LOAD: {
-        uint32_t type = spv_type(w, i->v.type), p = spv_value(w, i->args[0]), id = result(w, i);
+        IrGlobal *pair = spv_combined_global(i->args[0]);
+        if (pair && pair->pointee->kind == IRT_SAMPLER)
+            break; /* the texture's variable holds the sampler too */
+        uint32_t type = pair ? spv_sampled_image_type(w, pair->pointee) : spv_type(w, i->v.type);
+        uint32_t p = spv_value(w, i->args[0]), id = result(w, i);
         spv_op(w, b, SpvOpLoad, 3, type, id, p);
         spv_relaxed(w, i, id);
         spv_mark_nonuniform(w, i->args[0], id); /* an image or sampler of t[NonUniformResourceIndex(k)] */

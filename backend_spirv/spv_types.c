@@ -450,3 +450,10 @@ uint32_t spv_sampled_image_type(SpvWriter *w, const IrType *image)
     bool fresh;
     return dedup_type(w, SpvOpTypeSampledImage, &img, 1, 0, &fresh);
 }
+
+uint32_t spv_sampled_image_pointer(SpvWriter *w, const IrType *image)
+{
+    uint32_t ops[2] = {(uint32_t)SpvStorageClassUniformConstant, spv_sampled_image_type(w, image)};
+    bool fresh;
+    return dedup_type(w, SpvOpTypePointer, ops, 2, 0, &fresh);
+}

@@ -572,7 +572,7 @@ static void resource_global(Lower *L, Node *v)
         return;
     }
     bool typed = t->res == RES_BUFFER || t->res == RES_RWBUFFER;
-    const IrType *pointee = typed ? lower_image_type(L, t) : layout_buffer_block(L, t);
+    const IrType *pointee = typed ? lower_written_format(L, v, lower_image_type(L, t)) : layout_buffer_block(L, t);
     if (!pointee) {
         vi->unsupported = true;
         return;

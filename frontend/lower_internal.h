@@ -163,6 +163,8 @@ IrValue *lower_texel_load_at(Lower *L, IrValue *handle, IrValue *coord, IrValue 
  * them) into vi; false when v is not one. */
 bool lower_texture_global(Lower *L, Node *v, VarInfo *vi);
 const IrType *lower_texture_image_type(Lower *L, const Type *t, Node *decl);
+/* img with the format [[vk::image_format]] on v names, if any (storage images). */
+const IrType *lower_written_format(Lower *L, Node *v, const IrType *img);
 /* Typed buffers, textures and t.mips[l] / t.sample[i]: indexing gives a texel. */
 bool lower_is_texel_resource(const Type *t);
 /* t[coord], t.mips[level][coord], t.sample[index][coord] as a place. */

@@ -71,6 +71,14 @@ const IrType *lower_texture_image_type(Lower *L, const Type *t, Node *decl)
     return irt_image(L->m, ti->dim, s, IR_IMAGE_STORAGE, f);
 }
 
+const IrType *lower_written_format(Lower *L, Node *v, const IrType *img)
+{
+    IrImageFormat f = written_format(v);
+    if (f == IR_FMT_COUNT || !img || img->sampled != IR_IMAGE_STORAGE)
+        return img;
+    return irt_image(L->m, (IrImageDim)img->dim, img->elem, IR_IMAGE_STORAGE, f);
+}
+
 bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
 {
     const Type *t = v->type, *base = t;

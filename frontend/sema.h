@@ -145,6 +145,13 @@ Type *sema_texture_param(Sema *s, const Type *obj, char letter);
 bool sema_texture_method(Sema *s, Node *call, const Type *ot);
 Type *sema_texture_member(Sema *s, Node *n, Type *t);
 Type *sema_texture_index(Sema *s, Node *n, Type *bt, Type *it);
+/* [[vk::image_format("...")]] and [[vk::combinedImageSampler]] on the
+ * global resource v; the pairing of combined textures and samplers after
+ * the bindings are known (sema_check_bindings); a and b (declarations)
+ * are a combined texture and its sampler. */
+void sema_texture_decl(Sema *s, Node *v);
+void sema_check_combined(Sema *s, NodeList *decls);
+bool sema_combined_pair(const Node *a, const Node *b);
 /* sema_const.c: HLSL's sizeof in bytes of t, or -1 for objects. */
 int64_t sema_sizeof(const Type *t);
 

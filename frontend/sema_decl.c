@@ -165,6 +165,10 @@ static void var_attrs(Sema *s, AttrList *attrs, const char *name, bool bindable)
                 ok = sema_attr_int(s, a, j, &v) && v >= 0 && v <= 0xffff;
             if (!ok)
                 diag(s->c, a->loc, D_SEMA_VK_BINDING_ARGS);
+        } else if (!strcmp(a->name, "vk::image_format") || !strcmp(a->name, "vk::combinedImageSampler")) {
+            /* on textures, samplers and typed buffers: sema_texture_decl */
+            if (!bindable)
+                diag(s->c, a->loc, D_SEMA_IMAGE_FORMAT_WHERE, a->name, name ? name : "this declaration");
         } else if (!strcmp(a->name, "vk::location")) {
             /* on struct fields that are entry inputs or outputs: sema_entry.c */
         } else if (is_loop_attr(a) || is_branch_attr(a)) {
@@ -385,6 +389,7 @@ static void global_var(Sema *s, Node *v)
     var_attrs(s, &v->var.attrs, v->var.name, res);
     if (res) {
         check_register(s, v, v->var.reg, resource_info[innermost(t)->res].reg_class);
+        sema_texture_decl(s, v);
     } else {
         if (v->var.reg && v->var.reg->cls != 'c')
             diag(s->c, v->var.reg->loc, D_SEMA_REGISTER_NOT_RESOURCE, v->var.reg->cls, v->var.reg->index,
@@ -902,7 +907,8 @@ void sema_check_bindings(Sema *s)
             }
             /* One Vulkan binding per descriptor (an array is one binding): t0
              * and u0 both become binding 0 of set 0 (DESIGN.md, binding model). */
-            if (a->vk_binding < 0 || b->vk_binding < 0 || a->vk_set != b->vk_set || a->vk_binding != b->vk_binding)
+            if (a->vk_binding < 0 || b->vk_binding < 0 || a->vk_set != b->vk_set || a->vk_binding != b->vk_binding ||
+                sema_combined_pair(a->decl, b->decl))
                 continue;
             if (!a->explicit_vk && !b->explicit_vk && a->cls != b->cls) {
                 diag(s->c, b->loc, D_SEMA_VK_BINDING_CLASH, a->cls, a->index, b->cls, b->index, b->vk_binding,
@@ -917,4 +923,5 @@ void sema_check_bindings(Sema *s)
         }
     }
     assign_bindings(s, &bs);
+    sema_check_combined(s, &s->ast->decls);
 }

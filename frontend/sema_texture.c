@@ -196,3 +196,115 @@ Type *sema_texture_index(Sema *s, Node *n, Type *bt, Type *it)
         return n->type = bt->elem;
     }
 }
+
+/* ---------------------------------------------------------------- declarations */
+
+static Attribute *attr_of(Node *v, const char *name)
+{
+    for (int i = 0; i < v->var.attrs.len; i++)
+        if (!strcmp(v->var.attrs.data[i]->name, name))
+            return v->var.attrs.data[i];
+    return NULL;
+}
+
+static const Type *base_of(const Type *t)
+{
+    while (t && t->kind == TY_ARRAY)
+        t = t->elem;
+    return t;
+}
+
+/* DXC's [[vk::image_format]] names (SPIR-V.rst "Vulkan specific
+ * attributes"): the IR's format table spells them. */
+static void image_format(Sema *s, Node *v, Attribute *a)
+{
+    const Type *t = base_of(v->type);
+    bool storage = t->kind == TY_RESOURCE && (t->res == RES_RWBUFFER || (type_is_texture(t) && texture_info(t->res)->storage));
+    if (!storage) {
+        diag(s->c, a->loc, D_SEMA_IMAGE_FORMAT_WHERE, a->name, v->var.name);
+        return;
+    }
+    Node *arg = a->args.len == 1 ? a->args.data[0] : NULL;
+    if (!arg || arg->kind != ND_STRING_LIT) {
+        diag(s->c, a->loc, D_SEMA_ATTR_ARG, a->name, "one string, the format: [[vk::image_format(\"rgba8\")]]");
+        return;
+    }
+    int f = 0;
+    while (f < IR_FMT_COUNT && strcmp(ir_image_format_info[f].name, arg->slit.value))
+        f++;
+    if (f == IR_FMT_COUNT) {
+        StrBuf sb = {0};
+        for (int k = 0; k < IR_FMT_COUNT; k++)
+            sb_printf(&sb, "%s%s", k ? ", " : "", ir_image_format_info[k].name);
+        diag(s->c, arg->loc, D_SEMA_IMAGE_FORMAT, arg->slit.value, sb.data);
+        sb_free(&sb);
+        return;
+    }
+    /* The format's texels are floats (unorm, snorm, float), signed or
+     * unsigned ints; the element must be of that kind (Vulkan: the image's
+     * sampled type matches the format's numeric type). */
+    char kind = ir_image_format_info[f].kind;
+    ScalarClass cls = scalar_info[t->elem->scalar].cls;
+    char have = cls == SCLASS_FLOAT ? 'f' : cls == SCLASS_SINT ? 'i' : 'u';
+    if (kind && kind != have)
+        diag(s->c, arg->loc, D_SEMA_IMAGE_FORMAT_KIND, arg->slit.value,
+             kind == 'f' ? "float" : kind == 'i' ? "signed integer" : "unsigned integer", type_name(s->c, t),
+             type_name(s->c, t->elem));
+}
+
+void sema_texture_decl(Sema *s, Node *v)
+{
+    Attribute *a = attr_of(v, "vk::image_format");
+    if (a)
+        image_format(s, v, a);
+    a = attr_of(v, "vk::combinedImageSampler");
+    if (!a)
+        return;
+    const Type *t = base_of(v->type);
+    if (!(type_is_sampler(t) || (type_is_texture(t) && !texture_info(t->res)->storage)) || t != v->type) {
+        diag(s->c, a->loc, D_SEMA_IMAGE_FORMAT_WHERE, a->name, v->var.name);
+        return;
+    }
+    if (!attr_of(v, "vk::binding"))
+        diag(s->c, a->loc, D_SEMA_COMBINED_BINDING, v->var.name);
+}
+
+static bool is_combined(const Node *d)
+{
+    return d && d->kind == ND_VAR && d->var.is_resource && attr_of((Node *)d, "vk::combinedImageSampler") &&
+           attr_of((Node *)d, "vk::binding");
+}
+
+bool sema_combined_pair(const Node *a, const Node *b)
+{
+    return is_combined(a) && is_combined(b) && type_is_sampler(a->type) != type_is_sampler(b->type);
+}
+
+static void collect_combined(NodeList *decls, NodeList *out, Arena *a)
+{
+    for (int i = 0; i < decls->len; i++) {
+        Node *d = decls->data[i];
+        if (d && d->kind == ND_NAMESPACE)
+            collect_combined(&d->ns.decls, out, a);
+        else if (is_combined(d))
+            vec_push(a, out, d);
+    }
+}
+
+void sema_check_combined(Sema *s, NodeList *decls)
+{
+    NodeList all = {0};
+    collect_combined(decls, &all, s->c->scratch);
+    for (int i = 0; i < all.len; i++) {
+        Node *v = all.data[i];
+        int textures = 0, samplers = 0;
+        for (int j = 0; j < all.len; j++) {
+            Node *u = all.data[j];
+            if (u->var.vk_set == v->var.vk_set && u->var.vk_binding == v->var.vk_binding)
+                type_is_sampler(u->type) ? samplers++ : textures++;
+        }
+        if (textures != 1 || samplers != 1)
+            diag(s->c, attr_of(v, "vk::combinedImageSampler")->loc, D_SEMA_COMBINED_PAIR, v->var.name, v->var.vk_binding,
+                 v->var.vk_set, textures, samplers);
+    }
+}

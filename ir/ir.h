@@ -356,6 +356,7 @@ typedef struct IrGlobal {
     /* images: how the shader reaches them (ir_lower_image_uses), for MSL's and
      * WGSL's access modes and reflection */
     bool image_read, image_written;
+    bool image_sampled;     /* a sampled image some sample, gather or lod query filters (WebGPU sampleType) */
     bool combined;          /* [[vk::combinedImageSampler]]: SPIR-V makes one sampled image of the
                                texture and the sampler that share its set and binding */
 } IrGlobal;

@@ -7,6 +7,8 @@
  *     there and its other uses take the depth forms (each backend refuses
  *     the ones its depth type lacks). SPIR-V gets Depth 1, which Vulkan
  *     ignores (the Dref instruction decides).
+ *   - a sampled image records whether it is filtered (sampled, gathered or
+ *     its lod queried: WebGPU's "float" sample type, else "unfilterable-float");
  *   - a storage image records whether it is read (image_read, atomics) and
  *     written (image_write, atomics): MSL's access::read / write /
  *     read_write and WGSL's storage access modes, and reflection.
@@ -45,8 +47,15 @@ static void mark_block(IrBlock *b, void *user)
         switch (i->op) {
         case IR_IMAGE_SAMPLE:
         case IR_IMAGE_GATHER:
-            if ((i->imm & IR_IMG_DREF) && (g = root_global(u->m, i->args[0])))
-                u->depth[g->v.id] = true;
+            if ((g = root_global(u->m, i->args[0]))) {
+                g->image_sampled = true;
+                if (i->imm & IR_IMG_DREF)
+                    u->depth[g->v.id] = true;
+            }
+            break;
+        case IR_IMAGE_QUERY:
+            if (i->imm >= IR_QUERY_LOD && (g = root_global(u->m, i->args[0])))
+                g->image_sampled = true;
             break;
         case IR_IMAGE_READ:
             if ((g = root_global(u->m, i->args[0])))
