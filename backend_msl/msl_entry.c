@@ -250,7 +250,7 @@ void msl_entry_indices(MslWriter *w)
             while (e->kind == IRT_ARRAY || e->kind == IRT_RUNTIME_ARRAY)
                 e = e->elem;
             if (g->pointee->kind == IRT_RUNTIME_ARRAY) /* Metal arrays of textures have a size */
-                diag(w->c, (SrcLoc){0, 0, 0}, D_MSL_TEXTURE_UNBOUNDED, g->v.name ? g->v.name : "?");
+                diag(w->c, g->decl_loc, D_MSL_TEXTURE_UNBOUNDED, g->v.name ? g->v.name : "?");
             if (e->kind == IRT_SAMPLER) {
                 w->info->sampler_index[g->v.id] = ns;
                 ns += msl_image_slots(g->pointee);

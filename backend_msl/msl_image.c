@@ -56,7 +56,7 @@ const char *msl_image_type(MslWriter *w, const IrType *t, const IrGlobal *g, Src
         return arena_printf(w->a, "array<%s, %u>", e, t->count);
     }
     if (t->depth && (t->dim == IR_DIM_1D || t->dim == IR_DIM_1D_ARRAY || t->dim == IR_DIM_3D)) {
-        diag(w->c, loc, D_MSL_DEPTH_DIM, g && g->v.name ? g->v.name : "?", ir_image_dim_info[t->dim].name);
+        diag(w->c, g ? g->decl_loc : loc, D_MSL_DEPTH_DIM, g && g->v.name ? g->v.name : "?", ir_image_dim_info[t->dim].name);
         return "texture2d<float>";
     }
     const char *kind = texture_kind(t), *s = msl_scalar_name(t->elem);

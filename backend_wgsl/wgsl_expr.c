@@ -355,6 +355,8 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
     }
     if (img)
         return;
+    if (i->op == IR_ACCESS && i->v.type->space == IRS_HANDLE)
+        return; /* an element of an array of textures: reported at the declaration (wgsl_image.c) */
     if (i->v.type->kind != IRT_VOID && i->v.type->kind != IRT_POINTER)
         wgsl_check_type(w, i->v.type, i->loc);
     switch (i->op) {

@@ -43,9 +43,13 @@ static const char *handle_type(WgslWriter *w, IrGlobal *g)
 {
     const IrType *t = g->pointee;
     const char *name = g->v.name ? g->v.name : "?";
-    SrcLoc none = {0, 0, 0};
+    SrcLoc none = g->decl_loc;
     if (t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY) {
         diag(w->c, none, D_WGSL_TEXTURE_ARRAY, name);
+        return NULL;
+    }
+    if (g->combined && t->kind == IRT_SAMPLER) { /* reported once, with the pair's sampler */
+        diag(w->c, g->decl_loc, D_WGSL_COMBINED, name);
         return NULL;
     }
     if (t->kind == IRT_SAMPLER)

@@ -103,6 +103,7 @@ bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
     g->resource = sampler ? IRR_SAMPLER : IRR_TEXTURE;
     g->writable = resource_info[base->res].writable;
     g->hlsl_type = type_name(L->c, base);
+    g->decl_loc = v->loc;
     g->combined = lower_find_attr(&v->var.attrs, "vk::combinedImageSampler") != NULL;
     lower_bind_global(g, v->var.reg, resource_info[base->res].reg_class, v->var.vk_set, v->var.vk_binding);
     vi->ptr = &g->v;

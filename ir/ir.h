@@ -352,6 +352,7 @@ typedef struct IrGlobal {
     char reg_class;         /* HLSL register class t/u/b/s, for reflection */
     int reg_index, reg_space;
     const char *hlsl_type;  /* "RWStructuredBuffer<float>", for reflection */
+    SrcLoc decl_loc;        /* textures and samplers: their declaration (backends' diagnostics) */
     bool used_atomically;   /* some atomic targets it (WGSL needs atomic<T> elements) */
     /* images: how the shader reaches them (ir_lower_image_uses), for MSL's and
      * WGSL's access modes and reflection */
