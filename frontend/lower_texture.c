@@ -91,7 +91,7 @@ bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
     if (dims > 1) {
         /* Vulkan binds one-dimensional arrays of descriptors only
          * (VUID-StandaloneSpirv-OpTypeArray-... : no arrays of arrays). */
-        vi->unsupported = true;
+        vi->unsupported = vi->reported = true; /* its uses say nothing more */
         lower_error(L, v, D_LOWER_RESOURCE_ARRAY_DIMS, v->var.name, type_name(L->c, t));
         return true;
     }

@@ -391,7 +391,7 @@ static void global_var(Sema *s, Node *v)
         check_register(s, v, v->var.reg, resource_info[innermost(t)->res].reg_class);
         sema_texture_decl(s, v);
     } else {
-        if (v->var.reg && v->var.reg->cls != 'c')
+        if (v->var.reg && v->var.reg->cls != 'c' && t->kind != TY_ERROR) /* an error type said enough */
             diag(s->c, v->var.reg->loc, D_SEMA_REGISTER_NOT_RESOURCE, v->var.reg->cls, v->var.reg->index,
                  v->var.name, type_name(s->c, t));
         if ((m & MOD_GROUPSHARED) && v->var.init)

@@ -63,12 +63,13 @@ Type *sema_texture_type(Sema *s, TypeSpec *spec, ResourceKind r)
         }
     }
     const char *tname = type_name(s->c, elem);
+    SrcLoc at = spec->args[0].type->loc; /* the element type is at fault */
     if ((elem->kind != TY_SCALAR && elem->kind != TY_VECTOR) || elem->scalar == SC_BOOL) {
-        diag(s->c, spec->loc, D_SEMA_TEXTURE_ELEM, ri->name, tname);
+        diag(s->c, at, D_SEMA_TEXTURE_ELEM, ri->name, tname);
         return type_error(s->tt);
     }
     if (scalar_info[elem->scalar].bits > 32) {
-        diag(s->c, spec->loc, D_SEMA_TEXTURE_64BIT, ri->name, tname);
+        diag(s->c, at, D_SEMA_TEXTURE_64BIT, ri->name, tname);
         return type_error(s->tt);
     }
     return type_resource(s->tt, r, elem);
