@@ -1,4 +1,5 @@
 // ARGS: -T ps_6_0
+// glslang: rejects (its SPIR-V applies OpDPdx to a matrix, which spirv-val rejects)
 // ddx, ddy, their coarse and fine forms and fwidth on scalars, vectors and
 // a matrix (row by row); an edge-detect and a normal-from-height.
 Texture2D<float> Height : register(t0);

@@ -1,4 +1,5 @@
 // ARGS: -T cs_6_6
+// glslang: rejects (it has no IsHelperLane)
 // IsHelperLane() outside pixel shaders: no lane is a helper (false).
 RWStructuredBuffer<uint> Out : register(u0);
 

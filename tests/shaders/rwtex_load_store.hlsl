@@ -1,4 +1,5 @@
 // WGSL: PRISM5233 WebGPU reads and writes r32 storage textures only
+// glslang: rejects (it has no write masks on texture elements (partial image updates))
 // A compute pass writing textures: RWTexture1D/2D/2DArray/3D loads (Load
 // and []), stores, write masks (a swizzle reads the texel first), and
 // GetDimensions; the storage formats DXC infers from the element type.

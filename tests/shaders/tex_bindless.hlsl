@@ -3,6 +3,7 @@
 // MSL: PRISM5420 (10,14) Metal binds fixed-size arrays only
 // WGSL: PRISM5230 (9,19) WebGPU has no binding arrays
 // WGSL: PRISM5230 (10,14) WebGPU has no binding arrays
+// glslang: rejects (it has no NonUniformResourceIndex)
 // Unbounded arrays ("bindless"): Texture2D t[] indexed with
 // NonUniformResourceIndex (SPIR-V RuntimeDescriptorArray, NonUniform on the
 // descriptor's uses), and with a uniform index.

@@ -1,4 +1,5 @@
 // ARGS: -T ps_6_0
+// glslang: rejects (its SPIR-V puts Bias on an explicit-lod gather, which spirv-val rejects)
 // One Texture2D used with comparison sampling and without (Sample,
 // SampleLevel at level 0, Gather, Load, []): a depth texture on MSL and
 // WGSL, whose reads give (depth, 0, 0, 1) as a depth format does.

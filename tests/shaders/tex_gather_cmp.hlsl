@@ -1,4 +1,5 @@
 // ARGS: -T ps_6_0
+// glslang: rejects (its SPIR-V puts Bias on an explicit-lod gather, which spirv-val rejects)
 // Depth-compared gathers (PCF from one fetch of four texels): GatherCmp and
 // GatherCmpRed with and without offsets, on Texture2D, Texture2DArray and
 // TextureCube.

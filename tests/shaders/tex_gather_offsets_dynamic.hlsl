@@ -1,5 +1,6 @@
 // ARGS: -T ps_6_0
 // WGSL: PRISM5235 WGSL takes constant offsets only
+// glslang: rejects (its SPIR-V gives computed offsets as ConstOffsets, which spirv-val rejects)
 // A gather with computed (programmable) offsets: SPIR-V's Offset operand
 // (ImageGatherExtended), MSL's offset argument.
 Texture2D<float4> Tex : register(t0);

@@ -1,4 +1,5 @@
 // ARGS: -T ps_6_2 -enable-16bit-types
+// glslang: rejects (it has no 16-bit texture elements)
 // 16-bit texture elements: the image holds 32-bit texels, results convert
 // to half (and from it for stores).
 Texture2D<half4> Color : register(t0);

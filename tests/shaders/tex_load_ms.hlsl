@@ -1,4 +1,5 @@
 // ARGS: -T ps_6_0
+// glslang: rejects (it has no .sample[index][coord])
 // Multisampled textures: Load(coord, sample), Load with an offset,
 // .sample[index][coord], GetDimensions with the sample count (a resolve).
 Texture2DMS<float4, 4> Color : register(t0);

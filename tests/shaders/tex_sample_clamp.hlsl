@@ -1,5 +1,6 @@
 // ARGS: -T ps_6_0
 // WGSL: PRISM5235 WGSL has no lod clamp
+// glslang: rejects (it has no lod-clamp overloads)
 // The lod-clamp overloads: Sample, SampleBias and SampleGrad with an offset
 // and a clamp (SPIR-V MinLod, MSL min_lod_clamp); cubes take the clamp
 // right after the coordinate.

@@ -1,5 +1,6 @@
 // ARGS: -T ps_6_8
 // WGSL: PRISM5235 WGSL has no biased or gradient comparison sampling
+// glslang: rejects (it has no SampleCmpBias and SampleCmpGrad (SM 6.8))
 // SampleCmpBias and SampleCmpGrad (SM 6.8), with offsets and lod clamps.
 Texture2D<float> Shadow : register(t0);
 TextureCube<float> Omni : register(t1);
