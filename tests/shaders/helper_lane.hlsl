@@ -1,5 +1,5 @@
 // ARGS: -T ps_6_6
-// WGSL: PRISM5238 (12,10) WGSL has no helper-invocation query
+// WGSL: PRISM5238 (13,10) WGSL has no helper-invocation query
 // glslang: rejects (it has no IsHelperLane)
 // IsHelperLane (SM 6.6): true in the lanes that run only to feed their
 // quad's derivatives (SPIR-V OpIsHelperInvocationEXT, MSL

@@ -1,6 +1,6 @@
 // ARGS: -T ps_6_0
-// WGSL: PRISM5231 (6,24) WGSL has no 1D array textures
-// WGSL: PRISM5231 (7,26) WGSL has no multisampled array textures
+// WGSL: PRISM5231 (7,24) WGSL has no 1D array textures
+// WGSL: PRISM5231 (8,26) WGSL has no multisampled array textures
 // glslang: rejects (it has no .sample[index][coord])
 // Texture1DArray (sampling, Load, GetDimensions) and Texture2DMSArray
 // (Load with a sample index, .sample, GetDimensions).

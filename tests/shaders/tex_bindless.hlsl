@@ -1,8 +1,8 @@
 // ARGS: -T ps_6_0
-// MSL: PRISM5420 (9,19) Metal binds fixed-size arrays only
-// MSL: PRISM5420 (10,14) Metal binds fixed-size arrays only
-// WGSL: PRISM5230 (9,19) WebGPU has no binding arrays
-// WGSL: PRISM5230 (10,14) WebGPU has no binding arrays
+// MSL: PRISM5420 (10,19) Metal binds fixed-size arrays only
+// MSL: PRISM5420 (11,14) Metal binds fixed-size arrays only
+// WGSL: PRISM5230 (10,19) WebGPU has no binding arrays
+// WGSL: PRISM5230 (11,14) WebGPU has no binding arrays
 // glslang: rejects (it has no NonUniformResourceIndex)
 // Unbounded arrays ("bindless"): Texture2D t[] indexed with
 // NonUniformResourceIndex (SPIR-V RuntimeDescriptorArray, NonUniform on the

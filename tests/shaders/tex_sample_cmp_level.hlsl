@@ -1,5 +1,5 @@
 // ARGS: -T ps_6_7
-// WGSL: PRISM5235 (13,17) WGSL compares at level 0 only
+// WGSL: PRISM5235 (14,17) WGSL compares at level 0 only
 // glslang: rejects (it has no SampleCmpLevel (SM 6.7))
 // SampleCmpLevel (SM 6.7): comparison at an explicit level, with and
 // without an offset; at level 0 WGSL's textureSampleCompareLevel takes it.
