@@ -88,6 +88,10 @@ static const char *V(MslWriter *w, IrInst *i, uint32_t k)
 
 static void def(MslWriter *w, IrInst *i, const char *expr)
 {
+    /* tiled resources: Metal's textures here are never sparse, so every
+     * access is resident (code 0; CheckAccessFullyMapped is true) */
+    if (i->op != IR_IMAGE_QUERY && (i->imm & IR_IMG_SPARSE))
+        expr = arena_printf(w->a, "%s{0u, %s}", msl_type(w, i->v.type, i->loc), expr);
     msl_begin_def(w, i);
     sb_puts(w->o, expr);
     msl_end_def(w);

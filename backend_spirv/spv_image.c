@@ -9,6 +9,7 @@
  *                               OpImageSample[Dref]{Implicit,Explicit}Lod (explicit with lod or grad)
  *   image_gather                OpImageGather with the component / OpImageDrefGather
  *   image_read, sampled         OpImageFetch (Lod, ConstOffset, Sample)
+ *   ..., sparse                 OpImageSparseSample* / SparseGather / SparseFetch / SparseRead
  *   image_read, storage         OpImageRead   (StorageImageReadWithoutFormat if Unknown)
  *   image_write                 OpImageWrite  (StorageImageWriteWithoutFormat if Unknown)
  *   image_query                 OpImageQuerySize[Lod], OpImageQueryLevels, OpImageQuerySamples
@@ -233,6 +234,16 @@ static int image_operands(SpvWriter *w, IrInst *i, uint32_t k, uint32_t *ops)
     return mask ? n : 0;
 }
 
+/* A sparse (tiled-resource) form: its result is a struct {residency
+ * code, texel} (SPIR-V 3.37.10 OpImageSparse*; SparseResidency). */
+static bool sparse(SpvWriter *w, const IrInst *i)
+{
+    if (!(i->imm & IR_IMG_SPARSE))
+        return false;
+    spv_cap(w, SpvCapabilitySparseResidency);
+    return true;
+}
+
 /* `op type id a b [c] [operands]`. */
 static void emit_with_operands(SpvWriter *w, SpvOp op, IrInst *i, const uint32_t *fixed, int nfixed, uint32_t k)
 {
@@ -261,6 +272,9 @@ static void emit_sample(SpvWriter *w, IrInst *i)
         fixed[nfixed++] = spv_value(w, i->args[3]);
     SpvOp op = dref ? (explicit_lod ? SpvOpImageSampleDrefExplicitLod : SpvOpImageSampleDrefImplicitLod)
                     : (explicit_lod ? SpvOpImageSampleExplicitLod : SpvOpImageSampleImplicitLod);
+    if (sparse(w, i))
+        op = dref ? (explicit_lod ? SpvOpImageSparseSampleDrefExplicitLod : SpvOpImageSparseSampleDrefImplicitLod)
+                  : (explicit_lod ? SpvOpImageSparseSampleExplicitLod : SpvOpImageSparseSampleImplicitLod);
     emit_with_operands(w, op, i, fixed, nfixed, dref ? 4 : 3);
 }
 
@@ -270,7 +284,10 @@ static void emit_gather(SpvWriter *w, IrInst *i)
     uint32_t fixed[3] = {sampled_image(w, i, i->args[0], i->args[1]), spv_value(w, i->args[2])};
     /* the component (OpImageGather) or the depth reference (OpImageDrefGather) */
     fixed[2] = dref ? spv_value(w, i->args[3]) : spv_u32(w, (i->imm >> IR_IMG_COMPONENT_SHIFT) & 3);
-    emit_with_operands(w, dref ? SpvOpImageDrefGather : SpvOpImageGather, i, fixed, 3, dref ? 4 : 3);
+    SpvOp op = dref ? SpvOpImageDrefGather : SpvOpImageGather;
+    if (sparse(w, i))
+        op = dref ? SpvOpImageSparseDrefGather : SpvOpImageSparseGather;
+    emit_with_operands(w, op, i, fixed, 3, dref ? 4 : 3);
 }
 
 static void emit_query(SpvWriter *w, IrInst *i, uint32_t im)
@@ -322,7 +339,10 @@ void spv_emit_image(SpvWriter *w, IrInst *i)
         bool storage = it->sampled == IR_IMAGE_STORAGE;
         without_format(w, it, SpvCapabilityStorageImageReadWithoutFormat);
         uint32_t fixed[2] = {im, spv_value(w, i->args[1])};
-        emit_with_operands(w, storage ? SpvOpImageRead : SpvOpImageFetch, i, fixed, 2, 2);
+        SpvOp op = storage ? SpvOpImageRead : SpvOpImageFetch;
+        if (sparse(w, i))
+            op = storage ? SpvOpImageSparseRead : SpvOpImageSparseFetch;
+        emit_with_operands(w, op, i, fixed, 2, 2);
         break;
     }
     case IR_IMAGE_WRITE:

@@ -190,6 +190,15 @@ static const char *sample_head(WgslWriter *w, IrInst *i, bool with_sampler)
     return layer ? arena_printf(w->a, "%s, %s", h, layer) : h;
 }
 
+/* Binds a texel result; tiled resources: WebGPU has no sparse textures,
+ * so every access is resident (code 0; CheckAccessFullyMapped is true). */
+static void bind_texel(WgslWriter *w, IrInst *i, const char *e)
+{
+    if (i->imm & IR_IMG_SPARSE)
+        e = arena_printf(w->a, "%s(0u, %s)", wgsl_type(w, i->v.type), e);
+    wgsl_bind(w, i, e);
+}
+
 /* ---------------------------------------------------------------- ops */
 
 static void emit_sample(WgslWriter *w, IrInst *i)
@@ -203,7 +212,9 @@ static void emit_sample(WgslWriter *w, IrInst *i)
                "SampleLevel, SampleGrad or SampleCmpLevelZero (WGSL has derivatives in fragment shaders only)");
         return;
     }
-    if (o.min_lod) {
+    /* A lod clamp of 0 or less changes nothing (the lod is never below the
+     * base level): the status overloads need one written. */
+    if (o.min_lod && !(o.min_lod->vkind == IRV_CONST && ((IrConst *)o.min_lod)->f <= 0.0)) {
         refuse(w, i, "a lod clamp", "the overload without the clamp, or SampleLevel");
         return;
     }
@@ -262,7 +273,7 @@ static void emit_sample(WgslWriter *w, IrInst *i)
     const char *e = b.data;
     if (img->depth && !o.dref) /* a depth texture gives its depth: HLSL's float4 is (d, 0, 0, 1) */
         e = arena_printf(w->a, "vec4<f32>(%s, 0.0f, 0.0f, 1.0f)", e);
-    wgsl_bind(w, i, e);
+    bind_texel(w, i, e);
 }
 
 static void emit_gather(WgslWriter *w, IrInst *i)
@@ -289,7 +300,7 @@ static void emit_gather(WgslWriter *w, IrInst *i)
     if (off)
         wb_printf(&b, ", %s", off);
     wb_putc(&b, ')');
-    wgsl_bind(w, i, b.data);
+    bind_texel(w, i, b.data);
 }
 
 static void emit_read(WgslWriter *w, IrInst *i)
@@ -312,7 +323,7 @@ static void emit_read(WgslWriter *w, IrInst *i)
     const char *e = b.data;
     if (img->depth)
         e = arena_printf(w->a, "vec4<f32>(%s, 0.0f, 0.0f, 1.0f)", e);
-    wgsl_bind(w, i, e);
+    bind_texel(w, i, e);
 }
 
 static void emit_write(WgslWriter *w, IrInst *i)

@@ -119,6 +119,7 @@ static const char *quad_lane_dynamic(WgslWriter *w, IrInst *i)
 static const char *hook(WgslWriter *w, IrInst *i)
 {
     switch ((IntrinsicId)i->imm) {
+    case INTR_CHECK_ACCESS_FULLY_MAPPED: return "true"; /* no sparse textures in WebGPU (wgsl_image.c) */
     case INTR_FMOD: /* WGSL's float % is x - y * trunc(x / y): HLSL's fmod (8.7.4) */
         return arena_printf(w->a, "%s %% %s", arg(w, i, 0), arg(w, i, 1));
     case INTR_ISNAN: return float_class(w, i, true);

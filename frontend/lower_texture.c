@@ -32,9 +32,10 @@
  * always four S: results keep the element's components and convert to
  * its type, as typed buffers do.
  *
- * The status argument (tiled resources): the residency code of the
- * access. SPIR-V has no sparse image ops here yet, so it is reported
- * (D_LOWER_TEXTURE_STATUS) instead of guessed. */
+ * The status argument (tiled resources): the op gets IR_IMG_SPARSE and
+ * gives a struct {u32 residency code, texel}; the code goes to status,
+ * which CheckAccessFullyMapped reads. The four-offset gathers give the
+ * first code of a non-resident gather, else the last one. */
 #include <string.h>
 #include "lower_internal.h"
 #include "texture.h"
@@ -284,8 +285,35 @@ static IrValue *to_result(Lower *L, IrValue *v, const Type *rt)
 /* The arguments of Sample*, Gather* and Load, by role. */
 typedef struct TexArgs {
     IrValue *smp, *coord, *fixed[2], *grad[2], *offsets[4], *min_lod, *level, *sample;
+    Node *status;
     int nfixed, ngrad, noff;
 } TexArgs;
+
+/* The struct {u32 code, texel} of a sparse op giving texel (one per type). */
+static const IrType *sparse_type(Lower *L, const IrType *texel)
+{
+    IrType *t = ptrmap_get(&L->sparse_types, texel);
+    if (!t) {
+        t = irt_struct_new(L->m, "SparseTexel", 2);
+        t->members[0] = (IrMember){.name = "code", .type = irt_int(L->m, 32, false)};
+        t->members[1] = (IrMember){.name = "texel", .type = texel};
+        ptrmap_put(L->c->arena, &L->sparse_types, texel, t);
+    }
+    return t;
+}
+
+/* An image op giving texel type rt; with status, the sparse form, whose
+ * code goes to *code. */
+static IrValue *texel_op(Lower *L, IrOp op, const IrType *rt, IrValue **ops, int n, unsigned flags, bool sparse,
+                         IrValue **code)
+{
+    IrInst *i = ir_build(&L->b, op, sparse ? sparse_type(L, rt) : rt, ops, n);
+    i->imm = flags | (sparse ? IR_IMG_SPARSE : 0);
+    if (!sparse)
+        return &i->v;
+    *code = lx_extract(L, &i->v, 0);
+    return lx_extract(L, &i->v, 1);
+}
 
 static bool collect_args(Lower *L, Node *e, int id, IrOp op, const TextureInfo *ti, TexArgs *t)
 {
@@ -318,9 +346,7 @@ static bool collect_args(Lower *L, Node *e, int id, IrOp op, const TextureInfo *
             t->level = lx_extract(L, loc, (uint32_t)d->coords);
             break;
         }
-        case 'u': /* tiled resources: see the top */
-            lower_error(L, an, D_LOWER_TEXTURE_STATUS, intrinsic_info[id].hlsl);
-            return false;
+        case 'u': t->status = an; break; /* tiled resources: see the top */
         default: break;
         }
     }
@@ -359,24 +385,34 @@ static IrValue *image_access(Lower *L, Node *e, int id, IrValue *img, const Text
     if (op == IR_IMAGE_GATHER)
         flags |= gather_component(id) << IR_IMG_COMPONENT_SHIFT;
     const IrType *v4 = irt_vector(L->m, img->type->elem, 4);
+    bool sparse = t.status != NULL;
+    IrValue *code = NULL, *v;
     if (t.noff == 4) { /* four gathers, each giving the texel i0j0 (w) at its offset */
-        IrValue *parts[4];
+        IrValue *parts[4], *codes[4] = {0};
         for (int o = 0; o < 4; o++) {
             ops[n] = t.offsets[o];
-            IrInst *g = ir_build(&L->b, op, v4, ops, n + 1);
-            g->imm = flags | IR_IMG_OFFSET;
-            parts[o] = lx_extract(L, &g->v, 3);
+            parts[o] = lx_extract(L, texel_op(L, op, v4, ops, n + 1, flags | IR_IMG_OFFSET, sparse, &codes[o]), 3);
         }
-        return to_result(L, lx_construct(L, v4, parts, 4), e->type);
+        v = lx_construct(L, v4, parts, 4);
+        if (sparse) { /* the first non-resident code, else the last: what CheckAccessFullyMapped needs */
+            code = codes[3];
+            for (int o = 2; o >= 0; o--) {
+                IrValue *resident = ir_build_intrinsic(&L->b, INTR_CHECK_ACCESS_FULLY_MAPPED, irt_bool(L->m), &codes[o], 1);
+                IrValue *sel[3] = {resident, code, codes[o]};
+                code = &ir_build(&L->b, IR_SELECT, code->type, sel, 3)->v;
+            }
+        }
+    } else {
+        if (t.noff)
+            ops[n++] = t.offsets[0], flags |= IR_IMG_OFFSET;
+        if (t.min_lod)
+            ops[n++] = t.min_lod, flags |= IR_IMG_MIN_LOD;
+        const IrType *rt = (op == IR_IMAGE_SAMPLE && (flags & IR_IMG_DREF)) ? irt_float(L->m, 32) : v4;
+        v = texel_op(L, op, rt, ops, n, flags, sparse, &code);
     }
-    if (t.noff)
-        ops[n++] = t.offsets[0], flags |= IR_IMG_OFFSET;
-    if (t.min_lod)
-        ops[n++] = t.min_lod, flags |= IR_IMG_MIN_LOD;
-    const IrType *rt = (op == IR_IMAGE_SAMPLE && (flags & IR_IMG_DREF)) ? irt_float(L->m, 32) : v4;
-    IrInst *i = ir_build(&L->b, op, rt, ops, n);
-    i->imm = flags;
-    return to_result(L, &i->v, e->type);
+    if (sparse)
+        lower_store_out(L, t.status, code, type_scalar(L->tt, SC_UINT));
+    return to_result(L, v, e->type);
 }
 
 /* GetDimensions([level,] out size components..., [out levels | out samples]). */

@@ -165,7 +165,7 @@ static void put_image_operands(StrBuf *sb, const IrInst *i)
     static const char *const comp[4] = {"red", "green", "blue", "alpha"};
     static const struct { unsigned bit; const char *name; } ops[] = {
         {IR_IMG_DREF, "dref"}, {IR_IMG_BIAS, "bias"}, {IR_IMG_LOD, "lod"}, {IR_IMG_GRAD, "grad"},
-        {IR_IMG_SAMPLE, "sample"}, {IR_IMG_OFFSET, "offset"}, {IR_IMG_MIN_LOD, "min_lod"},
+        {IR_IMG_SAMPLE, "sample"}, {IR_IMG_OFFSET, "offset"}, {IR_IMG_MIN_LOD, "min_lod"}, {IR_IMG_SPARSE, "sparse"},
     };
     const char *sep = " ";
     if (i->op == IR_IMAGE_GATHER)

@@ -474,6 +474,8 @@ enum {
     IR_IMG_SAMPLE = 1 << 4,  /* read: the sample index of a multisampled image, i32 or u32 */
     IR_IMG_OFFSET = 1 << 5,  /* sample, gather, read: a texel offset, i32 vector of the dim's base */
     IR_IMG_MIN_LOD = 1 << 6, /* sample: the lod clamp, f32 */
+    IR_IMG_SPARSE = 1 << 7,  /* sample, gather, read (tiled resources): the result is a struct
+                                {u32 residency code, the texel}; no operand */
     IR_IMG_COMPONENT_SHIFT = 8, /* gather: the component (0-3) in imm bits 8-9 */
 };
 /* Which sample modes read derivatives (implicit lod): a sample without an

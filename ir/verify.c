@@ -309,6 +309,17 @@ static void check_image_operands(V *v, IrBlock *b, IrInst *i, uint32_t k, const 
     CHECK(k == i->num_args, b, i, "%s has %u operands, imm 0x%x says %u", ir_op_info[i->op].name, i->num_args, i->imm, k);
 }
 
+/* The result of a texel-giving image op: want, or with IR_IMG_SPARSE a
+ * struct {u32 residency code, want}. */
+static bool texel_result_ok(IrModule *m, const IrInst *i, const IrType *want)
+{
+    const IrType *rt = i->v.type;
+    if (!(i->imm & IR_IMG_SPARSE))
+        return rt == want;
+    return rt->kind == IRT_STRUCT && rt->num_members == 2 && rt->members[0].type == irt_int(m, 32, false) &&
+           rt->members[1].type == want;
+}
+
 /* [T4]: the image ops. */
 static void check_image(V *v, IrBlock *b, IrInst *i)
 {
@@ -342,9 +353,9 @@ static void check_image(V *v, IrBlock *b, IrInst *i)
     case IR_IMAGE_GATHER: {
         CHECK(vec_ok(i->args[2]->type, false, d->coords), b, i, "sampling coordinate %s for a %s image",
               tn(v, i->args[2]->type), d->name);
-        unsigned allowed = i->op == IR_IMAGE_GATHER ? IR_IMG_DREF | IR_IMG_OFFSET | (3u << IR_IMG_COMPONENT_SHIFT)
+        unsigned allowed = i->op == IR_IMAGE_GATHER ? IR_IMG_DREF | IR_IMG_OFFSET | IR_IMG_SPARSE | (3u << IR_IMG_COMPONENT_SHIFT)
                                                     : IR_IMG_DREF | IR_IMG_BIAS | IR_IMG_LOD | IR_IMG_GRAD |
-                                                          IR_IMG_OFFSET | IR_IMG_MIN_LOD;
+                                                          IR_IMG_OFFSET | IR_IMG_MIN_LOD | IR_IMG_SPARSE;
         CHECK(!(i->imm & ~allowed), b, i, "%s with operands 0x%x", ir_op_info[i->op].name, i->imm);
         int lods = !!(i->imm & IR_IMG_BIAS) + !!(i->imm & IR_IMG_LOD) + !!(i->imm & IR_IMG_GRAD);
         CHECK(lods <= 1, b, i, "image_sample with more than one of bias, lod and gradients");
@@ -352,15 +363,17 @@ static void check_image(V *v, IrBlock *b, IrInst *i)
         CHECK(!(i->imm & IR_IMG_OFFSET) || (t0->dim != IR_DIM_CUBE && t0->dim != IR_DIM_CUBE_ARRAY), b, i,
               "offset on a cube image");
         const IrType *want = (i->op == IR_IMAGE_SAMPLE && (i->imm & IR_IMG_DREF)) ? f32 : vec4;
-        CHECK(rt == want, b, i, "%s gives %s, not %s", ir_op_info[i->op].name, tn(v, rt), tn(v, want));
+        CHECK(texel_result_ok(m, i, want), b, i, "%s gives %s, not %s%s", ir_op_info[i->op].name, tn(v, rt),
+              (i->imm & IR_IMG_SPARSE) ? "a struct {u32, texel} of " : "", tn(v, want));
         CHECK(!(i->imm & IR_IMG_DREF) || t0->elem == f32, b, i, "comparison on an image of %s", tn(v, t0->elem));
         check_image_operands(v, b, i, 3, t0);
         break;
     }
     case IR_IMAGE_READ:
         CHECK(coord_ok(t1, t0->dim), b, i, "coordinate %s for a %s image", tn(v, t1), d->name);
-        CHECK(rt == vec4, b, i, "image_read gives %s, not %s", tn(v, rt), tn(v, vec4));
-        CHECK(!(i->imm & ~(IR_IMG_LOD | IR_IMG_SAMPLE | IR_IMG_OFFSET)), b, i, "image_read with operands 0x%x", i->imm);
+        CHECK(texel_result_ok(m, i, vec4), b, i, "image_read gives %s, not %s", tn(v, rt), tn(v, vec4));
+        CHECK(!(i->imm & ~(IR_IMG_LOD | IR_IMG_SAMPLE | IR_IMG_OFFSET | IR_IMG_SPARSE)), b, i,
+              "image_read with operands 0x%x", i->imm);
         CHECK(!(i->imm & IR_IMG_SAMPLE) == !d->multisampled, b, i, "image_read of a %s image %s a sample index", d->name,
               d->multisampled ? "without" : "with");
         CHECK(!(i->imm & (IR_IMG_LOD | IR_IMG_OFFSET)) || t0->sampled == IR_IMAGE_SAMPLED, b, i,
