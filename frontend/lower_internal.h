@@ -68,6 +68,7 @@ typedef struct Lower {
     PtrMap layouts[LAYOUT_COUNT * 2]; /* Type -> IrType per rule (x2: row_major) */
     PtrMap reported;     /* Node -> non-NULL: a diagnostic already given for it */
     PtrMap sparse_types; /* texel IrType -> struct {u32 code, texel} of sparse image ops (lower_texture.c) */
+    IrGlobal *sample_positions; /* GetSamplePosition's table, made on first use (lower_texture.c) */
     NodeList worklist;   /* functions whose body is still to lower */
     IrGlobal *builtins[IRB_COUNT];
     IrGlobal *builtin_outputs[IRB_COUNT]; /* IRS_OUTPUT builtins (SV_Position of a vertex shader, SV_Depth) */

@@ -415,6 +415,54 @@ static IrValue *image_access(Lower *L, Node *e, int id, IrValue *img, const Text
     return to_result(L, v, e->type);
 }
 
+/* D3D's standard sample positions, in 1/16 pixel from the centre, for 1,
+ * 2, 4, 8 and 16 samples, one after the other: the positions of n samples
+ * start at n - 1 (Vulkan's standard sample locations are the same). */
+static const int8_t sample_positions[31][2] = {
+    {0, 0},
+    {4, 4}, {-4, -4},
+    {-2, -6}, {6, -2}, {-6, 2}, {2, 6},
+    {1, -3}, {-1, 3}, {5, 1}, {-3, -5}, {-5, 5}, {-7, -1}, {3, 7}, {7, -7},
+    {1, 1}, {-1, -3}, {-3, 2}, {4, -1}, {-5, -2}, {2, 5}, {5, 3}, {3, -5},
+    {-2, 6}, {0, -7}, {-4, -6}, {-6, 4}, {-8, 0}, {7, -4}, {6, 7}, {-7, -8},
+};
+
+/* GetSamplePosition(s): the table above at samples - 1 + s, read from a
+ * private constant table; (0, 0) for a sample the texture does not have or
+ * a count without a standard pattern (D3D's answer too). */
+static IrValue *sample_position(Lower *L, Node *e, IrValue *img)
+{
+    IrModule *m = L->m;
+    const IrType *f32 = irt_float(m, 32), *v2 = irt_vector(m, f32, 2), *u32 = irt_int(m, 32, false);
+    const IrType *table_t = irt_array(m, v2, 31, 0);
+    if (!L->sample_positions) {
+        IrConst *rows[31];
+        for (int k = 0; k < 31; k++) {
+            IrConst *xy[2] = {ir_const_float(m, f32, sample_positions[k][0] / 16.0),
+                              ir_const_float(m, f32, sample_positions[k][1] / 16.0)};
+            rows[k] = ir_const_composite(m, v2, xy, 2);
+        }
+        L->sample_positions = ir_global_new(m, "prism_sample_positions", table_t, IRS_PRIVATE);
+        L->sample_positions->init = ir_const_composite(m, table_t, rows, 31);
+    }
+    Node *sn = e->call.args.data[0];
+    IrValue *s = lower_convert(L, lower_expr(L, sn), sn->type, type_scalar(L->tt, SC_UINT));
+    IrInst *q = ir_build(&L->b, IR_IMAGE_QUERY, u32, &img, 1);
+    q->imm = IR_QUERY_SAMPLES;
+    IrValue *n = &q->v;
+    /* a standard count (a power of two up to 16) and s below it */
+    IrValue *pow2 = lx_op2(L, IR_EQ, irt_bool(m), lx_op2(L, IR_AND, u32, n, lx_op2(L, IR_SUB, u32, n, lx_u32(L, 1))),
+                           lx_u32(L, 0));
+    IrValue *ok = lx_op2(L, IR_AND, irt_bool(m), pow2, lx_op2(L, IR_LE, irt_bool(m), n, lx_u32(L, 16)));
+    ok = lx_op2(L, IR_AND, irt_bool(m), ok, lx_op2(L, IR_LT, irt_bool(m), s, n));
+    IrValue *at = lx_op2(L, IR_ADD, u32, lx_op2(L, IR_SUB, u32, n, lx_u32(L, 1)), s);
+    IrValue *sel[3] = {ok, at, lx_u32(L, 0)};
+    at = &ir_build(&L->b, IR_SELECT, u32, sel, 3)->v;
+    IrValue *pos = ir_build_load(&L->b, lx_access(L, &L->sample_positions->v, at));
+    IrValue *zero = &ir_const_null(m, v2)->v, *pick[3] = {ok, pos, zero};
+    return &ir_build(&L->b, IR_SELECT, v2, pick, 3)->v;
+}
+
 /* GetDimensions([level,] out size components..., [out levels | out samples]). */
 static void dimensions(Lower *L, Node *e, int id, IrValue *img, const TextureInfo *ti)
 {
@@ -466,6 +514,8 @@ IrValue *lower_texture_method(Lower *L, Node *e, int id, IrValue *handle)
     }
     if (!strncmp(name, "CalculateLevelOfDetail", 22))
         return level_of_detail(L, e, id, img);
+    if (id == INTR_TEX_SAMPLE_POSITION)
+        return sample_position(L, e, img);
     lower_error(L, e, D_LOWER_UNSUPPORTED, arena_printf(L->c->arena, "the method '%s' of %s", name,
                                                         type_name(L->c, e->call.object->type)));
     return ir_undef(L->m, vt(L, e->type));

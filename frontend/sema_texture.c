@@ -108,6 +108,12 @@ bool sema_texture_method(Sema *s, Node *call, const Type *ot)
         diag(s->c, call->loc, D_SEMA_TEXTURE_FILTER_INT, name, type_name(s->c, ot), type_name(s->c, ot->elem));
         return false;
     }
+    /* GatherRaw reads the raw bits of integer formats (SM 6.7): DXC takes
+     * uint16_t, uint and uint64_t elements only. */
+    if (id == INTR_TEX_GATHER_RAW && (scalar_info[ot->elem->scalar].cls != SCLASS_UINT || ot->elem->kind != TY_SCALAR)) {
+        diag(s->c, call->loc, D_SEMA_GATHER_RAW_TYPE, type_name(s->c, ot));
+        return false;
+    }
     /* DXC's SPIR-V back end refuses them too: OpImageDrefGather has no
      * component operand (SPIR-V 3.37.10); MSL's gather_compare and WGSL's
      * textureGatherCompare neither. */

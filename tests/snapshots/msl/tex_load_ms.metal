@@ -6,6 +6,8 @@ struct main_out
     float4 out_SV_Target [[color(0)]];
 };
 
+constant float2 uprism_sample_positions[31] = {float2(0.0f, 0.0f), float2(0.25f, 0.25f), float2((-0.25f), (-0.25f)), float2((-0.125f), (-0.375f)), float2(0.375f, (-0.125f)), float2((-0.375f), 0.125f), float2(0.125f, 0.375f), float2(0.0625f, (-0.1875f)), float2((-0.0625f), 0.1875f), float2(0.3125f, 0.0625f), float2((-0.1875f), (-0.3125f)), float2((-0.3125f), 0.3125f), float2((-0.4375f), (-0.0625f)), float2(0.1875f, 0.4375f), float2(0.4375f, (-0.4375f)), float2(0.0625f, 0.0625f), float2((-0.0625f), (-0.1875f)), float2((-0.1875f), 0.125f), float2(0.25f, (-0.0625f)), float2((-0.3125f), (-0.125f)), float2(0.125f, 0.3125f), float2(0.3125f, 0.1875f), float2(0.1875f, (-0.3125f)), float2((-0.125f), 0.375f), float2(0.0f, (-0.4375f)), float2((-0.25f), (-0.375f)), float2((-0.375f), 0.25f), float2((-0.5f), 0.0f), float2(0.4375f, (-0.25f)), float2(0.375f, 0.4375f), float2((-0.4375f), (-0.5f))};
+
 fragment main_out main0(
     texture2d_ms<float, access::read> Color [[texture(0)]],
     texture2d_ms<float, access::read> Depth [[texture(1)]],
@@ -54,16 +56,49 @@ fragment main_out main0(
     const float4 _57 = Depth.read(uint2(_55), uint(3u));
     const float _58 = _57.x;
     const float _59 = _53 + _58;
-    const uint _63 = _17 + 2u;
-    const float _64 = float(_63);
-    const float4 _65 = float4(_64);
-    const float4 _66 = _47 / _65;
-    const float _69 = float(_13);
-    const float _71 = float(_15);
-    const float4 _72 = float4(_59, _69, _71, 0.0f);
-    const float4 _73 = _66 + _72;
-    out.out_SV_Target = _73;
-    const main_out _88 = out;
-    return _88;
+    const uint _63 = Color.get_num_samples();
+    const uint _64 = _63 - 1u;
+    const uint _65 = _63 & _64;
+    const bool _66 = _65 == 0u;
+    const bool _67 = _63 <= 16u;
+    const bool _68 = _66 && _67;
+    const bool _69 = 1u < _63;
+    const bool _70 = _68 && _69;
+    const uint _71 = _63 - 1u;
+    const uint _72 = _71 + 1u;
+    const uint _73 = _70 ? _72 : 0u;
+    const float2 _75 = uprism_sample_positions[_73];
+    const float2 _76 = _70 ? _75 : float2(0.0f);
+    const float _79 = gl_FragCoord.x;
+    const int _80 = int(_79);
+    const int _81 = _80 & 3;
+    const uint _82 = uint(_81);
+    const uint _83 = Depth.get_num_samples();
+    const uint _84 = _83 - 1u;
+    const uint _85 = _83 & _84;
+    const bool _86 = _85 == 0u;
+    const bool _87 = _83 <= 16u;
+    const bool _88 = _86 && _87;
+    const bool _89 = _82 < _83;
+    const bool _90 = _88 && _89;
+    const uint _91 = _83 - 1u;
+    const uint _92 = _91 + _82;
+    const uint _93 = _90 ? _92 : 0u;
+    const float2 _95 = uprism_sample_positions[_93];
+    const float2 _96 = _90 ? _95 : float2(0.0f);
+    const float2 _97 = _76 + _96;
+    const uint _101 = _17 + 2u;
+    const float _102 = float(_101);
+    const float4 _103 = float4(_102);
+    const float4 _104 = _47 / _103;
+    const float _107 = float(_13);
+    const float _109 = float(_15);
+    const float4 _110 = float4(_59, _107, _109, 0.0f);
+    const float4 _111 = _104 + _110;
+    const float4 _113 = _97.xyxy;
+    const float4 _114 = _111 + _113;
+    out.out_SV_Target = _114;
+    const main_out _129 = out;
+    return _129;
 }
 
