@@ -1,5 +1,5 @@
 // ARGS: -T ps_6_7
-// EXPECT: PRISM3566 (8,19) GatherRaw needs a uint16_t or uint texture
+// EXPECT: PRISM3566 (8,18) GatherRaw needs a uint16_t or uint texture
 Texture2D<float> Depth : register(t0);
 SamplerState Smp : register(s0, space1);
 [shader("pixel")]
