@@ -1,4 +1,5 @@
 // ARGS: -T ps_6_7
+// glslang: rejects (it has no GatherRaw, SM 6.7)
 // GatherRaw (SM 6.7): the raw bits of the red channel of R16 / R32 uint
 // textures (packed data), with and without an offset.
 Texture2D<uint> Packed : register(t0);

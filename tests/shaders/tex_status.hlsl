@@ -1,4 +1,5 @@
 // ARGS: -T ps_6_0
+// glslang: rejects (it has no status overloads)
 // Tiled resources: the status argument of Sample*, Gather*, Load with
 // CheckAccessFullyMapped (SPIR-V OpImageSparse*, SparseResidency; Metal's
 // and WebGPU's textures here are never sparse, so each access is resident).
