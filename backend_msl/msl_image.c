@@ -173,6 +173,17 @@ static const char *grad_fn(const IrType *img)
     }
 }
 
+/* "t.fn(s, coord[, layer][, ref]" of a sample or gather. */
+static void call_head(MslWriter *w, IrInst *i, const char *fn, const Ops *o, StrBuf *sb)
+{
+    const char *layer, *c = split_coord(w, i->args[2], i->args[0]->type, true, &layer, i->loc);
+    sb_printf(sb, "%s.%s(%s, %s", V(w, i, 0), fn, V(w, i, 1), c);
+    if (layer)
+        sb_printf(sb, ", %s", layer);
+    if (o->dref)
+        sb_printf(sb, ", %s", o->dref);
+}
+
 static void emit_sample(MslWriter *w, IrInst *i)
 {
     const IrType *img = i->args[0]->type;
@@ -188,13 +199,8 @@ static void emit_sample(MslWriter *w, IrInst *i)
                "Metal's texture1d has one level and takes a coordinate only; use a Texture2D of height 1");
         return;
     }
-    const char *layer, *c = split_coord(w, i->args[2], img, true, &layer, i->loc);
     StrBuf sb = {0};
-    sb_printf(&sb, "%s.%s(%s, %s", V(w, i, 0), o.dref ? "sample_compare" : "sample", V(w, i, 1), c);
-    if (layer)
-        sb_printf(&sb, ", %s", layer);
-    if (o.dref)
-        sb_printf(&sb, ", %s", o.dref);
+    call_head(w, i, o.dref ? "sample_compare" : "sample", &o, &sb);
     if (o.bias)
         sb_printf(&sb, ", bias(%s)", o.bias);
     if (o.lod && !one_d)
@@ -225,13 +231,8 @@ static void emit_gather(MslWriter *w, IrInst *i)
         return;
     }
     bool cube = img->dim == IR_DIM_CUBE || img->dim == IR_DIM_CUBE_ARRAY;
-    const char *layer, *c = split_coord(w, i->args[2], img, true, &layer, i->loc);
     StrBuf sb = {0};
-    sb_printf(&sb, "%s.%s(%s, %s", V(w, i, 0), o.dref ? "gather_compare" : "gather", V(w, i, 1), c);
-    if (layer)
-        sb_printf(&sb, ", %s", layer);
-    if (o.dref)
-        sb_printf(&sb, ", %s", o.dref);
+    call_head(w, i, o.dref ? "gather_compare" : "gather", &o, &sb);
     if (!cube && (o.offset || (comp && !img->depth)))
         sb_printf(&sb, ", %s", o.offset ? o.offset : "int2(0)");
     if (comp && !img->depth)

@@ -293,7 +293,6 @@ static void emit_gather(SpvWriter *w, IrInst *i)
 static void emit_query(SpvWriter *w, IrInst *i, uint32_t im)
 {
     SpvWords *b = SPV_FN(w);
-    const IrType *it = i->args[0]->type;
     uint32_t type = spv_type(w, i->v.type);
     spv_cap(w, SpvCapabilityImageQuery);
     switch ((IrImageQuery)i->imm) {
@@ -320,7 +319,6 @@ static void emit_query(SpvWriter *w, IrInst *i, uint32_t im)
     }
     default: ice(w->c, "image_query %u", i->imm);
     }
-    (void)it;
 }
 
 void spv_emit_image(SpvWriter *w, IrInst *i)
