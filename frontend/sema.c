@@ -591,6 +591,11 @@ static void check_intrinsic_stages(Graph *g)
                 }
                 if (r->stages & bit)
                     continue;
+                if (r->flags & INF_DERIVATIVE) { /* say what vertex shaders write instead */
+                    diag(s->c, call->loc, D_SEMA_DERIVATIVE_VERTEX, r->hlsl, entry->func.name);
+                    fn->intrinsics.data[k] = NULL;
+                    continue;
+                }
                 diag(s->c, call->loc, D_SEMA_INTRINSIC_STAGE, r->hlsl, stage_name(entry->func.stage),
                      stage_name(entry->func.stage), entry->func.name, stage_list(r->stages));
                 fn->intrinsics.data[k] = NULL; /* once */

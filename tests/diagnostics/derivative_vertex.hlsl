@@ -1,5 +1,5 @@
 // ARGS: -T vs_6_0
-// EXPECT: PRISM3092 (8,35) vertex shaders have no derivatives: use SampleLevel
+// EXPECT: PRISM3567 (8,35) vertex shaders have no derivatives: use SampleLevel
 Texture2D<float4> Tex : register(t0);
 SamplerState Smp : register(s0, space1);
 [shader("vertex")]
