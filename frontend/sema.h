@@ -150,6 +150,8 @@ Type *sema_texture_index(Sema *s, Node *n, Type *bt, Type *it);
  * the bindings are known (sema_check_bindings); a and b (declarations)
  * are a combined texture and its sampler. */
 void sema_texture_decl(Sema *s, Node *v);
+/* [WaveOpsIncludeHelperLanes] on function f (SM 6.7, pixel shaders). */
+void sema_helper_lanes_attr(Sema *s, Node *f, Attribute *a);
 void sema_check_combined(Sema *s, NodeList *decls);
 bool sema_combined_pair(const Node *a, const Node *b);
 /* sema_const.c: HLSL's sizeof in bytes of t, or -1 for objects. */

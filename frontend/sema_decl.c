@@ -139,6 +139,8 @@ static void func_attrs(Sema *s, Node *f)
             attr_shader(s, f, a);
         else if (attr_is(a, "WaveSize"))
             attr_wave_size(s, f, a);
+        else if (attr_is(a, "WaveOpsIncludeHelperLanes"))
+            sema_helper_lanes_attr(s, f, a);
         else if (is_loop_attr(a))
             diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, a->name, "a function", "loops");
         else if (is_branch_attr(a))

@@ -315,3 +315,22 @@ void sema_check_combined(Sema *s, NodeList *decls)
                  v->var.vk_set, textures, samplers);
     }
 }
+
+/* ---------------------------------------------------------------- helper lanes */
+
+/* [WaveOpsIncludeHelperLanes] (SM 6.7): wave operations of a pixel shader
+ * count its helper lanes. SPIR-V says so with SPV_KHR_quad_control and
+ * SPV_KHR_maximal_reconvergence (as DXC does since 2025), which the
+ * SPIR-V tools Prism validates with predate; Metal and WebGPU have no
+ * such guarantee. The attribute is checked, and a warning says that
+ * whether helper lanes join wave operations is left to the device. */
+void sema_helper_lanes_attr(Sema *s, Node *f, Attribute *a)
+{
+    if (a->args.len) {
+        diag(s->c, a->loc, D_SEMA_ATTR_ARG, a->name, "no arguments");
+        return;
+    }
+    if (!sema_require_sm(s, a->loc, 67, "[WaveOpsIncludeHelperLanes]"))
+        return;
+    diag(s->c, a->loc, D_SEMA_HELPER_LANES_ATTR, f->func.name);
+}
