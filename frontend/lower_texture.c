@@ -165,7 +165,7 @@ bool lower_texture_element(Lower *L, Node *e, LValue *out)
     LValue t;
     if (!lower_lvalue(L, tex, &t))
         return false;
-    if (!t.ptr) {
+    if (!t.ptr || t.ptr->type->space != IRS_HANDLE) { /* a texture that is a parameter or local */
         lower_error(L, e, D_LOWER_RESOURCE_VALUE, tex->kind == ND_IDENT ? tex->ident.name : "?");
         return false;
     }
@@ -186,9 +186,10 @@ static IrValue *handle_value(Lower *L, Node *n)
     while (n->kind == ND_CAST && n->cast.implicit)
         n = n->cast.expr;
     LValue lv;
-    if (!lower_lvalue(L, n, &lv) || !lv.ptr) {
-        if (!lv.ptr)
-            lower_error(L, n, D_LOWER_RESOURCE_VALUE, n->kind == ND_IDENT ? n->ident.name : "?");
+    if (!lower_lvalue(L, n, &lv))
+        return NULL;
+    if (!lv.ptr || lv.ptr->type->space != IRS_HANDLE) { /* a sampler that is a parameter or local */
+        lower_error(L, n, D_LOWER_RESOURCE_VALUE, n->kind == ND_IDENT ? n->ident.name : "?");
         return NULL;
     }
     return ir_build_load(&L->b, lv.ptr);
@@ -199,6 +200,16 @@ static IrValue *handle_value(Lower *L, Node *n)
 static IrValue *offset_arg(Lower *L, Node *a, bool dynamic_ok)
 {
     IrConst *k = lower_const_eval(L, a);
+    if (k && !dynamic_ok) { /* D3D's immediate offsets are 4-bit: -8 to 7 */
+        int n = irt_components(k->v.type);
+        for (int c = 0; c < n; c++) {
+            int64_t v = (int64_t)(n == 1 ? k->u : ir_const_part(L->m, k, (uint32_t)c)->u);
+            if (v < -8 || v > 7) {
+                lower_error(L, a, D_LOWER_TEXTURE_OFFSET_RANGE, (long long)v);
+                break;
+            }
+        }
+    }
     if (k)
         return &k->v;
     IrValue *v = lower_expr(L, a);
