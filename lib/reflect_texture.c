@@ -80,6 +80,11 @@ void reflect_webgpu_handle(const IrGlobal *g, StrBuf *out)
         sb_puts(out, "\"unsupported\": \"arrays of textures and samplers: WebGPU has no binding arrays\"}");
         return;
     }
+    if (t->kind == IRT_SAMPLER && g->combined) { /* the WGSL backend refuses it (5239) */
+        sb_puts(out, "\"unsupported\": \"the sampler of a [[vk::combinedImageSampler]] pair shares its texture's "
+                     "binding, which WebGPU cannot\"}");
+        return;
+    }
     if (t->kind == IRT_SAMPLER) {
         sb_printf(out, "\"sampler\": {\"type\": \"%s\"}}", t->depth ? "comparison" : "filtering");
         return;
