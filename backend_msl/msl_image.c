@@ -317,10 +317,6 @@ static void emit_query(MslWriter *w, IrInst *i)
         return;
     }
     case IR_QUERY_LEVELS:
-        if (img->dim == IR_DIM_1D || img->dim == IR_DIM_1D_ARRAY) { /* Metal's 1D textures have one level */
-            def(w, i, "1u");
-            return;
-        }
         def(w, i, arena_printf(w->a, "%s.get_num_mip_levels()", t));
         return;
     case IR_QUERY_SAMPLES: def(w, i, arena_printf(w->a, "%s.get_num_samples()", t)); return;

@@ -12,7 +12,7 @@ kernel void main0(
     const uint2 _15 = uint2(Lut.get_width(0u), Lut.get_array_size());
     const uint _16 = _15.x;
     const uint _18 = _15.y;
-    const uint _20 = 1u;
+    const uint _20 = Lut.get_num_mip_levels();
     const uint _25 = gl_GlobalInvocationID.x;
     const uint _27 = _25 % _16;
     const int _28 = int(_27);

@@ -22,7 +22,7 @@ fragment main_out main0(
     const uint2 _14 = uint2(Gradients.get_width(0u), Gradients.get_array_size());
     const uint _15 = _14.x;
     const uint _17 = _14.y;
-    const uint _19 = 1u;
+    const uint _19 = Gradients.get_num_mip_levels();
     const uint3 _22 = uint3(Views.get_width(), Views.get_height(), Views.get_array_size());
     const uint _23 = _22.x;
     const uint _25 = _22.y;

@@ -19,7 +19,7 @@ fragment main_out main0(
     const uint _14 = T1.get_width(0u);
     const uint _17 = T1.get_width(1u);
     const float _18 = float(_17);
-    const uint _20 = 1u;
+    const uint _20 = T1.get_num_mip_levels();
     const float _21 = float(_20);
     const uint4 _25 = uint4(_14, 0u, 0u, 0u);
     const float4 _30 = float4(_18, _21, 0.0f, 0.0f);
