@@ -60,24 +60,22 @@ static IrImageFormat written_format(Node *v)
     return IR_FMT_COUNT; /* reported by sema */
 }
 
-const IrType *lower_texture_image_type(Lower *L, const Type *t, Node *decl)
-{
-    const TextureInfo *ti = texture_info(t->res);
-    const IrType *s = lower_texel_scalar(L, t->elem);
-    if (!ti->storage)
-        return irt_image(L->m, ti->dim, s, IR_IMAGE_SAMPLED, IR_FMT_UNKNOWN);
-    IrImageFormat f = decl ? written_format(decl) : IR_FMT_COUNT;
-    if (f == IR_FMT_COUNT)
-        f = lower_default_format(t->elem);
-    return irt_image(L->m, ti->dim, s, IR_IMAGE_STORAGE, f);
-}
-
 const IrType *lower_written_format(Lower *L, Node *v, const IrType *img)
 {
     IrImageFormat f = written_format(v);
     if (f == IR_FMT_COUNT || !img || img->sampled != IR_IMAGE_STORAGE)
         return img;
     return irt_image(L->m, (IrImageDim)img->dim, img->elem, IR_IMAGE_STORAGE, f);
+}
+
+const IrType *lower_texture_image_type(Lower *L, const Type *t, Node *decl)
+{
+    const TextureInfo *ti = texture_info(t->res);
+    const IrType *s = lower_texel_scalar(L, t->elem);
+    if (!ti->storage)
+        return irt_image(L->m, ti->dim, s, IR_IMAGE_SAMPLED, IR_FMT_UNKNOWN);
+    const IrType *img = irt_image(L->m, ti->dim, s, IR_IMAGE_STORAGE, lower_default_format(t->elem));
+    return decl ? lower_written_format(L, decl, img) : img;
 }
 
 bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
