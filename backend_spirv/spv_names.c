@@ -1,6 +1,7 @@
 /* Names of the SPIR-V capabilities Prism can declare, for reflection. */
 #include <spirv/unified1/spirv.h>
 #include "spirv.h"
+#include "../ir/spirv_grammar.h"
 
 const char *spirv_capability_name(int capability)
 {
@@ -22,7 +23,9 @@ const char *spirv_capability_name(int capability)
         CAP_(SampledImageArrayNonUniformIndexing) CAP_(StorageImageArrayNonUniformIndexing)
         CAP_(ComputeDerivativeGroupQuadsNV) CAP_(ComputeDerivativeGroupLinearNV)
 #undef CAP_
-    default:
-        return "Capability<unknown>";
+    default: { /* what inline SPIR-V declares: SPIRV-Headers' name */
+        const char *n = spirv_enum_name(SPIRV_ENUM_CAPABILITY, (uint32_t)capability);
+        return n ? n : "Capability<unknown>";
+    }
     }
 }

@@ -63,6 +63,7 @@ typedef enum IrTypeKind {
     IRT_FUNCTION, /* ret (elem) and params */
     IRT_IMAGE,    /* elem sampled scalar (f32/i32/u32), dim, sampled, format, depth: an opaque texel store */
     IRT_SAMPLER,  /* depth: a comparison sampler (SamplerComparisonState) */
+    IRT_SPIRV,    /* vk::SpirvType / vk::SpirvOpaqueType: spirv (ir_spirv.h); nominal, one per distinct type */
 } IrTypeKind;
 
 /* Matrices: an HLSL floatRxC is IRT_MATRIX with count = R rows, elem = a vector
@@ -212,6 +213,7 @@ struct IrType {
     IrMember *members;
     bool explicit_layout;   /* members have offsets (host-shareable) */
     bool block;             /* the top-level struct of a buffer variable (SPIR-V Block) */
+    const struct IrSpirvGlobal **member_spirv; /* NULL, or per member its inline SPIR-V (ext_decorate*, needs; ir_spirv.h) or NULL */
     /* IRT_FUNCTION */
     uint32_t num_params;
     const IrType **params;
@@ -221,6 +223,8 @@ struct IrType {
     uint8_t format;         /* IrImageFormat */
     bool depth;             /* IRT_IMAGE: a depth texture (used with comparisons: ir_lower_image_uses);
                                IRT_SAMPLER: a comparison sampler */
+    /* IRT_SPIRV: its opcode and operands (ir/ir_spirv.h) */
+    const struct IrSpirvType *spirv;
 };
 
 typedef struct IrModule IrModule;
@@ -360,6 +364,7 @@ typedef struct IrGlobal {
     bool image_sampled;     /* a sampled image some sample, gather or lod query filters (WebGPU sampleType) */
     bool combined;          /* [[vk::combinedImageSampler]]: SPIR-V makes one sampled image of the
                                texture and the sampler that share its set and binding */
+    struct IrSpirvGlobal *spirv; /* inline SPIR-V attributes on it (ir/ir_spirv.h), or NULL */
 } IrGlobal;
 
 typedef struct IrFunction IrFunction;
@@ -431,6 +436,7 @@ typedef struct IrParam {
     X(IR_IMAGE_WRITE,    "image_write",      3) /* storage image, coord, vec4 of the sampled type */ \
     X(IR_IMAGE_QUERY,    "image_query",     -1) /* imm = IrImageQuery: size: image [lod]; levels, samples: image; lod*: image, sampler, coord */ \
     X(IR_IMAGE_TEXEL_POINTER, "image_texel_pointer", 2) /* ptr<handle, storage image>, coord: ptr<image, sampled scalar> */ \
+    X(IR_SPIRV,          "spirv",           -1) /* imm = index of m->spirv->insts (ir_spirv.h): raw SPIR-V; args = its <id> operands */ \
     X(IR_PHI,            "phi",             -1) /* value per predecessor: args[i] from preds[i] */ \
     X(IR_BREAK,          "break",            0) /* leaves the innermost loop or switch */ \
     X(IR_CONTINUE,       "continue",         0) /* to the innermost loop's continuing */ \
@@ -598,6 +604,7 @@ struct IrFunction {
     IrFunction *next;
     IrModule *m;            /* the module it belongs to (set by ir_function_new) */
     IrInst *var_tail;       /* the builder's cache: last IR_VAR of the first block (may be stale) */
+    const struct IrSpirvNeeds *spirv_needs; /* [[vk::ext_capability/ext_extension]] on it: declared when reached */
 };
 
 struct IrModule {
@@ -613,6 +620,7 @@ struct IrModule {
     bool no_phis;                  /* set by ir_lower_phis_to_vars: no IR_PHI anywhere */
     unsigned globals_lowered_mask; /* ir_lower_globals_to_params: bits (1u << IrAddrSpace) whose
                                       globals no instruction uses (they are parameters now) */
+    struct IrInlineSpirv *spirv;   /* inline SPIR-V (ir/ir_spirv.h); NULL when the source has none */
 };
 
 IrModule *ir_module_new(Ctx *c);
