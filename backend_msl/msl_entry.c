@@ -249,7 +249,7 @@ void msl_entry_indices(MslWriter *w)
             const IrType *e = g->pointee;
             while (e->kind == IRT_ARRAY || e->kind == IRT_RUNTIME_ARRAY)
                 e = e->elem;
-            if (g->pointee->kind == IRT_RUNTIME_ARRAY) /* Metal arrays of textures have a size */
+            if (g->pointee->kind == IRT_RUNTIME_ARRAY && !g->combined_image) /* Metal arrays of textures have a size */
                 diag(w->c, g->decl_loc, D_MSL_TEXTURE_UNBOUNDED, g->v.name ? g->v.name : "?");
             if (e->kind == IRT_SAMPLER) {
                 w->info->sampler_index[g->v.id] = ns;

@@ -157,9 +157,25 @@ void spv_mark_nonuniform(SpvWriter *w, const IrValue *v, uint32_t id)
 
 IrGlobal *spv_combined_global(const IrValue *v)
 {
-    if (v->vkind == IRV_INST && ((const IrInst *)v)->op == IR_LOAD)
+    while (v->vkind == IRV_INST && (((const IrInst *)v)->op == IR_LOAD || ((const IrInst *)v)->op == IR_ACCESS))
         v = ((const IrInst *)v)->args[0];
     return v->vkind == IRV_GLOBAL && ((const IrGlobal *)v)->combined ? (IrGlobal *)v : NULL;
+}
+
+/* Whether the loaded image and sampler of a pair are one element: the
+ * globals themselves, or the same indices into their arrays. */
+static bool same_element(const IrValue *img, const IrValue *smp)
+{
+    const IrValue *a = ((const IrInst *)img)->args[0], *b = ((const IrInst *)smp)->args[0];
+    if (a->vkind == IRV_GLOBAL || b->vkind == IRV_GLOBAL)
+        return a->vkind == b->vkind;
+    const IrInst *x = (const IrInst *)a, *y = (const IrInst *)b;
+    if (x->num_args != y->num_args)
+        return false;
+    for (uint32_t k = 1; k < x->num_args; k++)
+        if (x->args[k] != y->args[k])
+            return false;
+    return true;
 }
 
 /* The OpTypeImage value of an image: a combined pair's is OpImage of the
@@ -179,7 +195,7 @@ static uint32_t sampled_image(SpvWriter *w, IrInst *i, IrValue *img, IrValue *sm
 {
     IrGlobal *ci = spv_combined_global(img), *cs = spv_combined_global(smp);
     if (ci || cs) {
-        if (!ci || !cs || ci->set != cs->set || ci->binding != cs->binding)
+        if (!ci || !cs || ci->set != cs->set || ci->binding != cs->binding || !same_element(img, smp))
             diag(w->c, i->loc, D_SPV_COMBINED_SAMPLER, (ci ? ci : cs)->v.name ? (ci ? ci : cs)->v.name : "?");
         return spv_value(w, img);
     }

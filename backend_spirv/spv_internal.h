@@ -153,7 +153,9 @@ void spv_emit_inst(SpvWriter *w, IrInst *i);
 
 /* OpTypeSampledImage of an image type (made where an image is sampled). */
 uint32_t spv_sampled_image_type(SpvWriter *w, const IrType *image);
-/* OpTypePointer UniformConstant of it: a [[vk::combinedImageSampler]] variable. */
+/* OpTypePointer UniformConstant of it, or of (runtime) arrays of it when
+ * image is array<image, N> or array<image>: a combined image sampler
+ * variable ([[vk::combinedImageSampler]], vk::SampledTexture*) or a part. */
 uint32_t spv_sampled_image_pointer(SpvWriter *w, const IrType *image);
 
 /* ---- images (spv_image.c) */
@@ -170,10 +172,11 @@ void spv_descriptor_indexing(SpvWriter *w, SpvCapability cap);
 bool spv_nonuniform(const IrValue *v);
 /* The NonUniform decoration on id (and its capabilities) when v is one. */
 void spv_mark_nonuniform(SpvWriter *w, const IrValue *v, uint32_t id);
-/* [[vk::combinedImageSampler]]: the texture and sampler of a pair are one
- * OpTypeSampledImage variable (the texture's global; the sampler's has no
- * variable). The global a loaded image or sampler value comes from, when
- * it is one of a pair. */
+/* [[vk::combinedImageSampler]] and vk::SampledTexture*: the texture and
+ * sampler of a pair are one OpTypeSampledImage variable (the texture's
+ * global; the sampler's has no variable). The global an image or sampler
+ * value, or a pointer to one (an element of an array), comes from, when it
+ * is one of a pair. */
 IrGlobal *spv_combined_global(const IrValue *v);
 
 /* ---- intrinsics (spv_intrinsic.c) */

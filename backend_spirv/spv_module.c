@@ -239,7 +239,7 @@ static void collect(SpvWriter *w)
         ir_walk_blocks(&w->funcs.data[f]->body, mark_globals, &r);
     for (int g = 0; g < w->m->globals.len; g++) {
         IrGlobal *gl = w->m->globals.data[g];
-        if (r.global_used[gl->v.id] && !(gl->combined && gl->pointee->kind == IRT_SAMPLER))
+        if (r.global_used[gl->v.id] && !(gl->combined && gl->resource == IRR_SAMPLER))
             vec_push(w->a, &w->globals, gl); /* a combined sampler is its texture's variable */
     }
 }
@@ -292,7 +292,7 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
         spv_laid_out(g->pointee))
         ice(w->c, "global '%s' in %s memory has an explicitly laid-out type", g->v.name ? g->v.name : "?",
             ir_space_name[g->space]);
-    uint32_t ptr = g->combined && g->pointee->kind == IRT_IMAGE ? spv_sampled_image_pointer(w, g->pointee)
+    uint32_t ptr = g->combined && g->resource == IRR_TEXTURE ? spv_sampled_image_pointer(w, g->pointee)
                                                                 : spv_type(w, irt_pointer(w->m, g->pointee, g->space));
     /* Only private variables take initializers (Vulkan forbids them on
      * workgroup memory without an extension, and on every interface). */

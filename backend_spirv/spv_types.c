@@ -461,9 +461,24 @@ uint32_t spv_sampled_image_type(SpvWriter *w, const IrType *image)
     return dedup_type(w, SpvOpTypeSampledImage, &img, 1, 0, &fresh);
 }
 
+/* OpTypeSampledImage of t, or arrays of it (no stride: descriptors). */
+static uint32_t combined_type(SpvWriter *w, const IrType *t)
+{
+    if (t->kind == IRT_IMAGE)
+        return spv_sampled_image_type(w, t);
+    uint32_t ops[2] = {combined_type(w, t->elem), 0};
+    bool fresh;
+    if (t->kind == IRT_ARRAY) {
+        ops[1] = spv_u32(w, t->count);
+        return dedup_type(w, SpvOpTypeArray, ops, 2, 0, &fresh);
+    }
+    spv_descriptor_indexing(w, SpvCapabilityRuntimeDescriptorArray);
+    return dedup_type(w, SpvOpTypeRuntimeArray, ops, 1, 0, &fresh);
+}
+
 uint32_t spv_sampled_image_pointer(SpvWriter *w, const IrType *image)
 {
-    uint32_t ops[2] = {(uint32_t)SpvStorageClassUniformConstant, spv_sampled_image_type(w, image)};
+    uint32_t ops[2] = {(uint32_t)SpvStorageClassUniformConstant, combined_type(w, image)};
     bool fresh;
     return dedup_type(w, SpvOpTypePointer, ops, 2, 0, &fresh);
 }

@@ -48,6 +48,10 @@ static const char *handle_type(WgslWriter *w, IrGlobal *g)
         diag(w->c, none, D_WGSL_TEXTURE_ARRAY, name);
         return NULL;
     }
+    if (g->combined_image) { /* a vk::SampledTexture's sampler: said of the texture */
+        diag(w->c, g->decl_loc, D_WGSL_OWN_SAMPLER, g->combined_image->v.name, g->combined_image->hlsl_type);
+        return NULL;
+    }
     if (g->combined && t->kind == IRT_SAMPLER) { /* reported once, with the pair's sampler */
         diag(w->c, g->decl_loc, D_WGSL_COMBINED, name);
         return NULL;

@@ -32,6 +32,7 @@ typedef struct VarInfo {
     IrGlobal *block;     /* cbuffer / $Globals member: access(block, member) */
     int member;
     IrGlobal *global;    /* the global behind ptr, if any (atomics mark it) */
+    IrGlobal *own_sampler; /* a vk::SampledTexture*: the sampler global of its pair */
     bool unsupported;    /* e.g. a typed buffer of bools: reported once, at the first use */
     bool reported;
 } VarInfo;

@@ -78,6 +78,30 @@ const IrType *lower_texture_image_type(Lower *L, const Type *t, Node *decl)
     return decl ? lower_written_format(L, decl, img) : img;
 }
 
+/* A vk::SampledTexture*'s sampler: a second global at the image's set and
+ * binding, both marked combined as a [[vk::combinedImageSampler]] pair is,
+ * so SPIR-V declares one OpTypeSampledImage variable and MSL a texture and
+ * a sampler (proposal 0034: the methods lower as Texture*'s do). */
+static IrGlobal *own_sampler(Lower *L, IrGlobal *image, const Type *t)
+{
+    const IrType *pointee = irt_sampler(L->m, false);
+    if (t->kind == TY_ARRAY)
+        pointee = t->len ? irt_array(L->m, pointee, t->len, 0) : irt_runtime_array(L->m, pointee, 0);
+    IrGlobal *g = ir_global_new(L->m, arena_printf(L->c->arena, "%s_sampler", image->v.name), pointee, IRS_HANDLE);
+    g->resource = IRR_SAMPLER;
+    g->hlsl_type = "SamplerState";
+    g->decl_loc = image->decl_loc;
+    g->reg_class = image->reg_class;
+    g->reg_index = image->reg_index;
+    g->reg_space = image->reg_space;
+    g->location = -1;
+    g->set = image->set;
+    g->binding = image->binding;
+    g->combined = image->combined = true;
+    g->combined_image = image;
+    return g;
+}
+
 bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
 {
     const Type *t = v->type, *base = t;
@@ -104,9 +128,11 @@ bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
     g->hlsl_type = type_name(L->c, base);
     g->decl_loc = v->loc;
     g->combined = lower_find_attr(&v->var.attrs, "vk::combinedImageSampler") != NULL;
-    lower_bind_global(g, v->var.reg, resource_info[base->res].reg_class, v->var.vk_set, v->var.vk_binding);
+    lower_bind_global(g, v->var.reg, texture_reg_class(base, v->var.reg), v->var.vk_set, v->var.vk_binding);
     vi->ptr = &g->v;
     vi->global = g;
+    if (!sampler && texture_info(base->res)->combined)
+        vi->own_sampler = own_sampler(L, g, t);
     return true;
 }
 
@@ -191,6 +217,33 @@ static IrValue *handle_value(Lower *L, Node *n)
         return NULL;
     }
     return ir_build_load(&L->b, lv.ptr);
+}
+
+/* The sampler argument an of a method on image img (a load): a
+ * vk::SampledTexture*'s own sampler is the same element of its sampler
+ * global, reached with the image's indices (its object is not evaluated
+ * twice). */
+static IrValue *sampler_value(Lower *L, Node *an, IrValue *img)
+{
+    if (an->kind != ND_MEMBER || an->member.what != MEMBER_OWN_SAMPLER)
+        return handle_value(L, an);
+    Node *root = an->member.object;
+    while (root->kind == ND_INDEX)
+        root = root->index.base;
+    VarInfo *vi = root->kind == ND_IDENT && root->ident.decl ? lower_var(L, root->ident.decl) : NULL;
+    IrInst *load = img->vkind == IRV_INST ? (IrInst *)img : NULL;
+    if (!vi || !vi->own_sampler || !load || load->op != IR_LOAD)
+        ice(L->c, "lowering: the sampler of a vk::SampledTexture not found");
+    IrValue *p = load->args[0], *own = &vi->own_sampler->v;
+    IrInst *a = p->vkind == IRV_INST ? (IrInst *)p : NULL;
+    if (a && a->op == IR_ACCESS && a->args[0] == &vi->global->v) { /* t[i]: the sampler of element i */
+        own = lx_access_n(L, own, &a->args[1], a->num_args - 1);
+        if (own->vkind == IRV_INST)
+            ((IrInst *)own)->imm = a->imm; /* NonUniformResourceIndex marks both */
+    } else if (p != &vi->global->v) {
+        ice(L->c, "lowering: a vk::SampledTexture reached through %s", ir_op_info[a ? a->op : IR_LOAD].name);
+    }
+    return ir_build_load(&L->b, own);
 }
 
 /* An offset argument: a constant (HLSL: immediate offsets) unless dynamic
@@ -324,7 +377,7 @@ static IrValue *texel_op(Lower *L, IrOp op, const IrType *rt, IrValue **ops, int
     return lx_extract(L, &i->v, 1);
 }
 
-static bool collect_args(Lower *L, Node *e, int id, IrOp op, const TextureInfo *ti, TexArgs *t)
+static bool collect_args(Lower *L, Node *e, int id, IrOp op, IrValue *img, const TextureInfo *ti, TexArgs *t)
 {
     NodeList *a = &e->call.args;
     const IrImageDimInfo *d = &ir_image_dim_info[ti->dim];
@@ -334,7 +387,7 @@ static bool collect_args(Lower *L, Node *e, int id, IrOp op, const TextureInfo *
     for (int k = 0; k < a->len && k < 8; k++) {
         Node *an = a->data[k];
         switch (roles[k]) {
-        case 's': t->smp = handle_value(L, an); break;
+        case 's': t->smp = sampler_value(L, an, img); break;
         case 'c': t->coord = lower_expr(L, an); break;
         case 'f': t->fixed[t->nfixed++ & 1] = f32_arg(L, an); break;
         case 'm': t->min_lod = f32_arg(L, an); break;
@@ -369,7 +422,7 @@ static IrValue *image_access(Lower *L, Node *e, int id, IrValue *img, const Text
     const char *name = intrinsic_info[id].hlsl;
     IrOp op = !strncmp(name, "Sample", 6) ? IR_IMAGE_SAMPLE : !strncmp(name, "Gather", 6) ? IR_IMAGE_GATHER : IR_IMAGE_READ;
     TexArgs t;
-    if (!collect_args(L, e, id, op, ti, &t))
+    if (!collect_args(L, e, id, op, img, ti, &t))
         return ir_undef(L->m, vt(L, e->type));
     unsigned flags = op == IR_IMAGE_SAMPLE ? sample_fixed(name) : (op == IR_IMAGE_GATHER && strstr(name, "Cmp")) ? IR_IMG_DREF : 0;
     if (!strcmp(name, "SampleCmpLevelZero"))
@@ -500,7 +553,7 @@ static void dimensions(Lower *L, Node *e, int id, IrValue *img, const TextureInf
 
 static IrValue *level_of_detail(Lower *L, Node *e, int id, IrValue *img)
 {
-    IrValue *ops[3] = {img, handle_value(L, e->call.args.data[0]), lower_expr(L, e->call.args.data[1])};
+    IrValue *ops[3] = {img, sampler_value(L, e->call.args.data[0], img), lower_expr(L, e->call.args.data[1])};
     if (!ops[1])
         return ir_undef(L->m, irt_float(L->m, 32));
     bool unclamped = id == INTR_TEX_CALC_LOD_UNCLAMPED || id == INTR_TEX_CALC_LOD_UNCLAMPED_CMP;

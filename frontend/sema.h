@@ -145,6 +145,9 @@ Type *sema_texture_type(Sema *s, TypeSpec *spec, ResourceKind r);
 Type *sema_texture_param(Sema *s, const Type *obj, char letter);
 bool sema_texture_method(Sema *s, Node *call, const Type *ot);
 Type *sema_texture_member(Sema *s, Node *n, Type *t);
+/* The sampler of vk::SampledTexture* obj, as the argument (of type
+ * sampler: RES_SAMPLER or RES_SAMPLER_CMP) that its methods take from it. */
+Node *sema_texture_own_sampler(Sema *s, Node *obj, ResourceKind sampler);
 Type *sema_texture_index(Sema *s, Node *n, Type *bt, Type *it);
 /* [[vk::image_format("...")]] and [[vk::combinedImageSampler]] on the
  * global resource v; the pairing of combined textures and samplers after

@@ -890,6 +890,26 @@ static Type *resource_method(Sema *s, Node *n, Node *obj, Type *ot, const char *
     if (tmpl && tmpl->kind == TY_ERROR)
         return fail(s, n);
     n->call.object = obj;
+    const TextureInfo *ti = type_is_texture(ot) ? texture_info(ot->res) : NULL;
+    const SigParam *p0 = get_sig(s, first)->nparams ? &get_sig(s, first)->params[0] : NULL;
+    if (ti && ti->combined && p0 && p0->kind == PK_CONCRETE && p0->tkind == TY_RESOURCE) {
+        /* vk::SampledTexture2D: t.Sample(uv) is Texture2D's t.Sample(its own sampler, uv) */
+        if (nargs && type_is_sampler(args[0])) {
+            diag(s->c, sema_expr_start(n->call.args.data[0]), D_SEMA_OWN_SAMPLER, obj_root_name(obj),
+                 type_name(s->c, ot), obj_root_name(obj), name);
+            return fail(s, n);
+        }
+        Node *own = sema_texture_own_sampler(s, obj, p0->res);
+        NodeList *l = &n->call.args;
+        vec_push(s->c->arena, l, own);
+        memmove(&l->data[1], &l->data[0], (size_t)(l->len - 1) * sizeof *l->data);
+        l->data[0] = own;
+        Type **with = ARENA_ARRAY(s->c->arena, Type *, nargs + 1);
+        with[0] = own->type;
+        memcpy(&with[1], args, (size_t)nargs * sizeof *args);
+        args = with;
+        nargs++;
+    }
     if (!resolve_intrinsic(s, n, name, first, count, args, nargs, tmpl, ot->elem, ot))
         return fail(s, n);
     if (type_is_texture(ot) && !sema_texture_method(s, n, ot))

@@ -6,6 +6,7 @@
 #include <strings.h>
 #include "sema.h"
 #include "sema_inline_spirv.h"
+#include "texture.h"
 
 /* ------------------------------------------------------------ attributes */
 
@@ -397,7 +398,7 @@ static void global_var(Sema *s, Node *v)
     var_attrs(s, &v->var.attrs, v->var.name, res);
     sema_spirv_var(s, v, SPIRV_VAR_GLOBAL);
     if (res) {
-        check_register(s, v, v->var.reg, resource_info[innermost(t)->res].reg_class);
+        check_register(s, v, v->var.reg, texture_reg_class(innermost(t), v->var.reg));
         sema_texture_decl(s, v);
     } else {
         if (v->var.reg && v->var.reg->cls != 'c' && t->kind != TY_ERROR) /* an error type said enough */
@@ -849,7 +850,7 @@ static void collect_bindings(Sema *s, NodeList *decls, BindingVec *out, PtrVec *
             int count = 1;
             for (; t->kind == TY_ARRAY; t = t->elem)
                 count *= t->len ? (int)t->len : 1;
-            add_binding(s, out, d, d->var.name, d->var.reg, &d->var.attrs, resource_info[t->res].reg_class, count);
+            add_binding(s, out, d, d->var.name, d->var.reg, &d->var.attrs, texture_reg_class(t, d->var.reg), count);
         } else if (d->kind == ND_CBUFFER) {
             vec_push(s->c->scratch, cbufs, d);
             add_binding(s, out, d, d->cbuf.name, d->cbuf.reg, &d->cbuf.attrs, d->cbuf.is_tbuffer ? 't' : 'b', 1);

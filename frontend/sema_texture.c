@@ -126,6 +126,16 @@ bool sema_texture_method(Sema *s, Node *call, const Type *ot)
     return true;
 }
 
+Node *sema_texture_own_sampler(Sema *s, Node *obj, ResourceKind sampler)
+{
+    Node *n = ast_new(s->c, ND_MEMBER, obj->loc);
+    n->member.object = obj;
+    n->member.name = intern_cstr(s->c->strs, "sampler");
+    n->member.what = MEMBER_OWN_SAMPLER;
+    n->type = type_resource(s->tt, sampler, NULL);
+    return n;
+}
+
 Type *sema_texture_member(Sema *s, Node *n, Type *t)
 {
     const char *name = n->member.name;
@@ -193,8 +203,9 @@ Type *sema_texture_index(Sema *s, Node *n, Type *bt, Type *it)
     default:
         if (!type_is_texture(bt))
             return NULL;
-        if (ir_image_dim_info[texture_info(bt->res)->dim].multisampled || bt->res == RES_TEXTURECUBE ||
-            bt->res == RES_TEXTURECUBE_ARRAY) {
+        /* Texture2DMS[coord] reads sample 0 (the HLSL reference's
+         * Texture2DMS::operator[]); a cube has no texel coordinates */
+        if (bt->res == RES_TEXTURECUBE || bt->res == RES_TEXTURECUBE_ARRAY) {
             diag(s->c, sema_expr_start(n), D_SEMA_NOT_INDEXABLE, type_name(s->c, bt));
             return fail(s, n);
         }

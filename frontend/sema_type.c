@@ -278,6 +278,9 @@ static Type *base_type(Sema *s, TypeSpec *spec)
         d = sema_lookup(s, NULL, name, &kind, NULL);
     if (d && kind == SYM_TYPE)
         return user_type(s, spec, d, kind);
+    for (int r = 0; sep && r < RES_COUNT; r++) /* vk::SampledTexture2D & co */
+        if (!strcmp(name, resource_info[r].name))
+            return resource(s, spec, (ResourceKind)r);
     if (!sep) {
         if (!strcmp(name, "void"))
             return type_void(s->tt);

@@ -1,8 +1,9 @@
 /* The texture table of texture.h, expanded. */
 #include "texture.h"
+#include "ast.h"
 
 static const TextureInfo texture_rows[RES_COUNT] = {
-#define TEX_ROW_(k, d, o, st, mi) [k] = {d, o, st, mi},
+#define TEX_ROW_(k, d, o, st, mi, c) [k] = {d, o, st, mi, c},
     TEXTURE_LIST(TEX_ROW_)
 #undef TEX_ROW_
 };
@@ -20,4 +21,14 @@ bool type_is_texture(const Type *t)
 bool type_is_sampler(const Type *t)
 {
     return t && t->kind == TY_RESOURCE && (t->res == RES_SAMPLER || t->res == RES_SAMPLER_CMP);
+}
+
+char texture_reg_class(const Type *t, const struct Register *r)
+{
+    while (t && t->kind == TY_ARRAY)
+        t = t->elem;
+    char cls = resource_info[t->res].reg_class;
+    if (type_is_texture(t) && texture_info(t->res)->combined && r && r->cls == 's')
+        return 's'; /* the offload-test-suite's tests bind them at s registers, as DXC allows */
+    return cls;
 }

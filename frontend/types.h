@@ -69,6 +69,17 @@ extern const ScalarInfo scalar_info[SC_COUNT];
     X(RES_RWTEXTURE2D,          "RWTexture2D",              'u', true,  true)         \
     X(RES_RWTEXTURE2D_ARRAY,    "RWTexture2DArray",         'u', true,  true)         \
     X(RES_RWTEXTURE3D,          "RWTexture3D",              'u', true,  true)         \
+    /* Vulkan's combined image samplers (HLSL proposal 0034): a texture and \
+       its sampler in one descriptor; the methods take no sampler */               \
+    X(RES_VK_SAMPLED_TEXTURE1D,        "vk::SampledTexture1D",        't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE1D_ARRAY,  "vk::SampledTexture1DArray",   't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE2D,        "vk::SampledTexture2D",        't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE2D_ARRAY,  "vk::SampledTexture2DArray",   't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE2DMS,      "vk::SampledTexture2DMS",      't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE2DMS_ARRAY, "vk::SampledTexture2DMSArray", 't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE3D,        "vk::SampledTexture3D",        't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURECUBE,      "vk::SampledTextureCUBE",      't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURECUBE_ARRAY, "vk::SampledTextureCUBEArray", 't', false, true) \
     X(RES_SAMPLER,              "SamplerState",             's', false, false)        \
     X(RES_SAMPLER_CMP,          "SamplerComparisonState",   's', false, false)        \
     /* t.mips and t.mips[level], t.sample and t.sample[index] (elem: the texture); \

@@ -571,6 +571,10 @@ static void put_global(D *d, const IrGlobal *g)
         sb_puts(sb, " readonly");
     if (g->used_atomically)
         sb_puts(sb, " atomic");
+    if (g->combined_image) /* a vk::SampledTexture's sampler */
+        sb_printf(sb, " combined(@%s)", g->combined_image->v.name ? g->combined_image->v.name : "?");
+    else if (g->combined)
+        sb_puts(sb, " combined");
     if (g->spirv)
         put_global_spirv(d, g->spirv);
     if (g->hlsl_type || g->reg_class) {

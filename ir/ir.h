@@ -364,6 +364,8 @@ typedef struct IrGlobal {
     bool image_sampled;     /* a sampled image some sample, gather or lod query filters (WebGPU sampleType) */
     bool combined;          /* [[vk::combinedImageSampler]]: SPIR-V makes one sampled image of the
                                texture and the sampler that share its set and binding */
+    struct IrGlobal *combined_image; /* a vk::SampledTexture*'s sampler: the image global of that one
+                                        HLSL resource (reflection reports them as one) */
     struct IrSpirvGlobal *spirv; /* inline SPIR-V attributes on it (ir/ir_spirv.h), or NULL */
 } IrGlobal;
 

@@ -191,6 +191,10 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
         IrGlobal *g = m->globals.data[i];
         if (!u.global_used[g->v.id] || g->resource == IRR_NONE)
             continue;
+        if (g->combined_image) { /* a vk::SampledTexture*'s sampler: one entry with its image */
+            metal_sampler += reflect_metal_slots(g);
+            continue;
+        }
         sb_printf(out, "%s\n        {\"name\": ", first ? "" : ",");
         json_str(out, g->v.name);
         sb_puts(out, ", \"type\": ");
@@ -203,11 +207,17 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
             sb_puts(out, ",\n         ");
             reflect_vulkan_handle(g, out);
             sb_puts(out, ",\n         ");
-            reflect_webgpu_handle(g, out);
+            const IrGlobal *own = reflect_own_sampler(m, g);
+            if (own && !u.global_used[own->v.id])
+                own = NULL; /* a vk::SampledTexture that only Load and GetDimensions read */
+            reflect_webgpu_handle(g, own != NULL, out);
             bool smp = g->resource == IRR_SAMPLER;
             int *counter = smp ? &metal_sampler : &metal_texture;
             int index = from_msl ? (smp ? re->msl.sampler_index : re->msl.texture_index)[g->v.id] : *counter;
-            sb_printf(out, ",\n         \"metal\": {\"%s\": %d}}", smp ? "sampler" : "texture", index);
+            sb_printf(out, ",\n         \"metal\": {\"%s\": %d", smp ? "sampler" : "texture", index);
+            if (own) /* its sampler comes next in the module's order */
+                sb_printf(out, ", \"sampler\": %d", from_msl ? re->msl.sampler_index[own->v.id] : metal_sampler);
+            sb_puts(out, "}}");
             *counter += reflect_metal_slots(g);
             first = false;
             continue;

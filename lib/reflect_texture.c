@@ -19,6 +19,14 @@ bool reflect_is_handle(const IrGlobal *g)
     return g->resource == IRR_TEXTURE || g->resource == IRR_SAMPLER;
 }
 
+const IrGlobal *reflect_own_sampler(const IrModule *m, const IrGlobal *g)
+{
+    for (int i = 0; g->resource == IRR_TEXTURE && i < m->globals.len; i++)
+        if (m->globals.data[i]->combined_image == g)
+            return m->globals.data[i];
+    return NULL;
+}
+
 void reflect_array_size(const IrGlobal *g, StrBuf *out)
 {
     if (g->pointee->kind == IRT_ARRAY)
@@ -72,12 +80,17 @@ static const char *view_dimension(const IrType *t)
 
 /* The binding type of a texture or sampler in WebGPU (the WGSL backend's
  * rules: wgsl_image.c), or "unsupported" with the reason. */
-void reflect_webgpu_handle(const IrGlobal *g, StrBuf *out)
+void reflect_webgpu_handle(const IrGlobal *g, bool own_sampler, StrBuf *out)
 {
     const IrType *t = element_of(g->pointee);
     sb_printf(out, "\"webgpu\": {\"group\": %d, \"binding\": %d, ", g->set, g->binding);
     if (g->pointee->kind != t->kind) {
         sb_puts(out, "\"unsupported\": \"arrays of textures and samplers: WebGPU has no binding arrays\"}");
+        return;
+    }
+    if (own_sampler) { /* the WGSL backend refuses it (5240) */
+        sb_puts(out, "\"unsupported\": \"a vk::SampledTexture is a combined image sampler, which WebGPU does not "
+                     "have\"}");
         return;
     }
     if (t->kind == IRT_SAMPLER && g->combined) { /* the WGSL backend refuses it (5239) */

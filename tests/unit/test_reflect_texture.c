@@ -100,6 +100,27 @@ static void combined_image_samplers(void)
     prism_free(r);
 }
 
+/* vk::SampledTexture*: one entry, one COMBINED_IMAGE_SAMPLER; Metal's
+ * texture and sampler in it; none for WebGPU. Only loaded: no sampler. */
+static void vk_sampled_textures(void)
+{
+    const char *src = "[[vk::binding(3)]] vk::SampledTexture2D<float4> Tex : register(s1);\n"
+                      "[[vk::binding(4)]] vk::SampledTexture2D<float4> Data : register(t2);\n"
+                      "float4 main(float2 uv : TEXCOORD0) : SV_Target {\n"
+                      "    return Tex.Sample(uv) + Data.Load(int3(0, 0, 0)); }\n";
+    PrismResult *r = compile(src, "ps_6_0", PRISM_TARGET_SPIRV | PRISM_TARGET_MSL);
+    CHECK(r && prism_success(r));
+    CHECK(has(r, "\"name\": \"Tex\", \"type\": \"vk::SampledTexture2D<float4>\", \"register\": \"s1\""));
+    CHECK(has(r, "\"vulkan\": {\"set\": 0, \"binding\": 3, \"descriptorType\": \"COMBINED_IMAGE_SAMPLER\"}"));
+    CHECK(has(r, "\"unsupported\": \"a vk::SampledTexture is a combined image sampler"));
+    CHECK(has(r, "\"metal\": {\"texture\": 0, \"sampler\": 0}"));
+    CHECK(has(r, "\"texture\": {\"sampleType\": \"unfilterable-float\", \"viewDimension\": \"2d\""));
+    CHECK(has(r, "\"metal\": {\"texture\": 1}}"));
+    const char *json = prism_reflection_json(r);
+    CHECK(json && !strstr(json, "Tex_sampler")); /* one resource, one entry */
+    prism_free(r);
+}
+
 static void discard_needs_the_demote_feature(void)
 {
     const char *src = "Texture2D<float4> T : register(t0); SamplerState S : register(s0, space1);\n"
@@ -117,6 +138,7 @@ int main(void)
     RUN(sampled_textures_and_samplers);
     RUN(storage_textures);
     RUN(combined_image_samplers);
+    RUN(vk_sampled_textures);
     RUN(discard_needs_the_demote_feature);
     return UNIT_END();
 }

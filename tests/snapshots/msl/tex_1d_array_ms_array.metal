@@ -47,18 +47,23 @@ fragment main_out main0(
     const uint3 _59 = uint3(_58, 0u);
     const float4 _61 = Views.read(uint2(_59.xy), uint(_59.z), uint(1u));
     const float4 _62 = _55 + _61;
-    const float4 _64 = _48 + _62;
-    const float _68 = float(_15);
-    const float _70 = float(_17);
-    const uint _73 = _19 + _27;
-    const float _74 = float(_73);
-    const uint _77 = _23 + _25;
-    const uint _79 = _77 + _29;
-    const float _80 = float(_79);
-    const float4 _81 = float4(_68, _70, _74, _80);
-    const float4 _82 = _64 + _81;
-    out.out_SV_Target = _82;
-    const main_out _87 = out;
-    return _87;
+    const float2 _64 = gl_FragCoord.xy;
+    const uint2 _65 = uint2(_64);
+    const uint3 _66 = uint3(_65, 1u);
+    const float4 _68 = Views.read(uint2(_66.xy), uint(_66.z), uint(0u));
+    const float4 _69 = _62 + _68;
+    const float4 _71 = _48 + _69;
+    const float _75 = float(_15);
+    const float _77 = float(_17);
+    const uint _80 = _19 + _27;
+    const float _81 = float(_80);
+    const uint _84 = _23 + _25;
+    const uint _86 = _84 + _29;
+    const float _87 = float(_86);
+    const float4 _88 = float4(_75, _77, _81, _87);
+    const float4 _89 = _71 + _88;
+    out.out_SV_Target = _89;
+    const main_out _94 = out;
+    return _94;
 }
 
