@@ -170,6 +170,19 @@ bool lower_is_texel_resource(const Type *t)
            t->res == RES_SAMPLES_INDEX || type_is_texture(t);
 }
 
+/* The place of texture or sampler n, a global's (or an element of a
+ * global array); a parameter or a local is refused at e (4006). */
+static bool handle_lvalue(Lower *L, Node *n, Node *e, LValue *out)
+{
+    if (!lower_lvalue(L, n, out))
+        return false;
+    if (!out->ptr || out->ptr->type->space != IRS_HANDLE) {
+        lower_error(L, e, D_LOWER_RESOURCE_VALUE, n->kind == ND_IDENT ? n->ident.name : "?");
+        return false;
+    }
+    return true;
+}
+
 bool lower_texture_element(Lower *L, Node *e, LValue *out)
 {
     memset(out, 0, sizeof *out);
@@ -187,12 +200,8 @@ bool lower_texture_element(Lower *L, Node *e, LValue *out)
         tex = view->member.object;
     }
     LValue t;
-    if (!lower_lvalue(L, tex, &t))
+    if (!handle_lvalue(L, tex, e, &t))
         return false;
-    if (!t.ptr || t.ptr->type->space != IRS_HANDLE) { /* a texture that is a parameter or local */
-        lower_error(L, e, D_LOWER_RESOURCE_VALUE, tex->kind == ND_IDENT ? tex->ident.name : "?");
-        return false;
-    }
     out->ptr = t.ptr;
     out->root = t.root;
     out->type = e->type;
@@ -210,13 +219,7 @@ static IrValue *handle_value(Lower *L, Node *n)
     while (n->kind == ND_CAST && n->cast.implicit)
         n = n->cast.expr;
     LValue lv;
-    if (!lower_lvalue(L, n, &lv))
-        return NULL;
-    if (!lv.ptr || lv.ptr->type->space != IRS_HANDLE) { /* a sampler that is a parameter or local */
-        lower_error(L, n, D_LOWER_RESOURCE_VALUE, n->kind == ND_IDENT ? n->ident.name : "?");
-        return NULL;
-    }
-    return ir_build_load(&L->b, lv.ptr);
+    return handle_lvalue(L, n, n, &lv) ? ir_build_load(&L->b, lv.ptr) : NULL;
 }
 
 /* The sampler argument an of a method on image img (a load): a
