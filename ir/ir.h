@@ -362,6 +362,8 @@ typedef struct IrGlobal {
      * WGSL's access modes and reflection */
     bool image_read, image_written;
     bool image_sampled;     /* a sampled image some sample, gather or lod query filters (WebGPU sampleType) */
+    bool sampler_unfiltered; /* a sampler used with a depth or integer texture without comparison:
+                                WebGPU's "non-filtering" sampler type */
     bool combined;          /* [[vk::combinedImageSampler]]: SPIR-V makes one sampled image of the
                                texture and the sampler that share its set and binding */
     struct IrGlobal *combined_image; /* a vk::SampledTexture*'s sampler: the image global of that one

@@ -11,7 +11,10 @@
  *     its lod queried: WebGPU's "float" sample type, else "unfilterable-float");
  *   - a storage image records whether it is read (image_read, atomics) and
  *     written (image_write, atomics): MSL's access::read / write /
- *     read_write and WGSL's storage access modes, and reflection.
+ *     read_write and WGSL's storage access modes, and reflection;
+ *   - a sampler that samples or gathers a depth or integer texture without
+ *     a comparison is unfiltered (WebGPU: a "filtering" sampler may pair
+ *     with "float" textures only, so its binding is "non-filtering").
  * The global's pointee (an image, or an array of them) is retyped, and so
  * is every access into it and every load of it. Runs right after
  * lowering, before any pass that makes globals parameters. Linear. */
@@ -33,9 +36,14 @@ static IrGlobal *root_global(IrModule *m, IrValue *v)
     }
 }
 
+typedef struct Pair {
+    IrGlobal *image, *sampler;
+} Pair;
+
 typedef struct Uses {
     IrModule *m;
     bool *depth;  /* by global id: compared against */
+    VEC(Pair) plain; /* image and sampler of each sample or gather without comparison */
     bool changed;
 } Uses;
 
@@ -49,8 +57,11 @@ static void mark_block(IrBlock *b, void *user)
         case IR_IMAGE_GATHER:
             if ((g = root_global(u->m, i->args[0]))) {
                 g->image_sampled = true;
+                IrGlobal *smp = root_global(u->m, i->args[1]);
                 if (i->imm & IR_IMG_DREF)
                     u->depth[g->v.id] = true;
+                else if (smp)
+                    vec_push(u->m->c->scratch, &u->plain, ((Pair){g, smp}));
             }
             break;
         case IR_IMAGE_QUERY:
@@ -98,11 +109,23 @@ static void retype_block(IrBlock *b, void *user)
     }
 }
 
+static const IrType *image_of(const IrType *t)
+{
+    while (t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY)
+        t = t->elem;
+    return t;
+}
+
 bool ir_lower_image_uses(IrModule *m)
 {
-    Uses u = {m, ARENA_ARRAY(m->c->scratch, bool, m->next_global_id + 1), false};
+    Uses u = {m, ARENA_ARRAY(m->c->scratch, bool, m->next_global_id + 1), {0}, false};
     for (int f = 0; f < m->functions.len; f++)
         ir_walk_blocks(&m->functions.data[f]->body, mark_block, &u);
+    for (int k = 0; k < u.plain.len; k++) {
+        Pair *p = &u.plain.data[k];
+        if (u.depth[p->image->v.id] || image_of(p->image->pointee)->elem->kind != IRT_FLOAT)
+            p->sampler->sampler_unfiltered = true;
+    }
     for (int k = 0; k < m->globals.len; k++) {
         IrGlobal *g = m->globals.data[k];
         if (!u.depth[g->v.id] || g->space != IRS_HANDLE)

@@ -99,7 +99,8 @@ void reflect_webgpu_handle(const IrGlobal *g, bool own_sampler, StrBuf *out)
         return;
     }
     if (t->kind == IRT_SAMPLER) {
-        sb_printf(out, "\"sampler\": {\"type\": \"%s\"}}", t->depth ? "comparison" : "filtering");
+        sb_printf(out, "\"sampler\": {\"type\": \"%s\"}}",
+                  t->depth ? "comparison" : g->sampler_unfiltered ? "non-filtering" : "filtering");
         return;
     }
     const char *view = view_dimension(t);

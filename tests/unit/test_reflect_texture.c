@@ -100,6 +100,35 @@ static void combined_image_samplers(void)
     prism_free(r);
 }
 
+/* WebGPU pairs "filtering" samplers with "float" textures only: a sampler
+ * that reads a depth texture (one a comparison makes depth) or gathers an
+ * integer one without comparison is "non-filtering". */
+static void non_filtering_samplers(void)
+{
+    const char *src = "Texture2D<float> Shadow : register(t0);\n"
+                      "Texture2D<uint> Ids : register(t1);\n"
+                      "Texture2D<float4> Albedo : register(t2);\n"
+                      "SamplerComparisonState Cmp : register(s0, space1);\n"
+                      "SamplerState Point : register(s1, space1);\n"
+                      "SamplerState Nearest : register(s2, space1);\n"
+                      "SamplerState Linear : register(s3, space1);\n"
+                      "float4 main(float2 uv : TEXCOORD0) : SV_Target {\n"
+                      "    float4 c = Shadow.SampleCmp(Cmp, uv, 0.5) + Shadow.SampleLevel(Point, uv, 0);\n"
+                      "    return c + float4(Ids.Gather(Nearest, uv)) + Albedo.Sample(Linear, uv); }\n";
+    PrismResult *r = compile(src, "ps_6_0", PRISM_TARGET_SPIRV);
+    CHECK(r && prism_success(r));
+    const char *json = prism_reflection_json(r);
+    const char *p = json ? strstr(json, "\"name\": \"Point\"") : NULL;
+    const char *n = json ? strstr(json, "\"name\": \"Nearest\"") : NULL;
+    const char *l = json ? strstr(json, "\"name\": \"Linear\"") : NULL;
+    CHECK(p && n && l);
+    CHECK(p && strstr(p, "\"sampler\": {\"type\": \"non-filtering\"}") < n);
+    CHECK(n && strstr(n, "\"sampler\": {\"type\": \"non-filtering\"}") < l);
+    CHECK(l && strstr(l, "\"sampler\": {\"type\": \"filtering\"}"));
+    CHECK(has(r, "\"sampler\": {\"type\": \"comparison\"}"));
+    prism_free(r);
+}
+
 /* vk::SampledTexture*: one entry, one COMBINED_IMAGE_SAMPLER; Metal's
  * texture and sampler in it; none for WebGPU. Only loaded: no sampler. */
 static void vk_sampled_textures(void)
@@ -139,6 +168,7 @@ int main(void)
     RUN(storage_textures);
     RUN(combined_image_samplers);
     RUN(vk_sampled_textures);
+    RUN(non_filtering_samplers);
     RUN(discard_needs_the_demote_feature);
     return UNIT_END();
 }
