@@ -395,7 +395,7 @@ static bool collect_args(Lower *L, Node *e, int id, IrOp op, IrValue *img, const
         case 'f': t->fixed[t->nfixed++ & 1] = f32_arg(L, an); break;
         case 'm': t->min_lod = f32_arg(L, an); break;
         case 'g': t->grad[t->ngrad++ & 1] = lower_expr(L, an); break;
-        case 'o': t->offsets[t->noff++ & 3] = offset_arg(L, an, op == IR_IMAGE_GATHER); break;
+        case 'o': t->offsets[t->noff++ & 3] = offset_arg(L, an, op != IR_IMAGE_SAMPLE); break;
         case 'i': t->sample = lower_convert(L, lower_expr(L, an), an->type, type_scalar(L->tt, SC_INT)); break;
         case 'l': {
             IrValue *loc = lower_expr(L, an);
@@ -431,6 +431,19 @@ static IrValue *image_access(Lower *L, Node *e, int id, IrValue *img, const Text
     if (!strcmp(name, "SampleCmpLevelZero"))
         t.fixed[t.nfixed++] = lx_scalar_const(L, irt_float(L->m, 32), 0.0, 0);
     L->b.loc = e->loc;
+    if (t.noff == 1 && op == IR_IMAGE_READ && t.offsets[0]->vkind != IRV_CONST) {
+        /* Load(p, offset) with a computed offset reads texel p + offset
+         * (SPIR-V 3.37.10: a fetch's offset is added to its integer
+         * coordinate), which needs no immediate */
+        const IrImageDimInfo *d = &ir_image_dim_info[ti->dim];
+        IrValue *off = t.offsets[0];
+        if (d->coords > d->base) { /* the layer stays */
+            IrValue *parts[2] = {off, lx_scalar_const(L, irt_int(L->m, 32, true), 0.0, 0)};
+            off = lx_construct(L, t.coord->type, parts, 2);
+        }
+        t.coord = lx_op2(L, IR_ADD, t.coord->type, t.coord, off);
+        t.noff = 0;
+    }
     IrValue *ops[12];
     int n = 0, fi = 0;
     ops[n++] = img;
