@@ -453,11 +453,11 @@ IrConst *lower_const_eval(Lower *L, Node *e)
             return k_scalar(L, t->scalar, false, 0, e->ident.decl->enumerator.sema_value);
         if (e->ident.sym == SYM_VAR && e->ident.decl && e->ident.decl->kind == ND_VAR) {
             Node *d = e->ident.decl;
+            VarInfo *vi = ptrmap_get(&L->vars, d);
+            if (vi && vi->konst) /* a static const, or the counter of an unrolled loop (lower_unroll.c) */
+                return vi->konst;
             if ((d->var.mods & (MOD_STATIC | MOD_CONST)) != (MOD_STATIC | MOD_CONST) || !d->var.init)
                 return NULL;
-            VarInfo *vi = ptrmap_get(&L->vars, d);
-            if (vi && vi->konst)
-                return vi->konst;
             if (d->var.init->kind == ND_INIT_LIST)
                 return k_aggregate(L, &d->var.init->init.items, d->type);
             IrConst *k = lower_const_eval(L, d->var.init);

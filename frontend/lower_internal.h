@@ -173,6 +173,12 @@ const IrType *lower_written_format(Lower *L, Node *v, const IrType *img);
 bool lower_is_texel_resource(const Type *t);
 /* t[coord], t.mips[level][coord], t.sample[index][coord] as a place. */
 bool lower_texture_element(Lower *L, Node *e, LValue *out);
+/* What each argument of texture method row id is ('s' sampler, 'c'
+ * coordinate, 'o' offset, ...: lower_texture.c). */
+void lower_texture_arg_roles(int id, char *roles, int max);
+/* lower_unroll.c: lowers for loop st unrolled, when its Sample* offsets
+ * need its counter to be a constant; false (nothing lowered) otherwise. */
+bool lower_unroll_for(Lower *L, Node *st);
 /* A method of a texture; handle is the texture's ptr<handle, image>. */
 IrValue *lower_texture_method(Lower *L, Node *e, int id, IrValue *handle);
 /* Marks access (into an array of handles) IR_ACCESS_NONUNIFORM when its

@@ -153,6 +153,8 @@ static void break_unless(Lower *L, Node *cond)
 
 static void lower_loop(Lower *L, Node *st)
 {
+    if (st->kind == ND_FOR && lower_unroll_for(L, st))
+        return;
     if (st->kind == ND_FOR && st->ctl.init)
         lower_stmt(L, st->ctl.init);
     if (terminated(L))

@@ -297,7 +297,7 @@ static unsigned gather_component(int id)
  * depth reference, then the bias or level, as the name says), 'm' the lod
  * clamp (an optional float), 'g' a gradient, 'o' an offset, 'l' Load's
  * location, 'i' a sample index, 'u' the status, '?' anything else. */
-static void arg_roles(int id, char *roles, int max)
+void lower_texture_arg_roles(int id, char *roles, int max)
 {
     const char *p = strchr(intrinsic_info[id].signature, '(') + 1;
     int n = 0;
@@ -385,7 +385,7 @@ static bool collect_args(Lower *L, Node *e, int id, IrOp op, IrValue *img, const
     NodeList *a = &e->call.args;
     const IrImageDimInfo *d = &ir_image_dim_info[ti->dim];
     char roles[8];
-    arg_roles(id, roles, 8);
+    lower_texture_arg_roles(id, roles, 8);
     memset(t, 0, sizeof *t);
     for (int k = 0; k < a->len && k < 8; k++) {
         Node *an = a->data[k];
