@@ -107,7 +107,7 @@ static void bind_global_type(Parser *p, const char *name)
 
 static void push_scope(Parser *p)
 {
-    ParseScope s = {p->names.bindings.len, p->next_scope_prefix};
+    ParseScope s = {p->names.bindings.len, p->next_scope_prefix, -1, {0}};
     if (s.prefix && p->scopes.len && vec_last(&p->scopes).prefix)
         s.prefix = arena_printf(p->c->arena, "%s::%s", vec_last(&p->scopes).prefix, s.prefix);
     vec_push(p->c->arena, &p->scopes, s);
@@ -122,19 +122,95 @@ static void pop_scope(Parser *p)
         NameBinding b = vec_pop(&p->names.bindings);
         p->names.slots[b.slot].top = b.prev;
     }
+    /* a template's own name (S of template<class T> struct S) outlives
+     * its parameters */
+    for (int i = 0; i < s.survivors.len; i++)
+        bind(p, s.survivors.data[i], true);
+}
+
+/* template<...>: its parameters are names of the declaration that follows
+ * only; the scope takes the prefix of the one it is in (ns::S<T>). */
+static void push_template_scope(Parser *p)
+{
+    ParseScope s = {p->names.bindings.len, p->scopes.len ? vec_last(&p->scopes).prefix : NULL,
+                    p->brackets.len, {0}};
+    vec_push(p->c->arena, &p->scopes, s);
+}
+
+/* The template scope ends with its declaration: a ';' or a '}' back at
+ * the nesting of its `template`. */
+static void end_template_scopes(Parser *p, int code)
+{
+    while (p->scopes.len > 1 && vec_last(&p->scopes).template_depth == p->brackets.len &&
+           (code == T_SEMI || code == T_RBRACE))
+        pop_scope(p);
+}
+
+static void note_scoped_type(Parser *p, const char *prefix, const char *name)
+{
+    ScopedType st = {intern_cstr(p->c->strs, prefix), name};
+    vec_push(p->c->arena, &p->scoped_types, st);
 }
 
 const Token *parse_declare_type(Parser *p, const Token *tok)
 {
     bind(p, tok->text, true);
+    if (p->scopes.len > 1 && vec_last(&p->scopes).template_depth >= 0)
+        vec_push(p->c->arena, &vec_last(&p->scopes).survivors, tok->text);
     /* inside ns and S: ns::S::T and S::T name it from anywhere after */
     const char *prefix = p->scopes.len ? vec_last(&p->scopes).prefix : NULL;
+    if (prefix)
+        note_scoped_type(p, prefix, tok->text);
     while (prefix) {
         bind_global_type(p, intern_cstr(p->c->strs, arena_printf(p->c->arena, "%s::%s", prefix, tok->text)));
         const char *next = strstr(prefix, "::");
         prefix = next ? next + 2 : NULL;
     }
     return tok;
+}
+
+const Token *parse_declare_tparam(Parser *p, const Token *tok)
+{
+    bind(p, tok->text, true);
+    return tok;
+}
+
+void parse_declare_template_func(Parser *p, const char *name)
+{
+    p->names.slots[name_slot(p, name, true)].global_template = true;
+    const char *prefix = p->scopes.len ? vec_last(&p->scopes).prefix : NULL;
+    while (prefix) {
+        const char *q = intern_cstr(p->c->strs, arena_printf(p->c->arena, "%s::%s", prefix, name));
+        p->names.slots[name_slot(p, q, true)].global_template = true;
+        const char *next = strstr(prefix, "::");
+        prefix = next ? next + 2 : NULL;
+    }
+}
+
+static bool is_template_func(Parser *p, const char *name)
+{
+    int s = name_slot(p, name, false);
+    return s >= 0 && p->names.slots[s].global_template && p->names.slots[s].top < 0;
+}
+
+void parse_using_types(Parser *p, const char *target, bool is_namespace)
+{
+    if (!is_namespace) {
+        /* using ns::T: T, when ns::T is a type */
+        const char *last = strrchr(target, ':');
+        if (last && parse_is_type_name(p, target))
+            bind(p, intern_cstr(p->c->strs, last + 1), true);
+        return;
+    }
+    /* using namespace B inside A may mean A::B: try the enclosing prefixes */
+    const char *here = p->scopes.len ? vec_last(&p->scopes).prefix : NULL;
+    for (int i = 0; i < p->scoped_types.len; i++) {
+        ScopedType st = p->scoped_types.data[i];
+        bool match = st.prefix == target || !strcmp(st.prefix, target) ||
+                     (here && !strcmp(st.prefix, arena_printf(p->c->arena, "%s::%s", here, target)));
+        if (match)
+            bind(p, st.name, true);
+    }
 }
 
 const Token *parse_shadow(Parser *p, const Token *tok)
@@ -212,7 +288,7 @@ static const uint8_t term_of_kind[TK_COUNT] = {
     [TK_LPAREN] = T_LPAREN, [TK_RPAREN] = T_RPAREN, [TK_LBRACKET] = T_LBRACKET,
     [TK_RBRACKET] = T_RBRACKET, [TK_LBRACE] = T_LBRACE, [TK_RBRACE] = T_RBRACE,
     [TK_SEMI] = T_SEMI, [TK_COMMA] = T_COMMA, [TK_COLON] = T_COLON,
-    [TK_COLONCOLON] = T_UNSUPPORTED, [TK_QUESTION] = T_QUESTION, [TK_DOT] = T_DOT,
+    [TK_COLONCOLON] = T_COLONCOLON, [TK_QUESTION] = T_QUESTION, [TK_DOT] = T_DOT,
     [TK_PLUS] = T_PLUS, [TK_MINUS] = T_MINUS, [TK_STAR] = T_STAR, [TK_SLASH] = T_SLASH,
     [TK_PERCENT] = T_PERCENT, [TK_AMP] = T_AMP, [TK_PIPE] = T_PIPE, [TK_CARET] = T_CARET,
     [TK_TILDE] = T_TILDE, [TK_BANG] = T_BANG, [TK_LT] = T_LT, [TK_GT] = T_GT,
@@ -229,10 +305,10 @@ static const uint8_t term_of_kind[TK_COUNT] = {
     [TK_KW_DO] = T_DO, [TK_KW_SWITCH] = T_SWITCH, [TK_KW_CASE] = T_CASE,
     [TK_KW_DEFAULT] = T_DEFAULT, [TK_KW_BREAK] = T_BREAK, [TK_KW_CONTINUE] = T_CONTINUE,
     [TK_KW_RETURN] = T_RETURN, [TK_KW_DISCARD] = T_DISCARD, [TK_KW_STRUCT] = T_STRUCT,
-    [TK_KW_CLASS] = T_CLASS, [TK_KW_INTERFACE] = T_UNSUPPORTED, [TK_KW_CBUFFER] = T_CBUFFER,
+    [TK_KW_CLASS] = T_CLASS, [TK_KW_INTERFACE] = T_INTERFACE, [TK_KW_CBUFFER] = T_CBUFFER,
     [TK_KW_TBUFFER] = T_TBUFFER, [TK_KW_TYPEDEF] = T_TYPEDEF, [TK_KW_ENUM] = T_ENUM,
-    [TK_KW_NAMESPACE] = T_NAMESPACE, [TK_KW_TEMPLATE] = T_UNSUPPORTED,
-    [TK_KW_TYPENAME] = T_UNSUPPORTED, [TK_KW_USING] = T_UNSUPPORTED,
+    [TK_KW_NAMESPACE] = T_NAMESPACE, [TK_KW_TEMPLATE] = T_TEMPLATE,
+    [TK_KW_TYPENAME] = T_TYPENAME, [TK_KW_USING] = T_USING,
     [TK_KW_STATIC] = T_STATIC, [TK_KW_CONST] = T_CONST, [TK_KW_UNIFORM] = T_UNIFORM,
     [TK_KW_EXTERN] = T_EXTERN, [TK_KW_VOLATILE] = T_VOLATILE, [TK_KW_INLINE] = T_INLINE,
     [TK_KW_EXPORT] = T_EXPORT, [TK_KW_PRECISE] = T_PRECISE, [TK_KW_SHARED] = T_SHARED,
@@ -244,7 +320,7 @@ static const uint8_t term_of_kind[TK_COUNT] = {
     [TK_KW_SAMPLE] = T_SAMPLE, [TK_KW_SNORM] = T_SNORM, [TK_KW_UNORM] = T_UNORM,
     [TK_KW_REGISTER] = T_REGISTER, [TK_KW_PACKOFFSET] = T_PACKOFFSET,
     [TK_KW_TRUE] = T_TRUE, [TK_KW_FALSE] = T_FALSE, [TK_KW_SIZEOF] = T_SIZEOF,
-    [TK_KW_THIS] = T_THIS, [TK_KW_OPERATOR] = T_UNSUPPORTED,
+    [TK_KW_THIS] = T_THIS, [TK_KW_OPERATOR] = T_OPERATOR, [TK_KW_DECLTYPE] = T_DECLTYPE,
 };
 
 static bool is_keyword(TokKind k)
@@ -343,7 +419,18 @@ static bool template_call_follows(Parser *p, int i)
 
 static bool closes_template(Parser *p)
 {
-    return p->templates.len && vec_last(&p->templates) == p->brackets.len;
+    return p->templates.len && vec_last(&p->templates).depth == p->brackets.len;
+}
+
+static void open_template(Parser *p, const char *name)
+{
+    TemplateOpen t = {p->brackets.len, name};
+    vec_push(p->c->arena, &p->templates, t);
+}
+
+static void close_template(Parser *p)
+{
+    p->closed_template = vec_pop(&p->templates).name;
 }
 
 /* The next terminal for the grammar, from the raw tokens at p->pos. */
@@ -363,10 +450,13 @@ static Term next_terminal(Parser *p)
         r.code = T_IDENT;
         if (t->kind != TK_IDENT)
             r.tok = synth(p, t, TK_IDENT, t->text ? t->text : token_spelling[t->kind]);
-        if (p->toks[p->pos].kind == TK_LT && template_call_follows(p, p->pos))
+        if (p->toks[p->pos].kind == TK_LT &&
+            (template_call_follows(p, p->pos) || is_template_func(p, r.tok->text)))
             p->force_tlt = true;
         return r;
     }
+    /* S<T>::name: the member of a template-id, a type when S declares one */
+    bool after_template_id = p->prev_code == T_COLONCOLON && p->prev2_code == T_TGT;
     switch (t->kind) {
     case TK_IDENT: {
         int end;
@@ -375,9 +465,33 @@ static Term next_terminal(Parser *p)
             r.tok = synth(p, t, TK_IDENT, name);
             p->pos = end;
         }
+        if (after_template_id && p->closed_template) {
+            const char *q = intern_cstr(p->c->strs, arena_printf(p->c->arena, "%s::%s", p->closed_template, name));
+            r.code = parse_is_type_name(p, q) ? T_TYPE_NAME : T_IDENT;
+            return r;
+        }
         r.code = parse_is_type_name(p, name) ? T_TYPE_NAME : T_IDENT;
+        if (r.code == T_IDENT && p->toks[p->pos].kind == TK_LT && is_template_func(p, name))
+            p->force_tlt = true; /* f<float>(x) */
         return r;
     }
+    case TK_COLONCOLON:
+        if (p->prev_code != T_TGT && p->toks[p->pos].kind == TK_IDENT) {
+            /* ::x, ::ns::T: from the global scope */
+            int end;
+            const char *name = qualified_name(p, p->pos, &end);
+            const char *full = intern_cstr(p->c->strs, arena_printf(p->c->arena, "::%s", name));
+            p->pos = end;
+            r.tok = synth(p, t, TK_IDENT, full);
+            r.code = parse_is_type_name(p, name) ? T_TYPE_NAME : T_IDENT;
+        }
+        return r;
+    case TK_KW_TEMPLATE:
+        if (p->toks[p->pos].kind == TK_LT) {
+            push_template_scope(p);
+            p->force_tlt = true;
+        }
+        return r;
     case TK_KW_UNSIGNED:
         /* unsigned int, unsigned: uint */
         if (p->toks[p->pos].kind == TK_IDENT && p->toks[p->pos].text == p->s_int)
@@ -386,27 +500,27 @@ static Term next_terminal(Parser *p)
     case TK_LT:
         if (p->prev_code == T_TYPE_NAME || p->force_tlt) {
             p->force_tlt = false;
-            vec_push(p->c->arena, &p->templates, p->brackets.len);
+            open_template(p, p->prev_code == T_TYPE_NAME || p->prev_code == T_IDENT ? p->prev_tok->text : NULL);
             r.code = T_TLT;
         }
         return r;
     case TK_GT:
         if (closes_template(p)) {
-            p->templates.len--;
+            close_template(p);
             r.code = T_TGT;
         }
         return r;
     case TK_SHR:
         /* vector<vector<float, 2>> closes two template argument lists */
         if (closes_template(p)) {
-            p->templates.len--;
+            close_template(p);
             Token *first = synth(p, t, TK_GT, ">"), *second = synth(p, t, TK_GT, ">");
             second->loc.col++;
             p->has_pending = true;
             p->pending_tok = second;
             p->pending_code = T_GT;
             if (closes_template(p)) {
-                p->templates.len--;
+                close_template(p);
                 p->pending_code = T_TGT;
             }
             return (Term){T_TGT, first};
@@ -446,8 +560,13 @@ static void track(Parser *p, Term t)
     case T_RPAREN: case T_RBRACKET: case T_RBRACE:
         if (p->brackets.len)
             p->brackets.len--;
-        if (t.code == T_RBRACE)
+        if (t.code == T_RBRACE) {
             pop_scope(p);
+            end_template_scopes(p, t.code);
+        }
+        break;
+    case T_SEMI:
+        end_template_scopes(p, t.code);
         break;
     default:
         break;
@@ -602,7 +721,7 @@ static bool expr_start(int t)
     switch (t) {
     case T_IDENT: case T_THIS: case T_INT_LIT: case T_FLOAT_LIT: case T_STRING_LIT: case T_TRUE:
     case T_FALSE: case T_LPAREN: case T_MINUS: case T_PLUS: case T_BANG: case T_TILDE:
-    case T_PLUSPLUS: case T_MINUSMINUS: case T_SIZEOF: case T_TYPE_NAME:
+    case T_PLUSPLUS: case T_MINUSMINUS: case T_SIZEOF: case T_TYPE_NAME: case T_STRUCT: case T_ENUM:
         return true;
     default:
         return false;
@@ -681,7 +800,7 @@ void parse_syntax_error(Parser *p, int code, const Token *tok, const int *expect
         for (int t = 1; t <= T_SIZEOF; t++)
             if (stmt_start(t))
                 has[t] = false;
-    } else if (has[T_STRUCT]) {
+    } else if (has[T_TYPEDEF]) {
         groups[ngroups++] = "a declaration";
         for (int t = 1; t <= T_SIZEOF; t++)
             if (decl_start(t))
@@ -697,6 +816,7 @@ void parse_syntax_error(Parser *p, int code, const Token *tok, const int *expect
         groups[ngroups++] = "a type";
         for (int t = T_STATIC; t <= T_TYPE_NAME; t++)
             has[t] = false;
+        has[T_STRUCT] = has[T_ENUM] = false; /* struct S, enum E: elaborated types */
     }
     if (has[T_SEMI] || has[T_RPAREN] || has[T_RBRACKET] || has[T_COLON])
         has[T_COMMA] = false; /* the comma operator: noise next to these */
