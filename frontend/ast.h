@@ -280,6 +280,7 @@ struct Node {
             TypeSpec *spec;           /* the type of a value parameter (uint N) */
             TypeSpec *def_type;       /* = float */
             Node *def_expr;           /* = 4 */
+            int64_t value;            /* sema: a value parameter's argument, in an instance */
         } tparam;
         /* ND_USING */
         struct {
@@ -420,6 +421,10 @@ typedef struct Ast {
 
 Node *ast_new(Ctx *c, NodeKind kind, SrcLoc loc);
 TypeSpec *typespec_new(Ctx *c, SrcLoc loc, const char *name);
+/* ast_clone.c: a deep copy of n's tree with the sema fields cleared (for
+ * template instantiation). */
+Node *ast_clone(Ctx *c, Node *n);
+TypeSpec *ast_clone_spec(Ctx *c, TypeSpec *t);
 /* The indented tree for --dump-ast (types shown once sema has run). */
 void ast_dump(Ctx *c, const Ast *ast, StrBuf *out);
 

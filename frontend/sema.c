@@ -619,7 +619,8 @@ bool sema_check(Ctx *c, Ast *ast)
     s.tt = c->types;
     s.ast = ast;
     const PrismOptions *o = c->opts;
-    s.hlsl2021 = !o || o->hlsl_version != 2018;
+    s.hlsl_version = o && o->hlsl_version ? o->hlsl_version : 2021;
+    s.hlsl2021 = s.hlsl_version >= 2021;
     s.enable_16bit = o && o->enable_16bit_types;
     s.shader_model = profile_sm(o ? o->profile : NULL);
     /* The global scope: built-in type names are not symbols in it; they
@@ -631,7 +632,8 @@ bool sema_check(Ctx *c, Ast *ast)
     }
     sema_push_scope(&s);
     s.global = s.scope;
-    for (int i = 0; i < ast->decls.len; i++)
+    /* template instances are appended as they are made, already checked */
+    for (int i = 0, n = ast->decls.len; i < n; i++)
         sema_decl(&s, ast->decls.data[i]);
     sema_check_bindings(&s);
     find_entries(&s, errors_before);

@@ -31,6 +31,9 @@ typedef struct Sema {
     bool enable_16bit;    /* -enable-16bit-types */
     int shader_model;     /* 60 .. 68, from the profile (default 60) */
     struct SigCache *sig_cache; /* sema_call.c: intrinsic signatures, parsed on first use */
+    int hlsl_version;     /* 2015 .. 2021; 2022 for -HV 202x */
+    int inst_depth;       /* sema_template.c: instantiations in progress, nested */
+    int alias_depth;      /* sema_scope.c: namespace aliases being followed */
 } Sema;
 
 /* ---- scopes (sema_scope.c) ---- */
@@ -172,8 +175,14 @@ void sema_initializer(Sema *s, Node **init, Type *t);
 Scope *sema_named_scope(Sema *s, const char *name, Node *owner);
 /* The named scope made for owner (ND_NAMESPACE/ND_STRUCT/ND_ENUM), or NULL. */
 Scope *sema_scope_of(Sema *s, Node *owner);
+/* The ND_NAMESPACE/ND_STRUCT/ND_ENUM a named scope belongs to (NULL for
+ * blocks), and a scope's lexical parent. */
+Node *sema_scope_owner(const Scope *sc);
+Scope *sema_scope_parent(const Scope *sc);
 /* Struct scopes search their base struct's scope before their parent. */
 void sema_scope_set_base(Scope *sc, Scope *base);
+/* The declaration of name in scope sc alone (and its bases), or NULL. */
+Node *sema_lookup_scope(Sema *s, Scope *sc, const char *name, SymKind *kind, NodeList *overloads);
 /* The declaration of name in the innermost scope only, or NULL. */
 Node *sema_lookup_here(Sema *s, const char *name, SymKind *kind);
 /* Declares name again in the innermost scope, hiding the earlier one
@@ -207,5 +216,85 @@ SrcLoc sema_semantic_loc(Sema *s, SrcLoc loc, const char *sem);
 /* sema_decl.c: the integer value of attribute argument i via sema_eval_int;
  * false (reported) when it is missing or not constant. */
 bool sema_attr_int(Sema *s, Attribute *a, int i, int64_t *out);
+
+/* ---- templates (sema_template.c) ----
+ *
+ * A template is checked only through its instances: each distinct list of
+ * arguments gets one copy of the declaration (ast_clone), checked in a
+ * scope of its own whose parent is where the template was declared, with
+ * the parameters bound (a type parameter as a typedef, a value parameter
+ * as a constant that uses become literals of). Instances are ordinary
+ * ND_FUNC / ND_STRUCT nodes, appended to the file's declarations and
+ * memoised on the template, so lowering sees plain functions and structs.
+ * An instance function is named f<float>, a struct S<float, 4>. */
+void sema_template_decl(Sema *s, Node *t);
+/* S<args> where lookup found d (kind): a struct or alias template, or the
+ * injected name of a struct template inside its instance. Returns NULL
+ * when d is none of those (the caller goes on), else the type (type_error
+ * after a report). */
+Type *sema_template_type(Sema *s, Node *d, SymKind kind, TypeSpec *spec);
+/* S<T>::Inner and __decltype(e) (TypeSpec.scope / .decltype_expr). */
+Type *sema_special_type(Sema *s, TypeSpec *spec);
+/* The named scope of the struct type t (S<T>::x), or NULL. */
+Scope *sema_struct_scope(Sema *s, Type *t);
+/* Replaces every function template among cands by its instance for these
+ * arguments (explicit ones first: targs), or drops it when deduction fails;
+ * *why gets the first failure for the "no matching overload" message. */
+bool sema_expand_templates(Sema *s, Node *call, NodeList *cands, Type **args, int nargs, struct TypeArg *targs,
+                           int ntargs, const char **why);
+/* 1 when a is to be preferred over b where their conversions tie, -1 for b,
+ * 0 for neither: a function over a template instance, a more specialized
+ * template over a less specialized one. */
+int sema_template_tie_break(const Node *a, const Node *b);
+/* A use of a template value parameter p: *e becomes a literal of p's type. */
+Type *sema_tparam_value(Sema *s, Node **e, Node *p);
+/* S<T>::x: looks x up in the struct S<T> (*decl NULL and reported when it
+ * has none). Returns the struct type (type_error after a report). */
+Type *sema_scoped_ident(Sema *s, Node **e, SymKind *kind, Node **decl, NodeList *ov);
+/* Whether f is an instance of a function template (a template loses to a
+ * plain function when the conversions tie, C++ [over.match.best]). */
+bool sema_is_instance(const Node *f);
+
+/* ---- methods as callees (sema_member.c) ---- */
+/* The methods and method templates named name of struct type t, from the
+ * most derived struct that declares the name (it hides its bases'). */
+NodeList sema_method_candidates(Sema *s, const Type *t, const char *name);
+/* S::f(args) with cands the methods named f of S; S<T>::f(args). */
+Type *sema_static_call(Sema *s, Node *call, const char *qual, NodeList *cands, Type **args, int nargs);
+Type *sema_scoped_call(Sema *s, Node *call, Type **args, int nargs);
+/* Replaces the function templates among cands by their instances (false
+ * after a report: none takes the arguments, or f<...> names no template). */
+bool sema_expand_call_templates(Sema *s, Node *call, const char *name, NodeList *cands, Type **args, int nargs);
+/* float S::f() { } at file scope. */
+void sema_out_of_line_method(Sema *s, Node *f);
+/* sema_decl.c: a method's signature (declared in the current scope, a
+ * struct's) and its body. */
+void sema_method_signature(Sema *s, Node *f, Node *owner);
+void sema_method_body(Sema *s, Node *f);
+/* sema_call.c: overload resolution among user functions (and templates). */
+Type *sema_resolve_user(Sema *s, Node *call, const char *name, NodeList *cands, Type **args, int nargs);
+/* sema_ctor.c: T(args) for a numeric or struct type T. */
+Type *sema_constructor(Sema *s, Node *call, Type *t, Type **args, int nargs);
+
+/* ---- operators (sema_operator.c) ---- */
+/* Checks an operator method's declaration (which operators HLSL 2021 lets
+ * a struct overload, and how many parameters each takes). */
+void sema_operator_decl(Sema *s, Node *f);
+/* a op b, op a, a[i] where an operand is a struct: the operator method's
+ * call replaces *e. Returns NULL when no operand is a struct (the caller
+ * goes on with the built-in operator). */
+Type *sema_operator_binary(Sema *s, Node **e, Type *lt, Type *rt);
+Type *sema_operator_unary(Sema *s, Node **e, Type *t);
+Type *sema_operator_index(Sema *s, Node **e, Type *bt, Type *it);
+/* f(x) where f is an object, (expr)(x), obj.field(x): operator(). */
+Type *sema_call_functor(Sema *s, Node *call, Type **args, int nargs, bool bad);
+Type *sema_call_field(Sema *s, Node *call, Type **args, int nargs);
+
+/* ---- using, namespaces (sema_using.c) ---- */
+void sema_using_decl(Sema *s, Node *u);
+/* sema_scope.c: the namespace a qualifier names (aliases followed), or
+ * NULL; `using namespace` adds ns to the names seen from the current scope. */
+Scope *sema_resolve_namespace(Sema *s, const char *qualifier);
+void sema_add_using(Sema *s, Scope *ns);
 
 #endif

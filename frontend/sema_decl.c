@@ -514,6 +514,8 @@ static void func_signature(Sema *s, Node *f, Node *owner)
         }
     }
     func_attrs(s, f);
+    if (f->func.name && !strncmp(f->func.name, "operator", 8))
+        sema_operator_decl(s, f);
     if (f->func.body)
         f->func.definition = f;
     sema_declare(s, f->func.name, SYM_FUNC, f);
@@ -730,6 +732,10 @@ void sema_decl(Sema *s, Node *d)
             diag(s->c, d->loc, D_SEMA_NOT_IN_FUNC, d->func.name ? d->func.name : "function");
             break;
         }
+        if (d->func.qualifier) { /* float S::f() { } */
+            sema_out_of_line_method(s, d);
+            break;
+        }
         func_signature(s, d, NULL);
         func_body(s, d);
         break;
@@ -755,10 +761,23 @@ void sema_decl(Sema *s, Node *d)
         for (int i = 0; i < d->decl.vars.len; i++)
             sema_decl(s, d->decl.vars.data[i]);
         break;
+    case ND_TEMPLATE: sema_template_decl(s, d); break;
+    case ND_USING: sema_using_decl(s, d); break;
     default:
         sema_stmt(s, d);
         break;
     }
+}
+
+void sema_method_signature(Sema *s, Node *f, Node *owner)
+{
+    func_signature(s, f, owner);
+    f->func.is_static_method = (f->func.ret_mods & MOD_STATIC) != 0;
+}
+
+void sema_method_body(Sema *s, Node *f)
+{
+    func_body(s, f);
 }
 
 /* ------------------------------------------------------ registers, bindings */

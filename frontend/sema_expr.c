@@ -93,7 +93,8 @@ static int field_index(const Type *t, const char *name)
 {
     if (!t || t->kind != TY_STRUCT)
         return -1;
-    for (int i = 0; i < t->num_fields; i++)
+    /* from the last: a derived struct's field hides a base's of that name */
+    for (int i = t->num_fields - 1; i >= 0; i--)
         if (t->fields[i].name && strcmp(t->fields[i].name, name) == 0)
             return i;
     return -1;
@@ -135,12 +136,21 @@ static Type *ident(Sema *s, Node **e)
     const char *name = n->ident.name;
     SymKind kind = SYM_NONE;
     NodeList ov = {0};
-    Node *d = sema_lookup(s, n->ident.qualifier, name, &kind, &ov);
+    Node *d = NULL;
+    if (n->ident.scope) { /* S<T>::x */
+        if (sema_scoped_ident(s, e, &kind, &d, &ov)->kind == TY_ERROR)
+            return fail(s, n);
+    } else {
+        d = sema_lookup(s, n->ident.qualifier, name, &kind, &ov);
+    }
+    if (d && d->kind == ND_TPARAM && !n->ident.scope)
+        return sema_tparam_value(s, e, d);
     Type *st = s->strukt ? s->strukt->type : NULL;
+    bool qualified = n->ident.qualifier || n->ident.scope;
 
     /* Inside a method, a field of the struct is this.field unless a local
      * or parameter of the same name hides it (C++ class scope, HLSL 2021). */
-    if (!n->ident.qualifier && st && st->kind == TY_STRUCT) {
+    if (!qualified && st && st->kind == TY_STRUCT) {
         int fi = field_index(st, name);
         bool hidden = d && (kind == SYM_PARAM || (kind == SYM_VAR && !d->var.is_global && !d->var.owner));
         bool static_field = d && kind == SYM_VAR && d->var.owner && (d->var.mods & MOD_STATIC);
@@ -165,6 +175,12 @@ static Type *ident(Sema *s, Node **e)
     n->ident.decl = d;
     switch (kind) {
     case SYM_VAR:
+        if (qualified && d->kind == ND_VAR && d->var.owner && !(d->var.mods & MOD_STATIC)) {
+            /* S::x names a field, which needs an object */
+            diag(s->c, n->loc, D_SEMA_NOT_A_VALUE, name, "a field (not static): use it on an object");
+            return fail(s, n);
+        }
+        /* fallthrough */
     case SYM_PARAM:
         return n->type = d->type ? d->type : type_error(s->tt);
     case SYM_ENUMERATOR:
@@ -175,6 +191,12 @@ static Type *ident(Sema *s, Node **e)
         return fail(s, n);
     case SYM_TYPE:
         diag(s->c, n->loc, D_SEMA_NOT_A_VALUE, name, "a type");
+        return fail(s, n);
+    case SYM_TEMPLATE:
+        diag(s->c, n->loc, D_SEMA_TEMPLATE_VALUE, name, name);
+        return fail(s, n);
+    case SYM_NAMESPACE:
+        diag(s->c, n->loc, D_SEMA_NOT_A_VALUE, name, "a namespace");
         return fail(s, n);
     default:
         diag(s->c, n->loc, D_SEMA_UNDECLARED, name);
@@ -421,6 +443,9 @@ static Type *binary(Sema *s, Node **e)
     Type *rt = sema_expr(s, &n->op.rhs);
     if (is_err(lt) || is_err(rt))
         return fail(s, n);
+    Type *ot = lt->kind == TY_STRUCT || rt->kind == TY_STRUCT ? sema_operator_binary(s, e, lt, rt) : NULL;
+    if (ot) /* a.operator+(b) */
+        return ot;
     AstOp op = n->op.op;
     if (op == OP_LOGAND || op == OP_LOGOR)
         return logical(s, n, lt, rt);
@@ -443,6 +468,9 @@ static Type *unary(Sema *s, Node **e)
     Type *t = sema_expr(s, &n->op.lhs);
     if (is_err(t))
         return fail(s, n);
+    Type *ot = t->kind == TY_STRUCT ? sema_operator_unary(s, e, t) : NULL;
+    if (ot) /* a.operator-() */
+        return ot;
     if (!sema_is_numeric_shape(t)) {
         diag(s->c, n->loc, D_SEMA_BAD_OPERAND, op_text(op), type_name(s->c, t));
         return fail(s, n);
@@ -715,6 +743,9 @@ static Type *index_expr(Sema *s, Node **e)
     Type *it = sema_expr(s, &n->index.index);
     if (is_err(bt) || is_err(it))
         return fail(s, n);
+    Type *ot = bt->kind == TY_STRUCT ? sema_operator_index(s, e, bt, it) : NULL;
+    if (ot) /* a.operator[](i) */
+        return ot;
     /* An index is an integer scalar (int or uint kept; a literal becomes int). */
     ScalarKind ik = it->scalar;
     if (!type_is_scalar_like(it) || !sema_is_numeric_shape(it) ||
@@ -827,9 +858,11 @@ Type *sema_expr(Sema *s, Node **e)
     case ND_BINARY: return binary(s, e);
     case ND_ASSIGN: return assign(s, e);
     case ND_COND: return conditional(s, e);
-    case ND_COMMA:
-        sema_expr(s, &n->comma.lhs);
-        return n->type = sema_expr(s, &n->comma.rhs);
+    case ND_COMMA: {
+        Type *lt = sema_expr(s, &n->comma.lhs), *rt = sema_expr(s, &n->comma.rhs);
+        Type *ot = lt->kind == TY_STRUCT ? sema_operator_binary(s, e, lt, rt) : NULL;
+        return ot ? ot : (n->type = rt); /* a.operator,(b) */
+    }
     case ND_CALL: return sema_call(s, e);
     case ND_MEMBER: return member(s, e);
     case ND_INDEX: return index_expr(s, e);
