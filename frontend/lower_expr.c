@@ -562,6 +562,8 @@ static bool is_place(const Node *e)
             return true;
         return is_place(e->index.base);
     }
+    case ND_CAST: /* (Base)derived: the base part */
+        return !e->cast.implicit && type_is_base_of(e->type, e->cast.expr->type) && is_place(e->cast.expr);
     default:
         return false;
     }
@@ -760,6 +762,12 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
         out->ptr = lx_access(L, base.ptr, i);
         return true;
     }
+    case ND_CAST: /* (Base)derived: a base is member 0 of its derived struct */
+        if (!lv_impl(L, e->cast.expr, out) || out->nsw || out->konst)
+            return false;
+        for (; out->type != e->type && out->type->base; out->type = out->type->base)
+            out->ptr = lx_access_const(L, out->ptr, 0);
+        return out->type == e->type;
     default:
         return false;
     }

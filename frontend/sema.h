@@ -265,8 +265,9 @@ Type *sema_scoped_call(Sema *s, Node *call, Type **args, int nargs);
 /* Replaces the function templates among cands by their instances (false
  * after a report: none takes the arguments, or f<...> names no template). */
 bool sema_expand_call_templates(Sema *s, Node *call, const char *name, NodeList *cands, Type **args, int nargs);
-/* float S::f() { } at file scope. */
+/* float S::f() { } and uint S::n = 0; at file scope. */
 void sema_out_of_line_method(Sema *s, Node *f);
+void sema_out_of_line_static(Sema *s, Node *v);
 /* sema_decl.c: a method's signature (declared in the current scope, a
  * struct's) and its body. */
 void sema_method_signature(Sema *s, Node *f, Node *owner);

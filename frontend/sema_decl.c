@@ -722,6 +722,8 @@ void sema_decl(Sema *s, Node *d)
     case ND_VAR:
         if (d->var.cbuffer)
             cbuffer_member(s, d->var.cbuffer, d);
+        else if (d->var.name && strstr(d->var.name, "::") && !s->func)
+            sema_out_of_line_static(s, d); /* uint S::count = 0; */
         else if (s->func)
             local_var(s, d);
         else

@@ -230,6 +230,8 @@ bool sema_is_lvalue(Sema *s, const Node *e)
             return resource_info[bt->res].writable;
         return sema_is_lvalue(s, e->index.base);
     }
+    case ND_CAST: /* (Base)derived names the base part (DXC) */
+        return !e->cast.implicit && type_is_base_of(e->type, e->cast.expr->type) && sema_is_lvalue(s, e->cast.expr);
     default:
         return false;
     }
@@ -320,6 +322,8 @@ bool sema_check_assignable(Sema *s, Node *e, const char *what)
     case ND_CAST:
         if (is_err(e->type))
             return true;
+        if (!e->cast.implicit && type_is_base_of(e->type, e->cast.expr->type))
+            return sema_check_assignable(s, e->cast.expr, what); /* (Base)d = b; */
         /* fallthrough */
     default:
         if (is_err(e->type))

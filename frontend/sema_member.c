@@ -124,3 +124,36 @@ void sema_out_of_line_method(Sema *s, Node *f)
     }
     s->scope = saved;
 }
+
+/* uint S::count = 0;: the definition of a static data member declared in
+ * S gives it its initializer; it declares nothing of its own. */
+void sema_out_of_line_static(Sema *s, Node *v)
+{
+    const char *name = v->var.name, *last = NULL;
+    for (const char *p = strstr(name, "::"); p; p = strstr(p + 2, "::"))
+        last = p;
+    const char *qual = intern(s->c->strs, name, (size_t)(last - name));
+    const char *field = intern_cstr(s->c->strs, last + 2);
+    SymKind kind = SYM_NONE;
+    Node *st = sema_lookup(s, NULL, qual, &kind, NULL);
+    Scope *sc = st && kind == SYM_TYPE && st->kind == ND_STRUCT ? sema_scope_of(s, st) : NULL;
+    Node *m = sc ? sema_lookup_scope(s, sc, field, &kind, NULL) : NULL;
+    if (!m || kind != SYM_VAR || m->kind != ND_VAR || !(m->var.mods & MOD_STATIC)) {
+        diag(s->c, v->loc, D_SEMA_NO_STATIC_MEMBER, field, qual);
+        return;
+    }
+    if (m->var.init) {
+        diag(s->c, v->loc, D_SEMA_REDEFINITION, name, m->loc.line);
+        return;
+    }
+    Type *t = sema_resolve_type(s, v->var.spec, &v->var.dims_expr, v->var.mods);
+    if (t->kind != TY_ERROR && m->type && t != m->type) {
+        diag(s->c, v->loc, D_SEMA_CONVERT, type_name(s->c, t), type_name(s->c, m->type), "the definition of a static member");
+        return;
+    }
+    Scope *saved = s->scope;
+    s->scope = sc;
+    m->var.init = v->var.init;
+    sema_initializer(s, &m->var.init, m->type);
+    s->scope = saved;
+}

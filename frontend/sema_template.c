@@ -626,7 +626,7 @@ static Node *instance(Sema *s, Node *t, TArg *args, SrcLoc at)
     s->inst_depth++;
     check_instance(s, t, copy, sc, name);
     s->inst_depth--;
-    if (s->c->errors > errors)
+    if (s->c->errors > errors && s->inst_depth == 0) /* once: where the user asked for it */
         diag(s->c, at, D_SEMA_IN_INSTANTIATION, name);
     if (copy->kind != ND_TYPEDEF)
         vec_push(s->c->arena, &s->ast->decls, copy);

@@ -179,6 +179,14 @@ Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl)
     return ty;
 }
 
+bool type_is_base_of(const Type *base, const Type *derived)
+{
+    for (const Type *b = derived && derived->kind == TY_STRUCT ? derived->base : NULL; b; b = b->base)
+        if (b == base)
+            return true;
+    return false;
+}
+
 bool type_is_numeric(const Type *t)
 {
     if (!t || (t->kind != TY_SCALAR && t->kind != TY_VECTOR && t->kind != TY_MATRIX))

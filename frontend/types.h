@@ -126,6 +126,7 @@ Type *type_resource(TypeTable *t, ResourceKind r, Type *elem);
 Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl);
 
 bool type_is_numeric(const Type *t);   /* scalar, vector or matrix of non-bool */
+bool type_is_base_of(const Type *base, const Type *derived); /* a struct base, at any depth */
 bool type_is_scalar_like(const Type *t); /* scalar, 1-vector or 1x1 matrix */
 int type_component_count(const Type *t); /* scalars in a scalar/vector/matrix/array/struct, flattened */
 ScalarKind type_scalar_kind(const Type *t); /* element scalar of scalar/vector/matrix */
