@@ -48,6 +48,8 @@ typedef struct LValue {
     bool mat_elems;
     IrConst *konst;      /* a folded static const: readable, not writable */
     IrValue *texel;      /* a typed buffer element: ptr is the image handle, texel the coordinate */
+    const Type *bits_of; /* a bit-field: ptr is its unit (of this type), `type` the bit-field's */
+    uint8_t bit_offset, bit_width;
 } LValue;
 
 typedef struct Lower {
@@ -139,6 +141,12 @@ IrValue *lower_texel_load(Lower *L, IrValue *handle, IrValue *coord, const Type 
 void lower_texel_store(Lower *L, IrValue *handle, IrValue *coord, const Type *t, IrValue *v);
 IrValue *lower_texel_pointer(Lower *L, IrValue *handle, IrValue *coord); /* ptr<image, S> */
 IrValue *lower_image_size(Lower *L, IrValue *handle);           /* u32 */
+
+/* ---- lower_bitfield.c: bit-fields (sema_bitfield.c) ---- */
+IrValue *lower_bitfield_read(Lower *L, IrValue *unit, const Type *unit_type, const Node *member);
+void lower_bitfield_lvalue(Lower *L, LValue *lv, const Node *member, const Type *unit_type);
+IrValue *lower_bitfield_load(Lower *L, const LValue *lv);
+void lower_bitfield_store(Lower *L, const LValue *lv, IrValue *v);
 
 /* ---- lower_intrinsics.c ---- */
 IrValue *lower_intrinsic_call(Lower *L, Node *call);

@@ -255,6 +255,23 @@ Type *sema_scoped_ident(Sema *s, Node **e, SymKind *kind, Node **decl, NodeList 
  * plain function when the conversions tie, C++ [over.match.best]). */
 bool sema_is_instance(const Node *f);
 
+/* ---- bit-fields (sema_bitfield.c) ---- */
+typedef VEC(Field) FieldVec;
+/* Places bit-field v (of type t) in the struct's last unit when it fits,
+ * else in a new unit (a uint, uint16_t or uint64_t field of its own). */
+void sema_bitfield_place(Sema *s, Node *v, Type *t, FieldVec *fields);
+/* The bit-field named name of struct t or its bases, or NULL. */
+Node *sema_bitfield_named(const Type *t, const char *name);
+/* obj.name for a bit-field b of struct t: n becomes MEMBER_BITFIELD. */
+Type *sema_bitfield_member(Sema *s, Node *n, Node *b);
+/* Whether t holds bit-fields (at any depth): init lists and casts check. */
+bool sema_has_bitfields(const Type *t);
+/* An init list for a type with bit-fields, rewritten to its storage
+ * layout (each bit-field's item combined into its unit). */
+bool sema_bitfield_init_list(Sema *s, Node **list, Type *t);
+/* name alone inside a method of its struct, b a bit-field: this.name. */
+Type *sema_bitfield_this(Sema *s, Node **e, Node *b);
+
 /* ---- methods as callees (sema_member.c) ---- */
 /* The methods and method templates named name of struct type t, from the
  * most derived struct that declares the name (it hides its bases'). */

@@ -474,7 +474,11 @@ static bool atomic_dest_ok(const Node *e)
 {
     for (;;) {
         switch (e->kind) {
-        case ND_MEMBER: e = e->member.object; break;
+        case ND_MEMBER:
+            if (e->member.what == MEMBER_BITFIELD)
+                return false; /* DXC: no atomics on bit-fields */
+            e = e->member.object;
+            break;
         case ND_INDEX: {
             const Type *bt = e->index.base->type;
             if (bt && bt->kind == TY_RESOURCE)

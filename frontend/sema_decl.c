@@ -284,6 +284,10 @@ void sema_initializer(Sema *s, Node **init, Type *t)
     /* HLSL flattens initializer lists: { } around items only group, and the
      * number of scalar components must equal the type's (DXC: "too many /
      * too few elements in initialization"). */
+    if (sema_has_bitfields(t) && !sema_bitfield_init_list(s, init, t)) {
+        (*init)->type = type_error(s->tt);
+        return;
+    }
     Node *list = *init;
     bool bad = false;
     int have = list_count(s, list, &bad);
@@ -553,8 +557,6 @@ static bool contains_struct(const Type *t, const Type *st)
     return t == st;
 }
 
-typedef VEC(Field) FieldVec;
-
 static void struct_field(Sema *s, Node *st, Node *v, FieldVec *fields)
 {
     Type *T = st->type;
@@ -583,10 +585,14 @@ static void struct_field(Sema *s, Node *st, Node *v, FieldVec *fields)
         return;
     }
     sema_declare(s, v->var.name, SYM_VAR, v);
+    if (v->var.bit_width) { /* uint a : 4; (sema_bitfield.c) */
+        sema_bitfield_place(s, v, t, fields);
+        return;
+    }
     v->var.field_index = fields->len;
     /* Matrices are column_major in buffers unless row_major is written
      * (HLSL default; #pragma pack_matrix is not honoured). */
-    Field fl = {v->var.name, t, (v->var.mods & MOD_ROW_MAJOR) != 0, v};
+    Field fl = {v->var.name, t, (v->var.mods & MOD_ROW_MAJOR) != 0, v, 0};
     vec_push(s->c->arena, fields, fl);
 }
 
@@ -618,6 +624,8 @@ static void struct_decl(Sema *s, Node *st)
     for (int i = 0; i < st->strukt.members.len; i++) {
         Node *m = st->strukt.members.data[i];
         if (m->kind == ND_VAR && (m->var.mods & MOD_STATIC)) {
+            if (m->var.bit_width)
+                diag(s->c, m->loc, D_SEMA_BITFIELD_PLACE, m->var.name, "a static member");
             /* static members are globals named through the struct (S::N);
              * no owner: the expression half reads var.owner as "a field". */
             m->var.owner = NULL;
@@ -720,6 +728,8 @@ void sema_decl(Sema *s, Node *d)
         return;
     switch (d->kind) {
     case ND_VAR:
+        if (d->var.bit_width) /* struct fields do not come here */
+            diag(s->c, d->loc, D_SEMA_BITFIELD_PLACE, d->var.name, "not a struct field");
         if (d->var.cbuffer)
             cbuffer_member(s, d->var.cbuffer, d);
         else if (d->var.name && strstr(d->var.name, "::") && !s->func)

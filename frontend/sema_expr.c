@@ -95,7 +95,7 @@ static int field_index(const Type *t, const char *name)
         return -1;
     /* from the last: a derived struct's field hides a base's of that name */
     for (int i = t->num_fields - 1; i >= 0; i--)
-        if (t->fields[i].name && strcmp(t->fields[i].name, name) == 0)
+        if (t->fields[i].name && !t->fields[i].bits_used && strcmp(t->fields[i].name, name) == 0)
             return i;
     return -1;
 }
@@ -156,6 +156,9 @@ static Type *ident(Sema *s, Node **e)
         bool static_field = d && kind == SYM_VAR && d->var.owner && (d->var.mods & MOD_STATIC);
         if (fi >= 0 && !hidden && !static_field)
             return implicit_this_field(s, e, fi);
+        Node *bf = fi < 0 && !hidden ? sema_bitfield_named(st, name) : NULL;
+        if (bf)
+            return sema_bitfield_this(s, e, bf);
     }
     if (!d && !n->ident.qualifier && strcmp(name, "this") == 0) {
         if (!s->strukt) {
@@ -716,6 +719,9 @@ static Type *member(Sema *s, Node **e)
             n->member.field_index = fi;
             return n->type = t->fields[fi].type;
         }
+        Node *bf = sema_bitfield_named(t, n->member.name);
+        if (bf) /* s.a, a bit-field */
+            return sema_bitfield_member(s, n, bf);
         if (sema_find_method(t, n->member.name)) {
             diag(s->c, n->loc, D_SEMA_METHOD_VALUE, n->member.name, type_name(s->c, t), n->member.name);
             return fail(s, n);
@@ -829,6 +835,12 @@ static Type *cast(Sema *s, Node **e)
         diag(s->c, n->loc, D_SEMA_BAD_CAST, type_name(s->c, from), type_name(s->c, to));
         return fail(s, n);
     }
+    int64_t zero = 1;
+    if (from != to && !type_is_base_of(to, from) && sema_has_bitfields(to) &&
+        !(type_is_scalar_like(from) && sema_try_eval_int(s, n->cast.expr, &zero) && zero == 0)) {
+        diag(s->c, n->loc, D_SEMA_BITFIELD_CAST, type_name(s->c, to)); /* (S)0 only */
+        return fail(s, n);
+    }
     return n->type = to;
 }
 
@@ -838,6 +850,10 @@ static Type *size_of(Sema *s, Node **e)
     Type *t = n->size_of.spec ? sema_resolve_type(s, n->size_of.spec, NULL, 0) : sema_expr(s, &n->size_of.expr);
     if (is_err(t))
         return fail(s, n);
+    if (n->size_of.expr && n->size_of.expr->kind == ND_MEMBER && n->size_of.expr->member.what == MEMBER_BITFIELD) {
+        diag(s->c, n->loc, D_SEMA_SIZEOF_BITFIELD); /* C11 6.5.3.4p1 */
+        return fail(s, n);
+    }
     if (sema_sizeof(t) < 0) {
         diag(s->c, n->loc, D_SEMA_SIZEOF, type_name(s->c, t));
         return fail(s, n);

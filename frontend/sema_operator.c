@@ -165,7 +165,7 @@ Type *sema_call_field(Sema *s, Node *n, Type **args, int nargs)
     Type *ot = m->type;
     bool field = false;
     for (int i = 0; ot && ot->kind == TY_STRUCT && i < ot->num_fields; i++)
-        field |= ot->fields[i].name && !strcmp(ot->fields[i].name, m->member.name);
+        field |= ot->fields[i].name && !ot->fields[i].bits_used && !strcmp(ot->fields[i].name, m->member.name);
     if (!field)
         return NULL;
     m->type = NULL;

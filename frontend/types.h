@@ -88,7 +88,9 @@ typedef struct Field {
     const char *name;
     Type *type;
     bool row_major;      /* matrices (and arrays of them): layout in buffers */
-    struct Node *decl;   /* the ND_VAR */
+    struct Node *decl;   /* the ND_VAR (a bit-field unit: its first bit-field) */
+    uint8_t bits_used;   /* a bit-field unit (sema_bitfield.c): the bits its bit-fields
+                            take, from bit 0; 0 for every other field */
 } Field;
 
 struct Type {
