@@ -255,6 +255,23 @@ Type *sema_scoped_ident(Sema *s, Node **e, SymKind *kind, Node **decl, NodeList 
  * plain function when the conversions tie, C++ [over.match.best]). */
 bool sema_is_instance(const Node *f);
 
+/* ---- enums (sema_enum.c) ----
+ * An enum is a scalar type of its own (types.h, type_enum). DXC's rules
+ * (SemaHLSL/enums.hlsl): a plain enum converts implicitly to numbers, an
+ * enum class to nothing; nothing converts implicitly to an enum; casts
+ * work both ways; ++ and -- take no enum; an enum class takes only == and
+ * != with its own type. */
+bool sema_is_enum_class(const Type *t);
+/* The implicit conversion rank from -> to where one of them is an enum. */
+ConvRank sema_enum_rank(Sema *s, const Type *from, const Type *to);
+/* a op b with an enum operand: NULL when the built-in operator goes on
+ * (a plain enum acts as its integer), else the result (type_error after a
+ * report). */
+Type *sema_enum_binary(Sema *s, Node *n, Type *lt, Type *rt);
+/* op a on an enum: false after a report; else *t becomes the integer type
+ * the operation is done in (the operand converted to it). */
+bool sema_enum_unary(Sema *s, Node *n, Type **t);
+
 /* ---- bit-fields (sema_bitfield.c) ---- */
 typedef VEC(Field) FieldVec;
 /* Places bit-field v (of type t) in the struct's last unit when it fits,

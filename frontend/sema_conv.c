@@ -184,6 +184,8 @@ ConvRank sema_conv_rank(Sema *s, const Type *from, const Type *to)
         return CONV_EXACT;
     if (from->kind == TY_ERROR || to->kind == TY_ERROR)
         return CONV_EXACT;
+    if (type_is_enum(from) || type_is_enum(to))
+        return sema_enum_rank(s, from, to);
     if (sema_is_numeric_shape(from) && sema_is_numeric_shape(to)) {
         ConvRank a = scalar_rank(from->scalar, to->scalar), b = shape_rank(from, to);
         return a > b ? a : b;

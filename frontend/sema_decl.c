@@ -675,13 +675,13 @@ static void enum_decl(Sema *s, Node *e)
     Type *base = type_scalar(s->tt, SC_INT);
     if (e->enm.base) {
         Type *b = sema_resolve_type(s, e->enm.base, NULL, 0);
-        if (b->kind == TY_SCALAR &&
-            (scalar_info[b->scalar].cls == SCLASS_SINT || scalar_info[b->scalar].cls == SCLASS_UINT) &&
-            b->scalar != SC_LITERAL_INT)
-            base = b;
+        if (b->kind == TY_SCALAR && scalar_info[b->scalar].cls != SCLASS_FLOAT && b->scalar != SC_LITERAL_INT)
+            base = type_scalar(s->tt, b->scalar); /* enum E : uint (bool too, as DXC takes it) */
         else if (b->kind != TY_ERROR)
             diag(s->c, e->enm.base->loc, D_SEMA_ENUM_BASE, e->enm.name ? e->enm.name : "", type_name(s->c, b));
     }
+    /* an enum is a type of its own (DXC: no implicit conversion to it) */
+    base = type_enum(s->tt, base->scalar, e, e->enm.name);
     e->type = base;
     if (e->enm.name)
         sema_declare(s, e->enm.name, SYM_TYPE, e);

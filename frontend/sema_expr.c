@@ -450,8 +450,10 @@ static Type *binary(Sema *s, Node **e)
     Type *rt = sema_expr(s, &n->op.rhs);
     if (is_err(lt) || is_err(rt))
         return fail(s, n);
-    Type *ot = lt->kind == TY_STRUCT || rt->kind == TY_STRUCT ? sema_operator_binary(s, e, lt, rt) : NULL;
-    if (ot) /* a.operator+(b) */
+    Type *ot = lt->kind == TY_STRUCT || rt->kind == TY_STRUCT ? sema_operator_binary(s, e, lt, rt)
+             : type_is_enum(lt) || type_is_enum(rt)   ? sema_enum_binary(s, n, lt, rt)
+                                                       : NULL;
+    if (ot) /* a.operator+(b); EC::A == x */
         return ot;
     AstOp op = n->op.op;
     if (op == OP_LOGAND || op == OP_LOGOR)
@@ -478,6 +480,8 @@ static Type *unary(Sema *s, Node **e)
     Type *ot = t->kind == TY_STRUCT ? sema_operator_unary(s, e, t) : NULL;
     if (ot) /* a.operator-() */
         return ot;
+    if (type_is_enum(t) && !sema_enum_unary(s, n, &t))
+        return fail(s, n);
     if (!sema_is_numeric_shape(t)) {
         diag(s->c, n->loc, D_SEMA_BAD_OPERAND, op_text(op), type_name(s->c, t));
         return fail(s, n);
@@ -581,7 +585,7 @@ static Type *conditional(Sema *s, Node **e)
     }
     Type *rt;
     if (sema_is_numeric_shape(tt) && sema_is_numeric_shape(et)) {
-        rt = sema_common_type(s, tt, et);
+        rt = tt == et && !vec_cond ? tt : sema_common_type(s, tt, et); /* c ? E::A : E::B is an E */
         if (rt && vec_cond) {
             /* The result takes the condition's shape (a literal becomes int/float). */
             Type *sh = sema_common_type(s, rt, ct);

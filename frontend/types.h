@@ -102,7 +102,7 @@ struct Type {
     Type *elem;          /* TY_ARRAY element; TY_RESOURCE element (NULL for byte-address) */
     uint32_t len;        /* TY_ARRAY length; 0: unsized */
     ResourceKind res;    /* TY_RESOURCE */
-    /* TY_STRUCT */
+    /* TY_STRUCT (and an enum, a TY_SCALAR: its name and ND_ENUM) */
     const char *name;
     struct Node *decl;   /* ND_STRUCT */
     Type *base;          /* struct D : B (fields of B come first in `fields`) */
@@ -126,6 +126,10 @@ Type *type_matrix(TypeTable *t, ScalarKind k, int rows, int cols);
 Type *type_array(TypeTable *t, Type *elem, uint32_t len);
 Type *type_resource(TypeTable *t, ResourceKind r, Type *elem);
 Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl);
+/* An enum: a scalar of its underlying type, distinct from it (decl is the
+ * ND_ENUM, name its name). Made once per enum. */
+Type *type_enum(TypeTable *t, ScalarKind base, struct Node *decl, const char *name);
+bool type_is_enum(const Type *t);
 
 bool type_is_numeric(const Type *t);   /* scalar, vector or matrix of non-bool */
 bool type_is_base_of(const Type *base, const Type *derived); /* a struct base, at any depth */
