@@ -107,6 +107,7 @@ typedef struct TypeSpec {
     Node *def;              /* the ND_STRUCT defined in place (struct {...} s;, typedef
                                struct {...} T;): the only link to an anonymous struct */
     struct TypeSpec *scope; /* S<T>::Inner: the template-id whose member `name` is */
+    struct TypeSpec *next;  /* class C : B, I1, I2: the bases after this one */
     Node *decltype_expr;    /* __decltype(e): the type of e */
     Type *resolved;         /* sema: */
 } TypeSpec;

@@ -47,6 +47,7 @@ static TypeSpec *clone_spec(Cloner *k, TypeSpec *t)
     c->args = clone_args(k, t->args, t->num_args);
     c->def = clone(k, t->def);
     c->scope = clone_spec(k, t->scope);
+    c->next = clone_spec(k, t->next);
     c->decltype_expr = clone(k, t->decltype_expr);
     return c;
 }

@@ -249,6 +249,7 @@ Node *parse_using(Parser *p, const Token *kw, const Token *name, bool is_namespa
 Node *parse_using_alias(Parser *p, const Token *kw, const Token *name, TypeSpec *type, NodeList dims);
 Node *parse_namespace_alias(Parser *p, const Token *kw, const Token *name, const Token *target);
 TypeSpec *parse_member_type(Parser *p, TypeSpec *scope, const Token *name);
+TypeSpec *parse_more_bases(Parser *p, TypeSpec *first, TypeSpec *more);
 TypeSpec *parse_decltype(Parser *p, const Token *kw, Node *e);
 void parse_annot_bits(Parser *p, Annots *a, const Token *width);
 Node *parse_template_ident(Parser *p, const Token *name, TypeArgList *args);

@@ -162,6 +162,15 @@ TypeSpec *parse_member_type(Parser *p, TypeSpec *scope, const Token *name)
     return t;
 }
 
+TypeSpec *parse_more_bases(Parser *p, TypeSpec *first, TypeSpec *more)
+{
+    TypeSpec *t = first;
+    while (t->next)
+        t = t->next;
+    t->next = more;
+    return first;
+}
+
 TypeSpec *parse_decltype(Parser *p, const Token *kw, Node *e)
 {
     TypeSpec *t = typespec_new(p->c, kw->loc, intern_cstr(p->c->strs, "__decltype"));

@@ -233,7 +233,10 @@ sname(A) ::= TYPE_NAME(N).                          { A = N; }
 
 %type base_opt {TypeSpec *}
 base_opt(A) ::= .                                   { A = NULL; }
-base_opt(A) ::= COLON type(T).                      { A = T; }
+base_opt(A) ::= COLON base_list(L).                 { A = L; }
+%type base_list {TypeSpec *}
+base_list(A) ::= type(T).                           { A = T; }
+base_list(A) ::= base_list(B) COMMA type(T).        { A = parse_more_bases(p, B, T); }
 
 %type struct_def {Node *}
 struct_def(A) ::= struct_head(H) LBRACE members(M) RBRACE. { A = parse_struct_def(p, H, M); }

@@ -272,6 +272,19 @@ Type *sema_enum_binary(Sema *s, Node *n, Type *lt, Type *rt);
  * the operation is done in (the operand converted to it). */
 bool sema_enum_unary(Sema *s, Node *n, Type **t);
 
+/* ---- interfaces and classes (sema_class.c) ----
+ * HLSL's interface declares methods a class (or struct) implements; with
+ * no dynamic linkage in Shader Model 6 every call is resolved statically,
+ * on the class (as DXC does): an interface is no value type. */
+bool sema_is_interface(const Type *t);
+/* After a struct's members: an interface holds method declarations only;
+ * a struct implementing interfaces defines each of their methods; one base
+ * struct at most. */
+void sema_class_check(Sema *s, Node *st);
+/* A variable, parameter, field or return value of type t: false (reported)
+ * when t is an interface. */
+bool sema_value_type_ok(Sema *s, Type *t, SrcLoc loc, const char *name);
+
 /* ---- bit-fields (sema_bitfield.c) ---- */
 typedef VEC(Field) FieldVec;
 /* Places bit-field v (of type t) in the struct's last unit when it fits,

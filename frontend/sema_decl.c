@@ -342,6 +342,8 @@ static Type *var_type(Sema *s, Node *v, bool global)
         diag(s->c, v->loc, D_SEMA_VOID_VAR, v->var.name);
         return type_error(s->tt);
     }
+    if (!sema_value_type_ok(s, t, v->loc, v->var.name))
+        return type_error(s->tt);
     return t;
 }
 
@@ -489,12 +491,16 @@ static void func_signature(Sema *s, Node *f, Node *owner)
     if (owner)
         f->func.owner = owner;
     f->type = f->func.ret_spec ? sema_resolve_type(s, f->func.ret_spec, NULL, f->func.ret_mods) : type_void(s->tt);
+    if (!sema_value_type_ok(s, f->type, f->loc, f->func.name))
+        f->type = type_error(s->tt);
     bool seen_default = false;
     for (int i = 0; i < f->func.params.len; i++) {
         Node *p = f->func.params.data[i];
         Type *t = sema_resolve_type(s, p->param.spec, &p->param.dims_expr, p->param.mods);
         if (t->kind == TY_VOID) {
             diag(s->c, p->loc, D_SEMA_VOID_VAR, p->param.name ? p->param.name : "parameter");
+            t = type_error(s->tt);
+        } else if (!sema_value_type_ok(s, t, p->loc, p->param.name)) {
             t = type_error(s->tt);
         }
         p->type = t;
@@ -566,6 +572,8 @@ static void struct_field(Sema *s, Node *st, Node *v, FieldVec *fields)
     if (t->kind == TY_VOID) {
         diag(s->c, v->loc, D_SEMA_VOID_VAR, v->var.name);
         t = type_error(s->tt);
+    } else if (!sema_value_type_ok(s, t, v->loc, v->var.name)) {
+        t = type_error(s->tt);
     } else if (contains_struct(t, T)) {
         /* A struct cannot contain itself (C11 6.7.2.1p3: no incomplete member types). */
         diag(s->c, v->loc, D_SEMA_STRUCT_RECURSIVE, T->name ? T->name : "", v->var.name);
@@ -608,7 +616,9 @@ static void struct_decl(Sema *s, Node *st)
     FieldVec fields = {0};
     if (st->strukt.base) {
         Type *b = sema_resolve_type(s, st->strukt.base, NULL, 0);
-        if (b->kind == TY_STRUCT && b->complete) {
+        if (sema_is_interface(b)) {
+            /* implemented, not inherited: sema_class_check */
+        } else if (b->kind == TY_STRUCT && b->complete) {
             T->base = b;
             Scope *bsc = sema_scope_of(s, b->decl);
             if (bsc)
@@ -655,6 +665,7 @@ static void struct_decl(Sema *s, Node *st)
         if (m->kind == ND_FUNC)
             func_body(s, m);
     }
+    sema_class_check(s, st); /* interfaces: what they declare, what implements them */
     s->scope = saved;
 }
 
