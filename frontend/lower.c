@@ -1126,7 +1126,7 @@ IrModule *lower_to_ir(Ctx *c, Ast *ast)
     L->ast = ast;
     L->m = ir_module_new(c);
     L->tt = c->types;
-    L->hlsl2021 = !c->opts || c->opts->hlsl_version != 2018;
+    L->hlsl2021 = !c->opts || !c->opts->hlsl_version || c->opts->hlsl_version >= 2021;
     int errors0 = c->errors;
     make_globals(L);
     for (int i = 0; i < ast->entries.len; i++)

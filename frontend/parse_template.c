@@ -7,6 +7,17 @@
 #include "parse_internal.h"
 #include <string.h>
 
+/* Templates and operator overloading are HLSL 2021 (before it, DXC:
+ * "'template' is a reserved keyword in HLSL"). */
+static void needs_2021(Parser *p, const Token *kw)
+{
+    const PrismOptions *o = p->c->opts;
+    if (o && o->hlsl_version && o->hlsl_version < 2021) {
+        diag(p->c, kw->loc, D_PARSE_NEEDS_2021, token_spelling[kw->kind]);
+        p->errors++;
+    }
+}
+
 static struct TypeArg *targs_of(TypeArgList *l, int *n)
 {
     *n = l ? l->len : 0;
@@ -17,6 +28,7 @@ static struct TypeArg *targs_of(TypeArgList *l, int *n)
 
 Node *parse_template_head(Parser *p, const Token *kw, NodeList params)
 {
+    needs_2021(p, kw);
     Node *t = ast_new(p->c, ND_TEMPLATE, kw->loc);
     t->tmpl.params = params;
     return t;
@@ -69,6 +81,7 @@ Node *parse_template(Parser *p, Node *head, Node *decl)
 
 Node *parse_explicit_instance(Parser *p, const Token *kw, Node *func, TypeSpec *type)
 {
+    needs_2021(p, kw);
     Node *t = ast_new(p->c, ND_TEMPLATE, func ? func->loc : type->loc);
     t->tmpl.explicit_instance = true;
     t->tmpl.decl = func;
@@ -97,6 +110,7 @@ Node *parse_func_head_targs(Parser *p, Node *func, TypeArgList *args)
 /* "operator+": the method name an operator is declared and found by. */
 const Token *parse_op_name(Parser *p, const Token *kw, const Token *op, const char *spelling)
 {
+    needs_2021(p, kw);
     const char *text = spelling ? spelling : op->text && *op->text ? op->text : token_spelling[op->kind];
     Token *t = ARENA_NEW(p->c->arena, Token);
     *t = *kw;

@@ -630,6 +630,10 @@ bool sema_check(Ctx *c, Ast *ast)
         SrcLoc none = {0, 0, 0};
         sema_require_sm(&s, none, 62, "-enable-16bit-types");
     }
+    if (s.enable_16bit && s.hlsl_version < 2018) { /* DXC: "HLSL Language >= 2018" */
+        SrcLoc none = {0, 0, 0};
+        diag(c, none, D_SEMA_16BIT_NEEDS_2018, s.hlsl_version);
+    }
     sema_push_scope(&s);
     s.global = s.scope;
     /* template instances are appended as they are made, already checked */

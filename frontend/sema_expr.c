@@ -807,8 +807,18 @@ static Type *index_expr(Sema *s, Node **e)
     /* A constant index outside a fixed array, vector or matrix is an error. */
     int64_t v;
     if (size > 0 && sema_try_eval_int(s, n->index.index, &v) && (v < 0 || v >= size)) {
-        diag(s->c, n->index.index->loc, D_SEMA_INDEX_RANGE, (long long)v, type_name(s->c, bt), size - 1);
-        return fail(s, n);
+        if (s->hlsl_version > 2016) {
+            diag(s->c, n->index.index->loc, D_SEMA_INDEX_RANGE, (long long)v, type_name(s->c, bt), size - 1);
+            return fail(s, n);
+        }
+        /* fxc's rule (DXC -HV 2016): a warning; the access is undefined, and
+         * Prism makes it the nearest element, never memory outside */
+        diag(s->c, n->index.index->loc, D_SEMA_INDEX_RANGE_2016, (long long)v, type_name(s->c, bt), size - 1);
+        Node *k = ast_new(s->c, ND_INT_LIT, n->index.index->loc);
+        k->ilit.value = v < 0 ? 0 : (uint64_t)(size - 1);
+        k->ilit.suffix = "";
+        k->type = n->index.index->type;
+        n->index.index = k;
     }
     return n->type = rt;
 }
