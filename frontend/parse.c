@@ -35,6 +35,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "parser.h"
+#include "suggest.h"
 
 /* ------------------------------------------------------------ name table */
 
@@ -748,6 +749,32 @@ static bool operator_token(int t)
 
 /* "expected ';', found 'return'": the expected terminals, grouped into what
  * a reader thinks in (a statement, an expression, a type). */
+/* "did you mean 'float4'?": the nearest name the table holds as a type
+ * (built-in ones and those declared so far); slots are visited in table
+ * order, which depends on interned pointers, so the nearest is chosen by
+ * distance, then by name, never by place. */
+static void suggest_type(Parser *p, const Token *t)
+{
+    Suggest sg;
+    suggest_init(&sg, t->text, false);
+    const char *best = NULL;
+    int dist = sg.dist;
+    for (int i = 0; i < p->names.cap; i++) {
+        const char *n = p->names.slots[i].name;
+        if (!n || strstr(n, "::") || !parse_is_type_name(p, n))
+            continue;
+        int d = suggest_distance(t->text, n, false, sg.dist - 1);
+        if (d >= sg.dist || d == 0)
+            continue;
+        if (d < dist || (d == dist && best && strcmp(n, best) < 0)) {
+            best = n;
+            dist = d;
+        }
+    }
+    if (best && dist < sg.dist)
+        diag(p->c, t->loc, D_PARSE_DID_YOU_MEAN, best);
+}
+
 /* Where a statement starts: an identifier here followed by another one was
  * meant as a type. */
 static bool starts_declaration_after(int code)
@@ -780,12 +807,14 @@ void parse_syntax_error(Parser *p, int code, const Token *tok, const int *expect
     if (p->prev_code == T_IDENT && (code == T_IDENT || code == T_TYPE_NAME) &&
         starts_declaration_after(p->prev2_code)) {
         diag(p->c, p->prev_tok->loc, D_PARSE_UNKNOWN_TYPE, p->prev_tok->text);
+        suggest_type(p, p->prev_tok);
         return;
     }
     bool name_follows = p->toks[p->pos].kind == TK_IDENT;
     if (code == T_IDENT && name_follows &&
         ((type_expected && !expr_expected) || p->prev_code == T_LPAREN || p->prev_code == T_COMMA)) {
         diag(p->c, loc, D_PARSE_UNKNOWN_TYPE, tok->text);
+        suggest_type(p, tok);
         return;
     }
     bool has[T_SIZEOF + 1] = {0};

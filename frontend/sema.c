@@ -100,6 +100,7 @@ static void compute_semantic(Sema *s, Node *entry, SrcLoc loc, const char *what,
     bool index = !strcasecmp(sem, "SV_GroupIndex");
     if (!ids && !index) {
         diag(s->c, loc, D_SEMA_ENTRY_BAD_SEMANTIC, sem);
+        sema_suggest_semantic(s, loc, sem);
         return;
     }
     bool int32 = (t->kind == TY_SCALAR || t->kind == TY_VECTOR) && (t->scalar == SC_UINT || t->scalar == SC_INT);

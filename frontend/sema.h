@@ -181,6 +181,9 @@ Node *sema_scope_owner(const Scope *sc);
 Scope *sema_scope_parent(const Scope *sc);
 /* Struct scopes search their base struct's scope before their parent. */
 void sema_scope_set_base(Scope *sc, Scope *base);
+/* Calls fn for every name visible from the current scope, innermost first
+ * (suggestions). */
+void sema_each_visible(Sema *s, void (*fn)(void *ctx, const char *name, SymKind kind, Node *decl), void *ctx);
 /* The declaration of name in scope sc alone (and its bases), or NULL. */
 Node *sema_lookup_scope(Sema *s, Scope *sc, const char *name, SymKind *kind, NodeList *overloads);
 /* The declaration of name in the innermost scope only, or NULL. */
@@ -271,6 +274,15 @@ Type *sema_enum_binary(Sema *s, Node *n, Type *lt, Type *rt);
 /* op a on an enum: false after a report; else *t becomes the integer type
  * the operation is done in (the operand converted to it). */
 bool sema_enum_unary(Sema *s, Node *n, Type **t);
+
+/* ---- "did you mean ...?" (sema_suggest.c, with suggest.c) ----
+ * Each reports a note with the nearest name, when there is one, after the
+ * error about the misspelled one at loc. */
+typedef enum SuggestWhat { SUGGEST_VALUE, SUGGEST_FUNC, SUGGEST_TYPE } SuggestWhat;
+void sema_suggest_name(Sema *s, SrcLoc loc, const char *name, SuggestWhat what);
+void sema_suggest_member(Sema *s, SrcLoc loc, const Type *t, const char *name, bool methods);
+void sema_suggest_semantic(Sema *s, SrcLoc loc, const char *name);
+void sema_suggest_attr(Sema *s, SrcLoc loc, const char *name);
 
 /* ---- interfaces and classes (sema_class.c) ----
  * HLSL's interface declares methods a class (or struct) implements; with

@@ -900,6 +900,7 @@ Type *sema_call(Sema *s, Node **e)
                 return r;
         }
         diag(s->c, callee->loc, D_SEMA_NO_METHOD, type_name(s->c, ot), name);
+        sema_suggest_member(s, callee->loc, ot, name, true);
         return fail(s, n);
     }
     if (callee->kind != ND_IDENT)
@@ -984,6 +985,8 @@ Type *sema_call(Sema *s, Node **e)
     IntrinsicId first = q ? INTR_COUNT : intrinsic_lookup(name, 0, &count);
     if (count == 0) {
         diag(s->c, callee->loc, D_SEMA_NO_FUNC, q ? arena_printf(s->c->arena, "%s::%s", q, name) : name);
+        if (!q)
+            sema_suggest_name(s, callee->loc, name, SUGGEST_FUNC);
         return fail(s, n);
     }
     if (first == INTR_MUL && nargs == 2)

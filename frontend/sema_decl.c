@@ -143,8 +143,10 @@ static void func_attrs(Sema *s, Node *f)
             diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, a->name, "a function", "loops");
         else if (is_branch_attr(a))
             diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, a->name, "a function", "if and switch statements");
-        else
+        else {
             diag(s->c, a->loc, D_SEMA_UNKNOWN_ATTR, a->name); /* never an error */
+            sema_suggest_attr(s, a->loc, a->name);
+        }
     }
 }
 
@@ -171,6 +173,7 @@ static void var_attrs(Sema *s, AttrList *attrs, const char *name, bool bindable)
             diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, a->name, "a declaration", "statements");
         } else {
             diag(s->c, a->loc, D_SEMA_UNKNOWN_ATTR, a->name);
+            sema_suggest_attr(s, a->loc, a->name);
         }
     }
 }

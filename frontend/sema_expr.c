@@ -172,6 +172,8 @@ static Type *ident(Sema *s, Node **e)
     if (!d) {
         const char *full = n->ident.qualifier ? arena_printf(s->c->arena, "%s::%s", n->ident.qualifier, name) : name;
         diag(s->c, n->loc, D_SEMA_UNDECLARED, full);
+        if (!n->ident.qualifier)
+            sema_suggest_name(s, n->loc, name, SUGGEST_VALUE);
         return fail(s, n);
     }
     n->ident.sym = kind;
@@ -731,6 +733,7 @@ static Type *member(Sema *s, Node **e)
             return fail(s, n);
         }
         diag(s->c, n->loc, D_SEMA_NO_MEMBER, type_name(s->c, t), n->member.name);
+        sema_suggest_member(s, n->loc, t, n->member.name, false);
         return fail(s, n);
     }
     case TY_SCALAR:
@@ -741,9 +744,11 @@ static Type *member(Sema *s, Node **e)
         if (n->member.name[0] == '_')
             return matrix_elems(s, n, t);
         diag(s->c, n->loc, D_SEMA_NO_MEMBER, type_name(s->c, t), n->member.name);
+        sema_suggest_member(s, n->loc, t, n->member.name, false);
         return fail(s, n);
     default:
         diag(s->c, n->loc, D_SEMA_NO_MEMBER, type_name(s->c, t), n->member.name);
+        sema_suggest_member(s, n->loc, t, n->member.name, false);
         return fail(s, n);
     }
 }

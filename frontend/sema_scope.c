@@ -284,6 +284,19 @@ Node *sema_lookup(Sema *s, const char *qualifier, const char *name, SymKind *kin
     return NULL;
 }
 
+void sema_each_visible(Sema *s, void (*fn)(void *ctx, const char *name, SymKind kind, Node *decl), void *ctx)
+{
+    for (Scope *sc = s->scope; sc; sc = sc->parent) {
+        for (Scope *b = sc; b; b = b->base)
+            for (int i = 0; i < b->syms.len; i++)
+                fn(ctx, b->syms.data[i].name, b->syms.data[i].kind, b->syms.data[i].decl);
+        for (int u = 0; u < sc->usings.len; u++)
+            for (int i = 0; i < sc->usings.data[u]->syms.len; i++)
+                fn(ctx, sc->usings.data[u]->syms.data[i].name, sc->usings.data[u]->syms.data[i].kind,
+                   sc->usings.data[u]->syms.data[i].decl);
+    }
+}
+
 Node *sema_lookup_scope(Sema *s, Scope *sc, const char *name, SymKind *kind, NodeList *overloads)
 {
     if (kind)

@@ -304,6 +304,8 @@ static Type *base_type(Sema *s, TypeSpec *spec)
     if (d)
         return user_type(s, spec, d, kind);
     diag(s->c, spec->loc, D_SEMA_UNKNOWN_TYPE, name);
+    if (!sep)
+        sema_suggest_name(s, spec->loc, name, SUGGEST_TYPE);
     return type_error(s->tt);
 }
 
