@@ -434,12 +434,45 @@ static void close_template(Parser *p)
     p->closed_template = vec_pop(&p->templates).name;
 }
 
+/* 1.xxx and 1.0.rg are swizzles of a literal (fxc, DXC), lexed as one
+ * pp-number: the number ends at the last '.' that starts 1-4 of xyzw or of
+ * rgba. The '.' and the swizzle wait in the queue. */
+static Term split_swizzle(Parser *p, const Token *t, Term r)
+{
+    const char *s = t->text, *dot = strrchr(s, '.');
+    if (!dot || dot == s || dot[-1] == '.')
+        return r;
+    size_t n = strlen(dot + 1);
+    bool xyzw = n >= 1 && n <= 4 && strspn(dot + 1, "xyzw") == n;
+    bool rgba = n >= 1 && n <= 4 && strspn(dot + 1, "rgba") == n;
+    if (!xyzw && !rgba)
+        return r;
+    const char *num = intern(p->c->strs, s, (size_t)(dot - s));
+    Token *nt = synth(p, t, strchr(num, '.') || strpbrk(num, "eE") ? TK_FLOAT_LIT : TK_INT_LIT, num);
+    Token *dt = synth(p, t, TK_DOT, ".");
+    Token *st = synth(p, t, TK_IDENT, intern_cstr(p->c->strs, dot + 1));
+    dt->loc.col += (uint32_t)(dot - s);
+    st->loc.col += (uint32_t)(dot - s) + 1;
+    p->queued_code[0] = T_DOT;
+    p->queued_tok[0] = dt;
+    p->queued_code[1] = T_IDENT;
+    p->queued_tok[1] = st;
+    p->nqueued = 2;
+    p->queue_head = 0;
+    return (Term){nt->kind == TK_INT_LIT ? T_INT_LIT : T_FLOAT_LIT, nt};
+}
+
 /* The next terminal for the grammar, from the raw tokens at p->pos. */
 static Term next_terminal(Parser *p)
 {
     if (p->has_pending) {
         p->has_pending = false;
         return (Term){p->pending_code, p->pending_tok};
+    }
+    if (p->nqueued) {
+        p->nqueued--;
+        int i = p->queue_head++;
+        return (Term){p->queued_code[i], p->queued_tok[i]};
     }
     const Token *t = &p->toks[p->pos];
     Term r = {term_of_kind[t->kind], t};
@@ -487,6 +520,8 @@ static Term next_terminal(Parser *p)
             r.code = parse_is_type_name(p, name) ? T_TYPE_NAME : T_IDENT;
         }
         return r;
+    case TK_FLOAT_LIT:
+        return split_swizzle(p, t, r);
     case TK_KW_TEMPLATE:
         if (p->toks[p->pos].kind == TK_LT) {
             push_template_scope(p);

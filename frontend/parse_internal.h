@@ -116,6 +116,9 @@ typedef struct Parser {
     bool has_pending;
     int pending_code;
     const Token *pending_tok;
+    int nqueued, queue_head;   /* terminals split off a literal (1.xxx: '.', "xxx"), in order */
+    int queued_code[2];
+    const Token *queued_tok[2];
     bool error;                /* Lemon reported a syntax error during the last call */
     bool stop;                 /* a limit was hit: stop parsing */
     int last_error_pos;        /* raw position of the last syntax error (loop guard) */
