@@ -426,6 +426,9 @@ TypeSpec *typespec_new(Ctx *c, SrcLoc loc, const char *name);
  * template instantiation). */
 Node *ast_clone(Ctx *c, Node *n);
 TypeSpec *ast_clone_spec(Ctx *c, TypeSpec *t);
+/* output_names.c: a function's or struct's name as the output spells it
+ * (f<float> -> f_float, operator+ -> operator_add). */
+const char *ast_output_name(Ctx *c, const char *name);
 /* The indented tree for --dump-ast (types shown once sema has run). */
 void ast_dump(Ctx *c, const Ast *ast, StrBuf *out);
 

@@ -234,7 +234,7 @@ static const IrType *mem_scalar(Lower *L, ScalarKind k, LayoutRule rule)
 static const IrType *make_struct(Lower *L, const Type *t, LayoutRule rule, bool block, const char *name)
 {
     int n = layout_struct_members(t);
-    IrType *st = irt_struct_new(L->m, name ? name : t->name ? t->name : "anon", n);
+    IrType *st = irt_struct_new(L->m, name ? name : t->name ? ast_output_name(L->c, t->name) : "anon", n);
     st->explicit_layout = rule != LAYOUT_NONE;
     st->block = block;
     uint32_t off = 0;

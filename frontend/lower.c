@@ -833,9 +833,9 @@ IrFunction *lower_get_function(Lower *L, Node *fn)
         lower_error(L, fn, D_LOWER_RESOURCE_VALUE, fn->func.name);
         ret = irt_void(m);
     }
-    const char *name = fn->func.name;
+    const char *name = ast_output_name(L->c, fn->func.name);
     if (fn->func.owner && fn->func.owner->strukt.name)
-        name = arena_printf(L->c->arena, "%s::%s", fn->func.owner->strukt.name, name);
+        name = arena_printf(L->c->arena, "%s::%s", ast_output_name(L->c, fn->func.owner->strukt.name), name);
     else if (is_entry(L, fn))
         name = arena_printf(L->c->arena, "%s.callable", name);
     f = ir_function_new(m, name, ret, pt, np); /* appended to m->functions */
