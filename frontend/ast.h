@@ -257,6 +257,7 @@ struct Node {
         struct {
             const char *name;
             NodeList decls;
+            int depth;                /* namespace A::B {: 2 (the innermost holds the decls) */
         } ns;
         /* ND_TEMPLATE */
         struct {

@@ -194,6 +194,25 @@ static bool is_template_func(Parser *p, const char *name)
     return s >= 0 && p->names.slots[s].global_template && p->names.slots[s].top < 0;
 }
 
+void parse_namespace_alias_types(Parser *p, const char *alias, const char *target)
+{
+    const char *here = p->scopes.len ? vec_last(&p->scopes).prefix : NULL;
+    int n = p->scoped_types.len; /* those the loop adds are not looked at again */
+    for (int i = 0; i < n; i++) {
+        ScopedType st = p->scoped_types.data[i];
+        const char *rest = NULL;
+        size_t tl = strlen(target);
+        if (!strncmp(st.prefix, target, tl) && (!st.prefix[tl] || !strncmp(st.prefix + tl, "::", 2)))
+            rest = st.prefix + tl; /* "" or "::Inner" */
+        if (!rest)
+            continue;
+        const char *q = arena_printf(p->c->arena, "%s%s::%s", alias, rest, st.name);
+        bind_global_type(p, intern_cstr(p->c->strs, q));
+        if (here)
+            bind_global_type(p, intern_cstr(p->c->strs, arena_printf(p->c->arena, "%s::%s", here, q)));
+    }
+}
+
 void parse_using_types(Parser *p, const char *target, bool is_namespace)
 {
     if (!is_namespace) {

@@ -490,17 +490,28 @@ NodeList parse_cbuffer(Parser *p, Node *head, NodeList members)
 
 Node *parse_namespace_head(Parser *p, const Token *kw, const Token *name)
 {
-    Node *ns = ast_new(p->c, ND_NAMESPACE, name->loc);
-    ns->ns.name = name->text;
-    parse_add_decls(p, parse_one(p, ns));
-    parse_push_target(p, &ns->ns.decls);
+    /* namespace A::B { } (C++17) is namespace A { namespace B { } } */
+    const char *text = name->text, *sep;
+    Node *ns = NULL;
+    int depth = 0;
+    do {
+        sep = strstr(text, "::");
+        ns = ast_new(p->c, ND_NAMESPACE, name->loc);
+        ns->ns.name = sep ? intern(p->c->strs, text, (size_t)(sep - text)) : intern_cstr(p->c->strs, text);
+        parse_add_decls(p, parse_one(p, ns));
+        parse_push_target(p, &ns->ns.decls);
+        depth++;
+        text = sep ? sep + 2 : NULL;
+    } while (text);
+    ns->ns.depth = depth;
     parse_set_scope_prefix(p, name->text);
     return ns;
 }
 
 NodeList parse_namespace_end(Parser *p, Node *ns)
 {
-    parse_pop_target(p);
+    for (int i = 0; i < ns->ns.depth; i++)
+        parse_pop_target(p);
     return parse_no_nodes();
 }
 

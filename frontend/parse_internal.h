@@ -142,6 +142,8 @@ void parse_declare_template_func(Parser *p, const char *name);
 /* using namespace ns: the types declared in ns become plain type names in
  * the current scope; using ns::T: T does. */
 void parse_using_types(Parser *p, const char *target, bool is_namespace);
+/* namespace A = ns: ns::T is also A::T. */
+void parse_namespace_alias_types(Parser *p, const char *alias, const char *target);
 void parse_push_target(Parser *p, NodeList *list);
 void parse_pop_target(Parser *p);
 /* The error reporting hooks of the grammar (%syntax_error, %stack_overflow). */

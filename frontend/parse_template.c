@@ -164,6 +164,7 @@ Node *parse_namespace_alias(Parser *p, const Token *kw, const Token *name, const
     u->use.alias = name->text;
     u->use.target = target->text;
     u->use.is_namespace = true;
+    parse_namespace_alias_types(p, name->text, target->text);
     return u;
 }
 

@@ -853,6 +853,13 @@ static Type *resource_method(Sema *s, Node *n, Node *obj, Type *ot, const char *
 
 /* ---- the entry ---- */
 
+/* Intrinsics are found unqualified, from the global scope (::sin) and, in
+ * HLSL 202x, in DXC's implicit namespace hlsl (hlsl::sin). */
+static bool intrinsic_scope(const Sema *s, const char *q)
+{
+    return !q || !*q || (!strcmp(q, "hlsl") && s->hlsl_version >= 2029);
+}
+
 Type *sema_call(Sema *s, Node **e)
 {
     Node *n = *e;
@@ -958,7 +965,7 @@ Type *sema_call(Sema *s, Node **e)
         /* User functions first; an intrinsic of the same name is tried
          * only when no user overload takes the arguments. */
         int icount = 0;
-        IntrinsicId first = q ? INTR_COUNT : intrinsic_lookup(name, 0, &icount);
+        IntrinsicId first = !intrinsic_scope(s, q) ? INTR_COUNT : intrinsic_lookup(name, 0, &icount);
         if (icount) {
             bool any = false;
             for (int c = 0; c < cands.len && !any; c++) {
@@ -982,7 +989,7 @@ Type *sema_call(Sema *s, Node **e)
         return sema_resolve_user(s, n, name, &cands, args, nargs);
     }
     int count = 0;
-    IntrinsicId first = q ? INTR_COUNT : intrinsic_lookup(name, 0, &count);
+    IntrinsicId first = !intrinsic_scope(s, q) ? INTR_COUNT : intrinsic_lookup(name, 0, &count);
     if (count == 0) {
         diag(s->c, callee->loc, D_SEMA_NO_FUNC, q ? arena_printf(s->c->arena, "%s::%s", q, name) : name);
         if (!q)
