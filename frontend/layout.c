@@ -242,7 +242,7 @@ static const IrType *make_struct(Lower *L, const Type *t, LayoutRule rule, bool 
         const Type *mt = layout_member_type(t, i);
         bool rm = layout_member_row_major(t, i);
         IrMember *mb = &st->members[i];
-        mb->name = member_name(t, i);
+        mb->name = t->base && i == 0 ? ast_output_name(L->c, member_name(t, i)) : member_name(t, i);
         mb->type = layout_type(L, mt, rule, rm);
         if (!mb->type)
             return NULL;

@@ -188,6 +188,11 @@ void parse_declare_template_func(Parser *p, const char *name)
     }
 }
 
+bool parse_in_template_head(Parser *p)
+{
+    return p->scopes.len > 1 && vec_last(&p->scopes).template_depth == p->brackets.len;
+}
+
 static bool is_template_func(Parser *p, const char *name)
 {
     int s = name_slot(p, name, false);

@@ -338,6 +338,8 @@ Node *parse_func_head(Parser *p, DeclSpec s, const Token *name, NodeList params,
     f->func.semantic = an.semantic;
     f->func.stage = -1;
     no_register(p, an, "functions");
+    if (parse_in_template_head(p) && !f->func.qualifier)
+        parse_declare_template_func(p, f->func.name); /* f<N - 1>() in its own body */
     return f;
 }
 

@@ -137,6 +137,8 @@ const Token *parse_shadow(Parser *p, const Token *tok);
 void parse_set_scope_prefix(Parser *p, const char *name);
 /* A template parameter's name: a type in the template's scope only. */
 const Token *parse_declare_tparam(Parser *p, const Token *tok);
+/* Whether the parser is right after a template<...> head, at its nesting. */
+bool parse_in_template_head(Parser *p);
 /* f (and ns::f, S::f) names a function template from here on. */
 void parse_declare_template_func(Parser *p, const char *name);
 /* using namespace ns: the types declared in ns become plain type names in

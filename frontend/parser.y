@@ -505,6 +505,7 @@ primary(A) ::= IDENT(T).                            { A = parse_ident(p, T); }
 primary(A) ::= IDENT(T) TLT targs(L) TGT.           { A = parse_template_ident(p, T, &L); }
 primary(A) ::= TYPE_NAME(N) TLT targs(L) TGT COLONCOLON IDENT(M). { A = parse_scoped_ident(p, parse_type(p, N, &L), M); }
 primary(A) ::= THIS(T).                             { A = parse_this(p, T); }
+primary(A) ::= op_name(N).                          { A = parse_ident(p, N); }
 primary(A) ::= INT_LIT(T).                          { A = parse_int_lit(p, T); }
 primary(A) ::= FLOAT_LIT(T).                        { A = parse_float_lit(p, T); }
 primary(A) ::= STRING_LIT(T).                       { A = parse_string_lit(p, T); }

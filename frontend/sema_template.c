@@ -270,6 +270,7 @@ typedef struct Deduce {
     const Node *t;  /* the template whose parameters are deduced */
     TArg *args;
     bool *have;
+    const bool *fixed; /* given explicitly (f<float>(x)): not deduced, the argument converts */
     bool exact;     /* a specialization's pattern: what is not deduced must be equal */
     int conflict;   /* the first parameter deduced two ways, or -1 */
     Type *was, *now;
@@ -315,6 +316,8 @@ static bool dependent_expr(const Node *t, const Node *e)
 
 static bool bind_type(Deduce *d, int i, Type *a)
 {
+    if (d->fixed && d->fixed[i])
+        return true;
     if (a->kind == TY_SCALAR && (a->scalar == SC_LITERAL_INT || a->scalar == SC_LITERAL_FLOAT))
         a = type_scalar(d->s->tt, sema_concrete_scalar(a->scalar)); /* 1 deduces int, 1.5 float */
     if (!d->have[i]) {
@@ -349,6 +352,8 @@ static bool match_value(Deduce *d, Node *e, int64_t v)
     if (e->kind == ND_IDENT && !e->ident.qualifier && !e->ident.scope) {
         int i = tparam_index(d->t, e->ident.name, false);
         if (i >= 0) {
+            if (d->fixed && d->fixed[i])
+                return true;
             if (d->have[i])
                 return d->args[i].value == v;
             d->args[i].value = v;
@@ -442,7 +447,7 @@ static TArg *spec_args_of(Sema *s, Node *sp, Node *t)
     bool ok = explicit_args(s, t, sp->tmpl.spec, sp->tmpl.num_spec, a, have, sp->loc);
     Node *fd = sp->tmpl.decl, *pd = t->tmpl.decl;
     if (ok && fd->kind == ND_FUNC) {
-        Deduce d = {s, t, a, have, false, -1, NULL, NULL};
+        Deduce d = {s, t, a, have, NULL, false, -1, NULL, NULL};
         ok = fd->func.params.len == pd->func.params.len;
         for (int i = 0; ok && i < fd->func.params.len; i++) {
             Node *q = fd->func.params.data[i];
@@ -481,7 +486,7 @@ static bool match_partial(Sema *s, Node *sp, const Node *t, const TArg *args, TA
     if (sp->tmpl.num_spec != nparams(t))
         return false;
     bool *have = new_have(s, sp);
-    Deduce d = {s, sp, sa, have, true, -1, NULL, NULL};
+    Deduce d = {s, sp, sa, have, NULL, true, -1, NULL, NULL};
     for (int i = 0; i < nparams(t); i++) {
         struct TypeArg *pa = &sp->tmpl.spec[i];
         bool ok = param(t, i)->tparam.is_type ? pa->type && match_type(&d, pa->type, args[i].type)
@@ -794,7 +799,9 @@ bool sema_expand_templates(Sema *s, Node *call, NodeList *cands, Type **args, in
             reported |= s->c->errors > errors;
             continue;
         }
-        Deduce d = {s, t, a, have, false, -1, NULL, NULL};
+        bool *fixed = new_have(s, t);
+        memcpy(fixed, have, sizeof *fixed * (size_t)nparams(t));
+        Deduce d = {s, t, a, have, fixed, false, -1, NULL, NULL};
         bool ok = true;
         for (int i = 0; i < nargs && ok; i++)
             ok = match_param(&d, fd->func.params.data[i], args[i]);
