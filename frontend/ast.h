@@ -410,6 +410,7 @@ struct Node {
         struct {
             TypeSpec *spec;
             Node *expr;
+            NodeList dims_expr;       /* sizeof(S[3]) */
         } size_of;
     };
 };

@@ -227,6 +227,7 @@ static void clone_payload(Cloner *k, Node *n, Node *c)
     case ND_INIT_LIST: c->init.items = clone_list(k, n->init.items); break;
     case ND_SIZEOF:
         c->size_of.spec = clone_spec(k, n->size_of.spec);
+        c->size_of.dims_expr = clone_list(k, n->size_of.dims_expr);
         c->size_of.expr = clone(k, n->size_of.expr);
         break;
     default:

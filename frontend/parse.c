@@ -112,6 +112,13 @@ static void push_scope(Parser *p)
     if (s.prefix && p->scopes.len && vec_last(&p->scopes).prefix)
         s.prefix = arena_printf(p->c->arena, "%s::%s", vec_last(&p->scopes).prefix, s.prefix);
     vec_push(p->c->arena, &p->scopes, s);
+    /* a namespace reopened: the types it declared before are names again */
+    if (s.prefix) {
+        const char *pre = intern_cstr(p->c->strs, s.prefix);
+        for (int i = 0; i < p->scoped_types.len; i++)
+            if (p->scoped_types.data[i].prefix == pre)
+                bind(p, p->scoped_types.data[i].name, true);
+    }
 }
 
 static void pop_scope(Parser *p)

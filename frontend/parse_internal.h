@@ -259,6 +259,7 @@ TypeSpec *parse_member_type(Parser *p, TypeSpec *scope, const Token *name);
 TypeSpec *parse_more_bases(Parser *p, TypeSpec *first, TypeSpec *more);
 TypeSpec *parse_decltype(Parser *p, const Token *kw, Node *e);
 void parse_annot_bits(Parser *p, Annots *a, const Token *width);
+Node *parse_sizeof_array(Parser *p, Node *size_of, NodeList dims);
 Node *parse_template_ident(Parser *p, const Token *name, TypeArgList *args);
 Node *parse_scoped_ident(Parser *p, TypeSpec *scope, const Token *name);
 

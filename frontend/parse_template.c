@@ -193,6 +193,12 @@ TypeSpec *parse_decltype(Parser *p, const Token *kw, Node *e)
     return t;
 }
 
+Node *parse_sizeof_array(Parser *p, Node *size_of, NodeList dims)
+{
+    size_of->size_of.dims_expr = dims;
+    return size_of;
+}
+
 void parse_annot_bits(Parser *p, Annots *a, const Token *width)
 {
     Node *lit = parse_int_lit(p, width);

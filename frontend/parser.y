@@ -514,6 +514,7 @@ primary(A) ::= FALSE(T).                            { A = parse_bool_lit(p, T, f
 primary(A) ::= LPAREN expr(E) RPAREN.               { A = E; }
 primary(A) ::= type(T) LPAREN args_opt(L) RPAREN.   { A = parse_ctor(p, T, L); }
 primary(A) ::= SIZEOF(K) LPAREN type(T) RPAREN.     { A = parse_sizeof(p, K, T, NULL); }
+primary(A) ::= SIZEOF(K) LPAREN type(T) cast_dims(D) RPAREN. { A = parse_sizeof_array(p, parse_sizeof(p, K, T, NULL), D); }
 primary(A) ::= SIZEOF(K) LPAREN expr(E) RPAREN.     { A = parse_sizeof(p, K, NULL, E); }
 
 %type args_opt {NodeList}

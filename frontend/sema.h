@@ -327,6 +327,9 @@ bool sema_expand_call_templates(Sema *s, Node *call, const char *name, NodeList 
 /* float S::f() { } and uint S::n = 0; at file scope. */
 void sema_out_of_line_method(Sema *s, Node *f);
 void sema_out_of_line_static(Sema *s, Node *v);
+/* obj.name where name is a static data member of obj's struct t: *e becomes
+ * the member itself (NULL when it is none). */
+Type *sema_static_via_object(Sema *s, Node **e, const Type *t);
 /* sema_decl.c: a method's signature (declared in the current scope, a
  * struct's) and its body. */
 void sema_method_signature(Sema *s, Node *f, Node *owner);

@@ -728,6 +728,9 @@ static Type *member(Sema *s, Node **e)
         Node *bf = sema_bitfield_named(t, n->member.name);
         if (bf) /* s.a, a bit-field */
             return sema_bitfield_member(s, n, bf);
+        Type *st = sema_static_via_object(s, e, t);
+        if (st) /* obj.count, a static data member */
+            return st;
         if (sema_find_method(t, n->member.name)) {
             diag(s->c, n->loc, D_SEMA_METHOD_VALUE, n->member.name, type_name(s->c, t), n->member.name);
             return fail(s, n);
@@ -866,7 +869,8 @@ static Type *cast(Sema *s, Node **e)
 static Type *size_of(Sema *s, Node **e)
 {
     Node *n = *e;
-    Type *t = n->size_of.spec ? sema_resolve_type(s, n->size_of.spec, NULL, 0) : sema_expr(s, &n->size_of.expr);
+    Type *t = n->size_of.spec ? sema_resolve_type(s, n->size_of.spec, &n->size_of.dims_expr, 0)
+                              : sema_expr(s, &n->size_of.expr);
     if (is_err(t))
         return fail(s, n);
     if (n->size_of.expr && n->size_of.expr->kind == ND_MEMBER && n->size_of.expr->member.what == MEMBER_BITFIELD) {
@@ -877,7 +881,13 @@ static Type *size_of(Sema *s, Node **e)
         diag(s->c, n->loc, D_SEMA_SIZEOF, type_name(s->c, t));
         return fail(s, n);
     }
-    return n->type = type_scalar(s->tt, SC_UINT);
+    /* a constant: DXC's sizes (packed, float3[2] is 24), never the buffer
+     * layout's */
+    Node *k = ast_new(s->c, ND_INT_LIT, n->loc);
+    k->ilit.value = (uint64_t)sema_sizeof(t);
+    k->ilit.suffix = "u";
+    *e = k;
+    return k->type = type_scalar(s->tt, SC_UINT);
 }
 
 Type *sema_expr(Sema *s, Node **e)

@@ -157,3 +157,45 @@ void sema_out_of_line_static(Sema *s, Node *v)
     sema_initializer(s, &m->var.init, m->type);
     s->scope = saved;
 }
+
+/* Whether e can be dropped: a name or a member or element of one, with no
+ * call, assignment or ++ inside. */
+static bool pure(const Node *e)
+{
+    switch (e->kind) {
+    case ND_IDENT: case ND_INT_LIT: case ND_FLOAT_LIT: case ND_BOOL_LIT: return true;
+    case ND_MEMBER: return pure(e->member.object);
+    case ND_INDEX: return pure(e->index.base) && pure(e->index.index);
+    case ND_CAST: return pure(e->cast.expr);
+    default: return false;
+    }
+}
+
+Type *sema_static_via_object(Sema *s, Node **e, const Type *t)
+{
+    Node *n = *e;
+    Scope *sc = NULL;
+    Node *d = NULL;
+    SymKind kind = SYM_NONE;
+    for (const Type *b = t; b && b->kind == TY_STRUCT && !d; b = b->base)
+        if ((sc = sema_struct_scope(s, (Type *)b)))
+            d = sema_lookup_scope(s, sc, n->member.name, &kind, NULL);
+    if (!d || kind != SYM_VAR || d->kind != ND_VAR || !(d->var.mods & MOD_STATIC))
+        return NULL;
+    /* obj.count is S::count; obj is still evaluated when it could matter */
+    Node *id = ast_new(s->c, ND_IDENT, n->loc);
+    id->ident.name = n->member.name;
+    id->ident.sym = SYM_VAR;
+    id->ident.decl = d;
+    id->type = d->type;
+    if (pure(n->member.object)) {
+        *e = id;
+        return id->type;
+    }
+    Node *c = ast_new(s->c, ND_COMMA, n->loc);
+    c->comma.lhs = n->member.object;
+    c->comma.rhs = id;
+    c->type = id->type;
+    *e = c;
+    return c->type;
+}
