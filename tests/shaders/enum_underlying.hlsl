@@ -1,6 +1,5 @@
 // ARGS: -T cs_6_2 -enable-16bit-types
 // WGSL: PRISM5200 WGSL has no 64-bit integers
-// WGSL: PRISM5201 WGSL has no 16-bit integers
 // Enums with underlying types (DXC's enums.hlsl): uint, int, uint16_t,
 // uint64_t, bool; sizeof follows the underlying type.
 // glslang: rejects (enums)
