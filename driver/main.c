@@ -124,14 +124,10 @@ static int parse_args(Args *a, int argc, char **argv)
             a->includes[a->ninc++] = v;
         } else if (PREFIX("-HV")) {
             NEED("-HV");
-            /* DXC's versions; 202x is its 2029. 2015 DXC keeps for its
-             * language services only ("HLSL Version 2015 is only supported
-             * for language services"), and so does Prism. */
+            /* DXC's versions; 202x is its 2029 (2015: sema refuses it, as
+             * DXC does) */
             int hv = !strcmp(v, "202x") ? 2029 : atoi(v);
-            if (hv == 2015)
-                return usage_error("-HV %s is only supported for language services (as in DXC); "
-                                   "compile fxc-era code with -HV 2016", v);
-            if (hv != 2016 && hv != 2017 && hv != 2018 && hv != 2021 && hv != 2029)
+            if (hv != 2015 && hv != 2016 && hv != 2017 && hv != 2018 && hv != 2021 && hv != 2029)
                 return usage_error("-HV takes 2016, 2017, 2018, 2021 or 202x, not '%s'", v);
             a->o.hlsl_version = hv;
         } else if (PREFIX("-fspv-target-env")) {

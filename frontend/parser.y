@@ -327,6 +327,7 @@ tparam_name(A) ::= TYPE_NAME(N).                    { A = parse_declare_tparam(p
 /* using namespace N; using N::x; using T = type; */
 %type using_decl {Node *}
 using_decl(A) ::= USING(K) NAMESPACE IDENT(N).      { A = parse_using(p, K, N, true); }
+using_decl(A) ::= USING(K) NAMESPACE TYPE_NAME(N).  { A = parse_using(p, K, N, true); }
 using_decl(A) ::= USING(K) IDENT(N).                { A = parse_using(p, K, N, false); }
 using_decl(A) ::= USING(K) TYPE_NAME(N).            { A = parse_using(p, K, N, false); }
 using_decl(A) ::= USING(K) tdef_name(N) ASSIGN type(T) dims(D). { A = parse_using_alias(p, K, N, T, D); }

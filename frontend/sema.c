@@ -631,6 +631,10 @@ bool sema_check(Ctx *c, Ast *ast)
         SrcLoc none = {0, 0, 0};
         sema_require_sm(&s, none, 62, "-enable-16bit-types");
     }
+    if (s.hlsl_version == 2015) { /* DXC: "HLSL Version 2015 is only supported for language services" */
+        SrcLoc none = {0, 0, 0};
+        diag(c, none, D_SEMA_HV_2015);
+    }
     if (s.enable_16bit && s.hlsl_version < 2018) { /* DXC: "HLSL Language >= 2018" */
         SrcLoc none = {0, 0, 0};
         diag(c, none, D_SEMA_16BIT_NEEDS_2018, s.hlsl_version);

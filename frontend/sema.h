@@ -184,6 +184,8 @@ void sema_scope_set_base(Scope *sc, Scope *base);
 /* Calls fn for every name visible from the current scope, innermost first
  * (suggestions). */
 void sema_each_visible(Sema *s, void (*fn)(void *ctx, const char *name, SymKind kind, Node *decl), void *ctx);
+/* ... and for every name declared in scope sc (and its bases). */
+void sema_each_in_scope(Scope *sc, void (*fn)(void *ctx, const char *name, SymKind kind, Node *decl), void *ctx);
 /* The declaration of name in scope sc alone (and its bases), or NULL. */
 Node *sema_lookup_scope(Sema *s, Scope *sc, const char *name, SymKind *kind, NodeList *overloads);
 /* The declaration of name in the innermost scope only, or NULL. */
@@ -279,7 +281,8 @@ bool sema_enum_unary(Sema *s, Node *n, Type **t);
  * Each reports a note with the nearest name, when there is one, after the
  * error about the misspelled one at loc. */
 typedef enum SuggestWhat { SUGGEST_VALUE, SUGGEST_FUNC, SUGGEST_TYPE } SuggestWhat;
-void sema_suggest_name(Sema *s, SrcLoc loc, const char *name, SuggestWhat what);
+/* qualifier: "ns", "E", "S" for a qualified name (its scope's names), or NULL. */
+void sema_suggest_name(Sema *s, SrcLoc loc, const char *qualifier, const char *name, SuggestWhat what);
 void sema_suggest_member(Sema *s, SrcLoc loc, const Type *t, const char *name, bool methods);
 void sema_suggest_semantic(Sema *s, SrcLoc loc, const char *name);
 void sema_suggest_attr(Sema *s, SrcLoc loc, const char *name);
@@ -319,7 +322,8 @@ Type *sema_bitfield_this(Sema *s, Node **e, Node *b);
  * most derived struct that declares the name (it hides its bases'). */
 NodeList sema_method_candidates(Sema *s, const Type *t, const char *name);
 /* S::f(args) with cands the methods named f of S; S<T>::f(args). */
-Type *sema_static_call(Sema *s, Node *call, const char *qual, NodeList *cands, Type **args, int nargs);
+Type *sema_static_call(Sema *s, Node *call, const Type *st, const char *qual, NodeList *cands, Type **args,
+                       int nargs);
 Type *sema_scoped_call(Sema *s, Node *call, Type **args, int nargs);
 /* Replaces the function templates among cands by their instances (false
  * after a report: none takes the arguments, or f<...> names no template). */
@@ -358,6 +362,7 @@ void sema_using_decl(Sema *s, Node *u);
 /* sema_scope.c: the namespace a qualifier names (aliases followed), or
  * NULL; `using namespace` adds ns to the names seen from the current scope. */
 Scope *sema_resolve_namespace(Sema *s, const char *qualifier);
+Scope *sema_resolve_scope(Sema *s, const char *qualifier); /* any named scope */
 void sema_add_using(Sema *s, Scope *ns);
 
 #endif

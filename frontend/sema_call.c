@@ -928,15 +928,18 @@ Type *sema_call(Sema *s, Node **e)
     SymKind kind = SYM_NONE;
     NodeList ov = {0};
     Node *d = sema_lookup(s, q, name, &kind, &ov);
+    Node *sd = q ? sema_scope_owner(sema_resolve_scope(s, q)) : NULL; /* S of S::f */
+    if (sd && sd->kind != ND_STRUCT)
+        sd = NULL;
+    if (sd && d && (kind == SYM_FUNC || kind == SYM_TEMPLATE))
+        d = NULL; /* S::f found in S's scope: a method, called as one below */
     if (!d && q) {
         /* S::f(): a static method of struct S. */
-        SymKind tk = SYM_NONE;
-        Node *sd = sema_lookup(s, NULL, q, &tk, NULL);
-        NodeList cands = sd && tk == SYM_TYPE && sd->kind == ND_STRUCT && sd->type
+        NodeList cands = sd && sd->type
                              ? sema_method_candidates(s, sd->type, name)
                              : (NodeList){0};
         if (cands.len)
-            return bad ? fail(s, n) : sema_static_call(s, n, q, &cands, args, nargs);
+            return bad ? fail(s, n) : sema_static_call(s, n, sd->type, q, &cands, args, nargs);
     }
     if (d && kind == SYM_TYPE) {
         /* T(args) spelled as a name the parser did not know as a type. */
@@ -992,8 +995,7 @@ Type *sema_call(Sema *s, Node **e)
     IntrinsicId first = !intrinsic_scope(s, q) ? INTR_COUNT : intrinsic_lookup(name, 0, &count);
     if (count == 0) {
         diag(s->c, callee->loc, D_SEMA_NO_FUNC, q ? arena_printf(s->c->arena, "%s::%s", q, name) : name);
-        if (!q)
-            sema_suggest_name(s, callee->loc, name, SUGGEST_FUNC);
+        sema_suggest_name(s, callee->loc, q, name, SUGGEST_FUNC);
         return fail(s, n);
     }
     if (first == INTR_MUL && nargs == 2)

@@ -172,8 +172,7 @@ static Type *ident(Sema *s, Node **e)
     if (!d) {
         const char *full = n->ident.qualifier ? arena_printf(s->c->arena, "%s::%s", n->ident.qualifier, name) : name;
         diag(s->c, n->loc, D_SEMA_UNDECLARED, full);
-        if (!n->ident.qualifier)
-            sema_suggest_name(s, n->loc, name, SUGGEST_VALUE);
+        sema_suggest_name(s, n->loc, n->ident.qualifier, name, SUGGEST_VALUE);
         return fail(s, n);
     }
     n->ident.sym = kind;
@@ -182,7 +181,7 @@ static Type *ident(Sema *s, Node **e)
     case SYM_VAR:
         if (qualified && d->kind == ND_VAR && d->var.owner && !(d->var.mods & MOD_STATIC)) {
             /* S::x names a field, which needs an object */
-            diag(s->c, n->loc, D_SEMA_NOT_A_VALUE, name, "a field (not static): use it on an object");
+            diag(s->c, n->loc, D_SEMA_FIELD_NO_OBJECT, n->ident.qualifier ? n->ident.qualifier : "S", name, name);
             return fail(s, n);
         }
         /* fallthrough */

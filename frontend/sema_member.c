@@ -42,15 +42,19 @@ static bool is_static(const Node *m)
 }
 
 /* S::f(args): f must be static (C++ [class.static]: no object to call it
- * on). */
-Type *sema_static_call(Sema *s, Node *n, const char *qual, NodeList *cands, Type **args, int nargs)
+ * on), unless this is an S (Base::f() in a method of a derived struct). */
+Type *sema_static_call(Sema *s, Node *n, const Type *st, const char *qual, NodeList *cands, Type **args, int nargs)
 {
     Node *callee = n->call.callee;
-    for (int i = 0; i < cands->len; i++)
+    const Type *self = s->strukt ? s->strukt->type : NULL;
+    bool on_this = self && (self == st || type_is_base_of(st, self));
+    for (int i = 0; i < cands->len && !on_this; i++)
         if (!is_static(cands->data[i])) {
             diag(s->c, callee->loc, D_SEMA_NOT_STATIC, qual, callee->ident.name);
             return fail(s, n);
         }
+    if (on_this)
+        n->call.object = sema_this_node(s, callee->loc);
     return sema_resolve_user(s, n, callee->ident.name, cands, args, nargs);
 }
 
@@ -66,7 +70,7 @@ Type *sema_scoped_call(Sema *s, Node *n, Type **args, int nargs)
         diag(s->c, callee->loc, D_SEMA_NO_METHOD, type_name(s->c, st), callee->ident.name);
         return fail(s, n);
     }
-    return sema_static_call(s, n, type_name(s->c, st), &cands, args, nargs);
+    return sema_static_call(s, n, st, type_name(s->c, st), &cands, args, nargs);
 }
 
 bool sema_expand_call_templates(Sema *s, Node *n, const char *name, NodeList *cands, Type **args, int nargs)

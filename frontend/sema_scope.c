@@ -160,6 +160,11 @@ static Scope *namespace_alias(Sema *s, Scope *sc, const char *name)
     return r;
 }
 
+Scope *sema_resolve_scope(Sema *s, const char *qualifier)
+{
+    return resolve_qualifier(s, qualifier);
+}
+
 Scope *sema_resolve_namespace(Sema *s, const char *qualifier)
 {
     Scope *sc = resolve_qualifier(s, qualifier);
@@ -295,6 +300,13 @@ void sema_each_visible(Sema *s, void (*fn)(void *ctx, const char *name, SymKind 
                 fn(ctx, sc->usings.data[u]->syms.data[i].name, sc->usings.data[u]->syms.data[i].kind,
                    sc->usings.data[u]->syms.data[i].decl);
     }
+}
+
+void sema_each_in_scope(Scope *sc, void (*fn)(void *ctx, const char *name, SymKind kind, Node *decl), void *ctx)
+{
+    for (Scope *b = sc; b; b = b->base)
+        for (int i = 0; i < b->syms.len; i++)
+            fn(ctx, b->syms.data[i].name, b->syms.data[i].kind, b->syms.data[i].decl);
 }
 
 Node *sema_lookup_scope(Sema *s, Scope *sc, const char *name, SymKind *kind, NodeList *overloads)

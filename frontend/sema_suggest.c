@@ -61,8 +61,27 @@ static void builtin_types(Sema *s, Suggest *sg)
         suggest_add(sg, objects[i]);
 }
 
-void sema_suggest_name(Sema *s, SrcLoc loc, const char *name, SuggestWhat what)
+/* A qualified name: the names of the scope its qualifier names (and
+ * its base's), suggested qualified as written. */
+static void suggest_qualified(Sema *s, SrcLoc loc, const char *qualifier, const char *name, SuggestWhat what)
 {
+    Scope *sc = sema_resolve_scope(s, qualifier);
+    if (!sc)
+        return;
+    Suggest sg;
+    suggest_init(&sg, name, false);
+    Visible v = {&sg, what};
+    sema_each_in_scope(sc, visible, &v);
+    if (sg.best)
+        diag(s->c, loc, D_SEMA_DID_YOU_MEAN, arena_printf(s->c->arena, "%s::%s", qualifier, sg.best));
+}
+
+void sema_suggest_name(Sema *s, SrcLoc loc, const char *qualifier, const char *name, SuggestWhat what)
+{
+    if (qualifier) {
+        suggest_qualified(s, loc, qualifier, name, what);
+        return;
+    }
     Suggest sg;
     suggest_init(&sg, name, false);
     Visible v = {&sg, what};

@@ -815,8 +815,11 @@ bool sema_expand_templates(Sema *s, Node *call, NodeList *cands, Type **args, in
                                     tmpl_name(t));
             continue;
         }
-        if (!complete(s, t, a, have, call->loc, false, why))
+        errors = s->c->errors;
+        if (!complete(s, t, a, have, call->loc, false, why)) {
+            reported |= s->c->errors > errors; /* a parameter's type was wrong */
             continue;
+        }
         Node *inst = instance(s, t, a, call->loc);
         if (inst)
             vec_push(s->c->arena, &out, inst);

@@ -305,7 +305,7 @@ static Type *base_type(Sema *s, TypeSpec *spec)
         return user_type(s, spec, d, kind);
     diag(s->c, spec->loc, D_SEMA_UNKNOWN_TYPE, name);
     if (!sep)
-        sema_suggest_name(s, spec->loc, name, SUGGEST_TYPE);
+        sema_suggest_name(s, spec->loc, NULL, name, SUGGEST_TYPE);
     return type_error(s->tt);
 }
 
