@@ -73,6 +73,7 @@ typedef struct Lower {
     struct EntryIo *io;  /* the vertex or pixel entry being lowered (its stage outputs), or NULL */
     NodeList static_inits; /* global statics with non-constant initializers (ND_VAR) */
     IrGlobal *globals_block; /* $Globals, or NULL */
+    struct LowerSpirv *spirv; /* lower_inline_spirv.c's state, made on first use */
 } Lower;
 
 /* ---- lower.c ---- */
@@ -147,6 +148,20 @@ IrValue *lower_bitfield_read(Lower *L, IrValue *unit, const Type *unit_type, con
 void lower_bitfield_lvalue(Lower *L, LValue *lv, const Node *member, const Type *unit_type);
 IrValue *lower_bitfield_load(Lower *L, const LValue *lv);
 void lower_bitfield_store(Lower *L, const LValue *lv, IrValue *v);
+/* ---- lower_inline_spirv.c (sema_inline_spirv.h) ---- */
+/* A call that is inline SPIR-V (an instruction, an execution mode) or goes
+ * to a reference wrapper (inlined): true, *out its value. */
+bool lower_spirv_call(Lower *L, Node *e, IrValue **out);
+/* A vk::ext_builtin_input/output variable: makes its global (true). */
+bool lower_spirv_global(Lower *L, Node *v);
+/* After the globals: their decorations, storage classes and needs. */
+void lower_spirv_globals_done(Lower *L);
+/* [[vk::ext_capability]] & co on a function with a body. */
+void lower_spirv_function(Lower *L, Node *fn, IrFunction *f);
+/* Member i of st gets the inline SPIR-V (decorations, needs) of field. */
+void lower_spirv_member(Lower *L, IrType *st, int i, Node *field);
+/* The IRT_SPIRV type of a TY_SPIRV type (NULL, reported, when it has none). */
+const IrType *lower_spirv_type(Lower *L, const Type *t);
 
 /* ---- lower_intrinsics.c ---- */
 IrValue *lower_intrinsic_call(Lower *L, Node *call);

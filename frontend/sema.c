@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 #include "sema.h"
+#include "sema_inline_spirv.h"
 
 /* ---------------------------------------------------------------- profile */
 
@@ -644,6 +645,8 @@ bool sema_check(Ctx *c, Ast *ast)
     /* template instances are appended as they are made, already checked */
     for (int i = 0, n = ast->decls.len; i < n; i++)
         sema_decl(&s, ast->decls.data[i]);
+    if (s.spirv)
+        sema_spirv_finish(&s); /* vk::ext_type<N> never defined */
     sema_check_bindings(&s);
     find_entries(&s, errors_before);
     check_program(&s);

@@ -31,9 +31,10 @@ typedef struct Sema {
     bool enable_16bit;    /* -enable-16bit-types */
     int shader_model;     /* 60 .. 68, from the profile (default 60) */
     struct SigCache *sig_cache; /* sema_call.c: intrinsic signatures, parsed on first use */
-    int hlsl_version;     /* 2015 .. 2021; 2022 for -HV 202x */
+    int hlsl_version;     /* 2016 .. 2021; 2029 for -HV 202x */
     int inst_depth;       /* sema_template.c: instantiations in progress, nested */
     int alias_depth;      /* sema_scope.c: namespace aliases being followed */
+    struct SemaSpirv *spirv;    /* sema_inline_spirv.c: inline SPIR-V types and built-ins, made on first use */
 } Sema;
 
 /* ---- scopes (sema_scope.c) ---- */

@@ -9,6 +9,7 @@
  * does (SemaHLSL.cpp, after C++ [over.match.best]). Intrinsic rows that tie
  * are taken in table order. */
 #include "sema.h"
+#include "sema_inline_spirv.h"
 #include <string.h>
 
 /* ---- the signature language ---- */
@@ -775,6 +776,8 @@ Type *sema_resolve_user(Sema *s, Node *n, const char *name, NodeList *cands, Typ
     }
     best = viable[bi];
     Node *def = definition_of(s, best);
+    if (!def && best->func.spirv && best->func.spirv->kind != SPIRV_FN_NEEDS)
+        return sema_spirv_call(s, n, best, name, args, nargs); /* the call is a SPIR-V instruction */
     if (!def) {
         diag(s->c, n->loc, D_SEMA_NOT_DEFINED, func_sig(s, best));
         n->call.func = best;
@@ -915,6 +918,9 @@ Type *sema_call(Sema *s, Node **e)
     const char *name = callee->ident.name, *q = callee->ident.qualifier;
     if (callee->ident.scope) /* S<T>::f(x) */
         return bad ? fail(s, n) : sema_scoped_call(s, n, args, nargs);
+    Type *spirv_type;
+    if (sema_spirv_builtin_call(s, n, q, name, args, nargs, bad, &spirv_type))
+        return spirv_type; /* vk::ext_execution_mode(_id) */
     /* Inside a method, a sibling method is called on this (class scope). */
     if (!q && s->strukt && s->strukt->type) {
         NodeList cands = sema_method_candidates(s, s->strukt->type, name);

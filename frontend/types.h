@@ -80,6 +80,7 @@ typedef enum TypeKind {
     TY_STRUCT,
     TY_RESOURCE,
     TY_STRING, /* attribute arguments only */
+    TY_SPIRV,  /* vk::SpirvType, vk::SpirvOpaqueType, vk::ext_type<N>: spirv (frontend/sema_inline_spirv.h) */
 } TypeKind;
 
 typedef struct Type Type;
@@ -111,6 +112,7 @@ struct Type {
     bool complete;       /* false while its body is being read */
     uint32_t scalars;    /* TY_STRUCT, once complete: its scalars, flattened, capped at
                             SEMA_MAX_SCALARS + 1 (set by sema_check_type_size) */
+    struct SpirvTypeDesc *spirv; /* TY_SPIRV: opcode, operands (name: its spelling) */
 };
 
 typedef struct TypeTable TypeTable;
@@ -130,6 +132,8 @@ Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl);
  * ND_ENUM, name its name). Made once per enum. */
 Type *type_enum(TypeTable *t, ScalarKind base, struct Node *decl, const char *name);
 bool type_is_enum(const Type *t);
+/* A new inline SPIR-V type (nominal; sema_spirv_types.c keeps one per distinct description). */
+Type *type_spirv_new(TypeTable *t, const char *name, struct SpirvTypeDesc *desc);
 
 bool type_is_numeric(const Type *t);   /* scalar, vector or matrix of non-bool */
 bool type_is_base_of(const Type *base, const Type *derived); /* a struct base, at any depth */
