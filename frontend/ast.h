@@ -104,6 +104,7 @@ typedef struct TypeSpec {
         struct TypeSpec *type; /* a type argument, or */
         Node *expr;            /* an integer argument (vector<float, 4>) */
     } *args;
+    bool empty_args;        /* S<>: an argument list, empty (num_args 0) */
     Node *def;              /* the ND_STRUCT defined in place (struct {...} s;, typedef
                                struct {...} T;): the only link to an anonymous struct */
     struct TypeSpec *scope; /* S<T>::Inner: the template-id whose member `name` is */

@@ -45,6 +45,7 @@ static TypeSpec *clone_spec(Cloner *k, TypeSpec *t)
     TypeSpec *c = typespec_new(k->c, t->loc, t->name);
     c->num_args = t->num_args;
     c->args = clone_args(k, t->args, t->num_args);
+    c->empty_args = t->empty_args;
     c->def = clone(k, t->def);
     c->scope = clone_spec(k, t->scope);
     c->next = clone_spec(k, t->next);

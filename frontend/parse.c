@@ -37,236 +37,6 @@
 #include "parser.h"
 #include "suggest.h"
 
-/* ------------------------------------------------------------ name table */
-
-static uint32_t name_hash(const char *name)
-{
-    uint64_t h = (uint64_t)(uintptr_t)name;
-    h ^= h >> 29;
-    h *= 0x9E3779B97F4A7C15ull;
-    return (uint32_t)(h >> 32);
-}
-
-static int name_slot(Parser *p, const char *name, bool insert)
-{
-    NameTable *t = &p->names;
-    if (insert && (t->used + 1) * 2 > t->cap) {
-        NameSlot *old = t->slots;
-        int old_cap = t->cap;
-        t->cap = old_cap ? old_cap * 2 : 1024;
-        t->slots = ARENA_ARRAY(p->c->arena, NameSlot, t->cap);
-        for (int i = 0; i < old_cap; i++) {
-            if (!old[i].name)
-                continue;
-            uint32_t j = name_hash(old[i].name) & (uint32_t)(t->cap - 1);
-            while (t->slots[j].name)
-                j = (j + 1) & (uint32_t)(t->cap - 1);
-            t->slots[j] = old[i];
-            /* bindings point at slots: move them along */
-            for (int b = old[i].top; b >= 0; b = t->bindings.data[b].prev)
-                t->bindings.data[b].slot = (int)j;
-        }
-    }
-    if (!t->cap)
-        return -1;
-    uint32_t j = name_hash(name) & (uint32_t)(t->cap - 1);
-    while (t->slots[j].name) {
-        if (t->slots[j].name == name)
-            return (int)j;
-        j = (j + 1) & (uint32_t)(t->cap - 1);
-    }
-    if (!insert)
-        return -1;
-    t->slots[j].name = name;
-    t->slots[j].top = -1;
-    t->used++;
-    return (int)j;
-}
-
-bool parse_is_type_name(Parser *p, const char *name)
-{
-    int s = name_slot(p, name, false);
-    if (s < 0)
-        return false;
-    const NameSlot *slot = &p->names.slots[s];
-    return slot->top >= 0 ? p->names.bindings.data[slot->top].is_type : slot->global_type;
-}
-
-static void bind(Parser *p, const char *name, bool is_type)
-{
-    int s = name_slot(p, name, true);
-    NameBinding b = {s, p->names.slots[s].top, is_type};
-    vec_push(p->c->arena, &p->names.bindings, b);
-    p->names.slots[s].top = p->names.bindings.len - 1;
-}
-
-static void bind_global_type(Parser *p, const char *name)
-{
-    int s = name_slot(p, name, true); /* may grow the table: before reading slots */
-    p->names.slots[s].global_type = true;
-}
-
-static void push_scope(Parser *p)
-{
-    ParseScope s = {p->names.bindings.len, p->next_scope_prefix, -1, {0}};
-    if (s.prefix && p->scopes.len && vec_last(&p->scopes).prefix)
-        s.prefix = arena_printf(p->c->arena, "%s::%s", vec_last(&p->scopes).prefix, s.prefix);
-    vec_push(p->c->arena, &p->scopes, s);
-    /* a namespace reopened: the types it declared before are names again */
-    if (s.prefix) {
-        const char *pre = intern_cstr(p->c->strs, s.prefix);
-        for (int i = 0; i < p->scoped_types.len; i++)
-            if (p->scoped_types.data[i].prefix == pre)
-                bind(p, p->scoped_types.data[i].name, true);
-    }
-}
-
-static void pop_scope(Parser *p)
-{
-    if (p->scopes.len <= 1)
-        return;
-    ParseScope s = vec_pop(&p->scopes);
-    while (p->names.bindings.len > s.mark) {
-        NameBinding b = vec_pop(&p->names.bindings);
-        p->names.slots[b.slot].top = b.prev;
-    }
-    /* a template's own name (S of template<class T> struct S) outlives
-     * its parameters */
-    for (int i = 0; i < s.survivors.len; i++)
-        bind(p, s.survivors.data[i], true);
-}
-
-/* template<...>: its parameters are names of the declaration that follows
- * only; the scope takes the prefix of the one it is in (ns::S<T>). */
-static void push_template_scope(Parser *p)
-{
-    ParseScope s = {p->names.bindings.len, p->scopes.len ? vec_last(&p->scopes).prefix : NULL,
-                    p->brackets.len, {0}};
-    vec_push(p->c->arena, &p->scopes, s);
-}
-
-/* The template scope ends with its declaration: a ';' or a '}' back at
- * the nesting of its `template`. */
-static void end_template_scopes(Parser *p, int code)
-{
-    while (p->scopes.len > 1 && vec_last(&p->scopes).template_depth == p->brackets.len &&
-           (code == T_SEMI || code == T_RBRACE))
-        pop_scope(p);
-}
-
-static void note_scoped_type(Parser *p, const char *prefix, const char *name)
-{
-    ScopedType st = {intern_cstr(p->c->strs, prefix), name};
-    vec_push(p->c->arena, &p->scoped_types, st);
-}
-
-const Token *parse_declare_type(Parser *p, const Token *tok)
-{
-    bind(p, tok->text, true);
-    if (p->scopes.len > 1 && vec_last(&p->scopes).template_depth >= 0)
-        vec_push(p->c->arena, &vec_last(&p->scopes).survivors, tok->text);
-    /* inside ns and S: ns::S::T and S::T name it from anywhere after */
-    const char *prefix = p->scopes.len ? vec_last(&p->scopes).prefix : NULL;
-    if (prefix)
-        note_scoped_type(p, prefix, tok->text);
-    while (prefix) {
-        bind_global_type(p, intern_cstr(p->c->strs, arena_printf(p->c->arena, "%s::%s", prefix, tok->text)));
-        const char *next = strstr(prefix, "::");
-        prefix = next ? next + 2 : NULL;
-    }
-    return tok;
-}
-
-const Token *parse_declare_tparam(Parser *p, const Token *tok)
-{
-    bind(p, tok->text, true);
-    return tok;
-}
-
-void parse_declare_template_func(Parser *p, const char *name)
-{
-    p->names.slots[name_slot(p, name, true)].global_template = true;
-    const char *prefix = p->scopes.len ? vec_last(&p->scopes).prefix : NULL;
-    while (prefix) {
-        const char *q = intern_cstr(p->c->strs, arena_printf(p->c->arena, "%s::%s", prefix, name));
-        p->names.slots[name_slot(p, q, true)].global_template = true;
-        const char *next = strstr(prefix, "::");
-        prefix = next ? next + 2 : NULL;
-    }
-}
-
-bool parse_in_template_head(Parser *p)
-{
-    return p->scopes.len > 1 && vec_last(&p->scopes).template_depth == p->brackets.len;
-}
-
-static bool is_template_func(Parser *p, const char *name)
-{
-    int s = name_slot(p, name, false);
-    return s >= 0 && p->names.slots[s].global_template && p->names.slots[s].top < 0;
-}
-
-void parse_namespace_alias_types(Parser *p, const char *alias, const char *target)
-{
-    const char *here = p->scopes.len ? vec_last(&p->scopes).prefix : NULL;
-    int n = p->scoped_types.len; /* those the loop adds are not looked at again */
-    for (int i = 0; i < n; i++) {
-        ScopedType st = p->scoped_types.data[i];
-        const char *rest = NULL;
-        size_t tl = strlen(target);
-        if (!strncmp(st.prefix, target, tl) && (!st.prefix[tl] || !strncmp(st.prefix + tl, "::", 2)))
-            rest = st.prefix + tl; /* "" or "::Inner" */
-        if (!rest)
-            continue;
-        const char *q = arena_printf(p->c->arena, "%s%s::%s", alias, rest, st.name);
-        bind_global_type(p, intern_cstr(p->c->strs, q));
-        if (here)
-            bind_global_type(p, intern_cstr(p->c->strs, arena_printf(p->c->arena, "%s::%s", here, q)));
-    }
-}
-
-void parse_using_types(Parser *p, const char *target, bool is_namespace)
-{
-    if (!is_namespace) {
-        /* using ns::T: T, when ns::T is a type */
-        const char *last = strrchr(target, ':');
-        if (last && parse_is_type_name(p, target))
-            bind(p, intern_cstr(p->c->strs, last + 1), true);
-        return;
-    }
-    /* using namespace B inside A may mean A::B: try the enclosing prefixes */
-    const char *here = p->scopes.len ? vec_last(&p->scopes).prefix : NULL;
-    for (int i = 0; i < p->scoped_types.len; i++) {
-        ScopedType st = p->scoped_types.data[i];
-        bool match = st.prefix == target || !strcmp(st.prefix, target) ||
-                     (here && !strcmp(st.prefix, arena_printf(p->c->arena, "%s::%s", here, target)));
-        if (match)
-            bind(p, st.name, true);
-    }
-}
-
-const Token *parse_shadow(Parser *p, const Token *tok)
-{
-    bind(p, tok->text, false);
-    return tok;
-}
-
-void parse_set_scope_prefix(Parser *p, const char *name)
-{
-    p->next_scope_prefix = name;
-}
-
-void parse_push_target(Parser *p, NodeList *list)
-{
-    vec_push(p->c->arena, &p->targets, list);
-}
-
-void parse_pop_target(Parser *p)
-{
-    if (p->targets.len > 1)
-        p->targets.len--;
-}
-
 /* HLSL's built-in type names: scalars with their vector and matrix forms,
  * and the object types. */
 static void add_builtin_types(Parser *p)
@@ -299,18 +69,18 @@ static void add_builtin_types(Parser *p)
     };
     char buf[32];
     for (size_t i = 0; i < sizeof scalars / sizeof scalars[0]; i++) {
-        bind_global_type(p, intern_cstr(p->c->strs, scalars[i]));
+        parse_bind_global_type(p, intern_cstr(p->c->strs, scalars[i]));
         for (int r = 1; r <= 4; r++) {
             snprintf(buf, sizeof buf, "%s%d", scalars[i], r);
-            bind_global_type(p, intern_cstr(p->c->strs, buf));
+            parse_bind_global_type(p, intern_cstr(p->c->strs, buf));
             for (int c = 1; c <= 4; c++) {
                 snprintf(buf, sizeof buf, "%s%dx%d", scalars[i], r, c);
-                bind_global_type(p, intern_cstr(p->c->strs, buf));
+                parse_bind_global_type(p, intern_cstr(p->c->strs, buf));
             }
         }
     }
     for (size_t i = 0; i < sizeof objects / sizeof objects[0]; i++)
-        bind_global_type(p, intern_cstr(p->c->strs, objects[i]));
+        parse_bind_global_type(p, intern_cstr(p->c->strs, objects[i]));
 }
 
 /* ------------------------------------------------------------- terminals */
@@ -335,7 +105,7 @@ static const uint8_t term_of_kind[TK_COUNT] = {
     [TK_PERCENT_ASSIGN] = T_PERCENT_ASSIGN, [TK_AMP_ASSIGN] = T_AMP_ASSIGN,
     [TK_PIPE_ASSIGN] = T_PIPE_ASSIGN, [TK_CARET_ASSIGN] = T_CARET_ASSIGN,
     [TK_SHL_ASSIGN] = T_SHL_ASSIGN, [TK_SHR_ASSIGN] = T_SHR_ASSIGN,
-    [TK_HASH] = T_UNSUPPORTED, [TK_HASHHASH] = T_UNSUPPORTED, [TK_ELLIPSIS] = T_UNSUPPORTED,
+    [TK_HASH] = T_UNSUPPORTED, [TK_HASHHASH] = T_UNSUPPORTED, [TK_ELLIPSIS] = T_ELLIPSIS,
     [TK_KW_IF] = T_IF, [TK_KW_ELSE] = T_ELSE, [TK_KW_FOR] = T_FOR, [TK_KW_WHILE] = T_WHILE,
     [TK_KW_DO] = T_DO, [TK_KW_SWITCH] = T_SWITCH, [TK_KW_CASE] = T_CASE,
     [TK_KW_DEFAULT] = T_DEFAULT, [TK_KW_BREAK] = T_BREAK, [TK_KW_CONTINUE] = T_CONTINUE,
@@ -513,13 +283,20 @@ static Term next_terminal(Parser *p)
     if (t->kind == TK_EOF)
         return (Term){0, t};
     p->pos++;
+    /* obj.template f<T>(): the keyword only says that f is a template */
+    if (p->prev_code == T_DOT && t->kind == TK_KW_TEMPLATE && p->toks[p->pos].kind == TK_IDENT) {
+        t = &p->toks[p->pos++];
+        r = (Term){T_IDENT, t};
+        p->force_tlt = p->toks[p->pos].kind == TK_LT;
+        return r;
+    }
     /* after '.': a member name, whatever the word */
     if (p->prev_code == T_DOT && (t->kind == TK_IDENT || is_keyword(t->kind))) {
         r.code = T_IDENT;
         if (t->kind != TK_IDENT)
             r.tok = synth(p, t, TK_IDENT, t->text ? t->text : token_spelling[t->kind]);
         if (p->toks[p->pos].kind == TK_LT &&
-            (template_call_follows(p, p->pos) || is_template_func(p, r.tok->text)))
+            (template_call_follows(p, p->pos) || parse_is_template_func(p, r.tok->text)))
             p->force_tlt = true;
         return r;
     }
@@ -539,7 +316,7 @@ static Term next_terminal(Parser *p)
             return r;
         }
         r.code = parse_is_type_name(p, name) ? T_TYPE_NAME : T_IDENT;
-        if (r.code == T_IDENT && p->toks[p->pos].kind == TK_LT && is_template_func(p, name))
+        if (r.code == T_IDENT && p->toks[p->pos].kind == TK_LT && parse_is_template_func(p, name))
             p->force_tlt = true; /* f<float>(x) */
         return r;
     }
@@ -558,7 +335,7 @@ static Term next_terminal(Parser *p)
         return split_swizzle(p, t, r);
     case TK_KW_TEMPLATE:
         if (p->toks[p->pos].kind == TK_LT) {
-            push_template_scope(p);
+            parse_push_template_scope(p);
             p->force_tlt = true;
         }
         return r;
@@ -625,18 +402,18 @@ static void track(Parser *p, Term t)
         }
         vec_push(p->c->arena, &p->brackets, (uint8_t)(t.code == T_LPAREN ? '(' : t.code == T_LBRACKET ? '[' : '{'));
         if (t.code == T_LBRACE)
-            push_scope(p);
+            parse_push_scope(p);
         break;
     case T_RPAREN: case T_RBRACKET: case T_RBRACE:
         if (p->brackets.len)
             p->brackets.len--;
         if (t.code == T_RBRACE) {
-            pop_scope(p);
-            end_template_scopes(p, t.code);
+            parse_pop_scope(p);
+            parse_end_template_scopes(p, t.code);
         }
         break;
     case T_SEMI:
-        end_template_scopes(p, t.code);
+        parse_end_template_scopes(p, t.code);
         break;
     default:
         break;
@@ -991,7 +768,7 @@ bool parse(Ctx *c, const TokenVec *toks, Ast *out)
     p->s_this = intern_cstr(c->strs, "this");
     p->s_void = intern_cstr(c->strs, "void");
     add_builtin_types(p);
-    push_scope(p);
+    parse_push_scope(p);
     parse_push_target(p, &out->decls);
     p->lemon = hlsl_parser_new(c->arena);
     Token eof = {.kind = TK_EOF};

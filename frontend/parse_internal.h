@@ -127,8 +127,16 @@ typedef struct Parser {
     const char *s_int, *s_uint, *s_this, *s_void;
 } Parser;
 
-/* ---- parse.c: names and scopes ---- */
+/* ---- parse_names.c: names and scopes ---- */
 bool parse_is_type_name(Parser *p, const char *name);
+void parse_bind_global_type(Parser *p, const char *name);
+/* The scope of a '{' (and its '}'); the scope of a template<...> head, which
+ * ends with the declaration it heads (code: the terminal after it). */
+void parse_push_scope(Parser *p);
+void parse_pop_scope(Parser *p);
+void parse_push_template_scope(Parser *p);
+void parse_end_template_scopes(Parser *p, int code);
+bool parse_is_template_func(Parser *p, const char *name);
 /* Declares tok's name as a type in the current scope (and ns::name when in a
  * namespace or struct). Returns tok. */
 const Token *parse_declare_type(Parser *p, const Token *tok);
@@ -261,6 +269,9 @@ TypeSpec *parse_decltype(Parser *p, const Token *kw, Node *e);
 void parse_annot_bits(Parser *p, Annots *a, const Token *width);
 Node *parse_sizeof_array(Parser *p, Node *size_of, NodeList dims);
 Node *parse_template_ident(Parser *p, const Token *name, TypeArgList *args);
+TypeSpec *parse_type_empty_args(Parser *p, const Token *name);
+/* template<typename... T>: refused (D_PARSE_VARIADIC_TEMPLATE), taken as typename T. */
+Node *parse_tparam_variadic(Parser *p, const Token *ellipsis, const Token *name);
 Node *parse_scoped_ident(Parser *p, TypeSpec *scope, const Token *name);
 
 /* ---- parser.y's %code: the Lemon engine, wrapped ---- */

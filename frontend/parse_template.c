@@ -207,6 +207,20 @@ void parse_annot_bits(Parser *p, Annots *a, const Token *width)
     a->bit_loc = width->loc;
 }
 
+Node *parse_tparam_variadic(Parser *p, const Token *ellipsis, const Token *name)
+{
+    diag(p->c, ellipsis->loc, D_PARSE_VARIADIC_TEMPLATE);
+    p->errors++;
+    return parse_tparam_type(p, name, NULL);
+}
+
+TypeSpec *parse_type_empty_args(Parser *p, const Token *name)
+{
+    TypeSpec *t = parse_type(p, name, NULL);
+    t->empty_args = true; /* S<>: every argument from its default */
+    return t;
+}
+
 Node *parse_template_ident(Parser *p, const Token *name, TypeArgList *args)
 {
     Node *n = parse_ident(p, name);

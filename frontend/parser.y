@@ -36,6 +36,7 @@ static int yy_expected(struct yyParser *parser, int *out);
 /* Terminals the grammar never uses; the feeder still hands them over so
  * that a syntax error names them. */
 %token UNSUPPORTED CHAR_LIT.
+%token ELLIPSIS. /* only to refuse variadic templates */
 
 /* C's operator precedence, lowest first. */
 %right ASSIGN PLUS_ASSIGN MINUS_ASSIGN STAR_ASSIGN SLASH_ASSIGN PERCENT_ASSIGN AMP_ASSIGN PIPE_ASSIGN CARET_ASSIGN SHL_ASSIGN SHR_ASSIGN.
@@ -133,6 +134,8 @@ decl_specs(A) ::= mods(M) type(T).                  { A = parse_specs(p, M, T); 
 %type type {TypeSpec *}
 type(A) ::= TYPE_NAME(N).                           { A = parse_type(p, N, NULL); }
 type(A) ::= TYPE_NAME(N) TLT targs(L) TGT.          { A = parse_type(p, N, &L); }
+type(A) ::= TYPE_NAME(N) TLT TGT.                   { A = parse_type_empty_args(p, N); }
+type(A) ::= TYPE_NAME(N) TLT TGT COLONCOLON TYPE_NAME(M). { A = parse_member_type(p, parse_type_empty_args(p, N), M); }
 type(A) ::= TYPE_NAME(N) TLT targs(L) TGT COLONCOLON TYPE_NAME(M). { A = parse_member_type(p, parse_type(p, N, &L), M); }
 type(A) ::= TYPENAME TYPE_NAME(N) TLT targs(L) TGT COLONCOLON IDENT(M). { A = parse_member_type(p, parse_type(p, N, &L), M); }
 type(A) ::= TYPENAME type(T).                       { A = T; }
@@ -318,6 +321,8 @@ tparams(A) ::= tparams(B) COMMA tparam(X).          { A = B; parse_append(p, &A,
 tparam(A) ::= TYPENAME tparam_name(N).              { A = parse_tparam_type(p, N, NULL); }
 tparam(A) ::= TYPENAME tparam_name(N) ASSIGN type(T). { A = parse_tparam_type(p, N, T); }
 tparam(A) ::= CLASS tparam_name(N).                 { A = parse_tparam_type(p, N, NULL); }
+tparam(A) ::= TYPENAME ELLIPSIS(K) tparam_name(N).  { A = parse_tparam_variadic(p, K, N); }
+tparam(A) ::= CLASS ELLIPSIS(K) tparam_name(N).     { A = parse_tparam_variadic(p, K, N); }
 tparam(A) ::= CLASS tparam_name(N) ASSIGN type(T).  { A = parse_tparam_type(p, N, T); }
 tparam(A) ::= type(T) decl_name(N).                 { A = parse_tparam_value(p, T, N, NULL); }
 tparam(A) ::= type(T) decl_name(N) ASSIGN e(E).     { A = parse_tparam_value(p, T, N, E); }
@@ -504,6 +509,8 @@ postfix(A) ::= postfix(X) MINUSMINUS(O).            { A = parse_postfix(p, O, X)
 %type primary {Node *}
 primary(A) ::= IDENT(T).                            { A = parse_ident(p, T); }
 primary(A) ::= IDENT(T) TLT targs(L) TGT.           { A = parse_template_ident(p, T, &L); }
+primary(A) ::= IDENT(T) TLT TGT.                    { A = parse_template_ident(p, T, NULL); }
+primary(A) ::= TYPE_NAME(N) TLT TGT COLONCOLON IDENT(M). { A = parse_scoped_ident(p, parse_type_empty_args(p, N), M); }
 primary(A) ::= TYPE_NAME(N) TLT targs(L) TGT COLONCOLON IDENT(M). { A = parse_scoped_ident(p, parse_type(p, N, &L), M); }
 primary(A) ::= THIS(T).                             { A = parse_this(p, T); }
 primary(A) ::= op_name(N).                          { A = parse_ident(p, N); }

@@ -733,8 +733,17 @@ Type *sema_template_type(Sema *s, Node *d, SymKind kind, TypeSpec *spec)
         diag(s->c, spec->loc, D_SEMA_NOT_A_TYPE, spec->name);
         return type_error(s->tt);
     }
-    if (!spec->num_args) {
+    if (!spec->num_args && !spec->empty_args) {
         diag(s->c, spec->loc, D_SEMA_TEMPLATE_NEEDS_ARGS, spec->name, spec->name);
+        return type_error(s->tt);
+    }
+    int required = 0; /* a struct template's arguments are never deduced */
+    for (int i = 0; i < nparams(t); i++)
+        if (!param(t, i)->tparam.def_type && !param(t, i)->tparam.def_expr)
+            required = i + 1;
+    if (spec->num_args < required) {
+        diag(s->c, spec->loc, D_SEMA_TEMPLATE_ARG_COUNT, tmpl_name(t), required, required == 1 ? "" : "s",
+             spec->num_args);
         return type_error(s->tt);
     }
     TArg *a = new_args(s, t);
