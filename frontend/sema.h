@@ -285,6 +285,8 @@ typedef enum SuggestWhat { SUGGEST_VALUE, SUGGEST_FUNC, SUGGEST_TYPE } SuggestWh
 /* qualifier: "ns", "E", "S" for a qualified name (its scope's names), or NULL. */
 void sema_suggest_name(Sema *s, SrcLoc loc, const char *qualifier, const char *name, SuggestWhat what);
 void sema_suggest_member(Sema *s, SrcLoc loc, const Type *t, const char *name, bool methods);
+/* sema_call.c: the OBJ_ bits of the methods of a resource kind (0: none). */
+unsigned sema_object_bits(ResourceKind r);
 void sema_suggest_semantic(Sema *s, SrcLoc loc, const char *name);
 void sema_suggest_attr(Sema *s, SrcLoc loc, const char *name);
 

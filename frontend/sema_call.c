@@ -807,7 +807,7 @@ Type *sema_resolve_user(Sema *s, Node *n, const char *name, NodeList *cands, Typ
 
 /* ---- methods ---- */
 
-static unsigned object_bits(ResourceKind r)
+unsigned sema_object_bits(ResourceKind r)
 {
     switch (r) {
     case RES_BYTEADDRESS: return OBJ_BYTEADDRESS;
@@ -829,7 +829,7 @@ static const char *obj_root_name(const Node *e)
 
 static Type *resource_method(Sema *s, Node *n, Node *obj, Type *ot, const char *name, Type **args, int nargs)
 {
-    unsigned bits = object_bits(ot->res);
+    unsigned bits = sema_object_bits(ot->res);
     int count = 0;
     IntrinsicId first = bits ? intrinsic_lookup(name, bits, &count) : INTR_COUNT;
     if (count == 0) {

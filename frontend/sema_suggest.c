@@ -101,25 +101,12 @@ void sema_suggest_name(Sema *s, SrcLoc loc, const char *qualifier, const char *n
     report(s, loc, &sg);
 }
 
-static unsigned object_bits_of(ResourceKind r)
-{
-    switch (r) {
-    case RES_BYTEADDRESS: return OBJ_BYTEADDRESS;
-    case RES_RWBYTEADDRESS: return OBJ_RWBYTEADDRESS;
-    case RES_STRUCTURED: case RES_RWSTRUCTURED: return OBJ_STRUCTURED;
-    case RES_APPEND_STRUCTURED: return OBJ_STRUCTURED | OBJ_APPEND;
-    case RES_CONSUME_STRUCTURED: return OBJ_STRUCTURED | OBJ_CONSUME;
-    case RES_BUFFER: case RES_RWBUFFER: return OBJ_TYPED;
-    default: return 0;
-    }
-}
-
 void sema_suggest_member(Sema *s, SrcLoc loc, const Type *t, const char *name, bool methods)
 {
     Suggest sg;
     suggest_init(&sg, name, false);
     if (t->kind == TY_RESOURCE) {
-        unsigned bits = object_bits_of(t->res);
+        unsigned bits = sema_object_bits(t->res);
         for (int i = 0; bits && i < INTR_COUNT; i++)
             if (intrinsic_info[i].object & bits)
                 suggest_add(&sg, intrinsic_info[i].hlsl);
