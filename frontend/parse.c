@@ -638,6 +638,11 @@ void parse_syntax_error(Parser *p, int code, const Token *tok, const int *expect
         diag(p->c, loc, D_PARSE_STRAY_BRACE);
         return;
     }
+    if (code == T_GT && p->prev_code == T_MINUS && p->prev_tok->loc.line == loc.line &&
+        p->prev_tok->loc.col + 1 == loc.col) { /* this->x */
+        diag(p->c, p->prev_tok->loc, D_PARSE_ARROW);
+        return;
+    }
     if (code == 0 && p->prev_tok && p->prev_tok->loc.file) {
         /* end of file: point just after the last token */
         loc = p->prev_tok->loc;
