@@ -267,6 +267,29 @@ static Term split_swizzle(Parser *p, const Token *t, Term r)
 }
 
 /* The next terminal for the grammar, from the raw tokens at p->pos. */
+/* C++'s words that HLSL reserves and does not use (DXC: "'new' is a
+ * reserved keyword in HLSL"): reported, then skipped, an access
+ * specifier's ':' with it, so that what follows parses as HLSL. */
+static bool skip_reserved_word(Parser *p, const Token *t)
+{
+    static const char *const words[] = {
+        "auto", "catch", "char", "const_cast", "delete", "dynamic_cast", "explicit", "friend", "goto",
+        "long", "mutable", "new", "private", "protected", "public", "reinterpret_cast", "short", "signed",
+        "static_cast", "throw", "try", "union", "virtual",
+    };
+    size_t i = 0;
+    while (i < sizeof words / sizeof *words && strcmp(words[i], t->text))
+        i++;
+    if (i == sizeof words / sizeof *words)
+        return false;
+    diag(p->c, t->loc, D_PARSE_RESERVED_WORD, t->text);
+    p->errors++;
+    p->pos++;
+    if (t->text[0] == 'p' && p->toks[p->pos].kind == TK_COLON) /* public: */
+        p->pos++;
+    return true;
+}
+
 static Term next_terminal(Parser *p)
 {
     if (p->has_pending) {
@@ -278,6 +301,8 @@ static Term next_terminal(Parser *p)
         int i = p->queue_head++;
         return (Term){p->queued_code[i], p->queued_tok[i]};
     }
+    while (p->toks[p->pos].kind == TK_IDENT && p->prev_code != T_DOT && skip_reserved_word(p, &p->toks[p->pos]))
+        continue; /* reported and skipped */
     const Token *t = &p->toks[p->pos];
     Term r = {term_of_kind[t->kind], t};
     if (t->kind == TK_EOF)

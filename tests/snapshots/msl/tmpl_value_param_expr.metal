@@ -21,7 +21,7 @@ uint Arr_4_size(thread Arr_4& this0)
     return 4u;
 }
 
-float signed_true(float x)
+float flipSign_true(float x)
 {
     float cond;
     if (true)
@@ -75,7 +75,7 @@ kernel void main0(
     const uint _35 = _32 + _34;
     const float _36 = float(_35);
     const float _37 = _30 + _36;
-    const float _38 = signed_true(1.0f);
+    const float _38 = flipSign_true(1.0f);
     const float _39 = _37 + _38;
     Out[_22] = _39;
     return;

@@ -8,7 +8,7 @@ struct Arr_7 {
 
 @group(0) @binding(0) var<storage, read_write> Out: array<f32>;
 
-fn signed_true(x: f32) -> f32 {
+fn flipSign_true(x: f32) -> f32 {
     var cond: f32;
     if true {
         let v5 = -x;
@@ -63,7 +63,7 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v35 = v32 + v34;
     let v36 = f32(v35);
     let v37 = v30 + v36;
-    let v38 = signed_true(1f);
+    let v38 = flipSign_true(1f);
     let v39 = v37 + v38;
     Out[v22] = v39;
     return;
