@@ -717,7 +717,7 @@ static void enum_decl(Sema *s, Node *e)
     for (int i = 0; i < e->enm.members.len; i++) {
         Node *m = e->enm.members.data[i];
         m->enumerator.owner = e;
-        m->type = base;
+        m->type = type_scalar(s->tt, base->scalar); /* before the '}': the underlying type */
         if (m->enumerator.value) {
             /* Inside the braces the earlier enumerators are visible
              * unqualified, also those of an enum class. */
@@ -737,6 +737,8 @@ static void enum_decl(Sema *s, Node *e)
         if (ok && !e->enm.is_class)
             sema_declare(s, m->enumerator.name, SYM_ENUMERATOR, m);
     }
+    for (int i = 0; i < e->enm.members.len; i++)
+        e->enm.members.data[i]->type = base;
 }
 
 static void namespace_decl(Sema *s, Node *ns)
