@@ -163,6 +163,7 @@ const char *msl_type(MslWriter *w, const IrType *t, SrcLoc loc)
          * buffers exist since MSL 2.1. */
         return arena_printf(w->a, "texture_buffer<%s, access::%s>", msl_scalar_name(t->elem),
                             t->sampled == IR_IMAGE_STORAGE ? "read_write" : "read");
+    case IRT_SAMPLER: return "sampler";
     case IRT_POINTER: return msl_type(w, t->elem, loc);
     case IRT_FUNCTION:
     case IRT_SPIRV: break; /* ir_lift_spirv reports inline SPIR-V types */
@@ -190,6 +191,8 @@ const char *msl_decl_base(MslWriter *w, const IrType *t, const char *base, const
         }
         e = e->elem;
     }
+    if (!base && ref && dims.len && e->kind == IRT_VECTOR) /* vec<float, 2> (&a)[2]: MSL's own template */
+        base = arena_printf(w->a, "vec<%s, %u>", msl_type(w, e->elem, loc), e->count);
     if (!base)
         base = msl_type(w, e, loc);
     const char *d = dims.len ? dims.data : "";

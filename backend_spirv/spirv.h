@@ -32,10 +32,9 @@ typedef struct SpirvInfo {
     unsigned vulkan_features; /* SPV_FEATURE_* */
 } SpirvInfo;
 
-/* The Vulkan feature of one SPV_FEATURE_ bit, as Struct::member
- * ("VkPhysicalDeviceVulkan12Features::scalarBlockLayout"), or NULL (an
- * extension only); the device extension it needs on a Vulkan version
- * (110, 120, ...), or NULL. */
+/* The Vulkan feature of one SPV_FEATURE_ bit ("scalarBlockLayout"), or
+ * NULL (an extension only); the device extension it needs on a Vulkan
+ * version (110, 120, ...), or NULL. */
 const char *spirv_feature_name(unsigned bit);
 const char *spirv_feature_extension(unsigned bit, int vulkan_version);
 

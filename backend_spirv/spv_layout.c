@@ -152,17 +152,17 @@ SpvLayoutNeed spv_layout_need(const IrType *block, bool uniform)
     return SPV_LAYOUT_INVALID;
 }
 
-/* As inline SPIR-V's reflection names them (Struct::member), the Vulkan
- * 1.2 structure's for what 1.2 made core; NULL for what is an extension
- * only (relaxed block layout, core since 1.1). */
+/* As reflection's entry-level vulkanFeatures names features (the member of
+ * the Vk*Features structure); NULL for what is an extension only (relaxed
+ * block layout, core since 1.1). */
 const char *spirv_feature_name(unsigned bit)
 {
     switch (bit) {
-    case SPV_FEATURE_UBO_STANDARD_LAYOUT: return "VkPhysicalDeviceVulkan12Features::uniformBufferStandardLayout";
-    case SPV_FEATURE_SCALAR_BLOCK_LAYOUT: return "VkPhysicalDeviceVulkan12Features::scalarBlockLayout";
-    case SPV_FEATURE_SHADER_DEVICE_CLOCK: return "VkPhysicalDeviceShaderClockFeaturesKHR::shaderDeviceClock";
-    case SPV_FEATURE_SHADER_SUBGROUP_CLOCK: return "VkPhysicalDeviceShaderClockFeaturesKHR::shaderSubgroupClock";
-    case SPV_FEATURE_BUFFER_DEVICE_ADDRESS: return "VkPhysicalDeviceVulkan12Features::bufferDeviceAddress";
+    case SPV_FEATURE_UBO_STANDARD_LAYOUT: return "uniformBufferStandardLayout";
+    case SPV_FEATURE_SCALAR_BLOCK_LAYOUT: return "scalarBlockLayout";
+    case SPV_FEATURE_SHADER_DEVICE_CLOCK: return "shaderDeviceClock";
+    case SPV_FEATURE_SHADER_SUBGROUP_CLOCK: return "shaderSubgroupClock";
+    case SPV_FEATURE_BUFFER_DEVICE_ADDRESS: return "bufferDeviceAddress";
     default: return NULL;
     }
 }

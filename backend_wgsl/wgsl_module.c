@@ -86,7 +86,7 @@ static void emit_global(WgslWriter *w, IrGlobal *g)
             wb_printf(b, "var<private> %s: %s;\n", name, wgsl_type(w, g->pointee));
         break;
     case IRS_SPEC_CONSTANT: wgsl_spec_constant(w, g); break;
-    case IRS_HANDLE: break; /* texel buffers: reported where used (wgsl_expr.c) */
+    case IRS_HANDLE: wgsl_emit_handle_global(w, g, name); break;
     case IRS_INPUT: break; /* entry parameters (ir_lower_globals_to_params) */
     case IRS_OUTPUT: break; /* the entry's return value (ir_lower_outputs_to_return) */
     default:
@@ -111,7 +111,7 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
         ice(c, "wgsl: wgsl_prepare has not run");
 
     collect(w);
-    if (!wgsl_check_device_addresses(w))
+    if (!wgsl_check_vulkan_only(w))
         return false;
     wgsl_find_packed(w);
     /* Module-scope names first, in a fixed order: globals, functions. */
@@ -144,7 +144,11 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
     /* HLSL does not require wave ops in uniform control flow (2.3.2). */
     if (w->info.subgroups)
         wb_puts(&o, "diagnostic(off, subgroup_uniformity);\n");
-    if (w->info.f16 || w->info.subgroups || w->info.dual_source_blending)
+    /* Nor derivatives and implicit-lod sampling: in divergent flow their
+     * results are undefined, as in HLSL (WGSL 15.2.2 "derivative_uniformity"). */
+    if (w->info.derivatives)
+        wb_puts(&o, "diagnostic(off, derivative_uniformity);\n");
+    if (w->info.f16 || w->info.subgroups || w->info.dual_source_blending || w->info.derivatives)
         wb_putc(&o, '\n');
     wb_append(&o, &w->types);
     wb_append(&o, &w->globals);

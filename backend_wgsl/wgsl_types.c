@@ -94,6 +94,8 @@ static const char *struct_type(WgslWriter *w, const IrType *t)
     for (uint32_t i = 0; i < t->num_members; i++)
         wb_printf(&sb, "    %s%s: %s,\n", io ? wgsl_io_attrs(w, w->entry->outputs[i]) : "", wgsl_field(w, t, i),
                   wgsl_type(w, t->members[i].type));
+    if (!t->num_members) /* a struct of methods only: WGSL wants a member (never read) */
+        wb_puts(&sb, "    unused: u32,\n");
     wb_puts(&sb, "}\n\n");
     wb_append(&w->types, &sb);
     return name;
@@ -121,6 +123,7 @@ const char *wgsl_type(WgslWriter *w, const IrType *t)
     case IRT_POINTER: return arena_printf(w->a, "ptr<function, %s>", wgsl_type(w, t->elem));
     case IRT_FUNCTION:
     case IRT_IMAGE:
+    case IRT_SAMPLER: break;
     case IRT_SPIRV: break; /* ir_lift_spirv reports inline SPIR-V types */
     }
     ice(w->c, "wgsl: no WGSL type for %s", irt_name(w->m, t));

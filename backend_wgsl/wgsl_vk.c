@@ -78,8 +78,8 @@ const char *wgsl_workgroup_size(WgslWriter *w, IrFunction *f)
 }
 
 /* Device addresses (vk::RawBufferLoad, vk::BufferPointer): none in WGSL,
- * which makes no pointer from an integer. Each use is reported before any
- * is emitted. */
+ * which makes no pointer from an integer; input attachments: WebGPU has no
+ * subpasses. Each is reported before anything is emitted. */
 static void find_addresses(IrBlock *b, void *user)
 {
     WgslWriter *w = user;
@@ -88,9 +88,14 @@ static void find_addresses(IrBlock *b, void *user)
         diag(w->c, i->loc, D_WGSL_DEVICE_ADDRESS);
 }
 
-bool wgsl_check_device_addresses(WgslWriter *w)
+bool wgsl_check_vulkan_only(WgslWriter *w)
 {
     int before = w->c->errors;
+    for (int g = 0; g < w->globals_list.len; g++) {
+        IrGlobal *gl = w->globals_list.data[g];
+        if (gl->resource == IRR_INPUT_ATTACHMENT)
+            diag(w->c, gl->loc, D_WGSL_INPUT_ATTACHMENT, gl->hlsl_type ? gl->hlsl_type : "SubpassInput");
+    }
     for (int f = 0; f < w->funcs_list.len; f++)
         ir_walk_blocks(&w->funcs_list.data[f]->body, find_addresses, w);
     return w->c->errors == before;

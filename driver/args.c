@@ -30,7 +30,7 @@ static const char usage[] =
     "  --target T               spirv, msl, wgsl or all (repeatable)\n"
     "  -D NAME[=VALUE], -U NAME define or undefine a macro\n"
     "  -I DIR                   search DIR for #include files\n"
-    "  -HV 2018|2021            HLSL language version (default 2021)\n"
+    "  -HV 2016|2017|2018|2021|202x  HLSL language version (default 2021)\n"
     "  -enable-16bit-types      half, int16_t, uint16_t, float16_t are 16-bit types\n"
     "  -Zpr, -Zpc               matrices row_major / column_major unless declared (default -Zpc)\n"
     "  -Gis                     IEEE strictness: no contraction of float arithmetic\n"
@@ -403,9 +403,13 @@ static int parse_one(Parser *p, bool *done)
         a->includes[a->ninc++] = v;
     } else if (PREFIX("-HV")) {
         NEED("-HV");
-        if (!parse_int(v, 2018, 2021, &a->o.hlsl_version) ||
-            (a->o.hlsl_version != 2018 && a->o.hlsl_version != 2021))
-            return usage_error("-HV takes 2018 or 2021, not '%s'", v);
+        /* DXC's versions; 202x is its 2029 (2015: sema refuses it, as DXC does) */
+        int hv = 0;
+        if (!strcmp(v, "202x"))
+            hv = 2029;
+        else if (!parse_int(v, 2015, 2021, &hv) || (hv != 2015 && hv != 2016 && hv != 2017 && hv != 2018 && hv != 2021))
+            return usage_error("-HV takes 2016, 2017, 2018, 2021 or 202x, not '%s'", v);
+        a->o.hlsl_version = hv;
     } else if (PREFIX("-fspv-target-env")) {
         NEED("-fspv-target-env");
         return parse_target_env(a, v);

@@ -570,6 +570,8 @@ static bool is_place(const Node *e)
     }
     case ND_CALL: /* p.Get(): the memory at a vk::BufferPointer */
         return e->call.intrinsic == INTR_VK_BUFFER_POINTER_GET;
+    case ND_CAST: /* (Base)derived: the base part */
+        return !e->cast.implicit && type_is_base_of(e->type, e->cast.expr->type) && is_place(e->cast.expr);
     default:
         return false;
     }
@@ -677,13 +679,15 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
         LValue base;
         if (!lv_impl(L, e->member.object, &base))
             return false;
-        if (e->member.what == MEMBER_FIELD) {
+        if (e->member.what == MEMBER_FIELD || e->member.what == MEMBER_BITFIELD) {
             if (base.nsw || !base.type || base.type->kind != TY_STRUCT)
                 return false;
             uint32_t path[16];
             int n = layout_field_path(base.type, e->member.field_index, path, 16);
             *out = base;
             out->type = e->type;
+            if (e->member.what == MEMBER_BITFIELD)
+                lower_bitfield_lvalue(L, out, e, base.type->fields[e->member.field_index].type);
             if (base.konst) {
                 IrValue *v = extract_path(L, &base.konst->v, path, n);
                 out->konst = (IrConst *)v;
@@ -717,6 +721,9 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
     case ND_INDEX: {
         Node *bn = e->index.base;
         const Type *bt = bn->type;
+        if (bt && bt->kind == TY_RESOURCE && bt->res != RES_BUFFER && bt->res != RES_RWBUFFER &&
+            lower_is_texel_resource(bt))
+            return lower_texture_element(L, e, out);
         if (bt && bt->kind == TY_RESOURCE) {
             LValue rb;
             if (!lv_impl(L, bn, &rb))
@@ -768,8 +775,15 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
             return true;
         }
         out->ptr = lx_access(L, base.ptr, i);
+        lower_mark_nonuniform(L, e->index.index, out->ptr); /* t[NonUniformResourceIndex(i)] */
         return true;
     }
+    case ND_CAST: /* (Base)derived: a base is member 0 of its derived struct */
+        if (!lv_impl(L, e->cast.expr, out) || out->nsw || out->konst)
+            return false;
+        for (; out->type != e->type && out->type->base; out->type = out->type->base)
+            out->ptr = lx_access_const(L, out->ptr, 0);
+        return out->type == e->type;
     default:
         return false;
     }
@@ -825,10 +839,12 @@ static IrValue *select_comps(Lower *L, IrValue *v, const LValue *lv)
 IrValue *lower_load(Lower *L, const LValue *lv)
 {
     IrValue *v;
+    if (lv->bits_of)
+        return lower_bitfield_load(L, lv);
     if (lv->konst)
         v = &lv->konst->v;
     else if (lv->texel)
-        v = lower_texel_load(L, lv->ptr, lv->texel, lv->type);
+        v = lower_texel_load_at(L, lv->ptr, lv->texel, lv->texel_level, lv->texel_sample, lv->type);
     else
         v = lower_mem_to_val(L, ir_build_load(&L->b, lv->ptr), lv->type);
     if (lv->nsw)
@@ -870,6 +886,10 @@ void lower_store(Lower *L, const LValue *lv, IrValue *v)
     }
     if (lv->texel) {
         store_texel(L, lv, v);
+        return;
+    }
+    if (lv->bits_of) {
+        lower_bitfield_store(L, lv, v);
         return;
     }
     const Type *t = lv->type;
@@ -1137,10 +1157,13 @@ static IrValue *lower_member(Lower *L, Node *e)
     if (ot && ot->kind == TY_RESOURCE && ot->res == RES_CONSTANT_BUFFER)
         ot = ot->elem;
     switch (e->member.what) {
-    case MEMBER_FIELD: {
+    case MEMBER_FIELD:
+    case MEMBER_BITFIELD: {
         uint32_t path[16];
         int n = layout_field_path(ot, e->member.field_index, path, 16);
-        return extract_path(L, v, path, n);
+        IrValue *f = extract_path(L, v, path, n);
+        return e->member.what == MEMBER_FIELD ? f
+                                               : lower_bitfield_read(L, f, ot->fields[e->member.field_index].type, e);
     }
     case MEMBER_SWIZZLE:
     case MEMBER_MATRIX_ELEMS: {
@@ -1162,7 +1185,7 @@ static bool dynamic_texel_component(Lower *L, Node *e)
 {
     Node *b = e->index.base;
     const Type *rt = b->kind == ND_INDEX ? b->index.base->type : NULL;
-    return rt && rt->kind == TY_RESOURCE && (rt->res == RES_BUFFER || rt->res == RES_RWBUFFER) &&
+    return rt && lower_is_texel_resource(rt) &&
            b->type && b->type->kind == TY_VECTOR && !lower_const_eval(L, e->index.index);
 }
 

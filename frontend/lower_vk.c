@@ -215,6 +215,7 @@ const IrType *lower_vk_subpass_type(Lower *L, const Type *t)
 void lower_vk_input_attachment(Lower *L, IrGlobal *g, Node *v)
 {
     Attribute *a = lower_find_attr(&v->var.attrs, "vk::input_attachment_index");
+    g->loc = v->loc;
     IrConst *k = a && a->args.len == 1 ? lower_const_eval(L, a->args.data[0]) : NULL;
     g->input_attachment_index = k ? (int)k->u : 0;
 }

@@ -101,6 +101,7 @@ static void compute_semantic(Sema *s, Node *entry, SrcLoc loc, const char *what,
     bool index = !strcasecmp(sem, "SV_GroupIndex");
     if (!ids && !index) {
         diag(s->c, loc, D_SEMA_ENTRY_BAD_SEMANTIC, sem);
+        sema_suggest_semantic(s, loc, sem);
         return;
     }
     bool int32 = (t->kind == TY_SCALAR || t->kind == TY_VECTOR) && (t->scalar == SC_UINT || t->scalar == SC_INT);
@@ -582,9 +583,23 @@ static void check_intrinsic_stages(Graph *g)
                 continue;
             for (int k = 0; k < fn->intrinsics.len; k++) {
                 Node *call = fn->intrinsics.data[k];
-                if (!call || (intrinsic_info[call->call.intrinsic].stages & bit))
+                if (!call)
                     continue;
                 const IntrinsicInfo *r = &intrinsic_info[call->call.intrinsic];
+                /* SM 6.6: derivatives and implicit-lod sampling in compute
+                 * shaders (over quads of the thread group) */
+                if ((r->stages & bit) && bit == ST_COMPUTE && (r->flags & INF_DERIVATIVE) && s->shader_model < 66) {
+                    diag(s->c, call->loc, D_SEMA_DERIVATIVE_COMPUTE, r->hlsl, s->shader_model / 10, s->shader_model % 10);
+                    fn->intrinsics.data[k] = NULL;
+                    continue;
+                }
+                if (r->stages & bit)
+                    continue;
+                if (r->flags & INF_DERIVATIVE) { /* say what vertex shaders write instead */
+                    diag(s->c, call->loc, D_SEMA_DERIVATIVE_VERTEX, r->hlsl, entry->func.name);
+                    fn->intrinsics.data[k] = NULL;
+                    continue;
+                }
                 diag(s->c, call->loc, D_SEMA_INTRINSIC_STAGE, r->hlsl, stage_name(entry->func.stage),
                      stage_name(entry->func.stage), entry->func.name, stage_list(r->stages));
                 fn->intrinsics.data[k] = NULL; /* once */
@@ -622,7 +637,8 @@ bool sema_check(Ctx *c, Ast *ast)
     s.tt = c->types;
     s.ast = ast;
     const PrismOptions *o = c->opts;
-    s.hlsl2021 = !o || o->hlsl_version != 2018;
+    s.hlsl_version = o && o->hlsl_version ? o->hlsl_version : 2021;
+    s.hlsl2021 = s.hlsl_version >= 2021;
     s.enable_16bit = o && o->enable_16bit_types;
     s.shader_model = profile_sm(o ? o->profile : NULL);
     /* The global scope: built-in type names are not symbols in it; they
@@ -632,9 +648,18 @@ bool sema_check(Ctx *c, Ast *ast)
         SrcLoc none = {0, 0, 0};
         sema_require_sm(&s, none, 62, "-enable-16bit-types");
     }
+    if (s.hlsl_version == 2015) { /* DXC: "HLSL Version 2015 is only supported for language services" */
+        SrcLoc none = {0, 0, 0};
+        diag(c, none, D_SEMA_HV_2015);
+    }
+    if (s.enable_16bit && s.hlsl_version < 2018) { /* DXC: "HLSL Language >= 2018" */
+        SrcLoc none = {0, 0, 0};
+        diag(c, none, D_SEMA_16BIT_NEEDS_2018, s.hlsl_version);
+    }
     sema_push_scope(&s);
     s.global = s.scope;
-    for (int i = 0; i < ast->decls.len; i++)
+    /* template instances are appended as they are made, already checked */
+    for (int i = 0, n = ast->decls.len; i < n; i++)
         sema_decl(&s, ast->decls.data[i]);
     Node *push = NULL;
     NodeList spec_seen = {0};

@@ -6,6 +6,7 @@
  * WebGPU bindings last). From sema_decl.c, where it grew too long. */
 #include <string.h>
 #include "sema.h"
+#include "texture.h"
 
 typedef struct Binding {
     Node *decl;
@@ -125,7 +126,7 @@ static void collect_bindings(Sema *s, NodeList *decls, BindingVec *out, PtrVec *
             int count = 1;
             for (; t->kind == TY_ARRAY; t = t->elem)
                 count *= t->len ? (int)t->len : 1;
-            add_binding(s, out, d, d->var.name, d->var.reg, &d->var.attrs, resource_info[t->res].reg_class, count);
+            add_binding(s, out, d, d->var.name, d->var.reg, &d->var.attrs, texture_reg_class(t, d->var.reg), count);
             add_counter(s, out, d, t);
         } else if (d->kind == ND_CBUFFER) {
             vec_push(s->c->scratch, cbufs, d);
@@ -248,7 +249,8 @@ void sema_check_bindings(Sema *s)
             }
             /* One Vulkan binding per descriptor (an array is one binding): t0
              * and u0 both become binding 0 of set 0 (DESIGN.md, binding model). */
-            if (a->vk_binding < 0 || b->vk_binding < 0 || a->vk_set != b->vk_set || a->vk_binding != b->vk_binding)
+            if (a->vk_binding < 0 || b->vk_binding < 0 || a->vk_set != b->vk_set || a->vk_binding != b->vk_binding ||
+                sema_combined_pair(a->decl, b->decl))
                 continue;
             if (!a->explicit_vk && !b->explicit_vk && a->cls != b->cls) {
                 diag(s->c, b->loc, D_SEMA_VK_BINDING_CLASH, a->cls, a->index, b->cls, b->index, b->vk_binding,
@@ -263,4 +265,5 @@ void sema_check_bindings(Sema *s)
         }
     }
     assign_bindings(s, &bs, &push);
+    sema_check_combined(s, &s->ast->decls);
 }

@@ -95,6 +95,8 @@ static void check_slot(Sema *s, Node *f, StageSlots *all, int i)
         ok = false; /* D3D12: eight render targets */
     if (!ok) {
         diag(s->c, loc, D_SEMA_STAGE_SEMANTIC, sl->semantic, stage_word(stage), dir, allowed(s, stage, sl->output));
+        if (sl->sv < 0) /* SV_Positon */
+            sema_suggest_semantic(s, loc, sl->semantic);
         return;
     }
     SvTypes types = sl->sv == SV_USER ? SVT_USER : sv_info[sl->sv].types;

@@ -98,9 +98,14 @@ static bool derives_from(const Type *t, const Type *base)
 Type *sema_vk_pointer_cast(Sema *s, Node *n, const char *name, Type **args, int nargs)
 {
     const char *full = arena_printf(s->c->arena, "vk::%s", name);
-    Type *to = n->call.template_arg ? sema_resolve_type(s, n->call.template_arg, NULL, 0) : NULL;
-    if (!to || to->kind == TY_ERROR)
-        return n->type = type_error(s->tt);
+    /* <T, A>: the pointer type it makes, vk::BufferPointer<T, A> */
+    Node *callee = n->call.callee;
+    TypeSpec *ts = typespec_new(s->c, n->loc, intern_cstr(s->c->strs, "vk::BufferPointer"));
+    ts->num_args = callee->ident.num_targs;
+    ts->args = callee->ident.targs;
+    Type *to = sema_resolve_type(s, ts, NULL, 0);
+    if (to->kind == TY_ERROR)
+        return n->type = to;
     if (nargs != 1 || args[0]->kind != TY_STRUCT || !args[0]->pointee) {
         diag(s->c, n->loc, D_SEMA_VK_POINTER_CAST, full, nargs ? type_name(s->c, args[0]) : "()");
         return n->type = type_error(s->tt);
@@ -115,4 +120,17 @@ Type *sema_vk_pointer_cast(Sema *s, Node *n, const char *name, Type **args, int 
     }
     n->call.intrinsic = INTR_VK_POINTER_CAST;
     return n->type = to;
+}
+
+/* The one type vk::f<T>(...) names (NULL: none written). */
+Type *sema_vk_template_arg(Sema *s, Node *n)
+{
+    Node *callee = n->call.callee;
+    if (!callee || callee->kind != ND_IDENT || !callee->ident.num_targs)
+        return NULL;
+    if (callee->ident.num_targs != 1 || !callee->ident.targs[0].type) {
+        diag(s->c, callee->loc, D_SEMA_VK_TEMPLATE_ARG, arena_printf(s->c->arena, "vk::%s", callee->ident.name));
+        return type_error(s->tt);
+    }
+    return sema_resolve_type(s, callee->ident.targs[0].type, NULL, 0);
 }

@@ -55,7 +55,41 @@ extern const ScalarInfo scalar_info[SC_COUNT];
     X(RES_RWBYTEADDRESS,        "RWByteAddressBuffer",      'u', true,  false)        \
     X(RES_CONSTANT_BUFFER,      "ConstantBuffer",           'b', false, true)         \
     X(RES_SUBPASS_INPUT,        "SubpassInput",             't', false, true)         \
-    X(RES_SUBPASS_INPUT_MS,     "SubpassInputMS",           't', false, true)
+    X(RES_SUBPASS_INPUT_MS,     "SubpassInputMS",           't', false, true)         \
+    /* textures and samplers (frontend/texture.h has their dims) */                   \
+    X(RES_TEXTURE1D,            "Texture1D",                't', false, true)         \
+    X(RES_TEXTURE1D_ARRAY,      "Texture1DArray",           't', false, true)         \
+    X(RES_TEXTURE2D,            "Texture2D",                't', false, true)         \
+    X(RES_TEXTURE2D_ARRAY,      "Texture2DArray",           't', false, true)         \
+    X(RES_TEXTURE2DMS,          "Texture2DMS",              't', false, true)         \
+    X(RES_TEXTURE2DMS_ARRAY,    "Texture2DMSArray",         't', false, true)         \
+    X(RES_TEXTURE3D,            "Texture3D",                't', false, true)         \
+    X(RES_TEXTURECUBE,          "TextureCube",              't', false, true)         \
+    X(RES_TEXTURECUBE_ARRAY,    "TextureCubeArray",         't', false, true)         \
+    X(RES_RWTEXTURE1D,          "RWTexture1D",              'u', true,  true)         \
+    X(RES_RWTEXTURE1D_ARRAY,    "RWTexture1DArray",         'u', true,  true)         \
+    X(RES_RWTEXTURE2D,          "RWTexture2D",              'u', true,  true)         \
+    X(RES_RWTEXTURE2D_ARRAY,    "RWTexture2DArray",         'u', true,  true)         \
+    X(RES_RWTEXTURE3D,          "RWTexture3D",              'u', true,  true)         \
+    /* Vulkan's combined image samplers (HLSL proposal 0034): a texture and \
+       its sampler in one descriptor; the methods take no sampler */               \
+    X(RES_VK_SAMPLED_TEXTURE1D,        "vk::SampledTexture1D",        't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE1D_ARRAY,  "vk::SampledTexture1DArray",   't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE2D,        "vk::SampledTexture2D",        't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE2D_ARRAY,  "vk::SampledTexture2DArray",   't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE2DMS,      "vk::SampledTexture2DMS",      't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE2DMS_ARRAY, "vk::SampledTexture2DMSArray", 't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE3D,        "vk::SampledTexture3D",        't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURECUBE,      "vk::SampledTextureCUBE",      't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURECUBE_ARRAY, "vk::SampledTextureCUBEArray", 't', false, true) \
+    X(RES_SAMPLER,              "SamplerState",             's', false, false)        \
+    X(RES_SAMPLER_CMP,          "SamplerComparisonState",   's', false, false)        \
+    /* t.mips and t.mips[level], t.sample and t.sample[index] (elem: the texture); \
+       no HLSL name can spell them */                                                 \
+    X(RES_MIPS,                 ".mips",                    't', false, true)         \
+    X(RES_MIPS_LEVEL,           ".mips[]",                  't', false, true)         \
+    X(RES_SAMPLES,              ".sample",                  't', false, true)         \
+    X(RES_SAMPLES_INDEX,        ".sample[]",                't', false, true)
 
 typedef enum ResourceKind {
 #define RES_ENUM_(k, n, r, w, e) k,
@@ -91,7 +125,9 @@ typedef struct Field {
     const char *name;
     Type *type;
     bool row_major;      /* matrices (and arrays of them): layout in buffers */
-    struct Node *decl;   /* the ND_VAR */
+    struct Node *decl;   /* the ND_VAR (a bit-field unit: its first bit-field) */
+    uint8_t bits_used;   /* a bit-field unit (sema_bitfield.c): the bits its bit-fields
+                            take, from bit 0; 0 for every other field */
 } Field;
 
 struct Type {
@@ -107,7 +143,7 @@ struct Type {
     const char *spec_name; /* and its name */
     Type *spec_next;     /* type_array_spec's list */
     ResourceKind res;    /* TY_RESOURCE */
-    /* TY_STRUCT */
+    /* TY_STRUCT (and an enum, a TY_SCALAR: its name and ND_ENUM) */
     const char *name;
     struct Node *decl;   /* ND_STRUCT */
     Type *base;          /* struct D : B (fields of B come first in `fields`) */
@@ -139,10 +175,15 @@ Type *type_array_spec(TypeTable *t, Type *elem, uint32_t len, struct Node *spec,
 bool type_has_spec_len(const Type *t);
 Type *type_resource(TypeTable *t, ResourceKind r, Type *elem);
 Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl);
+/* An enum: a scalar of its underlying type, distinct from it (decl is the
+ * ND_ENUM, name its name). Made once per enum. */
+Type *type_enum(TypeTable *t, ScalarKind base, struct Node *decl, const char *name);
+bool type_is_enum(const Type *t);
 /* A new inline SPIR-V type (nominal; sema_spirv_types.c keeps one per distinct description). */
 Type *type_spirv_new(TypeTable *t, const char *name, struct SpirvTypeDesc *desc);
 
 bool type_is_numeric(const Type *t);   /* scalar, vector or matrix of non-bool */
+bool type_is_base_of(const Type *base, const Type *derived); /* a struct base, at any depth */
 bool type_is_scalar_like(const Type *t); /* scalar, 1-vector or 1x1 matrix */
 int type_component_count(const Type *t); /* scalars in a scalar/vector/matrix/array/struct, flattened */
 ScalarKind type_scalar_kind(const Type *t); /* element scalar of scalar/vector/matrix */

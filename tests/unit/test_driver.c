@@ -85,7 +85,7 @@ static void bad_values_exit_2_naming_the_flag(void)
     static const struct {
         const char *args, *said1, *said2;
     } cases[] = {
-        {"-HV 2017", "-HV", "2018 or 2021"},
+        {"-HV 2019", "-HV", "2016, 2017, 2018, 2021 or 202x"},
         {"--target dxil", "--target", "spirv, msl, wgsl or all"},
         {"-fspv-target-env=vulkan9", "-fspv-target-env", "vulkan1.1spirv1.4"},
         {"-fvk-stage-io-order=beta", "-fvk-stage-io-order", "alpha or decl"},
