@@ -586,11 +586,16 @@ static IrValue *hook(Lower *L, Node *e, int id)
         IrValue *either = apply(L, -1, IR_OR, rt, x, xt, 2);
         return apply(L, -1, IR_NOT, rt, &either, xt, 1);
     }
-    default:
+    default: {
+        bool done;
+        IrValue *r = lower_classic_intrinsic(L, e, id, a, ts, &done);
+        if (done)
+            return r;
         (void)n;
         lower_error(L, e, D_LOWER_UNSUPPORTED,
                     arena_printf(L->c->arena, "the intrinsic '%s'", intrinsic_info[id].hlsl ? intrinsic_info[id].hlsl : "?"));
         return ir_undef(L->m, vt(L, rt));
+    }
     }
 }
 
@@ -938,6 +943,8 @@ IrValue *lower_intrinsic_call(Lower *L, Node *e)
     lower_args(L, e, a, ts, 4);
     if (id == INTR_F32TOF16 || id == INTR_F16TOF32)
         return half_pack(L, id, a[0], ts[0], e->type);
+    if (n == 1 && lower_is_bits64(id, ts[0]))
+        return lower_bits64(L, id, a[0], ts[0], vt(L, e->type));
     if (e->type->kind == TY_VOID) {
         ir_build_intrinsic(&L->b, id, irt_void(L->m), a, n);
         return NULL;

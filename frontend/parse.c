@@ -48,6 +48,7 @@ static void add_builtin_types(Parser *p)
     };
     static const char *const objects[] = {
         "vector", "matrix", "void", "string",
+        "uint8_t4_packed", "int8_t4_packed", /* SM 6.6: uint (sema_type.c) */
         "Buffer", "RWBuffer", "StructuredBuffer", "RWStructuredBuffer",
         "AppendStructuredBuffer", "ConsumeStructuredBuffer", "ByteAddressBuffer",
         "RWByteAddressBuffer", "ConstantBuffer", "TextureBuffer",

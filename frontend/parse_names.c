@@ -154,11 +154,13 @@ const Token *parse_declare_tparam(Parser *p, const Token *tok)
 
 void parse_declare_template_func(Parser *p, const char *name)
 {
-    p->names.slots[name_slot(p, name, true)].global_template = true;
+    int s = name_slot(p, name, true); /* may grow the table: before reading slots */
+    p->names.slots[s].global_template = true;
     const char *prefix = p->scopes.len ? vec_last(&p->scopes).prefix : NULL;
     while (prefix) {
         const char *q = intern_cstr(p->c->strs, arena_printf(p->c->arena, "%s::%s", prefix, name));
-        p->names.slots[name_slot(p, q, true)].global_template = true;
+        s = name_slot(p, q, true);
+        p->names.slots[s].global_template = true;
         const char *next = strstr(prefix, "::");
         prefix = next ? next + 2 : NULL;
     }

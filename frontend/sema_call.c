@@ -557,6 +557,7 @@ static bool intrinsic_available(Sema *s, Node *n, const char *name, unsigned fla
         return false;
     }
     int sm = (flags & INF_SM_6_8) ? 68 : (flags & INF_SM_6_7) ? 67 : (flags & INF_SM_6_6) ? 66 : (flags & INF_SM_6_5) ? 65
+           : (flags & INF_SM_6_4) ? 64
            : (flags & INF_SM_6_2) ? 62 : 0;
     return !sm || sema_require_sm(s, n->loc, sm, arena_printf(s->c->arena, "'%s'", name));
 }
@@ -603,7 +604,8 @@ static bool resolve_intrinsic(Sema *s, Node *n, const char *name, IntrinsicId fi
     /* transpose: "T(T)" with the dimensions swapped. */
     if (best_id == INTR_TRANSPOSE && best.ret->kind == TY_MATRIX)
         n->type = type_matrix(s->tt, best.ret->scalar, best.ret->cols, best.ret->rows);
-    if (!apply_intrinsic_args(s, n, name, (IntrinsicId)best_id, &best) || !sema_vk_intrinsic_args(s, n))
+    if (!apply_intrinsic_args(s, n, name, (IntrinsicId)best_id, &best) || !sema_vk_intrinsic_args(s, n) ||
+        !sema_classic_intrinsic_args(s, n))
         n->type = type_error(s->tt);
     return true;
 }

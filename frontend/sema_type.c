@@ -41,6 +41,9 @@ static const ScalarName scalar_names[] = {
     {"float16_t", SC_COUNT, SC_HALF, "min16float"},
     {"float32_t", SC_FLOAT, SC_FLOAT, NULL},
     {"float64_t", SC_DOUBLE, SC_DOUBLE, NULL},
+    /* SM 6.6's packed bytes: a uint, as DXC stores them (pack_u8, unpack_s8s32) */
+    {"uint8_t4_packed", SC_UINT, SC_UINT, NULL},
+    {"int8_t4_packed", SC_UINT, SC_UINT, NULL},
 };
 
 /* Object types HLSL has that Prism does not support yet. */

@@ -111,6 +111,7 @@ enum {
     INF_SM_6_8 = 1 << 9,
     INF_DERIVATIVE = 1 << 10, /* reads derivatives (ddx, implicit-lod sampling): pixel shaders, and
                                * compute shaders from SM 6.6 (sema); never moved across control flow */
+    INF_SM_6_4 = 1 << 11,     /* dot2add, dot4add_*: SM 6.4 (D_SEMA_NEEDS_SM) */
 };
 
 typedef enum IntrinsicId {

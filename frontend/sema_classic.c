@@ -1,0 +1,39 @@
+/* What the signatures of the classic intrinsics (intrinsics.def, "the rest of
+ * the classic list") cannot say: noise is refused, dot2add takes 2-vectors,
+ * and the forms on 16-bit vectors need -enable-16bit-types. */
+#include "sema.h"
+
+static bool is_16bit_form(IntrinsicId id)
+{
+    return id == INTR_PACK_U8_16 || id == INTR_PACK_S8_16 || id == INTR_PACK_CLAMP_U8_16 ||
+           id == INTR_PACK_CLAMP_S8_16 || id == INTR_UNPACK_S8S16 || id == INTR_UNPACK_U8U16;
+}
+
+bool sema_classic_intrinsic_args(Sema *s, Node *n)
+{
+    IntrinsicId id = (IntrinsicId)n->call.intrinsic;
+    const char *name = intrinsic_info[id].hlsl;
+    if (id == INTR_NOISE) {
+        /* DXC: "noise" is only for the tx_1_0 texture-shader profile */
+        diag(s->c, n->loc, D_SEMA_NOISE);
+        return false;
+    }
+    if (id == INTR_DOT2ADD) {
+        for (int i = 0; i < 2 && i < n->call.args.len; i++) {
+            const Type *t = n->call.args.data[i]->type;
+            if (t->kind != TY_VECTOR || t->cols != 2) {
+                diag(s->c, sema_expr_start(n->call.args.data[i]), D_SEMA_DOT2ADD_SHAPE, i + 1, type_name(s->c, t));
+                return false;
+            }
+        }
+        return true;
+    }
+    if (is_16bit_form(id) && !s->enable_16bit) {
+        bool unpack = id == INTR_UNPACK_S8S16 || id == INTR_UNPACK_U8U16;
+        diag(s->c, n->loc, D_SEMA_PACK_16BIT, name,
+             unpack ? (id == INTR_UNPACK_S8S16 ? "unpack_s8s32" : "unpack_u8u32")
+                    : arena_printf(s->c->arena, "'%s' of a 32-bit int4 or uint4", name));
+        return false;
+    }
+    return true;
+}
