@@ -582,7 +582,7 @@ static IrResourceKind resource_kind(ResourceKind r)
     switch (r) {
     case RES_BUFFER: case RES_RWBUFFER: return IRR_TYPED_BUFFER;
     case RES_BYTEADDRESS: case RES_RWBYTEADDRESS: return IRR_BYTEADDRESS;
-    case RES_CONSTANT_BUFFER: return IRR_CBUFFER;
+    case RES_CONSTANT_BUFFER: case RES_TEXTURE_BUFFER: return IRR_CBUFFER; /* a tbuffer: read-only storage */
     case RES_SUBPASS_INPUT: case RES_SUBPASS_INPUT_MS: return IRR_INPUT_ATTACHMENT;
     default: return IRR_STRUCTURED;
     }
@@ -617,7 +617,7 @@ static void resource_global(Lower *L, Node *v)
         lower_vk_input_attachment(L, g, v);
     vi->ptr = &g->v;
     vi->global = g;
-    if (t->res == RES_CONSTANT_BUFFER)
+    if (res_is_struct_view(t->res))
         vi->type = t->elem;
 }
 
@@ -804,6 +804,22 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
     }
 }
 
+/* The register D3D gives $Globals, reported by reflection: the first b
+ * register of space 0 that no cbuffer takes (DXC's implicit register
+ * assignment). Vulkan's binding is sema's (-fvk-bind-globals). */
+static int first_free_b(const IrModule *m)
+{
+    for (int b = 0;; b++) {
+        bool taken = false;
+        for (int i = 0; i < m->globals.len && !taken; i++) {
+            const IrGlobal *g = m->globals.data[i];
+            taken = g->reg_class == 'b' && g->reg_space == 0 && g->reg_index == b;
+        }
+        if (!taken)
+            return b;
+    }
+}
+
 static void make_globals(Lower *L)
 {
     GlobalWalk w = {0};
@@ -814,7 +830,7 @@ static void make_globals(Lower *L)
         g->writable = false;
         g->hlsl_type = "cbuffer";
         g->reg_class = 'b';
-        g->reg_index = -1;
+        g->reg_index = first_free_b(L->m);
         g->reg_space = 0;
         g->set = L->ast->globals_set;
         g->binding = L->ast->globals_binding;

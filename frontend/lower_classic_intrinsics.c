@@ -21,6 +21,7 @@
  * Base-04781; MSL and WGSL have no 64-bit forms either): each 64-bit value is
  * split into its two 32-bit halves. */
 #include "lower_internal.h"
+#include "../ir/ir_spirv.h"
 
 static const IrType *u32t(Lower *L) { return irt_int(L->m, 32, false); }
 static const IrType *i32t(Lower *L) { return irt_int(L->m, 32, true); }
@@ -249,4 +250,39 @@ IrValue *lower_bits64(Lower *L, int id, IrValue *v, const Type *t, const IrType 
     for (int i = 0; i < n; i++)
         parts[i] = bits64_one(L, id, comp(L, v, i), sgn);
     return n == 1 ? parts[0] : lx_construct(L, rt, parts, n);
+}
+
+/* ---------------------------------------------------------------- printf */
+
+/* printf(format, args...): OpExtInst DebugPrintf (instruction 1 of
+ * NonSemantic.DebugPrintf) with the format's OpString and the values, as
+ * DXC emits it (SPV_KHR_non_semantic_info; Vulkan's VK_KHR_shader_non_semantic_info
+ * and the validation layer's debug printf show it). Built as inline SPIR-V,
+ * so MSL and WGSL report it where they meet it (ir_lift_spirv). */
+IrValue *lower_printf(Lower *L, Node *e)
+{
+    NodeList *args = &e->call.args;
+    int n = args->len - 1;
+    IrValue **vals = ARENA_ARRAY(L->c->arena, IrValue *, n > 0 ? n : 1);
+    IrSpirvInst *d = ARENA_NEW(L->c->arena, IrSpirvInst);
+    static const char *const exts[] = {"SPV_KHR_non_semantic_info"};
+    d->kind = IR_SPV_EXT_INST;
+    d->opcode = 1; /* DebugPrintf */
+    d->set = "NonSemantic.DebugPrintf";
+    d->num_operands = (uint32_t)n + 1;
+    d->operands = ARENA_ARRAY(L->c->arena, IrSpirvOperand, (size_t)n + 1);
+    d->operands[0].kind = IR_SPV_STRING_ID;
+    d->operands[0].str = args->data[0]->slit.value;
+    for (int i = 0; i < n; i++) {
+        vals[i] = lower_expr(L, args->data[i + 1]);
+        d->operands[i + 1].kind = IR_SPV_ARG;
+        d->operands[i + 1].index = (uint32_t)i;
+    }
+    d->needs.num_exts = 1;
+    d->needs.exts = exts;
+    d->name = "printf";
+    d->decl = e->loc;
+    IrInst *i = ir_build(&L->b, IR_SPIRV, irt_void(L->m), vals, n);
+    i->imm = ir_spirv_add_inst(L->m, d);
+    return NULL;
 }

@@ -318,7 +318,7 @@ static void flatten(Lower *L, IrValue *v, const Type *t, Flat *f)
         return;
     }
     case TY_RESOURCE:
-        if (t->res == RES_CONSTANT_BUFFER && t->elem)
+        if (res_is_struct_view(t->res) && t->elem)
             flatten(L, v, t->elem, f);
         return;
     default:
@@ -395,7 +395,7 @@ IrValue *lower_convert(Lower *L, IrValue *v, const Type *from, const Type *to)
 {
     if (!from || !to || from == to || to->kind == TY_VOID)
         return v;
-    if (from->kind == TY_RESOURCE && from->res == RES_CONSTANT_BUFFER)
+    if (from->kind == TY_RESOURCE && res_is_struct_view(from->res))
         from = from->elem;
     if (from == to)
         return v;
@@ -467,6 +467,14 @@ IrValue *lower_mem_to_val(Lower *L, IrValue *v, const Type *t)
     const IrType *want = vt(L, t);
     if (v->type == want)
         return v;
+    if (v->type->kind == IRT_ARRAY && (t->kind == TY_VECTOR || (t->kind == TY_MATRIX && !lx_is_real_matrix(t)))) {
+        /* a 1xN / Nx1 matrix of FXC's layout: one scalar per register (layout.c) */
+        IrValue *p[4];
+        const Type *st = type_scalar(L->tt, t->scalar);
+        for (uint32_t i = 0; i < v->type->count && i < 4; i++)
+            p[i] = lower_mem_to_val(L, lx_extract(L, v, i), st);
+        return lx_construct(L, want, p, (int)v->type->count);
+    }
     switch (t->kind) {
     case TY_SCALAR:
     case TY_VECTOR:
@@ -770,8 +778,8 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
             out->ptr = base.ptr; /* float1xN[0]: the one row */
             return true;
         }
-        if (bt && bt->kind == TY_SCALAR) {
-            out->ptr = base.ptr;
+        if (bt && (bt->kind == TY_SCALAR || (bt->kind == TY_VECTOR && bt->cols == 1))) {
+            out->ptr = base.ptr; /* float1 (a row of an Nx1 matrix) is a scalar */
             return true;
         }
         out->ptr = lx_access(L, base.ptr, i);
@@ -1154,7 +1162,7 @@ static IrValue *lower_member(Lower *L, Node *e)
     Node *o = e->member.object;
     IrValue *v = lower_expr(L, o);
     const Type *ot = o->type;
-    if (ot && ot->kind == TY_RESOURCE && ot->res == RES_CONSTANT_BUFFER)
+    if (ot && ot->kind == TY_RESOURCE && res_is_struct_view(ot->res))
         ot = ot->elem;
     switch (e->member.what) {
     case MEMBER_FIELD:
@@ -1487,7 +1495,7 @@ IrValue *lower_expr(Lower *L, Node *e)
     case ND_IDENT:
         if (e->ident.sym == SYM_ENUMERATOR) {
             r = lower_literal(L, e);
-        } else if (e->type && e->type->kind == TY_RESOURCE && e->type->res != RES_CONSTANT_BUFFER) {
+        } else if (e->type && e->type->kind == TY_RESOURCE && !res_is_struct_view(e->type->res)) {
             Node *d = e->ident.decl;
             lower_error(L, e, D_LOWER_RESOURCE_VALUE, d && d->kind == ND_VAR ? d->var.name : e->ident.name);
             r = ir_undef(L->m, irt_int(L->m, 32, false));
@@ -1536,7 +1544,7 @@ IrValue *lower_expr(Lower *L, Node *e)
     case ND_CAST: {
         Node *in = e->cast.expr;
         const Type *it = in->type;
-        if (it && it->kind == TY_RESOURCE && it->res == RES_CONSTANT_BUFFER && is_place(in)) {
+        if (it && it->kind == TY_RESOURCE && res_is_struct_view(it->res) && is_place(in)) {
             LValue lv;
             r = lv_impl(L, in, &lv) ? lower_load(L, &lv) : ir_undef(L->m, vt(L, e->type));
             r = lower_convert(L, r, it->elem, e->type);

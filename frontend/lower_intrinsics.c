@@ -526,6 +526,8 @@ static IrValue *hook(Lower *L, Node *e, int id)
         return ir_build_intrinsic(&L->b, INTR_IS_HELPER_LANE, irt_bool(L->m), NULL, 0);
     case INTR_NON_UNIFORM_RESOURCE_INDEX: /* the index itself; the access it feeds is marked */
         return lower_expr(L, e->call.args.data[0]);
+    case INTR_PRINTF:
+        return lower_printf(L, e);
     default:
         break;
     }

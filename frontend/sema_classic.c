@@ -37,3 +37,29 @@ bool sema_classic_intrinsic_args(Sema *s, Node *n)
     }
     return true;
 }
+
+/* printf(format, args...): SPIR-V's NonSemantic.DebugPrintf (DXC's mapping;
+ * lower_classic_intrinsics.c). The format is a string literal; the
+ * arguments scalars or vectors of numbers, literals taking int or float. */
+Type *sema_printf(Sema *s, Node *n, Type **args, int nargs)
+{
+    NodeList *al = &n->call.args;
+    if (nargs < 1 || al->data[0]->kind != ND_STRING_LIT) {
+        diag(s->c, nargs ? sema_expr_start(al->data[0]) : n->loc, D_SEMA_PRINTF_FORMAT);
+        return n->type = type_error(s->tt);
+    }
+    for (int i = 1; i < nargs; i++) {
+        Type *t = args[i];
+        if (t->kind == TY_ERROR)
+            return n->type = type_error(s->tt);
+        if ((t->kind != TY_SCALAR && t->kind != TY_VECTOR) || t->scalar == SC_BOOL) {
+            diag(s->c, sema_expr_start(al->data[i]), D_SEMA_PRINTF_ARG, i + 1, type_name(s->c, t));
+            return n->type = type_error(s->tt);
+        }
+        ScalarKind k = sema_concrete_scalar(t->scalar);
+        if (k != t->scalar)
+            al->data[i] = sema_wrap_cast(s, al->data[i], sema_with_scalar(s, t, k));
+    }
+    n->call.intrinsic = INTR_PRINTF;
+    return n->type = type_void(s->tt);
+}

@@ -88,7 +88,7 @@ static uint32_t push_constant_size(const IrGlobal *g)
 static const char *vulkan_descriptor_type(const IrGlobal *g)
 {
     switch (g->resource) {
-    case IRR_CBUFFER: return "UNIFORM_BUFFER";
+    case IRR_CBUFFER: return g->space == IRS_STORAGE ? "STORAGE_BUFFER" : "UNIFORM_BUFFER"; /* tbuffer: storage */
     case IRR_TYPED_BUFFER: return g->writable ? "STORAGE_TEXEL_BUFFER" : "UNIFORM_TEXEL_BUFFER";
     case IRR_INPUT_ATTACHMENT: return "INPUT_ATTACHMENT";
     default: return "STORAGE_BUFFER";
@@ -97,7 +97,7 @@ static const char *vulkan_descriptor_type(const IrGlobal *g)
 
 static const char *webgpu_binding_type(const IrGlobal *g)
 {
-    if (g->resource == IRR_CBUFFER)
+    if (g->resource == IRR_CBUFFER && g->space != IRS_STORAGE) /* a tbuffer is read-only storage */
         return "\"buffer\": {\"type\": \"uniform\"}";
     /* WebGPU has no texel buffers (no texture_buffer in WGSL): say so
      * instead of naming a binding type no device has. */
