@@ -1083,6 +1083,7 @@ static IrValue *lower_assign(Lower *L, Node *e)
     if (e->op.op == OP_NONE) {
         IrValue *v = lower_expr(L, e->op.rhs);
         v = lower_convert(L, v, e->op.rhs->type, lt);
+        lower_mark_precise(e->op.lhs, v);
         L->b.loc = e->loc;
         lower_store(L, &lv, v);
         return v;
@@ -1097,6 +1098,7 @@ static IrValue *lower_assign(Lower *L, Node *e)
         r = lower_convert(L, r, rt, ot);
     IrValue *res = arith(L, e->op.op, ot, ot, cur, r);
     res = lower_convert(L, res, ot, lt);
+    lower_mark_precise(e->op.lhs, res);
     lower_store(L, &lv, res);
     return res;
 }

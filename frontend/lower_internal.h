@@ -228,6 +228,7 @@ IrValue *lower_intrinsic_call(Lower *L, Node *call);
 /* lower_classic_intrinsics.c: dst, lit, msad4, pack_*, ... (*done = false: not one of them) */
 IrValue *lower_classic_intrinsic(Lower *L, Node *e, int id, IrValue **a, const Type **ts, bool *done);
 IrValue *lower_printf(Lower *L, Node *e);
+void lower_mark_precise(Node *target, IrValue *v); /* lower_precise.c: target a precise var (or its ident) */
 bool lower_is_bits64(int id, const Type *t); /* countbits & co. of a 64-bit argument */
 IrValue *lower_bits64(Lower *L, int id, IrValue *v, const Type *t, const IrType *rt);
 /* `discard` at `at`: the lane is demoted to a helper and goes on. */

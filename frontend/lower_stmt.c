@@ -98,6 +98,7 @@ void lower_local_var(Lower *L, Node *v)
     vi->ptr = ir_build_var(&L->b, it, v->var.name);
     if (v->var.init && !terminated(L)) {
         IrValue *val = lower_init(L, v->var.init, v->type);
+        lower_mark_precise(v, val);
         L->b.loc = v->loc;
         ir_build_store(&L->b, vi->ptr, val);
     }

@@ -430,6 +430,7 @@ static void pack_matrix(PP *pp, const Token *name)
     pp->pragma_tok.kind = TK_IDENT;
     pp->pragma_tok.flags = TOKF_NOEXPAND | TOKF_BOL;
     pp->pragma_tok.text = intern_cstr(pp->c->strs, row ? PP_PRAGMA_ROW_MAJOR : PP_PRAGMA_COLUMN_MAJOR);
+    pp->pragma_tok.len = (uint32_t)strlen(pp->pragma_tok.text); /* -P prints it whole */
     pp->has_pragma_tok = 1;
 }
 

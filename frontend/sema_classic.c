@@ -28,6 +28,19 @@ bool sema_classic_intrinsic_args(Sema *s, Node *n)
         }
         return true;
     }
+    if (id == INTR_ASUINT16 || id == INTR_ASINT16 || id == INTR_ASFLOAT16) {
+        const Type *t = n->call.args.len ? n->call.args.data[0]->type : NULL;
+        if (!s->enable_16bit) {
+            diag(s->c, n->loc, D_SEMA_AS16_NEEDS_FLAG, name);
+            return false;
+        }
+        if (!t || scalar_info[type_scalar_kind(t)].bits != 16) {
+            diag(s->c, n->loc, D_SEMA_INTR_TYPE, name, t ? type_name(s->c, t) : "?");
+            return false;
+        }
+        n->type = sema_with_scalar(s, n->type, id == INTR_ASUINT16 ? SC_UINT16 : id == INTR_ASINT16 ? SC_INT16 : SC_HALF);
+        return true;
+    }
     if (is_16bit_form(id) && !s->enable_16bit) {
         bool unpack = id == INTR_UNPACK_S8S16 || id == INTR_UNPACK_U8U16;
         diag(s->c, n->loc, D_SEMA_PACK_16BIT, name,

@@ -272,12 +272,14 @@ static void put_inst(D *d, const IrInst *i, int level)
         if (i->op == IR_ARRAY_LENGTH)
             sb_printf(sb, ", %u", i->imm);
     }
-    if (i->v.name || i->relaxed) {
+    if (i->v.name || i->relaxed || i->precise) {
         sb_puts(sb, "  ;");
         if (i->v.name)
             sb_printf(sb, " %s", i->v.name);
         if (i->relaxed)
             sb_puts(sb, " relaxed");
+        if (i->precise)
+            sb_puts(sb, " precise");
     }
     sb_putc(sb, '\n');
 }
