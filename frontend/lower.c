@@ -1136,6 +1136,7 @@ IrModule *lower_to_ir(Ctx *c, Ast *ast)
     int errors0 = c->errors;
     make_globals(L);
     lower_spirv_globals_done(L);
+    lower_nonuniform_scan(L);
     for (int i = 0; i < ast->entries.len; i++)
         lower_entry(L, ast->entries.data[i]);
     for (int i = 0; i < L->worklist.len; i++) {
