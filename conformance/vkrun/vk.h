@@ -82,6 +82,7 @@ struct vr_gpass {
     VkPipeline pipeline;
     VkRenderPass render_pass;
     VkFramebuffer framebuffer;
+    VkImageView layer_view;  /* the render target's layer, for a pass with Layer */
     VkShaderStageFlags push_stages[8];
 };
 

@@ -286,6 +286,7 @@ struct vr_pass {
     int depth_compare;       /* VkCompareOp order */
     float depth_clear;
     float clear[4];          /* prism.yaml ClearColor (default 0) */
+    uint32_t layer;          /* prism.yaml Layer: the render target's layer drawn to */
 };
 
 struct vr_section {

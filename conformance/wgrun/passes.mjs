@@ -155,9 +155,9 @@ export function encodePass(enc, t, p, made, res) {
         pass.end();
         return;
     }
-    const view = tx => tx.tex.createView({ dimension: '2d', baseMipLevel: 0, mipLevelCount: 1, baseArrayLayer: 0, arrayLayerCount: 1 });
+    const view = (tx, layer = 0) => tx.tex.createView({ dimension: '2d', baseMipLevel: 0, mipLevelCount: 1, baseArrayLayer: layer, arrayLayerCount: 1 });
     const pass = enc.beginRenderPass({
-        colorAttachments: [{ view: view(res.texs.get(p.target)), loadOp: 'clear', storeOp: 'store',
+        colorAttachments: [{ view: view(res.texs.get(p.target), p.layer), loadOp: 'clear', storeOp: 'store',
             clearValue: { r: p.clear[0], g: p.clear[1], b: p.clear[2], a: p.clear[3] } }],
         ...(p.depth ? { depthStencilAttachment: { view: view(res.texs.get(p.depth)), depthClearValue: p.depthClear,
             depthLoadOp: 'clear', depthStoreOp: 'store' } } : {}),
