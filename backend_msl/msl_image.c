@@ -327,8 +327,14 @@ static void emit_query(MslWriter *w, IrInst *i)
             diag(w->c, i->loc, D_MSL_KERNEL_DERIVATIVES, "CalculateLevelOfDetail");
             return;
         }
+        if ((img->dim == IR_DIM_1D || img->dim == IR_DIM_1D_ARRAY) && i->imm == IR_QUERY_LOD) {
+            /* Metal's 1D textures have one level: the clamped level is 0 */
+            def(w, i, "0.0f");
+            return;
+        }
         if (img->dim == IR_DIM_1D || img->dim == IR_DIM_1D_ARRAY) {
-            refuse(w, i, "CalculateLevelOfDetail", "Metal's texture1d has one level and no lod query; the level is 0");
+            refuse(w, i, "CalculateLevelOfDetailUnclamped", "Metal's texture1d has one level and no lod query; "
+                                                             "CalculateLevelOfDetail is 0");
             return;
         }
         def(w, i, arena_printf(w->a, "%s.%s(%s, %s)", t,

@@ -381,7 +381,12 @@ static void emit_query(WgslWriter *w, IrInst *i)
     case IR_QUERY_LEVELS: wgsl_bind(w, i, arena_printf(w->a, "textureNumLevels(%s)", t)); return;
     case IR_QUERY_SAMPLES: wgsl_bind(w, i, arena_printf(w->a, "textureNumSamples(%s)", t)); return;
     default:
-        refuse(w, i, "CalculateLevelOfDetail", "SampleLevel with a level of your own: WGSL has no lod query");
+        if (img->dim == IR_DIM_1D && i->imm == IR_QUERY_LOD) { /* WebGPU's 1D textures have one level */
+            wgsl_bind(w, i, "0.0f");
+            return;
+        }
+        refuse(w, i, i->imm == IR_QUERY_LOD ? "CalculateLevelOfDetail" : "CalculateLevelOfDetailUnclamped",
+               "SampleLevel with a level of your own: WGSL has no lod query");
         return;
     }
 }
