@@ -1,6 +1,8 @@
 #include <metal_stdlib>
 using namespace metal;
 
+constant float2 uprism_sample_positions[31] = {float2(0.0f, 0.0f), float2(0.25f, 0.25f), float2((-0.25f), (-0.25f)), float2((-0.125f), (-0.375f)), float2(0.375f, (-0.125f)), float2((-0.375f), 0.125f), float2(0.125f, 0.375f), float2(0.0625f, (-0.1875f)), float2((-0.0625f), 0.1875f), float2(0.3125f, 0.0625f), float2((-0.1875f), (-0.3125f)), float2((-0.3125f), 0.3125f), float2((-0.4375f), (-0.0625f)), float2(0.1875f, 0.4375f), float2(0.4375f, (-0.4375f)), float2(0.0625f, 0.0625f), float2((-0.0625f), (-0.1875f)), float2((-0.1875f), 0.125f), float2(0.25f, (-0.0625f)), float2((-0.3125f), (-0.125f)), float2(0.125f, 0.3125f), float2(0.3125f, 0.1875f), float2(0.1875f, (-0.3125f)), float2((-0.125f), 0.375f), float2(0.0f, (-0.4375f)), float2((-0.25f), (-0.375f)), float2((-0.375f), 0.25f), float2((-0.5f), 0.0f), float2(0.4375f, (-0.25f)), float2(0.375f, 0.4375f), float2((-0.4375f), (-0.5f))};
+
 kernel void CSMain(
     texture2d_ms_array<float, access::read> MS [[texture(0)]],
     device float4* Out [[buffer(0)]],
@@ -53,6 +55,34 @@ kernel void CSMain(
         const float _84 = float(_74);
         const float4 _85 = float4(_78, _80, _82, _84);
         Out[80] = _85;
+        const uint _89 = MS.get_num_samples();
+        const uint _90 = _89 - 1u;
+        const uint _91 = _89 & _90;
+        const bool _92 = _91 == 0u;
+        const bool _93 = _89 <= 16u;
+        const bool _94 = _92 && _93;
+        const bool _95 = 0u < _89;
+        const bool _96 = _94 && _95;
+        const uint _97 = _89 - 1u;
+        const uint _98 = _97 + 0u;
+        const uint _99 = _96 ? _98 : 0u;
+        const float2 _101 = uprism_sample_positions[_99];
+        const float2 _102 = _96 ? _101 : float2(0.0f);
+        const uint _104 = MS.get_num_samples();
+        const uint _105 = _104 - 1u;
+        const uint _106 = _104 & _105;
+        const bool _107 = _106 == 0u;
+        const bool _108 = _104 <= 16u;
+        const bool _109 = _107 && _108;
+        const bool _110 = 3u < _104;
+        const bool _111 = _109 && _110;
+        const uint _112 = _104 - 1u;
+        const uint _113 = _112 + 3u;
+        const uint _114 = _111 ? _113 : 0u;
+        const float2 _116 = uprism_sample_positions[_114];
+        const float2 _117 = _111 ? _116 : float2(0.0f);
+        const float4 _118 = float4(_102, _117);
+        Out[81] = _118;
     }
     return;
 }
