@@ -615,6 +615,8 @@ static void resource_global(Lower *L, Node *v)
     lower_bind_global(g, v->var.reg, resource_info[t->res].reg_class, v->var.vk_set, v->var.vk_binding);
     if (subpass)
         lower_vk_input_attachment(L, g, v);
+    else if (typed)
+        g->texel_type = layout_type(L, t->elem, LAYOUT_NONE, false);
     vi->ptr = &g->v;
     vi->global = g;
     if (t->res == RES_CONSTANT_BUFFER)

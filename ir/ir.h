@@ -390,6 +390,7 @@ typedef struct IrGlobal {
     const char *hlsl_type;  /* "RWStructuredBuffer<float>", for reflection */
     SrcLoc decl_loc;        /* textures and samplers: their declaration (backends' diagnostics) */
     bool used_atomically;   /* some atomic targets it (WGSL needs atomic<T> elements) */
+    const IrType *texel_type; /* IRR_TYPED_BUFFER: the HLSL element T (WGSL's storage-buffer form) */
     /* Vulkan-specific (docs/reflection.md): */
     bool push_constant;     /* a [[vk::push_constant]] block (space IRS_PUSH_CONSTANT, or IRS_UNIFORM
                                once ir_lower_push_constants ran) */

@@ -5,7 +5,7 @@
 // constants as the uniform buffer the reflection reports, specialization
 // constants as override constants by numeric id, a compute or render
 // pipeline (layout 'auto'), and its commands.
-import { FORMATS, RKINDS } from './testfile.mjs';
+import { FORMATS, RKINDS, bytesOf, kindOf } from './testfile.mjs';
 import { fail, skip } from './gpu.mjs';
 import { pushBuffer, vertexFormat } from './resources.mjs';
 import { COMPARE } from './pipeline.mjs';
@@ -21,6 +21,19 @@ function yamlFor(p, r) {
             if (yreg === reg || (cls === 'combined' && (reg === 's' || reg === 't'))) return y;
         }
     return null;
+}
+
+// WebGPU binds a typed buffer as a storage buffer of its texels, in the
+// format reflection's texelFormat names (rgba32float & co): the test's data
+// must be in that format, since no texture unit converts it (vkrun's texel
+// buffer view would).
+function checkTexels(y, wg) {
+    const m = /^(r|rg|rgba)32(float|sint|uint)$/.exec(wg.texelFormat || '');
+    if (!m) throw fail(`${y.name}: the reflection gives the typed buffer no texelFormat (${JSON.stringify(wg)})`);
+    const b = y.buf, want = m[1].length === 4 ? 4 : m[1].length;
+    const kinds = { float: ['float'], sint: ['sint', 'hex'], uint: ['uint', 'hex'] }[m[2]];
+    if (b && (bytesOf(b.format) !== 4 || b.channels !== want || !kinds.includes(kindOf(b.format))))
+        throw skip(`WebGPU has no texel buffers: ${y.name} is a storage buffer of ${wg.texelFormat} texels there, and the test's ${b.format} x${b.channels} data needs the conversion of a texel buffer view`);
 }
 
 // The bind group entries of a pass: Map group -> Map binding -> entry.
@@ -44,7 +57,14 @@ function entries(g, t, p, mods, res) {
             const y = yamlFor(p, r);
             if (!y) throw fail(`the ${m.shader.stage} shader uses ${r.name} (${r.register}, space${r.space}), which the pipeline does not bind`);
             const [, cls, rw, type] = RKINDS[y.kind];
-            if (wg.buffer) {
+            if (wg.buffer && cls === 'texel') {
+                // a typed buffer of 32-bit texels: a storage buffer of them on WebGPU
+                const b = res.bufs.get(y.buf);
+                checkTexels(y, wg);
+                if (wg.buffer.type !== (rw ? 'storage' : 'read-only-storage'))
+                    throw fail(`${y.name}: a ${y.kind} is a '${rw ? 'storage' : 'read-only-storage'}' buffer binding, the reflection says ${JSON.stringify(wg)}`);
+                put(wg.group, wg.binding, { buffer: b.buf, size: b.size });
+            } else if (wg.buffer) {
                 if (cls !== 'buffer' || wg.buffer.type !== type)
                     throw fail(`${y.name}: a ${y.kind} is a '${type}' buffer binding, the reflection says ${JSON.stringify(wg)}`);
                 const b = res.bufs.get(y.buf);
