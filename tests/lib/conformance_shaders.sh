@@ -7,7 +7,8 @@
 #   sh tests/lib/conformance_shaders.sh OUT_DIR     (tests/run.sh)
 #
 # Writes OUT_DIR/TEST.ENTRY.hlsl for each %dxc_target RUN line of
-# conformance/tests/{tex,rwtex,sampler,deriv,helper,discard,clip,rw}_*.test
+# conformance/tests/{tex,rwtex,sampler,deriv,helper,discard,clip,rw}_*.test,
+# typed_buffer*.test
 # and quad_*_ps.test: the line's source section as written (so diagnostics
 # keep its lines and columns), then the header lines tests/lib/check.sh
 # reads: "// ARGS: -T PROFILE -E ENTRY FLAGS...", and one "// MSL: ..." or
@@ -23,7 +24,8 @@ out=$1
 mkdir -p "$out"
 for t in conformance/tests/tex_*.test conformance/tests/rwtex_*.test conformance/tests/sampler_*.test \
     conformance/tests/deriv_*.test conformance/tests/helper_*.test conformance/tests/discard_*.test \
-    conformance/tests/clip_*.test conformance/tests/rw_*.test conformance/tests/quad_*_ps.test; do
+    conformance/tests/clip_*.test conformance/tests/rw_*.test conformance/tests/quad_*_ps.test \
+    conformance/tests/typed_buffer*.test; do
     [ -f "$t" ] || continue
     grep -q '^# PENDING:' "$t" && continue # compiled by glslang until prism can (run.sh)
     name=${t##*/}; name=${name%.test}
