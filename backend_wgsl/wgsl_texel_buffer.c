@@ -135,16 +135,6 @@ static IrValue *texel_ptr(TB *t, IrGlobal *g, IrValue *idx)
     return ir_build_access(&t->b, &g->v, ix, 2);
 }
 
-/* Puts back what cut_at detached, after what the builder added. */
-static void append_tail(TB *t, IrInst *tail)
-{
-    while (tail) {
-        IrInst *next = tail->next;
-        ir_inst_append(t->b.block, tail);
-        tail = next;
-    }
-}
-
 /* Puts inst, now detached, under `if (cond)`, and moves what followed it in
  * its block to the merge block. A result reaches its users through a
  * variable that holds 0 when cond is false. */
@@ -160,7 +150,7 @@ static void guard(TB *t, IrInst *inst, IrInst *tail, IrValue *cond)
     ir_inst_append(t->b.block, inst);
     ir_builder_after(&t->b, &iff->n);
     IrValue *r = var ? ir_build_load(&t->b, var) : NULL;
-    append_tail(t, tail);
+    ir_inst_append_list(t->b.block, tail);
     if (var) { /* the users moved back first: ir_replace_uses walks the function's blocks */
         ir_replace_uses(t->f, &inst->v, r);
         ir_builder_set_region(&t->b, &iff->then_);
@@ -168,18 +158,12 @@ static void guard(TB *t, IrInst *inst, IrInst *tail, IrValue *cond)
     }
 }
 
-/* Detaches inst and what follows it from its block; the builder then
- * appends at the block's end, where inst was. */
+/* Splits inst's block at inst (ir_inst_cut); the builder then appends at
+ * the block's end, where inst was. */
 static IrInst *cut_at(TB *t, IrInst *inst)
 {
     IrBlock *blk = inst->block;
-    IrInst *tail = inst->next;
-    if (tail) {
-        tail->prev = NULL;
-        inst->next = NULL;
-        blk->last = inst;
-    }
-    ir_inst_remove(inst);
+    IrInst *tail = ir_inst_cut(inst);
     ir_builder_set_block(&t->b, blk);
     t->b.loc = inst->loc;
     return tail;
@@ -227,7 +211,7 @@ static void rewrite(TB *t, IrInst *i)
         IrValue *v = widen(t, ir_build_load(&t->b, texel_ptr(t, g, idx)));
         IrValue *args[3] = {ok, v, &ir_const_null(m, v->type)->v};
         IrValue *r = &ir_build(&t->b, IR_SELECT, v->type, args, 3)->v;
-        append_tail(t, tail);
+        ir_inst_append_list(t->b.block, tail);
         ir_replace_uses(t->f, &i->v, r);
         return;
     }
@@ -252,14 +236,14 @@ static void rewrite(TB *t, IrInst *i)
         IrValue *r = &len->v;
         if (i->v.type != r->type)
             r = ir_build1(&t->b, IR_BITCAST, i->v.type, r);
-        append_tail(t, tail);
+        ir_inst_append_list(t->b.block, tail);
         ir_replace_uses(t->f, &i->v, r);
         return;
     }
     case IR_IMAGE_TEXEL_POINTER: {
         IrInst *tail = cut_at(t, i);
         IrValue *p = texel_ptr(t, g, index_u32(t, i->args[1]));
-        append_tail(t, tail);
+        ir_inst_append_list(t->b.block, tail);
         ir_replace_uses(t->f, &i->v, p);
         return;
     }
