@@ -196,7 +196,16 @@ static void emit_select(MslWriter *w, IrInst *i)
         diag(w->c, i->loc, D_MSL_ARRAY_VALUE, "select", irt_name(w->m, t));
         return;
     }
-    /* MSL 2.4 spec 6.4: select(a, b, c) is c ? b : a per component. */
+    /* MSL 2.4 spec 6.4: select(a, b, c) is c ? b : a per component, of
+     * numbers: bool vectors are chosen component by component. */
+    if (i->args[0]->type->kind == IRT_VECTOR && irt_scalar_of(t)->kind == IRT_BOOL) {
+        const char *c = V(w, i, 0), *a = V(w, i, 1), *b = V(w, i, 2);
+        const char *e = arena_printf(w->a, "%s(", msl_type(w, t, i->loc));
+        for (uint32_t k = 0; k < t->count; k++)
+            e = arena_printf(w->a, "%s%s(%s)[%u] ? (%s)[%u] : (%s)[%u]", e, k ? ", " : "", c, k, a, k, b, k);
+        def(w, i, arena_printf(w->a, "%s)", e));
+        return;
+    }
     if (i->args[0]->type->kind == IRT_VECTOR)
         def(w, i, arena_printf(w->a, "select(%s, %s, %s)", V(w, i, 2), V(w, i, 1), V(w, i, 0)));
     else

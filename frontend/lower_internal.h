@@ -143,4 +143,11 @@ IrValue *lower_image_size(Lower *L, IrValue *handle);           /* u32 */
 /* ---- lower_intrinsics.c ---- */
 IrValue *lower_intrinsic_call(Lower *L, Node *call);
 
+/* ---- lower_bits.c: countbits, reversebits, firstbithigh, firstbitlow of
+ * a scalar or vector x at any width, as 32-bit operations; rt the result ---- */
+IrValue *lower_bit_intrinsic(Lower *L, int id, IrValue *x, const IrType *rt);
+/* ---- lower_scalar_geometry.c: normalize, reflect, refract, faceforward of
+ * scalars, which MSL and WGSL define only on vectors ---- */
+IrValue *lower_scalar_geometry(Lower *L, int id, IrValue **a, const IrType *t);
+
 #endif

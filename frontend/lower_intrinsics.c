@@ -89,6 +89,21 @@ static bool is_float(const Type *t)
     return scalar_info[type_scalar_kind(t)].cls == SCLASS_FLOAT;
 }
 
+static bool is_unsigned(const Type *t)
+{
+    return scalar_info[type_scalar_kind(t)].cls == SCLASS_UINT;
+}
+
+/* t's shape with element k. */
+static const Type *shape_with(Lower *L, const Type *t, ScalarKind k)
+{
+    if (t->kind == TY_MATRIX)
+        return type_matrix(L->tt, k, t->rows, t->cols);
+    if (t->kind == TY_VECTOR)
+        return type_vector(L->tt, k, t->cols);
+    return type_scalar(L->tt, k);
+}
+
 /* ---------------------------------------------------------------- stores to out arguments */
 
 static void store_out(Lower *L, Node *arg, IrValue *v, const Type *vtype)
@@ -337,9 +352,10 @@ static void clip(Lower *L, Node *e)
     Node *xn = e->call.args.data[0];
     const Type *t = xn->type;
     IrValue *x = lower_expr(L, xn);
-    int n = t->kind == TY_VECTOR ? t->cols : 1;
-    const Type *bt = n > 1 ? type_vector(L->tt, SC_BOOL, n) : type_scalar(L->tt, SC_BOOL);
-    IrValue *neg = lx_op2(L, IR_LT, vt(L, bt), x, const_like(L, t, 0.0));
+    const Type *bt = shape_with(L, t, SC_BOOL);
+    IrValue *k[2] = {x, const_like(L, t, 0.0)};
+    const Type *kt[2] = {t, t};
+    IrValue *neg = apply(L, -1, IR_LT, bt, k, kt, 2); /* matrices row by row */
     IrIf *i = ir_build_if(&L->b, any_all(L, neg, bt, true));
     ir_builder_set_region(&L->b, &i->then_);
     ir_build_jump(&L->b, IR_DISCARD, NULL);
@@ -360,9 +376,16 @@ static IrValue *transpose(Lower *L, IrValue *v, const Type *t, const Type *rt)
     return lx_mat_build(L, rt, rows);
 }
 
-/* f32tof16 / f16tof32, per component (see the header comment). */
+/* f32tof16 / f16tof32, per component (see the header comment); matrices
+ * row by row. */
 static IrValue *half_pack(Lower *L, int id, IrValue *v, const Type *t, const Type *rt)
 {
+    if (lx_is_real_matrix(t)) {
+        IrValue *rows[4];
+        for (int r = 0; r < t->rows; r++)
+            rows[r] = half_pack(L, id, lx_mat_row(L, v, t, r), row_type(L, t), row_type(L, rt));
+        return lx_mat_build(L, rt, rows);
+    }
     int n = ncomp(t);
     IrModule *m = L->m;
     const IrType *f32 = irt_float(m, 32), *u32 = irt_int(m, 32, false), *v2 = irt_vector(m, f32, 2);
@@ -409,9 +432,17 @@ static void struct_pair(Lower *L, int id, IrValue *x, const Type *t, IrValue **f
     *second = lower_convert(L, lx_extract(L, r, 1), st, vtt);
 }
 
-/* asdouble(lo, hi): each component pair as uint2, bitcast to a double. */
-static IrValue *as_double(Lower *L, IrValue *lo, IrValue *hi, const Type *rt)
+/* asdouble(lo, hi): each component pair as uint2, bitcast to a double;
+ * matrices row by row. */
+static IrValue *as_double(Lower *L, IrValue *lo, IrValue *hi, const Type *t, const Type *rt)
 {
+    if (lx_is_real_matrix(rt)) {
+        IrValue *rows[4];
+        for (int r = 0; r < rt->rows; r++)
+            rows[r] = as_double(L, lx_mat_row(L, lo, t, r), lx_mat_row(L, hi, t, r), row_type(L, t),
+                                row_type(L, rt));
+        return lx_mat_build(L, rt, rows);
+    }
     int n = ncomp(rt);
     const IrType *u2 = irt_vector(L->m, irt_int(L->m, 32, false), 2), *f64 = irt_float(L->m, 64);
     IrValue *parts[4];
@@ -423,21 +454,41 @@ static IrValue *as_double(Lower *L, IrValue *lo, IrValue *hi, const Type *rt)
 }
 
 /* asuint(d, out lo, out hi): each double bitcast to uint2, split. */
+/* The low and high words of each double of d (a scalar or vector). */
+static void split_doubles(Lower *L, IrValue *d, int n, IrValue **lo, IrValue **hi)
+{
+    const IrType *u32 = irt_int(L->m, 32, false), *u2 = irt_vector(L->m, u32, 2);
+    const IrType *ut = irt_vector(L->m, u32, n);
+    IrValue *l[4], *h[4];
+    for (int i = 0; i < n; i++) {
+        IrValue *w = lx_op1(L, IR_BITCAST, u2, n == 1 ? d : lx_extract(L, d, (uint32_t)i));
+        l[i] = lx_extract(L, w, 0);
+        h[i] = lx_extract(L, w, 1);
+    }
+    *lo = n == 1 ? l[0] : lx_construct(L, ut, l, n);
+    *hi = n == 1 ? h[0] : lx_construct(L, ut, h, n);
+}
+
+/* asuint(d, out lo, out hi): each double bitcast to uint2, split;
+ * matrices row by row. */
 static void as_uint_split(Lower *L, Node *e)
 {
     Node *dn = e->call.args.data[0];
+    const Type *t = dn->type;
     IrValue *d = lower_expr(L, dn);
-    int n = ncomp(dn->type);
-    const IrType *u32 = irt_int(L->m, 32, false), *u2 = irt_vector(L->m, u32, 2);
-    IrValue *lo[4], *hi[4];
-    for (int i = 0; i < n; i++) {
-        IrValue *w = lx_op1(L, IR_BITCAST, u2, n == 1 ? d : lx_extract(L, d, (uint32_t)i));
-        lo[i] = lx_extract(L, w, 0);
-        hi[i] = lx_extract(L, w, 1);
+    const Type *ut = shape_with(L, t, SC_UINT);
+    IrValue *lo, *hi;
+    if (lx_is_real_matrix(t)) {
+        IrValue *l[4], *h[4];
+        for (int r = 0; r < t->rows; r++)
+            split_doubles(L, lx_mat_row(L, d, t, r), t->cols, &l[r], &h[r]);
+        lo = lx_mat_build(L, ut, l);
+        hi = lx_mat_build(L, ut, h);
+    } else {
+        split_doubles(L, d, ncomp(t), &lo, &hi);
     }
-    const Type *ut = lx_vec_type(L, type_scalar(L->tt, SC_UINT), n);
-    store_out(L, e->call.args.data[1], n == 1 ? lo[0] : lx_construct(L, vt(L, ut), lo, n), ut);
-    store_out(L, e->call.args.data[2], n == 1 ? hi[0] : lx_construct(L, vt(L, ut), hi, n), ut);
+    store_out(L, e->call.args.data[1], lo, ut);
+    store_out(L, e->call.args.data[2], hi, ut);
 }
 
 /* QuadAny / QuadAll (SM 6.7; no core SPIR-V instruction): b combined with
@@ -523,11 +574,26 @@ static IrValue *hook(Lower *L, Node *e, int id)
         const Type *xt[2] = {rt, ts[2]};
         return apply(L, -1, IR_ADD, rt, x, xt, 2);
     }
+    case INTR_ABS: /* abs(u) == u (DXC: unsigned_op=uabs) */
+        if (is_unsigned(ts[0]))
+            return a[0];
+        return apply(L, INTR_ABS, IR_ADD, rt, a, ts, 1);
     case INTR_SIGN: {
-        /* sign in the argument's type, then to int (the row's "I(T)") */
+        /* sign in the argument's type, then to int (the row's "I(T)");
+         * of an unsigned value: 0 or 1 (DXC: unsigned_op=usign) */
+        if (is_unsigned(ts[0])) {
+            const Type *bt = shape_with(L, ts[0], SC_BOOL);
+            IrValue *k[2] = {a[0], const_like(L, ts[0], 0.0)};
+            const Type *kt[2] = {ts[0], ts[0]};
+            return lower_convert(L, apply(L, -1, IR_NE, bt, k, kt, 2), bt, rt);
+        }
         IrValue *s = apply(L, INTR_SIGN, IR_ADD, ts[0], a, ts, 1);
         return lower_convert(L, s, ts[0], rt);
     }
+    case INTR_DETERMINANT: /* of a float1x1: its element (an IR scalar) */
+        if (ncomp(ts[0]) == 1)
+            return a[0];
+        return ir_build_intrinsic(&L->b, INTR_DETERMINANT, vt(L, rt), a, 1);
     case INTR_RCP: { /* 1 / x */
         IrValue *k[2] = {const_like(L, rt, 1.0), a[0]};
         const Type *kt[2] = {rt, ts[0]};
@@ -539,7 +605,7 @@ static IrValue *hook(Lower *L, Node *e, int id)
         return apply(L, -1, IR_MUL, rt, k, kt, 2);
     }
     case INTR_ASDOUBLE:
-        return as_double(L, a[0], a[1], rt);
+        return as_double(L, a[0], a[1], ts[0], rt);
     case INTR_QUAD_ANY:
     case INTR_QUAD_ALL:
         return quad_any_all(L, a[0], id == INTR_QUAD_ANY);
@@ -842,6 +908,17 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
     }
 }
 
+/* The bit intrinsics (lower_bits.c), matrices row by row. */
+static IrValue *bit_call(Lower *L, int id, IrValue *x, const Type *t, const Type *rt)
+{
+    if (!lx_is_real_matrix(t))
+        return lower_bit_intrinsic(L, id, x, vt(L, rt));
+    IrValue *rows[4];
+    for (int r = 0; r < t->rows; r++)
+        rows[r] = lower_bit_intrinsic(L, id, lx_mat_row(L, x, t, r), vt(L, row_type(L, rt)));
+    return lx_mat_build(L, rt, rows);
+}
+
 /* ---------------------------------------------------------------- entry */
 
 IrValue *lower_intrinsic_call(Lower *L, Node *e)
@@ -889,6 +966,11 @@ IrValue *lower_intrinsic_call(Lower *L, Node *e)
     lower_args(L, e, a, ts, 4);
     if (id == INTR_F32TOF16 || id == INTR_F16TOF32)
         return half_pack(L, id, a[0], ts[0], e->type);
+    if (id == INTR_COUNTBITS || id == INTR_REVERSEBITS || id == INTR_FIRSTBITHIGH || id == INTR_FIRSTBITLOW)
+        return bit_call(L, id, a[0], ts[0], e->type);
+    if ((id == INTR_NORMALIZE || id == INTR_REFLECT || id == INTR_REFRACT || id == INTR_FACEFORWARD) &&
+        ncomp(ts[0]) == 1)
+        return lower_scalar_geometry(L, id, a, vt(L, ts[0]));
     if (e->type->kind == TY_VOID) {
         ir_build_intrinsic(&L->b, id, irt_void(L->m), a, n);
         return NULL;

@@ -87,6 +87,10 @@ enum {
     INF_HLSL2021 = 1 << 7,   /* only with -HV 2021 (select, and, or) */
     INF_SAME_SHAPE = 1 << 8, /* T-shaped arguments that are not scalars must have T's
                               * shape exactly: no truncation (select, and, or) */
+    INF_32BIT = 1 << 9,      /* 16-bit arguments convert to their 32-bit kind first
+                              * (DXC's uint/float/numeric32_only parameters: asuint,
+                              * f16tof32 ...) */
+    INF_SQUARE = 1 << 10,    /* a matrix T must be square (determinant) */
 };
 
 typedef enum IntrinsicId {
