@@ -114,6 +114,45 @@ static bool is_real_matrix(const Type *t)
     return t->kind == TY_MATRIX && t->rows > 1 && t->cols > 1;
 }
 
+static bool is_vector_like(const Type *t)
+{
+    return t->kind == TY_VECTOR || (t->kind == TY_MATRIX && !is_real_matrix(t) && t->rows * t->cols > 1);
+}
+
+static bool straddles(uint32_t off, uint32_t size)
+{
+    return size <= 16 ? off / 16 != (off + size - 1) / 16 : off % 16 != 0;
+}
+
+/* The relaxed rule (layout_place) aligns a vector to its element, and
+ * checks for a straddle at the vector's offset in its struct, as if the
+ * struct began on a 16-byte boundary. A struct of alignment below 16 may
+ * begin elsewhere (in an array, after another member), where such a vector
+ * straddles a 16-byte row after all: Vulkan's "Offset and Stride
+ * Assignment" counts a member's offset from the start of the block, through
+ * every enclosing struct and array element (spirv-val: "improperly
+ * straddling vector"; DXC has the same bug, its issue #2639). So a struct whose
+ * vectors would straddle at some offset its alignment allows is aligned to
+ * 16 instead: it then begins on a row, where the rule placed them. Nested
+ * structs need no look: each is valid wherever its own alignment puts it. */
+static bool straddles_when_moved(const Type *t, LayoutRule rule, uint32_t align)
+{
+    uint32_t off = 0;
+    int n = layout_struct_members(t);
+    for (int i = 0; i < n; i++) {
+        const Type *mt = layout_member_type(t, i);
+        uint32_t ma, ms, mst;
+        layout_align_size(mt, rule, layout_member_row_major(t, i), &ma, &ms, &mst);
+        uint32_t at = layout_place(mt, rule, ms, ma, &off);
+        if (!is_vector_like(mt))
+            continue;
+        for (uint32_t start = align; start < 16; start += align)
+            if (straddles(start + at, ms))
+                return true;
+    }
+    return false;
+}
+
 void layout_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t *align, uint32_t *size,
                        uint32_t *stride)
 {
@@ -171,6 +210,8 @@ void layout_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t 
         }
         if (rule == LAYOUT_STD140)
             maxa = round_up(maxa, 16);
+        if (rule == LAYOUT_STD430 && maxa < 16 && straddles_when_moved(t, rule, maxa))
+            maxa = 16;
         a = maxa;
         s = round_up(off, maxa);
         break;
@@ -187,18 +228,15 @@ void layout_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t 
 /* DXC's alignUsingHLSLRelaxedLayout and improperStraddle. */
 uint32_t layout_place(const Type *t, LayoutRule rule, uint32_t size, uint32_t align, uint32_t *offset)
 {
-    bool vec = t->kind == TY_VECTOR || (t->kind == TY_MATRIX && !is_real_matrix(t) && t->rows * t->cols > 1);
+    bool vec = is_vector_like(t);
     if (vec && rule != LAYOUT_NONE) {
         uint32_t e = scalar_bytes(t->scalar);
         if (e <= 4)
             align = e;
     }
     uint32_t off = round_up(*offset, align);
-    if (vec && rule != LAYOUT_NONE) {
-        bool straddle = size <= 16 ? off / 16 != (off + size - 1) / 16 : off % 16 != 0;
-        if (straddle)
-            off = round_up(off, 16);
-    }
+    if (vec && rule != LAYOUT_NONE && straddles(off, size))
+        off = round_up(off, 16);
     *offset = off + size;
     return off;
 }
