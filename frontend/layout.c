@@ -192,6 +192,8 @@ void layout_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t 
         if (rule == LAYOUT_STD140)
             ea = round_up(ea, 16);
         es = round_up(es, ea);
+        if (!es)
+            es = ea; /* elements of an empty struct (size 0): SPIR-V takes no ArrayStride 0 */
         a = ea;
         st = es;
         s = es * t->len;
