@@ -146,6 +146,10 @@ IrValue *lower_intrinsic_call(Lower *L, Node *call);
 /* ---- lower_bits.c: countbits, reversebits, firstbithigh, firstbitlow of
  * a scalar or vector x at any width, as 32-bit operations; rt the result ---- */
 IrValue *lower_bit_intrinsic(Lower *L, int id, IrValue *x, const IrType *rt);
+/* ---- lower_load_status.c: Load(..., out uint status) and CheckAccessFullyMapped ---- */
+bool lower_has_load_status(Node *call);
+void lower_load_status(Lower *L, Node *call); /* stores the status: 0, fully mapped */
+IrValue *lower_check_access_fully_mapped(Lower *L, Node *call);
 /* ---- lower_scalar_geometry.c: normalize, reflect, refract, faceforward of
  * scalars, which MSL and WGSL define only on vectors ---- */
 IrValue *lower_scalar_geometry(Lower *L, int id, IrValue **a, const IrType *t);

@@ -549,6 +549,8 @@ static IrValue *hook(Lower *L, Node *e, int id)
     case INTR_CLIP:
         clip(L, e);
         return NULL;
+    case INTR_CHECK_ACCESS_FULLY_MAPPED:
+        return lower_check_access_fully_mapped(L, e);
     default:
         break;
     }
@@ -925,8 +927,12 @@ IrValue *lower_intrinsic_call(Lower *L, Node *e)
 {
     int id = e->call.intrinsic;
     const IntrinsicInfo *r = &intrinsic_info[id];
-    if (r->object)
-        return lower_method(L, e, id);
+    if (r->object) {
+        IrValue *v = lower_method(L, e, id);
+        if (lower_has_load_status(e))
+            lower_load_status(L, e);
+        return v;
+    }
     if (r->lower == LOWER_HOOK)
         return hook(L, e, id);
     if (r->lower == LOWER_IR_OP) {
