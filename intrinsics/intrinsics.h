@@ -91,6 +91,9 @@ enum {
                               * (DXC's uint/float/numeric32_only parameters: asuint,
                               * f16tof32 ...) */
     INF_SQUARE = 1 << 10,    /* a matrix T must be square (determinant) */
+    INF_UNIFORM_CF = 1 << 11, /* needs uniform control flow in WGSL (its barriers; derivatives and
+                               * implicit-LOD sampling): ir_lower_divergent_returns keeps the
+                               * threads that returned early running to it */
 };
 
 typedef enum IntrinsicId {
