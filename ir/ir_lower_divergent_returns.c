@@ -1,6 +1,9 @@
 /* ir_lower_divergent_returns: returns that only some threads take, before
  * a barrier, become predication, so that the threads that returned still
- * reach every barrier. Required by WGSL (backend_wgsl/wgsl_passes.c).
+ * reach every barrier. Required by every target (lib/compile.c,
+ * lower_module): WGSL's uniformity rules reject a barrier after such a
+ * return, and Vulkan and Metal want every thread of a group at a barrier
+ * (lavapipe loses the group otherwise).
  *
  * HLSL lets a thread leave early while the others meet at a barrier:
  *     if (i >= count) return;
@@ -46,16 +49,19 @@
  * exists, and that is D_WGSL_RETURN_BARRIER_EFFECT at the operation. A call
  * to a function that holds a barrier, where a thread that returned gets to
  * it, would run that function's effects for it: D_WGSL_RETURN_BARRIER_CALL.
- * A loop bound or condition that differs between threads is left to the
- * uniformity check (wgsl_uniform.c): the barrier is then in non-uniform
- * control flow, return or no return.
+ * For SPIR-V and MSL (ir_lower_divergent_returns_where_possible) such a
+ * function is left as HLSL wrote it. A loop bound or condition that
+ * differs between threads is left to the uniformity check (wgsl_uniform.c):
+ * the barrier is then in non-uniform control flow, return or no return.
  *
- * Runs after ir_lower_phis_to_vars (no phis: a value made in a run and used
- * after it goes through a variable) and ir_lower_switch_fallthrough, and
- * before ir_lower_outputs_to_return (stores to stage outputs are effects,
- * predicated like the rest). Functions without a barrier, or without a
- * return before their end, are left alone. Linear in the function, plus one
- * walk of it for each run whose values are used after the run. */
+ * Runs before the optional passes, on the front end's IR (locals are
+ * variables; && || ?: may have made phis): a value made in a run and used
+ * after it goes through a variable; phis never move alone, and those that
+ * named a block that was split name its new end. Stores to stage outputs
+ * are effects, predicated like the rest. Functions without a barrier, or
+ * without a return before their end, are left alone. Linear in the
+ * function, plus one walk of it for each run whose values are used after
+ * the run. */
 #include "../intrinsics/intrinsics.h"
 #include "../util/ptrmap.h"
 #include "ir.h"
