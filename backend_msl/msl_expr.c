@@ -99,10 +99,15 @@ static void emit_construct(MslWriter *w, IrInst *i)
     StrBuf sb = {0};
     bool brace = t->kind == IRT_STRUCT;
     sb_printf(&sb, "%s%c", msl_type(w, t, i->loc), brace ? '{' : '(');
+    const char *sep = "";
     for (uint32_t k = 0; k < i->num_args; k++) {
-        if (brace && t->explicit_layout && k < 63 && (w->pad_mask[t->id] >> k & 1))
-            sb_puts(&sb, "{}, ");
-        sb_printf(&sb, "%s%s", k ? ", " : "", V(w, i, k));
+        /* the padding member before member k, then member k */
+        if (brace && t->explicit_layout && k < 63 && (w->pad_mask[t->id] >> k & 1)) {
+            sb_printf(&sb, "%s{}", sep);
+            sep = ", ";
+        }
+        sb_printf(&sb, "%s%s", sep, V(w, i, k));
+        sep = ", ";
     }
     sb_putc(&sb, brace ? '}' : ')');
     def(w, i, sb.data);

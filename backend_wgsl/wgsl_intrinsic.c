@@ -25,9 +25,13 @@ static void not_supported(WgslWriter *w, IrInst *i, const char *why)
     diag(w->c, i->loc, D_WGSL_UNSUPPORTED_INTRINSIC, r->hlsl ? r->hlsl : "(internal)", why);
 }
 
+/* Argument k; the first through a let when all are constants, so that
+ * WGSL does not const-evaluate the call (an overflow there is an error,
+ * WGSL 15.7; HLSL computes it at run time). */
 static const char *arg(WgslWriter *w, IrInst *i, uint32_t k)
 {
-    return wgsl_value(w, i->args[k]);
+    bool wave = i->imm < INTR_COUNT && intrinsic_info[i->imm].spirv.subgroup_ops != 0; /* never const */
+    return k == 0 && !wave ? wgsl_operand(w, i->args[0], wgsl_all_const(i)) : wgsl_value(w, i->args[k]);
 }
 
 /* `select(0u, 1u, b)` in b's shape. */

@@ -392,6 +392,8 @@ static IrValue *half_pack(Lower *L, int id, IrValue *v, const Type *t, const Typ
     IrValue *parts[4];
     for (int i = 0; i < n; i++) {
         IrValue *c = n == 1 ? v : lx_extract(L, v, (uint32_t)i);
+        if (c->type->relaxed) /* min16float, min16uint: the instruction takes plain 32 bits */
+            c = lx_op1(L, IR_CONVERT, id == INTR_F32TOF16 ? f32 : u32, c);
         if (id == INTR_F32TOF16) {
             IrValue *pair[2] = {c, lx_scalar_const(L, f32, 0.0, 0)};
             IrValue *vec = lx_construct(L, v2, pair, 2);

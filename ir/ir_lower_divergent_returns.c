@@ -514,8 +514,17 @@ static void mark_region(P *p, IrRegion *r, bool on)
 typedef struct Spill {
     P *p;
     IrBlock *merge;
+    IrInst *at;      /* new instructions go before it (NULL: the end of merge) */
     IrValue **loads; /* by value id */
 } Spill;
+
+static void spill_place(Spill *s, IrInst *i)
+{
+    if (s->at)
+        ir_inst_insert_before(s->at, i);
+    else
+        ir_inst_append(s->merge, i);
+}
 
 static IrValue *spill_use(IrValue *v, void *user)
 {
@@ -523,6 +532,17 @@ static IrValue *spill_use(IrValue *v, void *user)
     P *p = s->p;
     if (v->vkind != IRV_INST || v->id >= p->nvalues || !p->moved[v->id])
         return v;
+    if (!s->loads[v->id] && ((IrInst *)v)->op == IR_ACCESS) {
+        /* an address is computed again after the run (no variable holds
+         * one), from its operands, spilled in turn */
+        IrInst *def = (IrInst *)v;
+        IrInst *cp = ir_inst_new(p->f, IR_ACCESS, v->type, (int)def->num_args);
+        for (uint32_t k = 0; k < def->num_args; k++)
+            cp->args[k] = spill_use(def->args[k], s);
+        cp->loc = def->loc;
+        spill_place(s, cp);
+        s->loads[v->id] = &cp->v;
+    }
     if (!s->loads[v->id]) {
         IrInst *def = (IrInst *)v;
         IrValue *var = ir_build_var(&p->b, v->type, v->name ? v->name : "value");
@@ -540,10 +560,7 @@ static IrValue *spill_use(IrValue *v, void *user)
         IrInst *ld = ir_inst_new(p->f, IR_LOAD, v->type, 1);
         ld->args[0] = var;
         ld->loc = def->loc;
-        if (s->merge->first)
-            ir_inst_insert_before(s->merge->first, ld);
-        else
-            ir_inst_append(s->merge, ld);
+        spill_place(s, ld);
         s->loads[v->id] = &ld->v;
     }
     return s->loads[v->id];
@@ -562,7 +579,7 @@ static void spill_escapes(P *p, IrIf *w)
     p->nnodes = p->f->next_node_id;
     p->moved_node = ARENA_ARRAY(p->m->c->scratch, uint8_t, p->nnodes + 1);
     mark_region(p, &w->then_, true);
-    Spill s = {p, merge_of(w), ARENA_ARRAY(p->m->c->scratch, IrValue *, p->nvalues)};
+    Spill s = {p, merge_of(w), merge_of(w)->first, ARENA_ARRAY(p->m->c->scratch, IrValue *, p->nvalues)};
     ir_walk_blocks(&p->f->body, spill_block, &s);
     mark_region(p, &w->then_, false);
 }
@@ -608,6 +625,9 @@ static bool predicated(P *p, IrInst *i)
 {
     if (i->v.id >= p->nvalues || i->op == IR_PHI)
         return false; /* made by this pass (loads of the flag, spills), or a merge's phi */
+    const IrType *t = i->v.type;
+    if ((t->kind == IRT_POINTER && i->op != IR_ACCESS) || t->kind == IRT_IMAGE)
+        return false; /* a handle or a texel pointer: no variable holds one (pure anyway) */
     return !is_jump(i) && !is_required(p, i) && !p->need[i->v.id];
 }
 

@@ -114,7 +114,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
     FuzzInput in;
     if (!fuzz_input_init(&in, data, size))
         return -1;
-    in.o.targets = PRISM_TARGET_SPIRV | PRISM_TARGET_MSL | PRISM_TARGET_WGSL;
+    in.o.targets = fuzz_targets(&in);
     PrismResult *r = prism_compile(in.text, in.len, "input.hlsl", &in.o);
     unsigned missing = missing_targets(r);
     if (missing && (in.o.targets & ~missing)) {
