@@ -448,7 +448,9 @@ static int table_call(Gen *g, const Row *row)
         out(g, "%s x%d", WN(args[i]), i);
         if (ps[i].mode != 'o') {
             out(g, " = ");
-            if (ps[i].exact_int)
+            if (ps[i].exact_int && (strcmp(row->name, "QuadReadLaneAt") == 0 || chance(g, 50)))
+                out(g, "%du", below(g, 4)); /* a constant lane: SPIR-V 1.3 takes no other in a quad */
+            else if (ps[i].exact_int)
                 out(g, "(dtid.y & 3u)");
             else
                 value(g, args[i]);

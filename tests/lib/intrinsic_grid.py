@@ -467,6 +467,33 @@ def describe(row, T, decl, A, nopt):
     return s
 
 
+# ---------------------------------------------------------------- how each is emitted
+
+def table_cells():
+    """HLSL name -> {target: cell text} from docs/intrinsics.md (generated from the table)."""
+    cells = {}
+    with open(os.path.join(ROOT, "docs", "intrinsics.md")) as f:
+        for ln in f:
+            parts = [p.strip() for p in ln.split("|")]
+            if len(parts) < 8 or not parts[1].startswith("`"):
+                continue
+            cells.setdefault(parts[1].strip("`"), {"spirv": parts[4], "msl": parts[5], "wgsl": parts[6]})
+    return cells
+
+
+def how(cell):
+    """native (one instruction or library function), backend code, or lowered (front end or a pass)."""
+    if cell.startswith("lowered by the front end"):
+        return "lowered (front end)"
+    m = re.search(r"ir_lower_\w+", cell)
+    if cell.startswith("lowered by `") or "else ir_lower" in cell:
+        return "lowered (%s)" % (m.group(0) if m else "pass")
+    if cell in ("lowered", "backend code") or "per component" in cell or "Direction" in cell \
+            or "constant lane" in cell or "BitCount" in cell:
+        return "backend code"
+    return "native"
+
+
 # ---------------------------------------------------------------- running
 
 TARGETS = ["spirv", "msl", "wgsl"]
@@ -608,6 +635,14 @@ def main():
         print("gaps (types DXC takes that the table does not):")
         for name in sorted(gaps):
             print("  %-14s %s" % (name, " ".join(sorted(gaps[name]))))
+        print()
+    if not fast:
+        cells = table_cells()
+        print("how each intrinsic is emitted (docs/intrinsics.md):")
+        for name in sorted({j["row"] for j in jobs}):
+            c = cells.get(name)
+            if c:
+                print("  %-28s %s" % (name, "; ".join("%s: %s" % (t, how(c[t])) for t in TARGETS)))
         print()
     n = len(jobs)
     for t in TARGETS:
