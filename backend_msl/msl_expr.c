@@ -352,6 +352,7 @@ void msl_emit_inst(MslWriter *w, IrInst *i)
     case IR_IMAGE_SIZE:
     case IR_IMAGE_TEXEL_POINTER: emit_image(w, i); break;
     case IR_VAR: case IR_PHI: case IR_BREAK: case IR_CONTINUE: case IR_RETURN: case IR_DISCARD:
-    case IR_UNREACHABLE: case IR_OP_COUNT: ice(w->c, "%s reached the MSL instruction emitter", ir_op_info[i->op].name);
+    case IR_UNREACHABLE: case IR_SPIRV /* ir_lift_spirv lifted or reported it */:
+    case IR_OP_COUNT: ice(w->c, "%s reached the MSL instruction emitter", ir_op_info[i->op].name);
     }
 }

@@ -1,6 +1,9 @@
 /* msl_prepare: the stage rules (no wave operations in vertex functions),
  * then the IR passes MSL needs, in order (DESIGN.md, "The IR").
  *
+ *   ir_lift_spirv                inline SPIR-V: what the IR models becomes
+ *                                its ops (before the stage rules, which then
+ *                                see lifted wave ops); the rest is reported
  *   ir_lower_phis_to_vars        C++ has no phis: each becomes a local
  *   ir_lower_outputs_to_return   vertex and fragment functions return their
  *                                stage outputs (MSL 2.4 spec 5.2.3.3-5): a
@@ -14,6 +17,7 @@
  *
  * The verifier runs after each when the options ask for it (--verify-ir). */
 #include "msl_internal.h"
+#include "../ir/ir_spirv.h"
 
 /* Metal's SIMD-group lane index and width are attributes of kernel and
  * fragment function inputs only (MSL 2.4 spec 5.2.3.4, table 5.5, and
@@ -42,6 +46,9 @@ static void stage_inst(IrInst *i, void *user)
 bool msl_prepare(IrModule *m)
 {
     int errors0 = m->c->errors;
+    if (!ir_lift_spirv(m, IR_LIFT_MSL) ||
+        (m->c->opts && m->c->opts->verify_ir && !ir_verify(m, "ir_lift_spirv")))
+        return false;
     for (int e = 0; e < m->entries.len; e++)
         if (m->entries.data[e]->stage == IR_STAGE_VERTEX)
             ir_walk_entry_insts(m, m->entries.data[e], stage_inst, m);

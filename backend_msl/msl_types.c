@@ -156,7 +156,8 @@ const char *msl_type(MslWriter *w, const IrType *t, SrcLoc loc)
         return arena_printf(w->a, "texture_buffer<%s, access::%s>", msl_scalar_name(t->elem),
                             t->sampled == IR_IMAGE_STORAGE ? "read_write" : "read");
     case IRT_POINTER: return msl_type(w, t->elem, loc);
-    case IRT_FUNCTION: break;
+    case IRT_FUNCTION:
+    case IRT_SPIRV: break; /* ir_lift_spirv reports inline SPIR-V types */
     }
     return "void";
 }

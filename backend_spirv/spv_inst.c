@@ -514,6 +514,7 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
     case IR_CALL: emit_call(w, i); break;
     case IR_INTRINSIC: spv_emit_intrinsic(w, i); break;
     case IR_ATOMIC: emit_atomic(w, i); break;
+    case IR_SPIRV: spv_emit_spirv_inst(w, i); break;
     case IR_BARRIER: emit_barrier(w, i); break;
     case IR_IMAGE_READ:
     case IR_IMAGE_WRITE:

@@ -91,6 +91,7 @@ typedef struct SpvWriter {
     IrBlock *ballot_block; /* the last ballot of a WaveActive/PrefixCountBits: block, predicate, id */
     IrValue *ballot_pred;
     uint32_t ballot_id;
+    struct SpvInline *inl; /* spv_inline.c's state: inline SPIR-V seen, where it landed */
 } SpvWriter;
 
 /* ---- words and sections (spv_module.c) */
@@ -158,5 +159,23 @@ void spv_emit_intrinsic(SpvWriter *w, IrInst *i);
 /* The Subgroup scope as an id, and the capability/feature bookkeeping of wave ops. */
 uint32_t spv_subgroup_scope(SpvWriter *w);
 void spv_use_subgroup(SpvWriter *w, int capability, unsigned vk_bits);
+
+/* ---- inline SPIR-V (spv_inline.c, spv_validate.c; ir/ir_spirv.h) */
+struct IrSpirvNeeds;
+void spv_emit_spirv_inst(SpvWriter *w, IrInst *i);
+uint32_t spv_inline_type(SpvWriter *w, const IrType *t);                       /* an IRT_SPIRV type */
+void spv_inline_global(SpvWriter *w, IrGlobal *g, uint32_t id, size_t var_at); /* its BuiltIn, decorations */
+void spv_inline_function(SpvWriter *w, IrFunction *f);                         /* its needs */
+void spv_inline_members(SpvWriter *w, const IrType *st, uint32_t id);          /* its fields' decorations */
+void spv_inline_entry(SpvWriter *w, uint32_t fid);                             /* execution modes */
+void spv_inline_needs(SpvWriter *w, const struct IrSpirvNeeds *n);
+uint32_t spv_inline_addressing(SpvWriter *w);
+bool spv_inline_used(const SpvWriter *w);
+bool spv_inline_where(const SpvWriter *w, const size_t *sec_start, size_t word, SrcLoc *out);
+bool spv_inline_first(const SpvWriter *w, SrcLoc *out);
+/* Validates the finished module (its bytes): false, reported, when invalid. */
+bool spv_validate(SpvWriter *w, const StrBuf *module);
+/* A type instruction, deduplicated by its encoding (spv_types.c). */
+uint32_t spv_type_instruction(SpvWriter *w, SpvOp op, const uint32_t *ops, int n, bool *fresh);
 
 #endif

@@ -4,6 +4,7 @@
  * Types and constants are in spv_types.c. */
 #include <stdarg.h>
 #include <string.h>
+#include "../ir/ir_spirv.h"
 #include "spv_internal.h"
 
 /* ---------------------------------------------------------------- words */
@@ -310,7 +311,9 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
     spv_name(w, id, g->v.name);
 
     if (g->space == IRS_INPUT || g->space == IRS_OUTPUT) {
-        if (g->builtin != IRB_NONE) {
+        if (g->spirv && g->spirv->builtin >= 0) { /* vk::ext_builtin_input/output */
+            spv_decorate(w, id, SpvDecorationBuiltIn, 1, (uint32_t)g->spirv->builtin);
+        } else if (g->builtin != IRB_NONE) {
             int bi = builtin_of(w, g);
             if (bi < 0)
                 diag(w->c, (SrcLoc){0, 0, 0}, D_SPV_UNSUPPORTED_BUILTIN, ir_builtin_name[g->builtin],
@@ -350,6 +353,7 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
         if (g->space == IRS_STORAGE && !g->writable)
             spv_decorate(w, id, SpvDecorationNonWritable, 0);
     }
+    spv_inline_global(w, g, id, s);
 }
 
 /* ---------------------------------------------------------------- entry point */
@@ -388,6 +392,7 @@ static void emit_entry(SpvWriter *w)
         if (w->uses_frag_depth)
             spv_op(w, mb, SpvOpExecutionMode, 2, fid, (uint32_t)SpvExecutionModeDepthReplacing);
     }
+    spv_inline_entry(w, fid); /* vk::ext_execution_mode(_id) */
 }
 
 /* ---------------------------------------------------------------- the module */
@@ -428,10 +433,10 @@ bool spirv_emit(IrModule *m, IrFunction *entry, const SpirvOptions *opts, StrBuf
         IrFunction *fn = w->funcs.data[f];
         spv_name(w, spv_value(w, &fn->v), fn->name);
         spv_emit_function(w, fn);
+        spv_inline_function(w, fn);
     }
     emit_entry(w);
-    spv_op(w, &w->sec[SEC_MEMMODEL], SpvOpMemoryModel, 2, (uint32_t)SpvAddressingModelLogical,
-           (uint32_t)SpvMemoryModelGLSL450);
+    spv_op(w, &w->sec[SEC_MEMMODEL], SpvOpMemoryModel, 2, spv_inline_addressing(w), (uint32_t)SpvMemoryModelGLSL450);
     for (int i = 0; i < w->caps.len; i++)
         spv_op(w, &w->sec[SEC_CAPS], SpvOpCapability, 1, (uint32_t)w->caps.data[i]);
     for (int i = 0; i < w->exts.len; i++) {
@@ -443,9 +448,17 @@ bool spirv_emit(IrModule *m, IrFunction *entry, const SpirvOptions *opts, StrBuf
         return false;
 
     uint32_t header[5] = {SpvMagicNumber, w->version, 0 /* generator */, w->next_id /* bound */, 0};
+    size_t start = out->len;
     put_words(out, header, 5);
     for (int s = 0; s < SEC_COUNT; s++)
         put_words(out, w->sec[s].data, w->sec[s].len);
+    if (spv_inline_used(w) && !(c->opts && c->opts->skip_validation)) { /* -Vd */
+        StrBuf module = {out->data + start, out->len - start, 0};
+        if (!spv_validate(w, &module)) {
+            out->len = start;
+            return false;
+        }
+    }
 
     if (info) {
         info->capabilities.len = 0;

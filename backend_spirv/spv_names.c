@@ -1,6 +1,7 @@
 /* Names of the SPIR-V capabilities Prism can declare, for reflection. */
 #include <spirv/unified1/spirv.h>
 #include "spirv.h"
+#include "../ir/spirv_grammar.h"
 
 const char *spirv_capability_name(int capability)
 {
@@ -18,7 +19,9 @@ const char *spirv_capability_name(int capability)
         CAP_(Sampled1D) CAP_(Image1D) CAP_(SampledCubeArray) CAP_(ImageCubeArray)
         CAP_(StorageImageMultisample) CAP_(ImageMSArray)
 #undef CAP_
-    default:
-        return "Capability<unknown>";
+    default: { /* what inline SPIR-V declares: SPIRV-Headers' name */
+        const char *n = spirv_enum_name(SPIRV_ENUM_CAPABILITY, (uint32_t)capability);
+        return n ? n : "Capability<unknown>";
+    }
     }
 }

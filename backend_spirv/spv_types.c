@@ -112,6 +112,11 @@ static uint32_t dedup_type(SpvWriter *w, SpvOp op, const uint32_t *ops, int n, i
     return id;
 }
 
+uint32_t spv_type_instruction(SpvWriter *w, SpvOp op, const uint32_t *ops, int n, bool *fresh)
+{
+    return dedup_type(w, op, ops, n, 0, fresh);
+}
+
 /* A constant instruction deduplicated by opcode, type and operands. */
 static uint32_t dedup_const(SpvWriter *w, SpvOp op, uint32_t type, const uint32_t *ops, int n)
 {
@@ -207,6 +212,7 @@ static uint32_t struct_type(SpvWriter *w, const IrType *t)
             spv_member_decorate(w, id, i, SpvDecorationMatrixStride, 1, mb->matrix_stride);
         }
     }
+    spv_inline_members(w, t, id); /* the fields' [[vk::ext_decorate]] & co */
     return id;
 }
 
@@ -304,6 +310,10 @@ uint32_t spv_type(SpvWriter *w, const IrType *t)
         n = spv_image_operands(w, t, ops);
         break;
     case IRT_STRUCT: return struct_type(w, t);
+    case IRT_SPIRV: /* vk::SpirvType & co: spv_inline.c */
+        id = spv_inline_type(w, t);
+        spv_map_put(w, &w->ids, t, id);
+        return id;
     }
     bool fresh;
     id = dedup_type(w, op, ops, n - tags, tags, &fresh);

@@ -2,6 +2,10 @@
  * before wgsl_emit (each entry point's module reads the same lowered IR),
  * after the stage rules (no wave operations in vertex shaders).
  *
+ *   ir_lift_spirv                  inline SPIR-V: what the IR models becomes
+ *                                  its ops (before the stage rules, which
+ *                                  then see lifted wave ops); the rest is
+ *                                  reported (ir/ir_lift_spirv.c)
  *   ir_lower_phis_to_vars          WGSL has no phis: phis become function
  *                                  variables (stores in the predecessors)
  *   ir_lower_switch_fallthrough    WGSL 9.4.3: no fall-through between
@@ -16,6 +20,7 @@
  * lib/compile.c has run ir_lower_divergent_returns, in its required form
  * for WGSL: barriers in uniform control flow, WGSL 15.2.) */
 #include "wgsl_internal.h"
+#include "../ir/ir_spirv.h"
 
 /* WGSL 17.12 "Subgroup Built-in Functions" and 13.3.1.1: subgroup
  * functions and the subgroup builtins exist in compute and fragment shaders
@@ -47,6 +52,8 @@ static bool check_stages(IrModule *m)
 bool wgsl_prepare(IrModule *m)
 {
     bool verify = m->c->opts && m->c->opts->verify_ir;
+    if (!ir_lift_spirv(m, IR_LIFT_WGSL) || (verify && !ir_verify(m, "ir_lift_spirv")))
+        return false;
     if (!check_stages(m))
         return false;
     ir_lower_phis_to_vars(m);

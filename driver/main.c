@@ -27,6 +27,7 @@ static const char usage[] =
     "  -fvk-{b,s,t,u}-shift N SPACE   Vulkan binding = register + N for that class\n"
     "                           in SPACE (a number or 'all')\n"
     "  -O0                      no optional IR passes\n"
+    "  -Vd                      do not validate SPIR-V that uses inline SPIR-V\n"
     "  -P                       print the preprocessed source\n"
     "  --dump-ast, --dump-ir    print the checked AST / the IR after the passes\n"
     "  --reflect FILE           write reflection JSON (bindings, required features)\n"
@@ -150,6 +151,8 @@ static int parse_args(Args *a, int argc, char **argv)
             a->o.enable_16bit_types = 1;
         } else if (FLAG("-fspv-partitioned-nv")) {
             a->o.spv_partitioned_nv = 1;
+        } else if (FLAG("-Vd")) {
+            a->o.skip_validation = 1; /* inline SPIR-V: no in-process validation */
         } else if (FLAG("-O0") || FLAG("-Od")) {
             a->o.optimize = 0;
         } else if (FLAG("-O1") || FLAG("-O2") || FLAG("-O3")) {

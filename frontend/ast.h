@@ -164,6 +164,7 @@ struct Node {
             int wave_size[3];         /* [WaveSize(min, max, preferred)]; 0 when absent */
             bool recursive_checked;
             int graph_slot;           /* sema's call graph: 1 + its index there; 0 when not in it */
+            struct SpirvFunc *spirv;  /* sema: [[vk::ext_instruction]] & co (sema_inline_spirv.h), or NULL */
         } func;
         /* ND_PARAM */
         struct {
@@ -176,6 +177,7 @@ struct Node {
             const char *semantic;
             Node *default_value;
             AttrList attrs;           /* [[vk::location(n)]] on entry point inputs and outputs */
+            uint8_t spirv;            /* sema: SPIRV_PARAM_LITERAL / _REFERENCE (sema_inline_spirv.h) */
         } param;
         /* ND_VAR */
         struct {
@@ -194,6 +196,7 @@ struct Node {
             bool is_resource;         /* buffer/texture/sampler object at module scope */
             int field_index;          /* position among its struct's fields */
             int vk_set, vk_binding;   /* resources: the Vulkan (and WebGPU) binding */
+            struct SpirvVar *spirv;   /* sema: vk::ext_builtin_input & co (sema_inline_spirv.h), or NULL */
         } var;
         /* ND_STRUCT */
         struct {
@@ -208,6 +211,7 @@ struct Node {
             TypeSpec *spec;
             NodeList dims_expr;
             unsigned mods;
+            AttrList attrs;           /* [[vk::ext_capability]] & co on an inline SPIR-V type */
         } tdef;
         /* ND_ENUM */
         struct {
@@ -248,6 +252,7 @@ struct Node {
         /* ND_EXPR_STMT */
         struct {
             Node *expr;
+            AttrList attrs;           /* [[vk::ext_capability]] & co on a vk::ext_execution_mode call */
         } expr_stmt;
         /* ND_IF, ND_FOR, ND_WHILE, ND_DO, ND_SWITCH: one struct for all */
         struct {
@@ -321,6 +326,7 @@ struct Node {
             int intrinsic;            /* an IntrinsicId (intrinsics/intrinsics.h), or -1 */
             Node *object;             /* the object of a method call (resource or struct), else NULL */
             bool is_constructor;      /* vector/matrix/struct/scalar constructor: type is what it makes */
+            struct SpirvFunc *spirv;  /* sema: the needs of a vk::ext_execution_mode call's statement */
         } call;
         /* ND_MEMBER */
         struct {

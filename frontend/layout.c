@@ -38,6 +38,7 @@
 #include "layout.h"
 #include <string.h>
 #include "lower_internal.h"
+#include "sema_inline_spirv.h"
 
 static uint32_t round_up(uint32_t n, uint32_t a)
 {
@@ -218,6 +219,10 @@ void layout_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t 
         s = round_up(off, maxa);
         break;
     }
+    case TY_SPIRV: /* vk::SpirvType<opcode, size, alignment, ...> (opaque types: 0) */
+        a = t->spirv->alignment ? t->spirv->alignment : 1;
+        s = t->spirv->size;
+        break;
     default:
         break;
     }
@@ -286,6 +291,8 @@ static const IrType *make_struct(Lower *L, const Type *t, LayoutRule rule, bool 
         mb->type = layout_type(L, mt, rule, rm);
         if (!mb->type)
             return NULL;
+        if (!t->base || i > 0) /* a field's [[vk::ext_decorate]] & co (lower_inline_spirv.c) */
+            lower_spirv_member(L, st, i, t->fields[t->base ? t->base->num_fields + i - 1 : i].decl);
         if (rule != LAYOUT_NONE) {
             uint32_t a, s, stride;
             layout_align_size(mt, rule, rm, &a, &s, &stride);
@@ -356,6 +363,9 @@ const IrType *layout_type(Lower *L, const Type *t, LayoutRule rule, bool row_maj
     }
     case TY_STRUCT:
         r = make_struct(L, t, rule, false, NULL);
+        break;
+    case TY_SPIRV:
+        r = lower_spirv_type(L, t); /* vk::SpirvType & co: lower_inline_spirv.c */
         break;
     case TY_RESOURCE:
     case TY_STRING:

@@ -730,6 +730,8 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
         case ND_VAR: {
             if (!d->type || d->type->kind == TY_ERROR)
                 break;
+            if (d->var.spirv && lower_spirv_global(L, d))
+                break; /* vk::ext_builtin_input/output */
             unsigned mods = d->var.mods;
             if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
                 (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
@@ -846,6 +848,7 @@ IrFunction *lower_get_function(Lower *L, Node *fn)
         f->params[k++]->v.name = fn->func.params.data[i]->param.name;
     ptrmap_put(L->c->arena, &L->funcs, fn, f);
     vec_push(L->c->arena, &L->worklist, fn);
+    lower_spirv_function(L, fn, f);
     return f;
 }
 
@@ -1041,6 +1044,7 @@ static void lower_entry(Lower *L, Node *fn)
     if (!listed)
         vec_push(m->arena, &m->entries, f);
     f->stage = compute ? IR_STAGE_COMPUTE : (IrStage)fn->func.stage;
+    lower_spirv_function(L, fn, f);
     for (int i = 0; i < 3; i++) {
         f->workgroup_size[i] = !compute ? 0 : fn->func.numthreads[i] > 0 ? (uint32_t)fn->func.numthreads[i] : 1;
         f->wave_size[i] = fn->func.wave_size[i] > 0 ? (uint32_t)fn->func.wave_size[i] : 0;
@@ -1129,6 +1133,7 @@ IrModule *lower_to_ir(Ctx *c, Ast *ast)
     L->hlsl2021 = !c->opts || c->opts->hlsl_version != 2018;
     int errors0 = c->errors;
     make_globals(L);
+    lower_spirv_globals_done(L);
     for (int i = 0; i < ast->entries.len; i++)
         lower_entry(L, ast->entries.data[i]);
     for (int i = 0; i < L->worklist.len; i++) {

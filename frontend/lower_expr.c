@@ -1491,6 +1491,8 @@ IrValue *lower_expr(Lower *L, Node *e)
     case ND_CALL:
         if (e->call.is_constructor)
             r = lower_constructor(L, e);
+        else if (lower_spirv_call(L, e, &r))
+            ; /* inline SPIR-V, and the wrappers that pass references to it */
         else if (e->call.intrinsic >= 0 && !e->call.func)
             r = lower_intrinsic_call(L, e);
         else if (e->call.func)

@@ -71,6 +71,7 @@ typedef struct Lower {
     struct EntryIo *io;  /* the vertex or pixel entry being lowered (its stage outputs), or NULL */
     NodeList static_inits; /* global statics with non-constant initializers (ND_VAR) */
     IrGlobal *globals_block; /* $Globals, or NULL */
+    struct LowerSpirv *spirv; /* lower_inline_spirv.c's state, made on first use */
 } Lower;
 
 /* ---- lower.c ---- */
@@ -139,6 +140,21 @@ IrValue *lower_texel_load(Lower *L, IrValue *handle, IrValue *coord, const Type 
 void lower_texel_store(Lower *L, IrValue *handle, IrValue *coord, const Type *t, IrValue *v);
 IrValue *lower_texel_pointer(Lower *L, IrValue *handle, IrValue *coord); /* ptr<image, S> */
 IrValue *lower_image_size(Lower *L, IrValue *handle);           /* u32 */
+
+/* ---- lower_inline_spirv.c (sema_inline_spirv.h) ---- */
+/* A call that is inline SPIR-V (an instruction, an execution mode) or goes
+ * to a reference wrapper (inlined): true, *out its value. */
+bool lower_spirv_call(Lower *L, Node *e, IrValue **out);
+/* A vk::ext_builtin_input/output variable: makes its global (true). */
+bool lower_spirv_global(Lower *L, Node *v);
+/* After the globals: their decorations, storage classes and needs. */
+void lower_spirv_globals_done(Lower *L);
+/* [[vk::ext_capability]] & co on a function with a body. */
+void lower_spirv_function(Lower *L, Node *fn, IrFunction *f);
+/* Member i of st gets the inline SPIR-V (decorations, needs) of field. */
+void lower_spirv_member(Lower *L, IrType *st, int i, Node *field);
+/* The IRT_SPIRV type of a TY_SPIRV type (NULL, reported, when it has none). */
+const IrType *lower_spirv_type(Lower *L, const Type *t);
 
 /* ---- lower_intrinsics.c ---- */
 IrValue *lower_intrinsic_call(Lower *L, Node *call);

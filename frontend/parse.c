@@ -185,6 +185,9 @@ static void add_builtin_types(Parser *p)
         "InputPatch", "OutputPatch", "PointStream", "LineStream", "TriangleStream",
         "RaytracingAccelerationStructure", "RayDesc", "BuiltInTriangleIntersectionAttributes",
         "RayQuery", "FeedbackTexture2D", "FeedbackTexture2DArray",
+        /* inline SPIR-V's built-in templates (sema_spirv_types.c) */
+        "vk::SpirvType", "vk::SpirvOpaqueType", "vk::Literal", "vk::integral_constant", "vk::ext_type",
+        "vk::ext_result_id",
     };
     char buf[32];
     for (size_t i = 0; i < sizeof scalars / sizeof scalars[0]; i++) {

@@ -535,7 +535,8 @@ NodeList parse_attach_attrs(Parser *p, AttrList attrs, NodeList decls)
         Node *d = decls.data[i];
         AttrList *to = d->kind == ND_FUNC ? &d->func.attrs
                      : d->kind == ND_VAR ? &d->var.attrs
-                     : d->kind == ND_CBUFFER ? &d->cbuf.attrs : NULL;
+                     : d->kind == ND_CBUFFER ? &d->cbuf.attrs
+                     : d->kind == ND_TYPEDEF ? &d->tdef.attrs : NULL;
         if (to) {
             parse_attrs_append(p, to, attrs);
             used = true;
@@ -553,6 +554,28 @@ Node *parse_stmt_attrs(Parser *p, AttrList attrs, Node *stmt)
     switch (stmt->kind) {
     case ND_IF: case ND_FOR: case ND_WHILE: case ND_DO: case ND_SWITCH:
         parse_attrs_append(p, &stmt->ctl.attrs, attrs);
+        break;
+    case ND_DECL_STMT: /* [[vk::ext_storage_class(N)]] T local;: inline SPIR-V attributes of the variables */
+        for (int i = 0; i < attrs.len; i++) {
+            Attribute *a = attrs.data[i];
+            bool used = false;
+            for (int k = 0; a->name && strncmp(a->name, "vk::ext_", 8) == 0 && k < stmt->decl.vars.len; k++)
+                if (stmt->decl.vars.data[k]->kind == ND_VAR) {
+                    vec_push(p->c->arena, &stmt->decl.vars.data[k]->var.attrs, a);
+                    used = true;
+                }
+            if (!used)
+                diag(p->c, a->loc, D_PARSE_ATTR_IGNORED, a->name, "this statement");
+        }
+        break;
+    case ND_EXPR_STMT: /* [[vk::ext_capability(N)]] vk::ext_execution_mode(...); sema checks those */
+        for (int i = 0; i < attrs.len; i++) {
+            Attribute *a = attrs.data[i];
+            if (a->name && strncmp(a->name, "vk::ext_", 8) == 0)
+                vec_push(p->c->arena, &stmt->expr_stmt.attrs, a);
+            else
+                diag(p->c, a->loc, D_PARSE_ATTR_IGNORED, a->name, "this statement");
+        }
         break;
     default:
         attrs_ignored(p, attrs, "this statement");

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pp_internal.h"
+#include "pp_builtin_headers.h"
 
 /* ---- #include ------------------------------------------------------------ */
 
@@ -95,8 +96,28 @@ static const char *join_path(PP *pp, const char *dir, size_t dir_len, const char
                         dir[dir_len - 1] == '/' ? "" : "/", name);
 }
 
+/* One of the headers Prism carries (pp_builtin_headers.h), as a file named
+ * "<prism>/NAME" in diagnostics; NULL if name is none of them. */
+static FileEntry *builtin_header(PP *pp, const char *name)
+{
+    for (const PpBuiltinHeader *h = pp_builtin_headers; h->name; h++) {
+        if (strcmp(h->name, name) != 0)
+            continue;
+        const char *path = intern_cstr(pp->c->strs, arena_printf(pp->c->scratch, "<prism>/%s", name));
+        FileEntry *e = pp_file_entry(pp, path, 0);
+        if (e)
+            return e;
+        uint32_t file = ctx_add_file(pp->c, path, path, h->text, strlen(h->text));
+        e = pp_file_entry(pp, path, 1);
+        e->file = file;
+        return e;
+    }
+    return NULL;
+}
+
 /* "name" is looked for next to the including file, then in the -I folders;
- * <name> only in the -I folders. */
+ * <name> only in the -I folders; either then among the headers Prism
+ * carries (<vk/spirv.h>). */
 static FileEntry *find_include(PP *pp, const char *name, int angled)
 {
     if (!angled) {
@@ -116,7 +137,7 @@ static FileEntry *find_include(PP *pp, const char *name, int angled)
         if (e)
             return e;
     }
-    return NULL;
+    return builtin_header(pp, name);
 }
 
 /* The text between the quotes of a whole "..." token (or <...>), or NULL

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 #include "sema.h"
+#include "sema_inline_spirv.h"
 
 /* ---------------------------------------------------------------- profile */
 
@@ -634,6 +635,8 @@ bool sema_check(Ctx *c, Ast *ast)
     s.global = s.scope;
     for (int i = 0; i < ast->decls.len; i++)
         sema_decl(&s, ast->decls.data[i]);
+    if (s.spirv)
+        sema_spirv_finish(&s); /* vk::ext_type<N> never defined */
     sema_check_bindings(&s);
     find_entries(&s, errors_before);
     check_program(&s);

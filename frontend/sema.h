@@ -31,6 +31,7 @@ typedef struct Sema {
     bool enable_16bit;    /* -enable-16bit-types */
     int shader_model;     /* 60 .. 68, from the profile (default 60) */
     struct SigCache *sig_cache; /* sema_call.c: intrinsic signatures, parsed on first use */
+    struct SemaSpirv *spirv;    /* sema_inline_spirv.c: inline SPIR-V types and built-ins, made on first use */
 } Sema;
 
 /* ---- scopes (sema_scope.c) ---- */

@@ -9,6 +9,7 @@
  * does (SemaHLSL.cpp, after C++ [over.match.best]). Intrinsic rows that tie
  * are taken in table order. */
 #include "sema.h"
+#include "sema_inline_spirv.h"
 #include <string.h>
 
 /* ---- the signature language ---- */
@@ -768,6 +769,8 @@ static Type *resolve_user(Sema *s, Node *n, const char *name, NodeList *cands, T
     }
     best = viable[bi];
     Node *def = definition_of(s, best);
+    if (!def && best->func.spirv && best->func.spirv->kind != SPIRV_FN_NEEDS)
+        return sema_spirv_call(s, n, best, name, args, nargs); /* the call is a SPIR-V instruction */
     if (!def) {
         diag(s->c, n->loc, D_SEMA_NOT_DEFINED, func_sig(s, best));
         n->call.func = best;
@@ -945,6 +948,9 @@ Type *sema_call(Sema *s, Node **e)
         return fail(s, n);
     }
     const char *name = callee->ident.name, *q = callee->ident.qualifier;
+    Type *spirv_type;
+    if (sema_spirv_builtin_call(s, n, q, name, args, nargs, bad, &spirv_type))
+        return spirv_type; /* vk::ext_execution_mode(_id) */
     /* Inside a method, a sibling method is called on this (class scope). */
     if (!q && s->strukt && s->strukt->type && sema_find_method(s->strukt->type, name)) {
         NodeList cands = {0};

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 #include "sema.h"
+#include "sema_inline_spirv.h"
 
 /* ------------------------------------------------------------ attributes */
 
@@ -139,6 +140,8 @@ static void func_attrs(Sema *s, Node *f)
             attr_shader(s, f, a);
         else if (attr_is(a, "WaveSize"))
             attr_wave_size(s, f, a);
+        else if (sema_spirv_func_attr(s, f, a))
+            ; /* vk::ext_instruction & co: sema_inline_spirv.c */
         else if (is_loop_attr(a))
             diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, a->name, "a function", "loops");
         else if (is_branch_attr(a))
@@ -146,6 +149,7 @@ static void func_attrs(Sema *s, Node *f)
         else
             diag(s->c, a->loc, D_SEMA_UNKNOWN_ATTR, a->name); /* never an error */
     }
+    sema_spirv_check_func(s, f);
 }
 
 /* [[vk::binding(binding[, set])]]: non-negative integer constants. Other
@@ -167,6 +171,8 @@ static void var_attrs(Sema *s, AttrList *attrs, const char *name, bool bindable)
                 diag(s->c, a->loc, D_SEMA_VK_BINDING_ARGS);
         } else if (!strcmp(a->name, "vk::location")) {
             /* on struct fields that are entry inputs or outputs: sema_entry.c */
+        } else if (sema_spirv_is_attr(a)) {
+            /* vk::ext_builtin_input & co: sema_spirv_var */
         } else if (is_loop_attr(a) || is_branch_attr(a)) {
             diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, a->name, "a declaration", "statements");
         } else {
@@ -383,6 +389,7 @@ static void global_var(Sema *s, Node *v)
     bool res = t->kind != TY_ERROR && is_resource_type(t);
     v->var.is_resource = res;
     var_attrs(s, &v->var.attrs, v->var.name, res);
+    sema_spirv_var(s, v, SPIRV_VAR_GLOBAL);
     if (res) {
         check_register(s, v, v->var.reg, resource_info[innermost(t)->res].reg_class);
     } else {
@@ -394,7 +401,8 @@ static void global_var(Sema *s, Node *v)
         /* A static const needs its value (C11 6.7.9 for const objects; DXC
          * "variable of const type needs an initializer"). A non-static const
          * global is a uniform: its value comes from the application. */
-        if ((m & MOD_STATIC) && (m & MOD_CONST) && !v->var.init && t->kind != TY_ERROR)
+        if ((m & MOD_STATIC) && (m & MOD_CONST) && !v->var.init && t->kind != TY_ERROR &&
+            !sema_spirv_is_builtin_input(v)) /* vk::ext_builtin_input: the pipeline writes it */
             diag(s->c, v->loc, D_SEMA_CONST_NO_INIT, v->var.name, decl_text(s, v, "static const "));
     }
     var_init(s, v);
@@ -408,6 +416,7 @@ static void local_var(Sema *s, Node *v)
     v->var.field_index = -1;
     Type *t = v->type = var_type(s, v, false);
     var_attrs(s, &v->var.attrs, v->var.name, false);
+    sema_spirv_var(s, v, SPIRV_VAR_LOCAL);
     if (m & MOD_GROUPSHARED) {
         diag(s->c, v->loc, D_SEMA_GROUPSHARED_LOCAL, v->var.name);
     } else if (t->kind != TY_ERROR && is_resource_type(t)) {
@@ -436,6 +445,7 @@ static void cbuffer_member(Sema *s, Node *cb, Node *v)
     Type *t = v->type = var_type(s, v, false);
     unsigned m = v->var.mods;
     var_attrs(s, &v->var.attrs, v->var.name, false);
+    sema_spirv_var(s, v, SPIRV_VAR_CBUFFER);
     if (t->kind != TY_ERROR && is_resource_type(t))
         diag(s->c, v->loc, D_SEMA_RESOURCE_IN_CBUFFER, v->var.name, cb->cbuf.name ? cb->cbuf.name : "");
     else if (m & MOD_STATIC)
@@ -569,6 +579,7 @@ static void struct_field(Sema *s, Node *st, Node *v, FieldVec *fields)
     }
     v->type = t;
     var_attrs(s, &v->var.attrs, v->var.name, false);
+    sema_spirv_var(s, v, SPIRV_VAR_FIELD);
     if (v->var.init) {
         diag(s->c, v->var.init->loc, D_SEMA_FIELD_INIT, v->var.name);
         v->var.init = NULL;
@@ -657,6 +668,7 @@ static void typedef_decl(Sema *s, Node *td)
     /* typedef struct { ... } T;: messages call the struct T. */
     if (t->kind == TY_STRUCT && !t->name)
         t->name = td->tdef.name;
+    sema_spirv_typedef(s, td);
     sema_declare(s, td->tdef.name, SYM_TYPE, td);
 }
 

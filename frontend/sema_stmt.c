@@ -3,6 +3,7 @@
  * missing-return rule of non-void functions. */
 #include <strings.h>
 #include "sema.h"
+#include "sema_inline_spirv.h"
 
 /* ------------------------------------------------------------ attributes */
 
@@ -323,6 +324,8 @@ void sema_stmt(Sema *s, Node *st)
     case ND_EXPR_STMT:
         if (st->expr_stmt.expr)
             sema_expr(s, &st->expr_stmt.expr);
+        if (st->expr_stmt.attrs.len)
+            sema_spirv_stmt_attrs(s, st); /* [[vk::ext_capability]] vk::ext_execution_mode(...); */
         break;
     case ND_EMPTY: break;
     case ND_IF:

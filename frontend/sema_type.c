@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "sema.h"
+#include "sema_inline_spirv.h"
 
 /* The scalar type names. HLSL: without -enable-16bit-types `half` is a
  * 32-bit float and the min-precision types are 32-bit with relaxed
@@ -261,6 +262,9 @@ static Type *base_type(Sema *s, TypeSpec *spec)
     const char *name = spec->name;
     if (!name)
         return type_error(s->tt);
+    Type *spirv = sema_spirv_type(s, spec); /* vk::SpirvType & co: sema_spirv_types.c */
+    if (spirv)
+        return spirv;
     /* User types first: a typedef or struct in scope (qualified: ns::T). */
     const char *sep = NULL;
     for (const char *p = strstr(name, "::"); p; p = strstr(p + 2, "::"))

@@ -179,6 +179,14 @@ Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl)
     return ty;
 }
 
+Type *type_spirv_new(TypeTable *t, const char *name, struct SpirvTypeDesc *desc)
+{
+    Type *ty = new_type(t, TY_SPIRV);
+    ty->name = name;
+    ty->spirv = desc;
+    return ty;
+}
+
 bool type_is_numeric(const Type *t)
 {
     if (!t || (t->kind != TY_SCALAR && t->kind != TY_VECTOR && t->kind != TY_MATRIX))
@@ -216,7 +224,8 @@ int type_component_count(const Type *t)
             n += type_component_count(t->fields[i].type);
         return n < INT_MAX ? (int)n : INT_MAX;
     }
-    case TY_RESOURCE: return 1; /* one object slot in a flattened init list */
+    case TY_RESOURCE:
+    case TY_SPIRV: return 1; /* one object slot in a flattened init list */
     case TY_ERROR: return 1;
     case TY_VOID:
     case TY_STRING: return 0;
@@ -251,6 +260,7 @@ static void put_name(StrBuf *sb, const Type *t)
     case TY_VECTOR: sb_printf(sb, "%s%d", scalar_info[t->scalar].name, t->cols); return;
     case TY_MATRIX: sb_printf(sb, "%s%dx%d", scalar_info[t->scalar].name, t->rows, t->cols); return;
     case TY_STRUCT: sb_puts(sb, t->name ? t->name : "<anonymous struct>"); return;
+    case TY_SPIRV: sb_puts(sb, t->name ? t->name : "vk::SpirvType<...>"); return;
     case TY_RESOURCE:
         sb_puts(sb, resource_info[t->res].name);
         if (t->elem) {

@@ -80,6 +80,7 @@ typedef enum TypeKind {
     TY_STRUCT,
     TY_RESOURCE,
     TY_STRING, /* attribute arguments only */
+    TY_SPIRV,  /* vk::SpirvType, vk::SpirvOpaqueType, vk::ext_type<N>: spirv (frontend/sema_inline_spirv.h) */
 } TypeKind;
 
 typedef struct Type Type;
@@ -109,6 +110,7 @@ struct Type {
     bool complete;       /* false while its body is being read */
     uint32_t scalars;    /* TY_STRUCT, once complete: its scalars, flattened, capped at
                             SEMA_MAX_SCALARS + 1 (set by sema_check_type_size) */
+    struct SpirvTypeDesc *spirv; /* TY_SPIRV: opcode, operands (name: its spelling) */
 };
 
 typedef struct TypeTable TypeTable;
@@ -124,6 +126,8 @@ Type *type_matrix(TypeTable *t, ScalarKind k, int rows, int cols);
 Type *type_array(TypeTable *t, Type *elem, uint32_t len);
 Type *type_resource(TypeTable *t, ResourceKind r, Type *elem);
 Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl);
+/* A new inline SPIR-V type (nominal; sema_spirv_types.c keeps one per distinct description). */
+Type *type_spirv_new(TypeTable *t, const char *name, struct SpirvTypeDesc *desc);
 
 bool type_is_numeric(const Type *t);   /* scalar, vector or matrix of non-bool */
 bool type_is_scalar_like(const Type *t); /* scalar, 1-vector or 1x1 matrix */

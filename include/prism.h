@@ -69,6 +69,10 @@ typedef struct PrismOptions {
      * malloc'd buffer the library frees, or NULL if there is no such file. */
     char *(*read_file)(void *user, const char *path, size_t *len);
     void *read_file_user;
+    /* -Vd (DXC's spelling): do not validate modules that use inline SPIR-V
+     * (they are validated in process by default; Prism's own code is valid
+     * by construction) */
+    int skip_validation;
 } PrismOptions;
 
 typedef struct PrismBlob {

@@ -9,6 +9,8 @@
 #include <string.h>
 #include "../intrinsics/intrinsics.h"
 #include "ir.h"
+#include "ir_spirv.h"
+#include "spirv_grammar.h"
 
 typedef struct D {
     IrModule *m;
@@ -137,6 +139,19 @@ static void put_value(D *d, const IrValue *v)
     }
 }
 
+static void put_value_cb(void *user, StrBuf *sb, IrValue *v)
+{
+    D *d = user;
+    (void)sb; /* put_value writes d->out, which is sb */
+    put_value(d, v);
+}
+
+static const char *spirv_cap_name(D *d, uint32_t cap)
+{
+    const char *n = spirv_enum_name(SPIRV_ENUM_CAPABILITY, cap);
+    return n ? n : arena_printf(d->m->arena, "Capability%u", cap);
+}
+
 static void put_block_name(D *d, const IrBlock *b)
 {
     if (b && b->n.id < d->f->next_node_id && d->block_num[b->n.id])
@@ -181,9 +196,19 @@ static void put_inst(D *d, const IrInst *i, int level)
     }
     default: break;
     }
-    if (has_result || i->op == IR_INTRINSIC || i->op == IR_CALL)
+    if (has_result || i->op == IR_INTRINSIC || i->op == IR_CALL || i->op == IR_SPIRV)
         sb_printf(sb, " %s", tname(d, i->v.type));
-    if (i->op == IR_INTRINSIC || i->op == IR_CALL) {
+    const IrSpirvInst *spv = ir_spirv_inst(d->m, i);
+    if (spv) {
+        /* spirv u32 OpBitReverse(%2)  ; myBitReverse: the operands in order, literals as #N */
+        sb_printf(sb, " %s(", ir_spirv_inst_name(d->m, spv));
+        ir_spirv_print_operands(d->m, spv->operands, spv->num_operands, i->args, put_value_cb, d, sb);
+        sb_printf(sb, ")  ; %s", spv->name ? spv->name : "");
+        for (uint32_t k = 0; k < spv->needs.num_caps; k++)
+            sb_printf(sb, "%s%s", k ? ", " : " needs ", spirv_cap_name(d, spv->needs.caps[k]));
+        for (uint32_t k = 0; k < spv->needs.num_exts; k++)
+            sb_printf(sb, "%s%s", k || spv->needs.num_caps ? ", " : " needs ", spv->needs.exts[k]);
+    } else if (i->op == IR_INTRINSIC || i->op == IR_CALL) {
         sb_putc(sb, ' ');
         if (i->op == IR_INTRINSIC) {
             if (i->imm < INTR_COUNT && intrinsic_info[i->imm].hlsl)
@@ -372,6 +397,10 @@ static void put_function(D *d, IrFunction *f, Arena *a)
         if (f->wave_size[0])
             sb_printf(sb, " wave_size(%u,%u,%u)", f->wave_size[0], f->wave_size[1], f->wave_size[2]);
     }
+    for (uint32_t k = 0; f->spirv_needs && k < f->spirv_needs->num_caps; k++)
+        sb_printf(sb, " spirv_capability(%s)", spirv_cap_name(d, f->spirv_needs->caps[k]));
+    for (uint32_t k = 0; f->spirv_needs && k < f->spirv_needs->num_exts; k++)
+        sb_printf(sb, " spirv_extension(%s)", f->spirv_needs->exts[k]);
     sb_puts(sb, " {\n");
     put_region(d, &f->body, 1);
     sb_puts(sb, "}\n");
@@ -426,6 +455,8 @@ static int cmp_type_id(const void *pa, const void *pb)
     return a->id < b->id ? -1 : a->id > b->id;
 }
 
+static void put_global_spirv(D *d, const IrSpirvGlobal *s);
+
 static void put_struct(D *d, const IrType *t)
 {
     StrBuf *sb = d->out;
@@ -447,9 +478,39 @@ static void put_struct(D *d, const IrType *t)
             sb_printf(sb, " matrix_stride(%u)", mb->matrix_stride);
         if (mb->row_major)
             sb_puts(sb, " row_major");
+        if (t->member_spirv && t->member_spirv[k])
+            put_global_spirv(d, t->member_spirv[k]);
         sb_putc(sb, '\n');
     }
     sb_puts(sb, "}\n");
+}
+
+/* Inline SPIR-V on a global (or a struct member): spirv_builtin(PointCoord)
+ * spirv_storage(Input) spirv_decorate(Restrict) spirv_capability(...). */
+static void put_global_spirv(D *d, const IrSpirvGlobal *s)
+{
+    StrBuf *sb = d->out;
+    if (s->builtin >= 0) {
+        const char *n = spirv_enum_name(SPIRV_ENUM_BUILTIN, (uint32_t)s->builtin);
+        sb_printf(sb, " spirv_builtin(%s)", n ? n : arena_printf(d->m->arena, "%d", s->builtin));
+    }
+    if (s->storage_class >= 0) {
+        const char *n = spirv_enum_name(SPIRV_ENUM_STORAGECLASS, (uint32_t)s->storage_class);
+        sb_printf(sb, " spirv_storage(%s)", n ? n : arena_printf(d->m->arena, "%d", s->storage_class));
+    }
+    for (uint32_t k = 0; k < s->num_decorations; k++) {
+        const IrSpirvDecoration *dc = &s->decorations[k];
+        sb_printf(sb, " spirv_decorate%s(%s", dc->form == IR_SPV_DECORATE_ID ? "_id" : dc->form == IR_SPV_DECORATE_STRING ? "_string" : "",
+                  ir_spirv_decoration_name(d->m, dc->decoration));
+        if (dc->num_operands)
+            sb_puts(sb, ", ");
+        ir_spirv_print_operands(d->m, dc->operands, dc->num_operands, NULL, put_value_cb, d, sb);
+        sb_putc(sb, ')');
+    }
+    for (uint32_t k = 0; k < s->needs.num_caps; k++)
+        sb_printf(sb, " spirv_capability(%s)", spirv_cap_name(d, s->needs.caps[k]));
+    for (uint32_t k = 0; k < s->needs.num_exts; k++)
+        sb_printf(sb, " spirv_extension(%s)", s->needs.exts[k]);
 }
 
 static const char *const resource_name[] = {"", "structured", "byteaddress", "typed_buffer", "cbuffer"};
@@ -484,6 +545,8 @@ static void put_global(D *d, const IrGlobal *g)
         sb_puts(sb, " readonly");
     if (g->used_atomically)
         sb_puts(sb, " atomic");
+    if (g->spirv)
+        put_global_spirv(d, g->spirv);
     if (g->hlsl_type || g->reg_class) {
         sb_puts(sb, "  ;");
         if (g->hlsl_type)

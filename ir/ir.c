@@ -2,6 +2,7 @@
  * and the name tables. Everything lives in the compilation's arena; the
  * intern tables hang off the module (no global state). */
 #include "ir.h"
+#include "ir_spirv.h"
 #include <math.h>
 #include <string.h>
 
@@ -307,6 +308,7 @@ const char *irt_name(IrModule *m, const IrType *t)
     case IRT_POINTER:
         s = arena_printf(m->arena, "ptr<%s, %s>", ir_space_name[t->space], irt_name(m, t->elem));
         break;
+    case IRT_SPIRV: s = ir_spirv_type_name(m, t->spirv); break;
     case IRT_IMAGE:
         s = arena_printf(m->arena, "image<%s, %s, %s, %s>", ir_image_dim_info[t->dim].name, irt_name(m, t->elem),
                          t->sampled == IR_IMAGE_STORAGE ? "storage" : "sampled", ir_image_format_info[t->format].name);

@@ -62,6 +62,7 @@ typedef enum IrTypeKind {
     IRT_POINTER,  /* elem pointee, space */
     IRT_FUNCTION, /* ret (elem) and params */
     IRT_IMAGE,    /* elem sampled scalar (f32/i32/u32), dim, sampled, format: an opaque texel store */
+    IRT_SPIRV,    /* vk::SpirvType / vk::SpirvOpaqueType: spirv (ir_spirv.h); nominal, one per distinct type */
 } IrTypeKind;
 
 /* Matrices: an HLSL floatRxC is IRT_MATRIX with count = R rows, elem = a vector
@@ -173,6 +174,7 @@ struct IrType {
     IrMember *members;
     bool explicit_layout;   /* members have offsets (host-shareable) */
     bool block;             /* the top-level struct of a buffer variable (SPIR-V Block) */
+    const struct IrSpirvGlobal **member_spirv; /* NULL, or per member its inline SPIR-V (ext_decorate*, needs; ir_spirv.h) or NULL */
     /* IRT_FUNCTION */
     uint32_t num_params;
     const IrType **params;
@@ -180,6 +182,8 @@ struct IrType {
     uint8_t dim;            /* IrImageDim */
     uint8_t sampled;        /* IR_IMAGE_SAMPLED (read-only, fetched) or IR_IMAGE_STORAGE (read/write) */
     uint8_t format;         /* IrImageFormat */
+    /* IRT_SPIRV: its opcode and operands (ir/ir_spirv.h) */
+    const struct IrSpirvType *spirv;
 };
 
 typedef struct IrModule IrModule;
@@ -304,6 +308,7 @@ typedef struct IrGlobal {
     int reg_index, reg_space;
     const char *hlsl_type;  /* "RWStructuredBuffer<float>", for reflection */
     bool used_atomically;   /* some atomic targets it (WGSL needs atomic<T> elements) */
+    struct IrSpirvGlobal *spirv; /* inline SPIR-V attributes on it (ir/ir_spirv.h), or NULL */
 } IrGlobal;
 
 typedef struct IrFunction IrFunction;
@@ -373,6 +378,7 @@ typedef struct IrParam {
     X(IR_IMAGE_WRITE,    "image_write",      3) /* storage image, coord, vec4 of the sampled type */ \
     X(IR_IMAGE_SIZE,     "image_size",       1) /* image: u32 (or vecN<u32>, N = the dim's coords) */ \
     X(IR_IMAGE_TEXEL_POINTER, "image_texel_pointer", 2) /* ptr<handle, storage image>, coord: ptr<image, sampled scalar> */ \
+    X(IR_SPIRV,          "spirv",           -1) /* imm = index of m->spirv->insts (ir_spirv.h): raw SPIR-V; args = its <id> operands */ \
     X(IR_PHI,            "phi",             -1) /* value per predecessor: args[i] from preds[i] */ \
     X(IR_BREAK,          "break",            0) /* leaves the innermost loop or switch */ \
     X(IR_CONTINUE,       "continue",         0) /* to the innermost loop's continuing */ \
@@ -506,6 +512,7 @@ struct IrFunction {
     IrFunction *next;
     IrModule *m;            /* the module it belongs to (set by ir_function_new) */
     IrInst *var_tail;       /* the builder's cache: last IR_VAR of the first block (may be stale) */
+    const struct IrSpirvNeeds *spirv_needs; /* [[vk::ext_capability/ext_extension]] on it: declared when reached */
 };
 
 struct IrModule {
@@ -521,6 +528,7 @@ struct IrModule {
     bool no_phis;                  /* set by ir_lower_phis_to_vars: no IR_PHI anywhere */
     unsigned globals_lowered_mask; /* ir_lower_globals_to_params: bits (1u << IrAddrSpace) whose
                                       globals no instruction uses (they are parameters now) */
+    struct IrInlineSpirv *spirv;   /* inline SPIR-V (ir/ir_spirv.h); NULL when the source has none */
 };
 
 IrModule *ir_module_new(Ctx *c);

@@ -139,6 +139,7 @@ static bool has_effect(P *p, const IrInst *i)
     case IR_ATOMIC:
     case IR_BARRIER:
     case IR_IMAGE_WRITE:
+    case IR_SPIRV: /* inline SPIR-V: whatever it does, it may be seen */
     case IR_DISCARD: return true;
     case IR_INTRINSIC:
         return i->imm < INTR_COUNT && (intrinsic_info[i->imm].flags & (INF_SIDE_EFFECTS | INF_CONVERGENT));
@@ -626,8 +627,8 @@ static bool predicated(P *p, IrInst *i)
     if (i->v.id >= p->nvalues || i->op == IR_PHI)
         return false; /* made by this pass (loads of the flag, spills), or a merge's phi */
     const IrType *t = i->v.type;
-    if ((t->kind == IRT_POINTER && i->op != IR_ACCESS) || t->kind == IRT_IMAGE)
-        return false; /* a handle or a texel pointer: no variable holds one (pure anyway) */
+    if ((t->kind == IRT_POINTER && i->op != IR_ACCESS) || t->kind == IRT_IMAGE || t->kind == IRT_SPIRV)
+        return false; /* a handle, a texel pointer, an inline SPIR-V value: no variable holds one */
     return !is_jump(i) && !is_required(p, i) && !p->need[i->v.id];
 }
 

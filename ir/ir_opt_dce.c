@@ -30,6 +30,7 @@ static bool has_effect(const IrInst *i)
     case IR_STORE:
     case IR_CALL:
     case IR_ATOMIC:
+    case IR_SPIRV: /* inline SPIR-V: the user's instruction, kept as written */
     case IR_IMAGE_WRITE:
     case IR_BARRIER:
     case IR_BREAK:

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "../intrinsics/intrinsics.h"
 #include "ir.h"
+#include "ir_spirv.h"
 
 typedef struct V {
     IrModule *m;
@@ -534,6 +535,24 @@ static void check_inst(V *v, IrBlock *b, IrInst *i, uint32_t pos)
         break;
     }
     case IR_INTRINSIC: CHECK(i->imm < INTR_COUNT, b, i, "intrinsic id %u out of range", i->imm); break;
+    case IR_SPIRV: { /* [T5] */
+        const IrSpirvInst *s = ir_spirv_inst(v->m, i);
+        CHECK(s, b, i, "inline SPIR-V instruction %u out of range", i->imm);
+        if (!s)
+            break;
+        uint32_t nargs = 0;
+        for (uint32_t k = 0; k < s->num_operands; k++)
+            if (s->operands[k].kind == IR_SPV_ARG) {
+                CHECK(s->operands[k].index == nargs, b, i, "inline SPIR-V operand %u takes arg %u, expected %u", k,
+                      s->operands[k].index, nargs);
+                nargs++;
+            }
+        CHECK(nargs == i->num_args, b, i, "inline SPIR-V instruction with %u args for %u <id> operands", i->num_args,
+              nargs);
+        if (s->kind == IR_SPV_EXECUTION_MODE || s->kind == IR_SPV_EXECUTION_MODE_ID)
+            CHECK(rt->kind == IRT_VOID, b, i, "an execution mode has a result");
+        break;
+    }
     case IR_ATOMIC: {
         CHECK(i->imm < IR_ATOMIC_COUNT, b, i, "atomic op %u out of range", i->imm);
         uint32_t want = i->imm == IR_ATOMIC_LOAD ? 1 : i->imm == IR_ATOMIC_COMPARE_EXCHANGE ? 3 : 2;

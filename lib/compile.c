@@ -8,6 +8,7 @@
 #include "../backend_spirv/spirv.h"
 #include "../backend_wgsl/wgsl.h"
 #include "../frontend/frontend.h"
+#include "../ir/ir_spirv.h"
 #include "../util/ctx.h"
 #include "reflect.h"
 #include "result.h"
@@ -56,10 +57,13 @@ static bool run_pass(Pipeline *p, IrModule *m, const char *name, bool (*pass)(Ir
     return !p->o->verify_ir || ir_verify(m, name);
 }
 
-/* The optional passes, in order. */
+/* The optional passes, in order. (At -O0, ir_opt_vars_to_ssa still runs
+ * when inline SPIR-V pointers sit in variables: ir/ir_spirv.h.) */
 static bool optional_passes(Pipeline *p, IrModule *m)
 {
-    return !p->o->optimize || (run_pass(p, m, "ir_opt_vars_to_ssa", ir_opt_vars_to_ssa) &&
+    if (!p->o->optimize)
+        return !ir_spirv_has_pointer_vars(m) || run_pass(p, m, "ir_opt_vars_to_ssa", ir_opt_vars_to_ssa);
+    return (run_pass(p, m, "ir_opt_vars_to_ssa", ir_opt_vars_to_ssa) &&
                                run_pass(p, m, "ir_opt_constant_fold", ir_opt_constant_fold) &&
                                run_pass(p, m, "ir_opt_dce", ir_opt_dce));
 }
@@ -70,7 +74,8 @@ static bool optional_passes(Pipeline *p, IrModule *m)
  * points and globals line up by position across the modules.
  * ir_lower_wave_match runs for every target but SPIR-V with
  * -fspv-partitioned-nv (native_partitioned), before the optional passes,
- * which promote the variables it makes. */
+ * which promote the variables it makes; then ir_lower_divergent_returns,
+ * in its required form for WGSL (a diagnostic where it cannot predicate). */
 static IrModule *lower_module(Pipeline *p, Ast *ast, bool native_partitioned, bool wgsl)
 {
     double t = now_seconds();

@@ -106,8 +106,10 @@ void reflect_summarize(IrModule *m, ReflectEntry *re)
     for (int f = 0; f < reached.len; f++)
         ir_walk_blocks(&reached.data[f]->body, visit_block, &u);
     re->global_used = u.global_used;
+    if (m->spirv || m->functions.len)
+        reflect_inline_spirv(m, re->entry, u.global_used, &re->inline_spirv);
 
-    unsigned ops = re->have_spirv ? re->spirv.subgroup_ops : u.intrinsic_ops;
+    unsigned ops = (re->have_spirv ? re->spirv.subgroup_ops : u.intrinsic_ops) | re->inline_spirv.subgroup_ops;
     for (int i = 0; i < m->globals.len; i++) {
         IrGlobal *g = m->globals.data[i];
         if (u.global_used[g->v.id] && (g->builtin == IRB_SUBGROUP_SIZE || g->builtin == IRB_SUBGROUP_INVOCATION_ID))
@@ -223,6 +225,8 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
               names.data, names.data, ops);
     sb_free(&names);
 
+    if (!reflect_inline_spirv_empty(&re->inline_spirv))
+        reflect_inline_spirv_json(&re->inline_spirv, out);
     sb_puts(out, "      \"spirv\": {\"capabilities\": [");
     for (int i = 0; re->have_spirv && i < re->spirv.capabilities.len; i++)
         sb_printf(out, "%s\"%s\"", i ? ", " : "", spirv_capability_name(re->spirv.capabilities.data[i]));

@@ -6,6 +6,19 @@
 #include "../backend_wgsl/wgsl.h"
 #include "../ir/ir.h"
 
+/* What an entry's inline SPIR-V declares (reflect_inline_spirv.c). */
+typedef VEC(uint32_t) ReflectWords;
+typedef VEC(const char *) ReflectNames;
+typedef struct InlineSpirvReflection {
+    ReflectWords capabilities;       /* SpvCapability, first use first */
+    ReflectNames extensions;         /* SPV_* */
+    ReflectWords execution_modes;    /* SpvExecutionMode */
+    ReflectWords builtins;           /* SpvBuiltIn of vk::ext_builtin_input/output */
+    ReflectNames features;           /* "VkPhysicalDeviceShaderClockFeaturesKHR::shaderSubgroupClock" */
+    ReflectNames device_extensions;  /* "VK_KHR_shader_clock" */
+    unsigned subgroup_ops;           /* VkSubgroupFeatureFlagBits its GroupNonUniform* capabilities imply */
+} InlineSpirvReflection;
+
 typedef struct ReflectEntry {
     IrFunction *entry;
     SpirvInfo spirv;      /* capabilities and subgroup operations of its SPIR-V */
@@ -19,7 +32,12 @@ typedef struct ReflectEntry {
     unsigned subgroup_ops; /* VkSubgroupFeatureFlagBits */
     const char *webgpu_features[3];
     int num_webgpu_features;
+    InlineSpirvReflection inline_spirv;
 } ReflectEntry;
+
+void reflect_inline_spirv(IrModule *m, IrFunction *entry, const bool *global_used, InlineSpirvReflection *r);
+bool reflect_inline_spirv_empty(const InlineSpirvReflection *r);
+void reflect_inline_spirv_json(const InlineSpirvReflection *r, StrBuf *out);
 
 /* "compute", "vertex", "fragment". */
 const char *reflect_stage_name(IrStage s);

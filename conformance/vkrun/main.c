@@ -292,6 +292,8 @@ static int run(const struct options *o, struct vr_test *t, struct shader *s,
     if (rc != VR_PASS)
         return rc;
     struct vr_vk vk = {.verbose = o->verbose};
+    vk.want_exts = s->refl.device_exts;
+    vk.nwant_exts = s->refl.ndevice_exts;
     struct vr_gpu g = {0};
     rc = vr_vk_instance(&vk, o->validate);
     if (rc == VR_PASS)

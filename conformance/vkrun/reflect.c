@@ -47,6 +47,15 @@ static int load_entry(struct vr_arena *a, struct vr_refl *r, yaml_document_t *d,
     for (int i = 0; i < y_len(caps) && r->ncaps < 64; i++)
         if (y_str(y_item(d, caps, i)))
             r->caps[r->ncaps++] = vr_strdup(a, y_str(y_item(d, caps, i)));
+    yaml_node_t *in = y_get(d, e, "inlineSpirv"); /* only when the shader has inline SPIR-V */
+    yaml_node_t *exts = in ? y_get(d, in, "vulkanExtensions") : NULL;
+    for (int i = 0; i < y_len(exts) && r->ndevice_exts < 16; i++)
+        if (y_str(y_item(d, exts, i)))
+            r->device_exts[r->ndevice_exts++] = vr_strdup(a, y_str(y_item(d, exts, i)));
+    yaml_node_t *feats = in ? y_get(d, in, "vulkanFeatures") : NULL;
+    for (int i = 0; i < y_len(feats) && r->nfeatures < 16; i++)
+        if (y_str(y_item(d, feats, i)))
+            r->features[r->nfeatures++] = vr_strdup(a, y_str(y_item(d, feats, i)));
     yaml_node_t *res = y_get(d, e, "resources");
     r->nres = y_len(res);
     r->res = vr_alloc(a, (size_t)(r->nres + 1) * sizeof *r->res);

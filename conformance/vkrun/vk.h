@@ -28,6 +28,13 @@ struct vr_vk {
     VkPhysicalDeviceVulkan12Features f12;
     VkPhysicalDeviceVulkan13Features f13;
     VkPhysicalDeviceSubgroupSizeControlFeatures fsize; /* the EXT, before 1.3 */
+    /* Device extensions the shader's inline SPIR-V needs (reflection's
+     * inlineSpirv.vulkanExtensions): enabled when the device has them (the
+     * shader clock with its features), else missing_ext names one. */
+    const char *const *want_exts;
+    int nwant_exts;
+    const char *missing_ext;
+    VkPhysicalDeviceShaderClockFeaturesKHR clock;
     VkDevice device;
     uint32_t queue_family;
     VkQueue queue;

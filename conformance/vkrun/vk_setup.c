@@ -251,13 +251,34 @@ int vr_vk_device(struct vr_vk *vk)
                                  .queueFamilyIndex = vk->queue_family,
                                  .queueCount = 1,
                                  .pQueuePriorities = &prio};
-    const char *ext = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME;
+    const char *exts[18];
+    uint32_t next = 0;
+    if (vk->size_control_ext)
+        exts[next++] = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME;
+    /* Inline SPIR-V's extensions: the shader clock with its features (the
+     * only one our tests use; reflection names the features, which
+     * vr_vk_missing_feature checks), the others as they are. */
+    for (int i = 0; i < vk->nwant_exts && next < 18; i++) {
+        const char *e = vk->want_exts[i];
+        if (!has_device_ext(vk->phys, e)) {
+            vk->missing_ext = e;
+            continue;
+        }
+        exts[next++] = e;
+        if (strcmp(e, VK_KHR_SHADER_CLOCK_EXTENSION_NAME) == 0) {
+            vk->clock.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR;
+            VkPhysicalDeviceFeatures2 q2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &vk->clock};
+            vkGetPhysicalDeviceFeatures2(vk->phys, &q2);
+            vk->clock.pNext = vk->f.pNext;
+            vk->f.pNext = &vk->clock;
+        }
+    }
     VkDeviceCreateInfo ci = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
                              .pNext = &vk->f,
                              .queueCreateInfoCount = 1,
                              .pQueueCreateInfos = &q,
-                             .enabledExtensionCount = vk->size_control_ext ? 1 : 0,
-                             .ppEnabledExtensionNames = &ext};
+                             .enabledExtensionCount = next,
+                             .ppEnabledExtensionNames = exts};
     VkResult res = vkCreateDevice(vk->phys, &ci, NULL, &vk->device);
     if (res != VK_SUCCESS) {
         printf("FAIL: vkCreateDevice: VkResult %d\n", res);
@@ -302,6 +323,15 @@ const char *vr_vk_missing_feature(const struct vr_vk *vk, const struct vr_refl *
         for (size_t i = 0; i < sizeof needs / sizeof *needs; i++)
             if (strcmp(r->caps[c], needs[i].cap) == 0 && !needs[i].have)
                 return needs[i].feature;
+    if (vk->missing_ext)
+        return vk->missing_ext;
+    /* inline SPIR-V's features that vkrun knows (reflection's vulkanFeatures) */
+    for (int i = 0; i < r->nfeatures; i++) {
+        const char *ft = r->features[i];
+        if ((strstr(ft, "::shaderSubgroupClock") && !vk->clock.shaderSubgroupClock) ||
+            (strstr(ft, "::shaderDeviceClock") && !vk->clock.shaderDeviceClock))
+            return ft;
+    }
     return NULL;
 }
 

@@ -233,6 +233,10 @@ struct vr_refl {
     uint32_t subgroup_ops;   /* VkSubgroupFeatureFlags */
     const char *caps[64];    /* SPIR-V capabilities */
     int ncaps;
+    const char *device_exts[16]; /* inlineSpirv.vulkanExtensions */
+    int ndevice_exts;
+    const char *features[16];    /* inlineSpirv.vulkanFeatures */
+    int nfeatures;
     struct vr_refl_res *res;
     int nres;
 };

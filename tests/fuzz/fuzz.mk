@@ -31,8 +31,9 @@ FORCE:
 $(FB)/%.o: tests/fuzz/%.c tests/fuzz/fuzz_common.h $(FB)/libprism.a
 	$(FUZZ_CC) $(WARN) $(CPPFLAGS) -I$(FB) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
 
+# libprism validates modules with inline SPIR-V through SPIRV-Tools (C++): clang++.
 $(FB)/fuzz_pp $(FB)/fuzz_frontend: $(FB)/%: $(FB)/%.o $(FB)/libprism.a
-	$(FUZZ_CC) $(SAN) -fsanitize=fuzzer -o $@ $< $(FB)/libprism.a -lm
+	$(FUZZ_CXX) $(SAN) -fsanitize=fuzzer -o $@ $< $(FB)/libprism.a -lSPIRV-Tools -lm
 
 # SPIRV-Tools is C++: link with clang++ (validation only: libSPIRV-Tools.a).
 $(FB)/fuzz_compile: $(FB)/fuzz_compile.o $(FB)/libprism.a
