@@ -281,17 +281,28 @@ static int write_outputs(const Args *a, const PrismResult *r)
     return 0;
 }
 
+static void free_args(Args *a)
+{
+    free(a->defines);
+    free(a->undefines);
+    free(a->includes);
+    free(a->shifts);
+}
+
 int main(int argc, char **argv)
 {
     Args a;
     memset(&a, 0, sizeof a);
     int rc = parse_args(&a, argc, argv);
-    if (rc)
+    if (rc) {
+        free_args(&a); /* a usage error leaks nothing (LeakSanitizer) */
         return rc;
+    }
     size_t len = 0;
     char *src = read_all(a.input, &len);
     if (!src) {
         fprintf(stderr, "prism: cannot read '%s': %s\n", a.input, strerror(errno));
+        free_args(&a);
         return 2;
     }
     PrismResult *r = prism_compile(src, len, a.input, &a.o);
@@ -313,9 +324,6 @@ int main(int argc, char **argv)
     if (rc == 0 && (!dumping || a.output))
         rc = write_outputs(&a, r);
     prism_free(r);
-    free(a.defines);
-    free(a.undefines);
-    free(a.includes);
-    free(a.shifts);
+    free_args(&a);
     return rc;
 }

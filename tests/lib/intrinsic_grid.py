@@ -38,6 +38,7 @@ every kind in every shape."""
 import concurrent.futures
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -654,6 +655,10 @@ def main():
           ("fast" if fast else "full", len({j["row"] for j in jobs}), n, 3 * n,
            sum(totals[t]["ok"] for t in TARGETS), sum(totals[t]["diag"] for t in TARGETS),
            sum(totals[t]["known"] for t in TARGETS), fails))
+    if fails:
+        print("the failing shaders and outputs are kept in %s" % tmp)
+    else:
+        shutil.rmtree(tmp, ignore_errors=True)
     print("%d passed, %d failed" % (3 * n - fails, fails))  # the line make test and .ci/run sum
     sys.exit(1 if fails else 0)
 
