@@ -15,7 +15,12 @@
  * is dropped and the input compiled again without it. With
  * FUZZ_MUST_COMPILE=1 (tests/fuzz/gen-check.sh: generated shaders), a
  * compile error is a failure too. */
+/* libspirv.h defines kDefaultMaxIdBound, a const with external linkage in
+ * C; backend_spirv/spv_validate.c in libprism.a includes it too, so this
+ * file's copy is renamed or the link fails (multiple definition). */
+#define kDefaultMaxIdBound fuzz_compile_kDefaultMaxIdBound
 #include <spirv-tools/libspirv.h>
+#undef kDefaultMaxIdBound
 #include "fuzz_common.h"
 
 static unsigned long long fnv1a(const char *s, size_t n)
