@@ -19,7 +19,7 @@ B=$1 count=${2:-100} first=${3:-1} size=${4:-3}
 cd "$(dirname "$0")/../.."
 FB=${FB:-build-fuzz}
 GEN=$FB/gen_hlsl
-[ -x "$GEN" ] || make -s -f tests/fuzz/fuzz.mk gen >/dev/null || exit 2
+make -s -f tests/fuzz/fuzz.mk gen FB="$FB" >/dev/null || exit 2 # rebuilt when its sources changed
 [ -x "$B/prism" ] || { echo "FAIL gen-check: no $B/prism"; echo "0 passed, 1 failed"; exit 1; }
 T=$(mktemp -d "${TMPDIR:-/tmp}/prism-gen.XXXXXX")
 trap 'rm -rf "$T"' EXIT INT TERM

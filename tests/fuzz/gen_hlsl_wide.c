@@ -443,13 +443,18 @@ static int table_call(Gen *g, const Row *row)
     line(g);
     out(g, "{\n");
     g->indent++;
+    /* QuadReadLaneAt's lane is a literal in the call: SPIR-V before 1.5
+     * takes no other, and at -O0 a local holding a constant is no constant. */
+    int quad_lane = strcmp(row->name, "QuadReadLaneAt") == 0 ? (int)below(g, 4) : -1;
     for (int i = 0; i < nargs; i++) {
+        if (ps[i].exact_int && quad_lane >= 0)
+            continue;
         line(g);
         out(g, "%s x%d", WN(args[i]), i);
         if (ps[i].mode != 'o') {
             out(g, " = ");
-            if (ps[i].exact_int && (strcmp(row->name, "QuadReadLaneAt") == 0 || chance(g, 50)))
-                out(g, "%du", below(g, 4)); /* a constant lane: SPIR-V 1.3 takes no other in a quad */
+            if (ps[i].exact_int && chance(g, 50))
+                out(g, "%du", below(g, 4));
             else if (ps[i].exact_int)
                 out(g, "(dtid.y & 3u)");
             else
@@ -462,7 +467,10 @@ static int table_call(Gen *g, const Row *row)
         out(g, "%s r = ", WN(rt));
     out(g, "%s(", row->name);
     for (int i = 0; i < nargs; i++)
-        out(g, "%sx%d", i ? ", " : "", i);
+        if (ps[i].exact_int && quad_lane >= 0)
+            out(g, "%s%du", i ? ", " : "", quad_lane);
+        else
+            out(g, "%sx%d", i ? ", " : "", i);
     out(g, ");\n");
     if (!is_void)
         fold(g, "r", rt);
