@@ -239,8 +239,8 @@ static void collect(SpvWriter *w)
         ir_walk_blocks(&w->funcs.data[f]->body, mark_globals, &r);
     for (int g = 0; g < w->m->globals.len; g++) {
         IrGlobal *gl = w->m->globals.data[g];
-        if (r.global_used[gl->v.id])
-            vec_push(w->a, &w->globals, gl);
+        if (r.global_used[gl->v.id] && !(gl->combined && gl->resource == IRR_SAMPLER))
+            vec_push(w->a, &w->globals, gl); /* a combined sampler is its texture's variable */
     }
 }
 
@@ -292,7 +292,8 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
         spv_laid_out(g->pointee))
         ice(w->c, "global '%s' in %s memory has an explicitly laid-out type", g->v.name ? g->v.name : "?",
             ir_space_name[g->space]);
-    uint32_t ptr = spv_type(w, irt_pointer(w->m, g->pointee, g->space));
+    uint32_t ptr = g->combined && g->resource == IRR_TEXTURE ? spv_sampled_image_pointer(w, g->pointee)
+                                                                : spv_type(w, irt_pointer(w->m, g->pointee, g->space));
     /* Only private variables take initializers (Vulkan forbids them on
      * workgroup memory without an extension, and on every interface). */
     if (g->init && g->space != IRS_PRIVATE)
@@ -358,6 +359,24 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
 
 /* ---------------------------------------------------------------- entry point */
 
+/* SM 6.6 derivatives in compute shaders: SPV_NV_compute_shader_derivatives
+ * (the KHR extension has the same numbers). D3D forms quads of 2x2 threads
+ * when the group is two-dimensional, of four consecutive threads when it
+ * is a line (numthreads(4k, 1, 1)); the execution modes say the same. */
+static void compute_derivatives(SpvWriter *w, uint32_t fid, uint32_t x, uint32_t y, uint32_t z)
+{
+    SpvWords *mb = &w->sec[SEC_MODES];
+    bool linear = y == 1 && z == 1 && x % 4 == 0, quads = x % 2 == 0 && y % 2 == 0;
+    if (!linear && !quads) {
+        diag(w->c, w->derivative_loc, D_SPV_DERIVATIVE_GROUP, w->entry->name, x, y, z);
+        return;
+    }
+    spv_ext(w, "SPV_NV_compute_shader_derivatives");
+    spv_cap(w, linear ? SpvCapabilityComputeDerivativeGroupLinearNV : SpvCapabilityComputeDerivativeGroupQuadsNV);
+    spv_op(w, mb, SpvOpExecutionMode, 2, fid,
+           (uint32_t)(linear ? SpvExecutionModeDerivativeGroupLinearNV : SpvExecutionModeDerivativeGroupQuadsNV));
+}
+
 static void emit_entry(SpvWriter *w)
 {
     IrFunction *f = w->entry;
@@ -387,6 +406,8 @@ static void emit_entry(SpvWriter *w)
         uint32_t x = f->workgroup_size[0], y = f->workgroup_size[1], z = f->workgroup_size[2];
         spv_op(w, mb, SpvOpExecutionMode, 5, fid, (uint32_t)SpvExecutionModeLocalSize, x ? x : 1, y ? y : 1,
                z ? z : 1);
+        if (w->uses_derivatives)
+            compute_derivatives(w, fid, x ? x : 1, y ? y : 1, z ? z : 1);
     } else if (model == SpvExecutionModelFragment) {
         spv_op(w, mb, SpvOpExecutionMode, 2, fid, (uint32_t)SpvExecutionModeOriginUpperLeft);
         if (w->uses_frag_depth)

@@ -87,7 +87,8 @@ static void name_values(WgslWriter *w, IrRegion *r)
         case IRN_BLOCK:
             IR_FOR_EACH_INST((IrBlock *)n, i)
             {
-                if (i->v.type->kind == IRT_VOID || i->v.type->kind == IRT_IMAGE || i->op == IR_ACCESS)
+                if (i->v.type->kind == IRT_VOID || i->v.type->kind == IRT_IMAGE || i->v.type->kind == IRT_SAMPLER ||
+                    i->op == IR_ACCESS)
                     continue;
                 if (!w->uses[i->v.id] && i->op != IR_VAR)
                     continue;

@@ -8,8 +8,10 @@
  * SPIR-V's OpImageSparse* read images only, Metal and WebGPU have no
  * residency queries. What a buffer load returns is therefore all there is
  * to know, and its status is "fully mapped", 0, which CheckAccessFullyMapped
- * reads as true (status == 0). A sparse texture load (OpImageSparse*) can
- * keep this encoding by storing OpImageSparseTexelsResident(code) ? 0 : 1. */
+ * reads as true (status == 0). A sparse texture op (OpImageSparse*) keeps
+ * this encoding: it stores OpImageSparseTexelsResident(code) ? 0 : 1
+ * (lower_texture.c), so one CheckAccessFullyMapped serves both, and a
+ * shader without sparse textures needs no SparseResidency capability. */
 #include "lower_internal.h"
 
 /* After a Load with its status argument: the status. */
