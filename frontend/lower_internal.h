@@ -206,9 +206,10 @@ void lower_discard(Lower *L, Node *at);
 /* Stores v (of HLSL type vtype) to the out argument arg, converted. */
 void lower_store_out(Lower *L, Node *arg, IrValue *v, const Type *vtype);
 
-/* ---- lower_bits.c: countbits, reversebits, firstbithigh, firstbitlow of
- * a scalar or vector x at any width, as 32-bit operations; rt the result ---- */
-IrValue *lower_bit_intrinsic(Lower *L, int id, IrValue *x, const IrType *rt);
+/* ---- lower_widen.c: a LOWER_INTRINSIC row at types its instruction lacks on
+ * some target (bit intrinsics of 16 and 64 bits, derivatives of 16-bit floats,
+ * scalar geometry), from its args a of HLSL types ts, giving rt; NULL: none ---- */
+IrValue *lower_widened(Lower *L, int id, IrValue **a, const Type **ts, const Type *rt);
 /* ---- lower_load_status.c: Load(..., out uint status) and CheckAccessFullyMapped ---- */
 bool lower_has_load_status(Node *call);
 void lower_load_status(Lower *L, Node *call); /* stores the status: 0, fully mapped */

@@ -935,17 +935,6 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
     }
 }
 
-/* The bit intrinsics (lower_bits.c), matrices row by row. */
-static IrValue *bit_call(Lower *L, int id, IrValue *x, const Type *t, const Type *rt)
-{
-    if (!lx_is_real_matrix(t))
-        return lower_bit_intrinsic(L, id, x, vt(L, rt));
-    IrValue *rows[4];
-    for (int r = 0; r < t->rows; r++)
-        rows[r] = lower_bit_intrinsic(L, id, lx_mat_row(L, x, t, r), vt(L, row_type(L, rt)));
-    return lx_mat_build(L, rt, rows);
-}
-
 /* ---------------------------------------------------------------- entry */
 
 IrValue *lower_intrinsic_call(Lower *L, Node *e)
@@ -997,11 +986,9 @@ IrValue *lower_intrinsic_call(Lower *L, Node *e)
     lower_args(L, e, a, ts, 4);
     if (id == INTR_F32TOF16 || id == INTR_F16TOF32)
         return half_pack(L, id, a[0], ts[0], e->type);
-    if (id == INTR_COUNTBITS || id == INTR_REVERSEBITS || id == INTR_FIRSTBITHIGH || id == INTR_FIRSTBITLOW)
-        return bit_call(L, id, a[0], ts[0], e->type);
-    if ((id == INTR_NORMALIZE || id == INTR_REFLECT || id == INTR_REFRACT || id == INTR_FACEFORWARD) &&
-        ncomp(ts[0]) == 1)
-        return lower_scalar_geometry(L, id, a, vt(L, ts[0]));
+    IrValue *w = n ? lower_widened(L, id, a, ts, e->type) : NULL; /* lower_widen.c */
+    if (w)
+        return w;
     if (e->type->kind == TY_VOID) {
         ir_build_intrinsic(&L->b, id, irt_void(L->m), a, n);
         return NULL;

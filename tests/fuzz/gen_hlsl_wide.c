@@ -388,7 +388,9 @@ static int parse_sig(const char *sig, char *ret, Param *ps, int max)
 /* A call of a table row the shader can take, or 0 (try another). */
 static int table_call(Gen *g, const Row *row)
 {
-    if (!row->name || row->obj || (row->flags & INF_UNIFORM_CF) || !(row->stages & ST_COMPUTE))
+    /* barriers have statements of their own; derivatives need a pixel shader
+     * (Metal's compute kernels and WGSL's compute shaders have none) */
+    if (!row->name || row->obj || (row->flags & (INF_UNIFORM_CF | INF_DERIVATIVE)) || !(row->stages & ST_COMPUTE))
         return 0;
     if (strcmp(row->name, "mul") == 0)
         return 0; /* matrix_statement multiplies shapes that fit */

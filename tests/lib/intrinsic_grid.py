@@ -157,12 +157,15 @@ def bits(expr, table):
     return v
 
 
+KEYWORD_ROWS = {"discard"}  # rows for statements, which no call names
+
+
 def read_rows():
     rows = []
     with open(os.path.join(ROOT, "intrinsics", "intrinsics.def")) as f:
         for line in f:
             m = ROW.match(line)
-            if not m or not m.group(2):
+            if not m or not m.group(2) or m.group(2) in KEYWORD_ROWS:
                 continue
             rid, name, obj, sig, tc, ts, stages, flags = m.group(1, 2, 3, 4, 5, 6, 7, 8)
             rows.append({"id": rid, "name": name, "obj": obj, "sig": sig, "tc": bits(tc, TC_BITS),
@@ -195,6 +198,60 @@ OBJECTS = {  # OBJ bit -> [(declaration template, register class, element types?
     "OBJ_APPEND": [("AppendStructuredBuffer<%s>", "u", True)],
     "OBJ_CONSUME": [("ConsumeStructuredBuffer<%s>", "u", True)],
 }
+# textures: OBJ bit -> (declaration, register class, coordinate components,
+# base components (offsets, gradients), has mips) (frontend/texture.h)
+TEXTURES = {
+    "OBJ_TEX1D": ("Texture1D<%s>", "t", 1, 1, True), "OBJ_TEX1D_ARRAY": ("Texture1DArray<%s>", "t", 2, 1, True),
+    "OBJ_TEX2D": ("Texture2D<%s>", "t", 2, 2, True), "OBJ_TEX2D_ARRAY": ("Texture2DArray<%s>", "t", 3, 2, True),
+    "OBJ_TEX2DMS": ("Texture2DMS<%s>", "t", 2, 2, False),
+    "OBJ_TEX2DMS_ARRAY": ("Texture2DMSArray<%s>", "t", 3, 2, False),
+    "OBJ_TEX3D": ("Texture3D<%s>", "t", 3, 3, True), "OBJ_TEXCUBE": ("TextureCube<%s>", "t", 3, 3, True),
+    "OBJ_TEXCUBE_ARRAY": ("TextureCubeArray<%s>", "t", 4, 3, True),
+    "OBJ_RWTEX1D": ("RWTexture1D<%s>", "u", 1, 1, False), "OBJ_RWTEX1D_ARRAY": ("RWTexture1DArray<%s>", "u", 2, 1, False),
+    "OBJ_RWTEX2D": ("RWTexture2D<%s>", "u", 2, 2, False), "OBJ_RWTEX2D_ARRAY": ("RWTexture2DArray<%s>", "u", 3, 2, False),
+    "OBJ_RWTEX3D": ("RWTexture3D<%s>", "u", 3, 3, False),
+}
+# the kinds that share methods (intrinsics.h)
+_OFFSETS = ["OBJ_TEX1D", "OBJ_TEX1D_ARRAY", "OBJ_TEX2D", "OBJ_TEX2D_ARRAY", "OBJ_TEX3D"]
+_CUBES = ["OBJ_TEXCUBE", "OBJ_TEXCUBE_ARRAY"]
+TEXTURE_GROUPS = {
+    "OBJ_TEX_CUBES": _CUBES, "OBJ_TEX_OFFSETS": _OFFSETS, "OBJ_TEX_SAMPLED": _OFFSETS + _CUBES,
+    "OBJ_TEX_CMP": [k for k in _OFFSETS + _CUBES if k != "OBJ_TEX3D"],
+    "OBJ_TEX_CMP_OFFSETS": [k for k in _OFFSETS if k != "OBJ_TEX3D"],
+    "OBJ_TEX_GATHER": ["OBJ_TEX2D", "OBJ_TEX2D_ARRAY"] + _CUBES, "OBJ_TEX_GATHER_OFFSETS": ["OBJ_TEX2D", "OBJ_TEX2D_ARRAY"],
+    "OBJ_TEX_MS": ["OBJ_TEX2DMS", "OBJ_TEX2DMS_ARRAY"],
+    "OBJ_RWTEX": ["OBJ_RWTEX1D", "OBJ_RWTEX1D_ARRAY", "OBJ_RWTEX2D", "OBJ_RWTEX2D_ARRAY", "OBJ_RWTEX3D"],
+}
+# texel types: filtering and comparing rows (Sample*, CalculateLevelOfDetail*, GatherCmp*) take float kinds only,
+# GatherRaw uint16_t and uint scalars
+TEXEL_FILTERED = ["float4", "float", "half2", "min16float3"]
+TEXEL_ANY = ["float4", "int2", "uint", "half4", "uint16_t2", "min16int4"]
+TEXEL_RAW = ["uint", "uint16_t"]
+
+
+def texel_types(row):
+    n = row["name"]
+    if n == "GatherRaw":
+        return TEXEL_RAW
+    if n.startswith(("Sample", "CalculateLevelOfDetail", "GatherCmp")):
+        return TEXEL_FILTERED
+    return TEXEL_ANY
+
+
+def texture_objects(row):
+    out = []
+    for b in row["obj"].split("|"):
+        b = b.strip()
+        for k in TEXTURE_GROUPS.get(b, [b] if b in TEXTURES else []):
+            if k not in out:
+                out.append(k)
+    return [TEXTURES[k] for k in out]
+
+
+def vec_name(kind, n):
+    return kind if n == 1 else "%s%d" % (kind, n)
+
+
 # element types of structured buffers (and the struct below) and of typed buffers
 STRUCTURED_ELEMS = ["uint", "float3", "int16_t2", "half4", "double", "uint64_t3", "bool2", "float2x3", "Pair"]
 TYPED_ELEMS = ["float", "int2", "uint4", "float4", "half2", "int16_t4"]
@@ -224,8 +281,17 @@ def value(t, k):
     return "(%s)%s" % (t, src)
 
 
-def instantiate(p, T, E, A):
+def instantiate(p, T, E, A, tex=None):
     t = p["t"]
+    if tex and t in ("K", "V", "C", "G", "O", "L"):  # a texture's own types (sema_texture.c)
+        _, _, coords, base, mips = tex
+        k = scalar_of(E)[0]
+        return {"K": k, "V": k + "4", "C": vec_name("float", coords), "G": vec_name("float", base),
+                "O": vec_name("int", base), "L": vec_name("int", coords + (1 if mips else 0))}[t]
+    if t == "sampler":
+        return "SamplerState"
+    if t == "sampler_cmp":
+        return "SamplerComparisonState"
     if t == "T":
         return T
     if t == "S":
@@ -239,7 +305,7 @@ def instantiate(p, T, E, A):
     return t
 
 
-def make_shader(row, sig, T, obj, E, A, nopt, stage):
+def make_shader(row, sig, T, obj, E, A, nopt, stage, tex=None):
     """The source of one cell, or None when the combination is not one."""
     ret, params = sig
     used = [p for p in params if not p["optional"]] + [p for p in params if p["optional"]][:nopt]
@@ -253,10 +319,15 @@ def make_shader(row, sig, T, obj, E, A, nopt, stage):
 
     args = []
     for i, p in enumerate(used):
-        t = instantiate(p, T, E, A)
+        t = instantiate(p, T, E, A, tex)
         if t is None:
             return None
-        if p["exact_int"]:
+        if t in ("SamplerState", "SamplerComparisonState"):
+            decls.append("%s Smp%d : register(s%d);" % (t, i, 30 + i))
+            args.append("Smp%d" % i)
+        elif tex and p["t"] == "O":  # texel offsets: constants (HLSL's immediate offsets)
+            args.append("(%s)%d" % (t, 1 + i % 2))
+        elif p["exact_int"]:
             args.append("(id.y & 3u)")
         elif p["mode"] == "ref":
             # atomics: groupshared memory in compute shaders, else a buffer element
@@ -279,7 +350,7 @@ def make_shader(row, sig, T, obj, E, A, nopt, stage):
         tmpl = ("<%s>" % A) if A and ret == "@" else ""
         callee = "Obj.%s%s" % (row["name"], tmpl)
     call = "%s(%s)" % (callee, ", ".join(args))
-    rt = instantiate({"t": ret}, T, E, A) if ret not in ("void",) else "void"
+    rt = instantiate({"t": ret}, T, E, A, tex) if ret not in ("void",) else "void"
     if callee in ("transpose", "mul") and T:
         rt = transposed(T) if callee == "transpose" else mul_result(T)
     if rt == "void":
@@ -289,7 +360,7 @@ def make_shader(row, sig, T, obj, E, A, nopt, stage):
         out_buffer(rt, "r")
     for i, p in enumerate(used):
         if p["mode"] in ("out", "inout"):
-            out_buffer(instantiate(p, T, E, A), "arg%d" % i)
+            out_buffer(instantiate(p, T, E, A, tex), "arg%d" % i)
     if obj:
         decls.insert(0, "%s Obj : register(%s20);" % obj)
     if not stores:
@@ -343,8 +414,8 @@ def mul_result(T):
 
 def stages_of(row):
     s = row["stages"]
-    if s == "ST_FRAGMENT":
-        return ["pixel"]
+    if s == "ST_FRAGMENT" or ("INF_DERIVATIVE" in row["flags"] and "ST_FRAGMENT" in s):
+        return ["pixel"] + (["compute"] if "ST_COMPUTE" in s else [])  # derivatives: pixel shaders first
     if "ST_ALL" in s:
         return ["compute", "vertex", "pixel"]
     out = []
@@ -418,10 +489,20 @@ def build_jobs(rows, fast, only):
             objs = []
             for b in row["obj"].split("|"):
                 objs += OBJECTS.get(b.strip(), [])
+            texs = texture_objects(row)
+            if fast and len(texs) > 1:  # one kind a row, another for each row
+                texs = [texs[ri % len(texs)]]
+            objs += texs
         stages = stages_of(row)
+        sm = "6_8" if "INF_SM_6_8" in row["flags"] else "6_7"  # the newest profile the row needs
         for oi, o in enumerate(objs):
             elems = [None]
-            if o and o[2]:
+            tex = o if o and len(o) == 5 else None
+            if tex:
+                elems = texel_types(row)
+                if fast:
+                    elems = [elems[(ri + oi) % len(elems)]]
+            elif o and o[2]:
                 elems = TYPED_ELEMS if o[0].startswith(("Buffer", "RWBuffer")) else STRUCTURED_ELEMS
                 if fast:
                     elems = [elems[(ri + oi) % len(elems)], elems[(ri + oi + 3) % len(elems)]]
@@ -436,22 +517,22 @@ def build_jobs(rows, fast, only):
                                 continue
                             st = stages[0]
                             decl = (o[0] % E if "%s" in o[0] else o[0], o[1]) if o else None
-                            src = make_shader(row, sig, T, decl, E, A, n, st)
+                            src = make_shader(row, sig, T, decl, E, A, n, st, tex)
                             if src:
                                 label = describe(row, T, decl, A, n)
                                 jobs.append({"name": label, "row": row["name"], "T": T or "-", "stage": st,
-                                             "src": src, "in_row": in_row})
+                                             "src": src, "in_row": in_row, "sm": sm})
             # the other stages, with the first type the row takes
             if not fast:
                 first = next((T for T, r in type_cells(row, True, ri, by_name[row["name"]]) if r), None)
                 for st in stages[1:]:
                     E = elems[0]
                     decl = (o[0] % E if "%s" in o[0] else o[0], o[1]) if o else None
-                    src = make_shader(row, sig, first, decl, E, temps[0], 0, st)
+                    src = make_shader(row, sig, first, decl, E, temps[0], 0, st, tex)
                     if src:
                         jobs.append({"name": describe(row, first, decl, temps[0], 0) + " [%s]" % st,
                                      "row": row["name"], "T": first or "-", "stage": st, "src": src,
-                                     "in_row": True})
+                                     "in_row": True, "sm": sm})
     return jobs
 
 
@@ -512,6 +593,7 @@ def first_error(text):
 # (docs/intrinsics.md says so too): (code, why).
 KNOWN = {
     "4008": "16-bit loads and stores of byte-address buffers are not done yet",
+    "3561": "GatherCmpGreen/Blue/Alpha: Vulkan, Metal and WebGPU compare the first channel only",
 }
 
 
@@ -532,7 +614,7 @@ def classify_refusal(err, rc, in_row):
 def run_one(prism, job, stem):
     with open(stem + ".hlsl", "w") as f:
         f.write(job["src"])
-    prof = {"compute": "cs_6_7", "pixel": "ps_6_7", "vertex": "vs_6_7"}[job["stage"]]
+    prof = {"compute": "cs_", "pixel": "ps_", "vertex": "vs_"}[job["stage"]] + job["sm"]
     base = [prism, "-T", prof, "-enable-16bit-types", stem + ".hlsl"]
     res, errs, pending = {}, {}, []
     p = subprocess.run(base + sum((["--target", t] for t in TARGETS), []) + ["-Fo", stem],

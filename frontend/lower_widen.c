@@ -1,6 +1,9 @@
-/* countbits, reversebits, firstbithigh and firstbitlow at every integer
- * width HLSL takes (16, 32 and 64 bits), as 32-bit operations.
+/* Intrinsics at widths and shapes a target lacks, given what HLSL means by
+ * them (lower_widened, called for every LOWER_INTRINSIC row; NULL: nothing
+ * special, the row's own instruction takes these types):
  *
+ * countbits, reversebits, firstbithigh and firstbitlow at every integer
+ * width HLSL takes (16, 32 and 64 bits), as 32-bit operations.
  * Vulkan takes OpBitCount and OpBitReverse only on 32-bit integers
  * (VUID-StandaloneSpirv-Base-04781), and GLSL.std.450 FindILsb, FindSMsb
  * and FindUMsb only on 32-bit ones (their result has the operand's width);
@@ -21,7 +24,16 @@
  *            countOneBits keeps the operand's type; HLSL answers a uint).
  * Results are DXC's: countbits and firstbit* give uint (32-bit) in the
  * operand's shape, 0xFFFFFFFF when no bit is found; reversebits gives the
- * operand's type. Matrices go row by row (the caller). */
+ * operand's type. Matrices go row by row.
+ *
+ * Derivatives (ddx, ddy, their _coarse and _fine forms, fwidth) of 16-bit
+ * floats: Vulkan's OpDPdx* and OpFwidth* take 32-bit floats only (their
+ * result "component width must be 32 bits"), WGSL's dpdx and fwidth f32
+ * only; the value is widened to float, differentiated and rounded back,
+ * on every target (D3D computes derivatives in 32 bits too).
+ *
+ * normalize, reflect, refract and faceforward of scalars:
+ * lower_scalar_geometry.c. */
 #include "lower_internal.h"
 
 static const IrType *shaped(Lower *L, const IrType *scalar, const IrType *like)
@@ -130,7 +142,7 @@ static IrValue *bits16(Lower *L, int id, IrValue *x, const IrType *rt)
     return r->type == rt ? r : lx_op1(L, IR_BITCAST, rt, r);
 }
 
-IrValue *lower_bit_intrinsic(Lower *L, int id, IrValue *x, const IrType *rt)
+static IrValue *bit_intrinsic(Lower *L, int id, IrValue *x, const IrType *rt)
 {
     const IrType *s = irt_scalar_of(x->type);
     if (s->bits == 64)
@@ -140,4 +152,60 @@ IrValue *lower_bit_intrinsic(Lower *L, int id, IrValue *x, const IrType *rt)
     if (id == INTR_COUNTBITS)
         x = as_unsigned(L, x);
     return intr(L, id, rt, x);
+}
+
+static const IrType *plain(Lower *L, const Type *t)
+{
+    return layout_type(L, t, LAYOUT_NONE, false);
+}
+
+static bool is_one_component(const Type *t)
+{
+    return t->kind == TY_SCALAR || (t->kind == TY_VECTOR && t->cols == 1) ||
+           (t->kind == TY_MATRIX && t->rows == 1 && t->cols == 1);
+}
+
+IrValue *lower_widened(Lower *L, int id, IrValue **a, const Type **ts, const Type *rt)
+{
+    const Type *t = ts[0];
+    switch (id) {
+    case INTR_COUNTBITS:
+    case INTR_REVERSEBITS:
+    case INTR_FIRSTBITHIGH:
+    case INTR_FIRSTBITLOW: {
+        const IrType *irt = plain(L, rt);
+        if (!lx_is_real_matrix(t))
+            return bit_intrinsic(L, id, a[0], irt);
+        IrValue *rows[4];
+        for (int r = 0; r < t->rows; r++)
+            rows[r] = bit_intrinsic(L, id, lx_mat_row(L, a[0], t, r), plain(L, lx_vec_type(L, rt, rt->cols)));
+        return lx_mat_build(L, rt, rows);
+    }
+    case INTR_NORMALIZE:
+    case INTR_REFLECT:
+    case INTR_REFRACT:
+    case INTR_FACEFORWARD:
+        return is_one_component(t) ? lower_scalar_geometry(L, id, a, plain(L, t)) : NULL;
+    default:
+        break;
+    }
+    if (!(intrinsic_info[id].flags & INF_DERIVATIVE) || irt_scalar_of(plain(L, t))->bits != 16)
+        return NULL;
+    const Type *ft = t->kind == TY_MATRIX   ? type_matrix(L->tt, SC_FLOAT, t->rows, t->cols)
+                     : t->kind == TY_VECTOR ? type_vector(L->tt, SC_FLOAT, t->cols)
+                                            : type_scalar(L->tt, SC_FLOAT);
+    IrValue *w = lower_convert(L, a[0], t, ft);
+    const IrType *fvt = plain(L, ft);
+    IrValue *d;
+    if (lx_is_real_matrix(ft)) {
+        IrValue *rows[4];
+        for (int r = 0; r < ft->rows; r++) {
+            IrValue *row = lx_mat_row(L, w, ft, r);
+            rows[r] = ir_build_intrinsic(&L->b, id, row->type, &row, 1);
+        }
+        d = lx_mat_build(L, ft, rows);
+    } else {
+        d = ir_build_intrinsic(&L->b, id, fvt, &w, 1);
+    }
+    return lower_convert(L, d, ft, rt);
 }
