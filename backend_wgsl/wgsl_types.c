@@ -50,9 +50,11 @@ bool wgsl_check_type(WgslWriter *w, const IrType *t, SrcLoc loc)
     case IRT_RUNTIME_ARRAY:
     case IRT_POINTER: return wgsl_check_type(w, t->elem, loc);
     case IRT_STRUCT:
-        if (!t->num_members) {
+        if (!t->num_members && t->explicit_layout) {
             /* WGSL 6.2.10: a structure has at least one member; HLSL's
-             * `struct E {};` (an empty base, a tag) has none */
+             * `struct E {};` (an empty base, a tag) has none. A value gets
+             * a member never read (struct_type); in a buffer that member
+             * would move what follows off its HLSL offset (size 0 there). */
             if (!w->said_empty_struct)
                 diag(w->c, loc, D_WGSL_EMPTY_STRUCT, t->name ? t->name : "(anonymous)");
             w->said_empty_struct = true;
@@ -102,6 +104,8 @@ static const char *struct_type(WgslWriter *w, const IrType *t)
     for (uint32_t i = 0; i < t->num_members; i++)
         wb_printf(&sb, "    %s%s: %s,\n", io ? wgsl_io_attrs(w, w->entry->outputs[i]) : "", wgsl_field(w, t, i),
                   wgsl_type(w, t->members[i].type));
+    if (!t->num_members) /* a struct of methods only: WGSL wants a member (never read) */
+        wb_puts(&sb, "    unused: u32,\n");
     wb_puts(&sb, "}\n\n");
     wb_append(&w->types, &sb);
     return name;
@@ -119,7 +123,11 @@ const char *wgsl_type(WgslWriter *w, const IrType *t)
         if (irt_scalar_of(t)->kind == IRT_FLOAT)
             return arena_printf(w->a, "mat%ux%u<%s>", t->count, t->elem->count, wgsl_scalar_name(w, t->elem->elem));
         return arena_printf(w->a, "array<%s, %u>", wgsl_type(w, t->elem), t->count);
-    case IRT_ARRAY: return arena_printf(w->a, "array<%s, %u>", wgsl_type(w, t->elem), t->count);
+    case IRT_ARRAY:
+        if (t->spec_count) /* an override (wgsl_vk.c checks where) */
+            return arena_printf(w->a, "array<%s, %s>", wgsl_type(w, t->elem),
+                                (const char *)ptrmap_get(&w->global_names, t->spec_count));
+        return arena_printf(w->a, "array<%s, %u>", wgsl_type(w, t->elem), t->count);
     case IRT_RUNTIME_ARRAY: return arena_printf(w->a, "array<%s>", wgsl_type(w, t->elem));
     case IRT_STRUCT: return struct_type(w, t);
     case IRT_POINTER: return arena_printf(w->a, "ptr<function, %s>", wgsl_type(w, t->elem));

@@ -308,6 +308,10 @@ static void flatten(Lower *L, IrValue *v, const Type *t, Flat *f)
             flatten(L, lx_extract(L, v, i), t->elem, f);
         return;
     case TY_STRUCT: {
+        if (t->pointee) { /* vk::BufferPointer: its u64 address */
+            flat_push(L, f, v, SC_UINT64);
+            return;
+        }
         int n = layout_struct_members(t);
         for (int i = 0; i < n; i++)
             flatten(L, lx_extract(L, v, (uint32_t)i), layout_member_type(t, i), f);
@@ -366,6 +370,8 @@ static IrValue *rebuild(Lower *L, const Type *t, Flat *f, int *pos)
         return lx_construct(L, vt(L, t), p, (int)t->len);
     }
     case TY_STRUCT: {
+        if (t->pointee)
+            return next_scalar(L, f, pos, SC_UINT64);
         int n = layout_struct_members(t);
         IrValue **p = ARENA_ARRAY(L->c->arena, IrValue *, n ? n : 1);
         for (int i = 0; i < n; i++)
@@ -562,6 +568,10 @@ static bool is_place(const Node *e)
             return true;
         return is_place(e->index.base);
     }
+    case ND_CALL: /* p.Get(): the memory at a vk::BufferPointer */
+        return e->call.intrinsic == INTR_VK_BUFFER_POINTER_GET;
+    case ND_CAST: /* (Base)derived: the base part */
+        return !e->cast.implicit && type_is_base_of(e->type, e->cast.expr->type) && is_place(e->cast.expr);
     default:
         return false;
     }
@@ -670,17 +680,21 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
     switch (e->kind) {
     case ND_IDENT:
         return lv_ident(L, e, out);
+    case ND_CALL:
+        return e->call.intrinsic == INTR_VK_BUFFER_POINTER_GET && lower_vk_pointer_get(L, e, out);
     case ND_MEMBER: {
         LValue base;
         if (!lv_impl(L, e->member.object, &base))
             return false;
-        if (e->member.what == MEMBER_FIELD) {
+        if (e->member.what == MEMBER_FIELD || e->member.what == MEMBER_BITFIELD) {
             if (base.nsw || !base.type || base.type->kind != TY_STRUCT)
                 return false;
             uint32_t path[16];
             int n = layout_field_path(base.type, e->member.field_index, path, 16);
             *out = base;
             out->type = e->type;
+            if (e->member.what == MEMBER_BITFIELD)
+                lower_bitfield_lvalue(L, out, e, base.type->fields[e->member.field_index].type);
             if (base.konst) {
                 IrValue *v = extract_path(L, &base.konst->v, path, n);
                 out->konst = (IrConst *)v;
@@ -771,6 +785,12 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
         lower_mark_nonuniform(L, e->index.index, out->ptr); /* t[NonUniformResourceIndex(i)] */
         return true;
     }
+    case ND_CAST: /* (Base)derived: a base is member 0 of its derived struct */
+        if (!lv_impl(L, e->cast.expr, out) || out->nsw || out->konst)
+            return false;
+        for (; out->type != e->type && out->type->base; out->type = out->type->base)
+            out->ptr = lx_access_const(L, out->ptr, 0);
+        return out->type == e->type;
     default:
         return false;
     }
@@ -826,6 +846,8 @@ static IrValue *select_comps(Lower *L, IrValue *v, const LValue *lv)
 IrValue *lower_load(Lower *L, const LValue *lv)
 {
     IrValue *v;
+    if (lv->bits_of)
+        return lower_bitfield_load(L, lv);
     if (lv->konst)
         v = &lv->konst->v;
     else if (lv->texel)
@@ -871,6 +893,10 @@ void lower_store(Lower *L, const LValue *lv, IrValue *v)
     }
     if (lv->texel) {
         store_texel(L, lv, v);
+        return;
+    }
+    if (lv->bits_of) {
+        lower_bitfield_store(L, lv, v);
         return;
     }
     const Type *t = lv->type;
@@ -1138,10 +1164,13 @@ static IrValue *lower_member(Lower *L, Node *e)
     if (ot && ot->kind == TY_RESOURCE && ot->res == RES_CONSTANT_BUFFER)
         ot = ot->elem;
     switch (e->member.what) {
-    case MEMBER_FIELD: {
+    case MEMBER_FIELD:
+    case MEMBER_BITFIELD: {
         uint32_t path[16];
         int n = layout_field_path(ot, e->member.field_index, path, 16);
-        return extract_path(L, v, path, n);
+        IrValue *f = extract_path(L, v, path, n);
+        return e->member.what == MEMBER_FIELD ? f
+                                               : lower_bitfield_read(L, f, ot->fields[e->member.field_index].type, e);
     }
     case MEMBER_SWIZZLE:
     case MEMBER_MATRIX_ELEMS: {
@@ -1343,7 +1372,8 @@ static bool read_only_root(const LValue *lv)
     if (lv->konst)
         return true;
     IrGlobal *g = lv->root;
-    return g && (g->space == IRS_UNIFORM || ((g->space == IRS_STORAGE || g->space == IRS_HANDLE) && !g->writable));
+    return g && (g->space == IRS_UNIFORM || g->space == IRS_PUSH_CONSTANT || g->space == IRS_SPEC_CONSTANT ||
+                 ((g->space == IRS_STORAGE || g->space == IRS_HANDLE) && !g->writable));
 }
 
 IrValue *lower_call(Lower *L, Node *e)

@@ -101,6 +101,7 @@ static void compute_semantic(Sema *s, Node *entry, SrcLoc loc, const char *what,
     bool index = !strcasecmp(sem, "SV_GroupIndex");
     if (!ids && !index) {
         diag(s->c, loc, D_SEMA_ENTRY_BAD_SEMANTIC, sem);
+        sema_suggest_semantic(s, loc, sem);
         return;
     }
     bool int32 = (t->kind == TY_SCALAR || t->kind == TY_VECTOR) && (t->scalar == SC_UINT || t->scalar == SC_INT);
@@ -114,7 +115,7 @@ static void compute_semantic(Sema *s, Node *entry, SrcLoc loc, const char *what,
 static void check_compute_entry(Sema *s, Node *f)
 {
     /* D3D12: a compute shader declares its group size. */
-    if (!has_attr(f, "numthreads"))
+    if (!has_attr(f, "numthreads") && !has_attr(f, "vk::LocalSizeId"))
         diag(s->c, f->loc, D_SEMA_NEEDS_NUMTHREADS, f->func.name);
     if (f->type && f->type->kind != TY_VOID && f->type->kind != TY_ERROR)
         diag(s->c, f->loc, D_SEMA_ENTRY_RETURN, f->func.name, type_name(s->c, f->type));
@@ -126,6 +127,8 @@ static void check_compute_entry(Sema *s, Node *f)
             continue;
         }
         Type *t = p->type;
+        if (sema_vk_builtin_slot(s, IR_STAGE_COMPUTE, &p->param.attrs, p->loc, pname, t, false))
+            continue;
         if (t && t->kind == TY_STRUCT && !p->param.semantic) {
             /* Inputs gathered in a struct: each field has its semantic. */
             for (int j = 0; j < t->num_fields; j++) {
@@ -635,7 +638,8 @@ bool sema_check(Ctx *c, Ast *ast)
     s.tt = c->types;
     s.ast = ast;
     const PrismOptions *o = c->opts;
-    s.hlsl2021 = !o || o->hlsl_version != 2018;
+    s.hlsl_version = o && o->hlsl_version ? o->hlsl_version : 2021;
+    s.hlsl2021 = s.hlsl_version >= 2021;
     s.enable_16bit = o && o->enable_16bit_types;
     s.shader_model = profile_sm(o ? o->profile : NULL);
     /* The global scope: built-in type names are not symbols in it; they
@@ -645,10 +649,23 @@ bool sema_check(Ctx *c, Ast *ast)
         SrcLoc none = {0, 0, 0};
         sema_require_sm(&s, none, 62, "-enable-16bit-types");
     }
+    if (s.hlsl_version == 2015) { /* DXC: "HLSL Version 2015 is only supported for language services" */
+        SrcLoc none = {0, 0, 0};
+        diag(c, none, D_SEMA_HV_2015);
+    }
+    if (s.enable_16bit && s.hlsl_version < 2018) { /* DXC: "HLSL Language >= 2018" */
+        SrcLoc none = {0, 0, 0};
+        diag(c, none, D_SEMA_16BIT_NEEDS_2018, s.hlsl_version);
+    }
     sema_push_scope(&s);
     s.global = s.scope;
-    for (int i = 0; i < ast->decls.len; i++)
+    /* template instances are appended as they are made, already checked */
+    for (int i = 0, n = ast->decls.len; i < n; i++)
         sema_decl(&s, ast->decls.data[i]);
+    Node *push = NULL;
+    NodeList spec_seen = {0};
+    sema_check_push_constants(&s, &ast->decls, &push);
+    sema_check_spec_ids(&s, &ast->decls, &spec_seen);
     if (s.spirv)
         sema_spirv_finish(&s); /* vk::ext_type<N> never defined */
     sema_check_bindings(&s);

@@ -31,6 +31,12 @@ typedef struct Sema {
     bool enable_16bit;    /* -enable-16bit-types */
     int shader_model;     /* 60 .. 68, from the profile (default 60) */
     struct SigCache *sig_cache; /* sema_call.c: intrinsic signatures, parsed on first use */
+    bool spec_len_ok;     /* the type being resolved may take a specialized array length */
+    bool index_base;      /* the expression being checked is indexed (sema_expr) */
+    VEC(Type *) pointer_types; /* vk::BufferPointer types made (sema_vk_pointer.c) */
+    int hlsl_version;     /* 2016 .. 2021; 2029 for -HV 202x */
+    int inst_depth;       /* sema_template.c: instantiations in progress, nested */
+    int alias_depth;      /* sema_scope.c: namespace aliases being followed */
     struct SemaSpirv *spirv;    /* sema_inline_spirv.c: inline SPIR-V types and built-ins, made on first use */
 } Sema;
 
@@ -200,8 +206,19 @@ void sema_initializer(Sema *s, Node **init, Type *t);
 Scope *sema_named_scope(Sema *s, const char *name, Node *owner);
 /* The named scope made for owner (ND_NAMESPACE/ND_STRUCT/ND_ENUM), or NULL. */
 Scope *sema_scope_of(Sema *s, Node *owner);
+/* The ND_NAMESPACE/ND_STRUCT/ND_ENUM a named scope belongs to (NULL for
+ * blocks), and a scope's lexical parent. */
+Node *sema_scope_owner(const Scope *sc);
+Scope *sema_scope_parent(const Scope *sc);
 /* Struct scopes search their base struct's scope before their parent. */
 void sema_scope_set_base(Scope *sc, Scope *base);
+/* Calls fn for every name visible from the current scope, innermost first
+ * (suggestions). */
+void sema_each_visible(Sema *s, void (*fn)(void *ctx, const char *name, SymKind kind, Node *decl), void *ctx);
+/* ... and for every name declared in scope sc (and its bases). */
+void sema_each_in_scope(Scope *sc, void (*fn)(void *ctx, const char *name, SymKind kind, Node *decl), void *ctx);
+/* The declaration of name in scope sc alone (and its bases), or NULL. */
+Node *sema_lookup_scope(Sema *s, Scope *sc, const char *name, SymKind *kind, NodeList *overloads);
 /* The declaration of name in the innermost scope only, or NULL. */
 Node *sema_lookup_here(Sema *s, const char *name, SymKind *kind);
 /* Declares name again in the innermost scope, hiding the earlier one
@@ -238,5 +255,203 @@ bool sema_attr_int(Sema *s, Attribute *a, int i, int64_t *out);
 
 /* ---- resources where lowering keeps none yet (sema_resource_values.c) ---- */
 void sema_check_resource_values(Sema *s);
+/* ---- the Vulkan attributes (sema_vk.c, sema_vk_io.c) ---- */
+typedef enum VkSite {
+    VK_SITE_GLOBAL, VK_SITE_LOCAL, VK_SITE_FIELD, VK_SITE_CBUFFER, VK_SITE_CBUFFER_MEMBER,
+    VK_SITE_FUNCTION, VK_SITE_PARAM, VK_SITE_STATEMENT, VK_SITE_COUNT
+} VkSite;
+/* Checks a [[vk::...]] attribute on declaration d at a site: its place and
+ * its arguments. Returns false when sema_vk.c does not own a's name. */
+bool sema_vk_attr(Sema *s, Attribute *a, VkSite site, Node *d);
+Attribute *sema_find_attr(const AttrList *l, const char *name);
+/* A second push constant block; a spec constant's declaration (once its
+ * initializer is checked). The predicates: frontend.h. */
+void sema_check_push_constants(Sema *s, NodeList *decls, Node **first);
+void sema_check_spec_constant(Sema *s, Node *v);
+void sema_check_spec_ids(Sema *s, NodeList *decls, NodeList *seen);
+/* sema_vk_io.c: vk::builtin's name, vk::counter_binding's and
+ * vk::input_attachment_index's declarations; the builtins and indices of an
+ * entry's stage slots against its stage. */
+void sema_vk_builtin_arg(Sema *s, Attribute *a);
+void sema_vk_counter_binding(Sema *s, Attribute *a, Node *d);
+void sema_vk_input_attachment(Sema *s, Attribute *a, Node *d);
+/* A global SubpassInput(MS) names its input attachment (DXC requires it). */
+void sema_vk_check_subpass(Sema *s, Node *v);
+/* sema_vk_spec.c: specialization constants as sizes. sema_size_or_spec
+ * reads an array length or [numthreads] argument: an integer constant
+ * expression, or a spec constant alone (*spec its declaration, *out its
+ * default). Variable v (global: at module scope) may have an array length
+ * that is a spec constant; v's initializer and expression e of type t
+ * (unless indexed) may not be such an array: t, or type_error() then. */
+bool sema_size_or_spec(Sema *s, Node **e, int64_t *out, Node **spec);
+bool sema_spec_len_allowed(const Node *v, bool global);
+void sema_check_spec_var(Sema *s, Node *v);
+Type *sema_check_spec_use(Sema *s, Node *e, Type *t, bool indexed);
+/* sema_vk_intrinsics.c: the constant arguments of a call n to a vk::
+ * intrinsic (any other call passes); false when one was reported. */
+bool sema_vk_intrinsic_args(Sema *s, Node *n);
+/* sema_vk_pointer.c: vk::BufferPointer<T, A> (HLSL proposal 0010): the
+ * type (a struct of one nameless uint64_t field, its pointee and
+ * alignment in Type), p.Get(), vk::BufferPointer<T, A>(address), and
+ * vk::static_pointer_cast / vk::reinterpret_pointer_cast. */
+Type *sema_vk_buffer_pointer_type(Sema *s, TypeSpec *spec);
+Type *sema_vk_pointer_method(Sema *s, Node *n, Node *obj, Type *ot, const char *name, int nargs);
+Type *sema_vk_pointer_ctor(Sema *s, Node *n, Type *t, Type **args, int nargs);
+Type *sema_vk_pointer_cast(Sema *s, Node *n, const char *name, Type **args, int nargs);
+/* The type argument of vk::f<T>(...), NULL when none is written
+ * (type_error after a report). */
+Type *sema_vk_template_arg(Sema *s, Node *n);
+/* vk::CrossDeviceScope ... vk::QueueFamilyScope (DXC's predefined uint
+ * constants, SPIR-V's Scope values) as enumerators; NULL for other names. */
+Node *sema_vk_constant(Sema *s, const char *qualifier, const char *name, SymKind *kind);
+/* A stage input or output (parameter, field or return value of an entry of
+ * stage) with [[vk::builtin]]: checks that the builtin is one of the
+ * stage's, in that direction, of its type. False when attrs have none. */
+bool sema_vk_builtin_slot(Sema *s, int stage, const AttrList *attrs, SrcLoc loc, const char *name, const Type *t,
+                          bool output);
+/* ---- templates (sema_template.c) ----
+ *
+ * A template is checked only through its instances: each distinct list of
+ * arguments gets one copy of the declaration (ast_clone), checked in a
+ * scope of its own whose parent is where the template was declared, with
+ * the parameters bound (a type parameter as a typedef, a value parameter
+ * as a constant that uses become literals of). Instances are ordinary
+ * ND_FUNC / ND_STRUCT nodes, appended to the file's declarations and
+ * memoised on the template, so lowering sees plain functions and structs.
+ * An instance function is named f<float>, a struct S<float, 4>. */
+void sema_template_decl(Sema *s, Node *t);
+/* S<args> where lookup found d (kind): a struct or alias template, or the
+ * injected name of a struct template inside its instance. Returns NULL
+ * when d is none of those (the caller goes on), else the type (type_error
+ * after a report). */
+Type *sema_template_type(Sema *s, Node *d, SymKind kind, TypeSpec *spec);
+/* S<T>::Inner and __decltype(e) (TypeSpec.scope / .decltype_expr). */
+Type *sema_special_type(Sema *s, TypeSpec *spec);
+/* The named scope of the struct type t (S<T>::x), or NULL. */
+Scope *sema_struct_scope(Sema *s, Type *t);
+/* Replaces every function template among cands by its instance for these
+ * arguments (explicit ones first: targs), or drops it when deduction fails;
+ * *why gets the first failure for the "no matching overload" message. */
+bool sema_expand_templates(Sema *s, Node *call, NodeList *cands, Type **args, int nargs, struct TypeArg *targs,
+                           int ntargs, const char **why);
+/* 1 when a is to be preferred over b where their conversions tie, -1 for b,
+ * 0 for neither: a function over a template instance, a more specialized
+ * template over a less specialized one. */
+int sema_template_tie_break(const Node *a, const Node *b);
+/* A use of a template value parameter p: *e becomes a literal of p's type. */
+Type *sema_tparam_value(Sema *s, Node **e, Node *p);
+/* S<T>::x: looks x up in the struct S<T> (*decl NULL and reported when it
+ * has none). Returns the struct type (type_error after a report). */
+Type *sema_scoped_ident(Sema *s, Node **e, SymKind *kind, Node **decl, NodeList *ov);
+/* Whether f is an instance of a function template (a template loses to a
+ * plain function when the conversions tie, C++ [over.match.best]). */
+bool sema_is_instance(const Node *f);
+
+/* ---- enums (sema_enum.c) ----
+ * An enum is a scalar type of its own (types.h, type_enum). DXC's rules
+ * (SemaHLSL/enums.hlsl): a plain enum converts implicitly to numbers, an
+ * enum class to nothing; nothing converts implicitly to an enum; casts
+ * work both ways; ++ and -- take no enum; an enum class takes only == and
+ * != with its own type. */
+bool sema_is_enum_class(const Type *t);
+/* The implicit conversion rank from -> to where one of them is an enum. */
+ConvRank sema_enum_rank(Sema *s, const Type *from, const Type *to);
+/* a op b with an enum operand: NULL when the built-in operator goes on
+ * (a plain enum acts as its integer), else the result (type_error after a
+ * report). */
+Type *sema_enum_binary(Sema *s, Node *n, Type *lt, Type *rt);
+/* op a on an enum: false after a report; else *t becomes the integer type
+ * the operation is done in (the operand converted to it). */
+bool sema_enum_unary(Sema *s, Node *n, Type **t);
+
+/* ---- "did you mean ...?" (sema_suggest.c, with suggest.c) ----
+ * Each reports a note with the nearest name, when there is one, after the
+ * error about the misspelled one at loc. */
+typedef enum SuggestWhat { SUGGEST_VALUE, SUGGEST_FUNC, SUGGEST_TYPE } SuggestWhat;
+/* qualifier: "ns", "E", "S" for a qualified name (its scope's names), or NULL. */
+void sema_suggest_name(Sema *s, SrcLoc loc, const char *qualifier, const char *name, SuggestWhat what);
+void sema_suggest_member(Sema *s, SrcLoc loc, const Type *t, const char *name, bool methods);
+/* sema_call.c: the OBJ_ bits of the methods of a resource kind (0: none). */
+unsigned sema_object_bits(ResourceKind r);
+void sema_suggest_semantic(Sema *s, SrcLoc loc, const char *name);
+void sema_suggest_attr(Sema *s, SrcLoc loc, const char *name);
+
+/* ---- interfaces and classes (sema_class.c) ----
+ * HLSL's interface declares methods a class (or struct) implements; with
+ * no dynamic linkage in Shader Model 6 every call is resolved statically,
+ * on the class (as DXC does): an interface is no value type. */
+bool sema_is_interface(const Type *t);
+/* After a struct's members: an interface holds method declarations only;
+ * a struct implementing interfaces defines each of their methods; one base
+ * struct at most. */
+void sema_class_check(Sema *s, Node *st);
+/* A variable, parameter, field or return value of type t: false (reported)
+ * when t is an interface. */
+bool sema_value_type_ok(Sema *s, Type *t, SrcLoc loc, const char *name);
+
+/* ---- bit-fields (sema_bitfield.c) ---- */
+typedef VEC(Field) FieldVec;
+/* Places bit-field v (of type t) in the struct's last unit when it fits,
+ * else in a new unit (a uint, uint16_t or uint64_t field of its own). */
+void sema_bitfield_place(Sema *s, Node *v, Type *t, FieldVec *fields);
+/* The bit-field named name of struct t or its bases, or NULL. */
+Node *sema_bitfield_named(const Type *t, const char *name);
+/* obj.name for a bit-field b of struct t: n becomes MEMBER_BITFIELD. */
+Type *sema_bitfield_member(Sema *s, Node *n, Node *b);
+/* Whether t holds bit-fields (at any depth): init lists and casts check. */
+bool sema_has_bitfields(const Type *t);
+/* An init list for a type with bit-fields, rewritten to its storage
+ * layout (each bit-field's item combined into its unit). */
+bool sema_bitfield_init_list(Sema *s, Node **list, Type *t);
+/* name alone inside a method of its struct, b a bit-field: this.name. */
+Type *sema_bitfield_this(Sema *s, Node **e, Node *b);
+
+/* ---- methods as callees (sema_member.c) ---- */
+/* The methods and method templates named name of struct type t, from the
+ * most derived struct that declares the name (it hides its bases'). */
+NodeList sema_method_candidates(Sema *s, const Type *t, const char *name);
+/* S::f(args) with cands the methods named f of S; S<T>::f(args). */
+Type *sema_static_call(Sema *s, Node *call, const Type *st, const char *qual, NodeList *cands, Type **args,
+                       int nargs);
+Type *sema_scoped_call(Sema *s, Node *call, Type **args, int nargs);
+/* Replaces the function templates among cands by their instances (false
+ * after a report: none takes the arguments, or f<...> names no template). */
+bool sema_expand_call_templates(Sema *s, Node *call, const char *name, NodeList *cands, Type **args, int nargs);
+/* float S::f() { } and uint S::n = 0; at file scope. */
+void sema_out_of_line_method(Sema *s, Node *f);
+void sema_out_of_line_static(Sema *s, Node *v);
+/* obj.name where name is a static data member of obj's struct t: *e becomes
+ * the member itself (NULL when it is none). */
+Type *sema_static_via_object(Sema *s, Node **e, const Type *t);
+/* sema_decl.c: a method's signature (declared in the current scope, a
+ * struct's) and its body. */
+void sema_method_signature(Sema *s, Node *f, Node *owner);
+void sema_method_body(Sema *s, Node *f);
+/* sema_call.c: overload resolution among user functions (and templates). */
+Type *sema_resolve_user(Sema *s, Node *call, const char *name, NodeList *cands, Type **args, int nargs);
+/* sema_ctor.c: T(args) for a numeric or struct type T. */
+Type *sema_constructor(Sema *s, Node *call, Type *t, Type **args, int nargs);
+
+/* ---- operators (sema_operator.c) ---- */
+/* Checks an operator method's declaration (which operators HLSL 2021 lets
+ * a struct overload, and how many parameters each takes). */
+void sema_operator_decl(Sema *s, Node *f);
+/* a op b, op a, a[i] where an operand is a struct: the operator method's
+ * call replaces *e. Returns NULL when no operand is a struct (the caller
+ * goes on with the built-in operator). */
+Type *sema_operator_binary(Sema *s, Node **e, Type *lt, Type *rt);
+Type *sema_operator_unary(Sema *s, Node **e, Type *t);
+Type *sema_operator_index(Sema *s, Node **e, Type *bt, Type *it);
+/* f(x) where f is an object, (expr)(x), obj.field(x): operator(). */
+Type *sema_call_functor(Sema *s, Node *call, Type **args, int nargs, bool bad);
+Type *sema_call_field(Sema *s, Node *call, Type **args, int nargs);
+
+/* ---- using, namespaces (sema_using.c) ---- */
+void sema_using_decl(Sema *s, Node *u);
+/* sema_scope.c: the namespace a qualifier names (aliases followed), or
+ * NULL; `using namespace` adds ns to the names seen from the current scope. */
+Scope *sema_resolve_namespace(Sema *s, const char *qualifier);
+Scope *sema_resolve_scope(Sema *s, const char *qualifier); /* any named scope */
+void sema_add_using(Sema *s, Scope *ns);
 
 #endif

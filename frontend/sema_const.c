@@ -89,6 +89,10 @@ static bool eval_ident(Eval *ev, Node *e, int64_t *out)
         if (!d)
             return not_const(ev, e);
     }
+    if (d->kind == ND_TPARAM) { /* a template value parameter */
+        *out = d->tparam.value;
+        return true;
+    }
     if (kind == SYM_ENUMERATOR || d->kind == ND_ENUMERATOR) {
         *out = d->enumerator.sema_value;
         return true;
@@ -104,6 +108,10 @@ static bool eval_ident(Eval *ev, Node *e, int64_t *out)
         if (ok)
             *out = wrap(d->type, *out);
         return ok;
+    }
+    if (sema_is_spec_constant(d) && ev->report && !ev->reported) {
+        diag(ev->s->c, e->loc, D_SEMA_SPEC_NOT_CONST, d->var.name);
+        ev->reported = true;
     }
     return not_const(ev, e);
 }

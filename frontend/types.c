@@ -35,6 +35,7 @@ struct TypeTable {
     Type *matrices[SC_COUNT][5][5]; /* [k][rows][cols] */
     KeyedType *keyed;              /* arrays (key = len) and resources (key = 0x80000000 | kind) */
     uint32_t keyed_cap, keyed_len;
+    Type *spec_arrays;             /* arrays of specialized length, chained by spec_next */
 };
 
 static Type *new_type(TypeTable *t, TypeKind kind)
@@ -150,6 +151,31 @@ Type *type_array(TypeTable *t, Type *elem, uint32_t len)
     return slot->type;
 }
 
+Type *type_array_spec(TypeTable *t, Type *elem, uint32_t len, struct Node *spec, const char *name)
+{
+    if (!elem || elem->kind == TY_ERROR || elem->kind == TY_VOID)
+        return t->error;
+    for (Type *a = t->spec_arrays; a; a = a->spec_next)
+        if (a->elem == elem && a->spec_len == spec)
+            return a;
+    Type *ty = new_type(t, TY_ARRAY);
+    ty->elem = elem;
+    ty->len = len;
+    ty->spec_len = spec;
+    ty->spec_name = name;
+    ty->spec_next = t->spec_arrays;
+    t->spec_arrays = ty;
+    return ty;
+}
+
+bool type_has_spec_len(const Type *t)
+{
+    for (; t && t->kind == TY_ARRAY; t = t->elem)
+        if (t->spec_len)
+            return true;
+    return false;
+}
+
 Type *type_resource(TypeTable *t, ResourceKind r, Type *elem)
 {
     if ((unsigned)r >= RES_COUNT)
@@ -177,6 +203,28 @@ Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl)
     ty->decl = decl;
     ty->complete = false;
     return ty;
+}
+
+Type *type_enum(TypeTable *t, ScalarKind base, struct Node *decl, const char *name)
+{
+    Type *ty = new_type(t, TY_SCALAR);
+    ty->scalar = base;
+    ty->decl = decl;
+    ty->name = name ? name : "<anonymous enum>";
+    return ty;
+}
+
+bool type_is_enum(const Type *t)
+{
+    return t && t->kind == TY_SCALAR && t->decl;
+}
+
+bool type_is_base_of(const Type *base, const Type *derived)
+{
+    for (const Type *b = derived && derived->kind == TY_STRUCT ? derived->base : NULL; b; b = b->base)
+        if (b == base)
+            return true;
+    return false;
 }
 
 Type *type_spirv_new(TypeTable *t, const char *name, struct SpirvTypeDesc *desc)
@@ -256,7 +304,7 @@ static void put_name(StrBuf *sb, const Type *t)
     case TY_ERROR: sb_puts(sb, "<error>"); return;
     case TY_VOID: sb_puts(sb, "void"); return;
     case TY_STRING: sb_puts(sb, "string"); return;
-    case TY_SCALAR: sb_puts(sb, scalar_info[t->scalar].name); return;
+    case TY_SCALAR: sb_puts(sb, t->name ? t->name : scalar_info[t->scalar].name); return;
     case TY_VECTOR: sb_printf(sb, "%s%d", scalar_info[t->scalar].name, t->cols); return;
     case TY_MATRIX: sb_printf(sb, "%s%dx%d", scalar_info[t->scalar].name, t->rows, t->cols); return;
     case TY_STRUCT: sb_puts(sb, t->name ? t->name : "<anonymous struct>"); return;
@@ -281,7 +329,9 @@ static void put_name(StrBuf *sb, const Type *t)
             e = e->elem;
         put_name(sb, e);
         for (e = t; e->kind == TY_ARRAY; e = e->elem) {
-            if (e->len)
+            if (e->spec_name)
+                sb_printf(sb, "[%s]", e->spec_name);
+            else if (e->len)
                 sb_printf(sb, "[%u]", e->len);
             else
                 sb_puts(sb, "[]");
@@ -294,7 +344,7 @@ static void put_name(StrBuf *sb, const Type *t)
 const char *type_name(Ctx *c, const Type *t)
 {
     if (t && t->kind == TY_SCALAR)
-        return scalar_info[t->scalar].name;
+        return t->name ? t->name : scalar_info[t->scalar].name;
     if (t && t->kind == TY_STRUCT && t->name)
         return t->name;
     StrBuf sb = {0};

@@ -54,6 +54,8 @@ extern const ScalarInfo scalar_info[SC_COUNT];
     X(RES_BYTEADDRESS,          "ByteAddressBuffer",        't', false, false)        \
     X(RES_RWBYTEADDRESS,        "RWByteAddressBuffer",      'u', true,  false)        \
     X(RES_CONSTANT_BUFFER,      "ConstantBuffer",           'b', false, true)         \
+    X(RES_SUBPASS_INPUT,        "SubpassInput",             't', false, true)         \
+    X(RES_SUBPASS_INPUT_MS,     "SubpassInputMS",           't', false, true)         \
     /* textures and samplers (frontend/texture.h has their dims) */                   \
     X(RES_TEXTURE1D,            "Texture1D",                't', false, true)         \
     X(RES_TEXTURE1D_ARRAY,      "Texture1DArray",           't', false, true)         \
@@ -123,7 +125,9 @@ typedef struct Field {
     const char *name;
     Type *type;
     bool row_major;      /* matrices (and arrays of them): layout in buffers */
-    struct Node *decl;   /* the ND_VAR */
+    struct Node *decl;   /* the ND_VAR (a bit-field unit: its first bit-field) */
+    uint8_t bits_used;   /* a bit-field unit (sema_bitfield.c): the bits its bit-fields
+                            take, from bit 0; 0 for every other field */
 } Field;
 
 struct Type {
@@ -134,14 +138,21 @@ struct Type {
     uint8_t cols;        /* TY_VECTOR: component count (1-4); TY_MATRIX: columns */
     Type *elem;          /* TY_ARRAY element; TY_RESOURCE element (NULL for byte-address) */
     uint32_t len;        /* TY_ARRAY length; 0: unsized */
+    struct Node *spec_len; /* TY_ARRAY: the [[vk::constant_id]] constant its length is (len
+                              holds the default); NULL for a constant length */
+    const char *spec_name; /* and its name */
+    Type *spec_next;     /* type_array_spec's list */
     ResourceKind res;    /* TY_RESOURCE */
-    /* TY_STRUCT */
+    /* TY_STRUCT (and an enum, a TY_SCALAR: its name and ND_ENUM) */
     const char *name;
     struct Node *decl;   /* ND_STRUCT */
     Type *base;          /* struct D : B (fields of B come first in `fields`) */
     int num_fields;
     Field *fields;
     bool complete;       /* false while its body is being read */
+    Type *pointee;       /* TY_STRUCT: vk::BufferPointer<pointee, pointer_align> (sema_vk_pointer.c):
+                            a uint64_t device address, a u64 in IR and memory */
+    uint32_t pointer_align;
     uint32_t scalars;    /* TY_STRUCT, once complete: its scalars, flattened, capped at
                             SEMA_MAX_SCALARS + 1 (set by sema_check_type_size) */
     struct SpirvTypeDesc *spirv; /* TY_SPIRV: opcode, operands (name: its spelling) */
@@ -158,12 +169,21 @@ Type *type_scalar(TypeTable *t, ScalarKind k);
 Type *type_vector(TypeTable *t, ScalarKind k, int n);  /* n == 1 gives a 1-vector (float1) */
 Type *type_matrix(TypeTable *t, ScalarKind k, int rows, int cols);
 Type *type_array(TypeTable *t, Type *elem, uint32_t len);
+/* An array whose length is the specialization constant spec (default len). */
+Type *type_array_spec(TypeTable *t, Type *elem, uint32_t len, struct Node *spec, const char *name);
+/* Whether t is, or holds through arrays, an array of specialized length. */
+bool type_has_spec_len(const Type *t);
 Type *type_resource(TypeTable *t, ResourceKind r, Type *elem);
 Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl);
+/* An enum: a scalar of its underlying type, distinct from it (decl is the
+ * ND_ENUM, name its name). Made once per enum. */
+Type *type_enum(TypeTable *t, ScalarKind base, struct Node *decl, const char *name);
+bool type_is_enum(const Type *t);
 /* A new inline SPIR-V type (nominal; sema_spirv_types.c keeps one per distinct description). */
 Type *type_spirv_new(TypeTable *t, const char *name, struct SpirvTypeDesc *desc);
 
 bool type_is_numeric(const Type *t);   /* scalar, vector or matrix of non-bool */
+bool type_is_base_of(const Type *base, const Type *derived); /* a struct base, at any depth */
 bool type_is_scalar_like(const Type *t); /* scalar, 1-vector or 1x1 matrix */
 int type_component_count(const Type *t); /* scalars in a scalar/vector/matrix/array/struct, flattened */
 ScalarKind type_scalar_kind(const Type *t); /* element scalar of scalar/vector/matrix */

@@ -15,9 +15,9 @@
  * is dropped and the input compiled again without it. With
  * FUZZ_MUST_COMPILE=1 (tests/fuzz/gen-check.sh: generated shaders), a
  * compile error is a failure too. */
-/* libspirv.h defines kDefaultMaxIdBound, a const with external linkage in
- * C; backend_spirv/spv_validate.c in libprism.a includes it too, so this
- * file's copy is renamed or the link fails (multiple definition). */
+/* libspirv.h defines (not declares) kDefaultMaxIdBound, which in C has
+ * external linkage: libprism's spv_validate.c includes it too, so rename
+ * this unit's copy or the link fails with a duplicate symbol. */
 #define kDefaultMaxIdBound fuzz_compile_kDefaultMaxIdBound
 #include <spirv-tools/libspirv.h>
 #undef kDefaultMaxIdBound
@@ -119,7 +119,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
     FuzzInput in;
     if (!fuzz_input_init(&in, data, size))
         return -1;
-    in.o.targets = fuzz_targets(&in);
+    in.o.targets = PRISM_TARGET_SPIRV | PRISM_TARGET_MSL | PRISM_TARGET_WGSL;
     PrismResult *r = prism_compile(in.text, in.len, "input.hlsl", &in.o);
     unsigned missing = missing_targets(r);
     if (missing && (in.o.targets & ~missing)) {

@@ -5,6 +5,7 @@
 #define GEN_HLSL_H
 #include <stdint.h>
 #include <stdio.h>
+#include "gen_lang.h"
 
 enum Kind { K_INT, K_UINT, K_FLOAT, K_BOOL };
 
@@ -40,6 +41,7 @@ typedef struct Gen {
     int nstructs;           /* wide_declarations' structs S0.. and their buffers */
     Var vars[MAX_VARS];
     Func funcs[MAX_FUNCS];
+    Lang lang; /* templates, namespaces, operators, inheritance (gen_lang.c) */
     FILE *out;
 } Gen;
 

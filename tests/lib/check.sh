@@ -81,9 +81,17 @@ outputs() { # TARGET PREFIX
     set -f
 }
 
-# Validates each SPIR-V file, for the environment in $env; what is wrong to $w.val.
+# Validates each SPIR-V file, for the environment in $env, with the layout
+# feature the reflection ($w.json) says the module needs (spirv-val's
+# --scalar-block-layout and friends); what is wrong to $w.val.
 validate() {
-    for s; do spirv-val --target-env "$env" "$s" >"$w.val" 2>&1 || return 1; done
+    vflags=
+    if [ -f "$w.json" ]; then
+        grep -q '"scalarBlockLayout"' "$w.json" && vflags="$vflags --scalar-block-layout"
+        grep -q '"uniformBufferStandardLayout"' "$w.json" && vflags="$vflags --uniform-buffer-standard-layout"
+        grep -q '"VK_KHR_relaxed_block_layout"' "$w.json" && vflags="$vflags --relax-block-layout"
+    fi
+    for s; do spirv-val --target-env "$env" $vflags "$s" >"$w.val" 2>&1 || return 1; done
 }
 
 # One listing of all the SPIR-V files; with several entries, each after "; entry NAME".
@@ -109,9 +117,11 @@ listing() {
 # number of times (14 texel buffers, 14 PRISM5203), but no other code may be:
 #   // EXPECT: PRISMnnnn (line,col) what it is about
 #   // EXPECT-WARNING: PRISMnnnn (line,col) what it is about
+#   // EXPECT-NOTE: PRISMnnnn (line,col) did you mean 'length'?
 #   // EXPECT: PRISMnnnn           a diagnostic with no position
 # Each must appear as "FILE(line,col): error PRISMnnnn:" (warning for the
-# second form); a '?' in the code matches any digit, for codes not yet fixed.
+# second form, note for the third, whose text must be the note's message);
+# a '?' in the code matches any digit, for codes not yet fixed.
 # No other error may be reported (unless the file has a line
 # "// ALLOW-EXTRA-ERRORS: why"); other warnings may be.
 # Prints what is wrong to $w.why and fails if anything is.
@@ -119,15 +129,20 @@ expect() { # [KEY]
     : >"$w.why"
     base=$(printf '%s\n' "${f##*/}" | sed 's/[].[\*^$()+?{|]/\\&/g')
     nexp=0
-    if [ $# -eq 0 ]; then sed -n 's|^// \(EXPECT\(-WARNING\)\{0,1\}\): *|\1 |p' "$f"
+    if [ $# -eq 0 ]; then sed -n 's|^// \(EXPECT\(-WARNING\)\{0,1\}\(-NOTE\)\{0,1\}\): *|\1 |p' "$f"
     else sed -n "s|^// $1: *|EXPECT |p" "$f"; fi >"$w.exp"
     while read -r key code rest; do # EXPECT PRISMnnnn (line,col) text
         sev=error
-        case $key in EXPECT-WARNING) sev=warning ;; *) nexp=$((nexp + 1)) ;; esac
+        case $key in EXPECT-WARNING) sev=warning ;; EXPECT-NOTE) sev=note ;; *) nexp=$((nexp + 1)) ;; esac
         re=$(printf '%s\n' "$code" | sed 's/?/[0-9]/g')
         pos=$(printf '%s\n' "$rest" | sed -n 's/^ *(\([0-9]*\), *\([0-9]*\)).*/\1,\2/p')
         if [ -n "$pos" ]; then pat="(^|[/\\\\])$base\\($pos\\): $sev $re:"
         else pat="(^|: )$sev $re:"; fi
+        if [ $sev = note ]; then # the note's text too
+            msg=$(printf '%s\n' "$rest" | sed 's/^ *([0-9]*, *[0-9]*) *//')
+            grep -E "$pat" "$err" | grep -qF ": $msg" || echo "missing: note $code${pos:+ at ($pos)} '$msg'" >>"$w.why"
+            continue
+        fi
         grep -qE "$pat" "$err" || echo "missing: $sev $code${pos:+ at ($pos)}" >>"$w.why"
     done <"$w.exp"
     if [ $# -eq 0 ]; then
@@ -173,8 +188,12 @@ shader)
     args=$(header ARGS "$f"); : "${args:=-T cs_6_0}"
     env=vulkan1.2
     case " $args " in
+    *" -fspv-target-env=vulkan1.0 "*) env=vulkan1.0 ;;
     *" -fspv-target-env=vulkan1.1 "*) env=vulkan1.1 ;;
+    *" -fspv-target-env=vulkan1.1spirv1.4 "*) env=vulkan1.1spv1.4 ;;
     *" -fspv-target-env=vulkan1.3 "*) env=vulkan1.3 ;;
+    *" -fspv-target-env=vulkan1.4 "*) env=vulkan1.3 ;; # this spirv-val (2023.1) knows Vulkan 1.3 at most
+    *" -fspv-target-env=universal1.5 "*) env=spv1.5 ;;
     esac
     set -f # ARGS split on blanks, never globbed
 
@@ -189,7 +208,7 @@ shader)
     # One compile for all of them; when it fails, one per target, to say which.
     # Sets pre_TARGET (the -Fo prefix of its outputs, empty when it failed),
     # bad_TARGET (why it failed) and err_TARGET (prism's stderr).
-    if run_prism $args $(flags $together) "$f" -Fo "$w.out" && [ $rc -eq 0 ]; then
+    if run_prism $args $(flags $together) "$f" -Fo "$w.out" --reflect "$w.json" && [ $rc -eq 0 ]; then
         for tg in $together; do eval "pre_$tg=\$w.out bad_$tg= err_$tg=\$err"; done
     elif [ $(count $together) -eq 1 ]; then # one target: no need to ask again
         tg=${together# }
@@ -198,7 +217,8 @@ shader)
         for tg in $together; do
             err=$w.$tg.err
             # The output file keeps its extension: the checkers may need it.
-            if run_prism $args --target $tg "$f" -Fo "$w.only$(ext $tg)" && [ $rc -eq 0 ]; then
+            refl=; [ $tg = spirv ] && refl="--reflect $w.json"
+            if run_prism $args --target $tg "$f" -Fo "$w.only$(ext $tg)" $refl && [ $rc -eq 0 ]; then
                 eval "pre_$tg=\$w.only$(ext $tg) bad_$tg="
             else
                 eval "pre_$tg= bad_$tg=\"prism --target $tg: \${why:-exited \$rc}\""
