@@ -234,6 +234,12 @@ void lower_store_out(Lower *L, Node *arg, IrValue *v, const Type *vtype);
  * some target (bit intrinsics of 16 and 64 bits, derivatives of 16-bit floats,
  * scalar geometry), from its args a of HLSL types ts, giving rt; NULL: none ---- */
 IrValue *lower_widened(Lower *L, int id, IrValue **a, const Type **ts, const Type *rt);
+const Type *lower_shape_of(Lower *L, const Type *t, ScalarKind k); /* t's shape, element k */
+/* ---- lower_bitcast.c: f32tof16 / f16tof32, asdouble(lo, hi), asuint(d, out
+ * lo, out hi), at every shape (matrices row by row) ---- */
+IrValue *lower_half_pack(Lower *L, int id, IrValue *v, const Type *t, const Type *rt);
+IrValue *lower_as_double(Lower *L, IrValue *lo, IrValue *hi, const Type *t, const Type *rt);
+void lower_as_uint_split(Lower *L, Node *e);
 /* ---- lower_load_status.c: Load(..., out uint status) and CheckAccessFullyMapped ---- */
 bool lower_has_load_status(Node *call);
 void lower_load_status(Lower *L, Node *call); /* stores the status: 0, fully mapped */

@@ -95,16 +95,6 @@ static bool is_unsigned(const Type *t)
     return scalar_info[type_scalar_kind(t)].cls == SCLASS_UINT;
 }
 
-/* t's shape with element k. */
-static const Type *shape_with(Lower *L, const Type *t, ScalarKind k)
-{
-    if (t->kind == TY_MATRIX)
-        return type_matrix(L->tt, k, t->rows, t->cols);
-    if (t->kind == TY_VECTOR)
-        return type_vector(L->tt, k, t->cols);
-    return type_scalar(L->tt, k);
-}
-
 /* ---------------------------------------------------------------- stores to out arguments */
 
 void lower_store_out(Lower *L, Node *arg, IrValue *v, const Type *vtype)
@@ -364,7 +354,7 @@ static void clip(Lower *L, Node *e)
     Node *xn = e->call.args.data[0];
     const Type *t = xn->type;
     IrValue *x = lower_expr(L, xn);
-    const Type *bt = shape_with(L, t, SC_BOOL);
+    const Type *bt = lower_shape_of(L, t, SC_BOOL);
     IrValue *k[2] = {x, const_like(L, t, 0.0)};
     const Type *kt[2] = {t, t};
     IrValue *neg = apply(L, -1, IR_LT, bt, k, kt, 2); /* matrices row by row */
@@ -386,36 +376,6 @@ static IrValue *transpose(Lower *L, IrValue *v, const Type *t, const Type *rt)
         rows[r] = rt->cols == 1 ? p[0] : lx_construct(L, vt(L, row_type(L, rt)), p, rt->cols);
     }
     return lx_mat_build(L, rt, rows);
-}
-
-/* f32tof16 / f16tof32, per component (see the header comment); matrices
- * row by row. */
-static IrValue *half_pack(Lower *L, int id, IrValue *v, const Type *t, const Type *rt)
-{
-    if (lx_is_real_matrix(t)) {
-        IrValue *rows[4];
-        for (int r = 0; r < t->rows; r++)
-            rows[r] = half_pack(L, id, lx_mat_row(L, v, t, r), row_type(L, t), row_type(L, rt));
-        return lx_mat_build(L, rt, rows);
-    }
-    int n = ncomp(t);
-    IrModule *m = L->m;
-    const IrType *f32 = irt_float(m, 32), *u32 = irt_int(m, 32, false), *v2 = irt_vector(m, f32, 2);
-    IrValue *parts[4];
-    for (int i = 0; i < n; i++) {
-        IrValue *c = n == 1 ? v : lx_extract(L, v, (uint32_t)i);
-        if (c->type->relaxed) /* min16float, min16uint: the instruction takes plain 32 bits */
-            c = lx_op1(L, IR_CONVERT, id == INTR_F32TOF16 ? f32 : u32, c);
-        if (id == INTR_F32TOF16) {
-            IrValue *pair[2] = {c, lx_scalar_const(L, f32, 0.0, 0)};
-            IrValue *vec = lx_construct(L, v2, pair, 2);
-            parts[i] = ir_build_intrinsic(&L->b, id, u32, &vec, 1);
-        } else {
-            IrValue *pair = ir_build_intrinsic(&L->b, id, v2, &c, 1);
-            parts[i] = lx_extract(L, pair, 0);
-        }
-    }
-    return n == 1 ? parts[0] : lx_construct(L, vt(L, rt), parts, n);
 }
 
 /* modf / frexp: GLSL.std.450 ModfStruct / FrexpStruct give a struct of two
@@ -444,65 +404,6 @@ static void struct_pair(Lower *L, int id, IrValue *x, const Type *t, IrValue **f
     IrValue *r = ir_build_intrinsic(&L->b, id, pair, &x, 1);
     *first = lx_extract(L, r, 0);
     *second = lower_convert(L, lx_extract(L, r, 1), st, vtt);
-}
-
-/* asdouble(lo, hi): each component pair as uint2, bitcast to a double;
- * matrices row by row. */
-static IrValue *as_double(Lower *L, IrValue *lo, IrValue *hi, const Type *t, const Type *rt)
-{
-    if (lx_is_real_matrix(rt)) {
-        IrValue *rows[4];
-        for (int r = 0; r < rt->rows; r++)
-            rows[r] = as_double(L, lx_mat_row(L, lo, t, r), lx_mat_row(L, hi, t, r), row_type(L, t),
-                                row_type(L, rt));
-        return lx_mat_build(L, rt, rows);
-    }
-    int n = ncomp(rt);
-    const IrType *u2 = irt_vector(L->m, irt_int(L->m, 32, false), 2), *f64 = irt_float(L->m, 64);
-    IrValue *parts[4];
-    for (int i = 0; i < n; i++) {
-        IrValue *w[2] = {n == 1 ? lo : lx_extract(L, lo, (uint32_t)i), n == 1 ? hi : lx_extract(L, hi, (uint32_t)i)};
-        parts[i] = lx_op1(L, IR_BITCAST, f64, lx_construct(L, u2, w, 2));
-    }
-    return n == 1 ? parts[0] : lx_construct(L, vt(L, rt), parts, n);
-}
-
-/* asuint(d, out lo, out hi): each double bitcast to uint2, split. */
-/* The low and high words of each double of d (a scalar or vector). */
-static void split_doubles(Lower *L, IrValue *d, int n, IrValue **lo, IrValue **hi)
-{
-    const IrType *u32 = irt_int(L->m, 32, false), *u2 = irt_vector(L->m, u32, 2);
-    const IrType *ut = irt_vector(L->m, u32, n);
-    IrValue *l[4], *h[4];
-    for (int i = 0; i < n; i++) {
-        IrValue *w = lx_op1(L, IR_BITCAST, u2, n == 1 ? d : lx_extract(L, d, (uint32_t)i));
-        l[i] = lx_extract(L, w, 0);
-        h[i] = lx_extract(L, w, 1);
-    }
-    *lo = n == 1 ? l[0] : lx_construct(L, ut, l, n);
-    *hi = n == 1 ? h[0] : lx_construct(L, ut, h, n);
-}
-
-/* asuint(d, out lo, out hi): each double bitcast to uint2, split;
- * matrices row by row. */
-static void as_uint_split(Lower *L, Node *e)
-{
-    Node *dn = e->call.args.data[0];
-    const Type *t = dn->type;
-    IrValue *d = lower_expr(L, dn);
-    const Type *ut = shape_with(L, t, SC_UINT);
-    IrValue *lo, *hi;
-    if (lx_is_real_matrix(t)) {
-        IrValue *l[4], *h[4];
-        for (int r = 0; r < t->rows; r++)
-            split_doubles(L, lx_mat_row(L, d, t, r), t->cols, &l[r], &h[r]);
-        lo = lx_mat_build(L, ut, l);
-        hi = lx_mat_build(L, ut, h);
-    } else {
-        split_doubles(L, d, ncomp(t), &lo, &hi);
-    }
-    lower_store_out(L, e->call.args.data[1], lo, ut);
-    lower_store_out(L, e->call.args.data[2], hi, ut);
 }
 
 /* QuadAny / QuadAll (SM 6.7; no core SPIR-V instruction): b combined with
@@ -568,7 +469,7 @@ static IrValue *hook(Lower *L, Node *e, int id)
     case INTR_FREXP:
         return hook_out_args(L, e, id);
     case INTR_ASUINT_SPLIT:
-        as_uint_split(L, e);
+        lower_as_uint_split(L, e);
         return NULL;
     case INTR_CLIP:
         clip(L, e);
@@ -614,7 +515,7 @@ static IrValue *hook(Lower *L, Node *e, int id)
         /* sign in the argument's type, then to int (the row's "I(T)");
          * of an unsigned value: 0 or 1 (DXC: unsigned_op=usign) */
         if (is_unsigned(ts[0])) {
-            const Type *bt = shape_with(L, ts[0], SC_BOOL);
+            const Type *bt = lower_shape_of(L, ts[0], SC_BOOL);
             IrValue *k[2] = {a[0], const_like(L, ts[0], 0.0)};
             const Type *kt[2] = {ts[0], ts[0]};
             return lower_convert(L, apply(L, -1, IR_NE, bt, k, kt, 2), bt, rt);
@@ -637,7 +538,7 @@ static IrValue *hook(Lower *L, Node *e, int id)
         return apply(L, -1, IR_MUL, rt, k, kt, 2);
     }
     case INTR_ASDOUBLE:
-        return as_double(L, a[0], a[1], ts[0], rt);
+        return lower_as_double(L, a[0], a[1], ts[0], rt);
     case INTR_QUAD_ANY:
     case INTR_QUAD_ALL:
         return quad_any_all(L, a[0], id == INTR_QUAD_ANY);
@@ -1011,7 +912,7 @@ IrValue *lower_intrinsic_call(Lower *L, Node *e)
     int n = e->call.args.len < 4 ? e->call.args.len : 4;
     lower_args(L, e, a, ts, 4);
     if (id == INTR_F32TOF16 || id == INTR_F16TOF32)
-        return half_pack(L, id, a[0], ts[0], e->type);
+        return lower_half_pack(L, id, a[0], ts[0], e->type);
     IrValue *w = n ? lower_widened(L, id, a, ts, e->type) : NULL; /* lower_widen.c */
     if (w)
         return w;

@@ -154,6 +154,15 @@ static IrValue *bit_intrinsic(Lower *L, int id, IrValue *x, const IrType *rt)
     return intr(L, id, rt, x);
 }
 
+const Type *lower_shape_of(Lower *L, const Type *t, ScalarKind k)
+{
+    if (t->kind == TY_MATRIX)
+        return type_matrix(L->tt, k, t->rows, t->cols);
+    if (t->kind == TY_VECTOR)
+        return type_vector(L->tt, k, t->cols);
+    return type_scalar(L->tt, k);
+}
+
 static const IrType *plain(Lower *L, const Type *t)
 {
     return layout_type(L, t, LAYOUT_NONE, false);
@@ -191,9 +200,7 @@ IrValue *lower_widened(Lower *L, int id, IrValue **a, const Type **ts, const Typ
     }
     if (!(intrinsic_info[id].flags & INF_DERIVATIVE) || irt_scalar_of(plain(L, t))->bits != 16)
         return NULL;
-    const Type *ft = t->kind == TY_MATRIX   ? type_matrix(L->tt, SC_FLOAT, t->rows, t->cols)
-                     : t->kind == TY_VECTOR ? type_vector(L->tt, SC_FLOAT, t->cols)
-                                            : type_scalar(L->tt, SC_FLOAT);
+    const Type *ft = lower_shape_of(L, t, SC_FLOAT);
     IrValue *w = lower_convert(L, a[0], t, ft);
     const IrType *fvt = plain(L, ft);
     IrValue *d;
