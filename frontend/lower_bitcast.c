@@ -5,20 +5,15 @@
  * double as a uint2 of its low and high words, OpBitcast). */
 #include "lower_internal.h"
 
+/* The IR type of a value of HLSL type t; the vector of a matrix row. */
 static const IrType *vt(Lower *L, const Type *t)
 {
-    const IrType *r = layout_type(L, t, LAYOUT_NONE, false);
-    return r ? r : irt_int(L->m, 32, false);
+    return layout_type(L, t, LAYOUT_NONE, false);
 }
 
 static const Type *row_type(Lower *L, const Type *t)
 {
     return lx_vec_type(L, t, t->cols);
-}
-
-static int ncomp(const Type *t)
-{
-    return t->kind == TY_SCALAR ? 1 : t->kind == TY_VECTOR ? t->cols : t->rows * t->cols;
 }
 
 /* f32tof16 / f16tof32, per component (see the header comment); matrices
@@ -31,7 +26,7 @@ IrValue *lower_half_pack(Lower *L, int id, IrValue *v, const Type *t, const Type
             rows[r] = lower_half_pack(L, id, lx_mat_row(L, v, t, r), row_type(L, t), row_type(L, rt));
         return lx_mat_build(L, rt, rows);
     }
-    int n = ncomp(t);
+    int n = type_component_count(t);
     IrModule *m = L->m;
     const IrType *f32 = irt_float(m, 32), *u32 = irt_int(m, 32, false), *v2 = irt_vector(m, f32, 2);
     IrValue *parts[4];
@@ -62,7 +57,7 @@ IrValue *lower_as_double(Lower *L, IrValue *lo, IrValue *hi, const Type *t, cons
                                       row_type(L, rt));
         return lx_mat_build(L, rt, rows);
     }
-    int n = ncomp(rt);
+    int n = type_component_count(rt);
     const IrType *u2 = irt_vector(L->m, irt_int(L->m, 32, false), 2), *f64 = irt_float(L->m, 64);
     IrValue *parts[4];
     for (int i = 0; i < n; i++) {
@@ -103,7 +98,7 @@ void lower_as_uint_split(Lower *L, Node *e)
         lo = lx_mat_build(L, ut, l);
         hi = lx_mat_build(L, ut, h);
     } else {
-        split_doubles(L, d, ncomp(t), &lo, &hi);
+        split_doubles(L, d, type_component_count(t), &lo, &hi);
     }
     lower_store_out(L, e->call.args.data[1], lo, ut);
     lower_store_out(L, e->call.args.data[2], hi, ut);
