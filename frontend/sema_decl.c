@@ -432,6 +432,10 @@ static void local_var(Sema *s, Node *v)
     v->var.is_global = (m & MOD_STATIC) != 0; /* static locals live for the whole dispatch */
     v->var.field_index = -1;
     Type *t = v->type = var_type(s, v, false);
+    if (sema_spec_is_const(s, v->var.spec)) { /* using X = const T; X x = ...; */
+        v->var.mods |= MOD_CONST;
+        m |= MOD_CONST;
+    }
     var_attrs(s, &v->var.attrs, v->var.name, false);
     sema_spirv_var(s, v, SPIRV_VAR_LOCAL);
     if (m & MOD_GROUPSHARED) {

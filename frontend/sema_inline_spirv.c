@@ -184,6 +184,14 @@ bool sema_spirv_func_attr(Sema *s, Node *f, Attribute *a)
     return true;
 }
 
+bool sema_spirv_is_instruction_decl(const Node *f)
+{
+    for (int i = 0; i < f->func.attrs.len; i++)
+        if (is(f->func.attrs.data[i], "vk::ext_instruction") || is(f->func.attrs.data[i], "vk::ext_type_def"))
+            return true;
+    return false;
+}
+
 static const char *param_name(const Node *p)
 {
     return p->param.name ? p->param.name : "(unnamed)";

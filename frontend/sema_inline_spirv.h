@@ -94,6 +94,10 @@ struct SemaSpirv *sema_spirv_state(Sema *s);
 /* An attribute of a function declaration; true when it is one of ours
  * (then checked and recorded on f). */
 bool sema_spirv_func_attr(Sema *s, Node *f, Attribute *a);
+/* Whether function f is written [[vk::ext_instruction]] or
+ * [[vk::ext_type_def]], so that its declaration is all it has (a function
+ * template's instance needs no body then). */
+bool sema_spirv_is_instruction_decl(const Node *f);
 /* After a function's attributes: its parameters' attributes and the rules
  * that tie them together (no body for an instruction, ...). */
 void sema_spirv_check_func(Sema *s, Node *f);

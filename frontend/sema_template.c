@@ -13,6 +13,7 @@
  * specialization over all. */
 #include <string.h>
 #include "sema.h"
+#include "sema_inline_spirv.h"
 
 /* Instantiations nested in each other (f<N> calling f<N - 1>, factorial<n>
  * naming factorial<n - 1>::value): each level is a few dozen C frames of
@@ -606,7 +607,7 @@ static Node *instance(Sema *s, Node *t, TArg *args, SrcLoc at)
         return NULL;
     const char *name = display(s, tmpl_name(t), t, args);
     Node *d = src->tmpl.decl;
-    bool defined = d->kind != ND_FUNC || d->func.body;
+    bool defined = d->kind != ND_FUNC || d->func.body || sema_spirv_is_instruction_decl(d);
     if (!defined) {
         diag(s->c, at, D_SEMA_TEMPLATE_UNDEFINED, name);
         return NULL;
