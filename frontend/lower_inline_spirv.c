@@ -327,6 +327,27 @@ typedef struct CopyOut {
     const Type *arg_type, *param_type;
 } CopyOut;
 
+/* An inline SPIR-V pointer (vk::SpirvOpaqueType<OpTypePointer, ...>,
+ * <vk/spirv.h>'s WorkgroupSpirvPointer<T>). */
+static bool is_spirv_pointer(const Type *t)
+{
+    return t && t->kind == TY_SPIRV && t->spirv->ext_type_id < 0 && t->spirv->opcode == 32 /* OpTypePointer */;
+}
+
+/* fn takes or returns an inline SPIR-V pointer. Logical SPIR-V passes a
+ * pointer to a function only as a memory object itself (SPIR-V 2.16.1;
+ * anything else needs VariablePointers), and DXC inlines every function,
+ * so Prism inlines these at each call, as it does reference wrappers. */
+static bool passes_pointers(const Node *fn)
+{
+    if (is_spirv_pointer(fn->type))
+        return true;
+    for (int i = 0; i < fn->func.params.len; i++)
+        if (is_spirv_pointer(fn->func.params.data[i]->type))
+            return true;
+    return false;
+}
+
 static IrValue *inline_wrapper(Lower *L, Node *e, Node *def, uint64_t refs)
 {
     Node *body = def->func.body;
@@ -346,7 +367,10 @@ static IrValue *inline_wrapper(Lower *L, Node *e, Node *def, uint64_t refs)
     }
     Node *early = early_return(body, ret);
     if (early) {
-        lower_error(L, early, D_LOWER_SPV_WRAPPER_RETURN, def->func.name, pname);
+        if (refs)
+            lower_error(L, early, D_LOWER_SPV_WRAPPER_RETURN, def->func.name, pname);
+        else
+            lower_error(L, early, D_LOWER_SPV_POINTER_RETURN, def->func.name);
         return ir_undef(L->m, rt);
     }
     int np = def->func.params.len;
@@ -415,7 +439,7 @@ bool lower_spirv_call(Lower *L, Node *e, IrValue **out)
     }
     Node *def = f->func.definition ? f->func.definition : f;
     uint64_t refs = def->func.body ? ref_mask(L, def) : 0;
-    if (!refs)
+    if (!refs && !(def->func.body && passes_pointers(def)))
         return false;
     *out = inline_wrapper(L, e, def, refs);
     return true;
@@ -423,7 +447,7 @@ bool lower_spirv_call(Lower *L, Node *e, IrValue **out)
 
 bool lower_spirv_is_wrapper(Lower *L, Node *fn)
 {
-    return fn->func.body && ref_mask(L, fn) != 0;
+    return fn->func.body && (ref_mask(L, fn) != 0 || passes_pointers(fn));
 }
 
 /* ---------------------------------------------------------------- types */

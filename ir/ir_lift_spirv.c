@@ -111,6 +111,26 @@ const IrType *lift_signed(Lift *l, const IrType *t, bool is_signed)
     return irt_vector(l->m, irt_int(l->m, s->bits, is_signed), irt_components(t));
 }
 
+/* The IR pointer type an inline vk::SpirvOpaqueType<OpTypePointer, SC, T>
+ * spells (<vk/spirv.h>'s WorkgroupSpirvPointer<T>), for the storage
+ * classes the IR has; NULL otherwise. */
+const IrType *lift_pointer_type(IrModule *m, const IrType *t)
+{
+    if (!t || t->kind != IRT_SPIRV || t->spirv->opcode != SpvOpTypePointer || t->spirv->num_operands != 2 ||
+        t->spirv->operands[0].kind != IR_SPV_LITERAL || t->spirv->operands[1].kind != IR_SPV_TYPE)
+        return NULL;
+    IrAddrSpace space;
+    switch (t->spirv->operands[0].words[0]) {
+    case SpvStorageClassWorkgroup: space = IRS_WORKGROUP; break;
+    case SpvStorageClassStorageBuffer: space = IRS_STORAGE; break;
+    case SpvStorageClassPrivate: space = IRS_PRIVATE; break;
+    case SpvStorageClassFunction: space = IRS_FUNCTION; break;
+    default: return NULL;
+    }
+    const IrType *elem = t->spirv->operands[1].type;
+    return elem && elem->kind != IRT_SPIRV ? irt_pointer(m, elem, space) : NULL;
+}
+
 IrValue *lift_u32(Lift *l, uint32_t v)
 {
     return &ir_const_uint(l->m, v)->v;
@@ -493,11 +513,12 @@ static IrValue *core(Lift *l)
         return r ? r : lift_fail(l, "its operand and result differ in size, or one is a pointer");
     }
     case SpvOpCopyObject: {
+        /* Of a pointer (GetGroupSharedAddress): the instructions using the
+         * copy use the place itself; one the IR cannot follow (a call, a
+         * phi) keeps the inline type, which is reported. */
         IrValue *a = lift_arg(l, 0);
-        if (!a || a->type != rt)
+        if (!a || (a->type != rt && a->type != lift_pointer_type(l->m, rt)))
             return lift_fail(l, TYPES);
-        if (rt->kind == IRT_POINTER)
-            return lift_fail(l, "it copies a pointer, which the text targets do not hold as a value");
         return a;
     }
     case SpvOpCompositeConstruct: return construct(l);
@@ -559,9 +580,10 @@ static const IrType *spirv_in(const IrType *t);
 
 /* An instruction on inline SPIR-V types: the type is what the target
  * lacks (reported once, by types_block). */
-static bool on_spirv_types(const IrInst *i)
+static bool on_spirv_types(IrModule *m, const IrInst *i, const IrSpirvInst *s)
 {
-    if (spirv_in(i->v.type))
+    bool pointer_copy = s->kind == IR_SPV_CORE && s->opcode == SpvOpCopyObject && lift_pointer_type(m, i->v.type);
+    if (spirv_in(i->v.type) && !pointer_copy)
         return true;
     for (uint32_t k = 0; k < i->num_args; k++)
         if (i->args[k] && spirv_in(i->args[k]->type))
@@ -575,7 +597,7 @@ static void lift_block(IrBlock *b, void *user)
     for (IrInst *i = b->first, *next; i; i = next) {
         next = i->next;
         const IrSpirvInst *s = ir_spirv_inst(p->m, i);
-        if (!s || on_spirv_types(i))
+        if (!s || on_spirv_types(p->m, i, s))
             continue;
         if (s->kind == IR_SPV_EXECUTION_MODE || s->kind == IR_SPV_EXECUTION_MODE_ID) {
             if (hint_mode(s->opcode))
