@@ -265,6 +265,7 @@ Node *parse_using_alias(Parser *p, const Token *kw, const Token *name, TypeSpec 
 Node *parse_using_alias_mods(Parser *p, Node *alias, Mods m);
 Node *parse_template_attrs(Parser *p, AttrList attrs, Node *func);
 Node *parse_alias_attrs(Parser *p, Node *alias, AttrList attrs);
+Node *parse_ident_targs(Parser *p, Node *ident, TypeArgList *args);
 Node *parse_namespace_alias(Parser *p, const Token *kw, const Token *name, const Token *target);
 TypeSpec *parse_member_type(Parser *p, TypeSpec *scope, const Token *name);
 TypeSpec *parse_more_bases(Parser *p, TypeSpec *first, TypeSpec *more);

@@ -261,6 +261,13 @@ Node *parse_template_ident(Parser *p, const Token *name, TypeArgList *args)
     return n;
 }
 
+/* S<T>::f<U>: a member template of a template-id, with its arguments. */
+Node *parse_ident_targs(Parser *p, Node *ident, TypeArgList *args)
+{
+    ident->ident.targs = targs_of(args, &ident->ident.num_targs);
+    return ident;
+}
+
 Node *parse_scoped_ident(Parser *p, TypeSpec *scope, const Token *name)
 {
     Node *n = ast_new(p->c, ND_IDENT, name->loc);

@@ -517,6 +517,7 @@ primary(A) ::= IDENT(T) TLT targs(L) TGT.           { A = parse_template_ident(p
 primary(A) ::= IDENT(T) TLT TGT.                    { A = parse_template_ident(p, T, NULL); }
 primary(A) ::= TYPE_NAME(N) TLT TGT COLONCOLON IDENT(M). { A = parse_scoped_ident(p, parse_type_empty_args(p, N), M); }
 primary(A) ::= TYPE_NAME(N) TLT targs(L) TGT COLONCOLON IDENT(M). { A = parse_scoped_ident(p, parse_type(p, N, &L), M); }
+primary(A) ::= TYPE_NAME(N) TLT targs(L) TGT COLONCOLON IDENT(M) TLT targs(T) TGT. { A = parse_ident_targs(p, parse_scoped_ident(p, parse_type(p, N, &L), M), &T); }
 primary(A) ::= THIS(T).                             { A = parse_this(p, T); }
 primary(A) ::= op_name(N).                          { A = parse_ident(p, N); }
 primary(A) ::= INT_LIT(T).                          { A = parse_int_lit(p, T); }
