@@ -331,6 +331,16 @@ static void add_predefined_text(PP *pp, StrBuf *sb)
     sb_printf(sb, "#define __SHADER_TARGET_STAGE %d\n", profile_stage(profile));
     if (o && o->enable_16bit_types)
         sb_puts(sb, "#define __HLSL_ENABLE_16_BIT 1\n");
+    /* DXC defines __spirv__ and the target environment's SPIR-V version
+     * with -spirv. Prism always does, whatever the targets: the language
+     * it takes is DXC's SPIR-V dialect (vk:: attributes, inline SPIR-V),
+     * which it carries to MSL and WGSL as DXC + SPIRV-Cross pipelines do,
+     * and one preprocessing serves every target of a run, so the SPIR-V
+     * of a file never depends on which other targets were asked for.
+     * -U __spirv__ compiles the other branch. */
+    int vk = o && o->vulkan_version ? o->vulkan_version : 120;
+    sb_printf(sb, "#define __spirv__ 1\n#define __SPIRV_MAJOR_VERSION__ 1\n#define __SPIRV_MINOR_VERSION__ %d\n",
+              vk >= 130 ? 6 : vk >= 120 ? 5 : 3);
 }
 
 /* -D NAME[=VALUE] then -U NAME, as directives of a "<command line>" file. */
