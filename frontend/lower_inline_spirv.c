@@ -237,6 +237,9 @@ static IrValue *instruction(Lower *L, Node *e, Node *f)
     d->needs = sf->needs;
     d->name = f->func.name;
     d->decl = f->loc;
+    Node *body = f->func.body ? f : f->func.definition;
+    if (body && body->func.body)
+        d->fallback = lower_get_function(L, body); /* reached only if a text target calls it */
     ValueVec args = {0};
     OperandVec ops = {0};
     for (int i = 0; i < f->func.params.len; i++) {
@@ -429,11 +432,11 @@ bool lower_spirv_call(Lower *L, Node *e, IrValue **out)
     Node *f = e->call.func;
     if (!f)
         return false;
-    if (f->func.spirv && f->func.spirv->kind == SPIRV_FN_INSTRUCTION && !f->func.body) {
+    if (f->func.spirv && f->func.spirv->kind == SPIRV_FN_INSTRUCTION) {
         *out = instruction(L, e, f);
         return true;
     }
-    if (f->func.spirv && f->func.spirv->kind == SPIRV_FN_TYPE_DEF && !f->func.body) {
+    if (f->func.spirv && f->func.spirv->kind == SPIRV_FN_TYPE_DEF) {
         *out = ir_undef(L->m, irt_void(L->m)); /* it defined vk::ext_type<N> in sema; no code */
         return true;
     }

@@ -206,10 +206,11 @@ static bool literal_type_ok(const Type *t)
 void sema_spirv_check_func(Sema *s, Node *f)
 {
     SpirvFunc *sf = f->func.spirv;
+    /* A body is allowed, as DXC allows it (Unity's headers give one for
+     * compilers without inline SPIR-V): each call is still the instruction
+     * (or type definition); the text targets call the body where they
+     * cannot lift the instruction (ir_lift_spirv). */
     bool mock = sf && sf->kind != SPIRV_FN_NEEDS;
-    if (mock && f->func.body)
-        diag(s->c, f->loc, D_SEMA_SPV_INST_BODY, f->func.name,
-             sf->kind == SPIRV_FN_INSTRUCTION ? "vk::ext_instruction" : "vk::ext_type_def");
     if (sf && sf->kind == SPIRV_FN_TYPE_DEF && f->type && f->type->kind != TY_VOID && f->type->kind != TY_ERROR)
         diag(s->c, f->func.ret_spec ? f->func.ret_spec->loc : f->loc, D_SEMA_SPV_TYPE_DEF_RET, f->func.name);
     for (int i = 0; i < f->func.params.len; i++) {

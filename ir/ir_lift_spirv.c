@@ -591,6 +591,61 @@ static bool on_spirv_types(IrModule *m, const IrInst *i, const IrSpirvInst *s)
     return false;
 }
 
+/* The constant a literal operand's words spell, as parameter type t. */
+static IrValue *literal_value(IrModule *m, const IrSpirvOperand *o, const IrType *t)
+{
+    uint64_t u = o->words[0] | (o->num_words > 1 ? (uint64_t)o->words[1] << 32 : 0);
+    if (t->kind == IRT_BOOL)
+        return &ir_const_bool(m, u != 0)->v;
+    if (t->kind == IRT_INT)
+        return &ir_const_int(m, t, u)->v;
+    if (t->kind != IRT_FLOAT)
+        return NULL;
+    double f;
+    if (t->bits == 64) {
+        memcpy(&f, &u, 8);
+    } else {
+        float h;
+        uint32_t w = (uint32_t)u;
+        memcpy(&h, &w, 4);
+        f = h;
+    }
+    return &ir_const_float(m, t, f)->v;
+}
+
+/* An instruction the target cannot have, whose declaration has a body
+ * (DXC allows one, and ignores it): a call of the body, the operands its
+ * arguments in order (a [[vk::ext_reference]] operand read, a literal the
+ * constant it spells). NULL when an operand does not fit its parameter. */
+static IrValue *fallback_call(Lift *l)
+{
+    IrFunction *g = l->s->fallback;
+    if (!g || g->num_params != l->s->num_operands || g->ret != lift_rtype(l))
+        return NULL;
+    IrValue **args = ARENA_ARRAY(l->m->arena, IrValue *, g->num_params + 1);
+    for (uint32_t k = 0; k < g->num_params; k++) {
+        const IrType *pt = g->params[k]->v.type;
+        const IrSpirvOperand *o = &l->s->operands[k];
+        IrValue *v = o->kind == IR_SPV_ARG ? lift_arg(l, k)
+                     : o->kind == IR_SPV_CONST ? &o->konst->v
+                     : o->kind == IR_SPV_LITERAL ? literal_value(l->m, o, pt)
+                                                 : NULL;
+        if (v && v->type->kind == IRT_POINTER && pt->kind != IRT_POINTER && v->type->elem == pt)
+            v = lift_op(l, IR_LOAD, pt, 1, v, NULL, NULL); /* a reference operand: its value */
+        if (!v || v->type != pt)
+            return NULL;
+        args[k] = v;
+    }
+    IrInst *call = ir_inst_new(l->f, IR_CALL, g->ret, (int)g->num_params + 1);
+    call->args[0] = &g->v;
+    for (uint32_t k = 0; k < g->num_params; k++)
+        call->args[k + 1] = args[k];
+    call->callee = g;
+    call->loc = l->at->loc;
+    ir_inst_insert_before(l->at, call);
+    return &call->v;
+}
+
 static void lift_block(IrBlock *b, void *user)
 {
     Pass *p = user;
@@ -614,6 +669,11 @@ static void lift_block(IrBlock *b, void *user)
                                                                       : NULL;
         if (!r) {
             /* what a lift that gave up had built already goes */
+            while (i->prev != before)
+                ir_inst_remove(i->prev);
+            r = fallback_call(&l);
+        }
+        if (!r) {
             while (i->prev != before)
                 ir_inst_remove(i->prev);
             if (!l.why && s->kind == IR_SPV_EXT_INST)

@@ -72,6 +72,8 @@ typedef struct IrSpirvInst {
     IrSpirvNeeds needs;
     const char *name;         /* the HLSL function ("myBitReverse"), for messages */
     SrcLoc decl;              /* its declaration: where an invalid module's diagnostic points */
+    IrFunction *fallback;     /* the declaration's body, or NULL: what the text targets call when they
+                                 cannot lift the instruction (its parameters are the operands in order) */
 } IrSpirvInst;
 
 /* A vk::SpirvType<opcode, size, alignment, operands...> (SpirvOpaqueType:
