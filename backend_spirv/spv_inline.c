@@ -185,6 +185,15 @@ void spv_inline_global(SpvWriter *w, IrGlobal *g, uint32_t id, size_t var_at)
     decorations(w, s, id, -1);
 }
 
+void spv_inline_local(SpvWriter *w, const IrSpirvGlobal *s, uint32_t id)
+{
+    if (!s)
+        return;
+    spv_inline_needs(w, &s->needs);
+    state(w)->used = true;
+    decorations(w, s, id, -1);
+}
+
 void spv_inline_members(SpvWriter *w, const IrType *st, uint32_t id)
 {
     for (uint32_t i = 0; st->member_spirv && i < st->num_members; i++) {

@@ -515,11 +515,11 @@ static IrBuiltin known_builtin(uint32_t b, const Type *t, Lower *L)
     }
 }
 
-static IrSpirvDecoration *decorations(Lower *L, SpirvVar *sv)
+static IrSpirvDecoration *decorations_of(Lower *L, const SpirvDecorationVec *list)
 {
-    IrSpirvDecoration *out = ARENA_ARRAY(L->c->arena, IrSpirvDecoration, sv->decorations.len + 1);
-    for (int i = 0; i < sv->decorations.len; i++) {
-        SpirvDecoration *dc = &sv->decorations.data[i];
+    IrSpirvDecoration *out = ARENA_ARRAY(L->c->arena, IrSpirvDecoration, list->len + 1);
+    for (int i = 0; i < list->len; i++) {
+        SpirvDecoration *dc = &list->data[i];
         Attribute *a = dc->attr;
         IrSpirvDecoration *o = &out[i];
         o->form = dc->form;
@@ -557,9 +557,93 @@ static void record(Lower *L, Node *v, IrGlobal *g)
     r->loc = v->loc;
     r->builtin = sv->builtin_input >= 0 ? sv->builtin_input : sv->builtin_output;
     r->storage_class = sv->storage_class;
-    r->decorations = decorations(L, sv);
+    r->decorations = decorations_of(L, &sv->decorations);
     r->num_decorations = (uint32_t)sv->decorations.len;
     r->needs = sv->needs;
+}
+
+void lower_spirv_local(Lower *L, Node *v)
+{
+    SpirvVar *sv = v->var.spirv;
+    VarInfo *vi = lower_var(L, v);
+    if (!sv || !sv->decorations.len || !vi || !vi->ptr)
+        return;
+    if (vi->global) { /* a static local */
+        record(L, v, vi->global);
+        return;
+    }
+    IrSpirvGlobal *r = ARENA_NEW(L->c->arena, IrSpirvGlobal);
+    r->builtin = r->storage_class = -1;
+    r->loc = v->loc;
+    r->decorations = decorations_of(L, &sv->decorations);
+    r->num_decorations = (uint32_t)sv->decorations.len;
+    ir_spirv_set_local(L->m, (IrInst *)vi->ptr, r);
+}
+
+/* Appends decorations to g's record (a builtin's global may have some). */
+static void add_to_global(Lower *L, IrGlobal *g, const SpirvDecorationVec *list, SrcLoc loc)
+{
+    if (!list || !list->len)
+        return;
+    IrSpirvGlobal *r = ir_spirv_global(L->m, g);
+    IrSpirvDecoration *more = decorations_of(L, list);
+    IrSpirvDecoration *all = ARENA_ARRAY(L->c->arena, IrSpirvDecoration, r->num_decorations + list->len);
+    for (uint32_t k = 0; k < r->num_decorations; k++)
+        all[k] = r->decorations[k];
+    for (int k = 0; k < list->len; k++)
+        all[r->num_decorations + k] = more[k];
+    r->decorations = all;
+    r->num_decorations += (uint32_t)list->len;
+    if (!r->loc.line)
+        r->loc = loc;
+}
+
+bool lower_spirv_decorated(const Node *decl)
+{
+    const SpirvDecorationVec *l = !decl                                        ? NULL
+                                  : decl->kind == ND_PARAM && decl->param.spirv_var ? &decl->param.spirv_var->decorations
+                                  : decl->kind == ND_VAR && decl->var.spirv         ? &decl->var.spirv->decorations
+                                  : decl->kind == ND_FUNC && decl->func.spirv       ? &decl->func.spirv->decorations
+                                                                                    : NULL;
+    return l && l->len;
+}
+
+/* The [[vk::ext_decorate*]] on what an entry point's stage variable g
+ * stands for: a parameter, a struct field, or the entry itself (its return
+ * value), as DXC decorates its stage variables. */
+void lower_spirv_stage_var(Lower *L, Node *decl, IrGlobal *g)
+{
+    if (!decl || !g)
+        return;
+    if (decl->kind == ND_PARAM && decl->param.spirv_var)
+        add_to_global(L, g, &decl->param.spirv_var->decorations, decl->loc);
+    else if (decl->kind == ND_VAR && decl->var.spirv)
+        add_to_global(L, g, &decl->var.spirv->decorations, decl->loc);
+    else if (decl->kind == ND_FUNC && decl->func.spirv)
+        add_to_global(L, g, &decl->func.spirv->decorations, decl->loc);
+}
+
+/* An ordinary function's parameters' decorations (OpDecorate of their
+ * OpFunctionParameter, as DXC makes them); a return value's decorations
+ * are for entry points only. */
+void lower_spirv_params(Lower *L, Node *fn, IrFunction *f, int first, bool entry)
+{
+    for (int i = 0; i < fn->func.params.len && first + i < (int)f->num_params; i++) {
+        SpirvVar *sv = fn->func.params.data[i]->param.spirv_var;
+        if (!sv || !sv->decorations.len)
+            continue;
+        IrSpirvGlobal *r = ARENA_NEW(L->c->arena, IrSpirvGlobal);
+        r->builtin = r->storage_class = -1;
+        r->loc = fn->func.params.data[i]->loc;
+        r->decorations = decorations_of(L, &sv->decorations);
+        r->num_decorations = (uint32_t)sv->decorations.len;
+        ir_spirv(L->m)->num_globals++; /* a module with inline SPIR-V: the text targets check it */
+        f->params[first + i]->spirv = r;
+    }
+    SpirvFunc *sf = fn->func.spirv;
+    if (sf && sf->kind == SPIRV_FN_NEEDS && sf->decorations.len && !entry)
+        lower_error(L, fn, D_LOWER_SPV_DECORATE_CALLED, sf->decorations.data[0].attr->name, fn->func.name,
+                    fn->func.name);
 }
 
 /* A struct field's decorations and needs, in st->member_spirv[i]
@@ -574,7 +658,7 @@ void lower_spirv_member(Lower *L, IrType *st, int i, Node *field)
     IrSpirvGlobal *r = ARENA_NEW(L->c->arena, IrSpirvGlobal);
     r->builtin = r->storage_class = -1;
     r->loc = field->loc;
-    r->decorations = decorations(L, sv);
+    r->decorations = decorations_of(L, &sv->decorations);
     r->num_decorations = (uint32_t)sv->decorations.len;
     r->needs = sv->needs;
     ir_spirv(L->m)->num_globals++; /* a module with inline SPIR-V: the text targets check it */
@@ -635,9 +719,12 @@ static void globals_in(Lower *L, NodeList *decls)
         VarInfo *vi = lower_var(L, d);
         if (!vi)
             continue;
-        if (vi->block && sv->decorations.len) {
-            diag(L->c, sv->decorations.data[0].attr->loc, D_LOWER_SPV_DECORATE_MEMBER, sv->decorations.data[0].attr->name,
-                 d->var.name); /* at the attribute, as sema's placement errors */
+        if (vi->block) {
+            /* a constant buffer (or $Globals) member: OpMemberDecorate* of
+             * the buffer's block, member vi->member */
+            const IrType *bt = vi->block->pointee;
+            if (bt && bt->kind == IRT_STRUCT && vi->member >= 0 && (uint32_t)vi->member < bt->num_members)
+                lower_spirv_member(L, (IrType *)bt, vi->member, d);
             continue;
         }
         if (vi->global)

@@ -33,13 +33,13 @@ static const char *placement(const Attribute *a)
     if (is(a, "vk::ext_literal") || is(a, "vk::ext_reference"))
         return "parameters of a function declared [[vk::ext_instruction]] or [[vk::ext_type_def]]";
     if (is(a, "vk::ext_instruction") || is(a, "vk::ext_type_def"))
-        return "a function declaration without a body";
+        return "a function declaration";
     if (is(a, "vk::ext_builtin_input") || is(a, "vk::ext_builtin_output"))
         return "a static variable at global scope";
     if (is(a, "vk::ext_storage_class"))
         return "a variable";
     if (is(a, "vk::ext_decorate") || is(a, "vk::ext_decorate_id") || is(a, "vk::ext_decorate_string"))
-        return "a global variable or a struct field";
+        return "a variable, a struct or constant buffer member, a parameter of a function with a body, or an entry point";
     if (is(a, "vk::ext_capability") || is(a, "vk::ext_extension"))
         return "functions, variables, typedefs of inline SPIR-V types and vk::ext_execution_mode calls";
     if (is(a, "vk::ext_execution_mode") || is(a, "vk::ext_execution_mode_id"))
@@ -124,6 +124,47 @@ static bool needs_attr(Sema *s, Attribute *a, IrSpirvNeeds *needs)
     return false;
 }
 
+static bool is_decorate(const Attribute *a)
+{
+    return is(a, "vk::ext_decorate") || is(a, "vk::ext_decorate_id") || is(a, "vk::ext_decorate_string");
+}
+
+/* [[vk::ext_decorate(d, literals...)]], _id(d, constants...), _string(d,
+ * strings...): checked and appended to *to. */
+static void add_decoration(Sema *s, Attribute *a, SpirvDecorationVec *to)
+{
+    IrSpirvDecorationForm form = is(a, "vk::ext_decorate_id")       ? IR_SPV_DECORATE_ID
+                                 : is(a, "vk::ext_decorate_string") ? IR_SPV_DECORATE_STRING
+                                                                    : IR_SPV_DECORATE;
+    uint32_t d;
+    if (a->args.len < 1) {
+        diag(s->c, a->loc, D_SEMA_SPV_ATTR_ARGS, a->name, "a decoration number, then its operands");
+        return;
+    }
+    if (!word_arg(s, a, 0, 0xffffffffu, "a Decoration", &d))
+        return;
+    bool ok = true;
+    for (int i = 1; i < a->args.len; i++) {
+        Node **arg = &a->args.data[i];
+        if (form == IR_SPV_DECORATE_STRING) {
+            ok &= string_arg(s, a, i, "a string") != NULL;
+            continue;
+        }
+        Type *t = (*arg)->type ? (*arg)->type : sema_expr(s, arg);
+        int64_t ignored;
+        if (t->kind == TY_ERROR) {
+            ok = false;
+        } else if (t->kind == TY_SCALAR && scalar_info[t->scalar].cls == SCLASS_FLOAT &&
+                   form == IR_SPV_DECORATE) {
+            /* a float literal: its bits (lowering folds it) */
+        } else if (!sema_eval_int(s, *arg, &ignored)) {
+            ok = false;
+        }
+    }
+    if (ok)
+        vec_push(s->c->arena, to, ((SpirvDecoration){form, d, a}));
+}
+
 /* ---------------------------------------------------------------- functions */
 
 static SpirvFunc *func_info(Sema *s, Node *f)
@@ -142,6 +183,12 @@ bool sema_spirv_func_attr(Sema *s, Node *f, Attribute *a)
     SpirvFunc *sf = func_info(s, f);
     if (needs_attr(s, a, &sf->needs))
         return true;
+    if (is_decorate(a)) {
+        /* DXC's spv.intrinsicDecorate: on an entry point, the stage
+         * variables of its return value */
+        add_decoration(s, a, &sf->decorations);
+        return true;
+    }
     bool inst = is(a, "vk::ext_instruction"), tdef = is(a, "vk::ext_type_def");
     if (!inst && !tdef) {
         misplaced(s, a, "a function");
@@ -213,6 +260,9 @@ void sema_spirv_check_func(Sema *s, Node *f)
     bool mock = sf && sf->kind != SPIRV_FN_NEEDS;
     if (sf && sf->kind == SPIRV_FN_TYPE_DEF && f->type && f->type->kind != TY_VOID && f->type->kind != TY_ERROR)
         diag(s->c, f->func.ret_spec ? f->func.ret_spec->loc : f->loc, D_SEMA_SPV_TYPE_DEF_RET, f->func.name);
+    if (sf && sf->decorations.len && (mock || (f->type && f->type->kind == TY_VOID)))
+        diag(s->c, sf->decorations.data[0].attr->loc, D_SEMA_SPV_DECORATE_FUNC, sf->decorations.data[0].attr->name,
+             f->func.name, mock ? "is an instruction" : "returns nothing");
     for (int i = 0; i < f->func.params.len; i++) {
         Node *p = f->func.params.data[i];
         p->param.spirv = 0;
@@ -221,8 +271,25 @@ void sema_spirv_check_func(Sema *s, Node *f)
             if (!sema_spirv_is_attr(a))
                 continue;
             int bit = is(a, "vk::ext_literal") ? SPIRV_PARAM_LITERAL : is(a, "vk::ext_reference") ? SPIRV_PARAM_REFERENCE : 0;
+            if (!bit && !mock && is_decorate(a)) {
+                /* an entry point's stage input (DXC's spv.intrinsicDecorate:
+                 * BuiltIn BaryCoordNoPerspAMD on a COLOR input), else its
+                 * OpFunctionParameter */
+                if (!p->param.spirv_var) {
+                    p->param.spirv_var = ARENA_NEW(s->c->arena, SpirvVar);
+                    p->param.spirv_var->builtin_input = p->param.spirv_var->builtin_output = -1;
+                    p->param.spirv_var->storage_class = -1;
+                }
+                add_decoration(s, a, &p->param.spirv_var->decorations);
+                continue;
+            }
+            if (!bit && is(a, "vk::ext_storage_class")) {
+                /* DXC takes it on a parameter and does nothing with it */
+                diag(s->c, a->loc, D_SEMA_SPV_PARAM_STORAGE, param_name(p));
+                continue;
+            }
             if (!bit) {
-                misplaced(s, a, "a parameter");
+                misplaced(s, a, mock ? "an operand of an inline SPIR-V instruction" : "a parameter");
                 continue;
             }
             if (!mock) {
@@ -351,43 +418,15 @@ static void builtin_attr(Sema *s, Node *v, SpirvVar *sv, Attribute *a, SpirvVarP
 
 static void decorate_attr(Sema *s, Node *v, SpirvVar *sv, Attribute *a, SpirvVarPlace where)
 {
-    IrSpirvDecorationForm form = is(a, "vk::ext_decorate_id")       ? IR_SPV_DECORATE_ID
-                                 : is(a, "vk::ext_decorate_string") ? IR_SPV_DECORATE_STRING
-                                                                    : IR_SPV_DECORATE;
-    /* Fields: OpMemberDecorate(String); SPIR-V has no OpMemberDecorateId. */
-    if (where != SPIRV_VAR_GLOBAL && !(where == SPIRV_VAR_FIELD && form != IR_SPV_DECORATE_ID)) {
+    /* Fields: OpMemberDecorate(String); SPIR-V has no OpMemberDecorateId.
+     * Locals: OpDecorate* of their OpVariable, as DXC does. Constant
+     * buffer members: OpMemberDecorate* of the buffer's block. */
+    bool member = where == SPIRV_VAR_FIELD || (where == SPIRV_VAR_CBUFFER && !(v->var.mods & MOD_STATIC));
+    if (member && is(a, "vk::ext_decorate_id")) {
         diag(s->c, a->loc, D_SEMA_SPV_DECORATE_PLACE, a->name, v->var.name);
         return;
     }
-    uint32_t d;
-    if (a->args.len < 1) {
-        diag(s->c, a->loc, D_SEMA_SPV_ATTR_ARGS, a->name, "a decoration number, then its operands");
-        return;
-    }
-    if (!word_arg(s, a, 0, 0xffffffffu, "a Decoration", &d))
-        return;
-    bool ok = true;
-    for (int i = 1; i < a->args.len; i++) {
-        Node **arg = &a->args.data[i];
-        if (form == IR_SPV_DECORATE_STRING) {
-            ok &= string_arg(s, a, i, "a string") != NULL;
-            continue;
-        }
-        Type *t = (*arg)->type ? (*arg)->type : sema_expr(s, arg);
-        int64_t ignored;
-        if (t->kind == TY_ERROR) {
-            ok = false;
-        } else if (t->kind == TY_SCALAR && scalar_info[t->scalar].cls == SCLASS_FLOAT &&
-                   form == IR_SPV_DECORATE) {
-            /* a float literal: its bits (lowering folds it) */
-        } else if (!sema_eval_int(s, *arg, &ignored)) {
-            ok = false;
-        }
-    }
-    if (!ok)
-        return;
-    SpirvDecoration dc = {form, d, a};
-    vec_push(s->c->arena, &sv->decorations, dc);
+    add_decoration(s, a, &sv->decorations);
 }
 
 void sema_spirv_var(Sema *s, Node *v, SpirvVarPlace where)
@@ -429,7 +468,7 @@ void sema_spirv_var(Sema *s, Node *v, SpirvVarPlace where)
                     v->var.mods |= MOD_STATIC;
                 else if (sc == SpvStorageClassWorkgroup)
                     v->var.mods |= MOD_GROUPSHARED;
-            } else if (is(a, "vk::ext_decorate") || is(a, "vk::ext_decorate_id") || is(a, "vk::ext_decorate_string")) {
+            } else if (is_decorate(a)) {
                 decorate_attr(s, v, sv, a, where);
             } else if (is(a, "vk::ext_capability") || is(a, "vk::ext_extension")) {
                 /* On a variable: declared when the variable is used. On a

@@ -31,6 +31,9 @@ typedef enum SpirvFuncKind {
     SPIRV_FN_TYPE_DEF,    /* [[vk::ext_type_def(id, opcode)]] */
 } SpirvFuncKind;
 
+typedef struct SpirvDecoration SpirvDecoration;
+typedef VEC(SpirvDecoration) SpirvDecorationVec;
+
 typedef struct SpirvFunc {
     SpirvFuncKind kind;
     uint32_t opcode;      /* the instruction (the set's number for OpExtInst) or the OpType* */
@@ -38,20 +41,22 @@ typedef struct SpirvFunc {
     uint32_t type_id;     /* SPIRV_FN_TYPE_DEF: the N of vk::ext_type<N> */
     IrSpirvNeeds needs;
     SrcLoc loc;           /* the ext_instruction / ext_type_def attribute */
+    SpirvDecorationVec decorations; /* [[vk::ext_decorate*]] on an entry point: its return value's stage
+                                       variables */
 } SpirvFunc;
 
 /* A decoration as written: its operands are attribute argument nodes,
  * evaluated when lowered. */
-typedef struct SpirvDecoration {
+struct SpirvDecoration {
     IrSpirvDecorationForm form;
     uint32_t decoration;
     Attribute *attr;      /* args[1...] are the operands */
-} SpirvDecoration;
+};
 
 typedef struct SpirvVar {
     int builtin_input, builtin_output; /* SPIR-V BuiltIn, or -1 */
     int storage_class;                 /* vk::ext_storage_class, or -1 */
-    VEC(SpirvDecoration) decorations;
+    SpirvDecorationVec decorations;
     IrSpirvNeeds needs;
     bool result_id;                    /* declared vk::ext_result_id<T> */
 } SpirvVar;

@@ -762,6 +762,9 @@ static void types_block(IrBlock *b, void *user)
     Pass *p = user;
     IR_FOR_EACH_INST(b, i)
     {
+        const IrSpirvGlobal *local = ir_spirv_local(p->m, i);
+        for (uint32_t k = 0; local && k < local->num_decorations; k++)
+            report_decoration(p, i->v.name ? i->v.name : "?", &local->decorations[k]);
         report_type(p, i->v.type, i->loc);
         for (uint32_t k = 0; k < i->num_args; k++)
             if (i->args[k])
@@ -805,8 +808,12 @@ bool ir_lift_spirv(IrModule *m, IrLiftTarget target)
     }
     for (int k = 0; k < m->functions.len; k++) {
         IrFunction *f = m->functions.data[k];
-        for (uint32_t a = 0; a < f->num_params; a++)
+        for (uint32_t a = 0; a < f->num_params; a++) {
             report_type(&p, f->params[a]->v.type, (SrcLoc){0, 0, 0});
+            for (uint32_t k = 0; f->params[a]->spirv && k < f->params[a]->spirv->num_decorations; k++)
+                report_decoration(&p, f->params[a]->v.name ? f->params[a]->v.name : "?",
+                                  &f->params[a]->spirv->decorations[k]);
+        }
         report_type(&p, f->ret, (SrcLoc){0, 0, 0});
         ir_walk_blocks(&f->body, types_block, &p);
     }

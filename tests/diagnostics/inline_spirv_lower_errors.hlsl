@@ -1,9 +1,10 @@
-// EXPECT: PRISM4092 (24,17) the method 'bump' passes its parameter 'x' on by reference; make it a free function
-// EXPECT: PRISM4093 (14,3) [[vk::ext_decorate]] on 'gScale', a member of a constant buffer: Prism decorates whole variables only
+// EXPECT: PRISM4092 (25,17) the method 'bump' passes its parameter 'x' on by reference; make it a free function
+// EXPECT: PRISM4096 (16,7) [[vk::ext_decorate]] on function 'twice' decorates an entry point's stage output, but 'twice' is called as an ordinary function
 // A method handing its inout parameter to a [[vk::ext_reference]] operand
 // would have to be inlined with its object, which Prism does for free
-// functions only. A global without `static` is a member of $Globals, not
-// a variable of its own, so there is no variable to decorate.
+// functions only. [[vk::ext_decorate]] on a function decorates an entry
+// point's return value (its stage output variable): an ordinary
+// function's result is no variable.
 [[vk::ext_instruction(/* OpAtomicIAdd */ 234)]]
 uint atomic_add([[vk::ext_reference]] uint p, uint scope, uint sem, uint v);
 
@@ -12,7 +13,7 @@ struct Counter {
 };
 
 [[vk::ext_decorate(/* RelaxedPrecision */ 0)]]
-float gScale;
+float twice(float x) { return x * 2; }
 
 RWStructuredBuffer<uint> Out;
 groupshared uint shared_count;
@@ -21,5 +22,5 @@ groupshared uint shared_count;
 [shader("compute")]
 void main(uint gi : SV_GroupIndex) {
     Counter c;
-    Out[gi] = c.bump(shared_count) + (uint)gScale;
+    Out[gi] = c.bump(shared_count) + (uint)twice(gi);
 }
