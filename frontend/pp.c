@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pp_internal.h"
+#include "../backend_spirv/spirv.h" /* spv_target_version */
 
 /* ---- scratch buffers ---------------------------------------------------- */
 
@@ -331,16 +332,14 @@ static void add_predefined_text(PP *pp, StrBuf *sb)
     sb_printf(sb, "#define __SHADER_TARGET_STAGE %d\n", profile_stage(profile));
     if (o && o->enable_16bit_types)
         sb_puts(sb, "#define __HLSL_ENABLE_16_BIT 1\n");
-    /* DXC defines __spirv__ and the target environment's SPIR-V version
-     * with -spirv. Prism always does, whatever the targets: the language
-     * it takes is DXC's SPIR-V dialect (vk:: attributes, inline SPIR-V),
-     * which it carries to MSL and WGSL as DXC + SPIRV-Cross pipelines do,
-     * and one preprocessing serves every target of a run, so the SPIR-V
-     * of a file never depends on which other targets were asked for.
-     * -U __spirv__ compiles the other branch. */
-    int vk = o && o->vulkan_version ? o->vulkan_version : 120;
-    sb_printf(sb, "#define __spirv__ 1\n#define __SPIRV_MAJOR_VERSION__ 1\n#define __SPIRV_MINOR_VERSION__ %d\n",
-              vk >= 130 ? 6 : vk >= 120 ? 5 : 3);
+    /* DXC with -spirv: __spirv__ and the target environment's SPIR-V
+     * version. Only when SPIR-V is the one target: one preprocessing
+     * serves every target of a compile, and MSL and WGSL take no SPIR-V
+     * (vk::) code. */
+    uint32_t v = o ? spv_target_version(o->vulkan_version, o->spirv_version) : 0;
+    if (o && o->targets == PRISM_TARGET_SPIRV && v)
+        sb_printf(sb, "#define __spirv__ 1\n#define __SPIRV_MAJOR_VERSION__ %u\n#define __SPIRV_MINOR_VERSION__ %u\n",
+                  v >> 16, (v >> 8) & 0xff);
 }
 
 /* -D NAME[=VALUE] then -U NAME, as directives of a "<command line>" file. */
