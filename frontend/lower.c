@@ -1145,6 +1145,7 @@ static void lower_entry(Lower *L, Node *fn)
     L->this_ptr = NULL;
     ir_builder_init(&L->b, m, f);
     L->b.loc = fn->loc;
+    lower_spirv_entry_modes(L, fn); /* [[vk::spvexecutionmode]] */
 
     /* statics whose initializer is not a constant: stored first */
     for (int i = 0; i < L->static_inits.len; i++) {

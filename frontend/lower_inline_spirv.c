@@ -269,21 +269,21 @@ static IrValue *instruction(Lower *L, Node *e, Node *f)
     return build(L, d, &ops, &args, rt && rt->kind != TY_VOID ? vt(L, rt) : irt_void(L->m));
 }
 
-/* vk::ext_execution_mode(mode, literals...) / _id(mode, constants...). */
-static IrValue *execution_mode(Lower *L, Node *e)
+/* An OpExecutionMode(Id) of every entry reaching it: mode, then literal
+ * operands (id: the <id>s of constants), from `name` at loc. */
+static IrValue *mode_inst(Lower *L, bool id, const char *name, SrcLoc loc, const NodeList *operands,
+                          const IrSpirvNeeds *needs)
 {
-    bool id = e->call.intrinsic == SPIRV_CALL_EXECUTION_MODE_ID;
     IrSpirvInst *d = ARENA_NEW(L->c->arena, IrSpirvInst);
     d->kind = id ? IR_SPV_EXECUTION_MODE_ID : IR_SPV_EXECUTION_MODE;
-    d->name = id ? "vk::ext_execution_mode_id" : "vk::ext_execution_mode";
-    d->decl = e->loc;
-    if (e->call.spirv)
-        d->needs = e->call.spirv->needs;
+    d->name = name;
+    d->decl = loc;
+    if (needs)
+        d->needs = *needs;
     ValueVec args = {0};
     OperandVec ops = {0};
-    for (int i = 0; i < e->call.args.len; i++) {
-        Node *a = e->call.args.data[i];
-        IrConst *k = lower_const_eval(L, a);
+    for (int i = 0; i < operands->len; i++) {
+        IrConst *k = lower_const_eval(L, operands->data[i]);
         if (!k)
             ice(L->c, "lowering: an execution mode operand that sema found constant is not");
         if (i == 0) {
@@ -296,8 +296,27 @@ static IrValue *execution_mode(Lower *L, Node *e)
             vec_push(L->c->arena, &ops, o);
         }
     }
-    L->b.loc = e->loc;
+    L->b.loc = loc;
     return build(L, d, &ops, &args, irt_void(L->m));
+}
+
+/* vk::ext_execution_mode(mode, literals...) / _id(mode, constants...). */
+static IrValue *execution_mode(Lower *L, Node *e)
+{
+    bool id = e->call.intrinsic == SPIRV_CALL_EXECUTION_MODE_ID;
+    return mode_inst(L, id, id ? "vk::ext_execution_mode_id" : "vk::ext_execution_mode", e->loc, &e->call.args,
+                     e->call.spirv ? &e->call.spirv->needs : NULL);
+}
+
+/* [[vk::spvexecutionmode(mode, literals...)]] on entry point fn (proposal
+ * 0011): as if its body began with vk::ext_execution_mode(mode, ...). */
+void lower_spirv_entry_modes(Lower *L, Node *fn)
+{
+    SpirvFunc *sf = fn->func.spirv;
+    for (int i = 0; sf && i < sf->exec_modes.len; i++) {
+        Attribute *a = sf->exec_modes.data[i];
+        mode_inst(L, false, a->name, a->loc, &a->args, NULL);
+    }
 }
 
 /* ---------------------------------------------------------------- reference wrappers */
@@ -644,6 +663,8 @@ void lower_spirv_params(Lower *L, Node *fn, IrFunction *f, int first, bool entry
     if (sf && sf->kind == SPIRV_FN_NEEDS && sf->decorations.len && !entry)
         lower_error(L, fn, D_LOWER_SPV_DECORATE_CALLED, sf->decorations.data[0].attr->name, fn->func.name,
                     fn->func.name);
+    if (sf && sf->exec_modes.len && !entry)
+        lower_error(L, fn, D_LOWER_SPV_MODE_CALLED, fn->func.name, fn->func.name);
 }
 
 /* A struct field's decorations and needs, in st->member_spirv[i]

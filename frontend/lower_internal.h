@@ -212,6 +212,8 @@ void lower_bitfield_store(Lower *L, const LValue *lv, IrValue *v);
 /* A call that is inline SPIR-V (an instruction, an execution mode) or goes
  * to a reference wrapper (inlined): true, *out its value. */
 bool lower_spirv_call(Lower *L, Node *e, IrValue **out);
+/* [[vk::spvexecutionmode]] on entry fn: its OpExecutionModes, at the builder. */
+void lower_spirv_entry_modes(Lower *L, Node *fn);
 /* A local's ext_decorate* and needs: on its IR_VAR (or, static, its global). */
 void lower_spirv_local(Lower *L, Node *v);
 /* [[vk::ext_decorate*]] of an entry's parameter, field or return value on its stage variable. */

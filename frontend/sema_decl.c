@@ -545,7 +545,7 @@ static void func_signature(Sema *s, Node *f, Node *owner)
         p->type = t;
         for (int k = 0; k < p->param.attrs.len; k++) {
             Attribute *a = p->param.attrs.data[k];
-            if (!sema_vk_attr(s, a, VK_SITE_PARAM, p))
+            if (!sema_vk_attr(s, a, VK_SITE_PARAM, p) && !sema_spirv_is_attr(a)) /* vk::ext_*: sema_spirv_check_func */
                 diag(s->c, a->loc, D_SEMA_UNKNOWN_ATTR, a->name);
         }
         for (int d = 0; d < p->param.dims_expr.len && d < 4; d++) {

@@ -24,7 +24,7 @@ static bool is(const Attribute *a, const char *name)
 
 bool sema_spirv_is_attr(const Attribute *a)
 {
-    return a->name && strncmp(a->name, "vk::ext_", 8) == 0;
+    return a->name && (strncmp(a->name, "vk::ext_", 8) == 0 || strcmp(a->name, "vk::spvexecutionmode") == 0);
 }
 
 /* Where each attribute goes, for "does not apply to" messages. */
@@ -44,6 +44,8 @@ static const char *placement(const Attribute *a)
         return "functions, variables, typedefs of inline SPIR-V types and vk::ext_execution_mode calls";
     if (is(a, "vk::ext_execution_mode") || is(a, "vk::ext_execution_mode_id"))
         return "nothing: it is a function; call it in the entry point, as vk::ext_execution_mode(mode, ...);";
+    if (is(a, "vk::spvexecutionmode"))
+        return "an entry point";
     return NULL;
 }
 
@@ -176,6 +178,30 @@ static SpirvFunc *func_info(Sema *s, Node *f)
     return f->func.spirv;
 }
 
+/* [[vk::spvexecutionmode(mode, literals...)]] (proposal 0011, DXC's
+ * attribute): a mode SPIR-V's grammar knows (DXC: "Invalid execution
+ * mode operand"), then constant integer operands. */
+static void spvexecutionmode_attr(Sema *s, Attribute *a, SpirvFunc *sf)
+{
+    uint32_t mode;
+    if (a->args.len < 1) {
+        diag(s->c, a->loc, D_SEMA_SPV_ATTR_ARGS, a->name, "an ExecutionMode, then its literal operands");
+        return;
+    }
+    if (!word_arg(s, a, 0, 0xffffffffu, "an ExecutionMode", &mode))
+        return;
+    if (!spirv_enum_name(SPIRV_ENUM_EXECUTIONMODE, mode)) {
+        diag(s->c, a->args.data[0]->loc, D_SEMA_SPV_EXEC_MODE_UNKNOWN, (unsigned)mode);
+        return;
+    }
+    for (int i = 1; i < a->args.len; i++) {
+        uint32_t ignored;
+        if (!word_arg(s, a, i, 0xffffffffu, "a literal operand", &ignored))
+            return;
+    }
+    vec_push(s->c->arena, &sf->exec_modes, a);
+}
+
 bool sema_spirv_func_attr(Sema *s, Node *f, Attribute *a)
 {
     if (!sema_spirv_is_attr(a))
@@ -187,6 +213,10 @@ bool sema_spirv_func_attr(Sema *s, Node *f, Attribute *a)
         /* DXC's spv.intrinsicDecorate: on an entry point, the stage
          * variables of its return value */
         add_decoration(s, a, &sf->decorations);
+        return true;
+    }
+    if (is(a, "vk::spvexecutionmode")) {
+        spvexecutionmode_attr(s, a, sf);
         return true;
     }
     bool inst = is(a, "vk::ext_instruction"), tdef = is(a, "vk::ext_type_def");
@@ -260,6 +290,8 @@ void sema_spirv_check_func(Sema *s, Node *f)
     bool mock = sf && sf->kind != SPIRV_FN_NEEDS;
     if (sf && sf->kind == SPIRV_FN_TYPE_DEF && f->type && f->type->kind != TY_VOID && f->type->kind != TY_ERROR)
         diag(s->c, f->func.ret_spec ? f->func.ret_spec->loc : f->loc, D_SEMA_SPV_TYPE_DEF_RET, f->func.name);
+    if (sf && sf->exec_modes.len && mock)
+        misplaced(s, sf->exec_modes.data[0], "an inline SPIR-V instruction");
     if (sf && sf->decorations.len && (mock || (f->type && f->type->kind == TY_VOID)))
         diag(s->c, sf->decorations.data[0].attr->loc, D_SEMA_SPV_DECORATE_FUNC, sf->decorations.data[0].attr->name,
              f->func.name, mock ? "is an instruction" : "returns nothing");

@@ -43,6 +43,7 @@ typedef struct SpirvFunc {
     SrcLoc loc;           /* the ext_instruction / ext_type_def attribute */
     SpirvDecorationVec decorations; /* [[vk::ext_decorate*]] on an entry point: its return value's stage
                                        variables */
+    AttrList exec_modes;  /* [[vk::spvexecutionmode(mode, literals...)]] on an entry point, checked */
 } SpirvFunc;
 
 /* A decoration as written: its operands are attribute argument nodes,
