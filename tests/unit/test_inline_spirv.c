@@ -82,6 +82,15 @@ static void reflection_names_what_inline_spirv_needs(void)
     r = compile(plain, 0);
     CHECK(prism_success(r) && !strstr(prism_reflection_json(r), "inlineSpirv"));
     prism_free(r);
+    /* [[vk::spvexecutionmode]]: the entry's own modes. */
+    const char *modes = "RWStructuredBuffer<uint> b;\n"
+                        "[[vk::ext_extension(\"SPV_KHR_subgroup_uniform_control_flow\")]]\n"
+                        "[[vk::spvexecutionmode(4421)]] [numthreads(1,1,1)] [shader(\"compute\")] void main() { b[0] = 1; }";
+    r = compile(modes, 0);
+    j = prism_success(r) ? prism_reflection_json(r) : NULL;
+    CHECK(j && strstr(j, "\"extensions\": [\"SPV_KHR_subgroup_uniform_control_flow\"], "
+                         "\"executionModes\": [\"SubgroupUniformControlFlowKHR\"]"));
+    prism_free(r);
 }
 
 static void grammar_names(void)
