@@ -90,6 +90,17 @@ static bool single_word(Sema *s, Attribute *a, const char *what, const char *exa
     return word_arg(s, a, 0, 0xffffffffu, what, out);
 }
 
+/* The first of a's arguments, a word (what it is: "a Decoration"); the
+ * message's example of its arguments when it has none. */
+static bool first_word(Sema *s, Attribute *a, const char *what, const char *example, uint32_t *out)
+{
+    if (a->args.len < 1) {
+        diag(s->c, a->loc, D_SEMA_SPV_ATTR_ARGS, a->name, example);
+        return false;
+    }
+    return word_arg(s, a, 0, 0xffffffffu, what, out);
+}
+
 static const char *string_arg(Sema *s, Attribute *a, int i, const char *example)
 {
     Node *n = i < a->args.len ? a->args.data[i] : NULL;
@@ -139,11 +150,7 @@ static void add_decoration(Sema *s, Attribute *a, SpirvDecorationVec *to)
                                  : is(a, "vk::ext_decorate_string") ? IR_SPV_DECORATE_STRING
                                                                     : IR_SPV_DECORATE;
     uint32_t d;
-    if (a->args.len < 1) {
-        diag(s->c, a->loc, D_SEMA_SPV_ATTR_ARGS, a->name, "a decoration number, then its operands");
-        return;
-    }
-    if (!word_arg(s, a, 0, 0xffffffffu, "a Decoration", &d))
+    if (!first_word(s, a, "a Decoration", "a decoration number, then its operands", &d))
         return;
     bool ok = true;
     for (int i = 1; i < a->args.len; i++) {
@@ -184,11 +191,7 @@ static SpirvFunc *func_info(Sema *s, Node *f)
 static void spvexecutionmode_attr(Sema *s, Attribute *a, SpirvFunc *sf)
 {
     uint32_t mode;
-    if (a->args.len < 1) {
-        diag(s->c, a->loc, D_SEMA_SPV_ATTR_ARGS, a->name, "an ExecutionMode, then its literal operands");
-        return;
-    }
-    if (!word_arg(s, a, 0, 0xffffffffu, "an ExecutionMode", &mode))
+    if (!first_word(s, a, "an ExecutionMode", "an ExecutionMode, then its literal operands", &mode))
         return;
     if (!spirv_enum_name(SPIRV_ENUM_EXECUTIONMODE, mode)) {
         diag(s->c, a->args.data[0]->loc, D_SEMA_SPV_EXEC_MODE_UNKNOWN, (unsigned)mode);
