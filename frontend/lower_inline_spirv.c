@@ -17,6 +17,8 @@
 #include <string.h>
 #include "lower_internal.h"
 #include "sema_inline_spirv.h"
+#include <spirv/unified1/spirv.h>
+#include "../ir/spirv_grammar.h"
 
 /* Lower.spirv: which parameters of which functions are references. */
 struct LowerSpirv {
@@ -599,20 +601,41 @@ void lower_spirv_local(Lower *L, Node *v)
     ir_spirv_set_local(L->m, (IrInst *)vi->ptr, r);
 }
 
-/* Appends decorations to g's record (a builtin's global may have some). */
-static void add_to_global(Lower *L, IrGlobal *g, const SpirvDecorationVec *list, SrcLoc loc)
+/* Appends a stage variable's decorations to g's record. BuiltIn B
+ * (decoration 11, Unity's FragSizeEXT input, DXC's FragStencilRefEXT
+ * output) makes g that built-in, with no Location (Vulkan
+ * VUID-StandaloneSpirv-Location-04915), as DXC does. */
+static void add_to_global(Lower *L, IrGlobal *g, const SpirvDecorationVec *list, SrcLoc loc, const char *semantic)
 {
     if (!list || !list->len)
         return;
     IrSpirvGlobal *r = ir_spirv_global(L->m, g);
     IrSpirvDecoration *more = decorations_of(L, list);
     IrSpirvDecoration *all = ARENA_ARRAY(L->c->arena, IrSpirvDecoration, r->num_decorations + list->len);
+    uint32_t n = 0;
     for (uint32_t k = 0; k < r->num_decorations; k++)
-        all[k] = r->decorations[k];
-    for (int k = 0; k < list->len; k++)
-        all[r->num_decorations + k] = more[k];
+        all[n++] = r->decorations[k];
+    for (int k = 0; k < list->len; k++) {
+        const IrSpirvDecoration *d = &more[k];
+        if (d->form != IR_SPV_DECORATE || d->decoration != SpvDecorationBuiltIn || d->num_operands != 1 ||
+            d->operands[0].kind != IR_SPV_LITERAL) {
+            all[n++] = *d;
+            continue;
+        }
+        uint32_t b = d->operands[0].words[0];
+        if (g->builtin != IRB_NONE || r->builtin >= 0) {
+            const char *was = r->builtin >= 0 ? spirv_enum_name(SPIRV_ENUM_BUILTIN, (uint32_t)r->builtin)
+                                              : semantic ? semantic : ir_builtin_name[g->builtin];
+            const char *now = spirv_enum_name(SPIRV_ENUM_BUILTIN, b);
+            diag(L->c, d->loc, D_LOWER_SPV_BUILTIN_AGAIN, now ? now : "?", g->v.name ? g->v.name : "?",
+                 was ? was : "?");
+            continue;
+        }
+        r->builtin = (int)b;
+        g->location = -1;
+    }
     r->decorations = all;
-    r->num_decorations += (uint32_t)list->len;
+    r->num_decorations = n;
     if (!r->loc.line)
         r->loc = loc;
 }
@@ -635,11 +658,11 @@ void lower_spirv_stage_var(Lower *L, Node *decl, IrGlobal *g)
     if (!decl || !g)
         return;
     if (decl->kind == ND_PARAM && decl->param.spirv_var)
-        add_to_global(L, g, &decl->param.spirv_var->decorations, decl->loc);
+        add_to_global(L, g, &decl->param.spirv_var->decorations, decl->loc, decl->param.semantic);
     else if (decl->kind == ND_VAR && decl->var.spirv)
-        add_to_global(L, g, &decl->var.spirv->decorations, decl->loc);
+        add_to_global(L, g, &decl->var.spirv->decorations, decl->loc, decl->var.semantic);
     else if (decl->kind == ND_FUNC && decl->func.spirv)
-        add_to_global(L, g, &decl->func.spirv->decorations, decl->loc);
+        add_to_global(L, g, &decl->func.spirv->decorations, decl->loc, decl->func.semantic);
 }
 
 /* An ordinary function's parameters' decorations (OpDecorate of their

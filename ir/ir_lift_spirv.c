@@ -781,9 +781,11 @@ static void check_global(Pass *p, IrGlobal *g)
     DiagId id = p->target == IR_LIFT_WGSL ? D_WGSL_INLINE_VAR : D_MSL_INLINE_VAR;
     const char *name = g->v.name ? g->v.name : "?";
     if (s->builtin >= 0) {
+        /* a stage variable (it has a semantic) is one by [[vk::ext_decorate(BuiltIn, B)]] */
+        const char *how = g->semantic ? "vk::ext_decorate" : g->space == IRS_OUTPUT ? "vk::ext_builtin_output"
+                                                                                  : "vk::ext_builtin_input";
         diag(p->m->c, s->loc, id, name,
-             arena_printf(p->m->arena, "%s (vk::ext_builtin_%s)", ir_spirv_builtin_name(p->m, (uint32_t)s->builtin),
-                          g->space == IRS_OUTPUT ? "output" : "input"),
+             arena_printf(p->m->arena, "%s (%s)", ir_spirv_builtin_name(p->m, (uint32_t)s->builtin), how),
              g->space == IRS_INPUT ? "; the built-ins the targets share are SV_ semantics and the vk::ext_builtin_input "
                                      "of NumWorkgroups, WorkgroupId, LocalInvocationId, GlobalInvocationId, "
                                      "LocalInvocationIndex, SubgroupSize, SubgroupLocalInvocationId, VertexIndex "
