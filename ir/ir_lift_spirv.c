@@ -706,9 +706,13 @@ static const IrType *spirv_in(const IrType *t)
 }
 
 /* Decorations that only promise or hint: dropping them keeps the meaning. */
+/* Decorations the text targets may drop: hints, and NonWritable /
+ * NonReadable (SPIR-V 3.20: the module does not write / read the memory;
+ * a promise about the code, which the code keeps whatever the target). */
 static bool hint_decoration(uint32_t d)
 {
-    return d == SpvDecorationRelaxedPrecision || d == SpvDecorationRestrict || d == SpvDecorationNonUniform;
+    return d == SpvDecorationRelaxedPrecision || d == SpvDecorationRestrict || d == SpvDecorationNonUniform ||
+           d == SpvDecorationNonWritable || d == SpvDecorationNonReadable;
 }
 
 /* One decoration a target cannot keep (a global's or a field's). */
@@ -719,7 +723,7 @@ static void report_decoration(Pass *p, const char *name, const IrSpirvDecoration
     diag(p->m->c, d->loc, p->target == IR_LIFT_WGSL ? D_WGSL_INLINE_VAR : D_MSL_INLINE_VAR, name,
          arena_printf(p->m->arena, "the decoration %s (vk::ext_decorate%s)", ir_spirv_decoration_name(p->m, d->decoration),
                       d->form == IR_SPV_DECORATE_ID ? "_id" : d->form == IR_SPV_DECORATE_STRING ? "_string" : ""),
-         " (RelaxedPrecision, Restrict and NonUniform, which only hint, are dropped)");
+         " (RelaxedPrecision, Restrict, NonUniform, NonWritable and NonReadable, which hint or promise, are dropped)");
     p->errors++;
 }
 
