@@ -735,8 +735,10 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             if (d->var.spirv && lower_spirv_global(L, d))
                 break; /* vk::ext_builtin_input/output */
             unsigned mods = d->var.mods;
-            if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
-                (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
+            if ((mods & MOD_STATIC) && lower_holds_resource(d->type)) {
+                static_global(L, d); /* a handle, set from its initializer */
+            } else if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
+                       (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
                 resource_global(L, d);
             } else if (mods & MOD_GROUPSHARED) {
                 VarInfo *vi = new_info(L, d);

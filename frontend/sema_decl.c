@@ -436,10 +436,6 @@ static void local_var(Sema *s, Node *v)
     sema_spirv_var(s, v, SPIRV_VAR_LOCAL);
     if (m & MOD_GROUPSHARED) {
         diag(s->c, v->loc, D_SEMA_GROUPSHARED_LOCAL, v->var.name);
-    } else if (t->kind != TY_ERROR && is_resource_type(t)) {
-        /* Prism keeps every resource a module-level variable. */
-        diag(s->c, v->loc, D_SEMA_RESOURCE_LOCAL, v->var.name);
-        v->type = type_error(s->tt);
     } else if ((m & MOD_CONST) && !v->var.init && t->kind != TY_ERROR) {
         diag(s->c, v->loc, D_SEMA_CONST_NO_INIT, v->var.name,
              decl_text(s, v, (m & MOD_STATIC) ? "static const " : "const "));

@@ -131,6 +131,48 @@ static void scan_block(IrBlock *b, void *user)
     }
 }
 
+/* The arm a select with a constant condition takes (c ? A : B after c
+ * became a constant by inlining), else NULL: DXC's legalization folds
+ * these before it resolves, so the other arm is no choice. */
+static bool const_cond(const IrValue *c, bool *out);
+
+static IrValue *taken_arm(const IrInst *i)
+{
+    bool c;
+    if (i->op != IR_SELECT || !const_cond(i->args[0], &c))
+        return NULL;
+    return c ? i->args[1] : i->args[2];
+}
+
+static bool const_cond(const IrValue *c, bool *out)
+{
+    if (!c || c->vkind != IRV_CONST || c->type->kind != IRT_BOOL)
+        return false;
+    *out = ((const IrConst *)c)->u != 0;
+    return true;
+}
+
+/* Whether the edge from pred into phi's block is never taken: pred lies in
+ * the region of an if with a constant condition that the condition skips,
+ * or pred is the header of such an if that always takes its then region
+ * (whose phi's block follows the if). Inlining makes these (a parameter
+ * that was a constant at the call); DXC folds them before it resolves. */
+static bool dead_edge(const IrInst *phi, const IrBlock *pred)
+{
+    bool c;
+    IrNode *nx = pred->n.next;
+    if (nx && nx->kind == IRN_IF && const_cond(((IrIf *)nx)->cond, &c) && c && nx->next == &phi->block->n)
+        return true;
+    for (const IrRegion *r = pred->n.parent; r && r->parent; r = r->parent->parent) {
+        if (r->parent->kind != IRN_IF)
+            continue;
+        const IrIf *i = (const IrIf *)r->parent;
+        if (const_cond(i->cond, &c) && r == (c ? &i->else_ : &i->then_))
+            return true;
+    }
+    return false;
+}
+
 static void fixpoint(Rs *s)
 {
     for (bool changed = true; changed;) {
@@ -138,8 +180,11 @@ static void fixpoint(Rs *s)
         for (int k = 0; k < s->choices.len; k++) {
             IrInst *i = s->choices.data[k];
             Res *r = &s->res[i->v.id];
+            IrValue *arm = taken_arm(i);
             for (uint32_t a = i->op == IR_SELECT ? 1 : 0; a < i->num_args; a++) {
                 Res x;
+                if ((arm && i->args[a] != arm) || (i->op == IR_PHI && dead_edge(i, i->preds[a])))
+                    continue;
                 value_of(s, i->args[a], &x);
                 changed |= merge(r, &x);
             }
@@ -200,6 +245,15 @@ static bool const_index(const Res *r, int64_t *out)
 
 static IrValue *index_of(Rs *s, IrValue *v);
 
+/* The selector of a marked select, as its condition (sel == k) reads it
+ * now: promoting the function's variables may have replaced the load that
+ * IrHandleChoice.sel names by the stored value. */
+static IrValue *choice_sel(const IrInst *i)
+{
+    const IrValue *c = i->args[0];
+    return is_inst(c, IR_EQ) ? ((const IrInst *)c)->args[0] : NULL;
+}
+
 /* A marked chain: select(sel == k, candidate k, rest) is elements off + k
  * of the array when every candidate's index is constant and in step. */
 static bool chain_affine(Rs *s, IrInst *i, Res *r)
@@ -218,11 +272,11 @@ static bool chain_affine(Rs *s, IrInst *i, Res *r)
         r->affine = ib - (int64_t)(ch->k + 1) == r->off;
     else if (is_inst(i->args[2], IR_SELECT) && res_of(s, i->args[2]) && res_of(s, i->args[2])->affine) {
         IrHandleChoice *next = ptrmap_get(&s->hc->choices, i->args[2]);
-        r->affine = next && next->sel == ch->sel && res_of(s, i->args[2])->off == r->off;
+        r->affine = next && choice_sel((IrInst *)i->args[2]) == choice_sel(i) && res_of(s, i->args[2])->off == r->off;
     }
-    if (!r->affine)
+    IrValue *sel = choice_sel(i);
+    if (!r->affine || !sel)
         return false;
-    IrValue *sel = ch->sel;
     if (r->off) {
         IrInst *add = new_inst(s, IR_ADD, u32_of(s), 2, i->loc);
         add->args[0] = sel;
@@ -260,6 +314,11 @@ static IrValue *index_of(Rs *s, IrValue *v)
         return r->idx;
     }
     /* a select */
+    IrValue *arm = taken_arm(i);
+    if (arm) {
+        r->idx = as_u32(s, index_of(s, arm), i);
+        return r->idx;
+    }
     if (chain_affine(s, i, r))
         return r->idx;
     Res *ra = res_of(s, i->args[1]), *rb = res_of(s, i->args[2]);

@@ -408,7 +408,6 @@ static IrValue *load_choice(Sp *s, const Ent *e)
         IrValue *eq = e_op(s, IR_EQ, irt_bool(s->m), e->sel, &ir_const_uint(s->m, k)->v, NULL);
         IrValue *sv = e_op(s, IR_SELECT, v->type, eq, e_load(s, e->cand[k]), v);
         IrHandleChoice *ch = ARENA_NEW(s->hc->a, IrHandleChoice);
-        ch->sel = e->sel;
         ch->k = k;
         ptrmap_put(s->hc->a, &s->hc->choices, sv, ch);
         v = sv;

@@ -4,6 +4,7 @@
 #ifndef PRISM_IR_HANDLES_H
 #define PRISM_IR_HANDLES_H
 #include "ir.h"
+#include "../util/ptrmap.h"
 
 /* Most resources one variable may hold, and most candidates a dynamic
  * index into a local array of resources may choose among. */
@@ -15,8 +16,7 @@ enum { IR_HANDLES_MAX_LEAVES = 4096, IR_HANDLES_MAX_CHOICE = 256 };
  * a chain whose candidates are elements c + k of one global array is that
  * array's element sel + c. */
 typedef struct IrHandleChoice {
-    IrValue *sel; /* u32 */
-    uint32_t k;
+    uint32_t k; /* sel is the condition's first operand (choice_sel) */
 } IrHandleChoice;
 
 typedef struct IrHandleCtx {

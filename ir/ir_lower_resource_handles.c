@@ -194,7 +194,7 @@ static bool privates_to_vars(Pass *p)
         return false;
     for (int k = 0; k < m->functions.len; k++) {
         IrFunction *f = m->functions.data[k];
-        Priv pv = {m, f, ARENA_ARRAY(p->a, IrValue *, m->next_global_id + 1)};
+        Priv pv = {.m = m, .f = f, .var = ARENA_ARRAY(p->a, IrValue *, m->next_global_id + 1)};
         ir_builder_init(&pv.b, m, f);
         ir_walk_blocks(&f->body, private_block, &pv);
     }
@@ -207,12 +207,6 @@ static bool privates_to_vars(Pass *p)
 }
 
 /* ---------------------------------------------------------------- per function */
-
-static bool handle_var(const IrInst *var, void *user)
-{
-    (void)user;
-    return ir_type_is_handle(var->v.type->elem);
-}
 
 static void mark_atomics(IrBlock *b, void *user)
 {
@@ -254,7 +248,10 @@ bool ir_lower_resource_handles(IrModule *m)
         changed = true;
         ok = ir_handle_split(&hc, f);
         if (ok) {
-            ir_promote_vars(m, f, handle_var, NULL);
+            /* all of f's variables, not only the handles': a parameter
+             * that inlining made a constant then reaches the ifs and
+             * selects that choose among handles (dead_edge) */
+            ir_promote_vars(m, f, NULL, NULL);
             ok = ir_handle_resolve(&hc, f);
         }
         ir_walk_blocks(&f->body, mark_atomics, NULL);
