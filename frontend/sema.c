@@ -115,7 +115,7 @@ static void compute_semantic(Sema *s, Node *entry, SrcLoc loc, const char *what,
 static void check_compute_entry(Sema *s, Node *f)
 {
     /* D3D12: a compute shader declares its group size. */
-    if (!has_attr(f, "numthreads"))
+    if (!has_attr(f, "numthreads") && !has_attr(f, "vk::LocalSizeId"))
         diag(s->c, f->loc, D_SEMA_NEEDS_NUMTHREADS, f->func.name);
     if (f->type && f->type->kind != TY_VOID && f->type->kind != TY_ERROR)
         diag(s->c, f->loc, D_SEMA_ENTRY_RETURN, f->func.name, type_name(s->c, f->type));
@@ -127,6 +127,8 @@ static void check_compute_entry(Sema *s, Node *f)
             continue;
         }
         Type *t = p->type;
+        if (sema_vk_builtin_slot(s, IR_STAGE_COMPUTE, &p->param.attrs, p->loc, pname, t, false))
+            continue;
         if (t && t->kind == TY_STRUCT && !p->param.semantic) {
             /* Inputs gathered in a struct: each field has its semantic. */
             for (int j = 0; j < t->num_fields; j++) {
@@ -659,6 +661,10 @@ bool sema_check(Ctx *c, Ast *ast)
     /* template instances are appended as they are made, already checked */
     for (int i = 0, n = ast->decls.len; i < n; i++)
         sema_decl(&s, ast->decls.data[i]);
+    Node *push = NULL;
+    NodeList spec_seen = {0};
+    sema_check_push_constants(&s, &ast->decls, &push);
+    sema_check_spec_ids(&s, &ast->decls, &spec_seen);
     if (s.spirv)
         sema_spirv_finish(&s); /* vk::ext_type<N> never defined */
     sema_check_bindings(&s);

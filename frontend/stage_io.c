@@ -11,6 +11,32 @@ const SvInfo sv_info[SV_COUNT] = {
 #undef SV_INFO_
 };
 
+const VkBuiltinInfo vk_builtin_info[] = {
+#define VK_BUILTIN_INFO_(name, b, in, out, types) {name, b, in, out, types},
+    VK_BUILTIN_LIST(VK_BUILTIN_INFO_)
+#undef VK_BUILTIN_INFO_
+};
+const int vk_builtin_count = sizeof vk_builtin_info / sizeof *vk_builtin_info;
+
+int vk_builtin_lookup(const char *name)
+{
+    for (int k = 0; k < vk_builtin_count; k++)
+        if (!strcmp(vk_builtin_info[k].name, name))
+            return k;
+    return -1;
+}
+
+int vk_builtin_of(const AttrList *attrs)
+{
+    for (int i = 0; attrs && i < attrs->len; i++) {
+        Attribute *a = attrs->data[i];
+        if (a->name && !strcmp(a->name, "vk::builtin") && a->args.len == 1 && a->args.data[0] &&
+            a->args.data[0]->kind == ND_STRING_LIT && a->args.data[0]->slit.value)
+            return vk_builtin_lookup(a->args.data[0]->slit.value);
+    }
+    return -1;
+}
+
 int sv_lookup(const char *semantic, int *index)
 {
     size_t n = strlen(semantic);
@@ -46,6 +72,8 @@ bool sv_type_ok(SvTypes types, const Type *t)
 {
     if (!t || t->kind == TY_ERROR)
         return true;
+    if (types == SVT_INT_ARRAY)
+        return t->kind == TY_ARRAY && t->elem->kind == TY_SCALAR && (t->elem->scalar == SC_INT || t->elem->scalar == SC_UINT);
     if (t->kind != TY_SCALAR && t->kind != TY_VECTOR)
         return false;
     ScalarKind k = t->scalar;
@@ -61,6 +89,7 @@ bool sv_type_ok(SvTypes types, const Type *t)
         /* Vulkan interfaces hold no bool; 16-bit and 64-bit types need
          * capabilities (StorageInputOutput16, Float64) not all targets have. */
         return k == SC_FLOAT || k == SC_MIN16FLOAT || int32 || k == SC_MIN16INT || k == SC_MIN16UINT;
+    case SVT_INT_ARRAY: return false; /* arrays: sv_type_ok checks them first */
     }
     return false;
 }
@@ -74,6 +103,7 @@ const char *sv_types_text(SvTypes types)
     case SVT_BOOL: return "bool";
     case SVT_FLOAT: return "float";
     case SVT_USER: return "a scalar or vector of 32-bit float, int or uint";
+    case SVT_INT_ARRAY: return "an array of int or uint";
     }
     return "?";
 }
@@ -91,11 +121,11 @@ typedef struct Walk {
     bool too_deep, base_struct;
 } Walk;
 
-static int vk_location(const AttrList *attrs)
+static int vk_attr_int(const AttrList *attrs, const char *name)
 {
     for (int i = 0; attrs && i < attrs->len; i++) {
         Attribute *a = attrs->data[i];
-        if (strcmp(a->name, "vk::location") != 0 || a->args.len != 1)
+        if (strcmp(a->name, name) != 0 || a->args.len != 1)
             continue;
         Node *arg = a->args.data[0];
         while (arg && arg->kind == ND_CAST)
@@ -135,13 +165,15 @@ static void add(Walk *w, Node *decl, const char *name, const char *sem, const Ty
     s.output = w->output;
     s.sv = sem ? sv_lookup(sem, &s.index) : SV_USER;
     s.location = -1;
-    s.vk_location = vk_location(attrs);
+    s.vk_location = vk_attr_int(attrs, "vk::location");
+    s.vk_builtin = vk_builtin_of(attrs);
+    s.vk_index = vk_attr_int(attrs, "vk::index");
     s.too_deep = w->too_deep;
     s.base_struct = w->base_struct;
     s.depth = w->depth;
     memcpy(s.path, w->path, sizeof s.path);
     /* Interpolation applies between a vertex output and a fragment input. */
-    bool varying = s.sv == SV_USER && ((w->stage == IR_STAGE_VERTEX && w->output) ||
+    bool varying = s.sv == SV_USER && s.vk_builtin < 0 && ((w->stage == IR_STAGE_VERTEX && w->output) ||
                                        (w->stage == IR_STAGE_FRAGMENT && !w->output));
     if (varying) {
         s.interp = interp_of(mods);
@@ -183,21 +215,38 @@ static void walk_value(Walk *w, Node *decl, const char *name, const char *sem, c
 /* Locations of one direction: SV_Target n is n; user semantics take
  * [[vk::location]] if any slot of the direction gives one (sema requires
  * all or none, as DXC does), else the next one in order. */
-static void assign_locations(StageSlots *out, bool output)
+static void assign_locations(Ctx *c, StageSlots *out, bool output)
 {
     bool any_explicit = false;
     for (int i = 0; i < out->len; i++)
-        if (out->data[i].output == output && out->data[i].sv == SV_USER && out->data[i].vk_location >= 0)
+        if (out->data[i].output == output && out->data[i].sv == SV_USER && out->data[i].vk_builtin < 0 &&
+            out->data[i].vk_location >= 0)
             any_explicit = true;
-    int next = 0;
+    /* The user semantics in declaration order, or by name under
+     * -fvk-stage-io-order=alpha (DXC: "sort all semantic strings"). */
+    int *order = ARENA_ARRAY(c->scratch, int, out->len + 1), n = 0;
     for (int i = 0; i < out->len; i++) {
         StageSlot *s = &out->data[i];
-        if (s->output != output)
+        if (s->output != output || s->vk_builtin >= 0)
             continue;
-        if (s->sv == SV_TARGET)
-            s->location = s->index;
+        if (s->sv == SV_TARGET) /* SV_Target n is Location n unless [[vk::location]] says */
+            s->location = s->vk_location >= 0 ? s->vk_location : s->index;
         else if (s->sv == SV_USER)
-            s->location = any_explicit ? s->vk_location : next++;
+            order[n++] = i;
+    }
+    if (c->opts && c->opts->stage_io_alpha)
+        for (int i = 1; i < n; i++) /* stable: equal names keep their order */
+            for (int j = i; j > 0; j--) {
+                const char *a = out->data[order[j - 1]].semantic, *b = out->data[order[j]].semantic;
+                if (strcmp(a ? a : "", b ? b : "") <= 0)
+                    break;
+                int t = order[j];
+                order[j] = order[j - 1];
+                order[j - 1] = t;
+            }
+    for (int k = 0; k < n; k++) {
+        StageSlot *s = &out->data[order[k]];
+        s->location = any_explicit ? s->vk_location : k;
     }
 }
 
@@ -217,8 +266,8 @@ void stage_io_collect(Ctx *c, Node *fn, int stage, StageSlots *out)
     if (fn->type && fn->type->kind != TY_VOID && fn->type->kind != TY_ERROR) {
         w.root = fn;
         w.output = true;
-        walk_value(&w, fn, NULL, fn->func.semantic, fn->type, 0, NULL);
+        walk_value(&w, fn, NULL, fn->func.semantic, fn->type, 0, &fn->func.attrs);
     }
-    assign_locations(out, false);
-    assign_locations(out, true);
+    assign_locations(c, out, false);
+    assign_locations(c, out, true);
 }

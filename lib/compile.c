@@ -58,12 +58,15 @@ static bool run_pass(Pipeline *p, IrModule *m, const char *name, bool (*pass)(Ir
 }
 
 /* The optional passes, in order. (At -O0, ir_opt_vars_to_ssa still runs
- * when inline SPIR-V pointers sit in variables: ir/ir_spirv.h.) */
+ * when inline SPIR-V pointers sit in variables: ir/ir_spirv.h.) Under
+ * -fspv-debug=vulkan locals stay variables, which the debug information
+ * describes (spv_debug.c). */
 static bool optional_passes(Pipeline *p, IrModule *m)
 {
+    bool keep_locals = (p->o->debug_info & PRISM_DEBUG_VULKAN) && !p->o->strip_debug;
     if (!p->o->optimize)
         return !ir_spirv_has_pointer_vars(m) || run_pass(p, m, "ir_opt_vars_to_ssa", ir_opt_vars_to_ssa);
-    return (run_pass(p, m, "ir_opt_vars_to_ssa", ir_opt_vars_to_ssa) &&
+    return (run_pass(p, m, "ir_opt_vars_to_ssa", keep_locals ? NULL : ir_opt_vars_to_ssa) &&
                                run_pass(p, m, "ir_opt_constant_fold", ir_opt_constant_fold) &&
                                run_pass(p, m, "ir_opt_dce", ir_opt_dce));
 }
@@ -94,7 +97,7 @@ static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
     for (int i = 0; i < m->entries.len; i++) {
         IrFunction *e = m->entries.data[i];
         double t = now_seconds();
-        SpirvOptions so = {p->o->vulkan_version};
+        SpirvOptions so = {p->o->vulkan_version, p->o->spirv_version};
         StrBuf words = {0};
         if (spirv_emit(m, e, &so, &words, &refl[i].spirv)) {
             refl[i].have_spirv = true;
@@ -188,7 +191,7 @@ static void set_entry_infos(PrismResult *r, const ReflectEntry *refl, int n)
         StrBuf names = {0};
         reflect_subgroup_names(refl[i].subgroup_ops, &names);
         pe->subgroup_operation_names = sb_take(&names, NULL);
-        const char **features = calloc(4, sizeof *features); /* the names are string literals */
+        const char **features = calloc(5, sizeof *features); /* the names are string literals */
         if (!features)
             abort();
         for (int k = 0; k < refl[i].num_webgpu_features; k++)
@@ -329,6 +332,24 @@ static void collect_diagnostics(Ctx *c, PrismResult *r)
     }
 }
 
+/* The input (file 1) and every file #include read, each path once. */
+static void collect_dependencies(Ctx *c, PrismResult *r)
+{
+    r->deps = calloc((size_t)c->files.len + 1, sizeof *r->deps);
+    if (!r->deps)
+        abort();
+    for (int i = 1; i < c->files.len; i++) {
+        const SourceFile *f = &c->files.data[i];
+        if (i != 1 && !f->included)
+            continue;
+        bool seen = false;
+        for (int k = 0; k < r->num_deps && !seen; k++)
+            seen = strcmp(r->deps[k], f->path) == 0;
+        if (!seen)
+            r->deps[r->num_deps++] = xstrdup(f->path);
+    }
+}
+
 PrismOptions prism_default_options(void)
 {
     PrismOptions o;
@@ -364,6 +385,7 @@ PrismResult *prism_compile(const char *source, size_t length, const char *filena
         r->reflection = NULL;
     }
     collect_diagnostics(p.c, r);
+    collect_dependencies(p.c, r);
     if (p.o->time_passes)
         r->time_report = sb_take(&p.times, NULL);
     ctx_free(p.c);
@@ -412,6 +434,9 @@ void prism_free(PrismResult *r)
     }
     free(r->entries);
     free(r->time_report);
+    for (int i = 0; i < r->num_deps; i++)
+        free(r->deps[i]);
+    free(r->deps);
     free(r);
 }
 
@@ -459,3 +484,8 @@ const PrismEntryInfo *prism_entry_info(const PrismResult *r, int i)
 
 const char *prism_reflection_json(const PrismResult *r) { return r ? r->reflection : NULL; }
 const char *prism_time_report(const PrismResult *r) { return r ? r->time_report : NULL; }
+int prism_dependency_count(const PrismResult *r) { return r ? r->num_deps : 0; }
+const char *prism_dependency(const PrismResult *r, int i)
+{
+    return r && i >= 0 && i < r->num_deps ? r->deps[i] : NULL;
+}

@@ -31,7 +31,7 @@
 // checker itself could not run (no `webgpu` package, no adapter, a file unread).
 import { readFileSync } from 'node:fs';
 
-const FEATURES = ['subgroups', 'shader-f16', 'subgroup-size-control'];
+const FEATURES = ['subgroups', 'shader-f16', 'subgroup-size-control', 'dual-source-blending'];
 
 function die(msg) {
     process.stderr.write(`check.mjs: ${msg}\n`);
