@@ -594,7 +594,11 @@ static void resource_global(Lower *L, Node *v)
     const Type *t = v->type;
     if (lower_texture_global(L, v, vi)) /* textures, samplers and arrays of them */
         return;
-    if (t->kind != TY_RESOURCE) { /* arrays of buffers */
+    const Type *arr = NULL; /* an array of typed buffers: of images, as for textures */
+    if (t->kind == TY_ARRAY && t->elem->kind == TY_RESOURCE &&
+        (t->elem->res == RES_BUFFER || t->elem->res == RES_RWBUFFER))
+        arr = t, t = t->elem;
+    if (t->kind != TY_RESOURCE) { /* arrays of other buffers */
         vi->unsupported = true;
         return;
     }
@@ -607,6 +611,8 @@ static void resource_global(Lower *L, Node *v)
         vi->unsupported = true;
         return;
     }
+    if (arr)
+        pointee = arr->len ? irt_array(L->m, pointee, arr->len, 0) : irt_runtime_array(L->m, pointee, 0);
     IrAddrSpace space = typed ? IRS_HANDLE : t->res == RES_CONSTANT_BUFFER ? IRS_UNIFORM : IRS_STORAGE;
     IrGlobal *g = ir_global_new(L->m, v->var.name, pointee, space);
     g->resource = resource_kind(t->res);

@@ -58,7 +58,7 @@ static void add_binding(Sema *s, BindingVec *out, Node *d, const char *name, Reg
                         char cls, int count)
 {
     Binding b = {d, r ? r->loc : d->loc, name ? name : "", 0, 0, 0, count, -1, -1, false, cls, false};
-    if (r && r->cls != 'c') {
+    if (r && r->cls != 'c' && !r->implicit) {
         b.cls = cls; /* mismatched classes were reported; count them as the right one */
         b.index = r->index;
         b.space = r->space < 0 ? 0 : r->space;

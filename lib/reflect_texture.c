@@ -152,6 +152,8 @@ void reflect_vulkan_features(const SpirvInfo *info, StrBuf *out)
         {SpvCapabilityRuntimeDescriptorArray, "runtimeDescriptorArray"},
         {SpvCapabilitySampledImageArrayNonUniformIndexing, "shaderSampledImageArrayNonUniformIndexing"},
         {SpvCapabilityStorageImageArrayNonUniformIndexing, "shaderStorageImageArrayNonUniformIndexing"},
+        {SpvCapabilityUniformTexelBufferArrayNonUniformIndexing, "shaderUniformTexelBufferArrayNonUniformIndexing"},
+        {SpvCapabilityStorageTexelBufferArrayNonUniformIndexing, "shaderStorageTexelBufferArrayNonUniformIndexing"},
         {SpvCapabilityComputeDerivativeGroupQuadsNV, "computeDerivativeGroupQuads"},
         {SpvCapabilityComputeDerivativeGroupLinearNV, "computeDerivativeGroupLinear"},
         {SpvCapabilitySampleRateShading, "sampleRateShading"},

@@ -33,6 +33,7 @@ static const char *cap_name(uint32_t c)
     case 4448: return "StorageBuffer8BitAccess";
     case 5345: return "VulkanMemoryModel";
     case 5379: return "DemoteToHelperInvocation";
+    case 5302: return "RuntimeDescriptorArray";
     default: return NULL;
     }
 }

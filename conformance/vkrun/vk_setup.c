@@ -333,6 +333,15 @@ const char *vr_vk_missing_feature(const struct vr_vk *vk, const struct vr_refl *
         {"SampleRateShading", f->sampleRateShading, "sampleRateShading"},
         {"DemoteToHelperInvocation", vk->f13.shaderDemoteToHelperInvocation,
          "shaderDemoteToHelperInvocation"},
+        {"RuntimeDescriptorArray", vk->f12.runtimeDescriptorArray, "runtimeDescriptorArray"},
+        {"SampledImageArrayNonUniformIndexing", vk->f12.shaderSampledImageArrayNonUniformIndexing,
+         "shaderSampledImageArrayNonUniformIndexing"},
+        {"StorageImageArrayNonUniformIndexing", vk->f12.shaderStorageImageArrayNonUniformIndexing,
+         "shaderStorageImageArrayNonUniformIndexing"},
+        {"UniformTexelBufferArrayNonUniformIndexing", vk->f12.shaderUniformTexelBufferArrayNonUniformIndexing,
+         "shaderUniformTexelBufferArrayNonUniformIndexing"},
+        {"StorageTexelBufferArrayNonUniformIndexing", vk->f12.shaderStorageTexelBufferArrayNonUniformIndexing,
+         "shaderStorageTexelBufferArrayNonUniformIndexing"},
     };
     for (int c = 0; c < r->ncaps; c++)
         for (size_t i = 0; i < sizeof needs / sizeof *needs; i++)
