@@ -594,11 +594,11 @@ static void resource_global(Lower *L, Node *v)
     const Type *t = v->type;
     if (lower_texture_global(L, v, vi)) /* textures, samplers and arrays of them */
         return;
-    const Type *arr = NULL; /* an array of typed buffers: of images, as for textures */
-    if (t->kind == TY_ARRAY && t->elem->kind == TY_RESOURCE &&
-        (t->elem->res == RES_BUFFER || t->elem->res == RES_RWBUFFER))
+    const Type *arr = NULL; /* an array of buffers: one binding of descriptors, as for textures */
+    if (t->kind == TY_ARRAY && t->elem->kind == TY_RESOURCE && t->elem->res != RES_SUBPASS_INPUT &&
+        t->elem->res != RES_SUBPASS_INPUT_MS)
         arr = t, t = t->elem;
-    if (t->kind != TY_RESOURCE) { /* arrays of other buffers */
+    if (t->kind != TY_RESOURCE) { /* arrays of arrays of buffers */
         vi->unsupported = true;
         return;
     }
@@ -618,12 +618,13 @@ static void resource_global(Lower *L, Node *v)
     g->resource = resource_kind(t->res);
     g->writable = resource_info[t->res].writable;
     g->hlsl_type = type_name(L->c, t);
+    g->decl_loc = v->loc;
     lower_bind_global(g, v->var.reg, resource_info[t->res].reg_class, v->var.vk_set, v->var.vk_binding);
     if (subpass)
         lower_vk_input_attachment(L, g, v);
     vi->ptr = &g->v;
     vi->global = g;
-    if (t->res == RES_CONSTANT_BUFFER)
+    if (t->res == RES_CONSTANT_BUFFER && !arr)
         vi->type = t->elem;
 }
 

@@ -154,6 +154,8 @@ void reflect_vulkan_features(const SpirvInfo *info, StrBuf *out)
         {SpvCapabilityStorageImageArrayNonUniformIndexing, "shaderStorageImageArrayNonUniformIndexing"},
         {SpvCapabilityUniformTexelBufferArrayNonUniformIndexing, "shaderUniformTexelBufferArrayNonUniformIndexing"},
         {SpvCapabilityStorageTexelBufferArrayNonUniformIndexing, "shaderStorageTexelBufferArrayNonUniformIndexing"},
+        {SpvCapabilityUniformBufferArrayNonUniformIndexing, "shaderUniformBufferArrayNonUniformIndexing"},
+        {SpvCapabilityStorageBufferArrayNonUniformIndexing, "shaderStorageBufferArrayNonUniformIndexing"},
         {SpvCapabilityComputeDerivativeGroupQuadsNV, "computeDerivativeGroupQuads"},
         {SpvCapabilityComputeDerivativeGroupLinearNV, "computeDerivativeGroupLinear"},
         {SpvCapabilitySampleRateShading, "sampleRateShading"},

@@ -342,6 +342,10 @@ const char *vr_vk_missing_feature(const struct vr_vk *vk, const struct vr_refl *
          "shaderUniformTexelBufferArrayNonUniformIndexing"},
         {"StorageTexelBufferArrayNonUniformIndexing", vk->f12.shaderStorageTexelBufferArrayNonUniformIndexing,
          "shaderStorageTexelBufferArrayNonUniformIndexing"},
+        {"UniformBufferArrayNonUniformIndexing", vk->f12.shaderUniformBufferArrayNonUniformIndexing,
+         "shaderUniformBufferArrayNonUniformIndexing"},
+        {"StorageBufferArrayNonUniformIndexing", vk->f12.shaderStorageBufferArrayNonUniformIndexing,
+         "shaderStorageBufferArrayNonUniformIndexing"},
     };
     for (int c = 0; c < r->ncaps; c++)
         for (size_t i = 0; i < sizeof needs / sizeof *needs; i++)
