@@ -599,7 +599,8 @@ static void resource_global(Lower *L, Node *v)
         t->elem->res != RES_SUBPASS_INPUT_MS)
         arr = t, t = t->elem;
     if (t->kind != TY_RESOURCE) { /* arrays of arrays of buffers */
-        vi->unsupported = true;
+        vi->unsupported = vi->reported = true; /* its uses say nothing more */
+        lower_error(L, v, D_LOWER_BUFFER_ARRAY_DIMS, v->var.name, type_name(L->c, v->type));
         return;
     }
     bool subpass = t->res == RES_SUBPASS_INPUT || t->res == RES_SUBPASS_INPUT_MS;
@@ -784,7 +785,7 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
                 lower_push_constant_var(L, d);
             } else if (sema_is_spec_constant(d)) {
                 lower_spec_constant(L, d);
-            } else if ((mods & MOD_STATIC) && lower_holds_resource(d->type)) {
+            } else if ((mods & MOD_STATIC) && type_holds_resource(d->type)) {
                 static_global(L, d); /* a handle, set from its initializer */
             } else if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
                        (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {

@@ -866,7 +866,7 @@ IrValue *lower_load(Lower *L, const LValue *lv)
     IrValue *v;
     if (lv->bits_of)
         return lower_bitfield_load(L, lv);
-    if (lv->res_type || (!lv->konst && !lv->texel && lower_holds_resource(lv->type) &&
+    if (lv->res_type || (!lv->konst && !lv->texel && type_holds_resource(lv->type) &&
                          pointee(lv->ptr) != vt(L, lv->type)))
         return lower_resource_value(L, lv); /* a handle, or an array of a global's */
     if (lv->konst)

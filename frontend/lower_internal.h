@@ -222,8 +222,6 @@ void lower_mark_nonuniform(Lower *L, Node *index_expr, IrValue *access);
  * block, image or sampler (a vk::SampledTexture*: a struct of the image's
  * and the sampler's); NULL for what is no value (.mips). */
 const IrType *lower_handle_type(Lower *L, const Type *t);
-/* t is a resource, or an array or struct that holds one. */
-bool lower_holds_resource(const Type *t);
 /* lv, of resource type lv->type, made a resource place: memory holding its
  * handle becomes lv->slot and the handle is loaded. */
 void lower_resource_place(Lower *L, LValue *lv);

@@ -62,22 +62,6 @@ const IrType *lower_handle_type(Lower *L, const Type *t)
     return pair;
 }
 
-bool lower_holds_resource(const Type *t)
-{
-    while (t && t->kind == TY_ARRAY)
-        t = t->elem;
-    if (!t)
-        return false;
-    if (t->kind == TY_RESOURCE)
-        return true;
-    if (t->kind != TY_STRUCT)
-        return false;
-    for (int i = 0; i < t->num_fields; i++)
-        if (lower_holds_resource(t->fields[i].type))
-            return true;
-    return false;
-}
-
 void lower_set_handle(Lower *L, LValue *lv, IrValue *h)
 {
     if (is_pair(lv->res_type)) {

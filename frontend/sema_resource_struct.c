@@ -35,28 +35,12 @@ typedef struct Split {
     bool data;                /* holds something that is not a resource */
 } Split;
 
-static bool holds_resource(const Type *t)
-{
-    while (t && t->kind == TY_ARRAY)
-        t = t->elem;
-    if (!t)
-        return false;
-    if (t->kind == TY_RESOURCE)
-        return true;
-    if (t->kind != TY_STRUCT)
-        return false;
-    for (int i = 0; i < t->num_fields; i++)
-        if (holds_resource(t->fields[i].type))
-            return true;
-    return false;
-}
-
 bool sema_is_resource_struct(const Node *v, const Type *t)
 {
     const Type *e = t;
     while (e && e->kind == TY_ARRAY)
         e = e->elem;
-    return e && e->kind == TY_STRUCT && !(v->var.mods & (MOD_STATIC | MOD_GROUPSHARED)) && holds_resource(e);
+    return e && e->kind == TY_STRUCT && !(v->var.mods & (MOD_STATIC | MOD_GROUPSHARED)) && type_holds_resource(e);
 }
 
 static Attribute *binding_attr(Node *v)
