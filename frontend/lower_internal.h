@@ -224,6 +224,16 @@ void lower_bitfield_store(Lower *L, const LValue *lv, IrValue *v);
 /* A call that is inline SPIR-V (an instruction, an execution mode) or goes
  * to a reference wrapper (inlined): true, *out its value. */
 bool lower_spirv_call(Lower *L, Node *e, IrValue **out);
+/* [[vk::spvexecutionmode]] on entry fn: its OpExecutionModes, at the builder. */
+void lower_spirv_entry_modes(Lower *L, Node *fn);
+/* A local's ext_decorate* and needs: on its IR_VAR (or, static, its global). */
+void lower_spirv_local(Lower *L, Node *v);
+/* [[vk::ext_decorate*]] of an entry's parameter, field or return value on its stage variable. */
+void lower_spirv_stage_var(Lower *L, Node *decl, IrGlobal *g);
+/* Whether decl (a parameter, field or entry) has [[vk::ext_decorate*]]. */
+bool lower_spirv_decorated(const Node *decl);
+/* An ordinary function's parameters' decorations (IrParam.spirv), from parameter `first` of f. */
+void lower_spirv_params(Lower *L, Node *fn, IrFunction *f, int first, bool entry);
 /* A vk::ext_builtin_input/output variable: makes its global (true). */
 bool lower_spirv_global(Lower *L, Node *v);
 /* After the globals: their decorations, storage classes and needs. */

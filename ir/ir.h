@@ -425,6 +425,7 @@ typedef struct IrParam {
      * parameter carries. For IRS_INPUT globals the parameter is the loaded
      * value (type = the global's pointee); for other spaces it is the pointer. */
     IrGlobal *global;
+    const struct IrSpirvGlobal *spirv; /* [[vk::ext_decorate*]] on the HLSL parameter (ir_spirv.h), or NULL */
 } IrParam;
 
 /* ---------------------------------------------------------------- instructions */
@@ -435,7 +436,7 @@ typedef struct IrParam {
  *
  *    op                 name               args  (what the args are) */
 #define IR_OP_LIST(X)                                                                 \
-    X(IR_VAR,            "var",             -1) /* [init]: a local; result ptr<function,T> */ \
+    X(IR_VAR,            "var",             -1) /* [init]: a local; result ptr<function,T>; imm: its ext_decorate* (ir_spirv.h) */ \
     X(IR_LOAD,           "load",             1) /* ptr */                              \
     X(IR_STORE,          "store",            2) /* ptr, value */                       \
     X(IR_ACCESS,         "access",          -1) /* ptr, index...: pointer to a part (struct indices are constants); imm IR_ACCESS_NONUNIFORM */ \
