@@ -239,6 +239,15 @@ static void emit_access(SpvWriter *w, IrInst *i)
     for (uint32_t k = 1; k < i->num_args; k++)
         spv_w(w, b, idx[k]);
     spv_end(w, b, at);
+    /* Buf[NonUniformResourceIndex(i)] and the pointers into it: Vulkan wants
+     * the pointer a load or store takes decorated NonUniform. */
+    IrAddrSpace sp = i->v.type->space;
+    for (const IrInst *a = i; (sp == IRS_STORAGE || sp == IRS_UNIFORM) && a && a->op == IR_ACCESS;
+         a = a->args[0]->vkind == IRV_INST ? (const IrInst *)a->args[0] : NULL)
+        if (a->imm & IR_ACCESS_NONUNIFORM) {
+            spv_mark_nonuniform(w, &a->v, id);
+            break;
+        }
 }
 
 /* An instruction whose operands are exactly its IR args, in order. */

@@ -141,6 +141,7 @@ typedef struct Register {
     int space;        /* space1 -> 1; -1 when not given */
     int component;    /* packoffset c2.y -> 1; 0 when not given */
     const char *profile; /* register(vs, t0) form; NULL */
+    bool implicit;    /* not written: D3D's implicit register (sema_resource_struct.c), no Vulkan binding */
 } Register;
 
 /* Where a name points after sema's lookup. */

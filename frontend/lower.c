@@ -606,8 +606,13 @@ static void resource_global(Lower *L, Node *v)
     const Type *t = v->type;
     if (lower_texture_global(L, v, vi)) /* textures, samplers and arrays of them */
         return;
-    if (t->kind != TY_RESOURCE) { /* arrays of buffers */
-        vi->unsupported = true;
+    const Type *arr = NULL; /* an array of buffers: one binding of descriptors, as for textures */
+    if (t->kind == TY_ARRAY && t->elem->kind == TY_RESOURCE && t->elem->res != RES_SUBPASS_INPUT &&
+        t->elem->res != RES_SUBPASS_INPUT_MS)
+        arr = t, t = t->elem;
+    if (t->kind != TY_RESOURCE) { /* arrays of arrays of buffers */
+        vi->unsupported = vi->reported = true; /* its uses say nothing more */
+        lower_error(L, v, D_LOWER_BUFFER_ARRAY_DIMS, v->var.name, type_name(L->c, v->type));
         return;
     }
     bool subpass = t->res == RES_SUBPASS_INPUT || t->res == RES_SUBPASS_INPUT_MS;
@@ -619,11 +624,14 @@ static void resource_global(Lower *L, Node *v)
         vi->unsupported = true;
         return;
     }
+    if (arr)
+        pointee = arr->len ? irt_array(L->m, pointee, arr->len, 0) : irt_runtime_array(L->m, pointee, 0);
     IrAddrSpace space = typed ? IRS_HANDLE : t->res == RES_CONSTANT_BUFFER ? IRS_UNIFORM : IRS_STORAGE;
     IrGlobal *g = ir_global_new(L->m, v->var.name, pointee, space);
     g->resource = resource_kind(t->res);
     g->writable = resource_info[t->res].writable;
     g->hlsl_type = type_name(L->c, t);
+    g->decl_loc = v->loc;
     lower_bind_global(g, v->var.reg, resource_info[t->res].reg_class, v->var.vk_set, v->var.vk_binding);
     if (subpass)
         lower_vk_input_attachment(L, g, v);
@@ -631,7 +639,7 @@ static void resource_global(Lower *L, Node *v)
         g->texel_type = layout_type(L, t->elem, LAYOUT_NONE, false);
     vi->ptr = &g->v;
     vi->global = g;
-    if (t->res == RES_CONSTANT_BUFFER)
+    if (t->res == RES_CONSTANT_BUFFER && !arr)
         vi->type = t->elem;
 }
 
@@ -789,8 +797,10 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
                 lower_push_constant_var(L, d);
             } else if (sema_is_spec_constant(d)) {
                 lower_spec_constant(L, d);
+            } else if ((mods & MOD_STATIC) && type_holds_resource(d->type)) {
+                static_global(L, d); /* a handle, set from its initializer */
             } else if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
-                (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
+                       (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
                 resource_global(L, d);
             } else if (mods & MOD_GROUPSHARED) {
                 VarInfo *vi = new_info(L, d);

@@ -18,6 +18,8 @@ typedef struct Binding {
     bool explicit_vk;
     char implicit_cls;   /* the class of the resource's kind (-fvk-auto-shift-bindings) */
     bool counter;        /* the counter buffer of the resource before it (decl) */
+    int prefer;          /* an implicit register's index (sema_resource_struct.c): the binding it
+                            takes when free, as Clang does; else 0 */
 } Binding;
 typedef VEC(Binding) BindingVec;
 
@@ -57,8 +59,10 @@ static const struct PrismRegisterBinding *bound_register(const Sema *s, char cls
 static void add_binding(Sema *s, BindingVec *out, Node *d, const char *name, Register *r, AttrList *attrs,
                         char cls, int count)
 {
-    Binding b = {d, r ? r->loc : d->loc, name ? name : "", 0, 0, 0, count, -1, -1, false, cls, false};
-    if (r && r->cls != 'c') {
+    Binding b = {d, r ? r->loc : d->loc, name ? name : "", 0, 0, 0, count, -1, -1, false, cls, false, 0};
+    if (r && r->implicit)
+        b.prefer = r->index + binding_shift(s, cls, 0);
+    if (r && r->cls != 'c' && !r->implicit) {
         b.cls = cls; /* mismatched classes were reported; count them as the right one */
         b.index = r->index;
         b.space = r->space < 0 ? 0 : r->space;
@@ -193,7 +197,7 @@ static void assign_bindings(Sema *s, BindingVec *bs, PtrVec *push)
             continue;
         }
         if (b->vk_binding < 0) {
-            int from = o && o->auto_shift_bindings ? binding_shift(s, b->implicit_cls, 0) : 0;
+            int from = o && o->auto_shift_bindings ? binding_shift(s, b->implicit_cls, 0) : b->prefer;
             b->vk_set = 0;
             b->vk_binding = first_free(bs, 0, from);
         }
