@@ -69,7 +69,7 @@ static const char usage[] =
     "  -fspv-print-all          also print each SPIR-V module's disassembly to stderr\n"
     "  -fspv-reduce-load-size, -fspv-fix-func-call-arguments, -fvk-allow-rwstructuredbuffer-arrays,\n"
     "  -fvk-bind-{resource,sampler,counter}-heap BINDING SET, -Wno-vk-ignored-features,\n"
-    "  -Wno-vk-emulated-features  accepted (docs/command-line.md: what each means here)\n"
+    "  -Wno-vk-emulated-features  accepted (docs/vulkan.md: what each means here)\n"
     "  (-fspv-flatten-resource-arrays, -Oconfig= and -fspv-debug=rich are refused: see there)\n"
     "  -fvk-use-dx-layout       D3D buffer packing (FXC's cbuffer rules, packed structured buffers)\n"
     "  -fvk-use-gl-layout       strict std140 / std430\n"

@@ -2,7 +2,7 @@
  * each is given its meaning here, accepted where DXC's meaning holds of
  * prism's output already, or refused (exit 2) where prism cannot do what it
  * asks, with what to do instead. DXC's spellings and help texts are from its
- * include/dxc/Support/HLSLOptions.td. docs/command-line.md lists them. */
+ * include/dxc/Support/HLSLOptions.td. docs/vulkan.md lists them. */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -44,8 +44,8 @@ static const char *take(int argc, char **argv, int *i)
 
 /* -fvk-bind-resource-heap / -sampler-heap / -counter-heap BINDING SET:
  * where DXC puts ResourceDescriptorHeap / SamplerDescriptorHeap (SM 6.6).
- * prism refuses those heaps in the source (PRISM3729), so the binding has
- * nothing to place; the values are checked all the same. */
+ * prism does not compile those heaps yet (an undeclared identifier in the
+ * source), so the binding has nothing to place; the values are checked. */
 static int heap_flag(const char *flag, int argc, char **argv, int *i)
 {
     const char *b = take(argc, argv, i), *s = take(argc, argv, i);
@@ -67,8 +67,7 @@ int args_spirv_flag(Args *a, int argc, char **argv, int *i, bool *matched)
         a->o.vulkan_memory_model = 1;
     } else if (!strcmp(s, "-fspv-reduce-load-size") || !strcmp(s, "-fspv-fix-func-call-arguments") ||
                !strcmp(s, "-fvk-allow-rwstructuredbuffer-arrays")) {
-        /* what each asks of DXC holds of prism's output without it:
-         * docs/command-line.md says why for each */
+        /* each changes nothing prism emits: docs/vulkan.md says why */
     } else if (!strcmp(s, "-fspv-print-all")) {
         a->print_all = true;
     } else if (!strcmp(s, "-fspv-max-id") || !strncmp(s, "-fspv-max-id=", 13)) {
