@@ -15,11 +15,7 @@
  *   pack_u8 / pack_s8    the low 8 bits of each component, x in byte 0
  *   pack_clamp_u8 / _s8  the same after clamping to [0, 255] / [-128, 127]
  *   unpack_u8u* / s8s*   byte i to component i, zero / sign extended
- *
- * and the 64-bit forms of countbits, firstbithigh, firstbitlow and reversebits
- * (Vulkan's bit instructions take 32-bit operands only: VUID-StandaloneSpirv-
- * Base-04781; MSL and WGSL have no 64-bit forms either): each 64-bit value is
- * split into its two 32-bit halves. */
+ */
 #include "lower_internal.h"
 #include "../ir/ir_spirv.h"
 
@@ -193,63 +189,6 @@ IrValue *lower_classic_intrinsic(Lower *L, Node *e, int id, IrValue **a, const T
     (void)e;
     *done = false;
     return NULL;
-}
-
-/* ---------------------------------------------------------------- 64-bit bit intrinsics */
-
-bool lower_is_bits64(int id, const Type *t)
-{
-    if (id != INTR_COUNTBITS && id != INTR_FIRSTBITHIGH && id != INTR_FIRSTBITLOW && id != INTR_REVERSEBITS)
-        return false;
-    ScalarKind k = type_scalar_kind(t);
-    return k == SC_INT64 || k == SC_UINT64;
-}
-
-/* One 64-bit component x: its halves lo, hi as u32. */
-static IrValue *bits64_one(Lower *L, int id, IrValue *x, bool sgn)
-{
-    IrModule *m = L->m;
-    const IrType *u = u32t(L), *i = i32t(L), *u2 = irt_vector(m, u, 2), *bt = irt_bool(m);
-    IrValue *w = lx_op1(L, IR_BITCAST, u2, x);
-    IrValue *lo = lx_extract(L, w, 0), *hi = lx_extract(L, w, 1), *zero = k_u32(L, u, 0), *k32 = k_u32(L, u, 32);
-    switch (id) {
-    case INTR_COUNTBITS:
-        return lx_op2(L, IR_ADD, u, intr(L, id, u, lo, NULL), intr(L, id, u, hi, NULL));
-    case INTR_REVERSEBITS: { /* the reversed halves, swapped */
-        IrValue *h[2] = {intr(L, id, u, hi, NULL), intr(L, id, u, lo, NULL)};
-        return lx_op1(L, IR_BITCAST, x->type, lx_construct(L, u2, h, 2));
-    }
-    case INTR_FIRSTBITLOW: { /* lo's lowest set bit, else 32 + hi's (~0u when none) */
-        IrValue *in_hi = intr(L, id, u, hi, NULL);
-        IrValue *high = select3(L, lx_op2(L, IR_EQ, bt, hi, zero), k_u32(L, u, ~0u), lx_op2(L, IR_ADD, u, k32, in_hi));
-        return select3(L, lx_op2(L, IR_NE, bt, lo, zero), intr(L, id, u, lo, NULL), high);
-    }
-    default: { /* firstbithigh: unsigned, the highest set bit; signed, the highest bit
-                * that differs from the sign (GLSL FindSMsb), ~0u when none */
-        IrValue *ones = k_u32(L, u, ~0u);
-        if (!sgn) {
-            IrValue *h = lx_op2(L, IR_ADD, u, k32, intr(L, id, u, hi, NULL));
-            return select3(L, lx_op2(L, IR_NE, bt, hi, zero), h, intr(L, id, u, lo, NULL));
-        }
-        /* hi all sign bits (0 or ~0): the answer is in lo, read as unsigned
-         * (inverted for negatives); else 32 + FindSMsb(hi) */
-        IrValue *neg = lx_op2(L, IR_EQ, bt, hi, ones);
-        IrValue *low = intr(L, id, u, select3(L, neg, lx_op1(L, IR_NOT, u, lo), lo), NULL);
-        IrValue *h = lx_op2(L, IR_ADD, u, k32, intr(L, id, u, lx_op1(L, IR_BITCAST, i, hi), NULL));
-        IrValue *ext = lx_op2(L, IR_OR, bt, neg, lx_op2(L, IR_EQ, bt, hi, zero));
-        return select3(L, ext, low, h);
-    }
-    }
-}
-
-IrValue *lower_bits64(Lower *L, int id, IrValue *v, const Type *t, const IrType *rt)
-{
-    int n = t->kind == TY_VECTOR ? t->cols : 1;
-    bool sgn = type_scalar_kind(t) == SC_INT64;
-    IrValue *parts[4];
-    for (int i = 0; i < n; i++)
-        parts[i] = bits64_one(L, id, comp(L, v, i), sgn);
-    return n == 1 ? parts[0] : lx_construct(L, rt, parts, n);
 }
 
 /* ---------------------------------------------------------------- printf */
