@@ -244,4 +244,22 @@ void lower_discard(Lower *L, Node *at);
 /* Stores v (of HLSL type vtype) to the out argument arg, converted. */
 void lower_store_out(Lower *L, Node *arg, IrValue *v, const Type *vtype);
 
+/* ---- lower_widen.c: a LOWER_INTRINSIC row at types its instruction lacks on
+ * some target (bit intrinsics of 16 and 64 bits, derivatives of 16-bit floats,
+ * scalar geometry), from its args a of HLSL types ts, giving rt; NULL: none ---- */
+IrValue *lower_widened(Lower *L, int id, IrValue **a, const Type **ts, const Type *rt);
+const Type *lower_shape_of(Lower *L, const Type *t, ScalarKind k); /* t's shape, element k */
+/* ---- lower_bitcast.c: f32tof16 / f16tof32, asdouble(lo, hi), asuint(d, out
+ * lo, out hi), at every shape (matrices row by row) ---- */
+IrValue *lower_half_pack(Lower *L, int id, IrValue *v, const Type *t, const Type *rt);
+IrValue *lower_as_double(Lower *L, IrValue *lo, IrValue *hi, const Type *t, const Type *rt);
+void lower_as_uint_split(Lower *L, Node *e);
+/* ---- lower_load_status.c: Load(..., out uint status) and CheckAccessFullyMapped ---- */
+bool lower_has_load_status(Node *call);
+void lower_load_status(Lower *L, Node *call); /* stores the status: 0, fully mapped */
+IrValue *lower_check_access_fully_mapped(Lower *L, Node *call);
+/* ---- lower_scalar_geometry.c: normalize, reflect, refract, faceforward of
+ * scalars, which MSL and WGSL define only on vectors ---- */
+IrValue *lower_scalar_geometry(Lower *L, int id, IrValue **a, const IrType *t);
+
 #endif

@@ -33,9 +33,12 @@
  * its type, as typed buffers do.
  *
  * The status argument (tiled resources): the op gets IR_IMG_SPARSE and
- * gives a struct {u32 residency code, texel}; the code goes to status,
- * which CheckAccessFullyMapped reads. The four-offset gathers give the
- * first code of a non-resident gather, else the last one. */
+ * gives a struct {u32 residency code, texel}; status gets 0 when the code
+ * says resident, else 1 (OpImageSparseTexelsResident, this row's IR
+ * intrinsic), the encoding a buffer Load's status shares, which
+ * CheckAccessFullyMapped reads as status == 0 (lower_load_status.c). The
+ * four-offset gathers give the first code of a non-resident gather, else
+ * the last one. */
 #include <string.h>
 #include "lower_internal.h"
 #include "texture.h"
@@ -471,8 +474,12 @@ static IrValue *image_access(Lower *L, Node *e, int id, IrValue *img, const Text
         const IrType *rt = (op == IR_IMAGE_SAMPLE && (flags & IR_IMG_DREF)) ? irt_float(L->m, 32) : v4;
         v = texel_op(L, op, rt, ops, n, flags, sparse, &code);
     }
-    if (sparse)
+    if (sparse) {
+        IrValue *resident = ir_build_intrinsic(&L->b, INTR_CHECK_ACCESS_FULLY_MAPPED, irt_bool(L->m), &code, 1);
+        IrValue *sel[3] = {resident, lx_u32(L, 0), lx_u32(L, 1)};
+        code = &ir_build(&L->b, IR_SELECT, code->type, sel, 3)->v;
         lower_store_out(L, t.status, code, type_scalar(L->tt, SC_UINT));
+    }
     return to_result(L, v, e->type);
 }
 

@@ -253,6 +253,8 @@ SrcLoc sema_semantic_loc(Sema *s, SrcLoc loc, const char *sem);
  * false (reported) when it is missing or not constant. */
 bool sema_attr_int(Sema *s, Attribute *a, int i, int64_t *out);
 
+/* ---- resources where lowering keeps none yet (sema_resource_values.c) ---- */
+void sema_check_resource_values(Sema *s);
 /* ---- the Vulkan attributes (sema_vk.c, sema_vk_io.c) ---- */
 typedef enum VkSite {
     VK_SITE_GLOBAL, VK_SITE_LOCAL, VK_SITE_FIELD, VK_SITE_CBUFFER, VK_SITE_CBUFFER_MEMBER,

@@ -876,6 +876,15 @@ bool ir_lower_push_constants(IrModule *m);
  * on into the next gets a copy of the next one's region (an empty one gives
  * it its values instead). Runs after ir_lower_phis_to_vars. */
 bool ir_lower_switch_fallthrough(IrModule *m);
+/* Required by every target, before the optional passes: a return that
+ * only some threads take before a barrier sets a flag instead, and what
+ * follows runs under it, but for the control flow that leads to the
+ * barriers, so that every thread reaches them (WGSL's uniformity rules;
+ * Vulkan and Metal want every thread of the group at a barrier too). The
+ * file says how. Where no such predication exists, the required form
+ * (WGSL) reports why; the other leaves the function as it is. */
+bool ir_lower_divergent_returns(IrModule *m);
+bool ir_lower_divergent_returns_where_possible(IrModule *m);
 /* Required by every target without partitioned subgroup operations (MSL,
  * WGSL; SPIR-V unless -fspv-partitioned-nv): WaveMatch and WaveMultiPrefix*
  * become loops of SM 6.0 wave ops that retire lanes group by group (the
