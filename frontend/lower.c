@@ -141,11 +141,13 @@ static const Type *builtin_type(Lower *L, IrBuiltin which)
     }
 }
 
-/* One global per builtin and direction, shared by the module's entries;
- * of type t, else the builtin's own (builtin_type). */
-static IrGlobal *builtin_global_of(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t)
+/* One global per builtin and direction, shared by the module's entries
+ * (unless !shared: a decorated one of its own); of type t, else the
+ * builtin's own (builtin_type). */
+static IrGlobal *builtin_global_of(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t, bool shared)
 {
-    IrGlobal **slot = space == IRS_OUTPUT ? &L->builtin_outputs[which] : &L->builtins[which];
+    IrGlobal *none = NULL;
+    IrGlobal **slot = !shared ? &none : space == IRS_OUTPUT ? &L->builtin_outputs[which] : &L->builtins[which];
     if (*slot)
         return *slot;
     const char *name = builtin_var_name[which] ? builtin_var_name[which] : ir_builtin_name[which];
@@ -161,12 +163,22 @@ static IrGlobal *builtin_global_of(Lower *L, IrBuiltin which, IrAddrSpace space,
 
 static IrGlobal *builtin_global(Lower *L, IrBuiltin which, IrAddrSpace space)
 {
-    return builtin_global_of(L, which, space, NULL);
+    return builtin_global_of(L, which, space, NULL, true);
 }
 
 IrGlobal *lower_builtin(Lower *L, IrBuiltin which)
 {
     return builtin_global(L, which, IRS_INPUT);
+}
+
+/* A stage variable's builtin for decl: its own variable when
+ * [[vk::ext_decorate]] decorates it, so the module's other entry points
+ * keep theirs undecorated. */
+static IrGlobal *stage_builtin(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t, Node *decl)
+{
+    IrGlobal *g = builtin_global_of(L, which, space, t, !lower_spirv_decorated(decl));
+    lower_spirv_stage_var(L, decl, g);
+    return g;
 }
 
 /* ---------------------------------------------------------------- constants */
@@ -594,8 +606,13 @@ static void resource_global(Lower *L, Node *v)
     const Type *t = v->type;
     if (lower_texture_global(L, v, vi)) /* textures, samplers and arrays of them */
         return;
-    if (t->kind != TY_RESOURCE) { /* arrays of buffers */
-        vi->unsupported = true;
+    const Type *arr = NULL; /* an array of buffers: one binding of descriptors, as for textures */
+    if (t->kind == TY_ARRAY && t->elem->kind == TY_RESOURCE && t->elem->res != RES_SUBPASS_INPUT &&
+        t->elem->res != RES_SUBPASS_INPUT_MS)
+        arr = t, t = t->elem;
+    if (t->kind != TY_RESOURCE) { /* arrays of arrays of buffers */
+        vi->unsupported = vi->reported = true; /* its uses say nothing more */
+        lower_error(L, v, D_LOWER_BUFFER_ARRAY_DIMS, v->var.name, type_name(L->c, v->type));
         return;
     }
     bool subpass = t->res == RES_SUBPASS_INPUT || t->res == RES_SUBPASS_INPUT_MS;
@@ -607,19 +624,23 @@ static void resource_global(Lower *L, Node *v)
         vi->unsupported = true;
         return;
     }
+    if (arr)
+        pointee = arr->len ? irt_array(L->m, pointee, arr->len, 0) : irt_runtime_array(L->m, pointee, 0);
     IrAddrSpace space = typed ? IRS_HANDLE : t->res == RES_CONSTANT_BUFFER ? IRS_UNIFORM : IRS_STORAGE;
     IrGlobal *g = ir_global_new(L->m, v->var.name, pointee, space);
     g->resource = resource_kind(t->res);
     g->writable = resource_info[t->res].writable;
     g->hlsl_type = type_name(L->c, t);
-    lower_bind_global(g, v->var.reg, resource_info[t->res].reg_class, v->var.vk_set, v->var.vk_binding);
+    g->decl_loc = v->loc;
+    lower_bind_global(g, v->var.reg ? v->var.reg : v->var.implicit_reg, resource_info[t->res].reg_class,
+                      v->var.vk_set, v->var.vk_binding);
     if (subpass)
         lower_vk_input_attachment(L, g, v);
     else if (typed)
         g->texel_type = layout_type(L, t->elem, LAYOUT_NONE, false);
     vi->ptr = &g->v;
     vi->global = g;
-    if (t->res == RES_CONSTANT_BUFFER)
+    if (t->res == RES_CONSTANT_BUFFER && !arr)
         vi->type = t->elem;
 }
 
@@ -752,7 +773,8 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             g->resource = IRR_CBUFFER;
             g->writable = false;
             g->hlsl_type = tb ? "tbuffer" : "cbuffer";
-            lower_bind_global(g, d->cbuf.reg, tb ? 't' : 'b', d->cbuf.vk_set, d->cbuf.vk_binding);
+            lower_bind_global(g, d->cbuf.reg ? d->cbuf.reg : d->cbuf.implicit_reg, tb ? 't' : 'b', d->cbuf.vk_set,
+                              d->cbuf.vk_binding);
             break;
         }
         case ND_DECL_STMT:
@@ -777,8 +799,10 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
                 lower_push_constant_var(L, d);
             } else if (sema_is_spec_constant(d)) {
                 lower_spec_constant(L, d);
+            } else if ((mods & MOD_STATIC) && type_holds_resource(d->type)) {
+                static_global(L, d); /* a handle, set from its initializer */
             } else if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
-                (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
+                       (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
                 resource_global(L, d);
             } else if (mods & MOD_GROUPSHARED) {
                 VarInfo *vi = new_info(L, d);
@@ -816,7 +840,7 @@ static void make_globals(Lower *L)
         g->writable = false;
         g->hlsl_type = "cbuffer";
         g->reg_class = 'b';
-        g->reg_index = -1;
+        g->reg_index = L->ast->globals_reg;
         g->reg_space = 0;
         g->set = L->ast->globals_set;
         g->binding = L->ast->globals_binding;
@@ -892,6 +916,7 @@ IrFunction *lower_get_function(Lower *L, Node *fn)
         f->params[k++]->v.name = "this";
     for (int i = 0; i < fn->func.params.len; i++)
         f->params[k++]->v.name = fn->func.params.data[i]->param.name;
+    lower_spirv_params(L, fn, f, method ? 1 : 0, is_entry(L, fn));
     ptrmap_put(L->c->arena, &L->funcs, fn, f);
     vec_push(L->c->arena, &L->worklist, fn);
     lower_spirv_function(L, fn, f);
@@ -947,9 +972,8 @@ static IrBuiltin sv_builtin(const char *sem)
 
 /* The builtin's u32 / u32x3 value as type t: truncated, then bitcast
  * (int) or converted (float) as DXC does. */
-static IrValue *builtin_value(Lower *L, IrBuiltin which, const Type *t)
+static IrValue *builtin_load(Lower *L, IrGlobal *g, IrBuiltin which, const Type *t)
 {
-    IrGlobal *g = lower_builtin(L, which);
     IrValue *v = ir_build_load(&L->b, &g->v);
     const Type *u = builtin_type(L, which);
     int want = t->kind == TY_VECTOR ? t->cols : t->kind == TY_SCALAR ? 1 : type_component_count(t);
@@ -966,6 +990,11 @@ static IrValue *builtin_value(Lower *L, IrBuiltin which, const Type *t)
         u = it;
     }
     return lower_convert(L, v, u, t);
+}
+
+static IrValue *builtin_value(Lower *L, IrBuiltin which, const Type *t)
+{
+    return builtin_load(L, lower_builtin(L, which), which, t);
 }
 
 /* ------------------------------------------------ vertex and pixel entries */
@@ -985,23 +1014,25 @@ typedef struct EntryIo {
 static IrGlobal *slot_global(Lower *L, const StageSlot *sl)
 {
     IrAddrSpace space = sl->output ? IRS_OUTPUT : IRS_INPUT;
+    IrGlobal *g;
     if (sl->vk_builtin >= 0) { /* [[vk::builtin]]: ViewportMaskNV takes the slot's array type */
         IrBuiltin b = vk_builtin_info[sl->vk_builtin].builtin;
-        IrGlobal *g = builtin_global_of(L, b, space, b == IRB_VIEWPORT_MASK_NV ? sl->type : NULL);
+        g = stage_builtin(L, b, space, b == IRB_VIEWPORT_MASK_NV ? sl->type : NULL, sl->decl);
         g->semantic = sl->semantic;
         return g;
     }
     if (sl->sv >= 0 && sl->sv < SV_COUNT && sv_info[sl->sv].builtin != IRB_NONE) {
-        IrGlobal *g = builtin_global(L, sv_info[sl->sv].builtin, space);
+        g = stage_builtin(L, sv_info[sl->sv].builtin, space, NULL, sl->decl);
         g->semantic = sv_info[sl->sv].name;
         return g;
     }
     const char *name = arena_printf(L->c->arena, "%s_%s", sl->output ? "out" : "in", sl->semantic);
-    IrGlobal *g = ir_global_new(L->m, name, layout_type(L, sl->type, LAYOUT_NONE, false), space);
+    g = ir_global_new(L->m, name, layout_type(L, sl->type, LAYOUT_NONE, false), space);
     g->location = sl->location;
     g->interp = (uint8_t)sl->interp;
     g->semantic = sl->semantic;
     g->blend_index = sl->vk_index;
+    lower_spirv_stage_var(L, sl->decl, g); /* [[vk::ext_decorate]] on it */
     return g;
 }
 
@@ -1128,6 +1159,7 @@ static void lower_entry(Lower *L, Node *fn)
     L->this_ptr = NULL;
     ir_builder_init(&L->b, m, f);
     L->b.loc = fn->loc;
+    lower_spirv_entry_modes(L, fn); /* [[vk::spvexecutionmode]] */
 
     /* statics whose initializer is not a constant: stored first */
     for (int i = 0; i < L->static_inits.len; i++) {
@@ -1165,10 +1197,11 @@ static void lower_entry(Lower *L, Node *fn)
                 lower_error(L, p, D_LOWER_ENTRY_SEMANTIC, p->param.semantic);
                 continue;
             }
-            val = builtin_value(L, bi, p->type);
-            note_interface(L, lower_builtin(L, bi));
-            if (!lower_builtin(L, bi)->semantic) /* for -fspv-reflect */
-                lower_builtin(L, bi)->semantic = p->param.semantic;
+            IrGlobal *g = stage_builtin(L, bi, IRS_INPUT, NULL, p);
+            val = builtin_load(L, g, bi, p->type);
+            note_interface(L, g);
+            if (!g->semantic) /* for -fspv-reflect */
+                g->semantic = p->param.semantic;
         } else if (p->type->kind == TY_STRUCT) {
             const Type *st = p->type;
             int n = st->num_fields;
@@ -1182,8 +1215,9 @@ static void lower_entry(Lower *L, Node *fn)
                     ok = false;
                     break;
                 }
-                parts[j] = builtin_value(L, bi, st->fields[j].type);
-                note_interface(L, lower_builtin(L, bi));
+                IrGlobal *g = stage_builtin(L, bi, IRS_INPUT, NULL, fd);
+                parts[j] = builtin_load(L, g, bi, st->fields[j].type);
+                note_interface(L, g);
             }
             if (!ok) {
                 lower_error(L, p, D_LOWER_STRUCT_OUTPUT, p->param.name);

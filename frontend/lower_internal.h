@@ -56,6 +56,16 @@ typedef struct LValue {
     const Type *texel_vec; /* texel_vec the element's: read whole, written whole with k replaced) */
     const Type *bits_of; /* a bit-field: ptr is its unit (of this type), `type` the bit-field's */
     uint8_t bit_offset, bit_width;
+    /* A resource itself (lower_resource_values.c): ptr is its handle, the
+     * pointer to its global's block, image or sampler (type: for a
+     * ConstantBuffer<T>, T); res_type its HLSL type. slot: the memory that
+     * holds the handle (a local, a parameter, a member), where a store goes.
+     * own_sampler: a vk::SampledTexture*'s sampler handle; for a global
+     * (or an element of a global array) its sampler global, whose element
+     * is the image's (lower_resource_value takes it so). */
+    const Type *res_type;
+    IrValue *slot;
+    IrValue *own_sampler;
 } LValue;
 
 typedef struct Lower {
@@ -209,6 +219,24 @@ IrValue *lower_texture_method(Lower *L, Node *e, int id, IrValue *handle);
 /* Marks access (into an array of handles) IR_ACCESS_NONUNIFORM when its
  * index expression went through NonUniformResourceIndex. */
 void lower_mark_nonuniform(Lower *L, Node *index_expr, IrValue *access);
+/* ---- lower_resource_values.c: resources as values (ir_lower_resource_handles) ---- */
+/* The value form of resource type t: its handle, the pointer to a global's
+ * block, image or sampler (a vk::SampledTexture*: a struct of the image's
+ * and the sampler's); NULL for what is no value (.mips). */
+const IrType *lower_handle_type(Lower *L, const Type *t);
+/* lv, of resource type lv->type, made a resource place: memory holding its
+ * handle becomes lv->slot and the handle is loaded. */
+void lower_resource_place(Lower *L, LValue *lv);
+/* lv's handle is h (of lv->res_type): ptr, and own_sampler for a pair. */
+void lower_set_handle(Lower *L, LValue *lv, IrValue *h);
+/* The value of place lv, which holds resources but not in their value form
+ * (a global resource, an array of them): the handles, built. */
+IrValue *lower_resource_value(Lower *L, const LValue *lv);
+/* A resource object e as a place: a place's (lower_lvalue), else the
+ * place of its value (a call's result, a ?: of resources). */
+bool lower_resource_object(Lower *L, Node *e, LValue *out);
+/* e names memory (lower_expr.c). */
+bool lower_is_place(const Node *e);
 
 /* ---- lower_nonuniform.c ---- */
 /* The locals and parameters that hold a NonUniformResourceIndex value
@@ -226,6 +254,16 @@ void lower_bitfield_store(Lower *L, const LValue *lv, IrValue *v);
 /* A call that is inline SPIR-V (an instruction, an execution mode) or goes
  * to a reference wrapper (inlined): true, *out its value. */
 bool lower_spirv_call(Lower *L, Node *e, IrValue **out);
+/* [[vk::spvexecutionmode]] on entry fn: its OpExecutionModes, at the builder. */
+void lower_spirv_entry_modes(Lower *L, Node *fn);
+/* A local's ext_decorate* and needs: on its IR_VAR (or, static, its global). */
+void lower_spirv_local(Lower *L, Node *v);
+/* [[vk::ext_decorate*]] of an entry's parameter, field or return value on its stage variable. */
+void lower_spirv_stage_var(Lower *L, Node *decl, IrGlobal *g);
+/* Whether decl (a parameter, field or entry) has [[vk::ext_decorate*]]. */
+bool lower_spirv_decorated(const Node *decl);
+/* An ordinary function's parameters' decorations (IrParam.spirv), from parameter `first` of f. */
+void lower_spirv_params(Lower *L, Node *fn, IrFunction *f, int first, bool entry);
 /* A vk::ext_builtin_input/output variable: makes its global (true). */
 bool lower_spirv_global(Lower *L, Node *v);
 /* After the globals: their decorations, storage classes and needs. */

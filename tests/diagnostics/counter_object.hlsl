@@ -2,7 +2,6 @@
 // through an element of a buffer array or a parameter.
 // EXPECT: PRISM3727 (7,50) a parameter
 // EXPECT: PRISM3727 (12,21) an element
-// EXPECT: PRISM3251 (7,36) and resource parameters are not supported yet
 RWStructuredBuffer<uint> Arr[2] : register(u0);
 uint next(RWStructuredBuffer<uint> b) { return b.IncrementCounter(); }
 [shader("compute")]
