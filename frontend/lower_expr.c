@@ -682,14 +682,19 @@ static bool lv_ident(Lower *L, Node *e, LValue *out)
     return true;
 }
 
-/* buf[i][k] for a typed buffer element: .x/.y/... by a constant k (the
- * element is never a place in memory, so a dynamic k has nothing to point
- * at; lower_index reads that case as a value). */
+/* buf[i][k] for a typed buffer or texture element: .x/.y/... by a
+ * constant k; a dynamic k reads the element and extracts it, and writes
+ * the element whole with component k replaced (IR_INSERT_DYN), as DXC
+ * goes through a temporary (the element is never a place in memory). */
 static bool texel_component(Lower *L, Node *e, LValue *out, IrValue *k)
 {
     if (!is_k(k)) {
-        lower_error(L, e, D_LOWER_TEXEL_INDEX);
-        return false;
+        out->type = e->type;
+        if (e->index.base->type->kind == TY_SCALAR)
+            return true;
+        out->texel_vec = e->index.base->type;
+        out->texel_comp = k;
+        return true;
     }
     uint32_t c = (uint32_t)((IrConst *)k)->u;
     out->type = e->type;
@@ -886,7 +891,10 @@ IrValue *lower_load(Lower *L, const LValue *lv)
         return lower_resource_value(L, lv); /* a handle, or an array of a global's */
     if (lv->konst)
         v = &lv->konst->v;
-    else if (lv->texel)
+    else if (lv->texel && lv->texel_comp) {
+        v = lower_texel_load_at(L, lv->ptr, lv->texel, lv->texel_level, lv->texel_sample, lv->texel_vec);
+        return lx_op2(L, IR_EXTRACT_DYN, irt_scalar_of(v->type), v, lv->texel_comp);
+    } else if (lv->texel)
         v = lower_texel_load_at(L, lv->ptr, lv->texel, lv->texel_level, lv->texel_sample, lv->type);
     else
         v = lower_mem_to_val(L, ir_build_load(&L->b, lv->ptr), lv->type);
@@ -915,6 +923,13 @@ static IrValue *merge_swizzle(Lower *L, const LValue *lv, IrValue *old, IrValue 
 /* A typed buffer element is written whole: a swizzle reads it first. */
 static void store_texel(Lower *L, const LValue *lv, IrValue *v)
 {
+    if (lv->texel_comp) {
+        IrValue *old = lower_texel_load(L, lv->ptr, lv->texel, lv->texel_vec);
+        IrValue *args[3] = {old, v, lv->texel_comp};
+        v = &ir_build(&L->b, IR_INSERT_DYN, old->type, args, 3)->v;
+        lower_texel_store(L, lv->ptr, lv->texel, lv->texel_vec, v);
+        return;
+    }
     if (lv->nsw && ncomp(lv->type) > 1)
         v = merge_swizzle(L, lv, lower_texel_load(L, lv->ptr, lv->texel, lv->type), v);
     else if (lv->nsw > 1) /* scalar.xx = v: the last write wins */

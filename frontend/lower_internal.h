@@ -52,6 +52,8 @@ typedef struct LValue {
     IrValue *texel;      /* a typed buffer or texture element: ptr is the image handle, texel the coordinate */
     IrValue *texel_level;  /* t.mips[level][coord]: the level (else level 0 where the image has levels) */
     IrValue *texel_sample; /* t.sample[index][coord]: the sample index */
+    IrValue *texel_comp;   /* t[coord][k], k not a constant: the component (type is the component's, */
+    const Type *texel_vec; /* texel_vec the element's: read whole, written whole with k replaced) */
     const Type *bits_of; /* a bit-field: ptr is its unit (of this type), `type` the bit-field's */
     uint8_t bit_offset, bit_width;
     /* A resource itself (lower_resource_values.c): ptr is its handle, the

@@ -107,8 +107,9 @@ static const char *webgpu_binding_type(const IrGlobal *g)
     if (g->resource == IRR_TYPED_BUFFER && wgsl_texel_buffer_format(g))
         return g->writable ? "\"buffer\": {\"type\": \"storage\"}" : "\"buffer\": {\"type\": \"read-only-storage\"}";
     if (g->resource == IRR_TYPED_BUFFER)
-        return "\"unsupported\": \"texel buffers (Buffer<T>, RWBuffer<T>): WebGPU has none; use "
-               "StructuredBuffer<T>\"";
+        return "\"unsupported\": \"texel buffers (Buffer<T>, RWBuffer<T>): WebGPU has none, and a storage "
+               "buffer holds only 32-bit texels in the element's own format (1, 2 or 4 components); use such a "
+               "Buffer<T> or StructuredBuffer<T>\"";
     if (g->resource == IRR_INPUT_ATTACHMENT)
         return "\"unsupported\": \"input attachments (SubpassInput): WebGPU has no subpasses; read the attachment "
                "as a Texture2D\"";
