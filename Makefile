@@ -43,7 +43,7 @@ LIB_SRC  = $(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c))
 GEN_SRC  = $(B)/lexer.c $(B)/parser.c $(B)/builtin_headers.c
 LIB_OBJ  = $(patsubst %.c,$(B)/obj/%.o,$(LIB_SRC)) $(B)/obj/lexer.o $(B)/obj/parser.o $(B)/obj/builtin_headers.o
 # The HLSL headers Prism embeds (#include <vk/spirv.h> with no -I): include/hlsl/.
-HLSL_HEADERS = include/hlsl/vk/spirv.h
+HLSL_HEADERS = include/hlsl/vk/spirv.h include/hlsl/vk/opcode_selector.h
 DRV_OBJ  = $(patsubst %.c,$(B)/obj/%.o,$(wildcard driver/*.c))
 UNIT_SRC = $(wildcard tests/unit/*.c)
 UNIT_BIN = $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRC))

@@ -57,6 +57,8 @@ Node *sema_lookup(Sema *s, const char *qualifier, const char *name, SymKind *kin
 /* Resolves a written type (with array dims_expr, may be NULL) to a Type, with
  * a diagnostic and type_error() when it names no type. */
 Type *sema_resolve_type(Sema *s, TypeSpec *spec, NodeList *dims_expr, unsigned mods);
+/* spec names a const typedef or alias (using X = const T;) */
+bool sema_spec_is_const(Sema *s, const TypeSpec *spec);
 
 /* ---- expressions (sema_expr.c, sema_conv.c, sema_call.c, sema_const.c) ---- */
 /* Checks the expression at *e, annotates it (and its children), and may

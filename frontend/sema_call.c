@@ -804,8 +804,12 @@ Type *sema_resolve_user(Sema *s, Node *n, const char *name, NodeList *cands, Typ
     }
     best = viable[bi];
     Node *def = definition_of(s, best);
-    if (!def && best->func.spirv && best->func.spirv->kind != SPIRV_FN_NEEDS)
-        return sema_spirv_call(s, n, best, name, args, nargs); /* the call is a SPIR-V instruction */
+    /* the call is a SPIR-V instruction (the declaration or the definition
+     * says so; a body is the text targets' fallback) */
+    if (best->func.spirv && best->func.spirv->kind != SPIRV_FN_NEEDS)
+        return sema_spirv_call(s, n, best, name, args, nargs);
+    if (def && def->func.spirv && def->func.spirv->kind != SPIRV_FN_NEEDS)
+        return sema_spirv_call(s, n, def, name, args, nargs);
     if (!def) {
         diag(s->c, n->loc, D_SEMA_NOT_DEFINED, func_sig(s, best));
         n->call.func = best;
