@@ -465,7 +465,9 @@ const IrType *layout_type(Lower *L, const Type *t, LayoutRule rule, bool row_maj
     case TY_SPIRV:
         r = lower_spirv_type(L, t); /* vk::SpirvType & co: lower_inline_spirv.c */
         break;
-    case TY_RESOURCE:
+    case TY_RESOURCE: /* a handle (lower_resource_values.c); never in a buffer */
+        r = rule == LAYOUT_NONE ? lower_handle_type(L, t) : NULL;
+        break;
     case TY_STRING:
     case TY_ERROR:
         return NULL;

@@ -54,6 +54,16 @@ typedef struct LValue {
     IrValue *texel_sample; /* t.sample[index][coord]: the sample index */
     const Type *bits_of; /* a bit-field: ptr is its unit (of this type), `type` the bit-field's */
     uint8_t bit_offset, bit_width;
+    /* A resource itself (lower_resource_values.c): ptr is its handle, the
+     * pointer to its global's block, image or sampler (type: for a
+     * ConstantBuffer<T>, T); res_type its HLSL type. slot: the memory that
+     * holds the handle (a local, a parameter, a member), where a store goes.
+     * own_sampler: a vk::SampledTexture*'s sampler handle; for a global
+     * (or an element of a global array) its sampler global, whose element
+     * is the image's (lower_resource_value takes it so). */
+    const Type *res_type;
+    IrValue *slot;
+    IrValue *own_sampler;
 } LValue;
 
 typedef struct Lower {
@@ -207,6 +217,24 @@ IrValue *lower_texture_method(Lower *L, Node *e, int id, IrValue *handle);
 /* Marks access (into an array of handles) IR_ACCESS_NONUNIFORM when its
  * index expression went through NonUniformResourceIndex. */
 void lower_mark_nonuniform(Lower *L, Node *index_expr, IrValue *access);
+/* ---- lower_resource_values.c: resources as values (ir_lower_resource_handles) ---- */
+/* The value form of resource type t: its handle, the pointer to a global's
+ * block, image or sampler (a vk::SampledTexture*: a struct of the image's
+ * and the sampler's); NULL for what is no value (.mips). */
+const IrType *lower_handle_type(Lower *L, const Type *t);
+/* lv, of resource type lv->type, made a resource place: memory holding its
+ * handle becomes lv->slot and the handle is loaded. */
+void lower_resource_place(Lower *L, LValue *lv);
+/* lv's handle is h (of lv->res_type): ptr, and own_sampler for a pair. */
+void lower_set_handle(Lower *L, LValue *lv, IrValue *h);
+/* The value of place lv, which holds resources but not in their value form
+ * (a global resource, an array of them): the handles, built. */
+IrValue *lower_resource_value(Lower *L, const LValue *lv);
+/* A resource object e as a place: a place's (lower_lvalue), else the
+ * place of its value (a call's result, a ?: of resources). */
+bool lower_resource_object(Lower *L, Node *e, LValue *out);
+/* e names memory (lower_expr.c). */
+bool lower_is_place(const Node *e);
 
 /* ---- lower_nonuniform.c ---- */
 /* The locals and parameters that hold a NonUniformResourceIndex value

@@ -750,10 +750,8 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
     NodeList *args = &e->call.args;
     const Type *ot = obj ? obj->type : NULL;
     LValue lv;
-    if (!obj || !ot || ot->kind != TY_RESOURCE || !lower_lvalue(L, obj, &lv))
+    if (!obj || !ot || ot->kind != TY_RESOURCE || !lower_resource_object(L, obj, &lv))
         return ir_undef(L->m, vt(L, e->type));
-    /* A resource that is not a global (a parameter, a local: resources
-     * as values) has no handle or buffer to call the method on. */
     IrAddrSpace sp = lv.ptr ? lv.ptr->type->space : IRS_FUNCTION;
     if (!lv.ptr || (sp != IRS_HANDLE && sp != IRS_STORAGE && sp != IRS_UNIFORM)) {
         lower_error(L, e, D_LOWER_RESOURCE_VALUE, obj->kind == ND_IDENT ? obj->ident.name : "?");

@@ -131,7 +131,8 @@ bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
     g->hlsl_type = type_name(L->c, base);
     g->decl_loc = v->loc;
     g->combined = lower_find_attr(&v->var.attrs, "vk::combinedImageSampler") != NULL;
-    lower_bind_global(g, v->var.reg, texture_reg_class(base, v->var.reg), v->var.vk_set, v->var.vk_binding);
+    lower_bind_global(g, v->var.reg ? v->var.reg : v->var.implicit_reg, texture_reg_class(base, v->var.reg),
+                      v->var.vk_set, v->var.vk_binding);
     vi->ptr = &g->v;
     vi->global = g;
     if (!sampler && texture_info(base->res)->combined)
@@ -141,8 +142,8 @@ bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
 
 void lower_mark_nonuniform(Lower *L, Node *index_expr, IrValue *access)
 {
-    if (access->vkind == IRV_INST && ((IrInst *)access)->op == IR_ACCESS &&
-        access->type->space == IRS_HANDLE && lower_nonuniform_index(L, index_expr))
+    if (access->vkind == IRV_INST && ((IrInst *)access)->op == IR_ACCESS && ir_type_is_handle(access->type) &&
+        lower_nonuniform_index(L, index_expr))
         ((IrInst *)access)->imm |= IR_ACCESS_NONUNIFORM;
 }
 
@@ -160,7 +161,7 @@ bool lower_is_texel_resource(const Type *t)
  * global array); a parameter or a local is refused at e (4006). */
 static bool handle_lvalue(Lower *L, Node *n, Node *e, LValue *out)
 {
-    if (!lower_lvalue(L, n, out))
+    if (!lower_resource_object(L, n, out))
         return false;
     if (!out->ptr || out->ptr->type->space != IRS_HANDLE) {
         lower_error(L, e, D_LOWER_RESOURCE_VALUE, n->kind == ND_IDENT ? n->ident.name : "?");
@@ -216,6 +217,12 @@ static IrValue *sampler_value(Lower *L, Node *an, IrValue *img)
 {
     if (an->kind != ND_MEMBER || an->member.what != MEMBER_OWN_SAMPLER)
         return handle_value(L, an);
+    IrInst *pair = img->vkind == IRV_INST && ((IrInst *)img)->op == IR_LOAD &&
+                           ((IrInst *)img)->args[0]->vkind == IRV_INST
+                       ? (IrInst *)((IrInst *)img)->args[0]
+                       : NULL;
+    if (pair && pair->op == IR_EXTRACT && pair->num_lits == 1 && pair->lits[0] == 0) /* a handle value's pair */
+        return ir_build_load(&L->b, lx_extract(L, pair->args[0], 1));
     Node *root = an->member.object;
     while (root->kind == ND_INDEX)
         root = root->index.base;

@@ -668,6 +668,7 @@ bool sema_check(Ctx *c, Ast *ast)
     sema_check_spec_ids(&s, &ast->decls, &spec_seen);
     if (s.spirv)
         sema_spirv_finish(&s); /* vk::ext_type<N> never defined */
+    sema_resource_struct_registers(&s);
     sema_check_bindings(&s);
     find_entries(&s, errors_before);
     check_program(&s);

@@ -38,6 +38,7 @@ typedef struct Sema {
     int inst_depth;       /* sema_template.c: instantiations in progress, nested */
     int alias_depth;      /* sema_scope.c: namespace aliases being followed */
     struct SemaSpirv *spirv;    /* sema_inline_spirv.c: inline SPIR-V types and built-ins, made on first use */
+    NodeList resource_leaves;   /* sema_resource_struct.c: the globals made for structs' resources */
 } Sema;
 
 /* ---- scopes (sema_scope.c) ---- */
@@ -80,6 +81,13 @@ bool sema_is_lvalue(Sema *s, const Node *e);
 bool sema_eval_int(Sema *s, Node *e, int64_t *out);
 /* The same without a diagnostic: for checks like "is this case label constant". */
 bool sema_try_eval_int(Sema *s, Node *e, int64_t *out);
+/* sema_resource_struct.c: a global of a struct type (or an array of one)
+ * that holds resources, and its split into one global per resource. */
+bool sema_is_resource_struct(const Node *v, const Type *t);
+void sema_split_resource_struct(Sema *s, Node *v);
+/* The registers of those made with none, as D3D assigns them (reported by
+ * reflection; their Vulkan bindings stay implicit). */
+void sema_resource_struct_registers(Sema *s);
 
 /* ---- expression internals shared by sema_expr.c, sema_conv.c, sema_call.c,
  * sema_const.c (added by the expressions half) ----

@@ -1,8 +1,7 @@
 // A buffer's counter is reached through the global buffer variable: not
 // through an element of a buffer array or a parameter.
-// EXPECT: PRISM3727 (7,50) a parameter
-// EXPECT: PRISM3727 (12,21) an element
-// EXPECT: PRISM3251 (7,36) and resource parameters are not supported yet
+// EXPECT: PRISM3727 (6,50) a parameter
+// EXPECT: PRISM3727 (11,21) an element
 RWStructuredBuffer<uint> Arr[2] : register(u0);
 uint next(RWStructuredBuffer<uint> b) { return b.IncrementCounter(); }
 [shader("compute")]

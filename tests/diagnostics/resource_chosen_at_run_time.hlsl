@@ -1,12 +1,17 @@
-// Resources chosen by ?:, by a comma expression and by a cast.
-// EXPECT: PRISM3700 (9,13) this conditional expression gives a resource
-// EXPECT: PRISM3700 (10,13) this comma expression gives a resource
-// EXPECT: PRISM3700 (11,13) this cast gives a resource
-ByteAddressBuffer g : register(t1);
-ByteAddressBuffer h : register(t2);
-RWStructuredBuffer<uint> o : register(u0);
-[shader("compute")] [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {
-    o[0] = (id.x ? g : h).Load(0);
-    o[1] = (id.x, g).Load(0);
-    o[2] = ((ByteAddressBuffer)h).Load(0);
+// EXPECT: PRISM4120 (14,13) a local assigned A or B in a branch: which resource is a run-time choice
+// EXPECT: PRISM4120 (16,10) the same through ?: (DXC's legalization refuses both)
+// A resource chosen by a run-time value among resources that are not
+// elements of one array: no target can name it at the use.
+RWStructuredBuffer<uint> A : register(u0);
+RWStructuredBuffer<uint> B : register(u1);
+[shader("compute")]
+[numthreads(4, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID)
+{
+    RWStructuredBuffer<uint> s = A;
+    if (id.x > 1)
+        s = B;
+    s[id.x] = 1;
+    RWStructuredBuffer<uint> c = id.x == 0 ? A : B;
+    c[0] = 2;
 }

@@ -1,7 +1,7 @@
-// A static resource: compiled before as a second resource with a binding of
-// its own, its initializer dropped (wrong code); and a static member.
-// EXPECT: PRISM3253 (6,26) static variable 'sg' is a resource (ByteAddressBuffer)
-// EXPECT: PRISM3253 (7,37) static variable 'b' is a resource (ByteAddressBuffer)
+// A static resource member never assigned (a static resource was once a
+// second binding with its initializer dropped; static resources are handles
+// now: sg is g): its use is reported.
+// EXPECT: PRISM4121 (9,82) S::b is used before a resource is assigned to it
 ByteAddressBuffer g : register(t1);
 static ByteAddressBuffer sg = g;
 struct S { static ByteAddressBuffer b; };

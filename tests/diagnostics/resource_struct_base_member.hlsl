@@ -1,5 +1,6 @@
-// Issue 11, class 1: the resource member comes from the base struct.
-// EXPECT: PRISM3250 (10,12) 'l' has type 'Loader', which holds the resource 'buf'
+// Issue 11, class 1: the resource member comes from the base struct (a
+// segmentation fault once); it is never assigned, so its use is reported.
+// EXPECT: PRISM4121 (6,35) buf is used before a resource is assigned to it
 struct Base { ByteAddressBuffer buf; };
 struct Loader : Base {
     uint get(uint i) { return buf.Load(i * 4); }

@@ -1,7 +1,7 @@
-// A global array of structs holding a resource (PRISM9000 before), and a
-// cbuffer member of one.
-// EXPECT: PRISM3250 (6,3) 'arr' has type 'S[2]', which holds the resource 'b'
-// EXPECT: PRISM3250 (7,30) 's' has type 'S', which holds the resource 'b'
+// A global array of structs holding a resource and data (PRISM9000 once),
+// and a cbuffer member of one.
+// EXPECT: PRISM3400 (6,3) 'arr' holds data beside its resource: the data would be $Globals'
+// EXPECT: PRISM3402 (7,30) the cbuffer member 's' holds the resource 'b'
 struct S { ByteAddressBuffer b; uint k; };
 S arr[2];
 cbuffer C : register(b2) { S s; };

@@ -1,5 +1,5 @@
-// A function returning a resource (misleading PRISM4010 at the call before).
-// EXPECT: PRISM3252 (5,19) function 'pick' returns a resource (ByteAddressBuffer)
+// A function returning a resource (a misleading PRISM4010 at the call, then
+// PRISM3252, once): the call is inlined and its result resolved to g.
 ByteAddressBuffer g : register(t1);
 RWStructuredBuffer<uint> o : register(u0);
 ByteAddressBuffer pick() { return g; }
