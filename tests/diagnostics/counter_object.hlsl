@@ -2,6 +2,7 @@
 // through an element of a buffer array or a parameter.
 // EXPECT: PRISM3727 (7,50) a parameter
 // EXPECT: PRISM3727 (12,21) an element
+// (the parameter itself is a resource value: no error of its own)
 RWStructuredBuffer<uint> Arr[2] : register(u0);
 uint next(RWStructuredBuffer<uint> b) { return b.IncrementCounter(); }
 [shader("compute")]
