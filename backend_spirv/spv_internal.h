@@ -224,6 +224,9 @@ void spv_vk_no_contraction(SpvWriter *w, IrInst *i);
 void spv_vk_reflect_global(SpvWriter *w, IrGlobal *g, uint32_t id);
 /* Execution modes of the options (-fspv-enable-maximal-reconvergence). */
 void spv_vk_entry_modes(SpvWriter *w, uint32_t fid);
+uint32_t spv_vk_memory_model(SpvWriter *w);
+uint32_t spv_vk_device_scope(SpvWriter *w);
+uint32_t spv_vk_memory_access(SpvWriter *w, IrValue *p, bool load);
 /* Globals -fspv-preserve-bindings / -fspv-preserve-interface keep; the
  * variables the options add (BaseInstance, BaseVertex) for the interface. */
 bool spv_vk_preserved(SpvWriter *w, IrGlobal *g);

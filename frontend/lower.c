@@ -632,7 +632,8 @@ static void resource_global(Lower *L, Node *v)
     g->writable = resource_info[t->res].writable;
     g->hlsl_type = type_name(L->c, t);
     g->decl_loc = v->loc;
-    lower_bind_global(g, v->var.reg, resource_info[t->res].reg_class, v->var.vk_set, v->var.vk_binding);
+    lower_bind_global(g, v->var.reg ? v->var.reg : v->var.implicit_reg, resource_info[t->res].reg_class,
+                      v->var.vk_set, v->var.vk_binding);
     if (subpass)
         lower_vk_input_attachment(L, g, v);
     else if (typed)
@@ -772,7 +773,8 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             g->resource = IRR_CBUFFER;
             g->writable = false;
             g->hlsl_type = tb ? "tbuffer" : "cbuffer";
-            lower_bind_global(g, d->cbuf.reg, tb ? 't' : 'b', d->cbuf.vk_set, d->cbuf.vk_binding);
+            lower_bind_global(g, d->cbuf.reg ? d->cbuf.reg : d->cbuf.implicit_reg, tb ? 't' : 'b', d->cbuf.vk_set,
+                              d->cbuf.vk_binding);
             break;
         }
         case ND_DECL_STMT:
@@ -838,7 +840,7 @@ static void make_globals(Lower *L)
         g->writable = false;
         g->hlsl_type = "cbuffer";
         g->reg_class = 'b';
-        g->reg_index = -1;
+        g->reg_index = L->ast->globals_reg;
         g->reg_space = 0;
         g->set = L->ast->globals_set;
         g->binding = L->ast->globals_binding;

@@ -131,7 +131,8 @@ bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
     g->hlsl_type = type_name(L->c, base);
     g->decl_loc = v->loc;
     g->combined = lower_find_attr(&v->var.attrs, "vk::combinedImageSampler") != NULL;
-    lower_bind_global(g, v->var.reg, texture_reg_class(base, v->var.reg), v->var.vk_set, v->var.vk_binding);
+    lower_bind_global(g, v->var.reg ? v->var.reg : v->var.implicit_reg, texture_reg_class(base, v->var.reg),
+                      v->var.vk_set, v->var.vk_binding);
     vi->ptr = &g->v;
     vi->global = g;
     if (!sampler && texture_info(base->res)->combined)

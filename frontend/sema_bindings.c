@@ -175,6 +175,59 @@ static int first_free(const BindingVec *bs, int set, int from)
     return n;
 }
 
+static bool register_taken(const BindingVec *bs, char cls, int index, int count)
+{
+    for (int i = 0; i < bs->len; i++) {
+        const Binding *b = &bs->data[i];
+        if (b->cls == cls && b->space == 0 && index < b->index + b->count && b->index < index + count)
+            return true;
+    }
+    return false;
+}
+
+static int first_free_register(const BindingVec *bs, char cls, int count)
+{
+    int n = 0;
+    while (register_taken(bs, cls, n, count))
+        n++;
+    return n;
+}
+
+/* D3D's registers for the resources written without register() (what DXC's
+ * DXIL gives them, and what a pipeline built for both APIs binds them at):
+ * in declaration order, each takes the lowest range of its class in space 0
+ * that no other resource holds, after the written ones; $Globals, which DXC
+ * creates first, takes the first free b register before them. DXC drops
+ * unused resources before it allocates; prism counts every declared one, so
+ * the registers do not depend on what an entry point uses. Reflection reports
+ * them; the Vulkan bindings are DXC's own rule (assign_bindings). */
+static void assign_registers(Sema *s, BindingVec *bs, bool globals)
+{
+    s->ast->globals_reg = globals ? first_free_register(bs, 'b', 1) : -1;
+    if (globals) { /* hold it while the others take theirs */
+        Binding g = {0};
+        g.cls = 'b', g.index = s->ast->globals_reg, g.count = 1, g.vk_set = g.vk_binding = -1;
+        vec_push(s->c->scratch, bs, g);
+    }
+    for (int i = 0; i < bs->len; i++) {
+        Binding *b = &bs->data[i];
+        if (b->cls || b->counter || !b->decl)
+            continue;
+        Register *r = ARENA_NEW(s->c->arena, Register);
+        r->loc = b->decl->loc;
+        r->cls = b->implicit_cls;
+        r->index = first_free_register(bs, r->cls, b->count);
+        r->space = 0;
+        b->cls = r->cls, b->index = r->index, b->space = 0;
+        if (b->decl->kind == ND_CBUFFER)
+            b->decl->cbuf.implicit_reg = r;
+        else
+            b->decl->var.implicit_reg = r;
+    }
+    if (globals)
+        bs->len--;
+}
+
 /* Resources with neither register() nor [[vk::binding]] take, in declaration
  * order, the lowest binding of set 0 still free (with
  * -fvk-auto-shift-bindings, the lowest at or above their class's shift);
@@ -269,5 +322,6 @@ void sema_check_bindings(Sema *s)
         }
     }
     assign_bindings(s, &bs, &push);
+    assign_registers(s, &bs, has_globals(&s->ast->decls));
     sema_check_combined(s, &s->ast->decls);
 }
