@@ -269,6 +269,7 @@ uint32_t spv_inline_type(SpvWriter *w, const IrType *t);                       /
 void spv_inline_global(SpvWriter *w, IrGlobal *g, uint32_t id, size_t var_at); /* its BuiltIn, decorations */
 void spv_inline_function(SpvWriter *w, IrFunction *f);                         /* its needs */
 void spv_inline_members(SpvWriter *w, const IrType *st, uint32_t id);          /* its fields' decorations */
+void spv_inline_local(SpvWriter *w, const struct IrSpirvGlobal *s, uint32_t id); /* a local's decorations */
 void spv_inline_entry(SpvWriter *w, uint32_t fid);                             /* execution modes */
 void spv_inline_needs(SpvWriter *w, const struct IrSpirvNeeds *n);
 uint32_t spv_inline_addressing(SpvWriter *w);

@@ -8,6 +8,9 @@
  *                                  reported (ir/ir_lift_spirv.c)
  *   ir_lower_phis_to_vars          WGSL has no phis: phis become function
  *                                  variables (stores in the predecessors)
+ *   wgsl_lower_texel_buffers       typed buffers of 32-bit texels as
+ *                                  storage buffers (WGSL has no texel
+ *                                  buffers); after the phis are gone
  *   ir_lower_switch_fallthrough    WGSL 9.4.3: no fall-through between
  *                                  cases; after the phis are gone, so the
  *                                  copied case bodies carry no phis
@@ -16,7 +19,9 @@
  *   ir_lower_globals_to_params     WGSL's builtins are entry parameters
  *                                  (13.3.1): stage inputs become parameters
  *                                  passed down the call graph
- * The verifier runs after each when the options ask for it. */
+ * The verifier runs after each when the options ask for it. (Before these,
+ * lib/compile.c has run ir_lower_divergent_returns, in its required form
+ * for WGSL: barriers in uniform control flow, WGSL 15.2.) */
 #include "wgsl_internal.h"
 #include "../ir/ir_spirv.h"
 
@@ -60,9 +65,13 @@ bool wgsl_prepare(IrModule *m)
     ir_lower_phis_to_vars(m);
     if (verify && !ir_verify(m, "ir_lower_phis_to_vars"))
         return false;
+    wgsl_lower_texel_buffers(m);
+    if (verify && !ir_verify(m, "wgsl_lower_texel_buffers"))
+        return false;
     ir_lower_switch_fallthrough(m);
     if (verify && !ir_verify(m, "ir_lower_switch_fallthrough"))
         return false;
+
     ir_lower_outputs_to_return(m);
     if (verify && !ir_verify(m, "ir_lower_outputs_to_return"))
         return false;

@@ -194,6 +194,7 @@ struct Node {
             Node *default_value;
             AttrList attrs;           /* [[vk::location(n)]] on entry point inputs and outputs */
             uint8_t spirv;            /* sema: SPIRV_PARAM_LITERAL / _REFERENCE (sema_inline_spirv.h) */
+            struct SpirvVar *spirv_var; /* sema: its [[vk::ext_decorate*]] (sema_inline_spirv.h), or NULL */
         } param;
         /* ND_VAR */
         struct {

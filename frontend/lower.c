@@ -141,11 +141,13 @@ static const Type *builtin_type(Lower *L, IrBuiltin which)
     }
 }
 
-/* One global per builtin and direction, shared by the module's entries;
- * of type t, else the builtin's own (builtin_type). */
-static IrGlobal *builtin_global_of(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t)
+/* One global per builtin and direction, shared by the module's entries
+ * (unless !shared: a decorated one of its own); of type t, else the
+ * builtin's own (builtin_type). */
+static IrGlobal *builtin_global_of(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t, bool shared)
 {
-    IrGlobal **slot = space == IRS_OUTPUT ? &L->builtin_outputs[which] : &L->builtins[which];
+    IrGlobal *none = NULL;
+    IrGlobal **slot = !shared ? &none : space == IRS_OUTPUT ? &L->builtin_outputs[which] : &L->builtins[which];
     if (*slot)
         return *slot;
     const char *name = builtin_var_name[which] ? builtin_var_name[which] : ir_builtin_name[which];
@@ -161,12 +163,22 @@ static IrGlobal *builtin_global_of(Lower *L, IrBuiltin which, IrAddrSpace space,
 
 static IrGlobal *builtin_global(Lower *L, IrBuiltin which, IrAddrSpace space)
 {
-    return builtin_global_of(L, which, space, NULL);
+    return builtin_global_of(L, which, space, NULL, true);
 }
 
 IrGlobal *lower_builtin(Lower *L, IrBuiltin which)
 {
     return builtin_global(L, which, IRS_INPUT);
+}
+
+/* A stage variable's builtin for decl: its own variable when
+ * [[vk::ext_decorate]] decorates it, so the module's other entry points
+ * keep theirs undecorated. */
+static IrGlobal *stage_builtin(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t, Node *decl)
+{
+    IrGlobal *g = builtin_global_of(L, which, space, t, !lower_spirv_decorated(decl));
+    lower_spirv_stage_var(L, decl, g);
+    return g;
 }
 
 /* ---------------------------------------------------------------- constants */
@@ -616,6 +628,8 @@ static void resource_global(Lower *L, Node *v)
                       v->var.vk_set, v->var.vk_binding);
     if (subpass)
         lower_vk_input_attachment(L, g, v);
+    else if (typed)
+        g->texel_type = layout_type(L, t->elem, LAYOUT_NONE, false);
     vi->ptr = &g->v;
     vi->global = g;
     if (t->res == RES_CONSTANT_BUFFER)
@@ -892,6 +906,7 @@ IrFunction *lower_get_function(Lower *L, Node *fn)
         f->params[k++]->v.name = "this";
     for (int i = 0; i < fn->func.params.len; i++)
         f->params[k++]->v.name = fn->func.params.data[i]->param.name;
+    lower_spirv_params(L, fn, f, method ? 1 : 0, is_entry(L, fn));
     ptrmap_put(L->c->arena, &L->funcs, fn, f);
     vec_push(L->c->arena, &L->worklist, fn);
     lower_spirv_function(L, fn, f);
@@ -947,9 +962,8 @@ static IrBuiltin sv_builtin(const char *sem)
 
 /* The builtin's u32 / u32x3 value as type t: truncated, then bitcast
  * (int) or converted (float) as DXC does. */
-static IrValue *builtin_value(Lower *L, IrBuiltin which, const Type *t)
+static IrValue *builtin_load(Lower *L, IrGlobal *g, IrBuiltin which, const Type *t)
 {
-    IrGlobal *g = lower_builtin(L, which);
     IrValue *v = ir_build_load(&L->b, &g->v);
     const Type *u = builtin_type(L, which);
     int want = t->kind == TY_VECTOR ? t->cols : t->kind == TY_SCALAR ? 1 : type_component_count(t);
@@ -966,6 +980,11 @@ static IrValue *builtin_value(Lower *L, IrBuiltin which, const Type *t)
         u = it;
     }
     return lower_convert(L, v, u, t);
+}
+
+static IrValue *builtin_value(Lower *L, IrBuiltin which, const Type *t)
+{
+    return builtin_load(L, lower_builtin(L, which), which, t);
 }
 
 /* ------------------------------------------------ vertex and pixel entries */
@@ -985,23 +1004,25 @@ typedef struct EntryIo {
 static IrGlobal *slot_global(Lower *L, const StageSlot *sl)
 {
     IrAddrSpace space = sl->output ? IRS_OUTPUT : IRS_INPUT;
+    IrGlobal *g;
     if (sl->vk_builtin >= 0) { /* [[vk::builtin]]: ViewportMaskNV takes the slot's array type */
         IrBuiltin b = vk_builtin_info[sl->vk_builtin].builtin;
-        IrGlobal *g = builtin_global_of(L, b, space, b == IRB_VIEWPORT_MASK_NV ? sl->type : NULL);
+        g = stage_builtin(L, b, space, b == IRB_VIEWPORT_MASK_NV ? sl->type : NULL, sl->decl);
         g->semantic = sl->semantic;
         return g;
     }
     if (sl->sv >= 0 && sl->sv < SV_COUNT && sv_info[sl->sv].builtin != IRB_NONE) {
-        IrGlobal *g = builtin_global(L, sv_info[sl->sv].builtin, space);
+        g = stage_builtin(L, sv_info[sl->sv].builtin, space, NULL, sl->decl);
         g->semantic = sv_info[sl->sv].name;
         return g;
     }
     const char *name = arena_printf(L->c->arena, "%s_%s", sl->output ? "out" : "in", sl->semantic);
-    IrGlobal *g = ir_global_new(L->m, name, layout_type(L, sl->type, LAYOUT_NONE, false), space);
+    g = ir_global_new(L->m, name, layout_type(L, sl->type, LAYOUT_NONE, false), space);
     g->location = sl->location;
     g->interp = (uint8_t)sl->interp;
     g->semantic = sl->semantic;
     g->blend_index = sl->vk_index;
+    lower_spirv_stage_var(L, sl->decl, g); /* [[vk::ext_decorate]] on it */
     return g;
 }
 
@@ -1128,6 +1149,7 @@ static void lower_entry(Lower *L, Node *fn)
     L->this_ptr = NULL;
     ir_builder_init(&L->b, m, f);
     L->b.loc = fn->loc;
+    lower_spirv_entry_modes(L, fn); /* [[vk::spvexecutionmode]] */
 
     /* statics whose initializer is not a constant: stored first */
     for (int i = 0; i < L->static_inits.len; i++) {
@@ -1165,10 +1187,11 @@ static void lower_entry(Lower *L, Node *fn)
                 lower_error(L, p, D_LOWER_ENTRY_SEMANTIC, p->param.semantic);
                 continue;
             }
-            val = builtin_value(L, bi, p->type);
-            note_interface(L, lower_builtin(L, bi));
-            if (!lower_builtin(L, bi)->semantic) /* for -fspv-reflect */
-                lower_builtin(L, bi)->semantic = p->param.semantic;
+            IrGlobal *g = stage_builtin(L, bi, IRS_INPUT, NULL, p);
+            val = builtin_load(L, g, bi, p->type);
+            note_interface(L, g);
+            if (!g->semantic) /* for -fspv-reflect */
+                g->semantic = p->param.semantic;
         } else if (p->type->kind == TY_STRUCT) {
             const Type *st = p->type;
             int n = st->num_fields;
@@ -1182,8 +1205,9 @@ static void lower_entry(Lower *L, Node *fn)
                     ok = false;
                     break;
                 }
-                parts[j] = builtin_value(L, bi, st->fields[j].type);
-                note_interface(L, lower_builtin(L, bi));
+                IrGlobal *g = stage_builtin(L, bi, IRS_INPUT, NULL, fd);
+                parts[j] = builtin_load(L, g, bi, st->fields[j].type);
+                note_interface(L, g);
             }
             if (!ok) {
                 lower_error(L, p, D_LOWER_STRUCT_OUTPUT, p->param.name);
@@ -1216,6 +1240,7 @@ IrModule *lower_to_ir(Ctx *c, Ast *ast)
     int errors0 = c->errors;
     make_globals(L);
     lower_spirv_globals_done(L);
+    lower_nonuniform_scan(L);
     for (int i = 0; i < ast->entries.len; i++)
         lower_entry(L, ast->entries.data[i]);
     for (int i = 0; i < L->worklist.len; i++) {

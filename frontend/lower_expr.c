@@ -577,6 +577,13 @@ static bool is_place(const Node *e)
     }
 }
 
+/* A scalar, a 1-vector or a 1x1 matrix: one IR scalar, so indexing it
+ * (v[0], m[0][0], float4x1's m[i][0]) is the value itself. */
+static bool is_one_component(const Type *t)
+{
+    return (t->kind == TY_SCALAR || t->kind == TY_VECTOR || t->kind == TY_MATRIX) && type_component_count(t) == 1;
+}
+
 static bool report_resource(Lower *L, Node *e, VarInfo *vi, Node *decl)
 {
     if (!vi->reported) {
@@ -770,8 +777,8 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
             out->ptr = base.ptr; /* float1xN[0]: the one row */
             return true;
         }
-        if (bt && bt->kind == TY_SCALAR) {
-            out->ptr = base.ptr;
+        if (bt && is_one_component(bt)) {
+            out->ptr = base.ptr; /* a scalar, float1 (an IR scalar), float4x1[i] */
             return true;
         }
         out->ptr = lx_access(L, base.ptr, i);
@@ -1201,12 +1208,12 @@ static IrValue *lower_index(Lower *L, Node *e)
     const Type *bt = bn->type;
     IrValue *v = lower_expr(L, bn);
     IrValue *i = lower_expr(L, e->index.index);
+    if (is_one_component(bt))
+        return v; /* x[0] of a scalar, a float1 or a float1x1 (the index is in range: sema) */
     if (is_k(i)) {
         uint32_t k = (uint32_t)((IrConst *)i)->u;
         if (bt->kind == TY_MATRIX)
             return lx_mat_row(L, v, bt, (int)k);
-        if (bt->kind == TY_SCALAR)
-            return v;
         return lx_extract(L, v, k);
     }
     if (bt->kind == TY_VECTOR)

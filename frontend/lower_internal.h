@@ -73,6 +73,7 @@ typedef struct Lower {
     PtrMap reported;     /* Node -> non-NULL: a diagnostic already given for it */
     PtrMap sparse_types; /* texel IrType -> struct {u32 code, texel} of sparse image ops (lower_texture.c) */
     IrGlobal *sample_positions; /* GetSamplePosition's table, made on first use (lower_texture.c) */
+    PtrMap nonuniform;   /* ND_VAR / ND_PARAM -> non-NULL: holds a NonUniformResourceIndex value */
     NodeList worklist;   /* functions whose body is still to lower */
     IrGlobal *builtins[IRB_COUNT];
     IrGlobal *builtin_outputs[IRB_COUNT]; /* IRS_OUTPUT builtins (SV_Position of a vertex shader, SV_Depth) */
@@ -198,11 +199,22 @@ void lower_texture_arg_roles(int id, char *roles, int max);
 /* lower_unroll.c: lowers for loop st unrolled, when its Sample* offsets
  * need its counter to be a constant; false (nothing lowered) otherwise. */
 bool lower_unroll_for(Lower *L, Node *st);
+/* Calls pred on every node of the statement or expression n (not into
+ * called functions); true as soon as one call says true. */
+bool lower_any_node(Node *n, bool (*pred)(Node *n, void *user), void *user);
 /* A method of a texture; handle is the texture's ptr<handle, image>. */
 IrValue *lower_texture_method(Lower *L, Node *e, int id, IrValue *handle);
 /* Marks access (into an array of handles) IR_ACCESS_NONUNIFORM when its
  * index expression went through NonUniformResourceIndex. */
 void lower_mark_nonuniform(Lower *L, Node *index_expr, IrValue *access);
+
+/* ---- lower_nonuniform.c ---- */
+/* The locals and parameters that hold a NonUniformResourceIndex value
+ * (L->nonuniform), over the functions the entries reach. */
+void lower_nonuniform_scan(Lower *L);
+/* Whether the index expression e is non-uniform: it went through
+ * NonUniformResourceIndex, or reads a variable that holds such a value. */
+bool lower_nonuniform_index(Lower *L, const Node *e);
 /* ---- lower_bitfield.c: bit-fields (sema_bitfield.c) ---- */
 IrValue *lower_bitfield_read(Lower *L, IrValue *unit, const Type *unit_type, const Node *member);
 void lower_bitfield_lvalue(Lower *L, LValue *lv, const Node *member, const Type *unit_type);
@@ -212,6 +224,16 @@ void lower_bitfield_store(Lower *L, const LValue *lv, IrValue *v);
 /* A call that is inline SPIR-V (an instruction, an execution mode) or goes
  * to a reference wrapper (inlined): true, *out its value. */
 bool lower_spirv_call(Lower *L, Node *e, IrValue **out);
+/* [[vk::spvexecutionmode]] on entry fn: its OpExecutionModes, at the builder. */
+void lower_spirv_entry_modes(Lower *L, Node *fn);
+/* A local's ext_decorate* and needs: on its IR_VAR (or, static, its global). */
+void lower_spirv_local(Lower *L, Node *v);
+/* [[vk::ext_decorate*]] of an entry's parameter, field or return value on its stage variable. */
+void lower_spirv_stage_var(Lower *L, Node *decl, IrGlobal *g);
+/* Whether decl (a parameter, field or entry) has [[vk::ext_decorate*]]. */
+bool lower_spirv_decorated(const Node *decl);
+/* An ordinary function's parameters' decorations (IrParam.spirv), from parameter `first` of f. */
+void lower_spirv_params(Lower *L, Node *fn, IrFunction *f, int first, bool entry);
 /* A vk::ext_builtin_input/output variable: makes its global (true). */
 bool lower_spirv_global(Lower *L, Node *v);
 /* After the globals: their decorations, storage classes and needs. */
@@ -229,5 +251,23 @@ IrValue *lower_intrinsic_call(Lower *L, Node *call);
 void lower_discard(Lower *L, Node *at);
 /* Stores v (of HLSL type vtype) to the out argument arg, converted. */
 void lower_store_out(Lower *L, Node *arg, IrValue *v, const Type *vtype);
+
+/* ---- lower_widen.c: a LOWER_INTRINSIC row at types its instruction lacks on
+ * some target (bit intrinsics of 16 and 64 bits, derivatives of 16-bit floats,
+ * scalar geometry), from its args a of HLSL types ts, giving rt; NULL: none ---- */
+IrValue *lower_widened(Lower *L, int id, IrValue **a, const Type **ts, const Type *rt);
+const Type *lower_shape_of(Lower *L, const Type *t, ScalarKind k); /* t's shape, element k */
+/* ---- lower_bitcast.c: f32tof16 / f16tof32, asdouble(lo, hi), asuint(d, out
+ * lo, out hi), at every shape (matrices row by row) ---- */
+IrValue *lower_half_pack(Lower *L, int id, IrValue *v, const Type *t, const Type *rt);
+IrValue *lower_as_double(Lower *L, IrValue *lo, IrValue *hi, const Type *t, const Type *rt);
+void lower_as_uint_split(Lower *L, Node *e);
+/* ---- lower_load_status.c: Load(..., out uint status) and CheckAccessFullyMapped ---- */
+bool lower_has_load_status(Node *call);
+void lower_load_status(Lower *L, Node *call); /* stores the status: 0, fully mapped */
+IrValue *lower_check_access_fully_mapped(Lower *L, Node *call);
+/* ---- lower_scalar_geometry.c: normalize, reflect, refract, faceforward of
+ * scalars, which MSL and WGSL define only on vectors ---- */
+IrValue *lower_scalar_geometry(Lower *L, int id, IrValue **a, const IrType *t);
 
 #endif

@@ -33,9 +33,12 @@
  * its type, as typed buffers do.
  *
  * The status argument (tiled resources): the op gets IR_IMG_SPARSE and
- * gives a struct {u32 residency code, texel}; the code goes to status,
- * which CheckAccessFullyMapped reads. The four-offset gathers give the
- * first code of a non-resident gather, else the last one. */
+ * gives a struct {u32 residency code, texel}; status gets 0 when the code
+ * says resident, else 1 (OpImageSparseTexelsResident, this row's IR
+ * intrinsic), the encoding a buffer Load's status shares, which
+ * CheckAccessFullyMapped reads as status == 0 (lower_load_status.c). The
+ * four-offset gathers give the first code of a non-resident gather, else
+ * the last one. */
 #include <string.h>
 #include "lower_internal.h"
 #include "texture.h"
@@ -137,27 +140,10 @@ bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
     return true;
 }
 
-/* Whether e (an index expression) went through NonUniformResourceIndex. */
-static bool nonuniform_index(const Node *e)
-{
-    while (e && e->kind == ND_CAST)
-        e = e->cast.expr;
-    if (!e)
-        return false;
-    if (e->kind == ND_CALL && e->call.intrinsic == INTR_NON_UNIFORM_RESOURCE_INDEX)
-        return true;
-    switch (e->kind) {
-    case ND_BINARY: return nonuniform_index(e->op.lhs) || nonuniform_index(e->op.rhs);
-    case ND_UNARY: return nonuniform_index(e->op.lhs);
-    case ND_COND: return nonuniform_index(e->cond.then_) || nonuniform_index(e->cond.else_);
-    default: return false;
-    }
-}
-
 void lower_mark_nonuniform(Lower *L, Node *index_expr, IrValue *access)
 {
     if (access->vkind == IRV_INST && ((IrInst *)access)->op == IR_ACCESS &&
-        access->type->space == IRS_HANDLE && nonuniform_index(index_expr))
+        access->type->space == IRS_HANDLE && lower_nonuniform_index(L, index_expr))
         ((IrInst *)access)->imm |= IR_ACCESS_NONUNIFORM;
 }
 
@@ -489,8 +475,12 @@ static IrValue *image_access(Lower *L, Node *e, int id, IrValue *img, const Text
         const IrType *rt = (op == IR_IMAGE_SAMPLE && (flags & IR_IMG_DREF)) ? irt_float(L->m, 32) : v4;
         v = texel_op(L, op, rt, ops, n, flags, sparse, &code);
     }
-    if (sparse)
+    if (sparse) {
+        IrValue *resident = ir_build_intrinsic(&L->b, INTR_CHECK_ACCESS_FULLY_MAPPED, irt_bool(L->m), &code, 1);
+        IrValue *sel[3] = {resident, lx_u32(L, 0), lx_u32(L, 1)};
+        code = &ir_build(&L->b, IR_SELECT, code->type, sel, 3)->v;
         lower_store_out(L, t.status, code, type_scalar(L->tt, SC_UINT));
+    }
     return to_result(L, v, e->type);
 }
 

@@ -622,6 +622,7 @@ static void check_program(Sema *s)
     check_recursion(&g);
     check_discard(&g);
     check_intrinsic_stages(&g);
+    sema_check_resource_values(s);
 }
 
 /* ------------------------------------------------------------------ entry */

@@ -57,6 +57,8 @@ Node *sema_lookup(Sema *s, const char *qualifier, const char *name, SymKind *kin
 /* Resolves a written type (with array dims_expr, may be NULL) to a Type, with
  * a diagnostic and type_error() when it names no type. */
 Type *sema_resolve_type(Sema *s, TypeSpec *spec, NodeList *dims_expr, unsigned mods);
+/* spec names a const typedef or alias (using X = const T;) */
+bool sema_spec_is_const(Sema *s, const TypeSpec *spec);
 
 /* ---- expressions (sema_expr.c, sema_conv.c, sema_call.c, sema_const.c) ---- */
 /* Checks the expression at *e, annotates it (and its children), and may
@@ -253,6 +255,8 @@ SrcLoc sema_semantic_loc(Sema *s, SrcLoc loc, const char *sem);
  * false (reported) when it is missing or not constant. */
 bool sema_attr_int(Sema *s, Attribute *a, int i, int64_t *out);
 
+/* ---- resources where lowering keeps none yet (sema_resource_values.c) ---- */
+void sema_check_resource_values(Sema *s);
 /* ---- the Vulkan attributes (sema_vk.c, sema_vk_io.c) ---- */
 typedef enum VkSite {
     VK_SITE_GLOBAL, VK_SITE_LOCAL, VK_SITE_FIELD, VK_SITE_CBUFFER, VK_SITE_CBUFFER_MEMBER,

@@ -446,6 +446,10 @@ static void local_var(Sema *s, Node *v)
     v->var.is_global = (m & MOD_STATIC) != 0; /* static locals live for the whole dispatch */
     v->var.field_index = -1;
     Type *t = v->type = var_type(s, v, false);
+    if (sema_spec_is_const(s, v->var.spec)) { /* using X = const T; X x = ...; */
+        v->var.mods |= MOD_CONST;
+        m |= MOD_CONST;
+    }
     var_attrs(s, &v->var.attrs, v->var.name, false, VK_SITE_LOCAL, v);
     sema_spirv_var(s, v, SPIRV_VAR_LOCAL);
     if (m & MOD_GROUPSHARED) {
@@ -541,7 +545,7 @@ static void func_signature(Sema *s, Node *f, Node *owner)
         p->type = t;
         for (int k = 0; k < p->param.attrs.len; k++) {
             Attribute *a = p->param.attrs.data[k];
-            if (!sema_vk_attr(s, a, VK_SITE_PARAM, p))
+            if (!sema_vk_attr(s, a, VK_SITE_PARAM, p) && !sema_spirv_is_attr(a)) /* vk::ext_*: sema_spirv_check_func */
                 diag(s->c, a->loc, D_SEMA_UNKNOWN_ATTR, a->name);
         }
         for (int d = 0; d < p->param.dims_expr.len && d < 4; d++) {

@@ -522,6 +522,8 @@ static const IrType *part_type(const IrType *t, uint32_t i)
 IrConst *ir_const_composite(IrModule *m, const IrType *t, IrConst **parts, int n)
 {
     uint32_t want = num_parts_of(t);
+    if (!want && !n && t->kind == IRT_STRUCT)
+        return ir_const_null(m, t); /* an empty struct (HLSL allows `struct E {};`) has one value */
     if (!want || (uint32_t)n != want)
         ice(m->c, "ir_const_composite: %d parts for %s", n, irt_name(m, t));
     for (int i = 0; i < n; i++)

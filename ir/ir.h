@@ -390,6 +390,7 @@ typedef struct IrGlobal {
     const char *hlsl_type;  /* "RWStructuredBuffer<float>", for reflection */
     SrcLoc decl_loc;        /* textures and samplers: their declaration (backends' diagnostics) */
     bool used_atomically;   /* some atomic targets it (WGSL needs atomic<T> elements) */
+    const IrType *texel_type; /* IRR_TYPED_BUFFER: the HLSL element T (WGSL's storage-buffer form) */
     /* Vulkan-specific (docs/reflection.md): */
     bool push_constant;     /* a [[vk::push_constant]] block (space IRS_PUSH_CONSTANT, or IRS_UNIFORM
                                once ir_lower_push_constants ran) */
@@ -424,6 +425,7 @@ typedef struct IrParam {
      * parameter carries. For IRS_INPUT globals the parameter is the loaded
      * value (type = the global's pointee); for other spaces it is the pointer. */
     IrGlobal *global;
+    const struct IrSpirvGlobal *spirv; /* [[vk::ext_decorate*]] on the HLSL parameter (ir_spirv.h), or NULL */
 } IrParam;
 
 /* ---------------------------------------------------------------- instructions */
@@ -434,7 +436,7 @@ typedef struct IrParam {
  *
  *    op                 name               args  (what the args are) */
 #define IR_OP_LIST(X)                                                                 \
-    X(IR_VAR,            "var",             -1) /* [init]: a local; result ptr<function,T> */ \
+    X(IR_VAR,            "var",             -1) /* [init]: a local; result ptr<function,T>; imm: its ext_decorate* (ir_spirv.h) */ \
     X(IR_LOAD,           "load",             1) /* ptr */                              \
     X(IR_STORE,          "store",            2) /* ptr, value */                       \
     X(IR_ACCESS,         "access",          -1) /* ptr, index...: pointer to a part (struct indices are constants); imm IR_ACCESS_NONUNIFORM */ \
@@ -780,6 +782,11 @@ IrBlock *ir_block_new(IrFunction *f);
 void ir_inst_insert_before(IrInst *pos, IrInst *inst);
 void ir_inst_append(IrBlock *blk, IrInst *inst);
 void ir_inst_remove(IrInst *inst);
+/* Splitting a block at inst: removes inst and detaches what followed it,
+ * which it returns (a list linked by next, in order; NULL when inst was
+ * last); ir_inst_append_list appends such a list to a block. */
+IrInst *ir_inst_cut(IrInst *inst);
+void ir_inst_append_list(IrBlock *blk, IrInst *list);
 IrInst *ir_inst_new(IrFunction *f, IrOp op, const IrType *type, int num_args);
 /* Replaces every use of `from` in f with `to`. */
 void ir_replace_uses(IrFunction *f, IrValue *from, IrValue *to);
@@ -870,6 +877,15 @@ bool ir_lower_push_constants(IrModule *m);
  * on into the next gets a copy of the next one's region (an empty one gives
  * it its values instead). Runs after ir_lower_phis_to_vars. */
 bool ir_lower_switch_fallthrough(IrModule *m);
+/* Required by every target, before the optional passes: a return that
+ * only some threads take before a barrier sets a flag instead, and what
+ * follows runs under it, but for the control flow that leads to the
+ * barriers, so that every thread reaches them (WGSL's uniformity rules;
+ * Vulkan and Metal want every thread of the group at a barrier too). The
+ * file says how. Where no such predication exists, the required form
+ * (WGSL) reports why; the other leaves the function as it is. */
+bool ir_lower_divergent_returns(IrModule *m);
+bool ir_lower_divergent_returns_where_possible(IrModule *m);
 /* Required by every target without partitioned subgroup operations (MSL,
  * WGSL; SPIR-V unless -fspv-partitioned-nv): WaveMatch and WaveMultiPrefix*
  * become loops of SM 6.0 wave ops that retire lanes group by group (the

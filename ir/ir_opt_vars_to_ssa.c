@@ -238,7 +238,7 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a)
         v->var = i;
         v->type = i->v.type->elem;
         v->init = i->num_args ? i->args[0] : NULL;
-        v->promote = true;
+        v->promote = !i->imm; /* a decorated local (ir_spirv_local) keeps its OpVariable */
         s->var_of[i->v.id] = (int32_t)s->num_vars++;
     }
     ir_walk_blocks(&f->body, scan_block, s);

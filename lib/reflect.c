@@ -99,8 +99,13 @@ static const char *webgpu_binding_type(const IrGlobal *g)
 {
     if (g->resource == IRR_CBUFFER)
         return "\"buffer\": {\"type\": \"uniform\"}";
-    /* WebGPU has no texel buffers (no texture_buffer in WGSL): say so
-     * instead of naming a binding type no device has. */
+    /* WebGPU has no texel buffers (no texture_buffer in WGSL): one of
+     * 32-bit texels in T's own format is a storage buffer of T there
+     * (wgsl_texel_buffer.c), and texelFormat says how its texels are
+     * laid out; for the others, say so instead of naming a binding type no
+     * device has. */
+    if (g->resource == IRR_TYPED_BUFFER && wgsl_texel_buffer_format(g))
+        return g->writable ? "\"buffer\": {\"type\": \"storage\"}" : "\"buffer\": {\"type\": \"read-only-storage\"}";
     if (g->resource == IRR_TYPED_BUFFER)
         return "\"unsupported\": \"texel buffers (Buffer<T>, RWBuffer<T>): WebGPU has none; use "
                "StructuredBuffer<T>\"";
@@ -165,6 +170,8 @@ static void io_json(IrModule *m, const Uses *u, IrAddrSpace space, StrBuf *out)
         json_str(out, g->semantic ? g->semantic : builtin_semantic(g->builtin));
         if (g->builtin != IRB_NONE)
             sb_printf(out, ", \"builtin\": \"%s\"", ir_builtin_name[g->builtin]);
+        else if (reflect_inline_builtin(g)) /* vk::ext_builtin_input, ext_decorate(BuiltIn): its SPIR-V name */
+            sb_printf(out, ", \"builtin\": \"%s\"", reflect_inline_builtin(g));
         else
             sb_printf(out, ", \"location\": %d", g->location);
         sb_printf(out, ", \"type\": \"%s\"", irt_name(m, g->pointee));
@@ -328,8 +335,10 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
                 sb_printf(out, ", \"inputAttachmentIndex\": %d", g->input_attachment_index);
             sb_puts(out, "},\n");
         }
-        sb_printf(out, "         \"webgpu\": {\"group\": %d, \"binding\": %d, %s},\n", g->set, g->binding,
-                  webgpu_binding_type(g));
+        const char *texels = g->resource == IRR_TYPED_BUFFER ? wgsl_texel_buffer_format(g) : NULL;
+        sb_printf(out, "         \"webgpu\": {\"group\": %d, \"binding\": %d, %s%s%s%s},\n", g->set, g->binding,
+                  webgpu_binding_type(g), texels ? ", \"texelFormat\": \"" : "", texels ? texels : "",
+                  texels ? "\"" : "");
         /* The MSL backend's own numbers when it ran (MslInfo), else the
          * same rule computed here. */
         if (g->resource == IRR_INPUT_ATTACHMENT) /* framebuffer fetch: the colour attachment */

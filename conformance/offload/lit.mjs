@@ -196,8 +196,18 @@ async function runLines(lines, test, tPrefix, state, env, features, upTo = lines
 
 // conformance/offload/as-dxc.txt: tests where prism keeps DXC's interface
 // by design, so the test's DXC lines apply to it
-const asDxc = new Map(readFileSync(join(ROOT, 'conformance/offload/as-dxc.txt'), 'utf8').split('\n')
+const asDxc = new Map(readFileSync(join(HERE, 'as-dxc.txt'), 'utf8').split('\n')
     .filter(l => l && !l.startsWith('#')).map(l => l.split('\t')));
+
+// known-issues.txt: BACKEND <tab> TEST (a suffix of its path) <tab> WHY
+function knownIssue(backend, rel) {
+    for (const line of readFileSync(join(HERE, 'known-issues.txt'), 'utf8').split('\n')) {
+        if (!line || line.startsWith('#')) continue;
+        const [b, test, why] = line.split('\t');
+        if (b === backend && rel.endsWith(test)) return why;
+    }
+    return null;
+}
 
 async function runTest(o, file, features, env) {
     const text = readFileSync(file, 'utf8');
@@ -212,6 +222,8 @@ async function runTest(o, file, features, env) {
 
 async function runTestWith(o, file, text, features, env) {
     const t = parseTest(text);
+    const known = knownIssue(o.backend, relative(o.suite, file));
+    if (known) return { status: 'SKIP', reason: `known issue of this driver: ${known}` };
     const local = localUnsupported(o.suite, file, features);
     if (local) return { status: 'SKIP', reason: local };
     const uns = t.unsupported.find(e => evalExpr(e, features));

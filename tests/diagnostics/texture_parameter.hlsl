@@ -1,5 +1,5 @@
 // ARGS: -T ps_6_0
-// EXPECT: PRISM4006 (6,32) textures as parameters are not supported yet (no crash)
+// EXPECT: PRISM3251 (6,32) textures as parameters are not supported yet (no crash; sema_resource_values.c reports it before lowering)
 // ALLOW-EXTRA-ERRORS: the parameter and the argument are reported too
 Texture2D<float4> Tex : register(t0);
 SamplerState Smp : register(s0, space1);
