@@ -44,7 +44,7 @@ static const char *take(int argc, char **argv, int *i)
 
 /* -fvk-bind-resource-heap / -sampler-heap / -counter-heap BINDING SET:
  * where DXC puts ResourceDescriptorHeap / SamplerDescriptorHeap (SM 6.6).
- * prism does not compile those heaps yet (an undeclared identifier in the
+ * prism does not compile those heaps yet (PRISM3729 names them in the
  * source), so the binding has nothing to place; the values are checked. */
 static int heap_flag(const char *flag, int argc, char **argv, int *i)
 {

@@ -247,6 +247,7 @@ bool sema_check_type_size(Sema *s, Type *t, SrcLoc loc);
 /* sema_type.c: reports name (e.g. "[WaveSize]") as needing shader model
  * sm (62 = 6.2) when the profile's is lower; returns whether it is available. */
 bool sema_require_sm(Sema *s, SrcLoc loc, int sm, const char *what);
+bool sema_descriptor_heap_name(Sema *s, const Node *n);
 /* sema_stmt.c: checks the body of func, its parameters already declared in
  * s->scope, and the missing-return rule. */
 void sema_function_body(Sema *s, Node *func);

@@ -170,6 +170,8 @@ static Type *ident(Sema *s, Node **e)
         n->ident.decl = NULL;
         return n->type = st ? st : type_error(s->tt);
     }
+    if (!d && sema_descriptor_heap_name(s, n))
+        return fail(s, n);
     if (!d) {
         const char *full = n->ident.qualifier ? arena_printf(s->c->arena, "%s::%s", n->ident.qualifier, name) : name;
         diag(s->c, n->loc, D_SEMA_UNDECLARED, full);
