@@ -363,9 +363,10 @@ void msl_emit_function(MslWriter *w, IrFunction *f)
     StrBuf sig = {0};
     if (kernel && f->stage == IR_STAGE_COMPUTE)
         sb_printf(&sig, "kernel void %s(", msl_func_name(w, f));
-    else if (kernel)
-        sb_printf(&sig, "%s %s %s(", f->stage == IR_STAGE_VERTEX ? "vertex" : "fragment",
-                  msl_type(w, f->ret, (SrcLoc){0, 0, 0}), msl_func_name(w, f));
+    else if (kernel) /* [earlydepthstencil]: MSL 2.4 spec 5.1.2 */
+        sb_printf(&sig, "%s%s %s %s(", f->early_fragment_tests ? "[[early_fragment_tests]] " : "",
+                  f->stage == IR_STAGE_VERTEX ? "vertex" : "fragment", msl_type(w, f->ret, (SrcLoc){0, 0, 0}),
+                  msl_func_name(w, f));
     else
         sb_printf(&sig, "%s %s(", msl_type(w, f->ret, (SrcLoc){0, 0, 0}), msl_func_name(w, f));
     int n = 0;

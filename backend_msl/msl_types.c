@@ -307,8 +307,13 @@ static const char *struct_def(MslWriter *w, const IrType *t, SrcLoc loc)
         const IrMember *mb = &t->members[k];
         const char *mname = msl_member_name(w, mb->name ? mb->name : arena_printf(w->a, "m%u", k));
         if (!t->explicit_layout) {
-            sb_printf(&sb, "    %s%s;\n", msl_decl(w, mb->type, mname, "", false, loc),
-                      io ? msl_io_attr(w, w->entry->outputs[k]) : "");
+            /* An attribute goes after the name, before an array's bounds:
+             * float gl_ClipDistance [[clip_distance]] [2]; */
+            const char *attr = io ? msl_io_attr(w, w->entry->outputs[k]) : "";
+            if (mb->type->kind == IRT_ARRAY)
+                sb_printf(&sb, "    %s;\n", msl_decl(w, mb->type, arena_printf(w->a, "%s%s", mname, attr), "", false, loc));
+            else
+                sb_printf(&sb, "    %s%s;\n", msl_decl(w, mb->type, mname, "", false, loc), attr);
             uint32_t sz, al;
             stored_size(w, mb->type, mb, false, &sz, &al, loc);
             cur = (cur + al - 1) / al * al + sz;

@@ -426,7 +426,7 @@ static void emit_barrier(SpvWriter *w, IrInst *i)
     uint32_t mem = spv_u32(w, (f & IR_MEM_DEVICE) ? SpvScopeDevice : SpvScopeWorkgroup);
     uint32_t semid = spv_u32(w, sem);
     if (f & IR_BARRIER_EXEC) {
-        if (w->entry->stage != IR_STAGE_COMPUTE) {
+        if (w->fn_st & ~(unsigned)ST_COMPUTE) {
             diag(w->c, i->loc, D_SPV_BARRIER_STAGE,
                  (f & IR_MEM_DEVICE) ? ((f & IR_MEM_WORKGROUP) ? "AllMemoryBarrierWithGroupSync"
                                                                : "DeviceMemoryBarrierWithGroupSync")
@@ -441,17 +441,32 @@ static void emit_barrier(SpvWriter *w, IrInst *i)
 
 /* ---------------------------------------------------------------- dispatch */
 
+/* The pointer a load or store goes through. SV_Coverage is a u32 in the
+ * IR and element 0 of SampleMask here: Vulkan declares SampleMask an array
+ * (VUID-SampleMask-SampleMask-04359), so each use takes an access chain
+ * (spv_module.c declares the variable). */
+static uint32_t mem_pointer(SpvWriter *w, IrValue *p)
+{
+    if (p->vkind != IRV_GLOBAL || ((IrGlobal *)p)->builtin != IRB_SAMPLE_MASK)
+        return spv_value(w, p);
+    IrGlobal *g = (IrGlobal *)p;
+    uint32_t id = spv_id(w);
+    spv_op(w, SPV_FN(w), SpvOpAccessChain, 4, spv_type(w, irt_pointer(w->m, g->pointee, g->space)), id,
+           spv_value(w, p), spv_u32(w, 0));
+    return id;
+}
+
 void spv_emit_inst(SpvWriter *w, IrInst *i)
 {
     SpvWords *b = SPV_FN(w);
     switch (i->op) {
     case IR_LOAD: {
-        uint32_t type = spv_type(w, i->v.type), p = spv_value(w, i->args[0]), id = result(w, i);
+        uint32_t type = spv_type(w, i->v.type), p = mem_pointer(w, i->args[0]), id = result(w, i);
         spv_op(w, b, SpvOpLoad, 3, type, id, p);
         spv_relaxed(w, i, id);
         break;
     }
-    case IR_STORE: spv_op(w, b, SpvOpStore, 2, spv_value(w, i->args[0]), spv_value(w, i->args[1])); break;
+    case IR_STORE: spv_op(w, b, SpvOpStore, 2, mem_pointer(w, i->args[0]), spv_value(w, i->args[1])); break;
     case IR_ACCESS: emit_access(w, i); break;
     case IR_ARRAY_LENGTH: {
         uint32_t type = spv_type(w, i->v.type), p = spv_value(w, i->args[0]), id = result(w, i);

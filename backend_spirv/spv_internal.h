@@ -66,10 +66,14 @@ typedef struct SpvFlow {
     uint32_t loop_merge;   /* NEXT_BACKEDGE: where break-if leaves to */
 } SpvFlow;
 
+typedef VEC(IrGlobal *) SpvGlobals;
+
 typedef struct SpvWriter {
     Ctx *c;
     IrModule *m;
-    IrFunction *entry;
+    IrFunction *const *entries; /* the module's entry points (a library has several) */
+    int num_entries;
+    IrFunction *entry;     /* the one whose OpEntryPoint is being written; else the first */
     Arena *a;
     int vulkan;            /* 110, 120, 130 */
     uint32_t version;      /* 0x00010300, 0x00010500, 0x00010600 */
@@ -81,10 +85,14 @@ typedef struct SpvWriter {
     VEC(int) caps;
     VEC(const char *) exts;
     unsigned subgroup_ops;
-    IrFunctionList funcs;      /* reached from the entry, entry first */
-    VEC(IrGlobal *) globals;   /* used by those functions, in module order */
+    IrFunctionList funcs;      /* reached from the entries, the first entry first */
+    SpvGlobals globals;        /* used by those functions, in module order */
+    SpvGlobals *interfaces;    /* by entry: the globals it reaches, in module order */
+    unsigned *global_stages;   /* by global id: ST_* bits of the entries that reach it */
+    uint32_t num_global_stages;
+    SpvPtrMap fn_stages;       /* IrFunction* -> ST_* bits of the entries reaching it (| 0x100) */
+    unsigned fn_st;            /* ... of the function being emitted */
     int errors_at_start;
-    bool uses_frag_depth;
     /* the function being emitted */
     IrFunction *fn;
     SpvPtrMap alias;       /* IrBlock* -> the label that branches in its place (phi predecessors) */
@@ -141,6 +149,9 @@ void spv_set_value(SpvWriter *w, IrValue *v, uint32_t id);
 void spv_relaxed(SpvWriter *w, IrInst *i, uint32_t id);
 /* Element kind of a scalar/vector type: 0 float, 1 sint, 2 uint, 3 bool. */
 int spv_elem_kind(const IrType *t);
+
+/* ST_* bits of the entries that reach f (spv_module.c). */
+unsigned spv_fn_stages(SpvWriter *w, IrFunction *f);
 
 /* ---- functions and control flow (spv_function.c) */
 void spv_emit_function(SpvWriter *w, IrFunction *f);

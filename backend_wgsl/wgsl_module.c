@@ -130,10 +130,16 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
         wb_puts(&o, "enable subgroups;\n");
     if (w->info.subgroup_size_control)
         wb_puts(&o, "enable subgroup_size_control;\n");
+    if (w->info.clip_distances)
+        wb_puts(&o, "enable clip_distances;\n");
+    if (w->info.primitive_index)
+        wb_puts(&o, "enable primitive_index;\n");
+    if (w->info.subgroup_id) /* WGSL 4.1.2 "Language Extensions" */
+        wb_puts(&o, "requires subgroup_id;\n");
     /* HLSL does not require wave ops in uniform control flow (2.3.2). */
     if (w->info.subgroups)
         wb_puts(&o, "diagnostic(off, subgroup_uniformity);\n");
-    if (w->info.f16 || w->info.subgroups)
+    if (w->info.f16 || w->info.subgroups || w->info.clip_distances || w->info.primitive_index)
         wb_putc(&o, '\n');
     wb_append(&o, &w->types);
     wb_append(&o, &w->globals);

@@ -3,10 +3,12 @@
  * (stage_io.h). */
 #include "stage_io.h"
 #include <string.h>
+#include "layout.h"
 #include <strings.h>
 
 const SvInfo sv_info[SV_COUNT] = {
-#define SV_INFO_(id, name, in, out, builtin, types) [id] = {name, in, out, builtin, types},
+#define SV_INFO_(id, name, in, out, arb_in, arb_out, builtin, types, max) \
+    [id] = {name, in, out, arb_in, arb_out, builtin, types, max},
     SV_LIST(SV_INFO_)
 #undef SV_INFO_
 };
@@ -23,16 +25,12 @@ int sv_lookup(const char *semantic, int *index)
     *index = idx;
     if (strncasecmp(semantic, "SV_", 3) != 0)
         return SV_USER;
-    for (int k = 0; k < SV_COUNT; k++) {
-        size_t len = strlen(sv_info[k].name);
-        if (len == n && !strcasecmp(semantic, sv_info[k].name)) {
-            *index = 0;
+    /* DXC (hlsl::Semantic::DecomposeNameAndIndex): the trailing number of
+     * any semantic is its index; which indices a system value allows is
+     * sema's check (sv_info's max). */
+    for (int k = 0; k < SV_COUNT; k++)
+        if (strlen(sv_info[k].name) == base && !strncasecmp(semantic, sv_info[k].name, base))
             return k;
-        }
-        /* D3D: SV_Target0-7 (an index on other system values is not HLSL's) */
-        if (k == SV_TARGET && len == base && !strncasecmp(semantic, sv_info[k].name, len))
-            return k;
-    }
     return -1;
 }
 
@@ -42,10 +40,24 @@ unsigned sv_stage_bit(int stage)
          : stage == IR_STAGE_FRAGMENT ? ST_FRAGMENT : 0;
 }
 
+int sv_distance_count(const Type *t)
+{
+    int n = 1;
+    if (t && t->kind == TY_ARRAY && t->len > 0 && t->len <= 8) {
+        n = (int)t->len;
+        t = t->elem;
+    }
+    if (!t || (t->kind != TY_SCALAR && t->kind != TY_VECTOR) || t->scalar != SC_FLOAT)
+        return 0;
+    return n * (t->kind == TY_VECTOR ? t->cols : 1);
+}
+
 bool sv_type_ok(SvTypes types, const Type *t)
 {
     if (!t || t->kind == TY_ERROR)
         return true;
+    if (types == SVT_DISTANCE)
+        return sv_distance_count(t) > 0;
     if (t->kind != TY_SCALAR && t->kind != TY_VECTOR)
         return false;
     ScalarKind k = t->scalar;
@@ -58,9 +70,12 @@ bool sv_type_ok(SvTypes types, const Type *t)
     case SVT_BOOL: return k == SC_BOOL && t->kind == TY_SCALAR;
     case SVT_FLOAT: return k == SC_FLOAT && t->kind == TY_SCALAR;
     case SVT_USER:
-        /* Vulkan interfaces hold no bool; 16-bit and 64-bit types need
-         * capabilities (StorageInputOutput16, Float64) not all targets have. */
-        return k == SC_FLOAT || k == SC_MIN16FLOAT || int32 || k == SC_MIN16INT || k == SC_MIN16UINT;
+        /* DXC: bool is carried as uint (Vulkan interfaces hold no bool);
+         * 16-bit types exist only with -enable-16bit-types (SPIR-V
+         * StorageInputOutput16). 64-bit types are not stage IO in DXIL. */
+        return k == SC_FLOAT || k == SC_MIN16FLOAT || int32 || k == SC_MIN16INT || k == SC_MIN16UINT ||
+               k == SC_BOOL || k == SC_HALF || k == SC_INT16 || k == SC_UINT16;
+    case SVT_DISTANCE: break;
     }
     return false;
 }
@@ -73,9 +88,39 @@ const char *sv_types_text(SvTypes types)
     case SVT_FLOAT4: return "float4";
     case SVT_BOOL: return "bool";
     case SVT_FLOAT: return "float";
-    case SVT_USER: return "a scalar or vector of 32-bit float, int or uint";
+    case SVT_USER: return "a scalar or vector of float, int, uint or bool (or their 16-bit and min16 forms)";
+    case SVT_DISTANCE: return "float, float2, float3, float4 or an array of them, 8 floats at most";
     }
     return "?";
+}
+
+bool stage_slot_at_location(const StageSlot *s)
+{
+    return s->sv == SV_USER || s->sv == SV_TARGET || s->arbitrary;
+}
+
+SrcLoc stage_io_semantic_loc(Ctx *c, SrcLoc loc, const char *sem)
+{
+    if (!sem || !loc.file || (int)loc.file >= c->files.len || !loc.line)
+        return loc;
+    const SourceFile *f = &c->files.data[loc.file];
+    const char *p = f->text, *end = f->text + f->len;
+    for (uint32_t line = 1; line < loc.line && p < end; p++)
+        if (*p == '\n')
+            line++;
+    const char *q = p + (loc.col - 1);
+    size_t n = strlen(sem);
+    for (; q < end && *q != '\n' && *q != ':'; q++)
+        ;
+    if (q >= end || *q != ':')
+        return loc;
+    for (q++; q < end && (*q == ' ' || *q == '\t'); q++)
+        ;
+    if ((size_t)(end - q) < n || strncmp(q, sem, n) != 0)
+        return loc;
+    SrcLoc at = loc;
+    at.col = (uint32_t)(q - p) + 1;
+    return at;
 }
 
 /* ---------------------------------------------------------------- the walk */
@@ -88,7 +133,7 @@ typedef struct Walk {
     bool output;
     uint8_t path[STAGE_IO_MAX_DEPTH];
     int depth;
-    bool too_deep, base_struct;
+    bool too_deep;
 } Walk;
 
 static int vk_location(const AttrList *attrs)
@@ -132,28 +177,33 @@ static void add(Walk *w, Node *decl, const char *name, const char *sem, const Ty
     s.name = name ? name : sem;
     s.type = t;
     s.loc = decl->loc;
+    s.sem_loc = decl->kind == ND_FUNC ? decl->loc : stage_io_semantic_loc(w->c, decl->loc, sem);
     s.output = w->output;
     s.sv = sem ? sv_lookup(sem, &s.index) : SV_USER;
     s.location = -1;
     s.vk_location = vk_location(attrs);
     s.too_deep = w->too_deep;
-    s.base_struct = w->base_struct;
     s.depth = w->depth;
     memcpy(s.path, w->path, sizeof s.path);
+    unsigned bit = sv_stage_bit(w->stage);
+    if (s.sv >= 0 && s.sv < SV_COUNT)
+        s.arbitrary = ((w->output ? sv_info[s.sv].arb_out : sv_info[s.sv].arb_in) & bit) != 0;
     /* Interpolation applies between a vertex output and a fragment input. */
-    bool varying = s.sv == SV_USER && ((w->stage == IR_STAGE_VERTEX && w->output) ||
-                                       (w->stage == IR_STAGE_FRAGMENT && !w->output));
+    bool varying = stage_slot_at_location(&s) && s.sv != SV_TARGET &&
+                   ((w->stage == IR_STAGE_VERTEX && w->output) || (w->stage == IR_STAGE_FRAGMENT && !w->output));
     if (varying) {
         s.interp = interp_of(mods);
         ScalarClass cls = t && (t->kind == TY_SCALAR || t->kind == TY_VECTOR) ? scalar_info[t->scalar].cls
                                                                               : SCLASS_FLOAT;
-        if (cls == SCLASS_SINT || cls == SCLASS_UINT)
+        if (cls == SCLASS_SINT || cls == SCLASS_UINT || cls == SCLASS_BOOL)
             s.interp = IR_INTERP_FLAT; /* Vulkan, WGSL: integers are never interpolated */
     }
     vec_push(w->c->arena, w->out, s);
 }
 
-/* A value: a struct without a semantic stands for its fields. */
+/* A value: a struct without a semantic stands for its fields, a base
+ * struct's first (they lead t->fields), each reached through its path of
+ * IR members (layout_field_path: the base is member 0). */
 static void walk_value(Walk *w, Node *decl, const char *name, const char *sem, const Type *t, unsigned mods,
                        const AttrList *attrs)
 {
@@ -161,23 +211,26 @@ static void walk_value(Walk *w, Node *decl, const char *name, const char *sem, c
         add(w, decl, name, sem, t, mods, attrs);
         return;
     }
-    bool base = w->base_struct;
-    w->base_struct |= t->base != NULL;
     for (int j = 0; j < t->num_fields; j++) {
         Node *fd = t->fields[j].decl;
         if (!fd)
             continue;
-        if (w->depth >= STAGE_IO_MAX_DEPTH) {
+        uint32_t sub[STAGE_IO_MAX_DEPTH];
+        int n = layout_field_path(t, j, sub, STAGE_IO_MAX_DEPTH);
+        int depth = w->depth;
+        bool deep = w->too_deep;
+        if (depth + n > STAGE_IO_MAX_DEPTH || n <= 0) {
             w->too_deep = true;
             add(w, fd, t->fields[j].name, fd->var.semantic, t->fields[j].type, fd->var.mods, &fd->var.attrs);
+            w->too_deep = deep;
             continue;
         }
-        w->path[w->depth++] = (uint8_t)(j < 255 ? j : 255);
+        for (int k = 0; k < n; k++)
+            w->path[w->depth++] = (uint8_t)(sub[k] < 255 ? sub[k] : 255);
         walk_value(w, fd, t->fields[j].name, fd->var.semantic, t->fields[j].type, fd->var.mods | (mods & INTERP_MODS),
                    &fd->var.attrs);
-        w->depth--;
+        w->depth = depth;
     }
-    w->base_struct = base;
 }
 
 /* Locations of one direction: SV_Target n is n; user semantics take
@@ -187,18 +240,38 @@ static void assign_locations(StageSlots *out, bool output)
 {
     bool any_explicit = false;
     for (int i = 0; i < out->len; i++)
-        if (out->data[i].output == output && out->data[i].sv == SV_USER && out->data[i].vk_location >= 0)
+        if (out->data[i].output == output && stage_slot_at_location(&out->data[i]) && out->data[i].sv != SV_TARGET &&
+            out->data[i].vk_location >= 0)
             any_explicit = true;
     int next = 0;
     for (int i = 0; i < out->len; i++) {
         StageSlot *s = &out->data[i];
-        if (s->output != output)
+        if (s->output != output || !stage_slot_at_location(s))
             continue;
         if (s->sv == SV_TARGET)
             s->location = s->index;
-        else if (s->sv == SV_USER)
+        else
             s->location = any_explicit ? s->vk_location : next++;
     }
+}
+
+/* The clip (or cull) distances of one direction share one float array:
+ * each semantic index takes its floats in the order of the indices
+ * (DXC's GlPerVertex::calculateClipCullDistanceArraySize). */
+static void assign_distances(StageSlots *out, bool output, int sv)
+{
+    int total = 0;
+    for (int idx = 0; idx <= sv_info[sv].max_index; idx++)
+        for (int i = 0; i < out->len; i++) {
+            StageSlot *s = &out->data[i];
+            if (s->output == output && s->sv == sv && !s->arbitrary && s->index == idx) {
+                s->distance_offset = total;
+                total += sv_distance_count(s->type);
+            }
+        }
+    for (int i = 0; i < out->len; i++)
+        if (out->data[i].output == output && out->data[i].sv == sv)
+            out->data[i].distance_total = total;
 }
 
 void stage_io_collect(Ctx *c, Node *fn, int stage, StageSlots *out)
@@ -219,6 +292,9 @@ void stage_io_collect(Ctx *c, Node *fn, int stage, StageSlots *out)
         w.output = true;
         walk_value(&w, fn, NULL, fn->func.semantic, fn->type, 0, NULL);
     }
-    assign_locations(out, false);
-    assign_locations(out, true);
+    for (int dir = 0; dir < 2; dir++) {
+        assign_locations(out, dir == 1);
+        assign_distances(out, dir == 1, SV_CLIP_DISTANCE);
+        assign_distances(out, dir == 1, SV_CULL_DISTANCE);
+    }
 }

@@ -259,7 +259,19 @@ typedef struct IrConst {
     X(IRB_VERTEX_INDEX, "vertex_index")                                          \
     X(IRB_INSTANCE_INDEX, "instance_index")                                      \
     X(IRB_FRONT_FACING, "front_facing")                                          \
-    X(IRB_FRAG_DEPTH, "frag_depth")
+    X(IRB_FRAG_DEPTH, "frag_depth")                       /* SV_Depth, SV_DepthGreaterEqual/LessEqual */ \
+    /* more system values (frontend/stage_io.h); the names are WGSL's where it has them */ \
+    X(IRB_CLIP_DISTANCE, "clip_distances")                /* SV_ClipDistance: f32 array */ \
+    X(IRB_CULL_DISTANCE, "cull_distance")                 /* SV_CullDistance: f32 array */ \
+    X(IRB_PRIMITIVE_ID, "primitive_index")                /* SV_PrimitiveID */ \
+    X(IRB_SAMPLE_INDEX, "sample_index")                   /* SV_SampleIndex */ \
+    X(IRB_SAMPLE_MASK, "sample_mask")                     /* SV_Coverage: u32 array of 1 */ \
+    X(IRB_FRAG_STENCIL_REF, "frag_stencil_ref")           /* SV_StencilRef */ \
+    X(IRB_VIEW_INDEX, "view_index")                       /* SV_ViewID */ \
+    X(IRB_LAYER, "layer")                                 /* SV_RenderTargetArrayIndex */ \
+    X(IRB_VIEWPORT_INDEX, "viewport_index")               /* SV_ViewportArrayIndex */ \
+    X(IRB_NUM_SUBGROUPS, "num_subgroups")                 /* GetGroupWaveCount (SM 6.10) */ \
+    X(IRB_SUBGROUP_ID, "subgroup_id")                     /* GetGroupWaveIndex (SM 6.10) */
 
 typedef enum IrBuiltin {
 #define IRB_ENUM_(k, s) k,
@@ -308,6 +320,7 @@ typedef struct IrGlobal {
     int reg_index, reg_space;
     const char *hlsl_type;  /* "RWStructuredBuffer<float>", for reflection */
     bool used_atomically;   /* some atomic targets it (WGSL needs atomic<T> elements) */
+    SrcLoc loc;             /* the declaration, for backend diagnostics; {0} when none */
     struct IrSpirvGlobal *spirv; /* inline SPIR-V attributes on it (ir/ir_spirv.h), or NULL */
 } IrGlobal;
 
@@ -490,6 +503,7 @@ enum {
 /* ---------------------------------------------------------------- functions, module */
 
 typedef enum IrStage { IR_STAGE_NONE, IR_STAGE_COMPUTE, IR_STAGE_VERTEX, IR_STAGE_FRAGMENT } IrStage;
+typedef enum IrDepthMode { IR_DEPTH_ANY, IR_DEPTH_GREATER, IR_DEPTH_LESS } IrDepthMode;
 
 struct IrFunction {
     IrValue v;              /* the function as a value (IRV_FUNC), type irt_function */
@@ -513,6 +527,12 @@ struct IrFunction {
     IrModule *m;            /* the module it belongs to (set by ir_function_new) */
     IrInst *var_tail;       /* the builder's cache: last IR_VAR of the first block (may be stale) */
     const struct IrSpirvNeeds *spirv_needs; /* [[vk::ext_capability/ext_extension]] on it: declared when reached */
+    /* pixel entries: SV_DepthGreaterEqual / SV_DepthLessEqual (conservative
+     * depth: SPIR-V DepthGreater/DepthLess, MSL depth(greater/less)) and
+     * [earlydepthstencil] (EarlyFragmentTests, [[early_fragment_tests]]) */
+    IrDepthMode depth_mode;
+    bool early_fragment_tests;
+    SrcLoc early_fragment_tests_loc; /* where [earlydepthstencil] is written */
 };
 
 struct IrModule {

@@ -186,7 +186,8 @@ static void set_entry_infos(PrismResult *r, const ReflectEntry *refl, int n)
         StrBuf names = {0};
         reflect_subgroup_names(refl[i].subgroup_ops, &names);
         pe->subgroup_operation_names = sb_take(&names, NULL);
-        const char **features = calloc(4, sizeof *features); /* the names are string literals */
+        const char **features = calloc(sizeof refl[i].webgpu_features / sizeof *refl[i].webgpu_features + 1,
+                                       sizeof *features); /* the names are string literals */
         if (!features)
             abort();
         for (int k = 0; k < refl[i].num_webgpu_features; k++)
