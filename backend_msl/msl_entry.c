@@ -276,7 +276,7 @@ void msl_entry_indices(MslWriter *w)
             w->info->texture_index[g->v.id] = nt++;
         /* A static nothing writes, with an initializer: a program-scope
          * `constant` table (MSL 2.4 spec 4.2). */
-        if (g->space == IRS_PRIVATE && g->init && !w->global_written[g->v.id]) {
+        if (g->space == IRS_PRIVATE && g->init && !w->global_written[g->v.id] && !w->global_is_const[g->v.id]) {
             w->global_is_const[g->v.id] = true;
             w->global_name[g->v.id] = msl_unique(w, g->v.name ? g->v.name : "table");
             sb_printf(&w->consts, "%s = %s;\n\n",

@@ -335,7 +335,9 @@ static const char *stage_in_struct(MslWriter *w, IrFunction *f)
 
 void msl_emit_function(MslWriter *w, IrFunction *f)
 {
-    bool kernel = f == w->entry;
+    bool kernel = false; /* an entry point: the one msl_emit_module made w->entry */
+    for (int e = 0; e < w->num_entries; e++)
+        kernel |= w->entries[e] == f;
     w->fn = f;
     w->local = (MslNameSet){0};
     w->nvals = f->next_value_id + 1;

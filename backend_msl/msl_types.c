@@ -302,6 +302,10 @@ static const char *struct_def(MslWriter *w, const IrType *t, SrcLoc loc)
     uint32_t cur = 0, maxal = 1, want = w->want_size[t->id];
     int npad = 0;
     /* The entry's outputs (ir_lower_outputs_to_return): members with their attributes. */
+    IrFunction *entry = w->entry; /* the entry this struct is the return type of, meanwhile */
+    for (int e = 0; e < w->num_entries; e++)
+        if (w->entries[e]->ret == t && w->entries[e]->outputs)
+            w->entry = w->entries[e];
     bool io = t == w->entry->ret && w->entry->outputs;
     for (uint32_t k = 0; k < t->num_members; k++) {
         const IrMember *mb = &t->members[k];
@@ -366,5 +370,6 @@ static const char *struct_def(MslWriter *w, const IrType *t, SrcLoc loc)
     sb_putn(&w->types, sb.data, sb.len);
     sb_free(&sb);
     w->type_name[t->id] = name;
+    w->entry = entry;
     return name;
 }

@@ -20,5 +20,8 @@ bool wgsl_prepare(IrModule *m);
  * Reports PRISM52xx diagnostics for what WGSL cannot express (64-bit types,
  * texel buffers, ...) and returns false then. */
 bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info);
+/* The same for entries[0..n) in one module (a library), each function and
+ * global once; info covers the whole module. */
+bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int n, StrBuf *out, WgslInfo *info);
 
 #endif

@@ -139,7 +139,7 @@ static void emit_jump(WgslWriter *w, IrInst *i)
             wgsl_line(w, "return;");
         break;
     case IR_DISCARD:
-        if (w->entry->stage != IR_STAGE_FRAGMENT)
+        if (w->fn_st & ~(unsigned)ST_FRAGMENT)
             diag(w->c, i->loc, D_WGSL_DISCARD_STAGE);
         wgsl_line(w, "discard;");
         break;
@@ -414,7 +414,7 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     wgsl_check_barriers(w, f);
 
     WBuf head = WB(w), body = WB(w);
-    bool entry = f == w->entry;
+    bool entry = wgsl_is_entry(w, f);
     /* Parameters: an entry's builtins get their attribute; one whose IR
      * type is not the builtin's (uint for SV_DispatchThreadID, int3) is
      * converted at the top. */

@@ -186,7 +186,7 @@ void wgsl_emit_intrinsic(WgslWriter *w, IrInst *i)
     const IntrinsicInfo *r = &intrinsic_info[i->imm];
     bool wave = is_wave(r) || i->imm == INTR_QUAD_READ_LANE_AT;
     if (wave) {
-        if (w->entry->stage == IR_STAGE_VERTEX) {
+        if (w->fn_st & ST_VERTEX) {
             diag(w->c, i->loc, D_WGSL_STAGE, r->hlsl, "vertex");
             return;
         }
@@ -279,7 +279,7 @@ void wgsl_emit_atomic(WgslWriter *w, IrInst *i)
 void wgsl_emit_barrier(WgslWriter *w, IrInst *i)
 {
     uint32_t f = i->imm;
-    if (w->entry->stage != IR_STAGE_COMPUTE) {
+    if (w->fn_st & ~(unsigned)ST_COMPUTE) {
         diag(w->c, i->loc, D_WGSL_BARRIER_STAGE, "a barrier");
         return;
     }

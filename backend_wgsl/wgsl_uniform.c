@@ -154,7 +154,7 @@ static void walk(U *u, IrRegion *r, const char *why)
 
 void wgsl_check_barriers(WgslWriter *w, IrFunction *f)
 {
-    if (f != w->entry)
+    if (!wgsl_is_entry(w, f))
         return;
     U u = {w, ARENA_ARRAY(w->a, uint8_t, f->next_value_id + 1), false};
     walk(&u, &f->body, NULL);

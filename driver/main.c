@@ -12,7 +12,7 @@
 static const char usage[] =
     "usage: prism [options] FILE.hlsl\n"
     "\n"
-    "  -T PROFILE               cs_6_0 ... cs_6_8 (the stage and shader model)\n"
+    "  -T PROFILE               cs_, vs_, ps_6_0 ... 6_10, lib_6_3 ... lib_6_10 (stage and shader model)\n"
     "  -E NAME                  the entry point (default: every [shader(\"...\")] function)\n"
     "  -Fo FILE                 output file; with several targets FILE.spv, FILE.metal, FILE.wgsl\n"
     "  -spirv                   same as --target spirv\n"

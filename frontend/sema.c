@@ -10,7 +10,7 @@
 
 /* ---------------------------------------------------------------- profile */
 
-/* "cs_6_6" -> 66; "lib_6_8" -> 68; NULL or unreadable -> 60. */
+/* "cs_6_6" -> 66; "lib_6_8" -> 68; "cs_6_10" -> 70; NULL or unreadable -> 60. */
 static int profile_sm(const char *p)
 {
     if (!p)
@@ -21,9 +21,9 @@ static int profile_sm(const char *p)
     int major = u[1] - '0', minor = 0;
     for (const char *q = u + 3; *q >= '0' && *q <= '9'; q++)
         minor = minor * 10 + (*q - '0');
-    if (minor > 9)
-        minor = 9;
-    return major * 10 + minor;
+    if (minor > 10)
+        minor = 10;
+    return major * 10 + minor; /* 6.10: 70 */
 }
 
 /* The stage a profile compiles, or -1 (lib_*, none). */

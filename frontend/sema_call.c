@@ -535,7 +535,8 @@ static bool intrinsic_available(Sema *s, Node *n, const char *name, unsigned fla
         diag(s->c, n->loc, D_SEMA_NEEDS_2021, name);
         return false;
     }
-    int sm = (flags & INF_SM_6_7) ? 67 : (flags & INF_SM_6_6) ? 66 : (flags & INF_SM_6_5) ? 65 : (flags & INF_SM_6_2) ? 62 : 0;
+    int sm = (flags & INF_SM_6_10) ? 70 : (flags & INF_SM_6_7) ? 67 : (flags & INF_SM_6_6) ? 66 : (flags & INF_SM_6_5) ? 65
+           : (flags & INF_SM_6_2) ? 62 : 0; /* 6.10 is 70: sema.h */
     return !sm || sema_require_sm(s, n->loc, sm, arena_printf(s->c->arena, "'%s'", name));
 }
 

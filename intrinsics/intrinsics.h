@@ -87,6 +87,7 @@ enum {
     INF_HLSL2021 = 1 << 7,   /* only with -HV 2021 (select, and, or) */
     INF_SAME_SHAPE = 1 << 8, /* T-shaped arguments that are not scalars must have T's
                               * shape exactly: no truncation (select, and, or) */
+    INF_SM_6_10 = 1 << 16,   /* shader model 6.10 (GetGroupWaveIndex, GetGroupWaveCount) */
 };
 
 typedef enum IntrinsicId {
