@@ -88,6 +88,8 @@ enum {
     INF_SAME_SHAPE = 1 << 8, /* T-shaped arguments that are not scalars must have T's
                               * shape exactly: no truncation (select, and, or) */
     INF_SM_6_10 = 1 << 16,   /* shader model 6.10 (GetGroupWaveIndex, GetGroupWaveCount) */
+    INF_SM_WARN = 1 << 17,   /* below its shader model a warning, not an error: DXC's SPIR-V
+                              * takes it (QuadAny, QuadAll), and Prism writes no DXIL */
 };
 
 typedef enum IntrinsicId {
