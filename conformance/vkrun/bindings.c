@@ -1,69 +1,94 @@
 /* The pipeline's bindings against prism's reflection: the YAML states
- * where the test binds each buffer, the reflection where the shader looks.
- * Any disagreement is a failure of the compiler (or of the test). */
+ * where the test binds each resource, the reflection where the shader
+ * looks. Any disagreement is a failure of the compiler (or of the test).
+ * SPIR-V without reflection (another compiler's) is bound where the YAML
+ * says, which must then give every VulkanBinding. */
 #include "vkrun.h"
 
 #include <string.h>
 
-static struct vr_refl_res *find(const struct vr_refl *r, char reg, uint32_t no,
-                                uint32_t space)
-{
-    for (int i = 0; i < r->nres; i++)
-        if (r->res[i].reg == reg && r->res[i].reg_no == no && r->res[i].space == space)
-            return &r->res[i];
-    return NULL;
-}
-
-static int check_one(struct vr_resource *y, uint32_t set, const struct vr_refl *r)
+/* Does reflection entry s stand for YAML resource y's register? A combined
+ * image sampler answers to its texture's t and its sampler's s register. */
+static int same_register(const struct vr_resource *y, const struct vr_refl_res *s)
 {
     const struct vr_rkind_info *k = &vr_rkinds[y->kind];
-    struct vr_refl_res *s = find(r, k->reg, y->reg, y->space);
-    if (!s) {
-        /* unused by the entry point: bound anyway, where the YAML says */
-        if (!y->has_vk_binding)
-            y->binding = y->reg;
+    if (s->push_constant || y->reg != s->reg_no || y->space != s->space)
         return 0;
-    }
-    if (!y->has_vk_binding)
-        y->binding = s->binding; /* ours: VulkanBinding may be left out */
-    if (s->set != set || s->binding != y->binding) {
-        printf("FAIL: %s (%c%u, space%u): the pipeline binds set %u binding %u, "
-               "the reflection says set %u binding %u\n", y->name, k->reg, y->reg,
-               y->space, set, y->binding, s->set, s->binding);
-        return -1;
-    }
-    if (strcmp(s->descriptor, k->descriptor) != 0) {
-        printf("FAIL: %s: a %s is a %s descriptor, the reflection says %s\n", y->name,
-               k->name, k->descriptor, s->descriptor);
-        return -1;
-    }
+    if (k->cls == VR_C_COMBINED)
+        return s->reg == 's' || s->reg == 't';
+    return s->reg == k->reg;
+}
+
+static int check_one(struct vr_resource *y, uint32_t set, const struct vr_refl *refl,
+                     int nrefl)
+{
+    const struct vr_rkind_info *k = &vr_rkinds[y->kind];
+    int found = 0;
+    for (int n = 0; n < nrefl; n++)
+        for (int i = 0; i < refl[n].nres; i++) {
+            const struct vr_refl_res *s = &refl[n].res[i];
+            if (!same_register(y, s))
+                continue;
+            if (!y->has_vk_binding && !found)
+                y->binding = s->binding; /* ours: VulkanBinding may be left out */
+            found = 1;
+            y->shader_type = s->type;
+            if (s->set != set || s->binding != y->binding) {
+                printf("FAIL: %s (%c%u, space%u): the pipeline binds set %u binding %u, "
+                       "the %s shader's reflection says set %u binding %u\n", y->name,
+                       s->reg, y->reg, y->space, set, y->binding, refl[n].stage, s->set,
+                       s->binding);
+                return -1;
+            }
+            if (strcmp(s->descriptor, k->descriptor) != 0) {
+                printf("FAIL: %s: a %s is a %s descriptor, the reflection says %s (%s)\n",
+                       y->name, k->name, k->descriptor, s->descriptor, s->type);
+                return -1;
+            }
+        }
+    if (!found && !y->has_vk_binding)
+        y->binding = y->reg; /* unused by the shaders: bound anyway */
     return 0;
 }
 
-static int bound(const struct vr_test *t, const struct vr_refl_res *s)
+static int bound(const struct vr_pass *p, const struct vr_refl_res *s)
 {
-    for (int si = 0; si < t->nsets; si++)
-        for (int i = 0; i < t->sets[si].nres; i++) {
-            const struct vr_resource *y = &t->sets[si].res[i];
-            if (vr_rkinds[y->kind].reg == s->reg && y->reg == s->reg_no &&
-                y->space == s->space)
+    for (int si = 0; si < p->nsets; si++)
+        for (int i = 0; i < p->sets[si].nres; i++) {
+            const struct vr_resource *y = &p->sets[si].res[i];
+            if (same_register(y, s))
+                return 1;
+            /* the other half of a [[vk::combinedImageSampler]] pair */
+            if (vr_rkinds[y->kind].cls == VR_C_COMBINED && (uint32_t)si == s->set &&
+                y->binding == s->binding && strcmp(s->descriptor, "COMBINED_IMAGE_SAMPLER") == 0)
                 return 1;
         }
     return 0;
 }
 
-int vr_check_bindings(struct vr_test *t, const struct vr_refl *r)
+int vr_check_bindings(struct vr_pass *p, const struct vr_refl *r, int nrefl)
 {
-    for (int si = 0; si < t->nsets; si++)
-        for (int i = 0; i < t->sets[si].nres; i++)
-            if (check_one(&t->sets[si].res[i], (uint32_t)si, r))
+    int have = 0;
+    for (int n = 0; n < nrefl; n++)
+        have |= r[n].present;
+    for (int si = 0; si < p->nsets; si++)
+        for (int i = 0; i < p->sets[si].nres; i++) {
+            struct vr_resource *y = &p->sets[si].res[i];
+            if (!have && !y->has_vk_binding) {
+                printf("FAIL: %s: SPIR-V without reflection needs VulkanBinding in the "
+                       "YAML\n", y->name);
                 return VR_FAIL;
-    for (int i = 0; i < r->nres; i++)
-        if (!bound(t, &r->res[i])) {
-            printf("FAIL: the shader uses %s (%c%u, space%u), which the pipeline "
-                   "does not bind\n", r->res[i].name, r->res[i].reg, r->res[i].reg_no,
-                   r->res[i].space);
-            return VR_FAIL;
+            }
+            if (have && check_one(y, (uint32_t)si, r, nrefl))
+                return VR_FAIL;
         }
+    for (int n = 0; n < nrefl; n++)
+        for (int i = 0; i < r[n].nres; i++)
+            if (!r[n].res[i].push_constant && !bound(p, &r[n].res[i])) {
+                printf("FAIL: the %s shader uses %s (%c%u, space%u), which the pipeline "
+                       "does not bind\n", r[n].stage, r[n].res[i].name, r[n].res[i].reg,
+                       r[n].res[i].reg_no, r[n].res[i].space);
+                return VR_FAIL;
+            }
     return VR_PASS;
 }

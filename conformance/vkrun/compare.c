@@ -74,12 +74,16 @@ static int equal_ulp(const struct vr_result *r, const unsigned char *a,
         return 1;
     if (isnan(x) || isnan(y))
         return 0;
-    /* DenormMode Any: a flushed denormal (sign kept) is fine */
-    if (y != 0 && fabs(y) < (f == VR_F_Float16 ? 6.103515625e-05
+    /* DenormMode Any: a flushed denormal (sign kept) is fine; 16-bit floats
+     * must keep their denormals (Check.cpp's compareFloat16ULP) */
+    if (!r->denorm_strict && f != VR_F_Float16 && y != 0 && fabs(y) < (f == VR_F_Float16 ? 6.103515625e-05
                              : vr_formats[f].bytes == 4 ? 1.17549435e-38
                                                         : 2.2250738585072014e-308) &&
         x == 0 && signbit(x) == signbit(y))
         return 1;
+    /* ZeroTolerance: near zero, ULPs mean nothing; an absolute bound does */
+    if (r->zero_tolerance > 0 && (fabs(x) <= r->zero_tolerance || fabs(y) <= r->zero_tolerance))
+        return fabs(x - y) <= r->zero_tolerance;
     int64_t d = ordered_bits(f, a) - ordered_bits(f, e);
     return (uint64_t)(d < 0 ? -d : d) <= r->ulpt;
 }
@@ -91,9 +95,17 @@ static int equal_element(const struct vr_result *r, const unsigned char *a,
     case VR_RULE_ULP:
         return equal_ulp(r, a, e);
     case VR_RULE_EPSILON: {
-        double x = as_double(r->expected->format, a);
-        double y = as_double(r->expected->format, e);
-        return (isnan(x) && isnan(y)) || fabs(x - y) <= r->epsilon;
+        /* Check.cpp's compareFloatEpsilon: equal, both NaN, a flushed
+         * denormal under DenormMode Any, else strictly within epsilon */
+        enum vr_format f = r->expected->format;
+        double x = as_double(f, a), y = as_double(f, e);
+        if (x == y || (isnan(x) && isnan(y)))
+            return 1;
+        if (!r->denorm_strict && f != VR_F_Float16 && y != 0 && x == 0 && signbit(x) == signbit(y) &&
+            fabs(y) < (f == VR_F_Float16 ? 6.103515625e-05
+                       : vr_formats[f].bytes == 4 ? 1.17549435e-38 : 2.2250738585072014e-308))
+            return 1;
+        return fabs(x - y) < r->epsilon;
     }
     default:
         return memcmp(a, e, bytes) == 0;
@@ -184,4 +196,18 @@ int vr_compare(const struct vr_result *r)
             compare_blobs(r, x, y, a->size, a->name);
     }
     return ok;
+}
+
+/* vr_compare without printing (the offloader mode prints its own). */
+int vr_compare_quiet(const struct vr_result *r)
+{
+    const struct vr_buffer *a = r->actual, *e = r->expected;
+    if (a->size != e->size || a->array_size != e->array_size)
+        return 0;
+    for (uint32_t k = 0; k < a->array_size; k++)
+        if (!(r->rule == VR_RULE_UNORDERED
+                  ? compare_unordered(r, a->data[k], e->data[k], a->size, NULL)
+                  : compare_blobs(r, a->data[k], e->data[k], a->size, NULL)))
+            return 0;
+    return 1;
 }

@@ -161,6 +161,8 @@ static int load_ext(struct vr_arena *a, struct vr_test *t, yaml_document_t *d)
             return -1;
     if (load_bugs(a, t, d, y_get(d, root, "KnownIssues")))
         return -1;
+    if (vr_ext_gfx_load(a, t, d, root))
+        return -1;
     return load_rules(t, d, y_get(d, root, "Results"));
 }
 

@@ -41,7 +41,7 @@ struct vr_vk {
 };
 
 /* A device buffer (host-visible, coherent, mapped) for one vr_buffer array
- * element, and the objects of one dispatch. */
+ * element. */
 struct vr_gbuf {
     VkBuffer buffer;
     VkDeviceMemory memory;
@@ -49,17 +49,52 @@ struct vr_gbuf {
     void *map;
 };
 
-struct vr_gpu {
-    struct vr_gbuf **bufs;   /* [test buffer][array element], NULL if unbound */
+/* An image for one vr_buffer array element: a texture, storage image,
+ * render target or depth buffer (vk_images.c). Every use shares it, in
+ * VK_IMAGE_LAYOUT_GENERAL, so a pass can read what an earlier one wrote. */
+struct vr_gimage {
+    VkImage image;
+    VkDeviceMemory memory;
+    VkImageView views[VR_D_CUBEA + 1]; /* per view type, made on first use */
+    VkImageView attachment;            /* the 2D view a render pass draws to */
+    VkFormat format;
+    VkImageAspectFlags aspect;
+    VkImageType type;
+    uint32_t layers, samples;
+    VkImageUsageFlags usage;
+    int cube;
+    struct vr_gbuf staging;            /* upload, then read back */
+};
+
+/* The Vulkan objects of one pass (vk_pass.c). */
+struct vr_gpass {
     VkDescriptorSetLayout *layouts;
-    VkDescriptorPool pool;
     VkDescriptorSet *sets;
     int nsets;
     VkPipelineLayout playout;
-    VkShaderModule module;
+    VkShaderModule modules[4];
     VkPipeline pipeline;
+    VkRenderPass render_pass;
+    VkFramebuffer framebuffer;
+    VkShaderStageFlags push_stages[8];
+};
+
+struct vr_gpu {
+    struct vr_gbuf **bufs;   /* [test buffer][array element], NULL if unbound */
+    struct vr_gimage **images; /* [test buffer][array element], NULL if not an image */
+    VkSampler *samplers;     /* [test sampler] */
+    VkDescriptorPool pool;
+    struct vr_gpass *passes;
     VkCommandPool cmdpool;
+    VkCommandBuffer cmd;
     VkFence fence;
+};
+
+/* A compiled shader of the run (main.c), in vr_test_shader() order. */
+struct vr_module {
+    const uint32_t *spv;
+    size_t len;
+    struct vr_refl refl;
 };
 
 /* vk_setup.c */
@@ -71,15 +106,54 @@ int vr_vk_device(struct vr_vk *vk);
 const char *vr_vk_missing_feature(const struct vr_vk *vk, const struct vr_refl *r);
 void vr_vk_destroy(struct vr_vk *vk);
 
-/* vk_buffers.c */
-int vr_gpu_resources(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t,
-                     struct vr_arena *a);
+/* vk_buffers.c: buffers and texel buffer views, the descriptor pool */
+int vr_memory_type(struct vr_vk *vk, uint32_t bits, VkMemoryPropertyFlags want);
+int vr_make_buffer(struct vr_vk *vk, struct vr_gbuf *g, VkBufferUsageFlags use,
+                   const void *data, size_t size);
+int vr_gpu_buffers(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t,
+                   struct vr_arena *a);
 void vr_gpu_read_back(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t);
 
-/* vk_run.c */
-int vr_gpu_pipeline(struct vr_vk *vk, struct vr_gpu *g, const uint32_t *spv,
-                    size_t len, const char *entry, uint32_t subgroup_size);
-int vr_gpu_dispatch(struct vr_vk *vk, struct vr_gpu *g, const uint32_t groups[3]);
+/* vk_images.c: images, views, samplers; upload and read-back commands */
+VkFormat vr_vk_format(const struct vr_buffer *b);
+int vr_gpu_images(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t,
+                  struct vr_arena *a);
+VkImageView vr_image_view(struct vr_vk *vk, struct vr_gimage *im, enum vr_dim dim,
+                          const struct vr_buffer *b);
+void vr_record_uploads(struct vr_gpu *g, const struct vr_test *t);
+void vr_record_read_backs(struct vr_gpu *g, const struct vr_test *t);
+void vr_images_read_back(struct vr_gpu *g, struct vr_test *t);
+void vr_images_destroy(struct vr_vk *vk, struct vr_gpu *g, const struct vr_test *t);
+
+/* vk_descriptors.c: descriptor sets of a pass */
+int vr_pass_descriptors(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t,
+                        int pi, struct vr_arena *a);
+
+/* vk_pass.c: a pass's pipeline (compute or graphics) and its commands */
+int vr_pass_pipeline(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t, int pi,
+                     const struct vr_module *mods, uint32_t subgroup_size,
+                     struct vr_arena *a);
+void vr_record_pass(struct vr_gpu *g, const struct vr_test *t, int pi);
+int vr_check_specs(const struct vr_test *t);
+
+/* vk_graphics.c: render pass, framebuffer, graphics pipeline */
+int vr_graphics_pipeline(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t, int pi,
+                         const struct vr_module *mods,
+                         const VkPipelineShaderStageCreateInfo *stages, int nstages);
+void vr_record_draw(struct vr_gpu *g, const struct vr_test *t, int pi);
+
+/* run.c: a loaded test with its compiled shaders, on the device */
+struct vr_run_opts {
+    const char *device, *device_type, *image_name, *image_out;
+    int validate, verbose, offloader;
+};
+int vr_run_test(const struct vr_run_opts *o, struct vr_test *t, struct vr_module *mods,
+                struct vr_arena *a);
+/* features.c: the device as lit features (run-offload.sh) */
+int vr_print_features(const char *device, const char *type);
+
+/* vk_run.c: record every pass, submit, wait; cleanup */
+int vr_gpu_run(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t);
 void vr_gpu_destroy(struct vr_vk *vk, struct vr_gpu *g, const struct vr_test *t);
 
 #endif

@@ -239,9 +239,15 @@ int vr_vk_device(struct vr_vk *vk)
     uint32_t n = 16;
     VkQueueFamilyProperties fams[16];
     vkGetPhysicalDeviceQueueFamilyProperties(vk->phys, &n, fams);
+    /* a family that both draws and dispatches (Vulkan promises one on a
+     * device with graphics), else one that dispatches */
+    VkQueueFlags both = VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT;
     for (vk->queue_family = 0; vk->queue_family < n; vk->queue_family++)
-        if (fams[vk->queue_family].queueFlags & VK_QUEUE_COMPUTE_BIT)
+        if ((fams[vk->queue_family].queueFlags & both) == both)
             break;
+    for (uint32_t i = 0; vk->queue_family == n && i < n; i++)
+        if (fams[i].queueFlags & VK_QUEUE_COMPUTE_BIT)
+            vk->queue_family = i;
     if (vk->queue_family == n) {
         printf("SKIP: the device has no compute queue\n");
         return VR_SKIP;
@@ -318,6 +324,15 @@ const char *vr_vk_missing_feature(const struct vr_vk *vk, const struct vr_refl *
          "shaderStorageImageWriteWithoutFormat"},
         {"StorageImageExtendedFormats", f->shaderStorageImageExtendedFormats,
          "shaderStorageImageExtendedFormats"},
+        {"ImageGatherExtended", f->shaderImageGatherExtended, "shaderImageGatherExtended"},
+        {"MinLod", f->shaderResourceMinLod, "shaderResourceMinLod"},
+        {"SampledCubeArray", f->imageCubeArray, "imageCubeArray"},
+        {"ImageCubeArray", f->imageCubeArray, "imageCubeArray"},
+        {"StorageImageMultisample", f->shaderStorageImageMultisample,
+         "shaderStorageImageMultisample"},
+        {"SampleRateShading", f->sampleRateShading, "sampleRateShading"},
+        {"DemoteToHelperInvocation", vk->f13.shaderDemoteToHelperInvocation,
+         "shaderDemoteToHelperInvocation"},
     };
     for (int c = 0; c < r->ncaps; c++)
         for (size_t i = 0; i < sizeof needs / sizeof *needs; i++)

@@ -1,19 +1,30 @@
 /* vkrun: runs one execution-conformance test on a Vulkan implementation.
  *
- * A test is an llvm offload-test-suite `.test` file (split-file sections
- * `source.hlsl` and `pipeline.yaml`), plus Prism's optional `prism.yaml`
- * section (docs/conformance.md). The flow, one file per step:
+ * A test is an llvm offload-test-suite `.test` file (split-file sections:
+ * the HLSL, `pipeline.yaml`, lit's RUN lines), plus Prism's optional
+ * `prism.yaml` section (docs/conformance.md). The flow, one file per step:
  *
- *   testfile.c   split the file, read pipeline.yaml into struct vr_test
- *   ext.c        read prism.yaml (wave size, size-dependent expectations)
- *   compile.c    run build/prism: SPIR-V and reflection JSON
- *   reflect.c    read the reflection JSON
- *   bindings.c   check the YAML's bindings against the reflection
- *   vk_setup.c   instance, device, the device's subgroup properties
- *   vk_buffers.c buffers, descriptor sets (checked against reflection)
- *   vk_run.c     compute pipeline, dispatch, read back
- *   compare.c    the Results rules
- *   main.c       options, the order of the steps, the exit status
+ *   testfile.c          split the file; the %dxc_target RUN line of each shader
+ *   testfile_data.c     Buffers: formats, Data, FillSize, OutputProps
+ *   testfile_pipeline.c Shaders, passes, DescriptorSets, Samplers, PushConstants,
+ *                       Bindings, DispatchParameters, Results
+ *   ext.c, ext_gfx.c    prism.yaml (wave sizes, expectations; images, samplers,
+ *                       depth, clear colour, Before passes)
+ *   compile.c           prism (or glslangValidator): SPIR-V and reflection JSON
+ *   reflect.c, spirv.c  the reflection JSON; what SPIR-V without one says
+ *   bindings.c          the YAML's bindings against the reflection
+ *   vk_setup.c          instance, device, the device's subgroup properties
+ *   features.c          the device as lit features (run-offload.sh)
+ *   run.c               device limits, subgroup size, the passes, the comparison
+ *   vk_buffers.c        buffers, texel buffer views, vertex buffers
+ *   vk_images.c         images, views, samplers, uploads and read-backs
+ *   vk_descriptors.c    descriptor sets
+ *   vk_pass.c           pipeline layout, specialization constants, compute pipeline
+ *   vk_graphics.c       render pass, framebuffer, graphics pipeline, draw
+ *   vk_run.c            the one command buffer: record, submit, wait; cleanup
+ *   compare.c           the Results rules
+ *   offload.c, png.c    the suite's offloader's output; a render target as PNG
+ *   main.c              options, the order of the steps, the exit status
  *
  * Exit status: 0 pass, 1 fail, 77 skip (a device limit; "SKIP: reason" is
  * printed), 2 bad usage or a malformed test, 3 the shader did not compile.
@@ -75,21 +86,49 @@ struct vr_format_info {
 };
 extern const struct vr_format_info vr_formats[VR_F_COUNT];
 
-/* Resource kinds. `reg` is the HLSL register class; `raw` means a plain
- * buffer descriptor (as opposed to a texel buffer view). The descriptor type
- * is a VkDescriptorType value, spelled as our reflection spells it. */
-/*        name                 reg  raw  rw  descriptor type           */
-#define VR_RESOURCE_KINDS(X)                                          \
-    X(StructuredBuffer,     't', 1, 0, "STORAGE_BUFFER")              \
-    X(RWStructuredBuffer,   'u', 1, 1, "STORAGE_BUFFER")              \
-    X(ByteAddressBuffer,    't', 1, 0, "STORAGE_BUFFER")              \
-    X(RWByteAddressBuffer,  'u', 1, 1, "STORAGE_BUFFER")              \
-    X(ConstantBuffer,       'b', 1, 0, "UNIFORM_BUFFER")              \
-    X(Buffer,               't', 0, 0, "UNIFORM_TEXEL_BUFFER")        \
-    X(RWBuffer,             'u', 0, 1, "STORAGE_TEXEL_BUFFER")
+/* Resource kinds: the suite's (lib/Support/Pipeline.h) and, beyond them,
+ * the other HLSL texture kinds (docs/conformance.md). `reg` is the HLSL
+ * register class; `cls` how it is bound; `dim` the image view for textures.
+ * The descriptor type is spelled as our reflection spells it. */
+enum vr_rclass { VR_C_BUFFER, VR_C_TEXEL, VR_C_IMAGE, VR_C_SAMPLER, VR_C_COMBINED };
+enum vr_dim { VR_D_NONE, VR_D_1D, VR_D_1DA, VR_D_2D, VR_D_2DA, VR_D_2DMS, VR_D_2DMSA,
+              VR_D_3D, VR_D_CUBE, VR_D_CUBEA };
+/*        name                    reg  class          rw  descriptor type      dim */
+#define VR_RESOURCE_KINDS(X)                                                         \
+    X(StructuredBuffer,        't', VR_C_BUFFER,   0, "STORAGE_BUFFER", VR_D_NONE)   \
+    X(RWStructuredBuffer,      'u', VR_C_BUFFER,   1, "STORAGE_BUFFER", VR_D_NONE)   \
+    X(ByteAddressBuffer,       't', VR_C_BUFFER,   0, "STORAGE_BUFFER", VR_D_NONE)   \
+    X(RWByteAddressBuffer,     'u', VR_C_BUFFER,   1, "STORAGE_BUFFER", VR_D_NONE)   \
+    X(ConstantBuffer,          'b', VR_C_BUFFER,   0, "UNIFORM_BUFFER", VR_D_NONE)   \
+    X(Buffer,                  't', VR_C_TEXEL,    0, "UNIFORM_TEXEL_BUFFER", VR_D_NONE) \
+    X(RWBuffer,                'u', VR_C_TEXEL,    1, "STORAGE_TEXEL_BUFFER", VR_D_NONE) \
+    X(Texture1D,               't', VR_C_IMAGE,    0, "SAMPLED_IMAGE", VR_D_1D)      \
+    X(Texture1DArray,          't', VR_C_IMAGE,    0, "SAMPLED_IMAGE", VR_D_1DA)     \
+    X(Texture2D,               't', VR_C_IMAGE,    0, "SAMPLED_IMAGE", VR_D_2D)      \
+    X(Texture2DArray,          't', VR_C_IMAGE,    0, "SAMPLED_IMAGE", VR_D_2DA)     \
+    X(Texture2DMS,             't', VR_C_IMAGE,    0, "SAMPLED_IMAGE", VR_D_2DMS)    \
+    X(Texture2DMSArray,        't', VR_C_IMAGE,    0, "SAMPLED_IMAGE", VR_D_2DMSA)   \
+    X(Texture3D,               't', VR_C_IMAGE,    0, "SAMPLED_IMAGE", VR_D_3D)      \
+    X(TextureCube,             't', VR_C_IMAGE,    0, "SAMPLED_IMAGE", VR_D_CUBE)    \
+    X(TextureCubeArray,        't', VR_C_IMAGE,    0, "SAMPLED_IMAGE", VR_D_CUBEA)   \
+    X(RWTexture1D,             'u', VR_C_IMAGE,    1, "STORAGE_IMAGE", VR_D_1D)      \
+    X(RWTexture1DArray,        'u', VR_C_IMAGE,    1, "STORAGE_IMAGE", VR_D_1DA)     \
+    X(RWTexture2D,             'u', VR_C_IMAGE,    1, "STORAGE_IMAGE", VR_D_2D)      \
+    X(RWTexture2DArray,        'u', VR_C_IMAGE,    1, "STORAGE_IMAGE", VR_D_2DA)     \
+    X(RWTexture3D,             'u', VR_C_IMAGE,    1, "STORAGE_IMAGE", VR_D_3D)      \
+    X(Sampler,                 's', VR_C_SAMPLER,  0, "SAMPLER", VR_D_NONE)          \
+    X(SampledTexture1D,        's', VR_C_COMBINED, 0, "COMBINED_IMAGE_SAMPLER", VR_D_1D)   \
+    X(SampledTexture1DArray,   's', VR_C_COMBINED, 0, "COMBINED_IMAGE_SAMPLER", VR_D_1DA)  \
+    X(SampledTexture2D,        's', VR_C_COMBINED, 0, "COMBINED_IMAGE_SAMPLER", VR_D_2D)   \
+    X(SampledTexture2DArray,   's', VR_C_COMBINED, 0, "COMBINED_IMAGE_SAMPLER", VR_D_2DA)  \
+    X(SampledTexture2DMS,      's', VR_C_COMBINED, 0, "COMBINED_IMAGE_SAMPLER", VR_D_2DMS) \
+    X(SampledTexture2DMSArray, 's', VR_C_COMBINED, 0, "COMBINED_IMAGE_SAMPLER", VR_D_2DMSA) \
+    X(SampledTexture3D,        's', VR_C_COMBINED, 0, "COMBINED_IMAGE_SAMPLER", VR_D_3D)   \
+    X(SampledTextureCUBE,      's', VR_C_COMBINED, 0, "COMBINED_IMAGE_SAMPLER", VR_D_CUBE) \
+    X(SampledTextureCUBEArray, 's', VR_C_COMBINED, 0, "COMBINED_IMAGE_SAMPLER", VR_D_CUBEA)
 
 enum vr_rkind {
-#define X(n, r, raw, rw, d) VR_R_##n,
+#define X(n, r, c, rw, d, dim) VR_R_##n,
     VR_RESOURCE_KINDS(X)
 #undef X
     VR_R_COUNT
@@ -97,12 +136,21 @@ enum vr_rkind {
 struct vr_rkind_info {
     const char *name;
     char reg;
-    int raw, rw;
+    enum vr_rclass cls;
+    int rw;
     const char *descriptor;
+    enum vr_dim dim;
 };
 extern const struct vr_rkind_info vr_rkinds[VR_R_COUNT];
 
-/* ---- the test (testfile.c, ext.c) ---- */
+/* ---- the test (testfile.c, testfile_data.c, testfile_pipeline.c, ext.c) ---- */
+
+/* OutputProps: a buffer that is also an image (a texture or a render
+ * target). For the array and cube kinds Depth is the number of layers. */
+struct vr_image_props {
+    uint32_t width, height, depth, mips;
+    uint32_t samples;        /* prism.yaml Images: Samples (1 default) */
+};
 
 struct vr_buffer {
     const char *name;
@@ -111,6 +159,24 @@ struct vr_buffer {
     uint32_t array_size;     /* > 1 for a resource array */
     size_t size;             /* bytes of each element of the array */
     unsigned char **data;    /* array_size blobs of `size` bytes */
+    int has_props;           /* OutputProps given */
+    struct vr_image_props img;
+    int unorm;               /* prism.yaml Images: Unorm (8/16-bit UNORM texels) */
+};
+
+/* Samplers (the suite's YAMLSampler; MipFilter and BorderColor from
+ * prism.yaml). Enumerations keep the suite's order; compare is VkCompareOp's
+ * order too (Never .. Always). */
+enum vr_address { VR_A_CLAMP, VR_A_REPEAT, VR_A_MIRROR, VR_A_BORDER, VR_A_MIRROR_ONCE };
+enum vr_border { VR_B_TRANSPARENT_BLACK, VR_B_OPAQUE_BLACK, VR_B_OPAQUE_WHITE };
+struct vr_sampler {
+    const char *name;
+    int min_linear, mag_linear, mip_linear;
+    enum vr_address address;
+    float min_lod, max_lod, bias;
+    int comparison;          /* Kind: SamplerComparison */
+    int compare_op;
+    enum vr_border border;
 };
 
 struct vr_resource {
@@ -120,7 +186,9 @@ struct vr_resource {
     int has_vk_binding;
     uint32_t binding;        /* VulkanBinding (or from reflection) */
     int has_counter;
-    struct vr_buffer *buf;
+    struct vr_buffer *buf;   /* NULL for a Sampler */
+    struct vr_sampler *sampler; /* Sampler and SampledTexture kinds */
+    const char *shader_type; /* the reflection's HLSL type, when a shader uses it */
 };
 
 struct vr_set {
@@ -135,7 +203,8 @@ struct vr_result {
     enum vr_rule rule;
     struct vr_buffer *actual, *expected;
     unsigned ulpt;
-    double epsilon;
+    double epsilon, zero_tolerance;
+    int denorm_strict;       /* DenormMode FTZ or Preserve: no flushed-denormal allowance */
 };
 
 /* prism.yaml: data of an expected buffer that depends on the subgroup size
@@ -158,18 +227,93 @@ struct vr_driver_bug {
     const char *device, *driver, *note;
 };
 
-struct vr_test {
-    const char *path;
-    const char *source;      /* the .hlsl section */
+enum vr_stage { VR_ST_COMPUTE, VR_ST_VERTEX, VR_ST_PIXEL, VR_ST_OTHER };
+
+struct vr_specconst {
+    uint32_t id;
+    enum vr_format type;
+    const char *value;
+};
+
+/* One shader of a pass, and how it is compiled: the %dxc_target RUN line of
+ * its stage (profile, entry, flags, source section). */
+struct vr_shader {
+    enum vr_stage stage;
+    const char *stage_name;  /* as the YAML spells it */
     const char *entry;
-    char profile[16];        /* cs_6_N, from a RUN line (default cs_6_0) */
-    const char *args[16];    /* prism flags found on RUN lines */
+    struct vr_specconst *specs;
+    int nspecs;
+    const char *source_name; /* the split-file section */
+    const char *source;
+    char profile[16];
+    const char *args[32];    /* flags of its RUN line, for prism */
     int nargs;
+};
+
+struct vr_vattr {
+    enum vr_format format;
+    int channels, offset;
+    const char *name;        /* the vertex shader input's semantic */
+};
+
+enum vr_topology { VR_TOPO_TRIANGLES, VR_TOPO_POINTS, VR_TOPO_LINES, VR_TOPO_PATCHES };
+
+struct vr_push {
+    enum vr_stage stage;
+    unsigned char *data;
+    uint32_t size;
+};
+
+/* A pass: one pipeline and its dispatch or draw. pipeline.yaml is the last
+ * pass; prism.yaml `Before:` lists passes run first, on the same buffers. */
+struct vr_pass {
+    struct vr_shader *shaders;
+    int nshaders;
+    int graphics;            /* a Vertex shader: a draw, else a dispatch */
     uint32_t dispatch[3];
-    struct vr_buffer *bufs;
-    int nbufs;
     struct vr_set *sets;
     int nsets;
+    struct vr_push *pushes;
+    int npushes;
+    /* graphics (Bindings) */
+    struct vr_buffer *vertex_buf, *target;
+    struct vr_vattr *vattrs;
+    int nvattrs;
+    enum vr_topology topology;
+    uint32_t vertex_count;   /* DispatchParameters.VertexCount, else from the VB */
+    struct vr_buffer *depth; /* prism.yaml Depth: Buffer (may be NULL) */
+    int depth_test;          /* prism.yaml Depth given */
+    int depth_compare;       /* VkCompareOp order */
+    float depth_clear;
+    float clear[4];          /* prism.yaml ClearColor (default 0) */
+};
+
+struct vr_section {
+    const char *name, *text;
+};
+
+/* A %dxc_target RUN line. */
+struct vr_compile_line {
+    const char *source_name;
+    char profile[16];
+    const char *entry;
+    const char *args[32];
+    int nargs;
+};
+
+struct vr_test {
+    const char *path;
+    struct vr_section *sections;
+    int nsections;
+    struct vr_compile_line lines[8];
+    int nlines;
+    const char *pending;     /* "# PENDING: what": see docs/conformance.md */
+    struct vr_pass *passes;  /* prism.yaml Before..., then pipeline.yaml */
+    int npasses;
+    struct vr_buffer *bufs;
+    int nbufs;
+    struct vr_sampler *samplers;
+    int nsamplers;
     struct vr_result *results;
     int nresults;
     const char *unsupported; /* a pipeline feature vkrun does not run */
@@ -183,6 +327,10 @@ struct vr_test {
     int nbugs;
 };
 
+/* The shaders of every pass, in order (shader k of the run). */
+int vr_test_nshaders(const struct vr_test *t);
+struct vr_shader *vr_test_shader(struct vr_test *t, int k);
+
 /* Fills t from a .test file (or from separate pipeline/prism YAML texts
  * when path is NULL); prints the reason and returns nonzero if malformed. */
 int vr_test_load(struct vr_arena *a, struct vr_test *t, const char *path);
@@ -191,6 +339,18 @@ int vr_test_load_yaml(struct vr_arena *a, struct vr_test *t,
 struct vr_buffer *vr_test_buffer(struct vr_test *t, const char *name);
 int vr_parse_data(struct vr_arena *a, yaml_document_t *d, yaml_node_t *list,
                   enum vr_format f, unsigned char **out, size_t *size);
+int vr_test_load_pipeline_file(struct vr_arena *a, struct vr_test *t, const char *path,
+                               const char *ext_path);
+int vr_parse_float(const char *s, double *out);
+int vr_put_scalar(const char *s, enum vr_format f, unsigned char *dst);
+int vr_lookup_format(const char *s, enum vr_format *f);
+int vr_opt_u32(yaml_node_t *n, uint32_t dflt, uint32_t *out);
+int vr_load_buffer(struct vr_arena *a, yaml_document_t *d, yaml_node_t *n,
+                   struct vr_buffer *b);
+uint32_t vr_texel_bytes(const struct vr_buffer *b);
+size_t vr_image_bytes(const struct vr_buffer *b, int layered);
+int vr_load_pass(struct vr_arena *a, struct vr_test *t, yaml_document_t *d,
+                 yaml_node_t *root, struct vr_pass *p);
 
 /* ---- YAML helpers (yamltree.c); JSON is read with them too ---- */
 
@@ -203,8 +363,10 @@ const char *y_str(yaml_node_t *n); /* a scalar's text, else NULL */
 int y_u32(yaml_node_t *n, uint32_t *out);
 int y_is_null(yaml_node_t *n);
 
-/* prism.yaml (ext.c) */
+/* prism.yaml (ext.c; its graphics and texture keys: ext_gfx.c) */
 int vr_ext_load(struct vr_arena *a, struct vr_test *t, const char *text);
+int vr_ext_gfx_load(struct vr_arena *a, struct vr_test *t, yaml_document_t *d,
+                    yaml_node_t *root);
 /* Writes the subgroup-size-dependent expectations for size w. Returns
  * VR_PASS, VR_SKIP (no data for w) or VR_BAD (an expression error). */
 int vr_ext_apply(struct vr_test *t, uint32_t w);
@@ -221,13 +383,24 @@ int vr_expr_eval(const char *src, const struct vr_vars *v, int64_t *out,
 /* ---- reflection (reflect.c) ---- */
 
 struct vr_refl_res {
-    const char *name;
+    const char *name, *type; /* type: the HLSL spelling ("Texture2D<float4>") */
     char reg;                /* t, u, b, s */
     uint32_t reg_no, space, set, binding;
     const char *descriptor;
+    int push_constant;       /* "vulkan": {"pushConstant": true} */
+    uint32_t push_size;
+};
+struct vr_refl_io {
+    const char *semantic;
+    int location;            /* -1 for a builtin */
+};
+struct vr_refl_spec {
+    const char *name, *type;
+    uint32_t id;
 };
 struct vr_refl {
-    const char *entry;
+    int present;             /* 0: SPIR-V of another compiler, no reflection */
+    const char *entry, *stage;
     uint32_t workgroup[3];
     uint32_t wave_min, wave_max, wave_preferred; /* 0: no [WaveSize] */
     uint32_t subgroup_ops;   /* VkSubgroupFeatureFlags */
@@ -239,20 +412,47 @@ struct vr_refl {
     int nfeatures;
     struct vr_refl_res *res;
     int nres;
+    struct vr_refl_io *inputs;
+    int ninputs;
+    struct vr_refl_spec *specs;
+    int nspecs;
+    uint32_t push_size;      /* the push-constant range this entry point needs */
 };
 int vr_refl_load(struct vr_arena *a, struct vr_refl *r, const char *json);
+/* What a SPIR-V module says without reflection: capabilities, the first
+ * entry point's name and LocalSize (spirv.c). */
+int vr_spirv_scan(struct vr_arena *a, struct vr_refl *r, const uint32_t *spv,
+                  size_t len);
 
-/* bindings.c: the YAML's bindings against the reflection; fills in the
- * VulkanBinding a resource leaves out. VR_PASS or VR_FAIL (printed). */
-int vr_check_bindings(struct vr_test *t, const struct vr_refl *r);
+/* bindings.c: the YAML's bindings against the reflections of a pass's
+ * shaders; fills in the VulkanBinding a resource leaves out. VR_PASS or
+ * VR_FAIL (printed). */
+int vr_check_bindings(struct vr_pass *p, const struct vr_refl *r, int nrefl);
 
 /* ---- compiling (compile.c) ---- */
 
-/* Compiles t's source with prism into DIR/shader.spv and DIR/shader.json. */
-int vr_compile(const struct vr_test *t, const char *prism, const char *dir);
+/* Compiles shader k of t into DIR/sK.spv and DIR/sK.json with prism, or
+ * with glslangValidator when compiler is "glslang" (no reflection). */
+int vr_compile(const struct vr_test *t, int k, const char *compiler,
+               const char *prism, const char *dir);
+int vr_compile_all(const struct vr_test *t, const char *compiler, const char *prism,
+                   const char *dir);
 
 /* ---- comparing (compare.c) ---- */
 
 int vr_compare(const struct vr_result *r); /* 1 equal; prints differences */
+int vr_compare_quiet(const struct vr_result *r);
+
+/* ---- the offloader's output (offload.c) ---- */
+
+/* The stream vr_offload_dump writes to (a dup of the original stdout). */
+int vr_offload_stdout(int fd);
+FILE *vr_offload_out(void);
+/* The buffers as the suite's offloader prints them (llvm::yaml::Output). */
+void vr_offload_dump(FILE *f, const struct vr_test *t);
+/* A failed result as the suite's offloader reports it (Check.cpp). */
+void vr_offload_report(FILE *f, const struct vr_result *r);
+/* A buffer with OutputProps as a 16-bit RGBA PNG, rows bottom-up (png.c). */
+int vr_write_png(const struct vr_buffer *b, const char *path);
 
 #endif

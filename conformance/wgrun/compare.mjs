@@ -114,7 +114,10 @@ function equalUlp(r, va, oa, ve, oe) {
     if (Number.isNaN(x) || Number.isNaN(y)) return false;
     // DenormMode Any: a flushed denormal (sign kept) is fine
     const neg = z => z < 0 || Object.is(z, -0);
-    if (y !== 0 && Math.abs(y) < MIN_NORMAL[bytesOf(f)] && x === 0 && neg(x) === neg(y)) return true;
+    if (!r.denormStrict && f !== 'Float16' && y !== 0 && Math.abs(y) < MIN_NORMAL[bytesOf(f)] && x === 0 && neg(x) === neg(y)) return true;
+    // ZeroTolerance: near zero, ULPs mean nothing; an absolute bound does
+    const zt = r.zeroTolerance || 0;
+    if (zt > 0 && (Math.abs(x) <= zt || Math.abs(y) <= zt)) return Math.abs(x - y) <= zt;
     let d = orderedBits(f, va, oa) - orderedBits(f, ve, oe);
     if (d < 0n) d = -d;
     return d <= BigInt(r.ulpt);
@@ -123,8 +126,13 @@ function equalUlp(r, va, oa, ve, oe) {
 function equalElement(r, va, oa, ve, oe, bytes) {
     if (r.rule === 'BufferFloatULP') return equalUlp(r, va, oa, ve, oe);
     if (r.rule === 'BufferFloatEpsilon') {
-        const x = asDouble(r.expected.format, va, oa), y = asDouble(r.expected.format, ve, oe);
-        return (Number.isNaN(x) && Number.isNaN(y)) || Math.abs(x - y) <= r.epsilon;
+        // Check.cpp's compareFloatEpsilon (vkrun's compare.c)
+        const f = r.expected.format;
+        const x = asDouble(f, va, oa), y = asDouble(f, ve, oe);
+        if (x === y || (Number.isNaN(x) && Number.isNaN(y))) return true;
+        const neg = z => z < 0 || Object.is(z, -0);
+        if (!r.denormStrict && f !== 'Float16' && y !== 0 && Math.abs(y) < MIN_NORMAL[bytesOf(f)] && x === 0 && neg(x) === neg(y)) return true;
+        return Math.abs(x - y) < r.epsilon;
     }
     for (let i = 0; i < bytes; i++) if (va.getUint8(oa + i) !== ve.getUint8(oe + i)) return false;
     return true;

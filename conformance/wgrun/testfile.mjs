@@ -9,7 +9,7 @@
 // base 0: 0x hex, a leading 0 octal).
 import { readFileSync } from 'node:fs';
 import YAML from 'yaml';
-import { compileExpr } from './expr.mjs';
+import { checkSizes, loadExt, loadPipeline, resolveShaders } from './pipeline.mjs';
 
 export class BadTest extends Error {}
 const bad = msg => { throw new BadTest(msg); };
@@ -25,18 +25,28 @@ export const FORMATS = {
 export const bytesOf = f => FORMATS[f][0];
 export const kindOf = f => FORMATS[f][1];
 
-// Resource kinds: the HLSL register class, whether WebGPU binds it as a plain
-// buffer, whether it is writable, and the WebGPU buffer binding type.
-//                      reg  raw    rw     webgpu buffer type
+// Resource kinds (vkrun's VR_RESOURCE_KINDS): the HLSL register class, how
+// it is bound, whether it is writable, the WebGPU buffer binding type (for
+// buffers) and the texture dimension (for textures).
+//                      reg  class      rw     webgpu buffer type   dim
+const T = (reg, cls, rw, type, dim) => [reg, cls, rw, type, dim];
 export const RKINDS = {
-    StructuredBuffer: ['t', true, false, 'read-only-storage'],
-    RWStructuredBuffer: ['u', true, true, 'storage'],
-    ByteAddressBuffer: ['t', true, false, 'read-only-storage'],
-    RWByteAddressBuffer: ['u', true, true, 'storage'],
-    ConstantBuffer: ['b', true, false, 'uniform'],
-    Buffer: ['t', false, false, null],
-    RWBuffer: ['u', false, true, null],
+    StructuredBuffer: T('t', 'buffer', false, 'read-only-storage'),
+    RWStructuredBuffer: T('u', 'buffer', true, 'storage'),
+    ByteAddressBuffer: T('t', 'buffer', false, 'read-only-storage'),
+    RWByteAddressBuffer: T('u', 'buffer', true, 'storage'),
+    ConstantBuffer: T('b', 'buffer', false, 'uniform'),
+    Buffer: T('t', 'texel', false, null),
+    RWBuffer: T('u', 'texel', true, null),
 };
+for (const [k, dim] of [['1D', '1d'], ['1DArray', '1d-array'], ['2D', '2d'], ['2DArray', '2d-array'],
+    ['2DMS', '2d-ms'], ['2DMSArray', '2d-ms-array'], ['3D', '3d'], ['Cube', 'cube'], ['CubeArray', 'cube-array']]) {
+    RKINDS[`Texture${k}`] = T('t', 'image', false, null, dim);
+    if (!/MS|Cube/.test(k)) RKINDS[`RWTexture${k}`] = T('u', 'image', true, null, dim);
+    RKINDS[`SampledTexture${k.replace('Cube', 'CUBE')}`] = T('s', 'combined', false, null, dim);
+}
+RKINDS.Sampler = T('s', 'sampler', false, null);
+export const LAYERED = new Set(['1d-array', '2d-array', '2d-ms-array', 'cube', 'cube-array']);
 
 // ---- split-file and RUN lines ----
 
@@ -48,34 +58,37 @@ function separator(line) {
     return rest.replace(/[ \r]+$/, '');
 }
 
-// The only use of lit's RUN lines: the profile and the language flags.
+// lit's `%if Vulkan %{ ... %}`: the braces' text stays for a Vulkan
+// condition (prism compiles with Vulkan's rules for every target).
+const expandIf = cmd => cmd.replace(/%if\s+(\S+)\s*%\{(.*?)%\}/g, (_, c, a) => (c === 'Vulkan' ? a : ''));
+
+// A %dxc_target RUN line: -T, -E and the source are ours; -Fo and its file
+// are dropped; every other flag goes to prism as written (vkrun's testfile.c).
 function runLine(t, line) {
     const at = line.indexOf('RUN:');
-    if (at < 0) return;
-    let prev = '';
-    for (const tok of line.slice(at + 4).split(/[ \t]+/).filter(s => s !== '')) {
-        const takesValue = prev === '-HV' || prev === '-D';
-        if (prev === '-T' && !t.profile && tok.startsWith('cs_6_') && tok.length < 16) t.profile = tok;
-        else if ((takesValue || tok === '-enable-16bit-types' || tok.startsWith('-fspv-target-env=') ||
-                  (tok.startsWith('-D') && tok.length > 2) || tok === '-HV' || tok === '-D') &&
-                 t.args.length < 16)
-            t.args.push(tok);
-        prev = tok;
+    if (at < 0) {
+        if (line.startsWith('# PENDING: ') && !t.pending) t.pending = line.slice(11).replace(/\r$/, '');
+        return;
     }
+    const toks = expandIf(line.slice(at + 4)).split(/[ \t\r]+/).filter(s => s !== '');
+    const i0 = toks.findIndex(x => x === '%dxc_target' || x === '%dxc_target_lib');
+    if (i0 < 0 || t.lines.length >= 8) return;
+    const c = { profile: '', entry: null, args: [], source: null };
+    for (let i = i0 + 1; i < toks.length; i++) {
+        const tok = toks[i], prev = toks[i - 1];
+        if (tok === '|' || tok === '&&') break;
+        if (prev === '-T' && i - 1 > i0) c.profile = tok;
+        else if (prev === '-E' && i - 1 > i0) c.entry = tok;
+        else if (prev === '-Fo' && i - 1 > i0) continue;
+        else if (tok.startsWith('%t/')) c.source = tok.slice(3);
+        else if (!['-T', '-E', '-Fo'].includes(tok)) c.args.push(tok);
+    }
+    t.lines.push(c);
 }
 
 function split(t, text) {
-    const s = {};
     let name = null, body = [];
-    const keep = () => {
-        if (name === null) return;
-        const b = body.join('\n');
-        if (!s.hlsl && name.length > 5 && name.endsWith('.hlsl')) s.hlsl = b;
-        else if (name === 'pipeline.yaml') s.pipeline = b;
-        else if (name === 'prism.yaml') s.prism = b;
-        // the suite's older tests name the pipeline after the test
-        else if (s.other === undefined && name.length > 5 && name.endsWith('.yaml')) s.other = b;
-    };
+    const keep = () => { if (name !== null) t.sections.set(name, body.join('\n')); };
     for (const line of text.split('\n')) {
         const sep = separator(line);
         if (sep !== null) {
@@ -88,8 +101,6 @@ function split(t, text) {
         }
     }
     keep();
-    if (s.pipeline === undefined) s.pipeline = s.other;
-    return s;
 }
 
 // ---- scalars ----
@@ -111,19 +122,28 @@ export function parseU32(s) {
     return v === null || v > 0xffffffffn ? null : Number(v);
 }
 
-function parseFloat_(s) {
+export function parseFloat_(s) {
     const neg = s.startsWith('-');
     const p = s.replace(/^[+-]/, '');
-    if (['.nan', '.NaN', 'nan'].includes(p)) return NaN;
-    if (['.inf', '.Inf', 'inf'].includes(p)) return neg ? -Infinity : Infinity;
-    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(s) && !/^[+-]?0[xX]/.test(s)) return null;
+    const lp = p.toLowerCase(); // strtod's spellings and YAML's
+    if (['.nan', 'nan'].includes(lp)) return NaN;
+    if (['.inf', 'inf', 'infinity'].includes(lp)) return neg ? -Infinity : Infinity;
+    // C's strtod: hex floats too (0x1.e8d2cp-1), as the suite's tests write some
+    const hx = /^([+-]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?(?:[pP]([+-]?\d+))?$/.exec(s);
+    if (hx && (hx[2] || hx[3])) {
+        const frac = hx[3] || '';
+        const mant = parseInt((hx[2] || '0') + frac, 16);
+        const v = mant * 2 ** (Number(hx[4] || 0) - 4 * frac.length);
+        return hx[1] === '-' ? -v : v;
+    }
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(s)) return null;
     const v = Number(s);
     return Number.isNaN(v) ? null : v;
 }
 
 // Stores one scalar (a string) in format f at view[off]. Float16 data is
 // written as Hex16 bits, as the original does.
-function putScalar(s, f, view, off) {
+export function putScalar(s, f, view, off) {
     const [bytes, kind] = FORMATS[f];
     if (typeof s !== 'string') return false;
     if (kind === 'float' && f !== 'Float16') {
@@ -149,7 +169,7 @@ export function storeInt(view, off, bytes, v) {
     for (let i = 0; i < bytes; i++) view.setUint8(off + i, Number((u >> BigInt(8 * i)) & 0xffn));
 }
 
-function parseData(list, f) {
+export function parseData(list, f) {
     if (!Array.isArray(list)) return null;
     const bytes = bytesOf(f);
     const out = new Uint8Array(list.length * bytes);
@@ -163,24 +183,30 @@ function parseData(list, f) {
 
 // ---- pipeline.yaml ----
 
-const isMap = n => n !== null && typeof n === 'object' && !Array.isArray(n);
-const get = (n, k) => (isMap(n) ? n[k] : undefined);
-const str = n => (typeof n === 'string' ? n : null);
-const len = n => (Array.isArray(n) ? n.length : 0);
-function optU32(n, dflt) {
+export const isMap = n => n !== null && typeof n === 'object' && !Array.isArray(n);
+export const get = (n, k) => (isMap(n) ? n[k] : undefined);
+export const str = n => (typeof n === 'string' ? n : null);
+export const len = n => (Array.isArray(n) ? n.length : 0);
+export function optU32(n, dflt) {
     if (n === undefined) return dflt;
     const v = parseU32(n);
     return v === null ? NaN : v;
 }
 
-function loadBuffer(t, n) {
+export function loadBuffer(t, n) {
     const b = { name: str(get(n, 'Name')) || '', format: str(get(n, 'Format')) };
     b.channels = optU32(get(n, 'Channels'), 1);
     b.stride = optU32(get(n, 'Stride'), 0);
     b.arraySize = optU32(get(n, 'ArraySize'), 1);
     if (!b.name || !(b.format in FORMATS) || [b.channels, b.stride, b.arraySize].some(Number.isNaN) || !b.arraySize)
         bad('a buffer needs Name and a known Format (and numbers for Channels, Stride, ArraySize)');
-    if (get(n, 'OutputProps') !== undefined && !t.unsupported) t.unsupported = 'textures (OutputProps)';
+    const props = get(n, 'OutputProps');
+    if (props !== undefined) {
+        b.img = { width: parseU32(get(props, 'Width')), height: parseU32(get(props, 'Height')),
+            depth: parseU32(get(props, 'Depth')), mips: optU32(get(props, 'MipLevels'), 1), samples: 1 };
+        if (Object.values(b.img).some(v => v === null || Number.isNaN(v)) || !b.img.mips)
+            bad(`buffer ${b.name}: OutputProps needs Width, Height, Depth (and MipLevels) as numbers`);
+    }
     const zero = get(n, 'ZeroInitSize'); // the suite's older spelling
     const fill = get(n, 'FillSize') !== undefined ? get(n, 'FillSize') : zero;
     if (fill !== undefined) {
@@ -222,174 +248,45 @@ function loadBuffer(t, n) {
 
 export const testBuffer = (t, name) => t.bufs.find(b => b.name === name) || null;
 
-function loadShaders(t, root) {
-    const shaders = get(root, 'Shaders');
-    const sh = Array.isArray(shaders) ? shaders[0] : undefined;
-    const stage = str(get(sh, 'Stage')), entry = str(get(sh, 'Entry'));
-    if (!stage || !entry) bad('Shaders needs a Stage and an Entry');
-    t.entry = entry;
-    if (stage !== 'Compute' || len(shaders) !== 1) t.unsupported = 'not a compute pipeline';
-    if (get(sh, 'SpecializationConstants') !== undefined) t.unsupported = 'specialization constants';
-    let size = get(sh, 'DispatchSize');
-    if (size === undefined) size = get(get(root, 'DispatchParameters'), 'DispatchGroupCount');
-    t.dispatch = [1, 1, 1];
-    if (size !== undefined)
-        for (let i = 0; i < 3; i++) {
-            const v = parseU32(Array.isArray(size) ? size[i] : undefined);
-            if (v === null) bad('DispatchSize needs three numbers');
-            t.dispatch[i] = v;
+// The bytes of one texel, and the size OutputProps implies (vkrun's
+// vr_image_bytes): mips halve Width, Height and, but for the layered
+// kinds, Depth.
+export const texelBytes = b => (b.stride > 0 ? b.stride : bytesOf(b.format) * b.channels);
+export function imageBytes(b, layered) {
+    let total = 0, w = b.img.width, h = b.img.height, d = b.img.depth;
+    for (let m = 0; m < b.img.mips; m++) {
+        total += w * h * d * texelBytes(b);
+        w = Math.max(1, w >> 1); h = Math.max(1, h >> 1);
+        if (!layered) d = Math.max(1, d >> 1);
+    }
+    return total;
+}
+
+// libyaml (vkrun) and LLVM's YAML reader accept a flow sequence whose lines
+// are indented no deeper than its key (the suite's wave tests write Data: [
+// on one line and the numbers under it); npm yaml does not: indent them.
+function relaxFlowIndent(text) {
+    const out = [];
+    let open = -1;
+    for (const line of text.split('\n')) {
+        const body = line.replace(/#.*$/, '');
+        if (open >= 0) {
+            const ind = line.length - line.trimStart().length;
+            out.push(ind <= open && line.trim() ? ' '.repeat(open + 2 - ind) + line : line);
+            if (body.includes(']')) open = -1;
+            continue;
         }
+        const m = /^(\s*(?:- )?)[^\s:#][^:#]*:\s*\[[^\]]*$/.exec(body);
+        if (m) open = m[1].length;
+        out.push(line);
+    }
+    return out.join('\n');
 }
 
-function loadResource(t, n) {
-    const name = str(get(n, 'Name')), kind = str(get(n, 'Kind'));
-    if (!name || !kind) bad('a resource needs Name and Kind');
-    const r = { name, kind };
-    if (!(kind in RKINDS)) {
-        t.unsupported = kind; // textures, samplers, ...
-        return r;
-    }
-    r.buf = testBuffer(t, name);
-    const dx = get(n, 'DirectXBinding');
-    r.reg = parseU32(get(dx, 'Register'));
-    r.space = parseU32(get(dx, 'Space'));
-    if (!r.buf || dx === undefined || r.reg === null || r.space === null)
-        bad(`resource ${name}: needs a buffer of that name and DirectXBinding {Register, Space}`);
-    const vk = get(n, 'VulkanBinding');
-    r.hasVkBinding = vk !== undefined;
-    if (vk !== undefined) {
-        r.binding = parseU32(get(vk, 'Binding'));
-        if (r.binding === null) bad(`resource ${name}: VulkanBinding needs Binding`);
-    }
-    if (str(get(n, 'HasCounter')) === 'true') t.unsupported = 'UAV counters';
-    return r;
-}
-
-const RULES = ['BufferExact', 'BufferFloatULP', 'BufferFloatEpsilon'];
-
-function loadResult(t, n) {
-    const name = str(get(n, 'Result'));
-    const r = {
-        name, rule: str(get(n, 'Rule')),
-        actual: testBuffer(t, str(get(n, 'Actual'))), expected: testBuffer(t, str(get(n, 'Expected'))),
-    };
-    if (!name || !RULES.includes(r.rule) || !r.actual || !r.expected)
-        bad('a result needs Result, a known Rule, and Actual and Expected naming buffers');
-    if (r.rule === 'BufferFloatULP') {
-        r.ulpt = parseU32(get(n, 'ULPT'));
-        if (r.ulpt === null) bad(`result ${name}: BufferFloatULP needs ULPT`);
-    }
-    if (r.rule === 'BufferFloatEpsilon') {
-        const e = str(get(n, 'Epsilon'));
-        r.epsilon = e === null ? null : parseFloat_(e);
-        if (r.epsilon === null) bad(`result ${name}: BufferFloatEpsilon needs Epsilon`);
-    }
-    if (r.rule !== 'BufferExact' && (kindOf(r.actual.format) !== 'float' || r.actual.format !== r.expected.format))
-        bad(`result ${name}: BufferFloat rules need two float buffers of one format`);
-    return r;
-}
-
-function loadPipeline(t, root) {
-    for (const k of ['PushConstants', 'Samplers', 'Bindings', 'AccelerationStructures', 'RuntimeSettings'])
-        if (get(root, k) !== undefined) t.unsupported = k;
-    loadShaders(t, root);
-    const bufs = get(root, 'Buffers');
-    t.bufs = [];
-    for (let i = 0; i < len(bufs); i++) t.bufs.push(loadBuffer(t, bufs[i]));
-    const sets = get(root, 'DescriptorSets');
-    t.sets = [];
-    for (let s = 0; s < len(sets); s++) {
-        const res = get(sets[s], 'Resources');
-        const set = [];
-        for (let i = 0; i < len(res); i++) set.push(loadResource(t, res[i]));
-        t.sets.push(set);
-    }
-    const results = get(root, 'Results');
-    t.results = [];
-    for (let i = 0; i < len(results); i++) t.results.push(loadResult(t, results[i]));
-}
-
-// ---- prism.yaml ----
-
-function loadExpect(t, n) {
-    const e = { buf: testBuffer(t, str(get(n, 'Buffer'))) };
-    if (!e.buf || e.buf.arraySize !== 1)
-        bad('prism.yaml: Expected needs Buffer, naming a buffer of pipeline.yaml (not an array)');
-    const sizes = get(n, 'BySubgroupSize'), expr = str(get(n, 'Expr'));
-    if (isMap(sizes) && expr === null) {
-        e.lists = new Map();
-        for (const [k, v] of Object.entries(sizes)) {
-            const w = parseU32(k);
-            const d = w === null ? null : parseData(v, e.buf.format);
-            if (!d) bad(`prism.yaml: ${e.buf.name}: bad BySubgroupSize entry ${k}`);
-            if (d.length > e.buf.size)
-                bad(`prism.yaml: ${e.buf.name} at size ${w}: ${d.length} bytes of data for a ${e.buf.size}-byte buffer`);
-            const full = new Uint8Array(e.buf.size); // shorter lists: zero padded
-            full.set(d);
-            e.lists.set(w, full);
-        }
-        return e;
-    }
-    if (expr !== null && sizes === undefined) {
-        const lets = get(n, 'Let');
-        if (lets !== undefined && !isMap(lets)) bad('prism.yaml: Let is a map of name: expression');
-        const names = ['i', 'W', 'N'];
-        e.lets = [];
-        for (const [k, v] of Object.entries(lets || {})) {
-            if (typeof v !== 'string') bad('prism.yaml: Let is a map of name: expression');
-            e.lets.push([k, compileOrBad(v, names, e.buf.name)]);
-            names.push(k);
-        }
-        e.expr = compileOrBad(expr, names, e.buf.name);
-        return e;
-    }
-    bad(`prism.yaml: ${e.buf.name} needs either BySubgroupSize (a map) or Expr`);
-}
-
-function compileOrBad(src, names, buf) {
-    try {
-        return compileExpr(src, names);
-    } catch (err) {
-        bad(`prism.yaml: ${buf}: ${err.message}`);
-    }
-}
-
-function loadExt(t, root) {
-    const ws = get(root, 'WaveSize');
-    t.waveSize = 0;
-    if (ws !== undefined) {
-        t.waveSize = parseU32(ws);
-        if (t.waveSize === null) bad('prism.yaml: WaveSize is a number');
-    }
-    const lc = get(root, 'LaneCount');
-    if (lc !== undefined) {
-        t.laneBuf = testBuffer(t, str(get(lc, 'Buffer')));
-        t.laneIndex = parseU32(get(lc, 'Index'));
-        if (!t.laneBuf || t.laneIndex === null || (t.laneIndex + 1) * 4 > t.laneBuf.size)
-            bad('prism.yaml: LaneCount needs Buffer and an Index of a 32-bit element in it');
-    }
-    const ex = get(root, 'Expected');
-    for (let i = 0; i < len(ex); i++) t.expects.push(loadExpect(t, ex[i]));
-    const bugs = get(root, 'KnownIssues');
-    for (let i = 0; i < len(bugs); i++) {
-        const dev = str(get(bugs[i], 'Device')), note = str(get(bugs[i], 'Note'));
-        if (!dev || !note) bad('prism.yaml: KnownIssues entries need Device and Note');
-        t.bugs.push({ device: dev, driver: str(get(bugs[i], 'Driver')), note });
-    }
-    const rules = get(root, 'Results');
-    for (let i = 0; i < len(rules); i++) {
-        const name = str(get(rules[i], 'Result')), rule = str(get(rules[i], 'Rule'));
-        const r = t.results.find(x => x.name === name);
-        if (!r || rule !== 'BufferUnordered')
-            bad('prism.yaml: Results entries name a result of pipeline.yaml and Rule: BufferUnordered');
-        r.rule = 'BufferUnordered';
-    }
-}
-
-function parseYaml(text, what) {
+export function parseYaml(text, what) {
     let v;
     try {
-        v = YAML.parse(text, { schema: 'failsafe' });
+        v = YAML.parse(relaxFlowIndent(text), { schema: 'failsafe' });
     } catch (e) {
         bad(`${what}: ${e.message.split('\n')[0]}`);
     }
@@ -397,24 +294,31 @@ function parseYaml(text, what) {
     return v;
 }
 
-// Reads a .test file; throws BadTest (with the reason) if it is malformed.
-export function loadTest(path) {
+// Reads a .test file (or, with pipelinePath, a pipeline YAML file alone:
+// the offloader mode); throws BadTest (with the reason) if it is malformed.
+export function loadTest(path, pipelinePath = null) {
     let text;
     try {
-        text = readFileSync(path, 'utf8');
+        text = readFileSync(pipelinePath || path, 'utf8');
     } catch (e) {
-        bad(`cannot read ${path}: ${e.message}`);
+        bad(`cannot read ${pipelinePath || path}: ${e.message}`);
     }
     const t = {
-        path, profile: '', args: [], unsupported: null, waveSize: 0, laneBuf: null,
-        laneIndex: 0, expects: [], bugs: [],
+        path, lines: [], sections: new Map(), pending: null, unsupported: null, waveSize: 0,
+        laneBuf: null, laneIndex: 0, expects: [], bugs: [],
     };
-    const s = split(t, text);
-    if (s.hlsl === undefined || s.pipeline === undefined)
-        bad(`${path}: needs '#--- NAME.hlsl' and '#--- pipeline.yaml' sections`);
-    t.source = s.hlsl;
-    loadPipeline(t, parseYaml(s.pipeline, 'pipeline.yaml'));
-    if (!t.profile) t.profile = 'cs_6_0';
-    if (s.prism !== undefined) loadExt(t, parseYaml(s.prism, 'prism.yaml'));
+    let pipeline = text, ext;
+    if (!pipelinePath) {
+        split(t, text);
+        pipeline = t.sections.get('pipeline.yaml');
+        for (const [k, v] of t.sections)
+            if (pipeline === undefined && k.endsWith('.yaml') && k !== 'prism.yaml' && k !== 'rules.yaml') pipeline = v;
+        if (pipeline === undefined) bad(`${path}: needs a '#--- pipeline.yaml' section`);
+        ext = t.sections.get('prism.yaml');
+    }
+    loadPipeline(t, parseYaml(pipeline, 'pipeline.yaml'));
+    if (ext !== undefined) loadExt(t, parseYaml(ext, 'prism.yaml'));
+    checkSizes(t);
+    if (!pipelinePath) resolveShaders(t);
     return t;
 }

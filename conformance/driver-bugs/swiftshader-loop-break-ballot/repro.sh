@@ -10,5 +10,5 @@ export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp}
 t=$(mktemp -d); trap 'rm -rf "$t"' EXIT
 glslangValidator -V --target-env vulkan1.2 "$here/repro.comp" -o "$t/g.spv" >/dev/null
 "$B/vkrun" --prism "$B/prism" --compile-only -o "$t" "$here/repro.test"
-echo "== glslang SPIR-V"; "$B/vkrun" --spv "$t/g.spv" --reflect "$t/shader.json" "$here/repro.test"; echo "exit $?"
-echo "== prism SPIR-V"; "$B/vkrun" --spv "$t/shader.spv" --reflect "$t/shader.json" "$here/repro.test"; echo "exit $?"
+echo "== glslang SPIR-V"; "$B/vkrun" --spv "$t/g.spv" --reflect "$t/s0.json" "$here/repro.test"; echo "exit $?"
+echo "== prism SPIR-V"; "$B/vkrun" --spv "$t/s0.spv" --reflect "$t/s0.json" "$here/repro.test"; echo "exit $?"

@@ -1,0 +1,171 @@
+// A test's passes on Dawn (vkrun's vk_pass.c, vk_graphics.c, bindings.c):
+// each pass's resources matched with the reflection of its shaders (a used
+// resource left unbound, or a kind its WebGPU binding disagrees with,
+// fails), its bind groups at the reflection's group and binding, push
+// constants as the uniform buffer the reflection reports, specialization
+// constants as override constants by numeric id, a compute or render
+// pipeline (layout 'auto'), and its commands.
+import { FORMATS, RKINDS } from './testfile.mjs';
+import { fail, skip } from './gpu.mjs';
+import { pushBuffer, vertexFormat } from './resources.mjs';
+import { COMPARE } from './pipeline.mjs';
+
+const regKey = (reg, no, space) => `${reg}${no}/${space}`;
+
+function yamlFor(p, r) {
+    const reg = r.register ? r.register[0] : '', no = Number((r.register || '').slice(1));
+    for (const set of p.sets)
+        for (const y of set) {
+            const [yreg, cls] = RKINDS[y.kind] || [];
+            if (y.reg !== no || y.space !== r.space) continue;
+            if (yreg === reg || (cls === 'combined' && (reg === 's' || reg === 't'))) return y;
+        }
+    return null;
+}
+
+// The bind group entries of a pass: Map group -> Map binding -> entry.
+function entries(g, t, p, mods, res) {
+    const groups = new Map(), pushes = [];
+    const put = (group, binding, resource) => {
+        if (!groups.has(group)) groups.set(group, new Map());
+        groups.get(group).set(binding, { binding, resource });
+    };
+    for (const m of mods) {
+        for (const r of m.entry.resources || []) {
+            const wg = r.webgpu || {};
+            if (wg.unsupported) throw skip(`WebGPU cannot bind ${r.name}: ${wg.unsupported}`);
+            if (r.vulkan && r.vulkan.pushConstant) {
+                const block = p.pushes.find(b => b.stage === m.shader.stage);
+                const pb = pushBuffer(g, block ? block.data : new Uint8Array(0));
+                pushes.push(pb.buf);
+                put(wg.group, wg.binding, { buffer: pb.buf, size: pb.size });
+                continue;
+            }
+            const y = yamlFor(p, r);
+            if (!y) throw fail(`the ${m.shader.stage} shader uses ${r.name} (${r.register}, space${r.space}), which the pipeline does not bind`);
+            const [, cls, rw, type] = RKINDS[y.kind];
+            if (wg.buffer) {
+                if (cls !== 'buffer' || wg.buffer.type !== type)
+                    throw fail(`${y.name}: a ${y.kind} is a '${type}' buffer binding, the reflection says ${JSON.stringify(wg)}`);
+                const b = res.bufs.get(y.buf);
+                put(wg.group, wg.binding, { buffer: b.buf, size: b.size });
+            } else if (wg.texture || wg.storageTexture) {
+                const want = wg.storageTexture ? 'storage' : 'sampled';
+                if ((cls !== 'image' && cls !== 'combined') || (rw ? 'storage' : 'sampled') !== want)
+                    throw fail(`${y.name}: a ${y.kind} is not the ${want} texture the reflection says (${r.type})`);
+                const tx = res.texs.get(y.buf);
+                const dim = (wg.texture || wg.storageTexture).viewDimension;
+                put(wg.group, wg.binding, tx.tex.createView({ dimension: dim, ...(wg.storageTexture ? { mipLevelCount: 1 } : {}) }));
+            } else if (wg.sampler) {
+                if (!y.sampler) throw fail(`${y.name}: a ${y.kind} is not the sampler the reflection says`);
+                put(wg.group, wg.binding, res.samplers.get(y.sampler));
+            } else {
+                throw fail(`the reflection gives ${r.name} no WebGPU binding`);
+            }
+        }
+    }
+    return { groups, pushes };
+}
+
+// A specialization constant as a WGSL override value (the suite's checks).
+function constants(s) {
+    const out = {}, seen = new Set();
+    for (const c of s.specs) {
+        if (seen.has(c.id)) throw fail(`gpu-exec: error: Test configuration contains multiple entries for specialization constant ID ${c.id}.`);
+        seen.add(c.id);
+        const name = { Bool: 'bool', Int16: 'int16', UInt16: 'uint16', Int32: 'int32', UInt32: 'uint32', Float32: 'float',
+            Float64: 'double', Float16: 'half', Int64: 'int64', UInt64: 'uint64' }[c.type] || c.type;
+        let v = c.value === 'true' ? 1 : c.value === 'false' ? 0 : Number(c.value);
+        if (c.value.trim() === '' || Number.isNaN(v) ||
+            (!/Float/.test(c.type) && !Number.isInteger(v)))
+            throw fail(`gpu-exec: error: Invalid ${name} value for specialization constant '${c.value}'`);
+        if (c.type === 'Bool') v = v ? 1 : 0;
+        out[String(c.id)] = v;
+    }
+    return out;
+}
+
+function location(vsEntry, name, i) {
+    const input = (vsEntry.inputs || []).find(x => x.location !== undefined &&
+        String(x.semantic).toLowerCase() === name.toLowerCase());
+    return input ? input.location : i;
+}
+
+// A pixel shader whose reflection lists its outputs, none at location 0.
+const noColor = entry => Array.isArray(entry.outputs) && !entry.outputs.some(x => x.location === 0);
+
+export async function makePass(g, t, p, mods, res) {
+    const dev = g.device;
+    const modules = [];
+    for (const m of mods) {
+        const module = await g.scoped('shader module', () => dev.createShaderModule({ code: m.code }));
+        const info = await module.getCompilationInfo();
+        const err = info.messages.find(x => x.type === 'error');
+        if (err) throw fail(`Tint rejects the WGSL: ${err.lineNum}:${err.linePos}: ${err.message.split('\n')[0]}`);
+        modules.push(module);
+    }
+    const stage = (i, extra = {}) => ({ module: modules[i], entryPoint: mods[i].entry.name,
+        constants: constants(mods[i].shader), ...extra });
+    let pipeline;
+    if (!p.graphics) {
+        pipeline = await g.scoped('pipeline', () => dev.createComputePipeline({ layout: 'auto', compute: stage(0) }));
+    } else {
+        const vi = mods.findIndex(m => m.shader.stage === 'Vertex'), fi = mods.findIndex(m => m.shader.stage === 'Pixel');
+        let stride = 0;
+        const attributes = p.vattrs.map((v, i) => {
+            const format = vertexFormat(v);
+            if (!format) throw skip(`WebGPU has no vertex format for ${v.format} x${v.channels}`);
+            stride += v.channels * FORMATS[v.format][0];
+            return { shaderLocation: location(mods[vi].entry, v.name, i), offset: v.offset, format };
+        });
+        const target = res.texs.get(p.target);
+        const desc = {
+            layout: 'auto',
+            vertex: stage(vi, { buffers: p.vertexBuf ? [{ arrayStride: stride, attributes }] : [] }),
+            multisample: { count: target.samples },
+            primitive: { topology: { TriangleList: 'triangle-list', PointList: 'point-list', LineList: 'line-list' }[p.topology] },
+            // a pixel shader with no SV_Target (a depth-only pass) leaves the
+            // target alone: WebGPU wants the write mask 0 then
+            ...(fi >= 0 ? { fragment: stage(fi, { targets: [{ format: target.format,
+                ...(noColor(mods[fi].entry) ? { writeMask: 0 } : {}) }] }) } : {}),
+            ...(p.depth ? { depthStencil: { format: 'depth32float', depthWriteEnabled: true,
+                depthCompare: { Never: 'never', Less: 'less', Equal: 'equal', LessEqual: 'less-equal', Greater: 'greater',
+                    NotEqual: 'not-equal', GreaterEqual: 'greater-equal', Always: 'always' }[p.depthCompare] } } : {}),
+        };
+        pipeline = await g.scoped('pipeline', () => dev.createRenderPipeline(desc));
+    }
+    const { groups, pushes } = entries(g, t, p, mods, res);
+    const maxGroup = Math.max(-1, ...groups.keys());
+    const bindGroups = await g.scoped('bind groups', () => {
+        const out = [];
+        for (let i = 0; i <= maxGroup; i++)
+            out.push(dev.createBindGroup({ layout: pipeline.getBindGroupLayout(i),
+                entries: [...(groups.get(i) || new Map()).values()] }));
+        return out;
+    });
+    return { pipeline, bindGroups, pushes };
+}
+
+export function encodePass(enc, t, p, made, res) {
+    if (!p.graphics) {
+        const pass = enc.beginComputePass();
+        pass.setPipeline(made.pipeline);
+        made.bindGroups.forEach((bg, i) => pass.setBindGroup(i, bg));
+        pass.dispatchWorkgroups(...p.dispatch);
+        pass.end();
+        return;
+    }
+    const view = tx => tx.tex.createView({ dimension: '2d', baseMipLevel: 0, mipLevelCount: 1, baseArrayLayer: 0, arrayLayerCount: 1 });
+    const pass = enc.beginRenderPass({
+        colorAttachments: [{ view: view(res.texs.get(p.target)), loadOp: 'clear', storeOp: 'store',
+            clearValue: { r: p.clear[0], g: p.clear[1], b: p.clear[2], a: p.clear[3] } }],
+        ...(p.depth ? { depthStencilAttachment: { view: view(res.texs.get(p.depth)), depthClearValue: p.depthClear,
+            depthLoadOp: 'clear', depthStoreOp: 'store' } } : {}),
+    });
+    pass.setPipeline(made.pipeline);
+    made.bindGroups.forEach((bg, i) => pass.setBindGroup(i, bg));
+    if (p.vertexBuf) pass.setVertexBuffer(0, res.bufs.get(p.vertexBuf).buf);
+    pass.draw(p.vertexCount);
+    pass.end();
+}
+export { COMPARE };
