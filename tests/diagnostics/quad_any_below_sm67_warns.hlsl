@@ -1,5 +1,5 @@
 // ARGS: -T cs_6_6
-// EXPECT-WARNING: PRISM3780 (12,17) 'QuadAny' is a shader model 6.7 intrinsic
+// EXPECT-WARNING: PRISM3780 (13,17) 'QuadAny' is a shader model 6.7 intrinsic
 // QuadAny and QuadAll are Shader Model 6.7 intrinsics; below it DXC takes
 // them for SPIR-V, and so does Prism (which writes no DXIL): a warning, and
 // the shader compiles.
