@@ -362,6 +362,8 @@ void msl_emit_function(MslWriter *w, IrFunction *f)
         diag(w->c, (SrcLoc){0, 0, 0}, D_MSL_ARRAY_VALUE, "return", irt_name(w->m, f->ret));
     msl_check_type(w, f->ret, (SrcLoc){0, 0, 0}, msl_func_name(w, f));
     const char *stage_in = kernel ? stage_in_struct(w, f) : NULL;
+    if (kernel && f->stage == IR_STAGE_VERTEX && f->ret->kind != IRT_VOID && !ir_entry_outputs(f, IRB_POSITION))
+        diag(w->c, f->loc, D_MSL_NO_POSITION, f->name);
     StrBuf sig = {0};
     if (kernel && f->stage == IR_STAGE_COMPUTE)
         sb_printf(&sig, "kernel void %s(", msl_func_name(w, f));

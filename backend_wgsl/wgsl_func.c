@@ -454,6 +454,8 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     emit_region(w, &f->body);
 
     WBuf *out = &w->funcs;
+    if (entry && f->stage == IR_STAGE_VERTEX && !ir_entry_outputs(f, IRB_POSITION))
+        diag(w->c, f->loc, D_WGSL_NO_POSITION, f->name);
     if (entry && f->stage != IR_STAGE_COMPUTE) {
         if (f->early_fragment_tests)
             diag(w->c, f->early_fragment_tests_loc, D_WGSL_EARLY_DEPTH, f->name);

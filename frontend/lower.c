@@ -938,6 +938,7 @@ static void lower_entry(Lower *L, Node *fn)
     if (!listed)
         vec_push(m->arena, &m->entries, f);
     f->stage = compute ? IR_STAGE_COMPUTE : (IrStage)fn->func.stage;
+    f->loc = fn->loc;
     lower_spirv_function(L, fn, f);
     for (int i = 0; i < 3; i++) {
         f->workgroup_size[i] = !compute ? 0 : fn->func.numthreads[i] > 0 ? (uint32_t)fn->func.numthreads[i] : 1;

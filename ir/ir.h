@@ -525,6 +525,7 @@ struct IrFunction {
     uint32_t num_outputs;
     IrFunction *next;
     IrModule *m;            /* the module it belongs to (set by ir_function_new) */
+    SrcLoc loc;             /* its declaration (debug information); {0} when none */
     IrInst *var_tail;       /* the builder's cache: last IR_VAR of the first block (may be stale) */
     const struct IrSpirvNeeds *spirv_needs; /* [[vk::ext_capability/ext_extension]] on it: declared when reached */
     /* pixel entries: SV_DepthGreaterEqual / SV_DepthLessEqual (conservative
@@ -734,6 +735,9 @@ bool ir_lower_globals_to_params(IrModule *m, unsigned space_mask);
  * marks IRS_OUTPUT lowered (no instruction may use such a global after it).
  * Runs before ir_lower_globals_to_params. */
 bool ir_lower_outputs_to_return(IrModule *m);
+/* After it: whether entry f returns the builtin b among its outputs (a
+ * vertex shader's position: WGSL and Metal require it). */
+bool ir_entry_outputs(const IrFunction *f, IrBuiltin b);
 /* Required by WGSL, whose switch cases never fall through: a case that runs
  * on into the next gets a copy of the next one's region (an empty one gives
  * it its values instead). Runs after ir_lower_phis_to_vars. */

@@ -20,7 +20,7 @@ so this checks them, on the MSL text:
     [[render_target_array_index]] / [[viewport_array_index]] uint,
     [[point_size]] float, [[user(name)]]; [[color(n)]],
     [[depth(any|greater|less)]] float, [[sample_mask]] uint, [[stencil]] uint),
-    each attribute once.
+    each attribute once, and a vertex function's with its [[position]].
 Usage: lint.py FILE.metal...   Prints file:line:col: error: lint: ...; exits 1 on any.
 """
 import re
@@ -256,6 +256,8 @@ def lint_outputs(s, err, stage, fname, sname):
         if key in seen:
             err(pos, f"[[{key}]] on two members of '{sname}' ('{seen[key]}' and '{decl}')")
         seen[key] = decl
+    if stage == V and "position" not in seen:  # 5.2.3.3: a vertex function returns the position
+        err(m.start(), f"'{sname}', returned by vertex function '{fname}', has no [[position]] member")
 
 
 def lint(path, text):
