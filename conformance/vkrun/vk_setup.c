@@ -331,6 +331,13 @@ const char *vr_vk_missing_feature(const struct vr_vk *vk, const struct vr_refl *
         {"StorageImageMultisample", f->shaderStorageImageMultisample,
          "shaderStorageImageMultisample"},
         {"SampleRateShading", f->sampleRateShading, "sampleRateShading"},
+        {"ClipDistance", f->shaderClipDistance, "shaderClipDistance"},
+        {"CullDistance", f->shaderCullDistance, "shaderCullDistance"},
+        {"Geometry", f->geometryShader, "geometryShader"}, /* PrimitiveId, Layer as fragment inputs */
+        {"MultiViewport", f->multiViewport, "multiViewport"},
+        {"ShaderLayer", vk->f12.shaderOutputLayer, "shaderOutputLayer"},
+        {"ShaderViewportIndex", vk->f12.shaderOutputViewportIndex, "shaderOutputViewportIndex"},
+        {"StorageInputOutput16", vk->f11.storageInputOutput16, "storageInputOutput16"},
         {"DemoteToHelperInvocation", vk->f13.shaderDemoteToHelperInvocation,
          "shaderDemoteToHelperInvocation"},
     };
