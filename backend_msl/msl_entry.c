@@ -7,6 +7,8 @@
  *   storage buffer, other blocks        device S& name [[buffer(n)]]
  *   cbuffer                             constant S& name [[buffer(n)]]
  *   typed buffer                        texture_buffer<T, access> name [[texture(n)]]
+ *   texture, sampler (and arrays)       texture2d<float> name [[texture(n)]], sampler s [[sampler(n)]]
+ *                                       (msl_image.c); an array takes N consecutive indices
  *   builtin input                       uint3 name [[thread_position_in_grid]] ...
  *   groupshared                         threadgroup T name; in the kernel body
  *   static                              T name = init; in the kernel body, or a
@@ -144,9 +146,9 @@ const char *msl_io_attr(MslWriter *w, IrGlobal *g)
             const char *why = missing_builtin(g->builtin, g->space);
             const char *sem = g->semantic ? g->semantic : ir_builtin_name[g->builtin];
             if (why)
-                diag(w->c, g->loc, D_MSL_SYSTEM_VALUE, sem, why);
+                diag(w->c, g->decl_loc, D_MSL_SYSTEM_VALUE, sem, why);
             else
-                diag(w->c, g->loc, D_MSL_BUILTIN, sem, stage_word(st));
+                diag(w->c, g->decl_loc, D_MSL_BUILTIN, sem, stage_word(st));
             return "";
         }
         if (g->builtin == IRB_FRAG_DEPTH && w->entry->depth_mode != IR_DEPTH_ANY) /* conservative depth */
@@ -181,7 +183,7 @@ const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kerne
     SrcLoc loc = {0, 0, 0};
     const IrType *t = g->pointee;
     int id = (int)g->v.id;
-    if (t->kind != IRT_IMAGE)
+    if (g->space != IRS_HANDLE)
         msl_check_type(w, t, loc, g->v.name ? g->v.name : name);
     switch (g->space) {
     case IRS_INPUT: {
@@ -205,8 +207,12 @@ const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kerne
         return kernel ? arena_printf(w->a, "%s [[buffer(%d)]]", decl, w->info->buffer_index[id]) : decl;
     }
     case IRS_HANDLE: {
-        const char *decl = arena_printf(w->a, "%s %s", msl_type(w, t, loc), name);
-        return kernel ? arena_printf(w->a, "%s [[texture(%d)]]", decl, w->info->texture_index[id]) : decl;
+        const char *decl = arena_printf(w->a, "%s %s", msl_image_type(w, t, g, loc), name);
+        if (!kernel)
+            return decl;
+        if (w->info->sampler_index[id] >= 0)
+            return arena_printf(w->a, "%s [[sampler(%d)]]", decl, w->info->sampler_index[id]);
+        return arena_printf(w->a, "%s [[texture(%d)]]", decl, w->info->texture_index[id]);
     }
     case IRS_WORKGROUP:
         if (kernel)
@@ -265,15 +271,27 @@ void msl_entry_indices(MslWriter *w)
     for (uint32_t k = 0; k < e->num_params; k++)
         if (e->params[k]->global)
             used[e->params[k]->global->v.id] = true;
-    int nb = 0, nt = 0;
+    int nb = 0, nt = 0, ns = 0;
     for (int k = 0; k < w->m->globals.len; k++) {
         IrGlobal *g = w->m->globals.data[k];
         if (!used[g->v.id])
             continue;
         if (g->space == IRS_STORAGE || g->space == IRS_UNIFORM)
             w->info->buffer_index[g->v.id] = nb++;
-        else if (g->space == IRS_HANDLE && g->pointee->kind == IRT_IMAGE)
-            w->info->texture_index[g->v.id] = nt++;
+        else if (g->space == IRS_HANDLE) {
+            const IrType *e = g->pointee;
+            while (e->kind == IRT_ARRAY || e->kind == IRT_RUNTIME_ARRAY)
+                e = e->elem;
+            if (g->pointee->kind == IRT_RUNTIME_ARRAY && !g->combined_image) /* Metal arrays of textures have a size */
+                diag(w->c, g->decl_loc, D_MSL_TEXTURE_UNBOUNDED, g->v.name ? g->v.name : "?");
+            if (e->kind == IRT_SAMPLER) {
+                w->info->sampler_index[g->v.id] = ns;
+                ns += msl_image_slots(g->pointee);
+            } else {
+                w->info->texture_index[g->v.id] = nt;
+                nt += msl_image_slots(g->pointee);
+            }
+        }
         /* A static nothing writes, with an initializer: a program-scope
          * `constant` table (MSL 2.4 spec 4.2). */
         if (g->space == IRS_PRIVATE && g->init && !w->global_written[g->v.id] && !w->global_is_const[g->v.id]) {

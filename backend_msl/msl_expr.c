@@ -283,18 +283,6 @@ static void emit_barrier(MslWriter *w, IrInst *i)
     msl_line(w, "threadgroup_barrier(%s);", flags);
 }
 
-/* Texel buffers (MSL 2.4 spec 6.12.15): read, write, get_width, with a
- * uint coordinate. */
-static void emit_image(MslWriter *w, IrInst *i)
-{
-    switch (i->op) {
-    case IR_IMAGE_READ: def(w, i, arena_printf(w->a, "%s.read(uint(%s))", V(w, i, 0), V(w, i, 1))); break;
-    case IR_IMAGE_WRITE: msl_line(w, "%s.write(%s, uint(%s));", V(w, i, 0), V(w, i, 2), V(w, i, 1)); break;
-    case IR_IMAGE_SIZE: def(w, i, arena_printf(w->a, "%s.get_width()", V(w, i, 0))); break;
-    default: break; /* a texel pointer: only atomics take one, and they report it */
-    }
-}
-
 void msl_emit_inst(MslWriter *w, IrInst *i)
 {
     if (i->v.type && i->v.type->kind != IRT_VOID && i->v.type->kind != IRT_POINTER &&
@@ -333,10 +321,12 @@ void msl_emit_inst(MslWriter *w, IrInst *i)
     case IR_INTRINSIC: msl_emit_intrinsic(w, i); break;
     case IR_ATOMIC: msl_emit_atomic(w, i); break;
     case IR_BARRIER: emit_barrier(w, i); break;
+    case IR_IMAGE_SAMPLE:
+    case IR_IMAGE_GATHER:
     case IR_IMAGE_READ:
     case IR_IMAGE_WRITE:
-    case IR_IMAGE_SIZE:
-    case IR_IMAGE_TEXEL_POINTER: emit_image(w, i); break;
+    case IR_IMAGE_QUERY:
+    case IR_IMAGE_TEXEL_POINTER: msl_emit_image(w, i); break;
     case IR_VAR: case IR_PHI: case IR_BREAK: case IR_CONTINUE: case IR_RETURN: case IR_DISCARD:
     case IR_UNREACHABLE: case IR_SPIRV /* ir_lift_spirv lifted or reported it */:
     case IR_OP_COUNT: ice(w->c, "%s reached the MSL instruction emitter", ir_op_info[i->op].name);

@@ -12,6 +12,7 @@
  *                    array copies, atomics
  *   msl_expr.c       other instructions: arithmetic, conversions, composites,
  *                    matrices, calls, barriers, texel buffers
+ *   msl_image.c      textures and samplers: their types, the image ops
  *   msl_intrinsic.c  the intrinsic table's MSL cells and hooks
  *   msl_names.c      keywords, metal_stdlib names, the namer
  *
@@ -194,6 +195,14 @@ MslVal msl_step(MslWriter *w, const MslVal *b, const IrType *t, const char *idx,
 void msl_emit_access(MslWriter *w, IrInst *i);
 void msl_emit_load(MslWriter *w, IrInst *i);
 void msl_emit_atomic(MslWriter *w, IrInst *i);
+
+/* ---- textures and samplers (msl_image.c) */
+/* The MSL type of a handle global's pointee (an image, a sampler or an
+ * array of them); g gives a storage image its access (NULL: read). */
+const char *msl_image_type(MslWriter *w, const IrType *t, const IrGlobal *g, SrcLoc loc);
+/* The [[texture(n)]] or [[sampler(n)]] slots a handle type takes (arrays: one per element). */
+int msl_image_slots(const IrType *t);
+void msl_emit_image(MslWriter *w, IrInst *i);
 /* Whether member k of a laid-out struct is a packed_ vector (as declared). */
 bool msl_member_packed(MslWriter *w, const IrType *st, uint32_t k);
 /* Declares the (non-const) array or struct `name` unless hoisted, and

@@ -48,6 +48,11 @@ static void call_fn(MslWriter *w, IrInst *i, const char *fn, const char *first)
         sb_printf(&sb, "%s%s", k ? ", " : "", k == 0 && first ? first : A(w, i, k));
     sb_putc(&sb, ')');
     const IrType *rt = i->v.type;
+    if (rt->kind == IRT_VOID) { /* discard_fragment() */
+        msl_line(w, "%s;", sb.data);
+        sb_free(&sb);
+        return;
+    }
     bool convert = i->num_args && i->args[0]->type != rt && (irt_is_scalar(rt) || rt->kind == IRT_VECTOR);
     /* Integer vectors always: whatever a library's abs/clamp overload
      * returns (OpenCL's abs gives unsigned), the value has the IR's type. */
@@ -94,6 +99,7 @@ static void hook(MslWriter *w, IrInst *i, const IntrinsicInfo *r)
     const IrType *t = i->num_args ? i->args[0]->type : NULL;
     const char *rt = msl_type(w, i->v.type, i->loc), *x = i->num_args ? A(w, i, 0) : "";
     switch ((IntrinsicId)i->imm) {
+    case INTR_CHECK_ACCESS_FULLY_MAPPED: def(w, i, "true"); return; /* Metal's textures here are never sparse (msl_image.c) */
     case INTR_RADIANS: def(w, i, arena_printf(w->a, "%s * %s(0.0174532925199432958)", x, msl_scalar_name(irt_scalar_of(t)))); return;
     case INTR_DEGREES: def(w, i, arena_printf(w->a, "%s * %s(57.295779513082320877)", x, msl_scalar_name(irt_scalar_of(t)))); return;
     case INTR_SIGN: /* MSL's sign is for floats */
@@ -152,6 +158,14 @@ void msl_emit_intrinsic(MslWriter *w, IrInst *i)
     if (i->imm >= INTR_COUNT)
         ice(w->c, "intrinsic %u out of range", i->imm);
     const IntrinsicInfo *r = &intrinsic_info[i->imm];
+    if ((r->flags & INF_DERIVATIVE) && (w->fn_st & ST_COMPUTE)) { /* Metal kernels have no quads */
+        diag(w->c, i->loc, D_MSL_KERNEL_DERIVATIVES, r->hlsl);
+        return;
+    }
+    if (i->imm == INTR_IS_HELPER_LANE && w->fn_st != ST_FRAGMENT) { /* no helpers outside pixel shaders */
+        def(w, i, "false");
+        return;
+    }
     if (r->msl.kind == TXT_HOOK || i->imm == INTR_SIGN || i->imm == INTR_QUAD_READ_ACROSS_X) {
         hook(w, i, r);
         return;

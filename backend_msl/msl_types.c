@@ -155,6 +155,7 @@ const char *msl_type(MslWriter *w, const IrType *t, SrcLoc loc)
          * buffers exist since MSL 2.1. */
         return arena_printf(w->a, "texture_buffer<%s, access::%s>", msl_scalar_name(t->elem),
                             t->sampled == IR_IMAGE_STORAGE ? "read_write" : "read");
+    case IRT_SAMPLER: return "sampler";
     case IRT_POINTER: return msl_type(w, t->elem, loc);
     case IRT_FUNCTION:
     case IRT_SPIRV: break; /* ir_lift_spirv reports inline SPIR-V types */

@@ -209,7 +209,9 @@ static void emit_access(SpvWriter *w, IrInst *i)
         return;
     }
     SpvWords *b = SPV_FN(w);
-    uint32_t type = spv_type(w, i->v.type), base = spv_value(w, i->args[0]);
+    uint32_t type = spv_combined_global(i->args[0]) ? spv_sampled_image_pointer(w, i->v.type->elem)
+                                                    : spv_type(w, i->v.type);
+    uint32_t base = spv_value(w, i->args[0]);
     uint32_t *idx = ARENA_ARRAY(w->a, uint32_t, i->num_args);
     const IrType *t = i->args[0]->type->elem;
     for (uint32_t k = 1; k < i->num_args; k++) {
@@ -461,13 +463,23 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
     SpvWords *b = SPV_FN(w);
     switch (i->op) {
     case IR_LOAD: {
-        uint32_t type = spv_type(w, i->v.type), p = mem_pointer(w, i->args[0]), id = result(w, i);
+        IrGlobal *pair = spv_combined_global(i->args[0]);
+        if (pair && pair->resource == IRR_SAMPLER)
+            break; /* the texture's variable holds the sampler too */
+        uint32_t type = pair ? spv_sampled_image_type(w, i->v.type) : spv_type(w, i->v.type);
+        uint32_t p = mem_pointer(w, i->args[0]), id = result(w, i);
         spv_op(w, b, SpvOpLoad, 3, type, id, p);
         spv_relaxed(w, i, id);
+        spv_mark_nonuniform(w, i->args[0], id); /* an image or sampler of t[NonUniformResourceIndex(k)] */
         break;
     }
     case IR_STORE: spv_op(w, b, SpvOpStore, 2, mem_pointer(w, i->args[0]), spv_value(w, i->args[1])); break;
-    case IR_ACCESS: emit_access(w, i); break;
+    case IR_ACCESS: {
+        IrGlobal *pair = spv_combined_global(i->args[0]);
+        if (!pair || pair->resource != IRR_SAMPLER) /* a pair's sampler is its texture's */
+            emit_access(w, i);
+        break;
+    }
     case IR_ARRAY_LENGTH: {
         uint32_t type = spv_type(w, i->v.type), p = spv_value(w, i->args[0]), id = result(w, i);
         spv_op(w, b, SpvOpArrayLength, 4, type, id, p, i->imm);
@@ -531,9 +543,11 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
     case IR_ATOMIC: emit_atomic(w, i); break;
     case IR_SPIRV: spv_emit_spirv_inst(w, i); break;
     case IR_BARRIER: emit_barrier(w, i); break;
+    case IR_IMAGE_SAMPLE:
+    case IR_IMAGE_GATHER:
     case IR_IMAGE_READ:
     case IR_IMAGE_WRITE:
-    case IR_IMAGE_SIZE:
+    case IR_IMAGE_QUERY:
     case IR_IMAGE_TEXEL_POINTER: spv_emit_image(w, i); break;
     case IR_VAR:
     case IR_PHI:

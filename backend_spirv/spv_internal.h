@@ -93,6 +93,10 @@ typedef struct SpvWriter {
     SpvPtrMap fn_stages;       /* IrFunction* -> ST_* bits of the entries reaching it (| 0x100) */
     unsigned fn_st;            /* ... of the function being emitted */
     int errors_at_start;
+    bool uses_derivatives; /* derivatives or implicit-lod sampling: compute needs a derivative group */
+    SrcLoc derivative_loc; /* the first of them, for a diagnostic */
+    SpvPtrMap derivative_fns; /* IrFunction* -> 1: the functions that use them */
+    bool uses_demote;      /* discard as OpDemoteToHelperInvocation: HelperInvocation reads are volatile */
     /* the function being emitted */
     IrFunction *fn;
     SpvPtrMap alias;       /* IrBlock* -> the label that branches in its place (phi predecessors) */
@@ -159,11 +163,33 @@ void spv_emit_function(SpvWriter *w, IrFunction *f);
 /* ---- instructions (spv_inst.c) */
 void spv_emit_inst(SpvWriter *w, IrInst *i);
 
+/* OpTypeSampledImage of an image type (made where an image is sampled). */
+uint32_t spv_sampled_image_type(SpvWriter *w, const IrType *image);
+/* OpTypePointer UniformConstant of it, or of (runtime) arrays of it when
+ * image is array<image, N> or array<image>: a combined image sampler
+ * variable ([[vk::combinedImageSampler]], vk::SampledTexture*) or a part. */
+uint32_t spv_sampled_image_pointer(SpvWriter *w, const IrType *image);
+
 /* ---- images (spv_image.c) */
+/* Notes a derivative (or implicit-lod sample) at loc. */
+void spv_use_derivatives(SpvWriter *w, SrcLoc loc);
 /* The operands of OpTypeImage for t (after the result id); declares the
  * capabilities its dim and format need. Returns the count. */
 int spv_image_operands(SpvWriter *w, const IrType *t, uint32_t *ops);
 void spv_emit_image(SpvWriter *w, IrInst *i);
+/* A descriptor-indexing capability (SPIR-V 1.5 core; SPV_EXT_descriptor_indexing before). */
+void spv_descriptor_indexing(SpvWriter *w, SpvCapability cap);
+/* Whether an image or sampler value (or a handle pointer) was reached by
+ * an access marked IR_ACCESS_NONUNIFORM: its uses need NonUniform. */
+bool spv_nonuniform(const IrValue *v);
+/* The NonUniform decoration on id (and its capabilities) when v is one. */
+void spv_mark_nonuniform(SpvWriter *w, const IrValue *v, uint32_t id);
+/* [[vk::combinedImageSampler]] and vk::SampledTexture*: the texture and
+ * sampler of a pair are one OpTypeSampledImage variable (the texture's
+ * global; the sampler's has no variable). The global an image or sampler
+ * value, or a pointer to one (an element of an array), comes from, when it
+ * is one of a pair. */
+IrGlobal *spv_combined_global(const IrValue *v);
 
 /* ---- intrinsics (spv_intrinsic.c) */
 void spv_emit_intrinsic(SpvWriter *w, IrInst *i);

@@ -185,12 +185,38 @@ static void emit_int_dot(SpvWriter *w, IrInst *i)
     }
 }
 
+/* discard as OpDemoteToHelperInvocation (core in SPIR-V 1.6, else
+ * SPV_EXT_demote_to_helper_invocation), and IsHelperLane as
+ * OpIsHelperInvocationEXT, which only that extension has (in 1.6 too):
+ * the HelperInvocation built-in would need Volatile once lanes demote.
+ * Outside pixel shaders no lane is a helper. */
+static void emit_helper(SpvWriter *w, IrInst *i)
+{
+    bool is_query = i->imm == INTR_IS_HELPER_LANE;
+    if (is_query && w->fn_st != ST_FRAGMENT) { /* reached only from pixel entries, else false */
+        spv_set_value(w, &i->v, spv_const(w, ir_const_bool(w->m, false)));
+        return;
+    }
+    spv_cap(w, SpvCapabilityDemoteToHelperInvocation);
+    if (is_query || w->version < 0x00010600u)
+        spv_ext(w, "SPV_EXT_demote_to_helper_invocation");
+    if (is_query) {
+        uint32_t type = spv_type(w, i->v.type), id = spv_value(w, &i->v);
+        spv_op(w, SPV_FN(w), SpvOpIsHelperInvocationEXT, 2, type, id);
+    } else {
+        w->uses_demote = true;
+        spv_op(w, SPV_FN(w), SpvOpDemoteToHelperInvocation, 0);
+    }
+}
+
 void spv_emit_intrinsic(SpvWriter *w, IrInst *i)
 {
     if (i->imm >= INTR_COUNT)
         ice(w->c, "intrinsic %u out of range", i->imm);
     const IntrinsicInfo *r = &intrinsic_info[i->imm];
     const SpvCell *cell = &r->spirv;
+    if (r->flags & INF_DERIVATIVE)
+        spv_use_derivatives(w, i->loc); /* compute shaders then need a derivative group (spv_module.c) */
     int k = i->num_args ? spv_elem_kind(i->args[0]->type) : 0;
     const char *bad_type = i->num_args ? arena_printf(w->a, " for '%s'", irt_name(w->m, i->args[0]->type)) : "";
     switch (cell->kind) {
@@ -265,6 +291,10 @@ void spv_emit_intrinsic(SpvWriter *w, IrInst *i)
         case INTR_QUAD_READ_ACROSS_DIAGONAL:
         case INTR_QUAD_READ_LANE_AT:
             emit_quad(w, i, r);
+            return;
+        case INTR_DEMOTE:
+        case INTR_IS_HELPER_LANE:
+            emit_helper(w, i);
             return;
         default: not_supported(w, i, r, ""); return;
         }

@@ -259,8 +259,8 @@ static void collect(SpvWriter *w)
         }
         for (int g = 0; g < w->m->globals.len; g++) {
             IrGlobal *gl = w->m->globals.data[g];
-            if (!r.global_used[gl->v.id])
-                continue;
+            if (!r.global_used[gl->v.id] || (gl->combined && gl->resource == IRR_SAMPLER))
+                continue; /* a combined sampler is its texture's variable */
             vec_push(w->a, &w->interfaces[e], gl);
             w->global_stages[gl->v.id] |= bit;
             any[gl->v.id] = true;
@@ -403,7 +403,8 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
             ir_space_name[g->space]);
     /* SampleMask: an array of one u32 (mem_pointer in spv_inst.c reaches element 0). */
     const IrType *pointee = g->builtin == IRB_SAMPLE_MASK ? irt_array(w->m, g->pointee, 1, 0) : g->pointee;
-    uint32_t ptr = spv_type(w, irt_pointer(w->m, pointee, g->space));
+    uint32_t ptr = g->combined && g->resource == IRR_TEXTURE ? spv_sampled_image_pointer(w, g->pointee)
+                                                                : spv_type(w, irt_pointer(w->m, pointee, g->space));
     /* Only private variables take initializers (Vulkan forbids them on
      * workgroup memory without an extension, and on every interface). */
     if (g->init && g->space != IRS_PRIVATE)
@@ -428,7 +429,7 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
         } else if (g->builtin != IRB_NONE) {
             int bi = builtin_of(w, g, st);
             if (bi < 0)
-                diag(w->c, g->loc, D_SPV_UNSUPPORTED_BUILTIN, g->semantic ? g->semantic : ir_builtin_name[g->builtin],
+                diag(w->c, g->decl_loc, D_SPV_UNSUPPORTED_BUILTIN, g->semantic ? g->semantic : ir_builtin_name[g->builtin],
                      stage_names(st));
             else
                 spv_decorate(w, id, SpvDecorationBuiltIn, 1, (uint32_t)bi);
@@ -442,7 +443,7 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
             sct = sct->elem;
         sct = irt_scalar_of(sct);
         if (flat_conflict(g, st, sct))
-            diag(w->c, g->loc, D_SPV_SHARED_INPUT, g->v.name ? g->v.name : "?");
+            diag(w->c, g->decl_loc, D_SPV_SHARED_INPUT, g->v.name ? g->v.name : "?");
         bool fs_in = g->space == IRS_INPUT && (st & ST_FRAGMENT);
         bool vs_out = g->space == IRS_OUTPUT && (st & ST_VERTEX);
         unsigned interp = fs_in || vs_out ? g->interp : 0;
@@ -471,6 +472,37 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
 }
 
 /* ---------------------------------------------------------------- entry point */
+
+/* SM 6.6 derivatives in compute shaders: SPV_NV_compute_shader_derivatives
+ * (the KHR extension has the same numbers). D3D forms quads of 2x2 threads
+ * when the group is two-dimensional, of four consecutive threads when it
+ * is a line (numthreads(4k, 1, 1)); the execution modes say the same. */
+static void compute_derivatives(SpvWriter *w, uint32_t fid, uint32_t x, uint32_t y, uint32_t z)
+{
+    SpvWords *mb = &w->sec[SEC_MODES];
+    bool linear = y == 1 && z == 1 && x % 4 == 0, quads = x % 2 == 0 && y % 2 == 0;
+    if (!linear && !quads) {
+        diag(w->c, w->derivative_loc, D_SPV_DERIVATIVE_GROUP, w->entry->name, x, y, z);
+        return;
+    }
+    spv_ext(w, "SPV_NV_compute_shader_derivatives");
+    spv_cap(w, linear ? SpvCapabilityComputeDerivativeGroupLinearNV : SpvCapabilityComputeDerivativeGroupQuadsNV);
+    spv_op(w, mb, SpvOpExecutionMode, 2, fid,
+           (uint32_t)(linear ? SpvExecutionModeDerivativeGroupLinearNV : SpvExecutionModeDerivativeGroupQuadsNV));
+}
+
+/* Whether entry f reaches a function that takes derivatives. */
+static bool reaches_derivatives(SpvWriter *w, IrFunction *f)
+{
+    if (!w->uses_derivatives)
+        return false;
+    IrFunctionList reached = {0};
+    ir_reachable_functions(w->m, f, IR_ORDER_DISCOVERY, w->a, &reached);
+    for (int k = 0; k < reached.len; k++)
+        if (spv_map_get(&w->derivative_fns, reached.data[k]))
+            return true;
+    return false;
+}
 
 static bool writes_builtin(const SpvGlobals *iface, IrBuiltin b)
 {
@@ -512,6 +544,8 @@ static void emit_entry(SpvWriter *w, int e)
         uint32_t x = f->workgroup_size[0], y = f->workgroup_size[1], z = f->workgroup_size[2];
         spv_op(w, mb, SpvOpExecutionMode, 5, fid, (uint32_t)SpvExecutionModeLocalSize, x ? x : 1, y ? y : 1,
                z ? z : 1);
+        if (reaches_derivatives(w, f))
+            compute_derivatives(w, fid, x ? x : 1, y ? y : 1, z ? z : 1);
     } else if (model == SpvExecutionModelFragment) {
         spv_op(w, mb, SpvOpExecutionMode, 2, fid, (uint32_t)SpvExecutionModeOriginUpperLeft);
         /* [earlydepthstencil]; Vulkan wants DepthReplacing on a shader

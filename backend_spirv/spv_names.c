@@ -18,6 +18,10 @@ const char *spirv_capability_name(int capability)
         CAP_(DerivativeControl) CAP_(VulkanMemoryModel) CAP_(Float16Buffer) CAP_(ImageQuery)
         CAP_(Sampled1D) CAP_(Image1D) CAP_(SampledCubeArray) CAP_(ImageCubeArray)
         CAP_(StorageImageMultisample) CAP_(ImageMSArray)
+        CAP_(ImageGatherExtended) CAP_(MinLod) CAP_(SparseResidency) CAP_(SampleRateShading)
+        CAP_(DemoteToHelperInvocation) CAP_(RuntimeDescriptorArray) CAP_(ShaderNonUniform)
+        CAP_(SampledImageArrayNonUniformIndexing) CAP_(StorageImageArrayNonUniformIndexing)
+        CAP_(ComputeDerivativeGroupQuadsNV) CAP_(ComputeDerivativeGroupLinearNV)
 #undef CAP_
     default: { /* what inline SPIR-V declares: SPIRV-Headers' name */
         const char *n = spirv_enum_name(SPIRV_ENUM_CAPABILITY, (uint32_t)capability);

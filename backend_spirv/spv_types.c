@@ -279,6 +279,8 @@ uint32_t spv_type(SpvWriter *w, const IrType *t)
         ops[n++] = spv_type(w, t->elem);
         ops[n++] = stride = t->stride;
         tags = 1;
+        if (ir_type_is_opaque(t)) /* Texture2D t[]: descriptor indexing (SPIR-V 1.5 core) */
+            spv_descriptor_indexing(w, SpvCapabilityRuntimeDescriptorArray);
         break;
     case IRT_POINTER: {
         SpvStorageClass sc = spv_storage_class(t->space);
@@ -309,6 +311,7 @@ uint32_t spv_type(SpvWriter *w, const IrType *t)
         op = SpvOpTypeImage;
         n = spv_image_operands(w, t, ops);
         break;
+    case IRT_SAMPLER: op = SpvOpTypeSampler; break; /* comparison or not is the sampler's state */
     case IRT_STRUCT: return struct_type(w, t);
     case IRT_SPIRV: /* vk::SpirvType & co: spv_inline.c */
         id = spv_inline_type(w, t);
@@ -451,3 +454,31 @@ bool spv_laid_out(const IrType *t)
     }
 }
 
+uint32_t spv_sampled_image_type(SpvWriter *w, const IrType *image)
+{
+    uint32_t img = spv_type(w, image);
+    bool fresh;
+    return dedup_type(w, SpvOpTypeSampledImage, &img, 1, 0, &fresh);
+}
+
+/* OpTypeSampledImage of t, or arrays of it (no stride: descriptors). */
+static uint32_t combined_type(SpvWriter *w, const IrType *t)
+{
+    if (t->kind == IRT_IMAGE)
+        return spv_sampled_image_type(w, t);
+    uint32_t ops[2] = {combined_type(w, t->elem), 0};
+    bool fresh;
+    if (t->kind == IRT_ARRAY) {
+        ops[1] = spv_u32(w, t->count);
+        return dedup_type(w, SpvOpTypeArray, ops, 2, 0, &fresh);
+    }
+    spv_descriptor_indexing(w, SpvCapabilityRuntimeDescriptorArray);
+    return dedup_type(w, SpvOpTypeRuntimeArray, ops, 1, 0, &fresh);
+}
+
+uint32_t spv_sampled_image_pointer(SpvWriter *w, const IrType *image)
+{
+    uint32_t ops[2] = {(uint32_t)SpvStorageClassUniformConstant, combined_type(w, image)};
+    bool fresh;
+    return dedup_type(w, SpvOpTypePointer, ops, 2, 0, &fresh);
+}

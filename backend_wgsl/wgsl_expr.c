@@ -321,19 +321,30 @@ static void emit_call(WgslWriter *w, IrInst *i)
         wgsl_bind(w, i, s);
 }
 
-static bool is_image(const IrType *t)
+/* A pointer to one texel (an atomic's). */
+static bool is_texel_pointer(const IrType *t)
 {
-    return t->kind == IRT_IMAGE || (t->kind == IRT_POINTER && (t->space == IRS_HANDLE || t->space == IRS_IMAGE));
+    return t->kind == IRT_POINTER && t->space == IRS_IMAGE;
+}
+
+/* A texel buffer or a pointer to one. */
+static bool is_texel_buffer(const IrType *t)
+{
+    if (t->kind == IRT_POINTER && t->space == IRS_HANDLE)
+        t = t->elem;
+    return t->kind == IRT_IMAGE && t->dim == IR_DIM_BUFFER;
 }
 
 void wgsl_emit_inst(WgslWriter *w, IrInst *i)
 {
     /* Texel buffers: WebGPU has none. Each is reported once, where it is
      * first used; nothing that touches one is spelled. */
-    bool img = is_image(i->v.type);
+    bool img = is_texel_buffer(i->v.type) || (i->op != IR_IMAGE_TEXEL_POINTER && is_texel_pointer(i->v.type));
     for (uint32_t k = 0; k < i->num_args; k++) {
         IrValue *a = i->args[k];
-        if (!a || !is_image(a->type))
+        if (a && is_texel_pointer(a->type))
+            img = true; /* an atomic on a texel: its texel pointer was reported */
+        if (!a || !is_texel_buffer(a->type))
             continue;
         img = true;
         if (a->vkind == IRV_GLOBAL && !ptrmap_get(&w->texel_reported, a)) {
@@ -344,10 +355,21 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
     }
     if (img)
         return;
+    if (i->op == IR_ACCESS && i->v.type->space == IRS_HANDLE)
+        return; /* an element of an array of textures: reported at the declaration (wgsl_image.c) */
     if (i->v.type->kind != IRT_VOID && i->v.type->kind != IRT_POINTER)
         wgsl_check_type(w, i->v.type, i->loc);
     switch (i->op) {
-    case IR_LOAD: wgsl_bind(w, i, wgsl_load(w, wgsl_ref(w, i->args[0]))); break;
+    case IR_LOAD:
+        if (i->v.type->kind == IRT_IMAGE || i->v.type->kind == IRT_SAMPLER) { /* handles are their variable's name */
+            if (i->args[0]->vkind == IRV_GLOBAL)
+                w->vnames[i->v.id] = ptrmap_get(&w->global_names, i->args[0]);
+            else
+                w->vnames[i->v.id] = "_"; /* an element of a texture array: reported at the declaration */
+            break;
+        }
+        wgsl_bind(w, i, wgsl_load(w, wgsl_ref(w, i->args[0])));
+        break;
     case IR_STORE: wgsl_store(w, wgsl_ref(w, i->args[0]), wgsl_value(w, i->args[1])); break;
     case IR_ACCESS: emit_access(w, i); break;
     case IR_ARRAY_LENGTH: {
@@ -421,10 +443,12 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
     case IR_INTRINSIC: wgsl_emit_intrinsic(w, i); break;
     case IR_ATOMIC: wgsl_emit_atomic(w, i); break;
     case IR_BARRIER: wgsl_emit_barrier(w, i); break;
+    case IR_IMAGE_SAMPLE:
+    case IR_IMAGE_GATHER:
     case IR_IMAGE_READ:
     case IR_IMAGE_WRITE:
-    case IR_IMAGE_SIZE:
-    case IR_IMAGE_TEXEL_POINTER: break; /* see above */
+    case IR_IMAGE_QUERY:
+    case IR_IMAGE_TEXEL_POINTER: wgsl_emit_image(w, i); break;
     case IR_VAR:
     case IR_PHI:
     case IR_BREAK:

@@ -87,7 +87,8 @@ static void name_values(WgslWriter *w, IrRegion *r)
         case IRN_BLOCK:
             IR_FOR_EACH_INST((IrBlock *)n, i)
             {
-                if (i->v.type->kind == IRT_VOID || i->v.type->kind == IRT_IMAGE || i->op == IR_ACCESS)
+                if (i->v.type->kind == IRT_VOID || i->v.type->kind == IRT_IMAGE || i->v.type->kind == IRT_SAMPLER ||
+                    i->op == IR_ACCESS)
                     continue;
                 if (!w->uses[i->v.id] && i->op != IR_VAR)
                     continue;
@@ -343,9 +344,9 @@ static const char *builtin_attr(WgslWriter *w, IrGlobal *g, IrStage st)
         const char *why = missing_builtin(g);
         const char *sem = g->semantic ? g->semantic : ir_builtin_name[g->builtin];
         if (why)
-            diag(w->c, g->loc, D_WGSL_SYSTEM_VALUE, sem, why);
+            diag(w->c, g->decl_loc, D_WGSL_SYSTEM_VALUE, sem, why);
         else
-            diag(w->c, g->loc, D_WGSL_BUILTIN, sem,
+            diag(w->c, g->decl_loc, D_WGSL_BUILTIN, sem,
                  st == IR_STAGE_VERTEX ? "vertex" : st == IR_STAGE_FRAGMENT ? "fragment" : "compute");
         return "";
     }

@@ -10,6 +10,7 @@
  *                     structured control flow
  *   wgsl_expr.c       instructions: memory, arithmetic, conversions, composites
  *   wgsl_intrinsic.c  the intrinsic table's WGSL cells and hooks, atomics, barriers
+ *   wgsl_image.c      textures and samplers: declarations, the image ops
  *   wgsl_uniform.c    barriers in control flow that WGSL will find non-uniform
  *   wgsl_names.c      WGSL keywords and reserved words, the namer, text buffers
  *   wgsl_passes.c     wgsl_prepare: the required IR passes
@@ -188,6 +189,12 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i);
 void wgsl_bind(WgslWriter *w, IrInst *i, const char *expr);
 /* v converted to a vector of the shape of like (a splat), or v. */
 const char *wgsl_splat_to(WgslWriter *w, IrValue *v, const IrType *like);
+
+/* ---- textures and samplers (wgsl_image.c) */
+/* Declares a texture or sampler global (false for a texel buffer, which
+ * is reported where it is used). */
+bool wgsl_emit_handle_global(WgslWriter *w, IrGlobal *g, const char *name);
+void wgsl_emit_image(WgslWriter *w, IrInst *i);
 
 /* ---- intrinsics, atomics, barriers (wgsl_intrinsic.c) */
 void wgsl_emit_intrinsic(WgslWriter *w, IrInst *i);

@@ -119,6 +119,7 @@ static const char *quad_lane_dynamic(WgslWriter *w, IrInst *i)
 static const char *hook(WgslWriter *w, IrInst *i)
 {
     switch ((IntrinsicId)i->imm) {
+    case INTR_CHECK_ACCESS_FULLY_MAPPED: return "true"; /* no sparse textures in WebGPU (wgsl_image.c) */
     case INTR_FMOD: /* WGSL's float % is x - y * trunc(x / y): HLSL's fmod (8.7.4) */
         return arena_printf(w->a, "%s %% %s", arg(w, i, 0), arg(w, i, 1));
     case INTR_ISNAN: return float_class(w, i, true);
@@ -195,6 +196,24 @@ void wgsl_emit_intrinsic(WgslWriter *w, IrInst *i)
     for (uint32_t k = 0; k < i->num_args; k++)
         if (!wgsl_check_type(w, i->args[k]->type, i->loc))
             return;
+    if (r->flags & INF_DERIVATIVE) {
+        if (w->fn_st & ~(unsigned)ST_FRAGMENT) {
+            diag(w->c, i->loc, D_WGSL_DERIVATIVE_STAGE, r->hlsl);
+            return;
+        }
+        w->info.derivatives = true;
+    }
+    if (i->imm == INTR_DEMOTE) { /* WGSL 9.4.4: the invocation goes on as a helper */
+        wgsl_line(w, "discard;");
+        return;
+    }
+    if (i->imm == INTR_IS_HELPER_LANE) {
+        if (w->fn_st & ST_FRAGMENT)
+            diag(w->c, i->loc, D_WGSL_HELPER_LANE);
+        else
+            wgsl_bind(w, i, "false");
+        return;
+    }
     const char *e;
     if (i->imm == INTR_QUAD_READ_LANE_AT && i->args[1]->vkind != IRV_CONST) {
         wgsl_bind(w, i, quad_lane_dynamic(w, i));

@@ -112,7 +112,7 @@ static void emit_global(WgslWriter *w, IrGlobal *g)
         else
             wb_printf(b, "var<private> %s: %s;\n", name, wgsl_type(w, g->pointee));
         break;
-    case IRS_HANDLE: break; /* texel buffers: reported where used (wgsl_expr.c) */
+    case IRS_HANDLE: wgsl_emit_handle_global(w, g, name); break;
     case IRS_INPUT: break; /* entry parameters (ir_lower_globals_to_params) */
     case IRS_OUTPUT: break; /* the entry's return value (ir_lower_outputs_to_return) */
     default:
@@ -189,7 +189,11 @@ bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, 
     /* HLSL does not require wave ops in uniform control flow (2.3.2). */
     if (w->info.subgroups)
         wb_puts(&o, "diagnostic(off, subgroup_uniformity);\n");
-    if (w->info.f16 || w->info.subgroups || w->info.clip_distances || w->info.primitive_index)
+    /* Nor derivatives and implicit-lod sampling: in divergent flow their
+     * results are undefined, as in HLSL (WGSL 15.2.2 "derivative_uniformity"). */
+    if (w->info.derivatives)
+        wb_puts(&o, "diagnostic(off, derivative_uniformity);\n");
+    if (w->info.f16 || w->info.subgroups || w->info.derivatives || w->info.clip_distances || w->info.primitive_index)
         wb_putc(&o, '\n');
     wb_append(&o, &w->types);
     wb_append(&o, &w->globals);

@@ -122,6 +122,7 @@ const char *wgsl_type(WgslWriter *w, const IrType *t)
     case IRT_POINTER: return arena_printf(w->a, "ptr<function, %s>", wgsl_type(w, t->elem));
     case IRT_FUNCTION:
     case IRT_IMAGE:
+    case IRT_SAMPLER: break;
     case IRT_SPIRV: break; /* ir_lift_spirv reports inline SPIR-V types */
     }
     ice(w->c, "wgsl: no WGSL type for %s", irt_name(w->m, t));

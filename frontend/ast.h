@@ -333,7 +333,9 @@ struct Node {
             Node *object;
             const char *name;
             /* sema: what the name turned out to be */
-            enum { MEMBER_FIELD, MEMBER_SWIZZLE, MEMBER_MATRIX_ELEMS, MEMBER_METHOD } what;
+            enum { MEMBER_FIELD, MEMBER_SWIZZLE, MEMBER_MATRIX_ELEMS, MEMBER_METHOD,
+                   MEMBER_TEXTURE_VIEW, /* t.mips, t.sample: indexed next (sema_texture.c) */
+                   MEMBER_OWN_SAMPLER /* a vk::SampledTexture*'s sampler, the implicit argument of its methods */ } what;
             int field_index;          /* MEMBER_FIELD */
             int num_comps;            /* MEMBER_SWIZZLE / MEMBER_MATRIX_ELEMS: 1-4 */
             uint8_t comps[4];         /* swizzle: component indices; matrix: row*4+col */

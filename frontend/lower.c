@@ -479,11 +479,11 @@ IrConst *lower_const_eval(Lower *L, Node *e)
             return k_scalar(L, t->scalar, false, 0, e->ident.decl->enumerator.sema_value);
         if (e->ident.sym == SYM_VAR && e->ident.decl && e->ident.decl->kind == ND_VAR) {
             Node *d = e->ident.decl;
+            VarInfo *vi = ptrmap_get(&L->vars, d);
+            if (vi && vi->konst) /* a static const, or the counter of an unrolled loop (lower_unroll.c) */
+                return vi->konst;
             if ((d->var.mods & (MOD_STATIC | MOD_CONST)) != (MOD_STATIC | MOD_CONST) || !d->var.init)
                 return NULL;
-            VarInfo *vi = ptrmap_get(&L->vars, d);
-            if (vi && vi->konst)
-                return vi->konst;
             if (d->var.init->kind == ND_INIT_LIST)
                 return k_aggregate(L, &d->var.init->init.items, d->type);
             IrConst *k = lower_const_eval(L, d->var.init);
@@ -554,7 +554,7 @@ IrConst *lower_const_eval(Lower *L, Node *e)
 
 /* Register and binding of a resource global; sema worked out the Vulkan set
  * and binding (register, shifts, [[vk::binding]], implicit ones). */
-static void bind(IrGlobal *g, Register *reg, char cls, int set, int binding)
+void lower_bind_global(IrGlobal *g, Register *reg, char cls, int set, int binding)
 {
     g->reg_class = cls;
     g->reg_index = -1;
@@ -591,12 +591,14 @@ static void resource_global(Lower *L, Node *v)
 {
     VarInfo *vi = new_info(L, v);
     const Type *t = v->type;
-    if (t->kind != TY_RESOURCE) { /* arrays of resources */
+    if (lower_texture_global(L, v, vi)) /* textures, samplers and arrays of them */
+        return;
+    if (t->kind != TY_RESOURCE) { /* arrays of buffers */
         vi->unsupported = true;
         return;
     }
     bool typed = t->res == RES_BUFFER || t->res == RES_RWBUFFER;
-    const IrType *pointee = typed ? lower_image_type(L, t) : layout_buffer_block(L, t);
+    const IrType *pointee = typed ? lower_written_format(L, v, lower_image_type(L, t)) : layout_buffer_block(L, t);
     if (!pointee) {
         vi->unsupported = true;
         return;
@@ -606,7 +608,7 @@ static void resource_global(Lower *L, Node *v)
     g->resource = resource_kind(t->res);
     g->writable = resource_info[t->res].writable;
     g->hlsl_type = type_name(L->c, t);
-    bind(g, v->var.reg, resource_info[t->res].reg_class, v->var.vk_set, v->var.vk_binding);
+    lower_bind_global(g, v->var.reg, resource_info[t->res].reg_class, v->var.vk_set, v->var.vk_binding);
     vi->ptr = &g->v;
     vi->global = g;
     if (t->res == RES_CONSTANT_BUFFER)
@@ -738,7 +740,7 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             g->resource = IRR_CBUFFER;
             g->writable = false;
             g->hlsl_type = tb ? "tbuffer" : "cbuffer";
-            bind(g, d->cbuf.reg, tb ? 't' : 'b', d->cbuf.vk_set, d->cbuf.vk_binding);
+            lower_bind_global(g, d->cbuf.reg, tb ? 't' : 'b', d->cbuf.vk_set, d->cbuf.vk_binding);
             break;
         }
         case ND_DECL_STMT:

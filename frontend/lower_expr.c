@@ -707,6 +707,9 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
     case ND_INDEX: {
         Node *bn = e->index.base;
         const Type *bt = bn->type;
+        if (bt && bt->kind == TY_RESOURCE && bt->res != RES_BUFFER && bt->res != RES_RWBUFFER &&
+            lower_is_texel_resource(bt))
+            return lower_texture_element(L, e, out);
         if (bt && bt->kind == TY_RESOURCE) {
             LValue rb;
             if (!lv_impl(L, bn, &rb))
@@ -758,6 +761,7 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
             return true;
         }
         out->ptr = lx_access(L, base.ptr, i);
+        lower_mark_nonuniform(L, e->index.index, out->ptr); /* t[NonUniformResourceIndex(i)] */
         return true;
     }
     default:
@@ -818,7 +822,7 @@ IrValue *lower_load(Lower *L, const LValue *lv)
     if (lv->konst)
         v = &lv->konst->v;
     else if (lv->texel)
-        v = lower_texel_load(L, lv->ptr, lv->texel, lv->type);
+        v = lower_texel_load_at(L, lv->ptr, lv->texel, lv->texel_level, lv->texel_sample, lv->type);
     else
         v = lower_mem_to_val(L, ir_build_load(&L->b, lv->ptr), lv->type);
     if (lv->nsw)
@@ -1152,7 +1156,7 @@ static bool dynamic_texel_component(Lower *L, Node *e)
 {
     Node *b = e->index.base;
     const Type *rt = b->kind == ND_INDEX ? b->index.base->type : NULL;
-    return rt && rt->kind == TY_RESOURCE && (rt->res == RES_BUFFER || rt->res == RES_RWBUFFER) &&
+    return rt && lower_is_texel_resource(rt) &&
            b->type && b->type->kind == TY_VECTOR && !lower_const_eval(L, e->index.index);
 }
 

@@ -1,4 +1,5 @@
-/* Typed buffers (Buffer<T>, RWBuffer<T>) as images of dim buffer.
+/* Typed buffers (Buffer<T>, RWBuffer<T>) as images of dim buffer, and the
+ * texel reads and writes textures share with them (lower_texture.c).
  *
  * The global is ptr<handle, image<buffer, S, sampled|storage, format>>,
  * where S is T's scalar widened to 32 bits (f32, i32 or u32): images hold
@@ -21,7 +22,7 @@ static int ncomp(const Type *t)
 
 /* S for element t, or NULL when t cannot be a texel (bool, 64-bit, not a
  * scalar or vector). */
-static const IrType *sampled_scalar(Lower *L, const Type *t)
+const IrType *lower_texel_scalar(Lower *L, const Type *t)
 {
     if (!t || (t->kind != TY_SCALAR && t->kind != TY_VECTOR) || t->cols > 4)
         return NULL;
@@ -36,7 +37,7 @@ static const IrType *sampled_scalar(Lower *L, const Type *t)
     }
 }
 
-static IrImageFormat storage_format(const Type *t)
+IrImageFormat lower_default_format(const Type *t)
 {
     static const IrImageFormat by_kind[3][5] = {
         {IR_FMT_UNKNOWN, IR_FMT_R32F, IR_FMT_RG32F, IR_FMT_UNKNOWN, IR_FMT_RGBA32F},
@@ -52,21 +53,23 @@ static IrImageFormat storage_format(const Type *t)
 
 const IrType *lower_image_type(Lower *L, const Type *res)
 {
-    const IrType *s = sampled_scalar(L, res->elem);
+    const IrType *s = lower_texel_scalar(L, res->elem);
     if (!s)
         return NULL;
     if (res->res == RES_RWBUFFER)
-        return irt_image(L->m, IR_DIM_BUFFER, s, IR_IMAGE_STORAGE, storage_format(res->elem));
+        return irt_image(L->m, IR_DIM_BUFFER, s, IR_IMAGE_STORAGE, lower_default_format(res->elem));
     return irt_image(L->m, IR_DIM_BUFFER, s, IR_IMAGE_SAMPLED, IR_FMT_UNKNOWN);
 }
 
 IrValue *lower_texel_coord(Lower *L, Node *index)
 {
     IrValue *v = lower_expr(L, index);
-    IrModule *m = L->m;
-    if (v->type == irt_int(m, 32, false) || v->type == irt_int(m, 32, true))
+    const IrType *s = irt_scalar_of(v->type);
+    if (s->kind == IRT_INT && s->bits == 32 && !s->relaxed)
         return v;
-    return lower_convert(L, v, index->type, type_scalar(L->tt, SC_UINT));
+    const Type *t = index->type; /* a texture's: uintN (sema) */
+    const Type *u = t->kind == TY_VECTOR ? type_vector(L->tt, SC_UINT, t->cols) : type_scalar(L->tt, SC_UINT);
+    return lower_convert(L, v, t, u);
 }
 
 static const IrType *image_of(const IrValue *handle)
@@ -74,17 +77,39 @@ static const IrType *image_of(const IrValue *handle)
     return handle->type->elem;
 }
 
-IrValue *lower_texel_load(Lower *L, IrValue *handle, IrValue *coord, const Type *t)
+IrValue *lower_texel_to_elem(Lower *L, IrValue *texel, const Type *t)
 {
-    const IrType *img = image_of(handle), *s = img->elem, *v4 = irt_vector(L->m, s, 4);
-    IrValue *args[2] = {ir_build_load(&L->b, handle), coord};
-    IrValue *texel = &ir_build(&L->b, IR_IMAGE_READ, v4, args, 2)->v;
+    const IrType *s = texel->type->elem;
     int n = ncomp(t);
     static const uint32_t first[3] = {0, 1, 2};
     IrValue *v = n == 4 ? texel : n == 1 ? lx_extract(L, texel, 0)
                                          : lx_shuffle(L, irt_vector(L->m, s, n), texel, texel, first, n);
     const IrType *want = layout_type(L, t, LAYOUT_NONE, false);
     return want == v->type ? v : lx_op1(L, IR_CONVERT, want, v);
+}
+
+/* Sampled images with levels read level 0 unless told (SPIR-V's
+ * OpImageFetch, WGSL's textureLoad and MSL's read take the level). */
+IrValue *lower_texel_load_at(Lower *L, IrValue *handle, IrValue *coord, IrValue *level, IrValue *sample,
+                             const Type *t)
+{
+    const IrType *img = image_of(handle), *s = img->elem, *v4 = irt_vector(L->m, s, 4);
+    const IrImageDimInfo *d = &ir_image_dim_info[img->dim];
+    IrValue *args[4] = {ir_build_load(&L->b, handle), coord};
+    int n = 2;
+    unsigned flags = 0;
+    if (img->sampled == IR_IMAGE_SAMPLED && img->dim != IR_DIM_BUFFER && !d->multisampled)
+        args[n++] = level ? level : lx_u32(L, 0), flags |= IR_IMG_LOD;
+    if (d->multisampled)
+        args[n++] = sample ? sample : lx_u32(L, 0), flags |= IR_IMG_SAMPLE;
+    IrInst *i = ir_build(&L->b, IR_IMAGE_READ, v4, args, n);
+    i->imm = flags;
+    return lower_texel_to_elem(L, &i->v, t);
+}
+
+IrValue *lower_texel_load(Lower *L, IrValue *handle, IrValue *coord, const Type *t)
+{
+    return lower_texel_load_at(L, handle, coord, NULL, NULL, t);
 }
 
 void lower_texel_store(Lower *L, IrValue *handle, IrValue *coord, const Type *t, IrValue *v)
@@ -114,5 +139,5 @@ IrValue *lower_texel_pointer(Lower *L, IrValue *handle, IrValue *coord)
 IrValue *lower_image_size(Lower *L, IrValue *handle)
 {
     IrValue *img = ir_build_load(&L->b, handle);
-    return lx_op1(L, IR_IMAGE_SIZE, irt_int(L->m, 32, false), img);
+    return lx_op1(L, IR_IMAGE_QUERY, irt_int(L->m, 32, false), img); /* imm 0: IR_QUERY_SIZE */
 }

@@ -32,6 +32,7 @@ typedef struct VarInfo {
     IrGlobal *block;     /* cbuffer / $Globals member: access(block, member) */
     int member;
     IrGlobal *global;    /* the global behind ptr, if any (atomics mark it) */
+    IrGlobal *own_sampler; /* a vk::SampledTexture*: the sampler global of its pair */
     bool unsupported;    /* e.g. a typed buffer of bools: reported once, at the first use */
     bool reported;
 } VarInfo;
@@ -47,7 +48,9 @@ typedef struct LValue {
     uint8_t sw[4];
     bool mat_elems;
     IrConst *konst;      /* a folded static const: readable, not writable */
-    IrValue *texel;      /* a typed buffer element: ptr is the image handle, texel the coordinate */
+    IrValue *texel;      /* a typed buffer or texture element: ptr is the image handle, texel the coordinate */
+    IrValue *texel_level;  /* t.mips[level][coord]: the level (else level 0 where the image has levels) */
+    IrValue *texel_sample; /* t.sample[index][coord]: the sample index */
 } LValue;
 
 typedef struct Lower {
@@ -65,6 +68,8 @@ typedef struct Lower {
     PtrMap blocks;       /* Type (resource) -> IrType block struct, shared by buffers of one type */
     PtrMap layouts[LAYOUT_COUNT * 2]; /* Type -> IrType per rule (x2: row_major) */
     PtrMap reported;     /* Node -> non-NULL: a diagnostic already given for it */
+    PtrMap sparse_types; /* texel IrType -> struct {u32 code, texel} of sparse image ops (lower_texture.c) */
+    IrGlobal *sample_positions; /* GetSamplePosition's table, made on first use (lower_texture.c) */
     NodeList worklist;   /* functions whose body is still to lower */
     IrGlobal *builtins[IRB_COUNT];
     IrGlobal *builtin_outputs[IRB_COUNT]; /* IRS_OUTPUT builtins (SV_Position of a vertex shader, SV_Depth) */
@@ -76,6 +81,8 @@ typedef struct Lower {
 } Lower;
 
 /* ---- lower.c ---- */
+/* Sets a resource global's register (as written) and Vulkan set and binding. */
+void lower_bind_global(IrGlobal *g, Register *reg, char cls, int set, int binding);
 IrFunction *lower_get_function(Lower *L, Node *fn); /* signature now, body later */
 VarInfo *lower_var(Lower *L, Node *decl);            /* globals made on first use */
 IrGlobal *lower_builtin(Lower *L, IrBuiltin which);
@@ -151,6 +158,42 @@ void lower_texel_store(Lower *L, IrValue *handle, IrValue *coord, const Type *t,
 IrValue *lower_texel_pointer(Lower *L, IrValue *handle, IrValue *coord); /* ptr<image, S> */
 IrValue *lower_image_size(Lower *L, IrValue *handle);           /* u32 */
 
+/* The texel scalar of element type t (f32, i32 or u32: 16-bit and min16
+ * elements widen), or NULL when t cannot be a texel. */
+const IrType *lower_texel_scalar(Lower *L, const Type *t);
+/* DXC's storage format for element type t: R32/Rg32/Rgba32 f, i, ui by
+ * component count; Unknown for 3 components and 16-bit elements. */
+IrImageFormat lower_default_format(const Type *t);
+/* A texel (vec4 of the image's scalar) as element type t: its first
+ * components, converted. */
+IrValue *lower_texel_to_elem(Lower *L, IrValue *texel, const Type *t);
+/* The element at coord, with an explicit level or sample index (either
+ * may be NULL: level 0 where the image has levels). */
+IrValue *lower_texel_load_at(Lower *L, IrValue *handle, IrValue *coord, IrValue *level, IrValue *sample,
+                             const Type *t);
+
+/* ---- lower_texture.c: textures and samplers ---- */
+/* Makes the global of a texture or sampler declaration (or an array of
+ * them) into vi; false when v is not one. */
+bool lower_texture_global(Lower *L, Node *v, VarInfo *vi);
+const IrType *lower_texture_image_type(Lower *L, const Type *t, Node *decl);
+/* img with the format [[vk::image_format]] on v names, if any (storage images). */
+const IrType *lower_written_format(Lower *L, Node *v, const IrType *img);
+/* Typed buffers, textures and t.mips[l] / t.sample[i]: indexing gives a texel. */
+bool lower_is_texel_resource(const Type *t);
+/* t[coord], t.mips[level][coord], t.sample[index][coord] as a place. */
+bool lower_texture_element(Lower *L, Node *e, LValue *out);
+/* What each argument of texture method row id is ('s' sampler, 'c'
+ * coordinate, 'o' offset, ...: lower_texture.c). */
+void lower_texture_arg_roles(int id, char *roles, int max);
+/* lower_unroll.c: lowers for loop st unrolled, when its Sample* offsets
+ * need its counter to be a constant; false (nothing lowered) otherwise. */
+bool lower_unroll_for(Lower *L, Node *st);
+/* A method of a texture; handle is the texture's ptr<handle, image>. */
+IrValue *lower_texture_method(Lower *L, Node *e, int id, IrValue *handle);
+/* Marks access (into an array of handles) IR_ACCESS_NONUNIFORM when its
+ * index expression went through NonUniformResourceIndex. */
+void lower_mark_nonuniform(Lower *L, Node *index_expr, IrValue *access);
 /* ---- lower_inline_spirv.c (sema_inline_spirv.h) ---- */
 /* A call that is inline SPIR-V (an instruction, an execution mode) or goes
  * to a reference wrapper (inlined): true, *out its value. */
@@ -168,5 +211,9 @@ const IrType *lower_spirv_type(Lower *L, const Type *t);
 
 /* ---- lower_intrinsics.c ---- */
 IrValue *lower_intrinsic_call(Lower *L, Node *call);
+/* `discard` at `at`: the lane is demoted to a helper and goes on. */
+void lower_discard(Lower *L, Node *at);
+/* Stores v (of HLSL type vtype) to the out argument arg, converted. */
+void lower_store_out(Lower *L, Node *arg, IrValue *v, const Type *vtype);
 
 #endif

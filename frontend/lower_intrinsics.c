@@ -17,6 +17,7 @@
  * Resource methods take the buffer global from the call's object. */
 #include <string.h>
 #include "lower_internal.h"
+#include "texture.h"
 
 static const IrType *vt(Lower *L, const Type *t)
 {
@@ -91,7 +92,7 @@ static bool is_float(const Type *t)
 
 /* ---------------------------------------------------------------- stores to out arguments */
 
-static void store_out(Lower *L, Node *arg, IrValue *v, const Type *vtype)
+void lower_store_out(Lower *L, Node *arg, IrValue *v, const Type *vtype)
 {
     Node *x = arg;
     while (x->kind == ND_CAST && x->cast.implicit)
@@ -117,7 +118,8 @@ static IrValue *texel_atomic_ptr(Lower *L, Node *dest, const LValue *lv, int id)
     const IrType *img = lv->ptr->type->elem;
     const IrType *want = layout_type(L, lv->type, LAYOUT_NONE, false);
     if (lv->nsw || img->sampled != IR_IMAGE_STORAGE || want != img->elem || img->elem->kind != IRT_INT) {
-        lower_error(L, dest, D_LOWER_TEXEL_ATOMIC, intrinsic_info[id].hlsl);
+        lower_error(L, dest, img->dim == IR_DIM_BUFFER ? D_LOWER_TEXEL_ATOMIC : D_LOWER_TEXEL_ATOMIC_TEXTURE,
+                    intrinsic_info[id].hlsl);
         return NULL;
     }
     return lower_texel_pointer(L, lv->ptr, lv->texel);
@@ -156,7 +158,7 @@ static IrValue *emit_atomic(Lower *L, Node *e, int id, IrValue *ptr, IrGlobal *r
         root->used_atomically = true;
     int out = first + nin;
     if (out < args->len) /* the optional `out original` */
-        store_out(L, args->data[out], &i->v, dest_t);
+        lower_store_out(L, args->data[out], &i->v, dest_t);
     return &i->v;
 }
 
@@ -331,6 +333,16 @@ static IrValue *any_all(Lower *L, IrValue *v, const Type *t, bool any)
     return ir_build_intrinsic(&L->b, any ? INTR_ANY : INTR_ALL, b, &v, 1);
 }
 
+/* discard (and clip): the lane becomes a helper and goes on, as D3D's
+ * discard does, so the derivatives and quad operations of its neighbours
+ * stay defined after it: SPIR-V OpDemoteToHelperInvocation, MSL 2.3+
+ * discard_fragment(), WGSL discard (WGSL 9.4.4: a helper from then on). */
+void lower_discard(Lower *L, Node *at)
+{
+    L->b.loc = at->loc;
+    ir_build_intrinsic(&L->b, INTR_DEMOTE, irt_void(L->m), NULL, 0);
+}
+
 /* clip(x) (HLSL, pixel shaders): `if (any(x < 0)) discard;`. */
 static void clip(Lower *L, Node *e)
 {
@@ -342,7 +354,7 @@ static void clip(Lower *L, Node *e)
     IrValue *neg = lx_op2(L, IR_LT, vt(L, bt), x, const_like(L, t, 0.0));
     IrIf *i = ir_build_if(&L->b, any_all(L, neg, bt, true));
     ir_builder_set_region(&L->b, &i->then_);
-    ir_build_jump(&L->b, IR_DISCARD, NULL);
+    lower_discard(L, e);
     ir_builder_after(&L->b, &i->n);
 }
 
@@ -436,8 +448,8 @@ static void as_uint_split(Lower *L, Node *e)
         hi[i] = lx_extract(L, w, 1);
     }
     const Type *ut = lx_vec_type(L, type_scalar(L->tt, SC_UINT), n);
-    store_out(L, e->call.args.data[1], n == 1 ? lo[0] : lx_construct(L, vt(L, ut), lo, n), ut);
-    store_out(L, e->call.args.data[2], n == 1 ? hi[0] : lx_construct(L, vt(L, ut), hi, n), ut);
+    lower_store_out(L, e->call.args.data[1], n == 1 ? lo[0] : lx_construct(L, vt(L, ut), lo, n), ut);
+    lower_store_out(L, e->call.args.data[2], n == 1 ? hi[0] : lx_construct(L, vt(L, ut), hi, n), ut);
 }
 
 /* QuadAny / QuadAll (SM 6.7; no core SPIR-V instruction): b combined with
@@ -462,13 +474,13 @@ static IrValue *hook_out_args(Lower *L, Node *e, int id)
     IrValue *x = lower_expr(L, xn);
     switch (id) {
     case INTR_SINCOS: /* sin and cos of x to the two out arguments */
-        store_out(L, args->data[1], apply(L, INTR_SIN, IR_ADD, t, &x, &t, 1), t);
-        store_out(L, args->data[2], apply(L, INTR_COS, IR_ADD, t, &x, &t, 1), t);
+        lower_store_out(L, args->data[1], apply(L, INTR_SIN, IR_ADD, t, &x, &t, 1), t);
+        lower_store_out(L, args->data[2], apply(L, INTR_COS, IR_ADD, t, &x, &t, 1), t);
         return NULL;
     default: { /* modf: fraction back, whole out; frexp: significand back, exponent out */
         IrValue *first, *second;
         struct_pair(L, id, x, t, &first, &second);
-        store_out(L, args->data[1], second, t);
+        lower_store_out(L, args->data[1], second, t);
         return first;
     }
     }
@@ -502,6 +514,12 @@ static IrValue *hook(Lower *L, Node *e, int id)
     case INTR_CLIP:
         clip(L, e);
         return NULL;
+    case INTR_IS_HELPER_LANE: /* only pixel shaders have helper lanes (SM 6.6) */
+        if (L->fn->stage != IR_STAGE_FRAGMENT && L->func && L->func->func.stage >= 0)
+            return &ir_const_bool(L->m, false)->v;
+        return ir_build_intrinsic(&L->b, INTR_IS_HELPER_LANE, irt_bool(L->m), NULL, 0);
+    case INTR_NON_UNIFORM_RESOURCE_INDEX: /* the index itself; the access it feeds is marked */
+        return lower_expr(L, e->call.args.data[0]);
     default:
         break;
     }
@@ -731,7 +749,7 @@ static void signed_minmax(Lower *L, Node *e, IrValue *ptr, IrGlobal *root, bool 
     if (root)
         root->used_atomically = true;
     if (e->call.args.len > 2)
-        store_out(L, e->call.args.data[2], lx_op1(L, IR_BITCAST, i32, ir_build_load(&L->b, orig)), it);
+        lower_store_out(L, e->call.args.data[2], lx_op1(L, IR_BITCAST, i32, ir_build_load(&L->b, orig)), it);
 }
 
 static IrValue *word_index(Lower *L, Node *addr)
@@ -750,10 +768,15 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
     LValue lv;
     if (!obj || !ot || ot->kind != TY_RESOURCE || !lower_lvalue(L, obj, &lv))
         return ir_undef(L->m, vt(L, e->type));
-    if (!lv.ptr) {
+    /* A resource that is not a global (a parameter, a local: resources
+     * as values) has no handle or buffer to call the method on. */
+    IrAddrSpace sp = lv.ptr ? lv.ptr->type->space : IRS_FUNCTION;
+    if (!lv.ptr || (sp != IRS_HANDLE && sp != IRS_STORAGE && sp != IRS_UNIFORM)) {
         lower_error(L, e, D_LOWER_RESOURCE_VALUE, obj->kind == ND_IDENT ? obj->ident.name : "?");
         return ir_undef(L->m, vt(L, e->type));
     }
+    if (type_is_texture(ot))
+        return lower_texture_method(L, e, id, lv.ptr);
     bool typed = ot->res == RES_BUFFER || ot->res == RES_RWBUFFER;
     IrValue *g = lv.ptr;
     IrModule *m = L->m;
@@ -793,17 +816,17 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
         IrInst *len = ir_build(&L->b, IR_ARRAY_LENGTH, u32, &g, 1);
         len->imm = 0;
         IrValue *bytes = lx_op2(L, IR_MUL, u32, &len->v, lx_u32(L, 4));
-        store_out(L, args->data[0], bytes, ut);
+        lower_store_out(L, args->data[0], bytes, ut);
         return NULL;
     }
     case INTR_SB_GET_DIMENSIONS: {
         IrInst *len = ir_build(&L->b, IR_ARRAY_LENGTH, u32, &g, 1);
         len->imm = 0;
-        store_out(L, args->data[0], &len->v, ut);
+        lower_store_out(L, args->data[0], &len->v, ut);
         uint32_t a, s, stride;
         layout_align_size(ot->elem, LAYOUT_STD430, false, &a, &s, &stride);
         if (args->len > 1) /* the runtime array's stride (layout_buffer_block) */
-            store_out(L, args->data[1], lx_u32(L, (s + a - 1) / a * a), ut);
+            lower_store_out(L, args->data[1], lx_u32(L, (s + a - 1) / a * a), ut);
         return NULL;
     }
     case INTR_BUF_LOAD: {
@@ -836,7 +859,7 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
         return NULL;
     }
     case INTR_TB_GET_DIMENSIONS:
-        store_out(L, args->data[0], lower_image_size(L, g), ut);
+        lower_store_out(L, args->data[0], lower_image_size(L, g), ut);
         return NULL;
     default:
         lower_error(L, e, D_LOWER_UNSUPPORTED,

@@ -59,7 +59,7 @@ static IrGlobal *distance_global(Lower *L, EntryIo *io, const StageSlot *sl)
     g->location = -1;
     g->set = g->binding = -1;
     g->semantic = cull ? "SV_CullDistance" : "SV_ClipDistance";
-    g->loc = sl->sem_loc;
+    g->decl_loc = sl->sem_loc;
     *slot = g;
     return g;
 }
@@ -73,8 +73,8 @@ static IrGlobal *slot_global(Lower *L, EntryIo *io, const StageSlot *sl)
     if (b != IRB_NONE) {
         IrGlobal *g = lower_stage_builtin(L, b, space);
         g->semantic = sv_info[sl->sv].name;
-        if (!g->loc.line)
-            g->loc = sl->sem_loc; /* shared by entries: the first one's */
+        if (!g->decl_loc.line)
+            g->decl_loc = sl->sem_loc; /* shared by entries: the first one's */
         return g;
     }
     const char *name = arena_printf(L->c->arena, "%s_%s", sl->output ? "out" : "in", sl->semantic);
@@ -82,7 +82,7 @@ static IrGlobal *slot_global(Lower *L, EntryIo *io, const StageSlot *sl)
     g->location = sl->location;
     g->interp = (uint8_t)sl->interp;
     g->semantic = sl->semantic;
-    g->loc = sl->sem_loc;
+    g->decl_loc = sl->sem_loc;
     return g;
 }
 

@@ -10,7 +10,7 @@
  *                        region that does not end in a jump falls through
  *   break/continue       IR_BREAK / IR_CONTINUE
  *   return [v]           IR_RETURN (in an inlined entry: from the entry)
- *   discard              IR_DISCARD
+ *   discard              the demote intrinsic (lower_discard): not a jump
  * Statements after a jump in the same block are dead: they are not lowered
  * (their declarations still get variables, in case a later case label's
  * statements use them). */
@@ -153,6 +153,8 @@ static void break_unless(Lower *L, Node *cond)
 
 static void lower_loop(Lower *L, Node *st)
 {
+    if (st->kind == ND_FOR && lower_unroll_for(L, st))
+        return;
     if (st->kind == ND_FOR && st->ctl.init)
         lower_stmt(L, st->ctl.init);
     if (terminated(L))
@@ -310,7 +312,7 @@ void lower_stmt(Lower *L, Node *st)
         break;
     }
     case ND_DISCARD:
-        ir_build_jump(&L->b, IR_DISCARD, NULL);
+        lower_discard(L, st);
         break;
     case ND_STRUCT:
     case ND_TYPEDEF:

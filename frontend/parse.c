@@ -188,6 +188,10 @@ static void add_builtin_types(Parser *p)
         /* inline SPIR-V's built-in templates (sema_spirv_types.c) */
         "vk::SpirvType", "vk::SpirvOpaqueType", "vk::Literal", "vk::integral_constant", "vk::ext_type",
         "vk::ext_result_id",
+        /* Vulkan's combined image samplers (HLSL proposal 0034) */
+        "vk::SampledTexture1D", "vk::SampledTexture1DArray", "vk::SampledTexture2D", "vk::SampledTexture2DArray",
+        "vk::SampledTexture2DMS", "vk::SampledTexture2DMSArray", "vk::SampledTexture3D", "vk::SampledTextureCUBE",
+        "vk::SampledTextureCUBEArray",
     };
     char buf[32];
     for (size_t i = 0; i < sizeof scalars / sizeof scalars[0]; i++) {

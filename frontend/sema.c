@@ -518,9 +518,23 @@ static void check_intrinsic_stages(Graph *g)
                 continue;
             for (int k = 0; k < fn->intrinsics.len; k++) {
                 Node *call = fn->intrinsics.data[k];
-                if (!call || (intrinsic_info[call->call.intrinsic].stages & bit))
+                if (!call)
                     continue;
                 const IntrinsicInfo *r = &intrinsic_info[call->call.intrinsic];
+                /* SM 6.6: derivatives and implicit-lod sampling in compute
+                 * shaders (over quads of the thread group) */
+                if ((r->stages & bit) && bit == ST_COMPUTE && (r->flags & INF_DERIVATIVE) && s->shader_model < 66) {
+                    diag(s->c, call->loc, D_SEMA_DERIVATIVE_COMPUTE, r->hlsl, s->shader_model / 10, s->shader_model % 10);
+                    fn->intrinsics.data[k] = NULL;
+                    continue;
+                }
+                if (r->stages & bit)
+                    continue;
+                if (r->flags & INF_DERIVATIVE) { /* say what vertex shaders write instead */
+                    diag(s->c, call->loc, D_SEMA_DERIVATIVE_VERTEX, r->hlsl, entry->func.name);
+                    fn->intrinsics.data[k] = NULL;
+                    continue;
+                }
                 diag(s->c, call->loc, D_SEMA_INTRINSIC_STAGE, r->hlsl, stage_name(entry->func.stage),
                      stage_name(entry->func.stage), entry->func.name, stage_list(r->stages));
                 fn->intrinsics.data[k] = NULL; /* once */

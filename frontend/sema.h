@@ -132,6 +132,33 @@ SrcLoc sema_expr_start(const Node *e);
 Node *sema_this_node(Sema *s, SrcLoc loc);
 /* sema_expr.c: the method named name of struct type t or its bases, or NULL. */
 Node *sema_find_method(const Type *t, const char *name);
+/* sema_texture.c: textures and samplers.
+ *   sema_texture_type      Texture2D<float4> & co (the element type, the sample
+ *                          count of Texture2DMS<T, N>), from sema_type.c
+ *   sema_texture_param     the type of a texture letter of a signature (K V C G
+ *                          O L, intrinsics.h) for texture type obj, or NULL
+ *   sema_texture_method    the checks after a method call on texture ot resolved
+ *   sema_texture_member    t.mips and t.sample (n is the ND_MEMBER), or NULL
+ *                          when name is neither (nothing reported)
+ *   sema_texture_index     t[coord], t.mips[level][coord], t.sample[i][coord];
+ *                          NULL when bt is none of them */
+Type *sema_texture_type(Sema *s, TypeSpec *spec, ResourceKind r);
+Type *sema_texture_param(Sema *s, const Type *obj, char letter);
+bool sema_texture_method(Sema *s, Node *call, const Type *ot);
+Type *sema_texture_member(Sema *s, Node *n, Type *t);
+/* The sampler of vk::SampledTexture* obj, as the argument (of type
+ * sampler: RES_SAMPLER or RES_SAMPLER_CMP) that its methods take from it. */
+Node *sema_texture_own_sampler(Sema *s, Node *obj, ResourceKind sampler);
+Type *sema_texture_index(Sema *s, Node *n, Type *bt, Type *it);
+/* [[vk::image_format("...")]] and [[vk::combinedImageSampler]] on the
+ * global resource v; the pairing of combined textures and samplers after
+ * the bindings are known (sema_check_bindings); a and b (declarations)
+ * are a combined texture and its sampler. */
+void sema_texture_decl(Sema *s, Node *v);
+/* [WaveOpsIncludeHelperLanes] on function f (SM 6.7, pixel shaders). */
+void sema_helper_lanes_attr(Sema *s, Node *f, Attribute *a);
+void sema_check_combined(Sema *s, NodeList *decls);
+bool sema_combined_pair(const Node *a, const Node *b);
 /* sema_const.c: HLSL's sizeof in bytes of t, or -1 for objects. */
 int64_t sema_sizeof(const Type *t);
 

@@ -9,16 +9,20 @@
  * does (SemaHLSL.cpp, after C++ [over.match.best]). Intrinsic rows that tie
  * are taken in table order. */
 #include "sema.h"
+#include "texture.h"
 #include "sema_inline_spirv.h"
 #include <string.h>
 
 /* ---- the signature language ---- */
 
-typedef enum PKind { PK_T, PK_S, PK_B, PK_U, PK_I, PK_F, PK_D, PK_CONCRETE, PK_AT, PK_E, PK_VOID } PKind;
+typedef enum PKind { PK_T, PK_S, PK_B, PK_U, PK_I, PK_F, PK_D, PK_CONCRETE, PK_AT, PK_E, PK_VOID,
+                     PK_TEXTURE /* a texture letter (K V C G O L): sema_texture_param */ } PKind;
 
 typedef struct SigParam {
     PKind kind;
-    TypeKind tkind;  /* PK_CONCRETE */
+    TypeKind tkind;  /* PK_CONCRETE (TY_RESOURCE: a sampler, res) */
+    ResourceKind res;
+    char letter;     /* PK_TEXTURE */
     ScalarKind scalar;
     int rows, cols;
     bool out, inout, ref, optional;
@@ -56,8 +60,18 @@ static bool parse_type_word(const char *p, size_t n, SigParam *out)
         case 'D': out->kind = PK_D; return true;
         case 'E': out->kind = PK_E; return true;
         case '@': out->kind = PK_AT; return true;
+        case 'K': case 'V': case 'C': case 'G': case 'O': case 'L':
+            out->kind = PK_TEXTURE;
+            out->letter = p[0];
+            return true;
         default: break;
         }
+    }
+    if (word_is(p, n, "sampler") || word_is(p, n, "sampler_cmp")) {
+        out->kind = PK_CONCRETE;
+        out->tkind = TY_RESOURCE;
+        out->res = n == 7 ? RES_SAMPLER : RES_SAMPLER_CMP;
+        return true;
     }
     if (word_is(p, n, "void")) {
         out->kind = PK_VOID;
@@ -218,13 +232,14 @@ static bool class_fits(unsigned classes, ScalarKind k)
 static Type *concrete_type(Sema *s, const SigParam *p)
 {
     switch (p->tkind) {
+    case TY_RESOURCE: return type_resource(s->tt, p->res, NULL);
     case TY_VECTOR: return type_vector(s->tt, p->scalar, p->cols);
     case TY_MATRIX: return type_matrix(s->tt, p->scalar, p->rows, p->cols);
     default: return type_scalar(s->tt, p->scalar);
     }
 }
 
-static Type *instantiate(Sema *s, const SigParam *p, Type *T, Type *at, Type *elem)
+static Type *instantiate(Sema *s, const SigParam *p, Type *T, Type *at, Type *elem, const Type *obj)
 {
     switch (p->kind) {
     case PK_T: return T;
@@ -238,6 +253,7 @@ static Type *instantiate(Sema *s, const SigParam *p, Type *T, Type *at, Type *el
     case PK_AT: return at;
     case PK_E: return elem;
     case PK_VOID: return type_void(s->tt);
+    case PK_TEXTURE: return sema_texture_param(s, obj, p->letter);
     }
     return NULL;
 }
@@ -349,7 +365,8 @@ static bool shapes_match(const Sig *sig, Type **args, int nargs, const Type *T)
     return true;
 }
 
-static void bind_row(Sema *s, IntrinsicId id, Type **args, int nargs, Type *tmpl, Type *elem, Binding *b)
+static void bind_row(Sema *s, IntrinsicId id, Type **args, int nargs, Type *tmpl, Type *elem, const Type *obj,
+                     Binding *b)
 {
     const IntrinsicInfo *row = &intrinsic_info[id];
     const Sig *sig = get_sig(s, id);
@@ -387,7 +404,7 @@ static void bind_row(Sema *s, IntrinsicId id, Type **args, int nargs, Type *tmpl
     }
     for (int i = 0; i < nargs; i++) {
         const SigParam *p = &sig->params[i];
-        Type *pt = instantiate(s, p, T, at, elem);
+        Type *pt = instantiate(s, p, T, at, elem, obj);
         if (!pt)
             return;
         if (p->int_scalar && !is_int_scalar(args[i])) {
@@ -408,7 +425,7 @@ static void bind_row(Sema *s, IntrinsicId id, Type **args, int nargs, Type *tmpl
             r = CONV_CONVERSION;
         b->ranks[i] = r;
     }
-    b->ret = instantiate(s, &sig->ret, T, at, elem);
+    b->ret = instantiate(s, &sig->ret, T, at, elem, obj);
     b->viable = b->ret != NULL;
 }
 
@@ -535,8 +552,8 @@ static bool intrinsic_available(Sema *s, Node *n, const char *name, unsigned fla
         diag(s->c, n->loc, D_SEMA_NEEDS_2021, name);
         return false;
     }
-    int sm = (flags & INF_SM_6_10) ? 70 : (flags & INF_SM_6_7) ? 67 : (flags & INF_SM_6_6) ? 66 : (flags & INF_SM_6_5) ? 65
-           : (flags & INF_SM_6_2) ? 62 : 0; /* 6.10 is 70: sema.h */
+    int sm = (flags & INF_SM_6_10) ? 70 : (flags & INF_SM_6_8) ? 68 : (flags & INF_SM_6_7) ? 67 : (flags & INF_SM_6_6) ? 66
+           : (flags & INF_SM_6_5) ? 65 : (flags & INF_SM_6_2) ? 62 : 0; /* 6.10 is 70: sema.h */
     if (sm && (flags & INF_SM_WARN) && s->shader_model < sm) {
         diag(s->c, n->loc, D_SEMA_SM_WARN, name, sm / 10, sm % 10, s->shader_model / 10, s->shader_model % 10, sm / 10,
              sm % 10);
@@ -547,14 +564,14 @@ static bool intrinsic_available(Sema *s, Node *n, const char *name, unsigned fla
 
 /* Picks among rows [first, first+count). Returns false after reporting. */
 static bool resolve_intrinsic(Sema *s, Node *n, const char *name, IntrinsicId first, int count, Type **args,
-                              int nargs, Type *tmpl, Type *elem)
+                              int nargs, Type *tmpl, Type *elem, const Type *obj)
 {
     Binding best = {0}, cur;
     int best_id = -1, bad_int = 0;
     const Type *bad = NULL;
     bool bad_shape = false;
     for (int i = 0; i < count; i++) {
-        bind_row(s, (IntrinsicId)(first + i), args, nargs, tmpl, elem, &cur);
+        bind_row(s, (IntrinsicId)(first + i), args, nargs, tmpl, elem, obj, &cur);
         if (!cur.viable) {
             if (cur.bad_type && !bad)
                 bad = cur.bad_type;
@@ -845,7 +862,7 @@ static unsigned object_bits(ResourceKind r)
     case RES_APPEND_STRUCTURED: return OBJ_STRUCTURED | OBJ_APPEND;
     case RES_CONSUME_STRUCTURED: return OBJ_STRUCTURED | OBJ_CONSUME;
     case RES_BUFFER: case RES_RWBUFFER: return OBJ_TYPED;
-    default: return 0;
+    default: return texture_info(r) ? texture_info(r)->obj : 0;
     }
 }
 
@@ -878,7 +895,29 @@ static Type *resource_method(Sema *s, Node *n, Node *obj, Type *ot, const char *
     if (tmpl && tmpl->kind == TY_ERROR)
         return fail(s, n);
     n->call.object = obj;
-    if (!resolve_intrinsic(s, n, name, first, count, args, nargs, tmpl, ot->elem))
+    const TextureInfo *ti = type_is_texture(ot) ? texture_info(ot->res) : NULL;
+    const SigParam *p0 = get_sig(s, first)->nparams ? &get_sig(s, first)->params[0] : NULL;
+    if (ti && ti->combined && p0 && p0->kind == PK_CONCRETE && p0->tkind == TY_RESOURCE) {
+        /* vk::SampledTexture2D: t.Sample(uv) is Texture2D's t.Sample(its own sampler, uv) */
+        if (nargs && type_is_sampler(args[0])) {
+            diag(s->c, sema_expr_start(n->call.args.data[0]), D_SEMA_OWN_SAMPLER, obj_root_name(obj),
+                 type_name(s->c, ot), obj_root_name(obj), name);
+            return fail(s, n);
+        }
+        Node *own = sema_texture_own_sampler(s, obj, p0->res);
+        NodeList *l = &n->call.args;
+        vec_push(s->c->arena, l, own);
+        memmove(&l->data[1], &l->data[0], (size_t)(l->len - 1) * sizeof *l->data);
+        l->data[0] = own;
+        Type **with = ARENA_ARRAY(s->c->arena, Type *, nargs + 1);
+        with[0] = own->type;
+        memcpy(&with[1], args, (size_t)nargs * sizeof *args);
+        args = with;
+        nargs++;
+    }
+    if (!resolve_intrinsic(s, n, name, first, count, args, nargs, tmpl, ot->elem, ot))
+        return fail(s, n);
+    if (type_is_texture(ot) && !sema_texture_method(s, n, ot))
         return fail(s, n);
     return n->type;
 }
@@ -1026,7 +1065,7 @@ Type *sema_call(Sema *s, Node **e)
             if (!any) {
                 if (first == INTR_MUL && nargs == 2)
                     return mul(s, n, args);
-                if (!resolve_intrinsic(s, n, name, first, icount, args, nargs, NULL, NULL))
+                if (!resolve_intrinsic(s, n, name, first, icount, args, nargs, NULL, NULL, NULL))
                     return fail(s, n);
                 return n->type;
             }
@@ -1041,7 +1080,7 @@ Type *sema_call(Sema *s, Node **e)
     }
     if (first == INTR_MUL && nargs == 2)
         return mul(s, n, args);
-    if (!resolve_intrinsic(s, n, name, first, count, args, nargs, NULL, NULL))
+    if (!resolve_intrinsic(s, n, name, first, count, args, nargs, NULL, NULL, NULL))
         return fail(s, n);
     return n->type;
 }

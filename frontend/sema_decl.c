@@ -6,6 +6,7 @@
 #include <strings.h>
 #include "sema.h"
 #include "sema_inline_spirv.h"
+#include "texture.h"
 
 /* ------------------------------------------------------------ attributes */
 
@@ -154,6 +155,8 @@ static void func_attrs(Sema *s, Node *f)
             attr_shader(s, f, a);
         else if (attr_is(a, "WaveSize"))
             attr_wave_size(s, f, a);
+        else if (attr_is(a, "WaveOpsIncludeHelperLanes"))
+            sema_helper_lanes_attr(s, f, a);
         else if (attr_is(a, "earlydepthstencil"))
             ; /* pixel entries: sema_entry.c checks the stage, lowering reads it */
         else if (sema_spirv_func_attr(s, f, a))
@@ -185,6 +188,10 @@ static void var_attrs(Sema *s, AttrList *attrs, const char *name, bool bindable)
                 ok = sema_attr_int(s, a, j, &v) && v >= 0 && v <= 0xffff;
             if (!ok)
                 diag(s->c, a->loc, D_SEMA_VK_BINDING_ARGS);
+        } else if (!strcmp(a->name, "vk::image_format") || !strcmp(a->name, "vk::combinedImageSampler")) {
+            /* on textures, samplers and typed buffers: sema_texture_decl */
+            if (!bindable)
+                diag(s->c, a->loc, D_SEMA_IMAGE_FORMAT_WHERE, a->name, name ? name : "this declaration");
         } else if (!strcmp(a->name, "vk::location")) {
             /* on struct fields that are entry inputs or outputs: sema_entry.c */
         } else if (sema_spirv_is_attr(a)) {
@@ -407,9 +414,10 @@ static void global_var(Sema *s, Node *v)
     var_attrs(s, &v->var.attrs, v->var.name, res);
     sema_spirv_var(s, v, SPIRV_VAR_GLOBAL);
     if (res) {
-        check_register(s, v, v->var.reg, resource_info[innermost(t)->res].reg_class);
+        check_register(s, v, v->var.reg, texture_reg_class(innermost(t), v->var.reg));
+        sema_texture_decl(s, v);
     } else {
-        if (v->var.reg && v->var.reg->cls != 'c')
+        if (v->var.reg && v->var.reg->cls != 'c' && t->kind != TY_ERROR) /* an error type said enough */
             diag(s->c, v->var.reg->loc, D_SEMA_REGISTER_NOT_RESOURCE, v->var.reg->cls, v->var.reg->index,
                  v->var.name, type_name(s->c, t));
         if ((m & MOD_GROUPSHARED) && v->var.init)
@@ -858,7 +866,7 @@ static void collect_bindings(Sema *s, NodeList *decls, BindingVec *out, PtrVec *
             int count = 1;
             for (; t->kind == TY_ARRAY; t = t->elem)
                 count *= t->len ? (int)t->len : 1;
-            add_binding(s, out, d, d->var.name, d->var.reg, &d->var.attrs, resource_info[t->res].reg_class, count);
+            add_binding(s, out, d, d->var.name, d->var.reg, &d->var.attrs, texture_reg_class(t, d->var.reg), count);
         } else if (d->kind == ND_CBUFFER) {
             vec_push(s->c->scratch, cbufs, d);
             add_binding(s, out, d, d->cbuf.name, d->cbuf.reg, &d->cbuf.attrs, d->cbuf.is_tbuffer ? 't' : 'b', 1);
@@ -930,7 +938,8 @@ void sema_check_bindings(Sema *s)
             }
             /* One Vulkan binding per descriptor (an array is one binding): t0
              * and u0 both become binding 0 of set 0 (DESIGN.md, binding model). */
-            if (a->vk_binding < 0 || b->vk_binding < 0 || a->vk_set != b->vk_set || a->vk_binding != b->vk_binding)
+            if (a->vk_binding < 0 || b->vk_binding < 0 || a->vk_set != b->vk_set || a->vk_binding != b->vk_binding ||
+                sema_combined_pair(a->decl, b->decl))
                 continue;
             if (!a->explicit_vk && !b->explicit_vk && a->cls != b->cls) {
                 diag(s->c, b->loc, D_SEMA_VK_BINDING_CLASH, a->cls, a->index, b->cls, b->index, b->vk_binding,
@@ -945,4 +954,5 @@ void sema_check_bindings(Sema *s)
         }
     }
     assign_bindings(s, &bs);
+    sema_check_combined(s, &s->ast->decls);
 }

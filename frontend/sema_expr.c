@@ -3,6 +3,7 @@
  * sema_conv.c, constant evaluation in sema_const.c. Each check cites the
  * HLSL rule (or the DXC behaviour) it mirrors. */
 #include "sema.h"
+#include "texture.h"
 #include <string.h>
 
 static Type *fail(Sema *s, Node *n)
@@ -233,6 +234,9 @@ static const char *rw_name(Sema *s, const Type *t)
     case RES_BUFFER: return arena_printf(s->c->arena, "RWBuffer<%s>", type_name(s->c, t->elem));
     case RES_STRUCTURED: return arena_printf(s->c->arena, "RWStructuredBuffer<%s>", type_name(s->c, t->elem));
     case RES_BYTEADDRESS: return "RWByteAddressBuffer";
+    case RES_TEXTURE1D: case RES_TEXTURE1D_ARRAY: case RES_TEXTURE2D: case RES_TEXTURE2D_ARRAY: case RES_TEXTURE3D:
+        /* Texture2D<T> -> RWTexture2D<T> */
+        return arena_printf(s->c->arena, "RW%s", type_name(s->c, t));
     default: return "a writable resource";
     }
 }
@@ -676,6 +680,9 @@ static Type *member(Sema *s, Node **e)
     /* cb.field on a ConstantBuffer<S> reads S's field. */
     if (t->kind == TY_RESOURCE && t->res == RES_CONSTANT_BUFFER && t->elem && t->elem->kind == TY_STRUCT)
         t = t->elem;
+    Type *view = sema_texture_member(s, n, t);
+    if (view)
+        return view;
     switch (t->kind) {
     case TY_STRUCT: {
         int fi = field_index(t, n->member.name);
@@ -715,6 +722,9 @@ static Type *index_expr(Sema *s, Node **e)
     Type *it = sema_expr(s, &n->index.index);
     if (is_err(bt) || is_err(it))
         return fail(s, n);
+    Type *texel = sema_texture_index(s, n, bt, it); /* t[coord], t.mips[level][coord] */
+    if (texel)
+        return texel;
     /* An index is an integer scalar (int or uint kept; a literal becomes int). */
     ScalarKind ik = it->scalar;
     if (!type_is_scalar_like(it) || !sema_is_numeric_shape(it) ||

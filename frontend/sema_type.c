@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "sema.h"
+#include "texture.h"
 #include "sema_inline_spirv.h"
 
 /* The scalar type names. HLSL: without -enable-16bit-types `half` is a
@@ -44,10 +45,7 @@ static const ScalarName scalar_names[] = {
 
 /* Object types HLSL has that Prism does not support yet. */
 static const char *const unsupported_types[] = {
-    "Texture1D", "Texture1DArray", "Texture2D", "Texture2DArray", "Texture2DMS",
-    "Texture2DMSArray", "Texture3D", "TextureCube", "TextureCubeArray", "RWTexture1D",
-    "RWTexture1DArray", "RWTexture2D", "RWTexture2DArray", "RWTexture3D", "SamplerState",
-    "SamplerComparisonState", "sampler", "texture", "TextureBuffer", "RasterizerOrderedBuffer",
+    "sampler", "texture", "TextureBuffer", "RasterizerOrderedBuffer",
     "RasterizerOrderedByteAddressBuffer", "RasterizerOrderedStructuredBuffer",
     "RasterizerOrderedTexture2D", "RaytracingAccelerationStructure", "FeedbackTexture2D",
     "string", "InputPatch", "OutputPatch", "PointStream", "LineStream", "TriangleStream",
@@ -201,6 +199,8 @@ static Type *resource(Sema *s, TypeSpec *spec, ResourceKind r)
         }
         return type_resource(s->tt, r, NULL);
     }
+    if (texture_info(r))
+        return sema_texture_type(s, spec, r);
     if (spec->num_args == 0) {
         /* DXC: `Buffer` alone is Buffer<float4> (and RWBuffer likewise). */
         if (r == RES_BUFFER || r == RES_RWBUFFER)
@@ -278,13 +278,16 @@ static Type *base_type(Sema *s, TypeSpec *spec)
         d = sema_lookup(s, NULL, name, &kind, NULL);
     if (d && kind == SYM_TYPE)
         return user_type(s, spec, d, kind);
+    for (int r = 0; sep && r < RES_COUNT; r++) /* vk::SampledTexture2D & co */
+        if (!strcmp(name, resource_info[r].name))
+            return resource(s, spec, (ResourceKind)r);
     if (!sep) {
         if (!strcmp(name, "void"))
             return type_void(s->tt);
         if (!strcmp(name, "vector") || !strcmp(name, "matrix"))
             return vector_matrix(s, spec, name[0] == 'm');
         for (int r = 0; r < RES_COUNT; r++)
-            if (!strcmp(name, resource_info[r].name))
+            if (resource_info[r].name[0] != '.' && !strcmp(name, resource_info[r].name))
                 return resource(s, spec, (ResourceKind)r);
         Type *t = builtin_numeric(s, name, spec->loc);
         if (t) {

@@ -262,6 +262,11 @@ static void put_name(StrBuf *sb, const Type *t)
     case TY_STRUCT: sb_puts(sb, t->name ? t->name : "<anonymous struct>"); return;
     case TY_SPIRV: sb_puts(sb, t->name ? t->name : "vk::SpirvType<...>"); return;
     case TY_RESOURCE:
+        if (resource_info[t->res].name[0] == '.') { /* t.mips, t.sample[i]: after the texture's name */
+            put_name(sb, t->elem);
+            sb_puts(sb, resource_info[t->res].name);
+            return;
+        }
         sb_puts(sb, resource_info[t->res].name);
         if (t->elem) {
             sb_putc(sb, '<');

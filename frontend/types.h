@@ -53,7 +53,41 @@ extern const ScalarInfo scalar_info[SC_COUNT];
     X(RES_CONSUME_STRUCTURED,   "ConsumeStructuredBuffer",  'u', true,  true)         \
     X(RES_BYTEADDRESS,          "ByteAddressBuffer",        't', false, false)        \
     X(RES_RWBYTEADDRESS,        "RWByteAddressBuffer",      'u', true,  false)        \
-    X(RES_CONSTANT_BUFFER,      "ConstantBuffer",           'b', false, true)
+    X(RES_CONSTANT_BUFFER,      "ConstantBuffer",           'b', false, true)         \
+    /* textures and samplers (frontend/texture.h has their dims) */                   \
+    X(RES_TEXTURE1D,            "Texture1D",                't', false, true)         \
+    X(RES_TEXTURE1D_ARRAY,      "Texture1DArray",           't', false, true)         \
+    X(RES_TEXTURE2D,            "Texture2D",                't', false, true)         \
+    X(RES_TEXTURE2D_ARRAY,      "Texture2DArray",           't', false, true)         \
+    X(RES_TEXTURE2DMS,          "Texture2DMS",              't', false, true)         \
+    X(RES_TEXTURE2DMS_ARRAY,    "Texture2DMSArray",         't', false, true)         \
+    X(RES_TEXTURE3D,            "Texture3D",                't', false, true)         \
+    X(RES_TEXTURECUBE,          "TextureCube",              't', false, true)         \
+    X(RES_TEXTURECUBE_ARRAY,    "TextureCubeArray",         't', false, true)         \
+    X(RES_RWTEXTURE1D,          "RWTexture1D",              'u', true,  true)         \
+    X(RES_RWTEXTURE1D_ARRAY,    "RWTexture1DArray",         'u', true,  true)         \
+    X(RES_RWTEXTURE2D,          "RWTexture2D",              'u', true,  true)         \
+    X(RES_RWTEXTURE2D_ARRAY,    "RWTexture2DArray",         'u', true,  true)         \
+    X(RES_RWTEXTURE3D,          "RWTexture3D",              'u', true,  true)         \
+    /* Vulkan's combined image samplers (HLSL proposal 0034): a texture and \
+       its sampler in one descriptor; the methods take no sampler */               \
+    X(RES_VK_SAMPLED_TEXTURE1D,        "vk::SampledTexture1D",        't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE1D_ARRAY,  "vk::SampledTexture1DArray",   't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE2D,        "vk::SampledTexture2D",        't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE2D_ARRAY,  "vk::SampledTexture2DArray",   't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE2DMS,      "vk::SampledTexture2DMS",      't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE2DMS_ARRAY, "vk::SampledTexture2DMSArray", 't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURE3D,        "vk::SampledTexture3D",        't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURECUBE,      "vk::SampledTextureCUBE",      't', false, true) \
+    X(RES_VK_SAMPLED_TEXTURECUBE_ARRAY, "vk::SampledTextureCUBEArray", 't', false, true) \
+    X(RES_SAMPLER,              "SamplerState",             's', false, false)        \
+    X(RES_SAMPLER_CMP,          "SamplerComparisonState",   's', false, false)        \
+    /* t.mips and t.mips[level], t.sample and t.sample[index] (elem: the texture); \
+       no HLSL name can spell them */                                                 \
+    X(RES_MIPS,                 ".mips",                    't', false, true)         \
+    X(RES_MIPS_LEVEL,           ".mips[]",                  't', false, true)         \
+    X(RES_SAMPLES,              ".sample",                  't', false, true)         \
+    X(RES_SAMPLES_INDEX,        ".sample[]",                't', false, true)
 
 typedef enum ResourceKind {
 #define RES_ENUM_(k, n, r, w, e) k,

@@ -34,6 +34,24 @@ enum {
     OBJ_TYPED = 1 << 3,         /* Buffer, RWBuffer */
     OBJ_APPEND = 1 << 4,
     OBJ_CONSUME = 1 << 5,
+    /* textures, one bit per kind (frontend/texture.h) */
+    OBJ_TEX1D = 1 << 6, OBJ_TEX1D_ARRAY = 1 << 7, OBJ_TEX2D = 1 << 8, OBJ_TEX2D_ARRAY = 1 << 9,
+    OBJ_TEX2DMS = 1 << 10, OBJ_TEX2DMS_ARRAY = 1 << 11, OBJ_TEX3D = 1 << 12, OBJ_TEXCUBE = 1 << 13,
+    OBJ_TEXCUBE_ARRAY = 1 << 14, OBJ_RWTEX1D = 1 << 15, OBJ_RWTEX1D_ARRAY = 1 << 16, OBJ_RWTEX2D = 1 << 17,
+    OBJ_RWTEX2D_ARRAY = 1 << 18, OBJ_RWTEX3D = 1 << 19,
+};
+/* Texture kinds that share methods (DXC's gen_intrin_main.txt namespaces). */
+enum {
+    OBJ_TEX_CUBES = OBJ_TEXCUBE | OBJ_TEXCUBE_ARRAY,
+    /* sampled with texel offsets: every dim but cubes and multisampled */
+    OBJ_TEX_OFFSETS = OBJ_TEX1D | OBJ_TEX1D_ARRAY | OBJ_TEX2D | OBJ_TEX2D_ARRAY | OBJ_TEX3D,
+    OBJ_TEX_SAMPLED = OBJ_TEX_OFFSETS | OBJ_TEX_CUBES,                  /* Sample, SampleLevel, ... */
+    OBJ_TEX_CMP = OBJ_TEX_SAMPLED & ~OBJ_TEX3D,                         /* SampleCmp* (no 3D) */
+    OBJ_TEX_CMP_OFFSETS = OBJ_TEX_OFFSETS & ~OBJ_TEX3D,
+    OBJ_TEX_GATHER = OBJ_TEX2D | OBJ_TEX2D_ARRAY | OBJ_TEX_CUBES,       /* Gather* */
+    OBJ_TEX_GATHER_OFFSETS = OBJ_TEX2D | OBJ_TEX2D_ARRAY,
+    OBJ_TEX_MS = OBJ_TEX2DMS | OBJ_TEX2DMS_ARRAY,
+    OBJ_RWTEX = OBJ_RWTEX1D | OBJ_RWTEX1D_ARRAY | OBJ_RWTEX2D | OBJ_RWTEX2D_ARRAY | OBJ_RWTEX3D,
 };
 
 /* How the front end lowers a call (column "lower"). */
@@ -87,6 +105,9 @@ enum {
     INF_HLSL2021 = 1 << 7,   /* only with -HV 2021 (select, and, or) */
     INF_SAME_SHAPE = 1 << 8, /* T-shaped arguments that are not scalars must have T's
                               * shape exactly: no truncation (select, and, or) */
+    INF_SM_6_8 = 1 << 9,
+    INF_DERIVATIVE = 1 << 10, /* reads derivatives (ddx, implicit-lod sampling): pixel shaders, and
+                               * compute shaders from SM 6.6 (sema); never moved across control flow */
     INF_SM_6_10 = 1 << 16,   /* shader model 6.10 (GetGroupWaveIndex, GetGroupWaveCount) */
     INF_SM_WARN = 1 << 17,   /* below its shader model a warning, not an error: DXC's SPIR-V
                               * takes it (QuadAny, QuadAll), and Prism writes no DXIL */
@@ -127,6 +148,16 @@ typedef struct IntrinsicInfo {
  *   int! uint!  an integer scalar exactly (lane indices): int, uint or an
  *            integer literal, converted to X; floats, bools and vectors are
  *            refused (D_SEMA_INTR_INT_ARG) where HLSL would convert them
+ * Texture methods (frontend/sema_texture.c gives each its type from the
+ * texture's dim):
+ *   E        the texture's element type (Texture2D<float4>: float4)
+ *   K        E's scalar; V  a vector of 4 of it (Gather)
+ *   C        the float coordinate of sampling (Texture2DArray: float3)
+ *   G        a float vector of the dim without its layer (gradients, lod queries)
+ *   O        an int vector of the same (texel offsets)
+ *   L        the int location of Load: the texel coordinate, plus the mip
+ *            level where the texture has mips (Texture2D: int3)
+ *   sampler, sampler_cmp   SamplerState, SamplerComparisonState
  * Several rows may share an HLSL name: they are overloads, tried in order. */
 
 extern const IntrinsicInfo intrinsic_info[INTR_COUNT];

@@ -173,6 +173,23 @@ static void number_block(IrBlock *b, void *user)
 
 /* ---------------------------------------------------------------- instructions */
 
+/* image_sample bias|offset, image_gather green|dref, image_read lod: the
+ * optional operands, in operand order. */
+static void put_image_operands(StrBuf *sb, const IrInst *i)
+{
+    static const char *const comp[4] = {"red", "green", "blue", "alpha"};
+    static const struct { unsigned bit; const char *name; } ops[] = {
+        {IR_IMG_DREF, "dref"}, {IR_IMG_BIAS, "bias"}, {IR_IMG_LOD, "lod"}, {IR_IMG_GRAD, "grad"},
+        {IR_IMG_SAMPLE, "sample"}, {IR_IMG_OFFSET, "offset"}, {IR_IMG_MIN_LOD, "min_lod"}, {IR_IMG_SPARSE, "sparse"},
+    };
+    const char *sep = " ";
+    if (i->op == IR_IMAGE_GATHER)
+        sb_printf(sb, "%s%s", sep, comp[(i->imm >> IR_IMG_COMPONENT_SHIFT) & 3]), sep = "|";
+    for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++)
+        if (i->imm & ops[k].bit)
+            sb_printf(sb, "%s%s", sep, ops[k].name), sep = "|";
+}
+
 static void put_inst(D *d, const IrInst *i, int level)
 {
     StrBuf *sb = d->out;
@@ -184,6 +201,14 @@ static void put_inst(D *d, const IrInst *i, int level)
     uint32_t first_arg = 0;
     switch (i->op) {
     case IR_ATOMIC: sb_printf(sb, " %s", i->imm < IR_ATOMIC_COUNT ? ir_atomic_name[i->imm] : "?"); break;
+    case IR_IMAGE_SAMPLE:
+    case IR_IMAGE_GATHER:
+    case IR_IMAGE_READ: put_image_operands(sb, i); break;
+    case IR_IMAGE_QUERY: sb_printf(sb, " %s", i->imm < IR_QUERY_COUNT ? ir_query_name[i->imm] : "?"); break;
+    case IR_ACCESS:
+        if (i->imm & IR_ACCESS_NONUNIFORM)
+            sb_puts(sb, " nonuniform");
+        break;
     case IR_BARRIER: {
         const char *sep = " ";
         if (i->imm & IR_BARRIER_EXEC)
@@ -517,7 +542,8 @@ static void put_global_spirv(D *d, const IrSpirvGlobal *s)
         sb_printf(sb, " spirv_extension(%s)", s->needs.exts[k]);
 }
 
-static const char *const resource_name[] = {"", "structured", "byteaddress", "typed_buffer", "cbuffer"};
+static const char *const resource_name[] = {"", "structured", "byteaddress", "typed_buffer", "cbuffer", "texture",
+                                            "sampler"};
 
 static void put_global(D *d, const IrGlobal *g)
 {
@@ -549,6 +575,10 @@ static void put_global(D *d, const IrGlobal *g)
         sb_puts(sb, " readonly");
     if (g->used_atomically)
         sb_puts(sb, " atomic");
+    if (g->combined_image) /* a vk::SampledTexture's sampler */
+        sb_printf(sb, " combined(@%s)", g->combined_image->v.name ? g->combined_image->v.name : "?");
+    else if (g->combined)
+        sb_puts(sb, " combined");
     if (g->spirv)
         put_global_spirv(d, g->spirv);
     if (g->hlsl_type || g->reg_class) {

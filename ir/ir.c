@@ -21,13 +21,13 @@ const char *const ir_space_name[IRS_COUNT] = {
 };
 
 const IrImageDimInfo ir_image_dim_info[IR_DIM_COUNT] = {
-#define IR_DIM_INFO_(d, name, coords, arrayed, ms) [d] = {name, coords, arrayed, ms},
+#define IR_DIM_INFO_(d, name, coords, size, base, arrayed, ms) [d] = {name, coords, size, base, arrayed, ms},
     IR_IMAGE_DIM_LIST(IR_DIM_INFO_)
 #undef IR_DIM_INFO_
 };
 
 const IrImageFormatInfo ir_image_format_info[IR_FMT_COUNT] = {
-#define IR_FMT_INFO_(f, name, comps, kind) [f] = {name, comps, kind},
+#define IR_FMT_INFO_(f, name, comps, kind, wgsl) [f] = {name, comps, kind, wgsl},
     IR_IMAGE_FORMAT_LIST(IR_FMT_INFO_)
 #undef IR_FMT_INFO_
 };
@@ -124,7 +124,7 @@ static uint32_t type_hash(const IrType *t)
     h = mix(h, (uint64_t)t->bits | (uint64_t)t->is_signed << 8 | (uint64_t)t->relaxed << 9 | (uint64_t)t->space << 10);
     h = mix(h, (uint64_t)(uintptr_t)t->elem);
     h = mix(h, (uint64_t)t->count << 32 | t->stride);
-    h = mix(h, (uint64_t)t->dim | (uint64_t)t->sampled << 8 | (uint64_t)t->format << 16);
+    h = mix(h, (uint64_t)t->dim | (uint64_t)t->sampled << 8 | (uint64_t)t->format << 16 | (uint64_t)t->depth << 24);
     for (uint32_t i = 0; i < t->num_params; i++)
         h = mix(h, (uint64_t)(uintptr_t)t->params[i]);
     return h;
@@ -135,7 +135,8 @@ static bool type_eq(const void *pa, const void *pb)
     const IrType *a = pa, *b = pb;
     if (a->kind != b->kind || a->bits != b->bits || a->is_signed != b->is_signed || a->relaxed != b->relaxed ||
         a->elem != b->elem || a->count != b->count || a->stride != b->stride || a->space != b->space ||
-        a->num_params != b->num_params || a->dim != b->dim || a->sampled != b->sampled || a->format != b->format)
+        a->num_params != b->num_params || a->dim != b->dim || a->sampled != b->sampled || a->format != b->format ||
+        a->depth != b->depth)
         return false;
     for (uint32_t i = 0; i < a->num_params; i++)
         if (a->params[i] != b->params[i])
@@ -244,6 +245,23 @@ const IrType *irt_image(IrModule *m, IrImageDim dim, const IrType *sampled_type,
                                     .sampled = (uint8_t)sampled, .format = (uint8_t)format});
 }
 
+const IrType *irt_image_depth(IrModule *m, const IrType *image, bool depth)
+{
+    IrType t = *image;
+    t.depth = depth;
+    return intern_type(m, &t);
+}
+
+const IrType *irt_sampler(IrModule *m, bool comparison)
+{
+    return intern_type(m, &(IrType){.kind = IRT_SAMPLER, .depth = comparison});
+}
+
+const char *const ir_query_name[IR_QUERY_COUNT] = {
+    [IR_QUERY_SIZE] = "size", [IR_QUERY_LEVELS] = "levels", [IR_QUERY_SAMPLES] = "samples",
+    [IR_QUERY_LOD] = "lod", [IR_QUERY_LOD_UNCLAMPED] = "lod_unclamped",
+};
+
 IrType *irt_struct_new(IrModule *m, const char *name, int num_members)
 {
     IrType *t = ARENA_NEW(m->arena, IrType);
@@ -271,6 +289,13 @@ const IrType *irt_scalar_of(const IrType *t)
 }
 
 int irt_components(const IrType *t) { return t->kind == IRT_VECTOR ? (int)t->count : 1; }
+
+bool ir_type_is_opaque(const IrType *t)
+{
+    while (t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY)
+        t = t->elem;
+    return t->kind == IRT_IMAGE || t->kind == IRT_SAMPLER;
+}
 
 static const char *scalar_name(IrModule *m, const IrType *t)
 {
@@ -310,9 +335,11 @@ const char *irt_name(IrModule *m, const IrType *t)
         break;
     case IRT_SPIRV: s = ir_spirv_type_name(m, t->spirv); break;
     case IRT_IMAGE:
-        s = arena_printf(m->arena, "image<%s, %s, %s, %s>", ir_image_dim_info[t->dim].name, irt_name(m, t->elem),
-                         t->sampled == IR_IMAGE_STORAGE ? "storage" : "sampled", ir_image_format_info[t->format].name);
+        s = arena_printf(m->arena, "image<%s, %s, %s, %s%s>", ir_image_dim_info[t->dim].name, irt_name(m, t->elem),
+                         t->sampled == IR_IMAGE_STORAGE ? "storage" : "sampled", ir_image_format_info[t->format].name,
+                         t->depth ? ", depth" : "");
         break;
+    case IRT_SAMPLER: s = t->depth ? "sampler_comparison" : "sampler"; break;
     case IRT_FUNCTION: {
         StrBuf sb = {0};
         sb_puts(&sb, "fn(");

@@ -61,7 +61,8 @@ typedef enum IrTypeKind {
     IRT_STRUCT,
     IRT_POINTER,  /* elem pointee, space */
     IRT_FUNCTION, /* ret (elem) and params */
-    IRT_IMAGE,    /* elem sampled scalar (f32/i32/u32), dim, sampled, format: an opaque texel store */
+    IRT_IMAGE,    /* elem sampled scalar (f32/i32/u32), dim, sampled, format, depth: an opaque texel store */
+    IRT_SAMPLER,  /* depth: a comparison sampler (SamplerComparisonState) */
     IRT_SPIRV,    /* vk::SpirvType / vk::SpirvOpaqueType: spirv (ir_spirv.h); nominal, one per distinct type */
 } IrTypeKind;
 
@@ -85,24 +86,26 @@ typedef enum IrAddrSpace {
 
 extern const char *const ir_space_name[IRS_COUNT];
 
-/* Image dimensions, one row each: what a coordinate is (components) and
- * whether it carries an array layer or samples. Only buffer is made today;
- * the rest are here so textures slot in without a new type kind.
- *    dim                 name          coords arrayed ms */
-#define IR_IMAGE_DIM_LIST(X)                                \
-    X(IR_DIM_1D,          "1d",          1, false, false)   \
-    X(IR_DIM_1D_ARRAY,    "1d_array",    2, true,  false)   \
-    X(IR_DIM_2D,          "2d",          2, false, false)   \
-    X(IR_DIM_2D_ARRAY,    "2d_array",    3, true,  false)   \
-    X(IR_DIM_2D_MS,       "2d_ms",       2, false, true)    \
-    X(IR_DIM_2D_MS_ARRAY, "2d_ms_array", 3, true,  true)    \
-    X(IR_DIM_3D,          "3d",          3, false, false)   \
-    X(IR_DIM_CUBE,        "cube",        3, false, false)   \
-    X(IR_DIM_CUBE_ARRAY,  "cube_array",  4, true,  false)   \
-    X(IR_DIM_BUFFER,      "buffer",      1, false, false)
+/* Image dimensions, one row each: what a texel coordinate is (components,
+ * array layer included), how many components a size query gives, how many
+ * an offset or a gradient has (the dim without its layer), and whether it
+ * carries an array layer or samples. Sampling a cube takes a direction
+ * (3 components, 4 with the layer) where reading a texel would take a face.
+ *    dim                 name          coords size base arrayed ms */
+#define IR_IMAGE_DIM_LIST(X)                                        \
+    X(IR_DIM_1D,          "1d",          1,   1,   1,   false, false) \
+    X(IR_DIM_1D_ARRAY,    "1d_array",    2,   2,   1,   true,  false) \
+    X(IR_DIM_2D,          "2d",          2,   2,   2,   false, false) \
+    X(IR_DIM_2D_ARRAY,    "2d_array",    3,   3,   2,   true,  false) \
+    X(IR_DIM_2D_MS,       "2d_ms",       2,   2,   2,   false, true)  \
+    X(IR_DIM_2D_MS_ARRAY, "2d_ms_array", 3,   3,   2,   true,  true)  \
+    X(IR_DIM_3D,          "3d",          3,   3,   3,   false, false) \
+    X(IR_DIM_CUBE,        "cube",        3,   2,   3,   false, false) \
+    X(IR_DIM_CUBE_ARRAY,  "cube_array",  4,   3,   3,   true,  false) \
+    X(IR_DIM_BUFFER,      "buffer",      1,   1,   1,   false, false)
 
 typedef enum IrImageDim {
-#define IR_DIM_ENUM_(d, name, coords, arrayed, ms) d,
+#define IR_DIM_ENUM_(d, name, coords, size, base, arrayed, ms) d,
     IR_IMAGE_DIM_LIST(IR_DIM_ENUM_)
 #undef IR_DIM_ENUM_
         IR_DIM_COUNT
@@ -110,29 +113,64 @@ typedef enum IrImageDim {
 
 typedef struct IrImageDimInfo {
     const char *name;
-    int coords;   /* components of a texel coordinate (array layer included) */
+    int coords;   /* components of a coordinate (array layer included) */
+    int size;     /* components of image_query size (array layers included) */
+    int base;     /* components of an offset, a gradient or a lod coordinate (no layer) */
     bool arrayed, multisampled;
 } IrImageDimInfo;
 extern const IrImageDimInfo ir_image_dim_info[IR_DIM_COUNT];
 
-/* Texel formats a storage image can declare: those HLSL element types imply
- * (DXC's choice for RWBuffer<T>: R32f for float, Rg32f for float2, Rgba32f
- * for float4; 3 components have no format, so Unknown).
- *    format                name       components, scalar kind ('f' 'i' 'u'; 0: any) */
-#define IR_IMAGE_FORMAT_LIST(X)                     \
-    X(IR_FMT_UNKNOWN,   "unknown",   0, 0)          \
-    X(IR_FMT_RGBA32F,   "rgba32f",   4, 'f')        \
-    X(IR_FMT_RG32F,     "rg32f",     2, 'f')        \
-    X(IR_FMT_R32F,      "r32f",      1, 'f')        \
-    X(IR_FMT_RGBA32I,   "rgba32i",   4, 'i')        \
-    X(IR_FMT_RG32I,     "rg32i",     2, 'i')        \
-    X(IR_FMT_R32I,      "r32i",      1, 'i')        \
-    X(IR_FMT_RGBA32UI,  "rgba32ui",  4, 'u')        \
-    X(IR_FMT_RG32UI,    "rg32ui",    2, 'u')        \
-    X(IR_FMT_R32UI,     "r32ui",     1, 'u')
+/* Texel formats a storage image can declare: [[vk::image_format("...")]]
+ * names them (DXC's spellings), or the element type implies one (DXC's
+ * choice for RWBuffer<T> and RWTexture*<T>: R32f for float, Rg32f for
+ * float2, Rgba32f for float4, the same for int and uint; 3 components and
+ * 16-bit elements have none, so Unknown). `wgsl` is the WebGPU storage
+ * format, or NULL where WebGPU has none (WGSL 6.5.5 "Texel Formats").
+ *    format                 name           comps kind ('f' float/unorm/snorm, 'i', 'u'; 0: any)  wgsl */
+#define IR_IMAGE_FORMAT_LIST(X)                                      \
+    X(IR_FMT_UNKNOWN,     "unknown",     0, 0,   NULL)                \
+    X(IR_FMT_RGBA32F,     "rgba32f",     4, 'f', "rgba32float")       \
+    X(IR_FMT_RG32F,       "rg32f",       2, 'f', "rg32float")         \
+    X(IR_FMT_R32F,        "r32f",        1, 'f', "r32float")          \
+    X(IR_FMT_RGBA32I,     "rgba32i",     4, 'i', "rgba32sint")        \
+    X(IR_FMT_RG32I,       "rg32i",       2, 'i', "rg32sint")          \
+    X(IR_FMT_R32I,        "r32i",        1, 'i', "r32sint")           \
+    X(IR_FMT_RGBA32UI,    "rgba32ui",    4, 'u', "rgba32uint")        \
+    X(IR_FMT_RG32UI,      "rg32ui",      2, 'u', "rg32uint")          \
+    X(IR_FMT_R32UI,       "r32ui",       1, 'u', "r32uint")           \
+    X(IR_FMT_RGBA16F,     "rgba16f",     4, 'f', "rgba16float")       \
+    X(IR_FMT_RG16F,       "rg16f",       2, 'f', NULL)                \
+    X(IR_FMT_R16F,        "r16f",        1, 'f', NULL)                \
+    X(IR_FMT_R11G11B10F,  "r11g11b10f",  3, 'f', NULL)                \
+    X(IR_FMT_RGBA16,      "rgba16",      4, 'f', NULL)                \
+    X(IR_FMT_RGB10A2,     "rgb10a2",     4, 'f', NULL)                \
+    X(IR_FMT_RGBA8,       "rgba8",       4, 'f', "rgba8unorm")        \
+    X(IR_FMT_RG16,        "rg16",        2, 'f', NULL)                \
+    X(IR_FMT_RG8,         "rg8",         2, 'f', NULL)                \
+    X(IR_FMT_R16,         "r16",         1, 'f', NULL)                \
+    X(IR_FMT_R8,          "r8",          1, 'f', NULL)                \
+    X(IR_FMT_RGBA16SNORM, "rgba16snorm", 4, 'f', NULL)                \
+    X(IR_FMT_RGBA8SNORM,  "rgba8snorm",  4, 'f', "rgba8snorm")        \
+    X(IR_FMT_RG16SNORM,   "rg16snorm",   2, 'f', NULL)                \
+    X(IR_FMT_RG8SNORM,    "rg8snorm",    2, 'f', NULL)                \
+    X(IR_FMT_R16SNORM,    "r16snorm",    1, 'f', NULL)                \
+    X(IR_FMT_R8SNORM,     "r8snorm",     1, 'f', NULL)                \
+    X(IR_FMT_RGBA16I,     "rgba16i",     4, 'i', "rgba16sint")        \
+    X(IR_FMT_RGBA8I,      "rgba8i",      4, 'i', "rgba8sint")         \
+    X(IR_FMT_RG16I,       "rg16i",       2, 'i', NULL)                \
+    X(IR_FMT_RG8I,        "rg8i",        2, 'i', NULL)                \
+    X(IR_FMT_R16I,        "r16i",        1, 'i', NULL)                \
+    X(IR_FMT_R8I,         "r8i",         1, 'i', NULL)                \
+    X(IR_FMT_RGBA16UI,    "rgba16ui",    4, 'u', "rgba16uint")        \
+    X(IR_FMT_RGB10A2UI,   "rgb10a2ui",   4, 'u', NULL)                \
+    X(IR_FMT_RGBA8UI,     "rgba8ui",     4, 'u', "rgba8uint")         \
+    X(IR_FMT_RG16UI,      "rg16ui",      2, 'u', NULL)                \
+    X(IR_FMT_RG8UI,       "rg8ui",       2, 'u', NULL)                \
+    X(IR_FMT_R16UI,       "r16ui",       1, 'u', NULL)                \
+    X(IR_FMT_R8UI,        "r8ui",        1, 'u', NULL)
 
 typedef enum IrImageFormat {
-#define IR_FMT_ENUM_(f, name, comps, kind) f,
+#define IR_FMT_ENUM_(f, name, comps, kind, wgsl) f,
     IR_IMAGE_FORMAT_LIST(IR_FMT_ENUM_)
 #undef IR_FMT_ENUM_
         IR_FMT_COUNT
@@ -142,6 +180,7 @@ typedef struct IrImageFormatInfo {
     const char *name;
     int components;
     char kind;
+    const char *wgsl;
 } IrImageFormatInfo;
 extern const IrImageFormatInfo ir_image_format_info[IR_FMT_COUNT];
 
@@ -182,6 +221,8 @@ struct IrType {
     uint8_t dim;            /* IrImageDim */
     uint8_t sampled;        /* IR_IMAGE_SAMPLED (read-only, fetched) or IR_IMAGE_STORAGE (read/write) */
     uint8_t format;         /* IrImageFormat */
+    bool depth;             /* IRT_IMAGE: a depth texture (used with comparisons: ir_lower_image_uses);
+                               IRT_SAMPLER: a comparison sampler */
     /* IRT_SPIRV: its opcode and operands (ir/ir_spirv.h) */
     const struct IrSpirvType *spirv;
 };
@@ -201,6 +242,10 @@ const IrType *irt_pointer(IrModule *m, const IrType *pointee, IrAddrSpace space)
 const IrType *irt_function(IrModule *m, const IrType *ret, const IrType *const *params, int n);
 /* sampled_type: f32, i32 or u32 (the scalar a texel read gives four of). */
 const IrType *irt_image(IrModule *m, IrImageDim dim, const IrType *sampled_type, int sampled, IrImageFormat format);
+/* The same image type as a depth texture (depth true) or not. */
+const IrType *irt_image_depth(IrModule *m, const IrType *image, bool depth);
+/* SamplerState (comparison false) or SamplerComparisonState. */
+const IrType *irt_sampler(IrModule *m, bool comparison);
 /* Structs are not interned: make one, then fill members (arena arrays). */
 IrType *irt_struct_new(IrModule *m, const char *name, int num_members);
 
@@ -210,6 +255,8 @@ bool irt_is_float(const IrType *t);             /* float scalar or float vector 
 bool irt_is_bool(const IrType *t);              /* bool scalar or bool vector */
 const IrType *irt_scalar_of(const IrType *t);   /* element scalar of scalar/vector/matrix */
 int irt_components(const IrType *t);            /* 1 for scalars, n for vectors */
+/* An image or sampler, or an array of them: what lives in handle memory. */
+bool ir_type_is_opaque(const IrType *t);
 /* "f32", "vec4<u32>", "mat3x4<f32>" (3 rows), "ptr<storage, S>",
  * "image<buffer, f32, storage, r32f>": for dumps */
 const char *irt_name(IrModule *m, const IrType *t);
@@ -300,6 +347,8 @@ typedef enum IrResourceKind {
     IRR_BYTEADDRESS,   /* (RW)ByteAddressBuffer: block { uint data[]; } */
     IRR_TYPED_BUFFER,  /* Buffer<T>, RWBuffer<T>: texel buffer (IRS_HANDLE) */
     IRR_CBUFFER,       /* cbuffer, ConstantBuffer<T>: block in IRS_UNIFORM */
+    IRR_TEXTURE,       /* Texture*<T> (sampled) and RWTexture*<T> (storage): an image (IRS_HANDLE) */
+    IRR_SAMPLER,       /* SamplerState, SamplerComparisonState (IRS_HANDLE) */
 } IrResourceKind;
 
 /* A module-level variable. Its value is a pointer (type irt_pointer(T, space)). */
@@ -319,8 +368,19 @@ typedef struct IrGlobal {
     char reg_class;         /* HLSL register class t/u/b/s, for reflection */
     int reg_index, reg_space;
     const char *hlsl_type;  /* "RWStructuredBuffer<float>", for reflection */
+    SrcLoc decl_loc;        /* textures, samplers, stage inputs and outputs: their declaration (the
+                               semantic of a stage IO global), for backends' diagnostics */
     bool used_atomically;   /* some atomic targets it (WGSL needs atomic<T> elements) */
-    SrcLoc loc;             /* the declaration, for backend diagnostics; {0} when none */
+    /* images: how the shader reaches them (ir_lower_image_uses), for MSL's and
+     * WGSL's access modes and reflection */
+    bool image_read, image_written;
+    bool image_sampled;     /* a sampled image some sample, gather or lod query filters (WebGPU sampleType) */
+    bool sampler_unfiltered; /* a sampler used with a depth or integer texture without comparison:
+                                WebGPU's "non-filtering" sampler type */
+    bool combined;          /* [[vk::combinedImageSampler]]: SPIR-V makes one sampled image of the
+                               texture and the sampler that share its set and binding */
+    struct IrGlobal *combined_image; /* a vk::SampledTexture*'s sampler: the image global of that one
+                                        HLSL resource (reflection reports them as one) */
     struct IrSpirvGlobal *spirv; /* inline SPIR-V attributes on it (ir/ir_spirv.h), or NULL */
 } IrGlobal;
 
@@ -347,7 +407,7 @@ typedef struct IrParam {
     X(IR_VAR,            "var",             -1) /* [init]: a local; result ptr<function,T> */ \
     X(IR_LOAD,           "load",             1) /* ptr */                              \
     X(IR_STORE,          "store",            2) /* ptr, value */                       \
-    X(IR_ACCESS,         "access",          -1) /* ptr, index...: pointer to a part (struct indices are constants) */ \
+    X(IR_ACCESS,         "access",          -1) /* ptr, index...: pointer to a part (struct indices are constants); imm IR_ACCESS_NONUNIFORM */ \
     X(IR_ARRAY_LENGTH,   "array_length",     1) /* ptr to block struct; imm = member index of its runtime array */ \
     X(IR_CONSTRUCT,      "construct",       -1) /* parts... of a vector/matrix/array/struct */ \
     X(IR_EXTRACT,        "extract",          1) /* composite; lits = path of constant indices */ \
@@ -387,9 +447,11 @@ typedef struct IrParam {
     X(IR_INTRINSIC,      "intrinsic",       -1) /* imm = IntrinsicId; args */         \
     X(IR_ATOMIC,         "atomic",          -1) /* imm = IrAtomicOp; ptr, value [, comparator]; result = old value */ \
     X(IR_BARRIER,        "barrier",          0) /* imm = IR_BARRIER_EXEC | IR_MEM_* */ \
-    X(IR_IMAGE_READ,     "image_read",       2) /* image, coord: vec4 of the sampled type (fetch when sampled) */ \
+    X(IR_IMAGE_SAMPLE,   "image_sample",    -1) /* imm = IR_IMG_* operands: image, sampler, coord [dref] [bias|lod] [ddx, ddy] [offset] [min_lod] */ \
+    X(IR_IMAGE_GATHER,   "image_gather",    -1) /* imm = IR_IMG_* | component << IR_IMG_COMPONENT_SHIFT: image, sampler, coord [dref] [offset] */ \
+    X(IR_IMAGE_READ,     "image_read",      -1) /* imm = IR_IMG_*: image, coord [lod] [sample] [offset]: vec4 of the sampled type (fetch when sampled) */ \
     X(IR_IMAGE_WRITE,    "image_write",      3) /* storage image, coord, vec4 of the sampled type */ \
-    X(IR_IMAGE_SIZE,     "image_size",       1) /* image: u32 (or vecN<u32>, N = the dim's coords) */ \
+    X(IR_IMAGE_QUERY,    "image_query",     -1) /* imm = IrImageQuery: size: image [lod]; levels, samples: image; lod*: image, sampler, coord */ \
     X(IR_IMAGE_TEXEL_POINTER, "image_texel_pointer", 2) /* ptr<handle, storage image>, coord: ptr<image, sampled scalar> */ \
     X(IR_SPIRV,          "spirv",           -1) /* imm = index of m->spirv->insts (ir_spirv.h): raw SPIR-V; args = its <id> operands */ \
     X(IR_PHI,            "phi",             -1) /* value per predecessor: args[i] from preds[i] */ \
@@ -412,12 +474,46 @@ typedef struct IrOpInfo {
 } IrOpInfo;
 extern const IrOpInfo ir_op_info[IR_OP_COUNT];
 
+/* IR_ACCESS imm: an index into an array of handles that is not
+ * dynamically uniform (HLSL NonUniformResourceIndex; SPIR-V NonUniform). */
+enum { IR_ACCESS_NONUNIFORM = 1 };
+
 typedef enum IrAtomicOp {
     IR_ATOMIC_ADD, IR_ATOMIC_MIN, IR_ATOMIC_MAX, IR_ATOMIC_AND, IR_ATOMIC_OR,
     IR_ATOMIC_XOR, IR_ATOMIC_EXCHANGE, IR_ATOMIC_COMPARE_EXCHANGE, IR_ATOMIC_LOAD,
     IR_ATOMIC_STORE, IR_ATOMIC_COUNT
 } IrAtomicOp; /* MIN/MAX are signed or unsigned by the value's type */
 extern const char *const ir_atomic_name[IR_ATOMIC_COUNT];
+
+/* The optional operands of image_sample, image_gather and image_read, in
+ * operand order after the image, the sampler (sample, gather) and the
+ * coordinate. An operand is there exactly when its bit is set. Results:
+ * vec4 of the sampled type; f32 for a sample with a depth reference. */
+enum {
+    IR_IMG_DREF = 1 << 0,    /* sample, gather: the depth reference, f32 (comparison) */
+    IR_IMG_BIAS = 1 << 1,    /* sample: lod bias, f32 (implicit lod) */
+    IR_IMG_LOD = 1 << 2,     /* sample: explicit lod, f32; read: mip level, i32 or u32 */
+    IR_IMG_GRAD = 1 << 3,    /* sample: ddx and ddy, f32 vectors of the dim's base (explicit lod) */
+    IR_IMG_SAMPLE = 1 << 4,  /* read: the sample index of a multisampled image, i32 or u32 */
+    IR_IMG_OFFSET = 1 << 5,  /* sample, gather, read: a texel offset, i32 vector of the dim's base */
+    IR_IMG_MIN_LOD = 1 << 6, /* sample: the lod clamp, f32 */
+    IR_IMG_SPARSE = 1 << 7,  /* sample, gather, read (tiled resources): the result is a struct
+                                {u32 residency code, the texel}; no operand */
+    IR_IMG_COMPONENT_SHIFT = 8, /* gather: the component (0-3) in imm bits 8-9 */
+};
+/* Which sample modes read derivatives (implicit lod): a sample without an
+ * explicit lod or gradients, and the lod queries. */
+#define IR_IMG_EXPLICIT_LOD (IR_IMG_LOD | IR_IMG_GRAD)
+
+typedef enum IrImageQuery {
+    IR_QUERY_SIZE,           /* image [lod]: u32, or vecN<u32> with N the dim's size */
+    IR_QUERY_LEVELS,         /* image: u32, the mip level count */
+    IR_QUERY_SAMPLES,        /* image: u32, the sample count (multisampled) */
+    IR_QUERY_LOD,            /* image, sampler, coord (the dim's base): f32, the lod sampling would use (clamped) */
+    IR_QUERY_LOD_UNCLAMPED,  /* the same before clamping to the image's levels */
+    IR_QUERY_COUNT
+} IrImageQuery;
+extern const char *const ir_query_name[IR_QUERY_COUNT];
 
 enum {
     IR_BARRIER_EXEC = 1 << 0,  /* all invocations of the workgroup wait (…WithGroupSync) */
@@ -747,6 +843,12 @@ bool ir_lower_switch_fallthrough(IrModule *m);
  * become loops of SM 6.0 wave ops that retire lanes group by group (the
  * file says how). Runs before the optional passes. */
 bool ir_lower_wave_match(IrModule *m);
+
+/* Required by every target, right after lowering: a sampled image that a
+ * comparison reads becomes a depth image (MSL depth2d, WGSL
+ * texture_depth_2d), and storage images record whether they are read and
+ * written (IrGlobal.image_read / image_written). */
+bool ir_lower_image_uses(IrModule *m);
 
 /* The verifier: returns true when the module keeps every invariant of
  * docs/ir.md; else reports D_IR_VERIFY naming the pass and the problem. */

@@ -278,10 +278,54 @@ static bool coord_ok(const IrType *t, uint8_t dim)
            irt_components(t) == ir_image_dim_info[dim].coords;
 }
 
+/* An n-component scalar/vector of 32-bit ints (int true) or f32. */
+static bool vec_ok(const IrType *t, bool is_int, int n)
+{
+    const IrType *s = irt_scalar_of(t);
+    return (irt_is_scalar(t) || t->kind == IRT_VECTOR) && s->bits == 32 &&
+           (is_int ? s->kind == IRT_INT : s->kind == IRT_FLOAT) && irt_components(t) == n;
+}
+
+/* The optional operands of sample, gather and read (IR_IMG_* in imm), from
+ * operand k on: each there with its type, and nothing after them. */
+static void check_image_operands(V *v, IrBlock *b, IrInst *i, uint32_t k, const IrType *img)
+{
+    const IrImageDimInfo *d = &ir_image_dim_info[img->dim];
+    static const struct { unsigned bit; int count; bool is_int; bool base; } ops[] = {
+        {IR_IMG_DREF, 1, false, false}, {IR_IMG_BIAS, 1, false, false}, {IR_IMG_LOD, 1, false, false},
+        {IR_IMG_GRAD, 2, false, true},  {IR_IMG_SAMPLE, 1, true, false}, {IR_IMG_OFFSET, 1, true, true},
+        {IR_IMG_MIN_LOD, 1, false, false},
+    };
+    for (size_t o = 0; o < sizeof ops / sizeof ops[0]; o++) {
+        if (!(i->imm & ops[o].bit))
+            continue;
+        /* a texel read's level is an int */
+        bool is_int = ops[o].is_int || (i->op == IR_IMAGE_READ && ops[o].bit == IR_IMG_LOD);
+        for (int c = 0; c < ops[o].count; c++, k++) {
+            CHECK(k < i->num_args, b, i, "%s: operand %u (imm 0x%x) is missing", ir_op_info[i->op].name, k, i->imm);
+            CHECK(vec_ok(i->args[k]->type, is_int, ops[o].base ? d->base : 1), b, i, "%s: operand %u is %s",
+                  ir_op_info[i->op].name, k, tn(v, i->args[k]->type));
+        }
+    }
+    CHECK(k == i->num_args, b, i, "%s has %u operands, imm 0x%x says %u", ir_op_info[i->op].name, i->num_args, i->imm, k);
+}
+
+/* The result of a texel-giving image op: want, or with IR_IMG_SPARSE a
+ * struct {u32 residency code, want}. */
+static bool texel_result_ok(IrModule *m, const IrInst *i, const IrType *want)
+{
+    const IrType *rt = i->v.type;
+    if (!(i->imm & IR_IMG_SPARSE))
+        return rt == want;
+    return rt->kind == IRT_STRUCT && rt->num_members == 2 && rt->members[0].type == irt_int(m, 32, false) &&
+           rt->members[1].type == want;
+}
+
 /* [T4]: the image ops. */
 static void check_image(V *v, IrBlock *b, IrInst *i)
 {
     IrModule *m = v->m;
+    CHECK(i->num_args >= 1, b, i, "%s without an image", ir_op_info[i->op].name);
     const IrType *rt = i->v.type, *t0 = i->args[0]->type, *t1 = i->num_args > 1 ? i->args[1]->type : NULL;
     if (i->op == IR_IMAGE_TEXEL_POINTER) {
         CHECK(t0->kind == IRT_POINTER && t0->space == IRS_HANDLE && t0->elem->kind == IRT_IMAGE, b, i,
@@ -294,21 +338,78 @@ static void check_image(V *v, IrBlock *b, IrInst *i)
         return;
     }
     CHECK(t0->kind == IRT_IMAGE, b, i, "%s on %s, not an image", ir_op_info[i->op].name, tn(v, t0));
-    const IrType *vec4 = irt_vector(m, t0->elem, 4);
+    const IrImageDimInfo *d = &ir_image_dim_info[t0->dim];
+    const IrType *vec4 = irt_vector(m, t0->elem, 4), *f32 = irt_float(m, 32);
+    bool sampling = i->op == IR_IMAGE_SAMPLE || i->op == IR_IMAGE_GATHER ||
+                    (i->op == IR_IMAGE_QUERY && i->imm >= IR_QUERY_LOD);
+    if (sampling) {
+        CHECK(i->num_args >= 3 && t1->kind == IRT_SAMPLER, b, i, "%s needs a sampler, not %s", ir_op_info[i->op].name,
+              tn(v, t1));
+        CHECK(t0->sampled == IR_IMAGE_SAMPLED && !d->multisampled && t0->dim != IR_DIM_BUFFER, b, i,
+              "%s of a %s %s image", ir_op_info[i->op].name, t0->sampled == IR_IMAGE_STORAGE ? "storage" : "sampled",
+              d->name);
+    }
     switch (i->op) {
+    case IR_IMAGE_SAMPLE:
+    case IR_IMAGE_GATHER: {
+        CHECK(vec_ok(i->args[2]->type, false, d->coords), b, i, "sampling coordinate %s for a %s image",
+              tn(v, i->args[2]->type), d->name);
+        unsigned allowed = i->op == IR_IMAGE_GATHER ? IR_IMG_DREF | IR_IMG_OFFSET | IR_IMG_SPARSE | (3u << IR_IMG_COMPONENT_SHIFT)
+                                                    : IR_IMG_DREF | IR_IMG_BIAS | IR_IMG_LOD | IR_IMG_GRAD |
+                                                          IR_IMG_OFFSET | IR_IMG_MIN_LOD | IR_IMG_SPARSE;
+        CHECK(!(i->imm & ~allowed), b, i, "%s with operands 0x%x", ir_op_info[i->op].name, i->imm);
+        int lods = !!(i->imm & IR_IMG_BIAS) + !!(i->imm & IR_IMG_LOD) + !!(i->imm & IR_IMG_GRAD);
+        CHECK(lods <= 1, b, i, "image_sample with more than one of bias, lod and gradients");
+        CHECK(!(i->imm & IR_IMG_MIN_LOD) || !(i->imm & IR_IMG_LOD), b, i, "image_sample with a lod and a lod clamp");
+        CHECK(!(i->imm & IR_IMG_OFFSET) || (t0->dim != IR_DIM_CUBE && t0->dim != IR_DIM_CUBE_ARRAY), b, i,
+              "offset on a cube image");
+        const IrType *want = (i->op == IR_IMAGE_SAMPLE && (i->imm & IR_IMG_DREF)) ? f32 : vec4;
+        CHECK(texel_result_ok(m, i, want), b, i, "%s gives %s, not %s%s", ir_op_info[i->op].name, tn(v, rt),
+              (i->imm & IR_IMG_SPARSE) ? "a struct {u32, texel} of " : "", tn(v, want));
+        CHECK(!(i->imm & IR_IMG_DREF) || t0->elem == f32, b, i, "comparison on an image of %s", tn(v, t0->elem));
+        check_image_operands(v, b, i, 3, t0);
+        break;
+    }
     case IR_IMAGE_READ:
-        CHECK(coord_ok(t1, t0->dim), b, i, "coordinate %s for a %s image", tn(v, t1), ir_image_dim_info[t0->dim].name);
-        CHECK(rt == vec4, b, i, "image_read gives %s, not %s", tn(v, rt), tn(v, vec4));
+        CHECK(coord_ok(t1, t0->dim), b, i, "coordinate %s for a %s image", tn(v, t1), d->name);
+        CHECK(texel_result_ok(m, i, vec4), b, i, "image_read gives %s, not %s", tn(v, rt), tn(v, vec4));
+        CHECK(!(i->imm & ~(IR_IMG_LOD | IR_IMG_SAMPLE | IR_IMG_OFFSET | IR_IMG_SPARSE)), b, i,
+              "image_read with operands 0x%x", i->imm);
+        CHECK(!(i->imm & IR_IMG_SAMPLE) == !d->multisampled, b, i, "image_read of a %s image %s a sample index", d->name,
+              d->multisampled ? "without" : "with");
+        CHECK(!(i->imm & (IR_IMG_LOD | IR_IMG_OFFSET)) || t0->sampled == IR_IMAGE_SAMPLED, b, i,
+              "image_read of a storage image with a level or an offset");
+        check_image_operands(v, b, i, 2, t0);
         break;
     case IR_IMAGE_WRITE:
         CHECK(t0->sampled == IR_IMAGE_STORAGE, b, i, "image_write to a sampled image");
-        CHECK(coord_ok(t1, t0->dim), b, i, "coordinate %s for a %s image", tn(v, t1), ir_image_dim_info[t0->dim].name);
+        CHECK(coord_ok(t1, t0->dim), b, i, "coordinate %s for a %s image", tn(v, t1), d->name);
         CHECK(i->args[2]->type == vec4, b, i, "image_write of %s, not %s", tn(v, i->args[2]->type), tn(v, vec4));
         CHECK(rt->kind == IRT_VOID, b, i, "image_write has a result");
         break;
-    default: { /* IR_IMAGE_SIZE: array layers count as a component */
-        int n = ir_image_dim_info[t0->dim].coords;
-        CHECK(rt == irt_vector(m, irt_int(m, 32, false), n), b, i, "image_size gives %s, not %d u32", tn(v, rt), n);
+    default: { /* IR_IMAGE_QUERY */
+        const IrType *u32 = irt_int(m, 32, false);
+        switch ((IrImageQuery)i->imm) {
+        case IR_QUERY_SIZE:
+            CHECK(rt == irt_vector(m, u32, d->size), b, i, "image_query size gives %s, not %d u32", tn(v, rt), d->size);
+            CHECK(i->num_args == 1 || (i->num_args == 2 && vec_ok(t1, true, 1) && t0->sampled == IR_IMAGE_SAMPLED &&
+                                       !d->multisampled && t0->dim != IR_DIM_BUFFER),
+                  b, i, "image_query size with a level on a %s image", d->name);
+            break;
+        case IR_QUERY_LEVELS:
+        case IR_QUERY_SAMPLES:
+            CHECK(i->num_args == 1 && rt == u32, b, i, "image_query %s takes the image and gives u32",
+                  ir_query_name[i->imm]);
+            CHECK((i->imm == IR_QUERY_SAMPLES) == d->multisampled && t0->dim != IR_DIM_BUFFER, b, i,
+                  "image_query %s of a %s image", ir_query_name[i->imm], d->name);
+            break;
+        case IR_QUERY_LOD:
+        case IR_QUERY_LOD_UNCLAMPED:
+            CHECK(i->num_args == 3 && vec_ok(i->args[2]->type, false, d->base) && rt == f32, b, i,
+                  "image_query %s takes image, sampler, coordinate and gives f32", ir_query_name[i->imm]);
+            break;
+        default: CHECK(false, b, i, "image_query %u", i->imm);
+        }
         break;
     }
     }
@@ -348,7 +449,8 @@ static void check_inst(V *v, IrBlock *b, IrInst *i, uint32_t pos)
         CHECK(i->num_args <= 1, b, i, "var takes at most an initializer");
         CHECK(rt->kind == IRT_POINTER && rt->space == IRS_FUNCTION, b, i, "var result is %s, not ptr<function, T>",
               tn(v, rt));
-        CHECK(rt->elem->kind != IRT_IMAGE, b, i, "var of an image (images are handle globals)"); /* [T4] */
+        CHECK(!ir_type_is_opaque(rt->elem), b, i, "var of %s (images and samplers are handle globals)",
+              tn(v, rt->elem)); /* [T4] */
         if (i->num_args)
             CHECK(t0 == rt->elem, b, i, "initializer of type %s for a var of %s", tn(v, t0), tn(v, rt->elem));
         break;
@@ -573,9 +675,11 @@ static void check_inst(V *v, IrBlock *b, IrInst *i, uint32_t pos)
         CHECK(i->imm && !(i->imm & ~(uint32_t)(IR_BARRIER_EXEC | IR_MEM_WORKGROUP | IR_MEM_DEVICE)), b, i,
               "barrier flags 0x%x", i->imm);
         break;
+    case IR_IMAGE_SAMPLE:
+    case IR_IMAGE_GATHER:
     case IR_IMAGE_READ:
     case IR_IMAGE_WRITE:
-    case IR_IMAGE_SIZE:
+    case IR_IMAGE_QUERY:
     case IR_IMAGE_TEXEL_POINTER: check_image(v, b, i); break;
     case IR_PHI: break; /* checked before its operands */
     case IR_BREAK:
@@ -737,9 +841,9 @@ static void check_module(V *v)
               tn(v, g->v.type), ir_space_name[g->space], tn(v, g->pointee));
         CHECK(!g->init || g->init->v.type == g->pointee, NULL, NULL, "global @%s: initializer of type %s",
               g->v.name ? g->v.name : "?", tn(v, g->init->v.type));
-        CHECK(g->space != IRS_IMAGE && (g->pointee->kind != IRT_IMAGE || g->space == IRS_HANDLE), NULL, NULL,
-              "global @%s: %s in %s memory (images live in handle memory)", g->v.name ? g->v.name : "?",
-              tn(v, g->pointee), ir_space_name[g->space]); /* [M4] */
+        CHECK(g->space != IRS_IMAGE && ir_type_is_opaque(g->pointee) == (g->space == IRS_HANDLE), NULL, NULL,
+              "global @%s: %s in %s memory (images and samplers, and only they, live in handle memory)",
+              g->v.name ? g->v.name : "?", tn(v, g->pointee), ir_space_name[g->space]); /* [M4] */
         v->globals[g->v.id] = g;
     }
     for (int k = 0; k < m->functions.len; k++) {

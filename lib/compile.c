@@ -82,6 +82,7 @@ static IrModule *lower_module(Pipeline *p, Ast *ast, bool native_partitioned)
     IrModule *m = lower_to_ir(p->c, ast);
     phase_done(p, "lower", t);
     if (!m || p->c->errors || !run_pass(p, m, "lower_to_ir", NULL) ||
+        !run_pass(p, m, "ir_lower_image_uses", ir_lower_image_uses) ||
         !run_pass(p, m, "ir_lower_wave_match", native_partitioned ? NULL : ir_lower_wave_match) ||
         !optional_passes(p, m))
         return NULL;

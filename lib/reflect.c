@@ -188,26 +188,51 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
     /* Metal: [[buffer(n)]] for buffers in declaration order, [[texture(n)]]
      * for typed buffers (texture_buffer<T>); samplers get their own counter
      * when they exist. */
-    int metal_buffer = 0, metal_texture = 0;
+    int metal_buffer = 0, metal_texture = 0, metal_sampler = 0;
     sb_puts(out, "      \"resources\": [");
     first = true;
     for (int i = 0; i < m->globals.len; i++) {
         IrGlobal *g = m->globals.data[i];
         if (!u.global_used[g->v.id] || g->resource == IRR_NONE)
             continue;
+        if (g->combined_image) { /* a vk::SampledTexture*'s sampler: one entry with its image */
+            metal_sampler += reflect_metal_slots(g);
+            continue;
+        }
         sb_printf(out, "%s\n        {\"name\": ", first ? "" : ",");
         json_str(out, g->v.name);
         sb_puts(out, ", \"type\": ");
         json_str(out, g->hlsl_type ? g->hlsl_type : "");
-        sb_printf(out, ", \"register\": \"%c%d\", \"space\": %d, \"access\": \"%s\",\n", g->reg_class ? g->reg_class : '?',
+        sb_printf(out, ", \"register\": \"%c%d\", \"space\": %d, \"access\": \"%s\"", g->reg_class ? g->reg_class : '?',
                   g->reg_index, g->reg_space, g->writable ? "read-write" : "read-only");
+        bool from_msl = re->have_msl && (int)g->v.id < re->msl.num_globals;
+        if (reflect_is_handle(g)) { /* textures and samplers: reflect_texture.c */
+            reflect_array_size(g, out);
+            sb_puts(out, ",\n         ");
+            reflect_vulkan_handle(g, out);
+            sb_puts(out, ",\n         ");
+            const IrGlobal *own = reflect_own_sampler(m, g);
+            if (own && !u.global_used[own->v.id])
+                own = NULL; /* a vk::SampledTexture that only Load and GetDimensions read */
+            reflect_webgpu_handle(g, own != NULL, out);
+            bool smp = g->resource == IRR_SAMPLER;
+            int *counter = smp ? &metal_sampler : &metal_texture;
+            int index = from_msl ? (smp ? re->msl.sampler_index : re->msl.texture_index)[g->v.id] : *counter;
+            sb_printf(out, ",\n         \"metal\": {\"%s\": %d", smp ? "sampler" : "texture", index);
+            if (own) /* its sampler comes next in the module's order */
+                sb_printf(out, ", \"sampler\": %d", from_msl ? re->msl.sampler_index[own->v.id] : metal_sampler);
+            sb_puts(out, "}}");
+            *counter += reflect_metal_slots(g);
+            first = false;
+            continue;
+        }
+        sb_puts(out, ",\n");
         sb_printf(out, "         \"vulkan\": {\"set\": %d, \"binding\": %d, \"descriptorType\": \"%s\"},\n", g->set,
                   g->binding, vulkan_descriptor_type(g));
         sb_printf(out, "         \"webgpu\": {\"group\": %d, \"binding\": %d, %s},\n", g->set, g->binding,
                   webgpu_binding_type(g));
         /* The MSL backend's own numbers when it ran (MslInfo), else the
          * same rule computed here. */
-        bool from_msl = re->have_msl && (int)g->v.id < re->msl.num_globals;
         if (g->resource == IRR_TYPED_BUFFER)
             sb_printf(out, "         \"metal\": {\"texture\": %d}}",
                       from_msl ? re->msl.texture_index[g->v.id] : metal_texture);
@@ -239,7 +264,9 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
         sb_puts(out, i ? ", " : "");
         json_str(out, re->spirv.extensions.data[i]);
     }
-    sb_puts(out, "]},\n");
+    sb_puts(out, "]},\n      ");
+    reflect_vulkan_features(&re->spirv, out);
+    sb_puts(out, ",\n");
     if (re->have_msl && re->msl.function_name) { /* the kernel's name in the MSL source (main becomes main0) */
         sb_puts(out, "      \"metal\": {\"function\": ");
         json_str(out, re->msl.function_name);

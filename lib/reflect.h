@@ -46,6 +46,18 @@ void reflect_summarize(IrModule *m, ReflectEntry *re);
 /* Appends the JSON document for all entries (docs/reflection.md); summarizes
  * those the caller has not. */
 void reflect_json(IrModule *m, ReflectEntry *entries, int n, StrBuf *out);
+/* Textures and samplers (reflect_texture.c): whether g is one; the sampler
+ * of vk::SampledTexture* image g, or NULL; its "arraySize", "vulkan" and
+ * "webgpu" members (own_sampler: g is a vk::SampledTexture* whose sampler
+ * the entry uses); its Metal index count; the "vulkanFeatures" the module's
+ * capabilities need. */
+bool reflect_is_handle(const IrGlobal *g);
+const IrGlobal *reflect_own_sampler(const IrModule *m, const IrGlobal *g);
+void reflect_array_size(const IrGlobal *g, StrBuf *out);
+void reflect_vulkan_handle(const IrGlobal *g, StrBuf *out);
+void reflect_webgpu_handle(const IrGlobal *g, bool own_sampler, StrBuf *out);
+int reflect_metal_slots(const IrGlobal *g);
+void reflect_vulkan_features(const SpirvInfo *info, StrBuf *out);
 /* "Basic, Ballot": VkSubgroupFeatureFlagBits names of mask, in bit order. */
 void reflect_subgroup_names(unsigned mask, StrBuf *out);
 

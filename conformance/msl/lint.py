@@ -321,10 +321,22 @@ def lint(path, text):
                     err(pos, f"[[buffer({idx})]] needs a pointer or reference in the device or constant address space, not '{pname}'")
                 if an == "threadgroup" and not (indirect and space == "threadgroup"):
                     err(pos, f"[[threadgroup({idx})]] needs a threadgroup pointer or reference, not '{pname}'")
+                # array<T, N>: N textures or samplers at idx..idx+N-1 (MSL 2.4 spec 2.11)
+                count = 1
+                arr = re.match(r"array\s*<\s*(.*)\s*,\s*(\d+)\s*>$", base)
+                if arr and an in ("texture", "sampler"):
+                    base, count = arr.group(1).strip(), int(arr.group(2))
+                    if idx + count > limit:
+                        err(pos, f"[[{an}({idx})]]: {count} elements run past index {limit - 1}")
                 if an == "texture" and not re.match(r"(texture|depth)\w*\s*<", base):
                     err(pos, f"[[texture({idx})]] needs a texture type, not '{pname}'")
                 if an == "sampler" and base != "sampler":
                     err(pos, f"[[sampler({idx})]] needs a sampler, not '{pname}'")
+                for k in range(1, count):
+                    extra = f"{an}({idx + k})"
+                    if extra in seen:
+                        err(pos, f"[[{extra}]] used twice in '{name}' (first on '{seen[extra]}')")
+                    seen[extra] = pname
                 key = f"{an}({idx})"
             elif an == "stage_in":
                 if stage == K:

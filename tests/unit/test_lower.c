@@ -865,7 +865,7 @@ static void typed_buffer_texels(void)
     CHECK_HAS(r, "global @Counts : ptr<handle, image<buffer, u32, storage, r32ui>> typed_buffer set(0) binding(2) "
                  "atomic  ;");
     CHECK_HAS(r, "    %4 = load image<buffer, u32, storage, r32ui> @Counts\n"
-                 "    %5 = image_size u32 %4\n");
+                 "    %5 = image_query size u32 %4\n");
     CHECK_HAS(r, "    %10 = load image<buffer, f32, sampled, unknown> @Colors\n"
                  "    %11 = image_read vec4<f32> %10, %9\n"
                  "    %12 = shuffle vec2<f32> %11, %11, 2, 3\n");

@@ -683,9 +683,9 @@ static void unknown_type_name(void)
     ctx_free(c);
 }
 
-static void unsupported_texture_type(void)
+static void unsupported_object_type(void)
 {
-    Run *r = compile("Texture2D<float4> Tex : register(t0);\n" ENTRY "{}\n");
+    Run *r = compile("RasterizerOrderedTexture2D<float4> Tex : register(u0);\n" ENTRY "{}\n");
     EXPECT(r, "E3004@1:1");
     run_free(r);
 }
@@ -1047,7 +1047,7 @@ int main(void)
     RUN(overload_differing_only_in_return);
     RUN(variable_and_function_clash);
     RUN(unknown_type_name);
-    RUN(unsupported_texture_type);
+    RUN(unsupported_object_type);
     RUN(register_class_mismatch);
     RUN(register_overlap);
     RUN(register_array_overlap);

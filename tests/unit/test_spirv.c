@@ -1211,7 +1211,7 @@ static void texel_buffers_read_write_size_atomic(void)
     IrValue *a = img_read(&x, in, tx), *b2 = img_read(&x, in2, tx);
     IrValue *sum = bin(&x, IR_ADD, x.fv4, a, b2);
     IrValue *c = img_read(&x, cnt, tx);
-    IrValue *size = ir_build1(&x.b, IR_IMAGE_SIZE, x.u32, ir_build_load(&x.b, &cnt->v));
+    IrValue *size = ir_build1(&x.b, IR_IMAGE_QUERY, x.u32, ir_build_load(&x.b, &cnt->v));
     IrValue *n = bin(&x, IR_ADD, x.u32, ir_build_extract(&x.b, c, 0), size);
     img_write(&x, cnt, tx, ir_build1(&x.b, IR_SPLAT, x.uv4, n));
     IrValue *tp = op_n(&x, IR_IMAGE_TEXEL_POINTER, irt_pointer(m, x.u32, IRS_IMAGE), (IrValue *[]){&cnt->v, cu(&x, 0)}, 2);

@@ -1,0 +1,6 @@
+// REJECT: sample() on a texture with access::read
+// EXPECT: needs a texture with access::sample
+#include <metal_stdlib>
+using namespace metal;
+kernel void main0(texture2d<float, access::read> t [[texture(0)]], sampler s [[sampler(0)]], device float4* o [[buffer(0)]])
+{ o[0] = t.sample(s, float2(0.5)); }

@@ -1,0 +1,53 @@
+@group(0) @binding(0) var Ids: texture_2d<u32>;
+@group(0) @binding(1) var Offsets: texture_2d<i32>;
+@group(0) @binding(2) var Cells: texture_3d<u32>;
+@group(1) @binding(0) var Point: sampler;
+@group(0) @binding(4) var<storage, read_write> Out: array<vec4<u32>>;
+
+@compute @workgroup_size(8, 8, 1)
+fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
+    let v5 = gl_GlobalInvocationID.xy;
+    let v7 = textureLoad(Ids, v5, 0u);
+    let v8 = v7.x;
+    let v11 = gl_GlobalInvocationID.xy;
+    let v12 = vec2<i32>(v11);
+    let v13 = vec3<i32>(v12, 1i);
+    let v14 = v13.xy;
+    let v15 = v13.z;
+    let v16 = textureLoad(Ids, v14, v15);
+    let v17 = v16.x;
+    let v18 = v8 + v17;
+    let v23 = gl_GlobalInvocationID.xy;
+    let v24 = vec2<i32>(v23);
+    let v25 = vec3<i32>(v24, 0i);
+    let v26 = v25.xy;
+    let v27 = v25.z;
+    let v28 = textureLoad(Offsets, (v26 + vec2<i32>(-1i, 0i)), v27);
+    let v30 = gl_GlobalInvocationID.xy;
+    let v32 = textureLoad(Offsets, v30, 0u);
+    let v33 = v28 + v32;
+    let v38 = textureLoad(Cells, gl_GlobalInvocationID, 0u);
+    let v39 = v38.xy;
+    let v42 = vec3<i32>(gl_GlobalInvocationID);
+    let v43 = vec4<i32>(v42, 0i);
+    let v44 = v43.xyz;
+    let v45 = v43.w;
+    let v46 = textureLoad(Cells, v44, v45);
+    let v47 = v46.xy;
+    let v48 = v39 + v47;
+    let v54 = gl_GlobalInvocationID.xy;
+    let v55 = vec2<f32>(v54);
+    let v56 = v55 + vec2<f32>(0.5f);
+    let v57 = v56 / vec2<f32>(64f);
+    let v58 = textureGather(0i, Ids, Point, v57);
+    let v61 = gl_GlobalInvocationID.x;
+    let v63 = gl_GlobalInvocationID.y;
+    let v64 = v63 * 8u;
+    let v65 = v61 + v64;
+    let v69 = vec4<u32>(v18, v48, 0u);
+    let v71 = vec4<u32>(v33);
+    let v72 = v69 + v71;
+    let v74 = v72 + v58;
+    Out[v65] = v74;
+    return;
+}

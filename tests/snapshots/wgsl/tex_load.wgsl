@@ -1,0 +1,90 @@
+struct main_out {
+    @location(0) out_SV_Target: vec4<f32>,
+}
+
+@group(0) @binding(0) var Ramp: texture_1d<f32>;
+@group(0) @binding(1) var Color: texture_2d<f32>;
+@group(0) @binding(2) var Labels: texture_2d_array<i32>;
+@group(0) @binding(3) var Cells: texture_3d<u32>;
+@group(0) @binding(4) var Depth: texture_2d<f32>;
+
+@fragment
+fn main(@builtin(position) gl_FragCoord: vec4<f32>) -> main_out {
+    var out: main_out;
+    let v5 = gl_FragCoord.xy;
+    let v6 = vec2<i32>(v5);
+    let v11 = v6.x;
+    let v12 = vec2<i32>(v11, 0i);
+    let v13 = v12.x;
+    let v14 = v12.y;
+    let v15 = textureLoad(Ramp, v13, v14);
+    let v19 = v6.x;
+    let v20 = vec2<i32>(v19, 1i);
+    let v21 = v20.x;
+    let v22 = v20.y;
+    let v23 = textureLoad(Ramp, (v21 + 2i), v22);
+    let v25 = v15 + v23;
+    let v29 = vec3<i32>(v6, 0i);
+    let v30 = v29.xy;
+    let v31 = v29.z;
+    let v32 = textureLoad(Color, v30, v31);
+    let v34 = v25 + v32;
+    let v38 = vec3<i32>(v6, 1i);
+    let v39 = v38.xy;
+    let v40 = v38.z;
+    let v41 = textureLoad(Color, (v39 + vec2<i32>(-1i, 1i)), v40);
+    let v43 = v34 + v41;
+    let v46 = vec2<u32>(v6);
+    let v48 = textureLoad(Color, v46, 0u);
+    let v50 = v43 + v48;
+    let v53 = v6 / vec2<i32>(4i);
+    let v54 = vec2<u32>(v53);
+    let v56 = textureLoad(Color, v54, 2u);
+    let v58 = v50 + v56;
+    let v63 = vec4<i32>(v6, 3i, 0i);
+    let v64 = v63.xyz;
+    let v65 = v63.w;
+    let v66 = textureLoad(Labels, v64.xy, i32(v64.z), v65);
+    let v67 = v66.xy;
+    let v70 = vec4<i32>(v6, 0i, 0i);
+    let v71 = v70.xyz;
+    let v72 = v70.w;
+    let v73 = textureLoad(Labels, (v71.xy + vec2<i32>(1i, 0i)), i32(v71.z), v72);
+    let v74 = v73.xy;
+    let v75 = v67 + v74;
+    let v77 = vec2<u32>(v6);
+    let v78 = vec3<u32>(v77, 1u);
+    let v80 = textureLoad(Labels, v78.xy, i32(v78.z), 0u);
+    let v81 = v80.xy;
+    let v82 = v75 + v81;
+    let v87 = vec4<i32>(v6, 2i, 0i);
+    let v88 = v87.xyz;
+    let v89 = v87.w;
+    let v90 = textureLoad(Cells, v88, v89);
+    let v91 = v90.x;
+    let v94 = vec4<i32>(v6, 0i, 1i);
+    let v95 = v94.xyz;
+    let v96 = v94.w;
+    let v97 = textureLoad(Cells, (v95 + vec3<i32>(0i, 0i, 1i)), v96);
+    let v98 = v97.x;
+    let v99 = v91 + v98;
+    let v101 = vec2<u32>(v6);
+    let v102 = vec3<u32>(v101, 1u);
+    let v104 = textureLoad(Cells, v102, 1u);
+    let v105 = v104.x;
+    let v106 = v99 + v105;
+    let v110 = vec2<u32>(v6);
+    let v112 = textureLoad(Depth, v110, 0u);
+    let v113 = v112.x;
+    let v115 = vec2<u32>(v6);
+    let v117 = textureLoad(Depth, v115, 0u);
+    let v118 = v117.x;
+    let v119 = v113 + v118;
+    let v123 = vec2<f32>(v82);
+    let v125 = f32(v106);
+    let v127 = vec4<f32>(v123, v125, v119);
+    let v128 = v58 + v127;
+    out.out_SV_Target = v128;
+    let v133 = out;
+    return v133;
+}
