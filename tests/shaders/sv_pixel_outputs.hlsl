@@ -1,11 +1,8 @@
 // ARGS: -T ps_6_0 -E main
-// EXPECT-WARNING: PRISM5321 (17,2) [earlydepthstencil] has no WGSL equivalent
 // The pixel shader's outputs: two render targets, a conservative depth
 // (SV_DepthGreaterEqual: SPIR-V FragDepth with DepthReplacing and
 // DepthGreater, Metal [[depth(greater)]], WGSL frag_depth) and the coverage
-// mask (SPIR-V SampleMask[0], Metal [[sample_mask]], WGSL sample_mask);
-// [earlydepthstencil] is SPIR-V's EarlyFragmentTests and Metal's
-// [[early_fragment_tests]], and WGSL has none (a warning).
+// mask (SPIR-V SampleMask[0], Metal [[sample_mask]], WGSL sample_mask).
 struct PSOut
 {
     float4 color : SV_Target0;
@@ -14,7 +11,6 @@ struct PSOut
     uint4 ids : SV_Target3;
 };
 
-[earlydepthstencil]
 PSOut main(float4 pos : SV_Position, uint coverage : SV_Coverage)
 {
     PSOut o;

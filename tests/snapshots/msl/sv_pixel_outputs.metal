@@ -17,7 +17,7 @@ struct PSOut
     uint4 ids;
 };
 
-[[early_fragment_tests]] fragment main_out main0(
+fragment main_out main0(
     float4 gl_FragCoord [[position]],
     uint gl_SampleMaskIn [[sample_mask]])
 {
