@@ -134,6 +134,7 @@ typedef struct Walk {
     uint8_t path[STAGE_IO_MAX_DEPTH];
     int depth;
     bool too_deep;
+    int element; /* expand_elements: the element's offset from a [[vk::location]] */
 } Walk;
 
 static int vk_location(const AttrList *attrs)
@@ -182,6 +183,8 @@ static void add(Walk *w, Node *decl, const char *name, const char *sem, const Ty
     s.sv = sem ? sv_lookup(sem, &s.index) : SV_USER;
     s.location = -1;
     s.vk_location = vk_location(attrs);
+    if (s.vk_location >= 0)
+        s.vk_location += w->element;
     s.too_deep = w->too_deep;
     s.depth = w->depth;
     memcpy(s.path, w->path, sizeof s.path);
@@ -201,12 +204,57 @@ static void add(Walk *w, Node *decl, const char *name, const char *sem, const Ty
     vec_push(w->c->arena, w->out, s);
 }
 
+/* An array of scalars or vectors, or a matrix, with a user semantic (or
+ * SV_Target): one slot per element (a matrix's per row, as DXC's SPIR-V
+ * gives each HLSL row a Location), the semantic's index counting up as
+ * D3D's signature does (float4 a[2] : TEXCOORD3 is TEXCOORD3 and
+ * TEXCOORD4), each at its own Location. False when t is not one. */
+static bool expand_elements(Walk *w, Node *decl, const char *name, const char *sem, const Type *t, unsigned mods,
+                            const AttrList *attrs)
+{
+    int index, sv = sv_lookup(sem, &index);
+    if ((sv != SV_USER && sv != SV_TARGET) || !t)
+        return false;
+    int n;
+    const Type *et;
+    if (t->kind == TY_ARRAY && t->len >= 1 && t->len <= 32 && (t->elem->kind == TY_SCALAR || t->elem->kind == TY_VECTOR)) {
+        n = (int)t->len;
+        et = t->elem;
+    } else if (t->kind == TY_MATRIX && t->rows > 1 && t->cols > 1) {
+        n = t->rows;
+        et = type_vector(w->c->types, t->scalar, t->cols);
+    } else {
+        return false;
+    }
+    size_t base = strlen(sem);
+    while (base > 0 && sem[base - 1] >= '0' && sem[base - 1] <= '9')
+        base--;
+    SrcLoc at = stage_io_semantic_loc(w->c, decl->loc, sem);
+    int depth = w->depth;
+    bool deep = w->too_deep;
+    for (int k = 0; k < n; k++) {
+        if (depth + 1 > STAGE_IO_MAX_DEPTH)
+            w->too_deep = true;
+        else
+            w->path[w->depth++] = (uint8_t)k;
+        w->element = k;
+        add(w, decl, name, arena_printf(w->c->arena, "%.*s%d", (int)base, sem, index + k), et, mods, attrs);
+        w->out->data[w->out->len - 1].sem_loc = at;
+        w->depth = depth;
+        w->too_deep = deep;
+    }
+    w->element = 0;
+    return true;
+}
+
 /* A value: a struct without a semantic stands for its fields, a base
  * struct's first (they lead t->fields), each reached through its path of
  * IR members (layout_field_path: the base is member 0). */
 static void walk_value(Walk *w, Node *decl, const char *name, const char *sem, const Type *t, unsigned mods,
                        const AttrList *attrs)
 {
+    if (sem && expand_elements(w, decl, name, sem, t, mods, attrs))
+        return;
     if (sem || !t || t->kind != TY_STRUCT) {
         add(w, decl, name, sem, t, mods, attrs);
         return;
