@@ -183,6 +183,8 @@ const char *msl_decl_base(MslWriter *w, const IrType *t, const char *base, const
         }
         e = e->elem;
     }
+    if (!base && ref && dims.len && e->kind == IRT_VECTOR) /* vec<float, 2> (&a)[2]: MSL's own template */
+        base = arena_printf(w->a, "vec<%s, %u>", msl_type(w, e->elem, loc), e->count);
     if (!base)
         base = msl_type(w, e, loc);
     const char *d = dims.len ? dims.data : "";

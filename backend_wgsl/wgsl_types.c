@@ -98,6 +98,8 @@ static const char *struct_type(WgslWriter *w, const IrType *t)
     for (uint32_t i = 0; i < t->num_members; i++)
         wb_printf(&sb, "    %s%s: %s,\n", io ? wgsl_io_attrs(w, w->entry->outputs[i]) : "", wgsl_field(w, t, i),
                   wgsl_type(w, t->members[i].type));
+    if (!t->num_members) /* a struct of methods only: WGSL wants a member (never read) */
+        wb_puts(&sb, "    unused: u32,\n");
     w->entry = entry;
     wb_puts(&sb, "}\n\n");
     wb_append(&w->types, &sb);

@@ -19,7 +19,7 @@ static const char usage[] =
     "  --target T               spirv, msl, wgsl or all (repeatable)\n"
     "  -D NAME[=VALUE], -U NAME define or undefine a macro\n"
     "  -I DIR                   search DIR for #include files\n"
-    "  -HV 2018|2021            HLSL language version (default 2021)\n"
+    "  -HV 2016|2017|2018|2021|202x  HLSL language version (default 2021)\n"
     "  -fspv-target-env=ENV     vulkan1.1, vulkan1.2 (default) or vulkan1.3\n"
     "  -enable-16bit-types      half, int16_t, uint16_t, float16_t are 16-bit types\n"
     "  -fspv-partitioned-nv     WaveMatch, WaveMultiPrefix* as SPV_NV_shader_subgroup_partitioned\n"
@@ -125,9 +125,12 @@ static int parse_args(Args *a, int argc, char **argv)
             a->includes[a->ninc++] = v;
         } else if (PREFIX("-HV")) {
             NEED("-HV");
-            a->o.hlsl_version = atoi(v);
-            if (a->o.hlsl_version != 2018 && a->o.hlsl_version != 2021)
-                return usage_error("-HV takes 2018 or 2021, not '%s'", v);
+            /* DXC's versions; 202x is its 2029 (2015: sema refuses it, as
+             * DXC does) */
+            int hv = !strcmp(v, "202x") ? 2029 : atoi(v);
+            if (hv != 2015 && hv != 2016 && hv != 2017 && hv != 2018 && hv != 2021 && hv != 2029)
+                return usage_error("-HV takes 2016, 2017, 2018, 2021 or 202x, not '%s'", v);
+            a->o.hlsl_version = hv;
         } else if (PREFIX("-fspv-target-env")) {
             NEED("-fspv-target-env");
             if (strcmp(v, "vulkan1.1") == 0)

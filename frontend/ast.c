@@ -372,7 +372,7 @@ static void dump_node(Dumper *d, const Node *n, int depth, const char *role)
         put_mods(sb, n->tdef.mods);
         break;
     case ND_ENUM:
-        sb_printf(sb, "%s %s", n->enm.is_class ? " class" : "", n->enm.name);
+        sb_printf(sb, "%s %s", n->enm.is_class ? " class" : "", n->enm.name ? n->enm.name : "(anonymous)");
         if (n->enm.base) {
             sb_puts(sb, " : ");
             put_spec(sb, n->enm.base);
@@ -384,6 +384,17 @@ static void dump_node(Dumper *d, const Node *n, int depth, const char *role)
         put_register(sb, n->cbuf.reg);
         break;
     case ND_NAMESPACE: sb_printf(sb, " %s", n->ns.name); break;
+    case ND_TPARAM:
+        sb_printf(sb, " %s%s", n->tparam.is_type ? "typename " : "", n->tparam.name);
+        if (n->tparam.spec) {
+            sb_puts(sb, " : ");
+            put_spec(sb, n->tparam.spec);
+        }
+        break;
+    case ND_USING:
+        sb_printf(sb, "%s %s%s%s", n->use.is_namespace ? " namespace" : "", n->use.alias ? n->use.alias : "",
+                  n->use.alias ? " = " : "", n->use.target);
+        break;
     case ND_CASE:
         if (!n->label.value)
             sb_puts(sb, " default");
@@ -455,6 +466,10 @@ static void dump_node(Dumper *d, const Node *n, int depth, const char *role)
         dump_list(d, &n->cbuf.members, in);
         break;
     case ND_NAMESPACE: dump_list(d, &n->ns.decls, in); break;
+    case ND_TEMPLATE:
+        dump_list(d, &n->tmpl.params, in);
+        dump_node(d, n->tmpl.decl, in, NULL);
+        break;
     case ND_BLOCK: dump_list(d, &n->block.stmts, in); break;
     case ND_DECL_STMT: dump_list(d, &n->decl.vars, in); break;
     case ND_EXPR_STMT: dump_node(d, n->expr_stmt.expr, in, NULL); break;

@@ -29,6 +29,9 @@ typedef VEC(Node *) NodeList;
     X(ND_ENUMERATOR)                                                       \
     X(ND_CBUFFER)       /* cbuffer/tbuffer block (members are ND_VAR) */   \
     X(ND_NAMESPACE)                                                        \
+    X(ND_TEMPLATE)      /* template<params> declaration (sema_template.c) */ \
+    X(ND_TPARAM)        /* one template parameter: typename T, uint N */   \
+    X(ND_USING)         /* using namespace N; using N::x; namespace A = B; */ \
     /* statements */                                                       \
     X(ND_BLOCK)                                                            \
     X(ND_DECL_STMT)     /* one or more ND_VAR declared together */         \
@@ -101,8 +104,12 @@ typedef struct TypeSpec {
         struct TypeSpec *type; /* a type argument, or */
         Node *expr;            /* an integer argument (vector<float, 4>) */
     } *args;
+    bool empty_args;        /* S<>: an argument list, empty (num_args 0) */
     Node *def;              /* the ND_STRUCT defined in place (struct {...} s;, typedef
                                struct {...} T;): the only link to an anonymous struct */
+    struct TypeSpec *scope; /* S<T>::Inner: the template-id whose member `name` is */
+    struct TypeSpec *next;  /* class C : B, I1, I2: the bases after this one */
+    Node *decltype_expr;    /* __decltype(e): the type of e */
     Type *resolved;         /* sema: */
 } TypeSpec;
 
@@ -137,7 +144,11 @@ typedef struct Register {
 } Register;
 
 /* Where a name points after sema's lookup. */
-typedef enum SymKind { SYM_NONE, SYM_VAR, SYM_PARAM, SYM_FUNC, SYM_ENUMERATOR, SYM_TYPE } SymKind;
+typedef enum SymKind {
+    SYM_NONE, SYM_VAR, SYM_PARAM, SYM_FUNC, SYM_ENUMERATOR, SYM_TYPE,
+    SYM_TEMPLATE, /* decl: an ND_TEMPLATE (function templates overload like functions) */
+    SYM_NAMESPACE, /* decl: the ND_USING of a namespace alias */
+} SymKind;
 
 struct Node {
     NodeKind kind;
@@ -157,6 +168,10 @@ struct Node {
             const char *semantic;     /* float4 f() : SV_Target */
             Node *owner;              /* the ND_STRUCT of a method; NULL for free functions */
             bool is_static_method;
+            const char *qualifier;    /* float S::f() {...}: "S", defined out of its struct */
+            int num_targs;            /* template<> float f<float>(...): the arguments written */
+            struct TypeArg *targs;
+            Node *instance_of;        /* sema: the ND_TEMPLATE this function instantiates */
             /* sema: */
             Node *definition;         /* the ND_FUNC with the body, for declarations */
             int stage;                /* PrismStage of an entry point, else -1 */
@@ -191,6 +206,9 @@ struct Node {
             AttrList attrs;           /* [[vk::binding(0,1)]] etc. */
             Node *cbuffer;            /* the ND_CBUFFER this member belongs to */
             Node *owner;              /* the ND_STRUCT of a field */
+            int bit_width;            /* uint a : 4; -> 4; 0: not a bit-field (-1: ': 0' written) */
+            int bit_offset;           /* sema: a bit-field's first bit in its storage field
+                                         (field_index: that field, a plain uint, int...) */
             /* sema: */
             bool is_global;           /* module scope (or cbuffer member, or static local) */
             bool is_resource;         /* buffer/texture/sampler object at module scope */
@@ -204,6 +222,10 @@ struct Node {
             TypeSpec *base;           /* struct D : B */
             NodeList members;         /* ND_VAR fields and ND_FUNC methods, in order */
             bool is_class;
+            bool is_interface;        /* interface I { methods }: no fields, no bodies */
+            int num_targs;            /* template<> struct S<0> {...}: the arguments written */
+            struct TypeArg *targs;
+            Node *instance_of;        /* sema: the ND_TEMPLATE this struct instantiates */
         } strukt;
         /* ND_TYPEDEF */
         struct {
@@ -240,7 +262,39 @@ struct Node {
         struct {
             const char *name;
             NodeList decls;
+            int depth;                /* namespace A::B {: 2 (the innermost holds the decls) */
         } ns;
+        /* ND_TEMPLATE */
+        struct {
+            NodeList params;          /* ND_TPARAM; empty for template<> */
+            Node *decl;               /* ND_FUNC, ND_STRUCT or ND_TYPEDEF (using A = ...);
+                                         NULL for `template struct S<int>;` */
+            bool explicit_instance;   /* template struct S<int>; template void f<1>(); */
+            TypeSpec *instantiate;    /* the struct an explicit instantiation names (for a
+                                         function: decl is its prototype) */
+            int num_spec;             /* template<...> struct S<args>: a specialization of S */
+            struct TypeArg *spec;     /* for those args; NULL for a primary template */
+            /* sema: */
+            struct Scope *scope;      /* where it was declared: instances look names up there */
+            Node *primary;            /* a specialization's primary template */
+            NodeList specs;           /* a primary's specializations (ND_TEMPLATE) */
+            struct TemplateMemo *memo; /* its instances, one per argument list */
+        } tmpl;
+        /* ND_TPARAM */
+        struct {
+            const char *name;
+            bool is_type;             /* typename T / class T */
+            TypeSpec *spec;           /* the type of a value parameter (uint N) */
+            TypeSpec *def_type;       /* = float */
+            Node *def_expr;           /* = 4 */
+            int64_t value;            /* sema: a value parameter's argument, in an instance */
+        } tparam;
+        /* ND_USING */
+        struct {
+            const char *target;       /* the namespace, or the qualified name ns::x */
+            const char *alias;        /* namespace A = B: "A"; else NULL */
+            bool is_namespace;        /* using namespace N; namespace A = B; */
+        } use;
         /* ND_BLOCK */
         struct {
             NodeList stmts;
@@ -294,6 +348,9 @@ struct Node {
         struct {
             const char *name;         /* last component */
             const char *qualifier;    /* "ns" of ns::x, "E" of E::A, or NULL; nested joined with "::" */
+            TypeSpec *scope;          /* S<T>::x: the template-id it is a member of */
+            int num_targs;            /* f<float>(...): explicit template arguments */
+            struct TypeArg *targs;
             /* sema: */
             SymKind sym;
             Node *decl;               /* ND_VAR, ND_PARAM, ND_FUNC, ND_ENUMERATOR */
@@ -320,6 +377,8 @@ struct Node {
             Node *callee;             /* ND_IDENT or ND_MEMBER, or NULL for a constructor */
             TypeSpec *ctor_spec;      /* float4(...), MyStruct(...) */
             TypeSpec *template_arg;   /* buf.Load<float4>(...) */
+            int num_targs;            /* obj.f<float, 2>(...): every template argument */
+            struct TypeArg *targs;
             NodeList args;
             /* sema: exactly one of these says what is called */
             Node *func;               /* a user ND_FUNC (the definition) */
@@ -335,8 +394,10 @@ struct Node {
             /* sema: what the name turned out to be */
             enum { MEMBER_FIELD, MEMBER_SWIZZLE, MEMBER_MATRIX_ELEMS, MEMBER_METHOD,
                    MEMBER_TEXTURE_VIEW, /* t.mips, t.sample: indexed next (sema_texture.c) */
-                   MEMBER_OWN_SAMPLER /* a vk::SampledTexture*'s sampler, the implicit argument of its methods */ } what;
-            int field_index;          /* MEMBER_FIELD */
+                   MEMBER_OWN_SAMPLER, /* a vk::SampledTexture*'s sampler, the implicit argument of its methods */
+                   MEMBER_BITFIELD } what;
+            int field_index;          /* MEMBER_FIELD; MEMBER_BITFIELD: its storage field */
+            uint8_t bit_offset, bit_width; /* MEMBER_BITFIELD: the bits of the storage field it is */
             int num_comps;            /* MEMBER_SWIZZLE / MEMBER_MATRIX_ELEMS: 1-4 */
             uint8_t comps[4];         /* swizzle: component indices; matrix: row*4+col */
         } member;
@@ -359,6 +420,7 @@ struct Node {
         struct {
             TypeSpec *spec;
             Node *expr;
+            NodeList dims_expr;       /* sizeof(S[3]) */
         } size_of;
     };
 };
@@ -372,6 +434,13 @@ typedef struct Ast {
 
 Node *ast_new(Ctx *c, NodeKind kind, SrcLoc loc);
 TypeSpec *typespec_new(Ctx *c, SrcLoc loc, const char *name);
+/* ast_clone.c: a deep copy of n's tree with the sema fields cleared (for
+ * template instantiation). */
+Node *ast_clone(Ctx *c, Node *n);
+TypeSpec *ast_clone_spec(Ctx *c, TypeSpec *t);
+/* output_names.c: a function's or struct's name as the output spells it
+ * (f<float> -> f_float, operator+ -> operator_add). */
+const char *ast_output_name(Ctx *c, const char *name);
 /* The indented tree for --dump-ast (types shown once sema has run). */
 void ast_dump(Ctx *c, const Ast *ast, StrBuf *out);
 

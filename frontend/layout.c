@@ -239,7 +239,7 @@ static const IrType *mem_scalar(Lower *L, ScalarKind k, LayoutRule rule)
 static const IrType *make_struct(Lower *L, const Type *t, LayoutRule rule, bool block, const char *name)
 {
     int n = layout_struct_members(t);
-    IrType *st = irt_struct_new(L->m, name ? name : t->name ? t->name : "anon", n);
+    IrType *st = irt_struct_new(L->m, name ? name : t->name ? ast_output_name(L->c, t->name) : "anon", n);
     st->explicit_layout = rule != LAYOUT_NONE;
     st->block = block;
     uint32_t off = 0;
@@ -247,7 +247,7 @@ static const IrType *make_struct(Lower *L, const Type *t, LayoutRule rule, bool 
         const Type *mt = layout_member_type(t, i);
         bool rm = layout_member_row_major(t, i);
         IrMember *mb = &st->members[i];
-        mb->name = member_name(t, i);
+        mb->name = t->base && i == 0 ? ast_output_name(L->c, member_name(t, i)) : member_name(t, i);
         mb->type = layout_type(L, mt, rule, rm);
         if (!mb->type)
             return NULL;

@@ -863,9 +863,9 @@ IrFunction *lower_get_function(Lower *L, Node *fn)
         lower_error(L, fn, D_LOWER_RESOURCE_VALUE, fn->func.name);
         ret = irt_void(m);
     }
-    const char *name = fn->func.name;
+    const char *name = ast_output_name(L->c, fn->func.name);
     if (fn->func.owner && fn->func.owner->strukt.name)
-        name = arena_printf(L->c->arena, "%s::%s", fn->func.owner->strukt.name, name);
+        name = arena_printf(L->c->arena, "%s::%s", ast_output_name(L->c, fn->func.owner->strukt.name), name);
     else if (is_entry(L, fn))
         name = arena_printf(L->c->arena, "%s.callable", name);
     f = ir_function_new(m, name, ret, pt, np); /* appended to m->functions */
@@ -977,7 +977,7 @@ IrModule *lower_to_ir(Ctx *c, Ast *ast)
     L->ast = ast;
     L->m = ir_module_new(c);
     L->tt = c->types;
-    L->hlsl2021 = !c->opts || c->opts->hlsl_version != 2018;
+    L->hlsl2021 = !c->opts || !c->opts->hlsl_version || c->opts->hlsl_version >= 2021;
     int errors0 = c->errors;
     make_globals(L);
     lower_spirv_globals_done(L);

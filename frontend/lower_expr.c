@@ -562,6 +562,8 @@ static bool is_place(const Node *e)
             return true;
         return is_place(e->index.base);
     }
+    case ND_CAST: /* (Base)derived: the base part */
+        return !e->cast.implicit && type_is_base_of(e->type, e->cast.expr->type) && is_place(e->cast.expr);
     default:
         return false;
     }
@@ -667,13 +669,15 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
         LValue base;
         if (!lv_impl(L, e->member.object, &base))
             return false;
-        if (e->member.what == MEMBER_FIELD) {
+        if (e->member.what == MEMBER_FIELD || e->member.what == MEMBER_BITFIELD) {
             if (base.nsw || !base.type || base.type->kind != TY_STRUCT)
                 return false;
             uint32_t path[16];
             int n = layout_field_path(base.type, e->member.field_index, path, 16);
             *out = base;
             out->type = e->type;
+            if (e->member.what == MEMBER_BITFIELD)
+                lower_bitfield_lvalue(L, out, e, base.type->fields[e->member.field_index].type);
             if (base.konst) {
                 IrValue *v = extract_path(L, &base.konst->v, path, n);
                 out->konst = (IrConst *)v;
@@ -764,6 +768,12 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
         lower_mark_nonuniform(L, e->index.index, out->ptr); /* t[NonUniformResourceIndex(i)] */
         return true;
     }
+    case ND_CAST: /* (Base)derived: a base is member 0 of its derived struct */
+        if (!lv_impl(L, e->cast.expr, out) || out->nsw || out->konst)
+            return false;
+        for (; out->type != e->type && out->type->base; out->type = out->type->base)
+            out->ptr = lx_access_const(L, out->ptr, 0);
+        return out->type == e->type;
     default:
         return false;
     }
@@ -819,6 +829,8 @@ static IrValue *select_comps(Lower *L, IrValue *v, const LValue *lv)
 IrValue *lower_load(Lower *L, const LValue *lv)
 {
     IrValue *v;
+    if (lv->bits_of)
+        return lower_bitfield_load(L, lv);
     if (lv->konst)
         v = &lv->konst->v;
     else if (lv->texel)
@@ -864,6 +876,10 @@ void lower_store(Lower *L, const LValue *lv, IrValue *v)
     }
     if (lv->texel) {
         store_texel(L, lv, v);
+        return;
+    }
+    if (lv->bits_of) {
+        lower_bitfield_store(L, lv, v);
         return;
     }
     const Type *t = lv->type;
@@ -1131,10 +1147,13 @@ static IrValue *lower_member(Lower *L, Node *e)
     if (ot && ot->kind == TY_RESOURCE && ot->res == RES_CONSTANT_BUFFER)
         ot = ot->elem;
     switch (e->member.what) {
-    case MEMBER_FIELD: {
+    case MEMBER_FIELD:
+    case MEMBER_BITFIELD: {
         uint32_t path[16];
         int n = layout_field_path(ot, e->member.field_index, path, 16);
-        return extract_path(L, v, path, n);
+        IrValue *f = extract_path(L, v, path, n);
+        return e->member.what == MEMBER_FIELD ? f
+                                               : lower_bitfield_read(L, f, ot->fields[e->member.field_index].type, e);
     }
     case MEMBER_SWIZZLE:
     case MEMBER_MATRIX_ELEMS: {

@@ -51,6 +51,8 @@ typedef struct LValue {
     IrValue *texel;      /* a typed buffer or texture element: ptr is the image handle, texel the coordinate */
     IrValue *texel_level;  /* t.mips[level][coord]: the level (else level 0 where the image has levels) */
     IrValue *texel_sample; /* t.sample[index][coord]: the sample index */
+    const Type *bits_of; /* a bit-field: ptr is its unit (of this type), `type` the bit-field's */
+    uint8_t bit_offset, bit_width;
 } LValue;
 
 typedef struct Lower {
@@ -194,6 +196,11 @@ IrValue *lower_texture_method(Lower *L, Node *e, int id, IrValue *handle);
 /* Marks access (into an array of handles) IR_ACCESS_NONUNIFORM when its
  * index expression went through NonUniformResourceIndex. */
 void lower_mark_nonuniform(Lower *L, Node *index_expr, IrValue *access);
+/* ---- lower_bitfield.c: bit-fields (sema_bitfield.c) ---- */
+IrValue *lower_bitfield_read(Lower *L, IrValue *unit, const Type *unit_type, const Node *member);
+void lower_bitfield_lvalue(Lower *L, LValue *lv, const Node *member, const Type *unit_type);
+IrValue *lower_bitfield_load(Lower *L, const LValue *lv);
+void lower_bitfield_store(Lower *L, const LValue *lv, IrValue *v);
 /* ---- lower_inline_spirv.c (sema_inline_spirv.h) ---- */
 /* A call that is inline SPIR-V (an instruction, an execution mode) or goes
  * to a reference wrapper (inlined): true, *out its value. */

@@ -317,6 +317,7 @@ void lower_stmt(Lower *L, Node *st)
     case ND_STRUCT:
     case ND_TYPEDEF:
     case ND_ENUM:
+    case ND_USING:
         break;
     default:
         /* an expression used as a statement by the parser */

@@ -35,129 +35,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "parser.h"
-
-/* ------------------------------------------------------------ name table */
-
-static uint32_t name_hash(const char *name)
-{
-    uint64_t h = (uint64_t)(uintptr_t)name;
-    h ^= h >> 29;
-    h *= 0x9E3779B97F4A7C15ull;
-    return (uint32_t)(h >> 32);
-}
-
-static int name_slot(Parser *p, const char *name, bool insert)
-{
-    NameTable *t = &p->names;
-    if (insert && (t->used + 1) * 2 > t->cap) {
-        NameSlot *old = t->slots;
-        int old_cap = t->cap;
-        t->cap = old_cap ? old_cap * 2 : 1024;
-        t->slots = ARENA_ARRAY(p->c->arena, NameSlot, t->cap);
-        for (int i = 0; i < old_cap; i++) {
-            if (!old[i].name)
-                continue;
-            uint32_t j = name_hash(old[i].name) & (uint32_t)(t->cap - 1);
-            while (t->slots[j].name)
-                j = (j + 1) & (uint32_t)(t->cap - 1);
-            t->slots[j] = old[i];
-            /* bindings point at slots: move them along */
-            for (int b = old[i].top; b >= 0; b = t->bindings.data[b].prev)
-                t->bindings.data[b].slot = (int)j;
-        }
-    }
-    if (!t->cap)
-        return -1;
-    uint32_t j = name_hash(name) & (uint32_t)(t->cap - 1);
-    while (t->slots[j].name) {
-        if (t->slots[j].name == name)
-            return (int)j;
-        j = (j + 1) & (uint32_t)(t->cap - 1);
-    }
-    if (!insert)
-        return -1;
-    t->slots[j].name = name;
-    t->slots[j].top = -1;
-    t->used++;
-    return (int)j;
-}
-
-bool parse_is_type_name(Parser *p, const char *name)
-{
-    int s = name_slot(p, name, false);
-    if (s < 0)
-        return false;
-    const NameSlot *slot = &p->names.slots[s];
-    return slot->top >= 0 ? p->names.bindings.data[slot->top].is_type : slot->global_type;
-}
-
-static void bind(Parser *p, const char *name, bool is_type)
-{
-    int s = name_slot(p, name, true);
-    NameBinding b = {s, p->names.slots[s].top, is_type};
-    vec_push(p->c->arena, &p->names.bindings, b);
-    p->names.slots[s].top = p->names.bindings.len - 1;
-}
-
-static void bind_global_type(Parser *p, const char *name)
-{
-    int s = name_slot(p, name, true); /* may grow the table: before reading slots */
-    p->names.slots[s].global_type = true;
-}
-
-static void push_scope(Parser *p)
-{
-    ParseScope s = {p->names.bindings.len, p->next_scope_prefix};
-    if (s.prefix && p->scopes.len && vec_last(&p->scopes).prefix)
-        s.prefix = arena_printf(p->c->arena, "%s::%s", vec_last(&p->scopes).prefix, s.prefix);
-    vec_push(p->c->arena, &p->scopes, s);
-}
-
-static void pop_scope(Parser *p)
-{
-    if (p->scopes.len <= 1)
-        return;
-    ParseScope s = vec_pop(&p->scopes);
-    while (p->names.bindings.len > s.mark) {
-        NameBinding b = vec_pop(&p->names.bindings);
-        p->names.slots[b.slot].top = b.prev;
-    }
-}
-
-const Token *parse_declare_type(Parser *p, const Token *tok)
-{
-    bind(p, tok->text, true);
-    /* inside ns and S: ns::S::T and S::T name it from anywhere after */
-    const char *prefix = p->scopes.len ? vec_last(&p->scopes).prefix : NULL;
-    while (prefix) {
-        bind_global_type(p, intern_cstr(p->c->strs, arena_printf(p->c->arena, "%s::%s", prefix, tok->text)));
-        const char *next = strstr(prefix, "::");
-        prefix = next ? next + 2 : NULL;
-    }
-    return tok;
-}
-
-const Token *parse_shadow(Parser *p, const Token *tok)
-{
-    bind(p, tok->text, false);
-    return tok;
-}
-
-void parse_set_scope_prefix(Parser *p, const char *name)
-{
-    p->next_scope_prefix = name;
-}
-
-void parse_push_target(Parser *p, NodeList *list)
-{
-    vec_push(p->c->arena, &p->targets, list);
-}
-
-void parse_pop_target(Parser *p)
-{
-    if (p->targets.len > 1)
-        p->targets.len--;
-}
+#include "suggest.h"
 
 /* HLSL's built-in type names: scalars with their vector and matrix forms,
  * and the object types. */
@@ -195,18 +73,18 @@ static void add_builtin_types(Parser *p)
     };
     char buf[32];
     for (size_t i = 0; i < sizeof scalars / sizeof scalars[0]; i++) {
-        bind_global_type(p, intern_cstr(p->c->strs, scalars[i]));
+        parse_bind_global_type(p, intern_cstr(p->c->strs, scalars[i]));
         for (int r = 1; r <= 4; r++) {
             snprintf(buf, sizeof buf, "%s%d", scalars[i], r);
-            bind_global_type(p, intern_cstr(p->c->strs, buf));
+            parse_bind_global_type(p, intern_cstr(p->c->strs, buf));
             for (int c = 1; c <= 4; c++) {
                 snprintf(buf, sizeof buf, "%s%dx%d", scalars[i], r, c);
-                bind_global_type(p, intern_cstr(p->c->strs, buf));
+                parse_bind_global_type(p, intern_cstr(p->c->strs, buf));
             }
         }
     }
     for (size_t i = 0; i < sizeof objects / sizeof objects[0]; i++)
-        bind_global_type(p, intern_cstr(p->c->strs, objects[i]));
+        parse_bind_global_type(p, intern_cstr(p->c->strs, objects[i]));
 }
 
 /* ------------------------------------------------------------- terminals */
@@ -219,7 +97,7 @@ static const uint8_t term_of_kind[TK_COUNT] = {
     [TK_LPAREN] = T_LPAREN, [TK_RPAREN] = T_RPAREN, [TK_LBRACKET] = T_LBRACKET,
     [TK_RBRACKET] = T_RBRACKET, [TK_LBRACE] = T_LBRACE, [TK_RBRACE] = T_RBRACE,
     [TK_SEMI] = T_SEMI, [TK_COMMA] = T_COMMA, [TK_COLON] = T_COLON,
-    [TK_COLONCOLON] = T_UNSUPPORTED, [TK_QUESTION] = T_QUESTION, [TK_DOT] = T_DOT,
+    [TK_COLONCOLON] = T_COLONCOLON, [TK_QUESTION] = T_QUESTION, [TK_DOT] = T_DOT,
     [TK_PLUS] = T_PLUS, [TK_MINUS] = T_MINUS, [TK_STAR] = T_STAR, [TK_SLASH] = T_SLASH,
     [TK_PERCENT] = T_PERCENT, [TK_AMP] = T_AMP, [TK_PIPE] = T_PIPE, [TK_CARET] = T_CARET,
     [TK_TILDE] = T_TILDE, [TK_BANG] = T_BANG, [TK_LT] = T_LT, [TK_GT] = T_GT,
@@ -231,15 +109,15 @@ static const uint8_t term_of_kind[TK_COUNT] = {
     [TK_PERCENT_ASSIGN] = T_PERCENT_ASSIGN, [TK_AMP_ASSIGN] = T_AMP_ASSIGN,
     [TK_PIPE_ASSIGN] = T_PIPE_ASSIGN, [TK_CARET_ASSIGN] = T_CARET_ASSIGN,
     [TK_SHL_ASSIGN] = T_SHL_ASSIGN, [TK_SHR_ASSIGN] = T_SHR_ASSIGN,
-    [TK_HASH] = T_UNSUPPORTED, [TK_HASHHASH] = T_UNSUPPORTED, [TK_ELLIPSIS] = T_UNSUPPORTED,
+    [TK_HASH] = T_UNSUPPORTED, [TK_HASHHASH] = T_UNSUPPORTED, [TK_ELLIPSIS] = T_ELLIPSIS,
     [TK_KW_IF] = T_IF, [TK_KW_ELSE] = T_ELSE, [TK_KW_FOR] = T_FOR, [TK_KW_WHILE] = T_WHILE,
     [TK_KW_DO] = T_DO, [TK_KW_SWITCH] = T_SWITCH, [TK_KW_CASE] = T_CASE,
     [TK_KW_DEFAULT] = T_DEFAULT, [TK_KW_BREAK] = T_BREAK, [TK_KW_CONTINUE] = T_CONTINUE,
     [TK_KW_RETURN] = T_RETURN, [TK_KW_DISCARD] = T_DISCARD, [TK_KW_STRUCT] = T_STRUCT,
-    [TK_KW_CLASS] = T_CLASS, [TK_KW_INTERFACE] = T_UNSUPPORTED, [TK_KW_CBUFFER] = T_CBUFFER,
+    [TK_KW_CLASS] = T_CLASS, [TK_KW_INTERFACE] = T_INTERFACE, [TK_KW_CBUFFER] = T_CBUFFER,
     [TK_KW_TBUFFER] = T_TBUFFER, [TK_KW_TYPEDEF] = T_TYPEDEF, [TK_KW_ENUM] = T_ENUM,
-    [TK_KW_NAMESPACE] = T_NAMESPACE, [TK_KW_TEMPLATE] = T_UNSUPPORTED,
-    [TK_KW_TYPENAME] = T_UNSUPPORTED, [TK_KW_USING] = T_UNSUPPORTED,
+    [TK_KW_NAMESPACE] = T_NAMESPACE, [TK_KW_TEMPLATE] = T_TEMPLATE,
+    [TK_KW_TYPENAME] = T_TYPENAME, [TK_KW_USING] = T_USING,
     [TK_KW_STATIC] = T_STATIC, [TK_KW_CONST] = T_CONST, [TK_KW_UNIFORM] = T_UNIFORM,
     [TK_KW_EXTERN] = T_EXTERN, [TK_KW_VOLATILE] = T_VOLATILE, [TK_KW_INLINE] = T_INLINE,
     [TK_KW_EXPORT] = T_EXPORT, [TK_KW_PRECISE] = T_PRECISE, [TK_KW_SHARED] = T_SHARED,
@@ -251,7 +129,7 @@ static const uint8_t term_of_kind[TK_COUNT] = {
     [TK_KW_SAMPLE] = T_SAMPLE, [TK_KW_SNORM] = T_SNORM, [TK_KW_UNORM] = T_UNORM,
     [TK_KW_REGISTER] = T_REGISTER, [TK_KW_PACKOFFSET] = T_PACKOFFSET,
     [TK_KW_TRUE] = T_TRUE, [TK_KW_FALSE] = T_FALSE, [TK_KW_SIZEOF] = T_SIZEOF,
-    [TK_KW_THIS] = T_THIS, [TK_KW_OPERATOR] = T_UNSUPPORTED,
+    [TK_KW_THIS] = T_THIS, [TK_KW_OPERATOR] = T_OPERATOR, [TK_KW_DECLTYPE] = T_DECLTYPE,
 };
 
 static bool is_keyword(TokKind k)
@@ -350,30 +228,109 @@ static bool template_call_follows(Parser *p, int i)
 
 static bool closes_template(Parser *p)
 {
-    return p->templates.len && vec_last(&p->templates) == p->brackets.len;
+    return p->templates.len && vec_last(&p->templates).depth == p->brackets.len;
+}
+
+static void open_template(Parser *p, const char *name)
+{
+    TemplateOpen t = {p->brackets.len, name};
+    vec_push(p->c->arena, &p->templates, t);
+}
+
+static void close_template(Parser *p)
+{
+    p->closed_template = vec_pop(&p->templates).name;
+}
+
+/* 1.xxx and 1.0.rg are swizzles of a literal (fxc, DXC), lexed as one
+ * pp-number: the number ends at the last '.' that starts 1-4 of xyzw or of
+ * rgba. The '.' and the swizzle wait in the queue. */
+static Term split_swizzle(Parser *p, const Token *t, Term r)
+{
+    const char *s = t->text, *dot = strrchr(s, '.');
+    if (!dot || dot == s || dot[-1] == '.')
+        return r;
+    size_t n = strlen(dot + 1);
+    bool xyzw = n >= 1 && n <= 4 && strspn(dot + 1, "xyzw") == n;
+    bool rgba = n >= 1 && n <= 4 && strspn(dot + 1, "rgba") == n;
+    if (!xyzw && !rgba)
+        return r;
+    const char *num = intern(p->c->strs, s, (size_t)(dot - s));
+    Token *nt = synth(p, t, strchr(num, '.') || strpbrk(num, "eE") ? TK_FLOAT_LIT : TK_INT_LIT, num);
+    Token *dt = synth(p, t, TK_DOT, ".");
+    Token *st = synth(p, t, TK_IDENT, intern_cstr(p->c->strs, dot + 1));
+    dt->loc.col += (uint32_t)(dot - s);
+    st->loc.col += (uint32_t)(dot - s) + 1;
+    p->queued_code[0] = T_DOT;
+    p->queued_tok[0] = dt;
+    p->queued_code[1] = T_IDENT;
+    p->queued_tok[1] = st;
+    p->nqueued = 2;
+    p->queue_head = 0;
+    return (Term){nt->kind == TK_INT_LIT ? T_INT_LIT : T_FLOAT_LIT, nt};
 }
 
 /* The next terminal for the grammar, from the raw tokens at p->pos. */
+/* C++'s words that HLSL reserves and does not use (DXC: "'new' is a
+ * reserved keyword in HLSL"): reported, then skipped, an access
+ * specifier's ':' with it, so that what follows parses as HLSL. */
+static bool skip_reserved_word(Parser *p, const Token *t)
+{
+    static const char *const words[] = {
+        "auto", "catch", "char", "const_cast", "delete", "dynamic_cast", "explicit", "friend", "goto",
+        "long", "mutable", "new", "private", "protected", "public", "reinterpret_cast", "short", "signed",
+        "static_cast", "throw", "try", "union", "virtual",
+    };
+    size_t i = 0;
+    while (i < sizeof words / sizeof *words && strcmp(words[i], t->text))
+        i++;
+    if (i == sizeof words / sizeof *words)
+        return false;
+    diag(p->c, t->loc, D_PARSE_RESERVED_WORD, t->text);
+    p->errors++;
+    p->pos++;
+    if (t->text[0] == 'p' && p->toks[p->pos].kind == TK_COLON) /* public: */
+        p->pos++;
+    return true;
+}
+
 static Term next_terminal(Parser *p)
 {
     if (p->has_pending) {
         p->has_pending = false;
         return (Term){p->pending_code, p->pending_tok};
     }
+    if (p->nqueued) {
+        p->nqueued--;
+        int i = p->queue_head++;
+        return (Term){p->queued_code[i], p->queued_tok[i]};
+    }
+    while (p->toks[p->pos].kind == TK_IDENT && p->prev_code != T_DOT && skip_reserved_word(p, &p->toks[p->pos]))
+        continue; /* reported and skipped */
     const Token *t = &p->toks[p->pos];
     Term r = {term_of_kind[t->kind], t};
     if (t->kind == TK_EOF)
         return (Term){0, t};
     p->pos++;
+    /* obj.template f<T>(): the keyword only says that f is a template */
+    if (p->prev_code == T_DOT && t->kind == TK_KW_TEMPLATE && p->toks[p->pos].kind == TK_IDENT) {
+        t = &p->toks[p->pos++];
+        r = (Term){T_IDENT, t};
+        p->force_tlt = p->toks[p->pos].kind == TK_LT;
+        return r;
+    }
     /* after '.': a member name, whatever the word */
     if (p->prev_code == T_DOT && (t->kind == TK_IDENT || is_keyword(t->kind))) {
         r.code = T_IDENT;
         if (t->kind != TK_IDENT)
             r.tok = synth(p, t, TK_IDENT, t->text ? t->text : token_spelling[t->kind]);
-        if (p->toks[p->pos].kind == TK_LT && template_call_follows(p, p->pos))
+        if (p->toks[p->pos].kind == TK_LT &&
+            (template_call_follows(p, p->pos) || parse_is_template_func(p, r.tok->text)))
             p->force_tlt = true;
         return r;
     }
+    /* S<T>::name: the member of a template-id, a type when S declares one */
+    bool after_template_id = p->prev_code == T_COLONCOLON && p->prev2_code == T_TGT;
     switch (t->kind) {
     case TK_IDENT: {
         int end;
@@ -382,9 +339,35 @@ static Term next_terminal(Parser *p)
             r.tok = synth(p, t, TK_IDENT, name);
             p->pos = end;
         }
+        if (after_template_id && p->closed_template) {
+            const char *q = intern_cstr(p->c->strs, arena_printf(p->c->arena, "%s::%s", p->closed_template, name));
+            r.code = parse_is_type_name(p, q) ? T_TYPE_NAME : T_IDENT;
+            return r;
+        }
         r.code = parse_is_type_name(p, name) ? T_TYPE_NAME : T_IDENT;
+        if (r.code == T_IDENT && p->toks[p->pos].kind == TK_LT && parse_is_template_func(p, name))
+            p->force_tlt = true; /* f<float>(x) */
         return r;
     }
+    case TK_COLONCOLON:
+        if (p->prev_code != T_TGT && p->toks[p->pos].kind == TK_IDENT) {
+            /* ::x, ::ns::T: from the global scope */
+            int end;
+            const char *name = qualified_name(p, p->pos, &end);
+            const char *full = intern_cstr(p->c->strs, arena_printf(p->c->arena, "::%s", name));
+            p->pos = end;
+            r.tok = synth(p, t, TK_IDENT, full);
+            r.code = parse_is_type_name(p, name) ? T_TYPE_NAME : T_IDENT;
+        }
+        return r;
+    case TK_FLOAT_LIT:
+        return split_swizzle(p, t, r);
+    case TK_KW_TEMPLATE:
+        if (p->toks[p->pos].kind == TK_LT) {
+            parse_push_template_scope(p);
+            p->force_tlt = true;
+        }
+        return r;
     case TK_KW_UNSIGNED:
         /* unsigned int, unsigned: uint */
         if (p->toks[p->pos].kind == TK_IDENT && p->toks[p->pos].text == p->s_int)
@@ -393,27 +376,27 @@ static Term next_terminal(Parser *p)
     case TK_LT:
         if (p->prev_code == T_TYPE_NAME || p->force_tlt) {
             p->force_tlt = false;
-            vec_push(p->c->arena, &p->templates, p->brackets.len);
+            open_template(p, p->prev_code == T_TYPE_NAME || p->prev_code == T_IDENT ? p->prev_tok->text : NULL);
             r.code = T_TLT;
         }
         return r;
     case TK_GT:
         if (closes_template(p)) {
-            p->templates.len--;
+            close_template(p);
             r.code = T_TGT;
         }
         return r;
     case TK_SHR:
         /* vector<vector<float, 2>> closes two template argument lists */
         if (closes_template(p)) {
-            p->templates.len--;
+            close_template(p);
             Token *first = synth(p, t, TK_GT, ">"), *second = synth(p, t, TK_GT, ">");
             second->loc.col++;
             p->has_pending = true;
             p->pending_tok = second;
             p->pending_code = T_GT;
             if (closes_template(p)) {
-                p->templates.len--;
+                close_template(p);
                 p->pending_code = T_TGT;
             }
             return (Term){T_TGT, first};
@@ -448,13 +431,18 @@ static void track(Parser *p, Term t)
         }
         vec_push(p->c->arena, &p->brackets, (uint8_t)(t.code == T_LPAREN ? '(' : t.code == T_LBRACKET ? '[' : '{'));
         if (t.code == T_LBRACE)
-            push_scope(p);
+            parse_push_scope(p);
         break;
     case T_RPAREN: case T_RBRACKET: case T_RBRACE:
         if (p->brackets.len)
             p->brackets.len--;
-        if (t.code == T_RBRACE)
-            pop_scope(p);
+        if (t.code == T_RBRACE) {
+            parse_pop_scope(p);
+            parse_end_template_scopes(p, t.code);
+        }
+        break;
+    case T_SEMI:
+        parse_end_template_scopes(p, t.code);
         break;
     default:
         break;
@@ -609,7 +597,7 @@ static bool expr_start(int t)
     switch (t) {
     case T_IDENT: case T_THIS: case T_INT_LIT: case T_FLOAT_LIT: case T_STRING_LIT: case T_TRUE:
     case T_FALSE: case T_LPAREN: case T_MINUS: case T_PLUS: case T_BANG: case T_TILDE:
-    case T_PLUSPLUS: case T_MINUSMINUS: case T_SIZEOF: case T_TYPE_NAME:
+    case T_PLUSPLUS: case T_MINUSMINUS: case T_SIZEOF: case T_TYPE_NAME: case T_STRUCT: case T_ENUM:
         return true;
     default:
         return false;
@@ -636,6 +624,32 @@ static bool operator_token(int t)
 
 /* "expected ';', found 'return'": the expected terminals, grouped into what
  * a reader thinks in (a statement, an expression, a type). */
+/* "did you mean 'float4'?": the nearest name the table holds as a type
+ * (built-in ones and those declared so far); slots are visited in table
+ * order, which depends on interned pointers, so the nearest is chosen by
+ * distance, then by name, never by place. */
+static void suggest_type(Parser *p, const Token *t)
+{
+    Suggest sg;
+    suggest_init(&sg, t->text, false);
+    const char *best = NULL;
+    int dist = sg.dist;
+    for (int i = 0; i < p->names.cap; i++) {
+        const char *n = p->names.slots[i].name;
+        if (!n || strstr(n, "::") || !parse_is_type_name(p, n))
+            continue;
+        int d = suggest_distance(t->text, n, false, sg.dist - 1);
+        if (d >= sg.dist || d == 0)
+            continue;
+        if (d < dist || (d == dist && best && strcmp(n, best) < 0)) {
+            best = n;
+            dist = d;
+        }
+    }
+    if (best && dist < sg.dist)
+        diag(p->c, t->loc, D_PARSE_DID_YOU_MEAN, best);
+}
+
 /* Where a statement starts: an identifier here followed by another one was
  * meant as a type. */
 static bool starts_declaration_after(int code)
@@ -653,6 +667,11 @@ void parse_syntax_error(Parser *p, int code, const Token *tok, const int *expect
         diag(p->c, loc, D_PARSE_STRAY_BRACE);
         return;
     }
+    if (code == T_GT && p->prev_code == T_MINUS && p->prev_tok->loc.line == loc.line &&
+        p->prev_tok->loc.col + 1 == loc.col) { /* this->x */
+        diag(p->c, p->prev_tok->loc, D_PARSE_ARROW);
+        return;
+    }
     if (code == 0 && p->prev_tok && p->prev_tok->loc.file) {
         /* end of file: point just after the last token */
         loc = p->prev_tok->loc;
@@ -668,12 +687,14 @@ void parse_syntax_error(Parser *p, int code, const Token *tok, const int *expect
     if (p->prev_code == T_IDENT && (code == T_IDENT || code == T_TYPE_NAME) &&
         starts_declaration_after(p->prev2_code)) {
         diag(p->c, p->prev_tok->loc, D_PARSE_UNKNOWN_TYPE, p->prev_tok->text);
+        suggest_type(p, p->prev_tok);
         return;
     }
     bool name_follows = p->toks[p->pos].kind == TK_IDENT;
     if (code == T_IDENT && name_follows &&
         ((type_expected && !expr_expected) || p->prev_code == T_LPAREN || p->prev_code == T_COMMA)) {
         diag(p->c, loc, D_PARSE_UNKNOWN_TYPE, tok->text);
+        suggest_type(p, tok);
         return;
     }
     bool has[T_SIZEOF + 1] = {0};
@@ -688,7 +709,7 @@ void parse_syntax_error(Parser *p, int code, const Token *tok, const int *expect
         for (int t = 1; t <= T_SIZEOF; t++)
             if (stmt_start(t))
                 has[t] = false;
-    } else if (has[T_STRUCT]) {
+    } else if (has[T_TYPEDEF]) {
         groups[ngroups++] = "a declaration";
         for (int t = 1; t <= T_SIZEOF; t++)
             if (decl_start(t))
@@ -704,6 +725,7 @@ void parse_syntax_error(Parser *p, int code, const Token *tok, const int *expect
         groups[ngroups++] = "a type";
         for (int t = T_STATIC; t <= T_TYPE_NAME; t++)
             has[t] = false;
+        has[T_STRUCT] = has[T_ENUM] = false; /* struct S, enum E: elaborated types */
     }
     if (has[T_SEMI] || has[T_RPAREN] || has[T_RBRACKET] || has[T_COLON])
         has[T_COMMA] = false; /* the comma operator: noise next to these */
@@ -780,7 +802,7 @@ bool parse(Ctx *c, const TokenVec *toks, Ast *out)
     p->s_this = intern_cstr(c->strs, "this");
     p->s_void = intern_cstr(c->strs, "void");
     add_builtin_types(p);
-    push_scope(p);
+    parse_push_scope(p);
     parse_push_target(p, &out->decls);
     p->lemon = hlsl_parser_new(c->arena);
     Token eof = {.kind = TK_EOF};

@@ -152,7 +152,7 @@ static TypeSpec *spec_of_struct(Parser *p, Node *strukt)
 
 Annots parse_no_annots(void)
 {
-    return (Annots){NULL, NULL};
+    return (Annots){NULL, NULL, 0, {0, 0, 0}};
 }
 
 void parse_annot_semantic(Parser *p, Annots *a, const Token *name)
@@ -275,6 +275,7 @@ Node *parse_declarator(Parser *p, const Token *name, NodeList dims, Annots an, N
     v->var.dims_expr = dims;
     v->var.semantic = an.semantic;
     v->var.reg = an.reg;
+    v->var.bit_width = an.bit_width;
     v->var.init = init;
     v->depth = depth_of(init);
     return v;
@@ -323,12 +324,22 @@ Node *parse_func_head(Parser *p, DeclSpec s, const Token *name, NodeList params,
 {
     Node *f = ast_new(p->c, ND_FUNC, name->loc);
     f->func.name = name->text;
+    const char *sep = strstr(name->text, "::");
+    if (sep) { /* float S::f() { } defines a method of S */
+        const char *last = sep;
+        for (const char *q = strstr(sep + 2, "::"); q; q = strstr(q + 2, "::"))
+            last = q;
+        f->func.qualifier = intern(p->c->strs, name->text, (size_t)(last - name->text));
+        f->func.name = intern_cstr(p->c->strs, last + 2);
+    }
     f->func.ret_spec = s.spec;
     f->func.ret_mods = s.mods;
     f->func.params = params;
     f->func.semantic = an.semantic;
     f->func.stage = -1;
     no_register(p, an, "functions");
+    if (parse_in_template_head(p) && !f->func.qualifier)
+        parse_declare_template_func(p, f->func.name); /* f<N - 1>() in its own body */
     return f;
 }
 
@@ -370,6 +381,7 @@ Node *parse_struct_head(Parser *p, const Token *kw, const Token *name, TypeSpec 
     s->strukt.name = name ? name->text : NULL;
     s->strukt.base = base;
     s->strukt.is_class = kw->kind == TK_KW_CLASS;
+    s->strukt.is_interface = kw->kind == TK_KW_INTERFACE;
     if (name) {
         parse_declare_type(p, name);
         parse_set_scope_prefix(p, name->text);
@@ -422,12 +434,14 @@ void parse_typedef_more(Parser *p, DeclList *l, const Token *name, NodeList dims
 
 Node *parse_enum_head(Parser *p, const Token *kw, bool is_class, const Token *name, TypeSpec *base)
 {
-    Node *e = ast_new(p->c, ND_ENUM, name->loc);
-    e->enm.name = name->text;
+    Node *e = ast_new(p->c, ND_ENUM, name ? name->loc : kw->loc);
+    e->enm.name = name ? name->text : NULL;
     e->enm.is_class = is_class;
     e->enm.base = base;
-    parse_declare_type(p, name);
-    parse_set_scope_prefix(p, name->text);
+    if (name) {
+        parse_declare_type(p, name);
+        parse_set_scope_prefix(p, name->text);
+    }
     return e;
 }
 
@@ -478,17 +492,28 @@ NodeList parse_cbuffer(Parser *p, Node *head, NodeList members)
 
 Node *parse_namespace_head(Parser *p, const Token *kw, const Token *name)
 {
-    Node *ns = ast_new(p->c, ND_NAMESPACE, name->loc);
-    ns->ns.name = name->text;
-    parse_add_decls(p, parse_one(p, ns));
-    parse_push_target(p, &ns->ns.decls);
+    /* namespace A::B { } (C++17) is namespace A { namespace B { } } */
+    const char *text = name->text, *sep;
+    Node *ns = NULL;
+    int depth = 0;
+    do {
+        sep = strstr(text, "::");
+        ns = ast_new(p->c, ND_NAMESPACE, name->loc);
+        ns->ns.name = sep ? intern(p->c->strs, text, (size_t)(sep - text)) : intern_cstr(p->c->strs, text);
+        parse_add_decls(p, parse_one(p, ns));
+        parse_push_target(p, &ns->ns.decls);
+        depth++;
+        text = sep ? sep + 2 : NULL;
+    } while (text);
+    ns->ns.depth = depth;
     parse_set_scope_prefix(p, name->text);
     return ns;
 }
 
 NodeList parse_namespace_end(Parser *p, Node *ns)
 {
-    parse_pop_target(p);
+    for (int i = 0; i < ns->ns.depth; i++)
+        parse_pop_target(p);
     return parse_no_nodes();
 }
 
@@ -826,10 +851,12 @@ Node *parse_member(Parser *p, Node *object, const Token *name)
     return nest(p, n, depth_of(object));
 }
 
-Node *parse_method_template(Parser *p, Node *object, const Token *name, TypeSpec *targ, NodeList args)
+Node *parse_method_template(Parser *p, Node *object, const Token *name, TypeArgList *targs, NodeList args)
 {
     Node *call = parse_call(p, parse_member(p, object, name), args);
-    call->call.template_arg = targ;
+    call->call.num_targs = targs->len;
+    call->call.targs = targs->data;
+    call->call.template_arg = targs->len ? targs->data[0].type : NULL;
     return call;
 }
 

@@ -43,6 +43,8 @@ typedef struct DeclList {
 typedef struct Annots {
     const char *semantic;
     Register *reg;
+    int bit_width;      /* uint a : 4 (0: none; -1: ': 0' written) */
+    SrcLoc bit_loc;
 } Annots;
 
 typedef VEC(struct TypeArg) TypeArgList;
@@ -58,6 +60,8 @@ typedef struct NameSlot {
     const char *name; /* interned; NULL: empty slot */
     int top;          /* innermost binding, or -1 */
     bool global_type; /* a built-in type, or a qualified name (ns::T) declared anywhere */
+    bool global_template; /* a function template's name (f, ns::f, S::f): a '<' after it
+                             opens its template arguments */
 } NameSlot;
 
 /* Which identifiers name types (the "lexer hack"): an open-addressing hash
@@ -71,7 +75,24 @@ typedef struct NameTable {
 typedef struct ParseScope {
     int mark;           /* bindings.len when the scope opened */
     const char *prefix; /* "ns" / "ns::S" for namespace and struct bodies, else NULL */
+    int template_depth; /* a template's parameter scope: brackets.len at its `template`
+                           (it closes with the declaration); -1 for brace scopes */
+    VEC(const char *) survivors; /* types declared in a template scope that outlive it:
+                                    the name of the struct or alias it declares */
 } ParseScope;
+
+/* A '<' that opened template arguments: where, and after which name. */
+typedef struct TemplateOpen {
+    int depth;          /* brackets.len at the '<' */
+    const char *name;   /* the template's name (S of S<T>), or NULL */
+} TemplateOpen;
+
+/* A type declared in a namespace or struct body: `using namespace` makes
+ * its plain name a type again. */
+typedef struct ScopedType {
+    const char *prefix; /* "ns", "A::B" */
+    const char *name;
+} ScopedType;
 
 typedef struct Parser {
     Ctx *c;
@@ -85,13 +106,19 @@ typedef struct Parser {
     const char *next_scope_prefix; /* set by a struct/namespace head, taken by the next '{' */
     PtrVec targets;            /* NodeList*: where top-level declarations go (file, namespaces) */
     VEC(uint8_t) brackets;     /* open ( [ { fed so far: '(' '[' '{' */
-    VEC(int) templates;        /* brackets.len at each open template '<' */
+    VEC(TemplateOpen) templates; /* each open template '<' */
+    const char *closed_template; /* the name of the template whose '>' was fed last, while
+                                    a '::' may follow (S<T>::x) */
+    VEC(ScopedType) scoped_types; /* every type declared in a named scope */
     int prev_code, prev2_code; /* the last two terminals handed to Lemon */
     const Token *prev_tok;     /* the last token handed to Lemon */
     bool force_tlt;            /* the next '<' opens a method's template arguments */
     bool has_pending;
     int pending_code;
     const Token *pending_tok;
+    int nqueued, queue_head;   /* terminals split off a literal (1.xxx: '.', "xxx"), in order */
+    int queued_code[2];
+    const Token *queued_tok[2];
     bool error;                /* Lemon reported a syntax error during the last call */
     bool stop;                 /* a limit was hit: stop parsing */
     int last_error_pos;        /* raw position of the last syntax error (loop guard) */
@@ -100,14 +127,33 @@ typedef struct Parser {
     const char *s_int, *s_uint, *s_this, *s_void;
 } Parser;
 
-/* ---- parse.c: names and scopes ---- */
+/* ---- parse_names.c: names and scopes ---- */
 bool parse_is_type_name(Parser *p, const char *name);
+void parse_bind_global_type(Parser *p, const char *name);
+/* The scope of a '{' (and its '}'); the scope of a template<...> head, which
+ * ends with the declaration it heads (code: the terminal after it). */
+void parse_push_scope(Parser *p);
+void parse_pop_scope(Parser *p);
+void parse_push_template_scope(Parser *p);
+void parse_end_template_scopes(Parser *p, int code);
+bool parse_is_template_func(Parser *p, const char *name);
 /* Declares tok's name as a type in the current scope (and ns::name when in a
  * namespace or struct). Returns tok. */
 const Token *parse_declare_type(Parser *p, const Token *tok);
 /* A variable named like a visible type: the name is no type in this scope. */
 const Token *parse_shadow(Parser *p, const Token *tok);
 void parse_set_scope_prefix(Parser *p, const char *name);
+/* A template parameter's name: a type in the template's scope only. */
+const Token *parse_declare_tparam(Parser *p, const Token *tok);
+/* Whether the parser is right after a template<...> head, at its nesting. */
+bool parse_in_template_head(Parser *p);
+/* f (and ns::f, S::f) names a function template from here on. */
+void parse_declare_template_func(Parser *p, const char *name);
+/* using namespace ns: the types declared in ns become plain type names in
+ * the current scope; using ns::T: T does. */
+void parse_using_types(Parser *p, const char *target, bool is_namespace);
+/* namespace A = ns: ns::T is also A::T. */
+void parse_namespace_alias_types(Parser *p, const char *alias, const char *target);
 void parse_push_target(Parser *p, NodeList *list);
 void parse_pop_target(Parser *p);
 /* The error reporting hooks of the grammar (%syntax_error, %stack_overflow). */
@@ -198,11 +244,35 @@ Node *parse_comma(Parser *p, Node *lhs, Node *rhs);
 Node *parse_cast(Parser *p, const Token *lparen, TypeSpec *spec, NodeList dims, Node *e);
 Node *parse_call(Parser *p, Node *callee, NodeList args);
 Node *parse_ctor(Parser *p, TypeSpec *spec, NodeList args);
-Node *parse_method_template(Parser *p, Node *object, const Token *name, TypeSpec *targ, NodeList args);
+Node *parse_method_template(Parser *p, Node *object, const Token *name, TypeArgList *targs, NodeList args);
 Node *parse_member(Parser *p, Node *object, const Token *name);
 Node *parse_index(Parser *p, const Token *lbracket, Node *base, Node *index);
 Node *parse_init_list(Parser *p, const Token *lbrace, NodeList items);
 Node *parse_sizeof(Parser *p, const Token *kw, TypeSpec *spec, Node *e);
+
+/* ---- parse_template.c: templates, operators, using, bit-fields ---- */
+Node *parse_template_head(Parser *p, const Token *kw, NodeList params);
+Node *parse_template(Parser *p, Node *head, Node *decl);
+Node *parse_tparam_type(Parser *p, const Token *name, TypeSpec *def);
+Node *parse_tparam_value(Parser *p, TypeSpec *type, const Token *name, Node *def);
+Node *parse_explicit_instance(Parser *p, const Token *kw, Node *func, TypeSpec *type);
+Node *parse_struct_spec_head(Parser *p, const Token *kw, const Token *name, TypeArgList *args, TypeSpec *base);
+Node *parse_func_head_targs(Parser *p, Node *func, TypeArgList *args);
+const Token *parse_op_name(Parser *p, const Token *kw, const Token *op, const char *spelling);
+Node *parse_conversion_op(Parser *p, const Token *kw, TypeSpec *type, NodeList params, Annots an);
+Node *parse_using(Parser *p, const Token *kw, const Token *name, bool is_namespace);
+Node *parse_using_alias(Parser *p, const Token *kw, const Token *name, TypeSpec *type, NodeList dims);
+Node *parse_namespace_alias(Parser *p, const Token *kw, const Token *name, const Token *target);
+TypeSpec *parse_member_type(Parser *p, TypeSpec *scope, const Token *name);
+TypeSpec *parse_more_bases(Parser *p, TypeSpec *first, TypeSpec *more);
+TypeSpec *parse_decltype(Parser *p, const Token *kw, Node *e);
+void parse_annot_bits(Parser *p, Annots *a, const Token *width);
+Node *parse_sizeof_array(Parser *p, Node *size_of, NodeList dims);
+Node *parse_template_ident(Parser *p, const Token *name, TypeArgList *args);
+TypeSpec *parse_type_empty_args(Parser *p, const Token *name);
+/* template<typename... T>: refused (D_PARSE_VARIADIC_TEMPLATE), taken as typename T. */
+Node *parse_tparam_variadic(Parser *p, const Token *ellipsis, const Token *name);
+Node *parse_scoped_ident(Parser *p, TypeSpec *scope, const Token *name);
 
 /* ---- parser.y's %code: the Lemon engine, wrapped ---- */
 void *hlsl_parser_new(Arena *a);

@@ -36,6 +36,7 @@ static int yy_expected(struct yyParser *parser, int *out);
 /* Terminals the grammar never uses; the feeder still hands them over so
  * that a syntax error names them. */
 %token UNSUPPORTED CHAR_LIT.
+%token ELLIPSIS. /* only to refuse variadic templates */
 
 /* C's operator precedence, lowest first. */
 %right ASSIGN PLUS_ASSIGN MINUS_ASSIGN STAR_ASSIGN SLASH_ASSIGN PERCENT_ASSIGN AMP_ASSIGN PIPE_ASSIGN CARET_ASSIGN SHL_ASSIGN SHR_ASSIGN.
@@ -53,6 +54,17 @@ static int yy_expected(struct yyParser *parser, int *out);
 %right UNARY.
 %nonassoc LOWER_THAN_ELSE.
 %nonassoc ELSE.
+
+/* The other terminals, in a fixed order: parse.c's messages group them by
+ * ranges (the modifiers STATIC..UNORM, statements IF..RETURN, up to SIZEOF);
+ * those of HLSL 2021's C++ side come after. */
+%token SEMI LBRACE RBRACE STATIC CONST UNIFORM EXTERN VOLATILE INLINE EXPORT PRECISE SHARED GROUPSHARED
+    GLOBALLYCOHERENT IN OUT INOUT ROW_MAJOR COLUMN_MAJOR NOINTERPOLATION LINEAR CENTROID NOPERSPECTIVE
+    SAMPLE SNORM UNORM TYPE_NAME TLT TGT COMMA IDENT LBRACKET RBRACKET COLON REGISTER LPAREN RPAREN
+    PACKOFFSET DOT STRUCT CLASS TYPEDEF ENUM CBUFFER TBUFFER NAMESPACE IF WHILE DO FOR SWITCH CASE
+    DEFAULT BREAK CONTINUE DISCARD RETURN BANG TILDE PLUSPLUS MINUSMINUS THIS INT_LIT FLOAT_LIT
+    STRING_LIT TRUE FALSE SIZEOF.
+%token TEMPLATE TYPENAME USING OPERATOR INTERFACE COLONCOLON DECLTYPE.
 
 /* ------------------------------------------------------------------ file */
 
@@ -76,6 +88,12 @@ decl_body(L) ::= typedef_decl(T) SEMI.              { L = T.nodes; }
 decl_body(L) ::= enum_def(E) SEMI.                  { L = parse_one(p, E); }
 decl_body(L) ::= cb_head(H) LBRACE members(M) RBRACE. { L = parse_cbuffer(p, H, M); }
 decl_body(L) ::= ns_head(N) LBRACE decls RBRACE.    { L = parse_namespace_end(p, N); }
+decl_body(L) ::= NAMESPACE(K) IDENT(N) ASSIGN IDENT(T) SEMI. { L = parse_one(p, parse_namespace_alias(p, K, N, T)); }
+decl_body(L) ::= template_decl(T).                  { L = parse_one(p, T); }
+decl_body(L) ::= TEMPLATE(K) func_head(F) SEMI.     { L = parse_one(p, parse_explicit_instance(p, K, F, NULL)); }
+decl_body(L) ::= TEMPLATE(K) STRUCT TYPE_NAME(N) TLT targs(A) TGT SEMI. { L = parse_one(p, parse_explicit_instance(p, K, NULL, parse_type(p, N, &A))); }
+decl_body(L) ::= TEMPLATE(K) CLASS TYPE_NAME(N) TLT targs(A) TGT SEMI. { L = parse_one(p, parse_explicit_instance(p, K, NULL, parse_type(p, N, &A))); }
+decl_body(L) ::= using_decl(U) SEMI.                { L = parse_one(p, U); }
 decl_body(L) ::= error SEMI.                        { L = parse_no_nodes(); }
 
 /* ---------------------------------------------------------- declarations */
@@ -116,6 +134,15 @@ decl_specs(A) ::= mods(M) type(T).                  { A = parse_specs(p, M, T); 
 %type type {TypeSpec *}
 type(A) ::= TYPE_NAME(N).                           { A = parse_type(p, N, NULL); }
 type(A) ::= TYPE_NAME(N) TLT targs(L) TGT.          { A = parse_type(p, N, &L); }
+type(A) ::= TYPE_NAME(N) TLT TGT.                   { A = parse_type_empty_args(p, N); }
+type(A) ::= TYPE_NAME(N) TLT TGT COLONCOLON TYPE_NAME(M). { A = parse_member_type(p, parse_type_empty_args(p, N), M); }
+type(A) ::= TYPE_NAME(N) TLT targs(L) TGT COLONCOLON TYPE_NAME(M). { A = parse_member_type(p, parse_type(p, N, &L), M); }
+type(A) ::= TYPENAME TYPE_NAME(N) TLT targs(L) TGT COLONCOLON IDENT(M). { A = parse_member_type(p, parse_type(p, N, &L), M); }
+type(A) ::= TYPENAME type(T).                       { A = T; }
+type(A) ::= DECLTYPE(K) LPAREN expr(E) RPAREN.      { A = parse_decltype(p, K, E); }
+type(A) ::= STRUCT TYPE_NAME(N).                    { A = parse_type(p, N, NULL); }
+type(A) ::= STRUCT TYPE_NAME(N) TLT targs(L) TGT.   { A = parse_type(p, N, &L); }
+type(A) ::= ENUM TYPE_NAME(N).                      { A = parse_type(p, N, NULL); }
 
 %type targs {TypeArgList}
 targs(A) ::= targ(X).                               { A = parse_targs_first(p, X); }
@@ -148,6 +175,7 @@ dims(A) ::= dims(B) LBRACKET RBRACKET.              { A = B; parse_append(p, &A,
 %type annots {Annots}
 annots(A) ::= .                                     { A = parse_no_annots(); }
 annots(A) ::= annots(B) COLON semantic(S).          { A = B; parse_annot_semantic(p, &A, S); }
+annots(A) ::= annots(B) COLON INT_LIT(W).           { A = B; parse_annot_bits(p, &A, W); }
 annots(A) ::= annots(B) COLON REGISTER LPAREN IDENT(R) RPAREN. { A = B; parse_annot_register(p, &A, R, NULL); }
 annots(A) ::= annots(B) COLON REGISTER LPAREN IDENT(R) COMMA IDENT(S) RPAREN. { A = B; parse_annot_register(p, &A, R, S); }
 annots(A) ::= annots(B) COLON PACKOFFSET LPAREN IDENT(R) RPAREN. { A = B; parse_annot_packoffset(p, &A, R, NULL); }
@@ -174,6 +202,9 @@ init_items(A) ::= init_items(B) COMMA initializer(I). { A = B; parse_append(p, &
 
 %type func_head {Node *}
 func_head(A) ::= decl_specs(S) decl_name(N) LPAREN params(L) RPAREN annots(X). { A = parse_func_head(p, S, N, L, X); }
+func_head(A) ::= decl_specs(S) decl_name(N) TLT targs(T) TGT LPAREN params(L) RPAREN annots(X). { A = parse_func_head_targs(p, parse_func_head(p, S, N, L, X), &T); }
+func_head(A) ::= decl_specs(S) op_name(N) LPAREN params(L) RPAREN annots(X). { A = parse_func_head(p, S, N, L, X); }
+func_head(A) ::= OPERATOR(K) type(T) LPAREN params(L) RPAREN annots(X). { A = parse_conversion_op(p, K, T, L, X); }
 
 %type params {NodeList}
 params(A) ::= .                                     { A = parse_no_nodes(); }
@@ -189,18 +220,26 @@ param(A) ::= attrs(T) decl_specs(S) decl_name(N) dims(D) annots(X) init_opt(I). 
 
 /* ------------------------------------------- structs, typedefs, enums ... */
 
+/* The keyword is not a nonterminal of its own here: `struct S` also names
+ * a type (elaborated, in `type` below), and reducing it first would clash. */
 %type struct_head {Node *}
-struct_head(A) ::= struct_kw(K) sname(N) base_opt(B). { A = parse_struct_head(p, K, N, B); }
-struct_head(A) ::= struct_kw(K).                    { A = parse_struct_head(p, K, NULL, NULL); }
+struct_head(A) ::= STRUCT(K) sname(N) base_opt(B).  { A = parse_struct_head(p, K, N, B); }
+struct_head(A) ::= CLASS(K) sname(N) base_opt(B).   { A = parse_struct_head(p, K, N, B); }
+struct_head(A) ::= INTERFACE(K) sname(N) base_opt(B). { A = parse_struct_head(p, K, N, B); }
+struct_head(A) ::= STRUCT(K).                       { A = parse_struct_head(p, K, NULL, NULL); }
+struct_head(A) ::= CLASS(K).                        { A = parse_struct_head(p, K, NULL, NULL); }
+struct_head(A) ::= STRUCT(K) TYPE_NAME(N) TLT targs(L) TGT base_opt(B). { A = parse_struct_spec_head(p, K, N, &L, B); }
+struct_head(A) ::= CLASS(K) TYPE_NAME(N) TLT targs(L) TGT base_opt(B). { A = parse_struct_spec_head(p, K, N, &L, B); }
 
-struct_kw(A) ::= STRUCT(K).                         { A = K; }
-struct_kw(A) ::= CLASS(K).                          { A = K; }
 sname(A) ::= IDENT(N).                              { A = N; }
 sname(A) ::= TYPE_NAME(N).                          { A = N; }
 
 %type base_opt {TypeSpec *}
 base_opt(A) ::= .                                   { A = NULL; }
-base_opt(A) ::= COLON type(T).                      { A = T; }
+base_opt(A) ::= COLON base_list(L).                 { A = L; }
+%type base_list {TypeSpec *}
+base_list(A) ::= type(T).                           { A = T; }
+base_list(A) ::= base_list(B) COMMA type(T).        { A = parse_more_bases(p, B, T); }
 
 %type struct_def {Node *}
 struct_def(A) ::= struct_head(H) LBRACE members(M) RBRACE. { A = parse_struct_def(p, H, M); }
@@ -222,6 +261,8 @@ member_body(L) ::= func_head(F) block(B).           { L = parse_one(p, parse_fun
 member_body(L) ::= struct_def(S) SEMI.              { L = parse_one(p, S); }
 member_body(L) ::= typedef_decl(T) SEMI.            { L = T.nodes; }
 member_body(L) ::= enum_def(E) SEMI.                { L = parse_one(p, E); }
+member_body(L) ::= template_decl(T).                { L = parse_one(p, T); }
+member_body(L) ::= using_decl(U) SEMI.              { L = parse_one(p, U); }
 member_body(L) ::= error SEMI.                      { L = parse_no_nodes(); }
 
 %type typedef_decl {DeclList}
@@ -234,6 +275,7 @@ tdef_name(A) ::= TYPE_NAME(N).                      { A = parse_declare_type(p, 
 
 %type enum_head {Node *}
 enum_head(A) ::= ENUM(K) sname(N) base_opt(B).      { A = parse_enum_head(p, K, false, N, B); }
+enum_head(A) ::= ENUM(K) base_opt(B).               { A = parse_enum_head(p, K, false, NULL, B); }
 enum_head(A) ::= ENUM(K) CLASS sname(N) base_opt(B). { A = parse_enum_head(p, K, true, N, B); }
 enum_head(A) ::= ENUM(K) STRUCT sname(N) base_opt(B). { A = parse_enum_head(p, K, true, N, B); }
 
@@ -255,6 +297,85 @@ cb_head(A) ::= TBUFFER(K) sname(N) annots(X).       { A = parse_cbuffer_head(p, 
 
 %type ns_head {Node *}
 ns_head(A) ::= NAMESPACE(K) IDENT(N).               { A = parse_namespace_head(p, K, N); }
+
+/* ------------------------------------------- templates, operators, using */
+
+/* template<typename T, uint N = 4> declaration; template<> for an explicit
+ * specialization (parse_template.c). */
+%type template_decl {Node *}
+template_decl(A) ::= template_head(H) func_head(F) SEMI. { A = parse_template(p, H, F); }
+template_decl(A) ::= template_head(H) func_head(F) block(B). { A = parse_template(p, H, parse_func_body(p, F, B)); }
+template_decl(A) ::= template_head(H) struct_def(S) SEMI. { A = parse_template(p, H, S); }
+template_decl(A) ::= template_head(H) struct_head(S) SEMI. { A = parse_template(p, H, S); }
+template_decl(A) ::= template_head(H) using_decl(U) SEMI. { A = parse_template(p, H, U); }
+
+%type template_head {Node *}
+template_head(A) ::= TEMPLATE(K) TLT tparams(L) TGT. { A = parse_template_head(p, K, L); }
+template_head(A) ::= TEMPLATE(K) TLT TGT.           { A = parse_template_head(p, K, parse_no_nodes()); }
+
+%type tparams {NodeList}
+tparams(A) ::= tparam(X).                           { A = parse_one(p, X); }
+tparams(A) ::= tparams(B) COMMA tparam(X).          { A = B; parse_append(p, &A, X); }
+
+%type tparam {Node *}
+tparam(A) ::= TYPENAME tparam_name(N).              { A = parse_tparam_type(p, N, NULL); }
+tparam(A) ::= TYPENAME tparam_name(N) ASSIGN type(T). { A = parse_tparam_type(p, N, T); }
+tparam(A) ::= CLASS tparam_name(N).                 { A = parse_tparam_type(p, N, NULL); }
+tparam(A) ::= TYPENAME ELLIPSIS(K) tparam_name(N).  { A = parse_tparam_variadic(p, K, N); }
+tparam(A) ::= CLASS ELLIPSIS(K) tparam_name(N).     { A = parse_tparam_variadic(p, K, N); }
+tparam(A) ::= CLASS tparam_name(N) ASSIGN type(T).  { A = parse_tparam_type(p, N, T); }
+tparam(A) ::= type(T) decl_name(N).                 { A = parse_tparam_value(p, T, N, NULL); }
+tparam(A) ::= type(T) decl_name(N) ASSIGN e(E).     { A = parse_tparam_value(p, T, N, E); }
+tparam_name(A) ::= IDENT(N).                        { A = parse_declare_tparam(p, N); }
+tparam_name(A) ::= TYPE_NAME(N).                    { A = parse_declare_tparam(p, N); }
+
+/* using namespace N; using N::x; using T = type; */
+%type using_decl {Node *}
+using_decl(A) ::= USING(K) NAMESPACE IDENT(N).      { A = parse_using(p, K, N, true); }
+using_decl(A) ::= USING(K) NAMESPACE TYPE_NAME(N).  { A = parse_using(p, K, N, true); }
+using_decl(A) ::= USING(K) IDENT(N).                { A = parse_using(p, K, N, false); }
+using_decl(A) ::= USING(K) TYPE_NAME(N).            { A = parse_using(p, K, N, false); }
+using_decl(A) ::= USING(K) tdef_name(N) ASSIGN type(T) dims(D). { A = parse_using_alias(p, K, N, T, D); }
+
+/* operator+, operator[], operator(): the name of an operator method. */
+%type op_name {const Token *}
+op_name(A) ::= OPERATOR(K) op_token(T).             { A = parse_op_name(p, K, T, NULL); }
+op_name(A) ::= OPERATOR(K) LBRACKET(T) RBRACKET.    { A = parse_op_name(p, K, T, "[]"); }
+op_name(A) ::= OPERATOR(K) LPAREN(T) RPAREN.        { A = parse_op_name(p, K, T, "()"); }
+op_token(A) ::= PLUS(T).    { A = T; }
+op_token(A) ::= MINUS(T).   { A = T; }
+op_token(A) ::= STAR(T).    { A = T; }
+op_token(A) ::= SLASH(T).   { A = T; }
+op_token(A) ::= PERCENT(T). { A = T; }
+op_token(A) ::= AMP(T).     { A = T; }
+op_token(A) ::= PIPE(T).    { A = T; }
+op_token(A) ::= CARET(T).   { A = T; }
+op_token(A) ::= TILDE(T).   { A = T; }
+op_token(A) ::= BANG(T).    { A = T; }
+op_token(A) ::= LT(T).      { A = T; }
+op_token(A) ::= GT(T).      { A = T; }
+op_token(A) ::= LE(T).      { A = T; }
+op_token(A) ::= GE(T).      { A = T; }
+op_token(A) ::= EQEQ(T).    { A = T; }
+op_token(A) ::= NE(T).      { A = T; }
+op_token(A) ::= ANDAND(T).  { A = T; }
+op_token(A) ::= OROR(T).    { A = T; }
+op_token(A) ::= SHL(T).     { A = T; }
+op_token(A) ::= SHR(T).     { A = T; }
+op_token(A) ::= COMMA(T).   { A = T; }
+op_token(A) ::= ASSIGN(T).  { A = T; }
+op_token(A) ::= PLUS_ASSIGN(T).    { A = T; }
+op_token(A) ::= MINUS_ASSIGN(T).   { A = T; }
+op_token(A) ::= STAR_ASSIGN(T).    { A = T; }
+op_token(A) ::= SLASH_ASSIGN(T).   { A = T; }
+op_token(A) ::= PERCENT_ASSIGN(T). { A = T; }
+op_token(A) ::= AMP_ASSIGN(T).     { A = T; }
+op_token(A) ::= PIPE_ASSIGN(T).    { A = T; }
+op_token(A) ::= CARET_ASSIGN(T).   { A = T; }
+op_token(A) ::= SHL_ASSIGN(T).     { A = T; }
+op_token(A) ::= SHR_ASSIGN(T).     { A = T; }
+op_token(A) ::= PLUSPLUS(T).       { A = T; }
+op_token(A) ::= MINUSMINUS(T).     { A = T; }
 
 /* ------------------------------------------------------------ attributes */
 
@@ -296,6 +417,7 @@ stmt_body(A) ::= var_decl(L) SEMI.                  { A = parse_decl_stmt(p, L);
 stmt_body(A) ::= struct_def(S) SEMI.                { A = parse_decl_stmt(p, parse_decl_of(p, S, S->loc)); }
 stmt_body(A) ::= typedef_decl(L) SEMI.              { A = parse_decl_stmt(p, L); }
 stmt_body(A) ::= enum_def(E) SEMI.                  { A = parse_decl_stmt(p, parse_decl_of(p, E, E->loc)); }
+stmt_body(A) ::= using_decl(U) SEMI.                { A = parse_decl_stmt(p, parse_decl_of(p, U, U->loc)); }
 stmt_body(A) ::= expr(E) SEMI.                      { A = parse_expr_stmt(p, E); }
 stmt_body(A) ::= SEMI(K).                           { A = parse_simple_stmt(p, ND_EMPTY, K); }
 stmt_body(A) ::= IF(K) LPAREN expr(C) RPAREN stmt(T). [LOWER_THAN_ELSE] { A = parse_if(p, K, C, T, NULL); }
@@ -380,13 +502,18 @@ postfix(A) ::= primary(X).                          { A = X; }
 postfix(A) ::= postfix(B) LBRACKET(K) expr(I) RBRACKET. { A = parse_index(p, K, B, I); }
 postfix(A) ::= postfix(F) LPAREN args_opt(L) RPAREN. { A = parse_call(p, F, L); }
 postfix(A) ::= postfix(O) DOT IDENT(N).             { A = parse_member(p, O, N); }
-postfix(A) ::= postfix(O) DOT IDENT(N) TLT type(T) TGT LPAREN args_opt(L) RPAREN. { A = parse_method_template(p, O, N, T, L); }
+postfix(A) ::= postfix(O) DOT IDENT(N) TLT targs(T) TGT LPAREN args_opt(L) RPAREN. { A = parse_method_template(p, O, N, &T, L); }
 postfix(A) ::= postfix(X) PLUSPLUS(O).              { A = parse_postfix(p, O, X); }
 postfix(A) ::= postfix(X) MINUSMINUS(O).            { A = parse_postfix(p, O, X); }
 
 %type primary {Node *}
 primary(A) ::= IDENT(T).                            { A = parse_ident(p, T); }
+primary(A) ::= IDENT(T) TLT targs(L) TGT.           { A = parse_template_ident(p, T, &L); }
+primary(A) ::= IDENT(T) TLT TGT.                    { A = parse_template_ident(p, T, NULL); }
+primary(A) ::= TYPE_NAME(N) TLT TGT COLONCOLON IDENT(M). { A = parse_scoped_ident(p, parse_type_empty_args(p, N), M); }
+primary(A) ::= TYPE_NAME(N) TLT targs(L) TGT COLONCOLON IDENT(M). { A = parse_scoped_ident(p, parse_type(p, N, &L), M); }
 primary(A) ::= THIS(T).                             { A = parse_this(p, T); }
+primary(A) ::= op_name(N).                          { A = parse_ident(p, N); }
 primary(A) ::= INT_LIT(T).                          { A = parse_int_lit(p, T); }
 primary(A) ::= FLOAT_LIT(T).                        { A = parse_float_lit(p, T); }
 primary(A) ::= STRING_LIT(T).                       { A = parse_string_lit(p, T); }
@@ -395,6 +522,7 @@ primary(A) ::= FALSE(T).                            { A = parse_bool_lit(p, T, f
 primary(A) ::= LPAREN expr(E) RPAREN.               { A = E; }
 primary(A) ::= type(T) LPAREN args_opt(L) RPAREN.   { A = parse_ctor(p, T, L); }
 primary(A) ::= SIZEOF(K) LPAREN type(T) RPAREN.     { A = parse_sizeof(p, K, T, NULL); }
+primary(A) ::= SIZEOF(K) LPAREN type(T) cast_dims(D) RPAREN. { A = parse_sizeof_array(p, parse_sizeof(p, K, T, NULL), D); }
 primary(A) ::= SIZEOF(K) LPAREN expr(E) RPAREN.     { A = parse_sizeof(p, K, NULL, E); }
 
 %type args_opt {NodeList}

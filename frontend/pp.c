@@ -321,7 +321,7 @@ static void add_predefined_text(PP *pp, StrBuf *sb)
         major = us[1] - '0';
         minor = atoi(us + 3);
     }
-    sb_printf(sb, "#define __HLSL_VERSION %d\n", o && o->hlsl_version == 2018 ? 2018 : 2021);
+    sb_printf(sb, "#define __HLSL_VERSION %d\n", o && o->hlsl_version ? o->hlsl_version : 2021);
     sb_printf(sb, "#define __SHADER_TARGET_MAJOR %d\n#define __SHADER_TARGET_MINOR %d\n", major, minor);
     sb_puts(sb, "#define __SHADER_STAGE_PIXEL 0\n#define __SHADER_STAGE_VERTEX 1\n"
                 "#define __SHADER_STAGE_GEOMETRY 2\n#define __SHADER_STAGE_HULL 3\n"

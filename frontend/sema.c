@@ -572,7 +572,8 @@ bool sema_check(Ctx *c, Ast *ast)
     s.tt = c->types;
     s.ast = ast;
     const PrismOptions *o = c->opts;
-    s.hlsl2021 = !o || o->hlsl_version != 2018;
+    s.hlsl_version = o && o->hlsl_version ? o->hlsl_version : 2021;
+    s.hlsl2021 = s.hlsl_version >= 2021;
     s.enable_16bit = o && o->enable_16bit_types;
     s.shader_model = profile_sm(o ? o->profile : NULL);
     /* The global scope: built-in type names are not symbols in it; they
@@ -582,9 +583,18 @@ bool sema_check(Ctx *c, Ast *ast)
         SrcLoc none = {0, 0, 0};
         sema_require_sm(&s, none, 62, "-enable-16bit-types");
     }
+    if (s.hlsl_version == 2015) { /* DXC: "HLSL Version 2015 is only supported for language services" */
+        SrcLoc none = {0, 0, 0};
+        diag(c, none, D_SEMA_HV_2015);
+    }
+    if (s.enable_16bit && s.hlsl_version < 2018) { /* DXC: "HLSL Language >= 2018" */
+        SrcLoc none = {0, 0, 0};
+        diag(c, none, D_SEMA_16BIT_NEEDS_2018, s.hlsl_version);
+    }
     sema_push_scope(&s);
     s.global = s.scope;
-    for (int i = 0; i < ast->decls.len; i++)
+    /* template instances are appended as they are made, already checked */
+    for (int i = 0, n = ast->decls.len; i < n; i++)
         sema_decl(&s, ast->decls.data[i]);
     if (s.spirv)
         sema_spirv_finish(&s); /* vk::ext_type<N> never defined */

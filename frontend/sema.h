@@ -32,6 +32,9 @@ typedef struct Sema {
     int shader_model;     /* major * 10 + minor from the profile (default 60): 60 .. 69, and 70
                              for 6.10 (there is no SM 7; comparisons keep working) */
     struct SigCache *sig_cache; /* sema_call.c: intrinsic signatures, parsed on first use */
+    int hlsl_version;     /* 2016 .. 2021; 2029 for -HV 202x */
+    int inst_depth;       /* sema_template.c: instantiations in progress, nested */
+    int alias_depth;      /* sema_scope.c: namespace aliases being followed */
     struct SemaSpirv *spirv;    /* sema_inline_spirv.c: inline SPIR-V types and built-ins, made on first use */
 } Sema;
 
@@ -201,8 +204,19 @@ void sema_initializer(Sema *s, Node **init, Type *t);
 Scope *sema_named_scope(Sema *s, const char *name, Node *owner);
 /* The named scope made for owner (ND_NAMESPACE/ND_STRUCT/ND_ENUM), or NULL. */
 Scope *sema_scope_of(Sema *s, Node *owner);
+/* The ND_NAMESPACE/ND_STRUCT/ND_ENUM a named scope belongs to (NULL for
+ * blocks), and a scope's lexical parent. */
+Node *sema_scope_owner(const Scope *sc);
+Scope *sema_scope_parent(const Scope *sc);
 /* Struct scopes search their base struct's scope before their parent. */
 void sema_scope_set_base(Scope *sc, Scope *base);
+/* Calls fn for every name visible from the current scope, innermost first
+ * (suggestions). */
+void sema_each_visible(Sema *s, void (*fn)(void *ctx, const char *name, SymKind kind, Node *decl), void *ctx);
+/* ... and for every name declared in scope sc (and its bases). */
+void sema_each_in_scope(Scope *sc, void (*fn)(void *ctx, const char *name, SymKind kind, Node *decl), void *ctx);
+/* The declaration of name in scope sc alone (and its bases), or NULL. */
+Node *sema_lookup_scope(Sema *s, Scope *sc, const char *name, SymKind *kind, NodeList *overloads);
 /* The declaration of name in the innermost scope only, or NULL. */
 Node *sema_lookup_here(Sema *s, const char *name, SymKind *kind);
 /* Declares name again in the innermost scope, hiding the earlier one
@@ -236,5 +250,150 @@ SrcLoc sema_semantic_loc(Sema *s, SrcLoc loc, const char *sem);
 /* sema_decl.c: the integer value of attribute argument i via sema_eval_int;
  * false (reported) when it is missing or not constant. */
 bool sema_attr_int(Sema *s, Attribute *a, int i, int64_t *out);
+
+/* ---- templates (sema_template.c) ----
+ *
+ * A template is checked only through its instances: each distinct list of
+ * arguments gets one copy of the declaration (ast_clone), checked in a
+ * scope of its own whose parent is where the template was declared, with
+ * the parameters bound (a type parameter as a typedef, a value parameter
+ * as a constant that uses become literals of). Instances are ordinary
+ * ND_FUNC / ND_STRUCT nodes, appended to the file's declarations and
+ * memoised on the template, so lowering sees plain functions and structs.
+ * An instance function is named f<float>, a struct S<float, 4>. */
+void sema_template_decl(Sema *s, Node *t);
+/* S<args> where lookup found d (kind): a struct or alias template, or the
+ * injected name of a struct template inside its instance. Returns NULL
+ * when d is none of those (the caller goes on), else the type (type_error
+ * after a report). */
+Type *sema_template_type(Sema *s, Node *d, SymKind kind, TypeSpec *spec);
+/* S<T>::Inner and __decltype(e) (TypeSpec.scope / .decltype_expr). */
+Type *sema_special_type(Sema *s, TypeSpec *spec);
+/* The named scope of the struct type t (S<T>::x), or NULL. */
+Scope *sema_struct_scope(Sema *s, Type *t);
+/* Replaces every function template among cands by its instance for these
+ * arguments (explicit ones first: targs), or drops it when deduction fails;
+ * *why gets the first failure for the "no matching overload" message. */
+bool sema_expand_templates(Sema *s, Node *call, NodeList *cands, Type **args, int nargs, struct TypeArg *targs,
+                           int ntargs, const char **why);
+/* 1 when a is to be preferred over b where their conversions tie, -1 for b,
+ * 0 for neither: a function over a template instance, a more specialized
+ * template over a less specialized one. */
+int sema_template_tie_break(const Node *a, const Node *b);
+/* A use of a template value parameter p: *e becomes a literal of p's type. */
+Type *sema_tparam_value(Sema *s, Node **e, Node *p);
+/* S<T>::x: looks x up in the struct S<T> (*decl NULL and reported when it
+ * has none). Returns the struct type (type_error after a report). */
+Type *sema_scoped_ident(Sema *s, Node **e, SymKind *kind, Node **decl, NodeList *ov);
+/* Whether f is an instance of a function template (a template loses to a
+ * plain function when the conversions tie, C++ [over.match.best]). */
+bool sema_is_instance(const Node *f);
+
+/* ---- enums (sema_enum.c) ----
+ * An enum is a scalar type of its own (types.h, type_enum). DXC's rules
+ * (SemaHLSL/enums.hlsl): a plain enum converts implicitly to numbers, an
+ * enum class to nothing; nothing converts implicitly to an enum; casts
+ * work both ways; ++ and -- take no enum; an enum class takes only == and
+ * != with its own type. */
+bool sema_is_enum_class(const Type *t);
+/* The implicit conversion rank from -> to where one of them is an enum. */
+ConvRank sema_enum_rank(Sema *s, const Type *from, const Type *to);
+/* a op b with an enum operand: NULL when the built-in operator goes on
+ * (a plain enum acts as its integer), else the result (type_error after a
+ * report). */
+Type *sema_enum_binary(Sema *s, Node *n, Type *lt, Type *rt);
+/* op a on an enum: false after a report; else *t becomes the integer type
+ * the operation is done in (the operand converted to it). */
+bool sema_enum_unary(Sema *s, Node *n, Type **t);
+
+/* ---- "did you mean ...?" (sema_suggest.c, with suggest.c) ----
+ * Each reports a note with the nearest name, when there is one, after the
+ * error about the misspelled one at loc. */
+typedef enum SuggestWhat { SUGGEST_VALUE, SUGGEST_FUNC, SUGGEST_TYPE } SuggestWhat;
+/* qualifier: "ns", "E", "S" for a qualified name (its scope's names), or NULL. */
+void sema_suggest_name(Sema *s, SrcLoc loc, const char *qualifier, const char *name, SuggestWhat what);
+void sema_suggest_member(Sema *s, SrcLoc loc, const Type *t, const char *name, bool methods);
+/* sema_call.c: the OBJ_ bits of the methods of a resource kind (0: none). */
+unsigned sema_object_bits(ResourceKind r);
+void sema_suggest_semantic(Sema *s, SrcLoc loc, const char *name);
+void sema_suggest_attr(Sema *s, SrcLoc loc, const char *name);
+
+/* ---- interfaces and classes (sema_class.c) ----
+ * HLSL's interface declares methods a class (or struct) implements; with
+ * no dynamic linkage in Shader Model 6 every call is resolved statically,
+ * on the class (as DXC does): an interface is no value type. */
+bool sema_is_interface(const Type *t);
+/* After a struct's members: an interface holds method declarations only;
+ * a struct implementing interfaces defines each of their methods; one base
+ * struct at most. */
+void sema_class_check(Sema *s, Node *st);
+/* A variable, parameter, field or return value of type t: false (reported)
+ * when t is an interface. */
+bool sema_value_type_ok(Sema *s, Type *t, SrcLoc loc, const char *name);
+
+/* ---- bit-fields (sema_bitfield.c) ---- */
+typedef VEC(Field) FieldVec;
+/* Places bit-field v (of type t) in the struct's last unit when it fits,
+ * else in a new unit (a uint, uint16_t or uint64_t field of its own). */
+void sema_bitfield_place(Sema *s, Node *v, Type *t, FieldVec *fields);
+/* The bit-field named name of struct t or its bases, or NULL. */
+Node *sema_bitfield_named(const Type *t, const char *name);
+/* obj.name for a bit-field b of struct t: n becomes MEMBER_BITFIELD. */
+Type *sema_bitfield_member(Sema *s, Node *n, Node *b);
+/* Whether t holds bit-fields (at any depth): init lists and casts check. */
+bool sema_has_bitfields(const Type *t);
+/* An init list for a type with bit-fields, rewritten to its storage
+ * layout (each bit-field's item combined into its unit). */
+bool sema_bitfield_init_list(Sema *s, Node **list, Type *t);
+/* name alone inside a method of its struct, b a bit-field: this.name. */
+Type *sema_bitfield_this(Sema *s, Node **e, Node *b);
+
+/* ---- methods as callees (sema_member.c) ---- */
+/* The methods and method templates named name of struct type t, from the
+ * most derived struct that declares the name (it hides its bases'). */
+NodeList sema_method_candidates(Sema *s, const Type *t, const char *name);
+/* S::f(args) with cands the methods named f of S; S<T>::f(args). */
+Type *sema_static_call(Sema *s, Node *call, const Type *st, const char *qual, NodeList *cands, Type **args,
+                       int nargs);
+Type *sema_scoped_call(Sema *s, Node *call, Type **args, int nargs);
+/* Replaces the function templates among cands by their instances (false
+ * after a report: none takes the arguments, or f<...> names no template). */
+bool sema_expand_call_templates(Sema *s, Node *call, const char *name, NodeList *cands, Type **args, int nargs);
+/* float S::f() { } and uint S::n = 0; at file scope. */
+void sema_out_of_line_method(Sema *s, Node *f);
+void sema_out_of_line_static(Sema *s, Node *v);
+/* obj.name where name is a static data member of obj's struct t: *e becomes
+ * the member itself (NULL when it is none). */
+Type *sema_static_via_object(Sema *s, Node **e, const Type *t);
+/* sema_decl.c: a method's signature (declared in the current scope, a
+ * struct's) and its body. */
+void sema_method_signature(Sema *s, Node *f, Node *owner);
+void sema_method_body(Sema *s, Node *f);
+/* sema_call.c: overload resolution among user functions (and templates). */
+Type *sema_resolve_user(Sema *s, Node *call, const char *name, NodeList *cands, Type **args, int nargs);
+/* sema_ctor.c: T(args) for a numeric or struct type T. */
+Type *sema_constructor(Sema *s, Node *call, Type *t, Type **args, int nargs);
+
+/* ---- operators (sema_operator.c) ---- */
+/* Checks an operator method's declaration (which operators HLSL 2021 lets
+ * a struct overload, and how many parameters each takes). */
+void sema_operator_decl(Sema *s, Node *f);
+/* a op b, op a, a[i] where an operand is a struct: the operator method's
+ * call replaces *e. Returns NULL when no operand is a struct (the caller
+ * goes on with the built-in operator). */
+Type *sema_operator_binary(Sema *s, Node **e, Type *lt, Type *rt);
+Type *sema_operator_unary(Sema *s, Node **e, Type *t);
+Type *sema_operator_index(Sema *s, Node **e, Type *bt, Type *it);
+/* f(x) where f is an object, (expr)(x), obj.field(x): operator(). */
+Type *sema_call_functor(Sema *s, Node *call, Type **args, int nargs, bool bad);
+Type *sema_call_field(Sema *s, Node *call, Type **args, int nargs);
+
+/* ---- using, namespaces (sema_using.c) ---- */
+void sema_using_decl(Sema *s, Node *u);
+/* sema_scope.c: the namespace a qualifier names (aliases followed), or
+ * NULL; `using namespace` adds ns to the names seen from the current scope. */
+Scope *sema_resolve_namespace(Sema *s, const char *qualifier);
+Scope *sema_resolve_scope(Sema *s, const char *qualifier); /* any named scope */
+void sema_add_using(Sema *s, Scope *ns);
 
 #endif

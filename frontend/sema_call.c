@@ -492,7 +492,11 @@ static bool atomic_dest_ok(const Node *e)
 {
     for (;;) {
         switch (e->kind) {
-        case ND_MEMBER: e = e->member.object; break;
+        case ND_MEMBER:
+            if (e->member.what == MEMBER_BITFIELD)
+                return false; /* DXC: no atomics on bit-fields */
+            e = e->member.object;
+            break;
         case ND_INDEX: {
             const Type *bt = e->index.base->type;
             if (bt && bt->kind == TY_RESOURCE)
@@ -703,8 +707,19 @@ static Node *definition_of(Sema *s, Node *f)
     return s->ast ? find_definition_in(&s->ast->decls, f) : NULL;
 }
 
-static Type *resolve_user(Sema *s, Node *n, const char *name, NodeList *cands, Type **args, int nargs)
+Type *sema_resolve_user(Sema *s, Node *n, const char *name, NodeList *cands, Type **args, int nargs)
 {
+    /* Function templates become their instances for these arguments. */
+    const char *why = NULL;
+    Node *callee = n->call.callee;
+    int nt = n->call.num_targs ? n->call.num_targs : callee && callee->kind == ND_IDENT ? callee->ident.num_targs : 0;
+    struct TypeArg *ta = n->call.num_targs ? n->call.targs : nt ? callee->ident.targs : NULL;
+    if (!sema_expand_templates(s, n, cands, args, nargs, ta, nt, &why))
+        return fail(s, n);
+    if (!cands->len && why) {
+        diag(s->c, n->loc, D_SEMA_DEDUCE_FAIL, name, why, name);
+        return fail(s, n);
+    }
     /* A prototype and its definition are one candidate. */
     Node *uniq[64];
     int nu = 0;
@@ -712,7 +727,7 @@ static Type *resolve_user(Sema *s, Node *n, const char *name, NodeList *cands, T
         Node *f = cands->data[i];
         int j;
         for (j = 0; j < nu; j++)
-            if (same_params(uniq[j], f))
+            if (same_params(uniq[j], f) && !sema_is_instance(f) && !sema_is_instance(uniq[j]))
                 break;
         if (j == nu)
             uniq[nu++] = f;
@@ -758,9 +773,11 @@ static Type *resolve_user(Sema *s, Node *n, const char *name, NodeList *cands, T
     int bi = -1;
     for (int i = 0; i < nviable; i++) {
         bool wins = true;
-        for (int j = 0; j < nviable && wins; j++)
-            if (j != i && compare_ranks(vr[i], vr[j], nargs) <= 0)
+        for (int j = 0; j < nviable && wins; j++) {
+            int c = j != i ? compare_ranks(vr[i], vr[j], nargs) : 1;
+            if ((c ? c : sema_template_tie_break(viable[i], viable[j])) <= 0)
                 wins = false;
+        }
         if (wins) {
             bi = i;
             break;
@@ -811,49 +828,9 @@ static Type *resolve_user(Sema *s, Node *n, const char *name, NodeList *cands, T
     return n->type = rt;
 }
 
-/* ---- constructors ---- */
-
-static Type *constructor(Sema *s, Node *n, Type *t, Type **args, int nargs)
-{
-    n->call.is_constructor = true;
-    if (t->kind == TY_ERROR)
-        return fail(s, n);
-    if (t->kind == TY_STRUCT) {
-        /* HLSL has no struct constructors (DXC: "no matching constructor"). */
-        diag(s->c, n->loc, D_SEMA_STRUCT_CTOR, type_name(s->c, t), type_name(s->c, t));
-        return fail(s, n);
-    }
-    if (!sema_is_numeric_shape(t)) {
-        diag(s->c, n->loc, D_SEMA_CTOR_ARG, nargs ? type_name(s->c, args[0]) : "()", type_name(s->c, t));
-        return fail(s, n);
-    }
-    /* float3(1, v.xy): the arguments' components, flattened, fill the
-     * target exactly (DXC: "too few/many elements in vector initialization"). */
-    int total = 0;
-    for (int i = 0; i < nargs; i++) {
-        if (!sema_is_numeric_shape(args[i])) {
-            diag(s->c, n->call.args.data[i]->loc, D_SEMA_CTOR_ARG, type_name(s->c, args[i]), type_name(s->c, t));
-            return fail(s, n);
-        }
-        total += type_component_count(args[i]);
-    }
-    int want = type_component_count(t);
-    if (total != want) {
-        diag(s->c, n->loc, D_SEMA_CTOR_COUNT, type_name(s->c, t), want, total);
-        return fail(s, n);
-    }
-    for (int i = 0; i < nargs; i++) {
-        Type *to = sema_with_scalar(s, args[i], t->scalar);
-        if (nargs == 1 && type_component_count(args[i]) == want)
-            to = args[i]->kind == t->kind || want == 1 ? t : to;
-        sema_convert(s, &n->call.args.data[i], to, "constructor argument");
-    }
-    return n->type = t;
-}
-
 /* ---- methods ---- */
 
-static unsigned object_bits(ResourceKind r)
+unsigned sema_object_bits(ResourceKind r)
 {
     switch (r) {
     case RES_BYTEADDRESS: return OBJ_BYTEADDRESS;
@@ -875,7 +852,7 @@ static const char *obj_root_name(const Node *e)
 
 static Type *resource_method(Sema *s, Node *n, Node *obj, Type *ot, const char *name, Type **args, int nargs)
 {
-    unsigned bits = object_bits(ot->res);
+    unsigned bits = sema_object_bits(ot->res);
     int count = 0;
     IntrinsicId first = bits ? intrinsic_lookup(name, bits, &count) : INTR_COUNT;
     if (count == 0) {
@@ -924,6 +901,13 @@ static Type *resource_method(Sema *s, Node *n, Node *obj, Type *ot, const char *
 
 /* ---- the entry ---- */
 
+/* Intrinsics are found unqualified, from the global scope (::sin) and, in
+ * HLSL 202x, in DXC's implicit namespace hlsl (hlsl::sin). */
+static bool intrinsic_scope(const Sema *s, const char *q)
+{
+    return !q || !*q || (!strcmp(q, "hlsl") && s->hlsl_version >= 2029);
+}
+
 Type *sema_call(Sema *s, Node **e)
 {
     Node *n = *e;
@@ -946,7 +930,7 @@ Type *sema_call(Sema *s, Node **e)
         Type *t = sema_resolve_type(s, n->call.ctor_spec, NULL, 0);
         if (bad)
             return fail(s, n);
-        return constructor(s, n, t, args, nargs);
+        return sema_constructor(s, n, t, args, nargs);
     }
     Node *callee = n->call.callee;
     if (callee->kind == ND_MEMBER) {
@@ -961,70 +945,52 @@ Type *sema_call(Sema *s, Node **e)
         if (ot->kind == TY_RESOURCE)
             return resource_method(s, n, obj, ot, name, args, nargs);
         if (ot->kind == TY_STRUCT) {
-            NodeList cands = {0};
-            for (Type *t = ot; t && t->kind == TY_STRUCT; t = t->base) {
-                if (!t->decl)
-                    continue;
-                NodeList *m = &t->decl->strukt.members;
-                for (int i = 0; i < m->len; i++)
-                    if (m->data[i]->kind == ND_FUNC && strcmp(m->data[i]->func.name, name) == 0)
-                        vec_push(s->c->arena, &cands, m->data[i]);
-            }
+            NodeList cands = sema_method_candidates(s, ot, name);
             if (cands.len) {
                 n->call.object = obj;
-                return resolve_user(s, n, name, &cands, args, nargs);
+                return sema_resolve_user(s, n, name, &cands, args, nargs);
             }
+            Type *r = sema_call_field(s, n, args, nargs); /* obj.f(x), f a field with operator() */
+            if (r)
+                return r;
         }
         diag(s->c, callee->loc, D_SEMA_NO_METHOD, type_name(s->c, ot), name);
+        sema_suggest_member(s, callee->loc, ot, name, true);
         return fail(s, n);
     }
-    if (callee->kind != ND_IDENT) {
-        diag(s->c, n->loc, D_SEMA_NOT_CALLABLE, "expression");
-        return fail(s, n);
-    }
+    if (callee->kind != ND_IDENT)
+        return sema_call_functor(s, n, args, nargs, bad); /* (expr)(x): operator() */
     const char *name = callee->ident.name, *q = callee->ident.qualifier;
+    if (callee->ident.scope) /* S<T>::f(x) */
+        return bad ? fail(s, n) : sema_scoped_call(s, n, args, nargs);
     Type *spirv_type;
     if (sema_spirv_builtin_call(s, n, q, name, args, nargs, bad, &spirv_type))
         return spirv_type; /* vk::ext_execution_mode(_id) */
     /* Inside a method, a sibling method is called on this (class scope). */
-    if (!q && s->strukt && s->strukt->type && sema_find_method(s->strukt->type, name)) {
-        NodeList cands = {0};
-        for (Type *t = s->strukt->type; t && t->kind == TY_STRUCT; t = t->base) {
-            NodeList *m = t->decl ? &t->decl->strukt.members : NULL;
-            for (int i = 0; m && i < m->len; i++)
-                if (m->data[i]->kind == ND_FUNC && strcmp(m->data[i]->func.name, name) == 0)
-                    vec_push(s->c->arena, &cands, m->data[i]);
+    if (!q && s->strukt && s->strukt->type) {
+        NodeList cands = sema_method_candidates(s, s->strukt->type, name);
+        if (cands.len) {
+            if (bad)
+                return fail(s, n);
+            n->call.object = sema_this_node(s, callee->loc);
+            return sema_resolve_user(s, n, name, &cands, args, nargs);
         }
-        if (bad)
-            return fail(s, n);
-        n->call.object = sema_this_node(s, callee->loc);
-        return resolve_user(s, n, name, &cands, args, nargs);
     }
     SymKind kind = SYM_NONE;
     NodeList ov = {0};
     Node *d = sema_lookup(s, q, name, &kind, &ov);
+    Node *sd = q ? sema_scope_owner(sema_resolve_scope(s, q)) : NULL; /* S of S::f */
+    if (sd && sd->kind != ND_STRUCT)
+        sd = NULL;
+    if (sd && d && (kind == SYM_FUNC || kind == SYM_TEMPLATE))
+        d = NULL; /* S::f found in S's scope: a method, called as one below */
     if (!d && q) {
         /* S::f(): a static method of struct S. */
-        SymKind tk = SYM_NONE;
-        NodeList tov = {0};
-        Node *sd = sema_lookup(s, NULL, q, &tk, &tov);
-        if (sd && tk == SYM_TYPE && sd->kind == ND_STRUCT && sd->type) {
-            Node *m = sema_find_method(sd->type, name);
-            if (m) {
-                if (!m->func.is_static_method) {
-                    diag(s->c, callee->loc, D_SEMA_NOT_STATIC, q, name);
-                    return fail(s, n);
-                }
-                NodeList cands = {0};
-                NodeList *mem = &sd->strukt.members;
-                for (int i = 0; i < mem->len; i++)
-                    if (mem->data[i]->kind == ND_FUNC && strcmp(mem->data[i]->func.name, name) == 0)
-                        vec_push(s->c->arena, &cands, mem->data[i]);
-                if (bad)
-                    return fail(s, n);
-                return resolve_user(s, n, name, &cands, args, nargs);
-            }
-        }
+        NodeList cands = sd && sd->type
+                             ? sema_method_candidates(s, sd->type, name)
+                             : (NodeList){0};
+        if (cands.len)
+            return bad ? fail(s, n) : sema_static_call(s, n, sd->type, q, &cands, args, nargs);
     }
     if (d && kind == SYM_TYPE) {
         /* T(args) spelled as a name the parser did not know as a type. */
@@ -1032,9 +998,11 @@ Type *sema_call(Sema *s, Node **e)
         Type *t = sema_resolve_type(s, ts, NULL, 0);
         if (bad)
             return fail(s, n);
-        return constructor(s, n, t, args, nargs);
+        return sema_constructor(s, n, t, args, nargs);
     }
-    if (d && kind != SYM_FUNC) {
+    if (d && (kind == SYM_VAR || kind == SYM_PARAM))
+        return sema_call_functor(s, n, args, nargs, bad); /* f(x), f an object with operator() */
+    if (d && kind != SYM_FUNC && !(kind == SYM_TEMPLATE && d->tmpl.decl && d->tmpl.decl->kind == ND_FUNC)) {
         diag(s->c, callee->loc, D_SEMA_NOT_CALLABLE, name);
         return fail(s, n);
     }
@@ -1046,10 +1014,12 @@ Type *sema_call(Sema *s, Node **e)
         NodeList cands = ov;
         if (cands.len == 0)
             vec_push(s->c->arena, &cands, d);
+        if (!sema_expand_call_templates(s, n, name, &cands, args, nargs))
+            return fail(s, n);
         /* User functions first; an intrinsic of the same name is tried
          * only when no user overload takes the arguments. */
         int icount = 0;
-        IntrinsicId first = q ? INTR_COUNT : intrinsic_lookup(name, 0, &icount);
+        IntrinsicId first = !intrinsic_scope(s, q) ? INTR_COUNT : intrinsic_lookup(name, 0, &icount);
         if (icount) {
             bool any = false;
             for (int c = 0; c < cands.len && !any; c++) {
@@ -1070,12 +1040,13 @@ Type *sema_call(Sema *s, Node **e)
                 return n->type;
             }
         }
-        return resolve_user(s, n, name, &cands, args, nargs);
+        return sema_resolve_user(s, n, name, &cands, args, nargs);
     }
     int count = 0;
-    IntrinsicId first = q ? INTR_COUNT : intrinsic_lookup(name, 0, &count);
+    IntrinsicId first = !intrinsic_scope(s, q) ? INTR_COUNT : intrinsic_lookup(name, 0, &count);
     if (count == 0) {
         diag(s->c, callee->loc, D_SEMA_NO_FUNC, q ? arena_printf(s->c->arena, "%s::%s", q, name) : name);
+        sema_suggest_name(s, callee->loc, q, name, SUGGEST_FUNC);
         return fail(s, n);
     }
     if (first == INTR_MUL && nargs == 2)

@@ -89,6 +89,10 @@ static bool eval_ident(Eval *ev, Node *e, int64_t *out)
         if (!d)
             return not_const(ev, e);
     }
+    if (d->kind == ND_TPARAM) { /* a template value parameter */
+        *out = d->tparam.value;
+        return true;
+    }
     if (kind == SYM_ENUMERATOR || d->kind == ND_ENUMERATOR) {
         *out = d->enumerator.sema_value;
         return true;

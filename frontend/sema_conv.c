@@ -177,13 +177,53 @@ static ConvRank shape_rank(const Type *f, const Type *t)
     return CONV_NONE;
 }
 
+/* The scalar kinds of t, flattened (arrays element by element, structs
+ * field by field), up to cap. */
+static void leaves_of(const Type *t, ScalarKind *out, int *n, int cap)
+{
+    switch (t->kind) {
+    case TY_SCALAR: case TY_VECTOR: case TY_MATRIX:
+        for (int i = 0; i < type_component_count(t) && *n < cap; i++)
+            out[(*n)++] = t->scalar;
+        break;
+    case TY_ARRAY:
+        for (uint32_t i = 0; i < t->len && *n < cap; i++)
+            leaves_of(t->elem, out, n, cap);
+        break;
+    case TY_STRUCT:
+        for (int i = 0; i < t->num_fields && *n < cap; i++)
+            leaves_of(t->fields[i].type, out, n, cap);
+        break;
+    default:
+        if (*n < cap)
+            out[(*n)++] = SC_COUNT; /* an object: never the same as a number */
+        break;
+    }
+}
+
+static bool same_layout(const Type *a, const Type *b)
+{
+    enum { CAP = 256 }; /* larger structs are told apart by name */
+    ScalarKind ka[CAP + 1], kb[CAP + 1];
+    int na = 0, nb = 0;
+    leaves_of(a, ka, &na, CAP + 1);
+    leaves_of(b, kb, &nb, CAP + 1);
+    if (na != nb || na > CAP)
+        return false;
+    for (int i = 0; i < na; i++)
+        if (ka[i] != kb[i] || ka[i] == SC_COUNT)
+            return false;
+    return true;
+}
+
 ConvRank sema_conv_rank(Sema *s, const Type *from, const Type *to)
 {
-    (void)s;
     if (from == to)
         return CONV_EXACT;
     if (from->kind == TY_ERROR || to->kind == TY_ERROR)
         return CONV_EXACT;
+    if (type_is_enum(from) || type_is_enum(to))
+        return sema_enum_rank(s, from, to);
     if (sema_is_numeric_shape(from) && sema_is_numeric_shape(to)) {
         ConvRank a = scalar_rank(from->scalar, to->scalar), b = shape_rank(from, to);
         return a > b ? a : b;
@@ -196,6 +236,10 @@ ConvRank sema_conv_rank(Sema *s, const Type *from, const Type *to)
         for (const Type *b = from->base; b; b = b->base)
             if (b == to)
                 return CONV_CONVERSION;
+    /* Before HLSL 2021 two structs of the same layout are one type to DXC
+     * (no "strict UDT casting": the HLSL 2021 announcement). */
+    if (s && !s->hlsl2021 && from->kind == TY_STRUCT && to->kind == TY_STRUCT && same_layout(from, to))
+        return CONV_EXACT;
     /* Arrays, structs and objects convert only to the identical type
      * (types are interned: pointer equality). */
     return CONV_NONE;

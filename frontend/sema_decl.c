@@ -165,8 +165,10 @@ static void func_attrs(Sema *s, Node *f)
             diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, a->name, "a function", "loops");
         else if (is_branch_attr(a))
             diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, a->name, "a function", "if and switch statements");
-        else
+        else {
             diag(s->c, a->loc, D_SEMA_UNKNOWN_ATTR, a->name); /* never an error */
+            sema_suggest_attr(s, a->loc, a->name);
+        }
     }
     sema_spirv_check_func(s, f);
 }
@@ -200,6 +202,7 @@ static void var_attrs(Sema *s, AttrList *attrs, const char *name, bool bindable)
             diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, a->name, "a declaration", "statements");
         } else {
             diag(s->c, a->loc, D_SEMA_UNKNOWN_ATTR, a->name);
+            sema_suggest_attr(s, a->loc, a->name);
         }
     }
 }
@@ -313,6 +316,10 @@ void sema_initializer(Sema *s, Node **init, Type *t)
     /* HLSL flattens initializer lists: { } around items only group, and the
      * number of scalar components must equal the type's (DXC: "too many /
      * too few elements in initialization"). */
+    if (sema_has_bitfields(t) && !sema_bitfield_init_list(s, init, t)) {
+        (*init)->type = type_error(s->tt);
+        return;
+    }
     Node *list = *init;
     bool bad = false;
     int have = list_count(s, list, &bad);
@@ -367,6 +374,8 @@ static Type *var_type(Sema *s, Node *v, bool global)
         diag(s->c, v->loc, D_SEMA_VOID_VAR, v->var.name);
         return type_error(s->tt);
     }
+    if (!sema_value_type_ok(s, t, v->loc, v->var.name))
+        return type_error(s->tt);
     return t;
 }
 
@@ -519,12 +528,16 @@ static void func_signature(Sema *s, Node *f, Node *owner)
     if (owner)
         f->func.owner = owner;
     f->type = f->func.ret_spec ? sema_resolve_type(s, f->func.ret_spec, NULL, f->func.ret_mods) : type_void(s->tt);
+    if (!sema_value_type_ok(s, f->type, f->loc, f->func.name))
+        f->type = type_error(s->tt);
     bool seen_default = false;
     for (int i = 0; i < f->func.params.len; i++) {
         Node *p = f->func.params.data[i];
         Type *t = sema_resolve_type(s, p->param.spec, &p->param.dims_expr, p->param.mods);
         if (t->kind == TY_VOID) {
             diag(s->c, p->loc, D_SEMA_VOID_VAR, p->param.name ? p->param.name : "parameter");
+            t = type_error(s->tt);
+        } else if (!sema_value_type_ok(s, t, p->loc, p->param.name)) {
             t = type_error(s->tt);
         }
         p->type = t;
@@ -548,6 +561,8 @@ static void func_signature(Sema *s, Node *f, Node *owner)
         }
     }
     func_attrs(s, f);
+    if (f->func.name && !strncmp(f->func.name, "operator", 8))
+        sema_operator_decl(s, f);
     if (f->func.body)
         f->func.definition = f;
     sema_declare(s, f->func.name, SYM_FUNC, f);
@@ -585,8 +600,6 @@ static bool contains_struct(const Type *t, const Type *st)
     return t == st;
 }
 
-typedef VEC(Field) FieldVec;
-
 static void struct_field(Sema *s, Node *st, Node *v, FieldVec *fields)
 {
     Type *T = st->type;
@@ -595,6 +608,8 @@ static void struct_field(Sema *s, Node *st, Node *v, FieldVec *fields)
     Type *t = sema_resolve_type(s, v->var.spec, &v->var.dims_expr, v->var.mods);
     if (t->kind == TY_VOID) {
         diag(s->c, v->loc, D_SEMA_VOID_VAR, v->var.name);
+        t = type_error(s->tt);
+    } else if (!sema_value_type_ok(s, t, v->loc, v->var.name)) {
         t = type_error(s->tt);
     } else if (contains_struct(t, T)) {
         /* A struct cannot contain itself (C11 6.7.2.1p3: no incomplete member types). */
@@ -616,10 +631,14 @@ static void struct_field(Sema *s, Node *st, Node *v, FieldVec *fields)
         return;
     }
     sema_declare(s, v->var.name, SYM_VAR, v);
+    if (v->var.bit_width) { /* uint a : 4; (sema_bitfield.c) */
+        sema_bitfield_place(s, v, t, fields);
+        return;
+    }
     v->var.field_index = fields->len;
     /* Matrices are column_major in buffers unless row_major is written
      * (HLSL default; #pragma pack_matrix is not honoured). */
-    Field fl = {v->var.name, t, (v->var.mods & MOD_ROW_MAJOR) != 0, v};
+    Field fl = {v->var.name, t, (v->var.mods & MOD_ROW_MAJOR) != 0, v, 0};
     vec_push(s->c->arena, fields, fl);
 }
 
@@ -635,7 +654,9 @@ static void struct_decl(Sema *s, Node *st)
     FieldVec fields = {0};
     if (st->strukt.base) {
         Type *b = sema_resolve_type(s, st->strukt.base, NULL, 0);
-        if (b->kind == TY_STRUCT && b->complete) {
+        if (sema_is_interface(b)) {
+            /* implemented, not inherited: sema_class_check */
+        } else if (b->kind == TY_STRUCT && b->complete) {
             T->base = b;
             Scope *bsc = sema_scope_of(s, b->decl);
             if (bsc)
@@ -651,6 +672,8 @@ static void struct_decl(Sema *s, Node *st)
     for (int i = 0; i < st->strukt.members.len; i++) {
         Node *m = st->strukt.members.data[i];
         if (m->kind == ND_VAR && (m->var.mods & MOD_STATIC)) {
+            if (m->var.bit_width)
+                diag(s->c, m->loc, D_SEMA_BITFIELD_PLACE, m->var.name, "a static member");
             /* static members are globals named through the struct (S::N);
              * no owner: the expression half reads var.owner as "a field". */
             m->var.owner = NULL;
@@ -680,6 +703,7 @@ static void struct_decl(Sema *s, Node *st)
         if (m->kind == ND_FUNC)
             func_body(s, m);
     }
+    sema_class_check(s, st); /* interfaces: what they declare, what implements them */
     s->scope = saved;
 }
 
@@ -701,13 +725,13 @@ static void enum_decl(Sema *s, Node *e)
     Type *base = type_scalar(s->tt, SC_INT);
     if (e->enm.base) {
         Type *b = sema_resolve_type(s, e->enm.base, NULL, 0);
-        if (b->kind == TY_SCALAR &&
-            (scalar_info[b->scalar].cls == SCLASS_SINT || scalar_info[b->scalar].cls == SCLASS_UINT) &&
-            b->scalar != SC_LITERAL_INT)
-            base = b;
+        if (b->kind == TY_SCALAR && scalar_info[b->scalar].cls != SCLASS_FLOAT && b->scalar != SC_LITERAL_INT)
+            base = type_scalar(s->tt, b->scalar); /* enum E : uint (bool too, as DXC takes it) */
         else if (b->kind != TY_ERROR)
             diag(s->c, e->enm.base->loc, D_SEMA_ENUM_BASE, e->enm.name ? e->enm.name : "", type_name(s->c, b));
     }
+    /* an enum is a type of its own (DXC: no implicit conversion to it) */
+    base = type_enum(s->tt, base->scalar, e, e->enm.name);
     e->type = base;
     if (e->enm.name)
         sema_declare(s, e->enm.name, SYM_TYPE, e);
@@ -717,7 +741,7 @@ static void enum_decl(Sema *s, Node *e)
     for (int i = 0; i < e->enm.members.len; i++) {
         Node *m = e->enm.members.data[i];
         m->enumerator.owner = e;
-        m->type = base;
+        m->type = type_scalar(s->tt, base->scalar); /* before the '}': the underlying type */
         if (m->enumerator.value) {
             /* Inside the braces the earlier enumerators are visible
              * unqualified, also those of an enum class. */
@@ -737,6 +761,8 @@ static void enum_decl(Sema *s, Node *e)
         if (ok && !e->enm.is_class)
             sema_declare(s, m->enumerator.name, SYM_ENUMERATOR, m);
     }
+    for (int i = 0; i < e->enm.members.len; i++)
+        e->enm.members.data[i]->type = base;
 }
 
 static void namespace_decl(Sema *s, Node *ns)
@@ -754,8 +780,12 @@ void sema_decl(Sema *s, Node *d)
         return;
     switch (d->kind) {
     case ND_VAR:
+        if (d->var.bit_width) /* struct fields do not come here */
+            diag(s->c, d->loc, D_SEMA_BITFIELD_PLACE, d->var.name, "not a struct field");
         if (d->var.cbuffer)
             cbuffer_member(s, d->var.cbuffer, d);
+        else if (d->var.name && strstr(d->var.name, "::") && !s->func)
+            sema_out_of_line_static(s, d); /* uint S::count = 0; */
         else if (s->func)
             local_var(s, d);
         else
@@ -764,6 +794,10 @@ void sema_decl(Sema *s, Node *d)
     case ND_FUNC:
         if (s->func) {
             diag(s->c, d->loc, D_SEMA_NOT_IN_FUNC, d->func.name ? d->func.name : "function");
+            break;
+        }
+        if (d->func.qualifier) { /* float S::f() { } */
+            sema_out_of_line_method(s, d);
             break;
         }
         func_signature(s, d, NULL);
@@ -791,10 +825,23 @@ void sema_decl(Sema *s, Node *d)
         for (int i = 0; i < d->decl.vars.len; i++)
             sema_decl(s, d->decl.vars.data[i]);
         break;
+    case ND_TEMPLATE: sema_template_decl(s, d); break;
+    case ND_USING: sema_using_decl(s, d); break;
     default:
         sema_stmt(s, d);
         break;
     }
+}
+
+void sema_method_signature(Sema *s, Node *f, Node *owner)
+{
+    func_signature(s, f, owner);
+    f->func.is_static_method = (f->func.ret_mods & MOD_STATIC) != 0;
+}
+
+void sema_method_body(Sema *s, Node *f)
+{
+    func_body(s, f);
 }
 
 /* ------------------------------------------------------ registers, bindings */

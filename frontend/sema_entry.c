@@ -91,11 +91,14 @@ static bool semantic_ok(Sema *s, Node *f, const StageSlot *sl, SrcLoc loc)
             : sl->sv >= 0 && (sl->arbitrary || ((sl->output ? sv_info[sl->sv].out : sv_info[sl->sv].in) & bit));
     if (ok)
         return true;
-    if (stage == IR_STAGE_COMPUTE && !sl->output)
+    bool compute = stage == IR_STAGE_COMPUTE && !sl->output;
+    if (compute)
         diag(s->c, loc, D_SEMA_ENTRY_BAD_SEMANTIC, sl->semantic);
     else
         diag(s->c, loc, D_SEMA_STAGE_SEMANTIC, sl->semantic, stage_word(stage), sl->output ? "output" : "input",
              allowed(s, stage, sl->output));
+    if (compute || sl->sv < 0) /* SV_Positon, DispatchThreadID: "did you mean ...?" */
+        sema_suggest_semantic(s, loc, sl->semantic);
     return false;
 }
 

@@ -94,8 +94,9 @@ static int field_index(const Type *t, const char *name)
 {
     if (!t || t->kind != TY_STRUCT)
         return -1;
-    for (int i = 0; i < t->num_fields; i++)
-        if (t->fields[i].name && strcmp(t->fields[i].name, name) == 0)
+    /* from the last: a derived struct's field hides a base's of that name */
+    for (int i = t->num_fields - 1; i >= 0; i--)
+        if (t->fields[i].name && !t->fields[i].bits_used && strcmp(t->fields[i].name, name) == 0)
             return i;
     return -1;
 }
@@ -136,17 +137,29 @@ static Type *ident(Sema *s, Node **e)
     const char *name = n->ident.name;
     SymKind kind = SYM_NONE;
     NodeList ov = {0};
-    Node *d = sema_lookup(s, n->ident.qualifier, name, &kind, &ov);
+    Node *d = NULL;
+    if (n->ident.scope) { /* S<T>::x */
+        if (sema_scoped_ident(s, e, &kind, &d, &ov)->kind == TY_ERROR)
+            return fail(s, n);
+    } else {
+        d = sema_lookup(s, n->ident.qualifier, name, &kind, &ov);
+    }
+    if (d && d->kind == ND_TPARAM && !n->ident.scope)
+        return sema_tparam_value(s, e, d);
     Type *st = s->strukt ? s->strukt->type : NULL;
+    bool qualified = n->ident.qualifier || n->ident.scope;
 
     /* Inside a method, a field of the struct is this.field unless a local
      * or parameter of the same name hides it (C++ class scope, HLSL 2021). */
-    if (!n->ident.qualifier && st && st->kind == TY_STRUCT) {
+    if (!qualified && st && st->kind == TY_STRUCT) {
         int fi = field_index(st, name);
         bool hidden = d && (kind == SYM_PARAM || (kind == SYM_VAR && !d->var.is_global && !d->var.owner));
         bool static_field = d && kind == SYM_VAR && d->var.owner && (d->var.mods & MOD_STATIC);
         if (fi >= 0 && !hidden && !static_field)
             return implicit_this_field(s, e, fi);
+        Node *bf = fi < 0 && !hidden ? sema_bitfield_named(st, name) : NULL;
+        if (bf)
+            return sema_bitfield_this(s, e, bf);
     }
     if (!d && !n->ident.qualifier && strcmp(name, "this") == 0) {
         if (!s->strukt) {
@@ -160,12 +173,19 @@ static Type *ident(Sema *s, Node **e)
     if (!d) {
         const char *full = n->ident.qualifier ? arena_printf(s->c->arena, "%s::%s", n->ident.qualifier, name) : name;
         diag(s->c, n->loc, D_SEMA_UNDECLARED, full);
+        sema_suggest_name(s, n->loc, n->ident.qualifier, name, SUGGEST_VALUE);
         return fail(s, n);
     }
     n->ident.sym = kind;
     n->ident.decl = d;
     switch (kind) {
     case SYM_VAR:
+        if (qualified && d->kind == ND_VAR && d->var.owner && !(d->var.mods & MOD_STATIC)) {
+            /* S::x names a field, which needs an object */
+            diag(s->c, n->loc, D_SEMA_FIELD_NO_OBJECT, n->ident.qualifier ? n->ident.qualifier : "S", name, name);
+            return fail(s, n);
+        }
+        /* fallthrough */
     case SYM_PARAM:
         return n->type = d->type ? d->type : type_error(s->tt);
     case SYM_ENUMERATOR:
@@ -176,6 +196,12 @@ static Type *ident(Sema *s, Node **e)
         return fail(s, n);
     case SYM_TYPE:
         diag(s->c, n->loc, D_SEMA_NOT_A_VALUE, name, "a type");
+        return fail(s, n);
+    case SYM_TEMPLATE:
+        diag(s->c, n->loc, D_SEMA_TEMPLATE_VALUE, name, name);
+        return fail(s, n);
+    case SYM_NAMESPACE:
+        diag(s->c, n->loc, D_SEMA_NOT_A_VALUE, name, "a namespace");
         return fail(s, n);
     default:
         diag(s->c, n->loc, D_SEMA_UNDECLARED, name);
@@ -209,6 +235,8 @@ bool sema_is_lvalue(Sema *s, const Node *e)
             return resource_info[bt->res].writable;
         return sema_is_lvalue(s, e->index.base);
     }
+    case ND_CAST: /* (Base)derived names the base part (DXC) */
+        return !e->cast.implicit && type_is_base_of(e->type, e->cast.expr->type) && sema_is_lvalue(s, e->cast.expr);
     default:
         return false;
     }
@@ -302,6 +330,8 @@ bool sema_check_assignable(Sema *s, Node *e, const char *what)
     case ND_CAST:
         if (is_err(e->type))
             return true;
+        if (!e->cast.implicit && type_is_base_of(e->type, e->cast.expr->type))
+            return sema_check_assignable(s, e->cast.expr, what); /* (Base)d = b; */
         /* fallthrough */
     default:
         if (is_err(e->type))
@@ -425,6 +455,11 @@ static Type *binary(Sema *s, Node **e)
     Type *rt = sema_expr(s, &n->op.rhs);
     if (is_err(lt) || is_err(rt))
         return fail(s, n);
+    Type *ot = lt->kind == TY_STRUCT || rt->kind == TY_STRUCT ? sema_operator_binary(s, e, lt, rt)
+             : type_is_enum(lt) || type_is_enum(rt)   ? sema_enum_binary(s, n, lt, rt)
+                                                       : NULL;
+    if (ot) /* a.operator+(b); EC::A == x */
+        return ot;
     AstOp op = n->op.op;
     if (op == OP_LOGAND || op == OP_LOGOR)
         return logical(s, n, lt, rt);
@@ -446,6 +481,11 @@ static Type *unary(Sema *s, Node **e)
     AstOp op = n->op.op;
     Type *t = sema_expr(s, &n->op.lhs);
     if (is_err(t))
+        return fail(s, n);
+    Type *ot = t->kind == TY_STRUCT ? sema_operator_unary(s, e, t) : NULL;
+    if (ot) /* a.operator-() */
+        return ot;
+    if (type_is_enum(t) && !sema_enum_unary(s, n, &t))
         return fail(s, n);
     if (!sema_is_numeric_shape(t)) {
         diag(s->c, n->loc, D_SEMA_BAD_OPERAND, op_text(op), type_name(s->c, t));
@@ -550,7 +590,7 @@ static Type *conditional(Sema *s, Node **e)
     }
     Type *rt;
     if (sema_is_numeric_shape(tt) && sema_is_numeric_shape(et)) {
-        rt = sema_common_type(s, tt, et);
+        rt = tt == et && !vec_cond ? tt : sema_common_type(s, tt, et); /* c ? E::A : E::B is an E */
         if (rt && vec_cond) {
             /* The result takes the condition's shape (a literal becomes int/float). */
             Type *sh = sema_common_type(s, rt, ct);
@@ -691,11 +731,18 @@ static Type *member(Sema *s, Node **e)
             n->member.field_index = fi;
             return n->type = t->fields[fi].type;
         }
+        Node *bf = sema_bitfield_named(t, n->member.name);
+        if (bf) /* s.a, a bit-field */
+            return sema_bitfield_member(s, n, bf);
+        Type *st = sema_static_via_object(s, e, t);
+        if (st) /* obj.count, a static data member */
+            return st;
         if (sema_find_method(t, n->member.name)) {
             diag(s->c, n->loc, D_SEMA_METHOD_VALUE, n->member.name, type_name(s->c, t), n->member.name);
             return fail(s, n);
         }
         diag(s->c, n->loc, D_SEMA_NO_MEMBER, type_name(s->c, t), n->member.name);
+        sema_suggest_member(s, n->loc, t, n->member.name, false);
         return fail(s, n);
     }
     case TY_SCALAR:
@@ -706,9 +753,11 @@ static Type *member(Sema *s, Node **e)
         if (n->member.name[0] == '_')
             return matrix_elems(s, n, t);
         diag(s->c, n->loc, D_SEMA_NO_MEMBER, type_name(s->c, t), n->member.name);
+        sema_suggest_member(s, n->loc, t, n->member.name, false);
         return fail(s, n);
     default:
         diag(s->c, n->loc, D_SEMA_NO_MEMBER, type_name(s->c, t), n->member.name);
+        sema_suggest_member(s, n->loc, t, n->member.name, false);
         return fail(s, n);
     }
 }
@@ -725,6 +774,9 @@ static Type *index_expr(Sema *s, Node **e)
     Type *texel = sema_texture_index(s, n, bt, it); /* t[coord], t.mips[level][coord] */
     if (texel)
         return texel;
+    Type *ot = bt->kind == TY_STRUCT ? sema_operator_index(s, e, bt, it) : NULL;
+    if (ot) /* a.operator[](i) */
+        return ot;
     /* An index is an integer scalar (int or uint kept; a literal becomes int). */
     ScalarKind ik = it->scalar;
     if (!type_is_scalar_like(it) || !sema_is_numeric_shape(it) ||
@@ -772,8 +824,18 @@ static Type *index_expr(Sema *s, Node **e)
     /* A constant index outside a fixed array, vector or matrix is an error. */
     int64_t v;
     if (size > 0 && sema_try_eval_int(s, n->index.index, &v) && (v < 0 || v >= size)) {
-        diag(s->c, n->index.index->loc, D_SEMA_INDEX_RANGE, (long long)v, type_name(s->c, bt), size - 1);
-        return fail(s, n);
+        if (s->hlsl_version > 2016) {
+            diag(s->c, n->index.index->loc, D_SEMA_INDEX_RANGE, (long long)v, type_name(s->c, bt), size - 1);
+            return fail(s, n);
+        }
+        /* fxc's rule (DXC -HV 2016): a warning; the access is undefined, and
+         * Prism makes it the nearest element, never memory outside */
+        diag(s->c, n->index.index->loc, D_SEMA_INDEX_RANGE_2016, (long long)v, type_name(s->c, bt), size - 1);
+        Node *k = ast_new(s->c, ND_INT_LIT, n->index.index->loc);
+        k->ilit.value = v < 0 ? 0 : (uint64_t)(size - 1);
+        k->ilit.suffix = "";
+        k->type = n->index.index->type;
+        n->index.index = k;
     }
     return n->type = rt;
 }
@@ -804,20 +866,37 @@ static Type *cast(Sema *s, Node **e)
         diag(s->c, n->loc, D_SEMA_BAD_CAST, type_name(s->c, from), type_name(s->c, to));
         return fail(s, n);
     }
+    int64_t zero = 1;
+    if (from != to && !type_is_base_of(to, from) && sema_has_bitfields(to) &&
+        !(type_is_scalar_like(from) && sema_try_eval_int(s, n->cast.expr, &zero) && zero == 0)) {
+        diag(s->c, n->loc, D_SEMA_BITFIELD_CAST, type_name(s->c, to)); /* (S)0 only */
+        return fail(s, n);
+    }
     return n->type = to;
 }
 
 static Type *size_of(Sema *s, Node **e)
 {
     Node *n = *e;
-    Type *t = n->size_of.spec ? sema_resolve_type(s, n->size_of.spec, NULL, 0) : sema_expr(s, &n->size_of.expr);
+    Type *t = n->size_of.spec ? sema_resolve_type(s, n->size_of.spec, &n->size_of.dims_expr, 0)
+                              : sema_expr(s, &n->size_of.expr);
     if (is_err(t))
         return fail(s, n);
+    if (n->size_of.expr && n->size_of.expr->kind == ND_MEMBER && n->size_of.expr->member.what == MEMBER_BITFIELD) {
+        diag(s->c, n->loc, D_SEMA_SIZEOF_BITFIELD); /* C11 6.5.3.4p1 */
+        return fail(s, n);
+    }
     if (sema_sizeof(t) < 0) {
         diag(s->c, n->loc, D_SEMA_SIZEOF, type_name(s->c, t));
         return fail(s, n);
     }
-    return n->type = type_scalar(s->tt, SC_UINT);
+    /* a constant: DXC's sizes (packed, float3[2] is 24), never the buffer
+     * layout's */
+    Node *k = ast_new(s->c, ND_INT_LIT, n->loc);
+    k->ilit.value = (uint64_t)sema_sizeof(t);
+    k->ilit.suffix = "u";
+    *e = k;
+    return k->type = type_scalar(s->tt, SC_UINT);
 }
 
 Type *sema_expr(Sema *s, Node **e)
@@ -837,9 +916,11 @@ Type *sema_expr(Sema *s, Node **e)
     case ND_BINARY: return binary(s, e);
     case ND_ASSIGN: return assign(s, e);
     case ND_COND: return conditional(s, e);
-    case ND_COMMA:
-        sema_expr(s, &n->comma.lhs);
-        return n->type = sema_expr(s, &n->comma.rhs);
+    case ND_COMMA: {
+        Type *lt = sema_expr(s, &n->comma.lhs), *rt = sema_expr(s, &n->comma.rhs);
+        Type *ot = lt->kind == TY_STRUCT ? sema_operator_binary(s, e, lt, rt) : NULL;
+        return ot ? ot : (n->type = rt); /* a.operator,(b) */
+    }
     case ND_CALL: return sema_call(s, e);
     case ND_MEMBER: return member(s, e);
     case ND_INDEX: return index_expr(s, e);

@@ -30,6 +30,7 @@ struct Scope {
     int *hash;        /* open addressing: index of the newest symbol of a name, -1 empty */
     int hash_cap;
     VEC(Scope *) named; /* named child scopes, in declaration order */
+    VEC(Scope *) usings; /* namespaces named by `using namespace` here (sema_using.c) */
     VEC(Scope *) all_named; /* the global scope only: every named scope, for sema_scope_of */
 };
 
@@ -145,6 +146,39 @@ static Scope *child_named(Scope *sc, const char *name)
     return NULL;
 }
 
+static Scope *resolve_qualifier(Sema *s, const char *qualifier);
+
+/* namespace A = B; declared in sc: B's scope. */
+static Scope *namespace_alias(Sema *s, Scope *sc, const char *name)
+{
+    int i = find_newest(sc, name);
+    if (i < 0 || sc->syms.data[i].kind != SYM_NAMESPACE || s->alias_depth > 16)
+        return NULL;
+    s->alias_depth++;
+    Scope *r = resolve_qualifier(s, sc->syms.data[i].decl->use.target);
+    s->alias_depth--;
+    return r;
+}
+
+Scope *sema_resolve_scope(Sema *s, const char *qualifier)
+{
+    return resolve_qualifier(s, qualifier);
+}
+
+Scope *sema_resolve_namespace(Sema *s, const char *qualifier)
+{
+    Scope *sc = resolve_qualifier(s, qualifier);
+    return sc && (!sc->owner || sc->owner->kind == ND_NAMESPACE) ? sc : NULL;
+}
+
+void sema_add_using(Sema *s, Scope *ns)
+{
+    for (int i = 0; i < s->scope->usings.len; i++)
+        if (s->scope->usings.data[i] == ns)
+            return;
+    vec_push(s->c->arena, &s->scope->usings, ns);
+}
+
 /* Resolves a qualifier "A::B::C" to a named scope, or NULL. "" is the global scope. */
 static Scope *resolve_qualifier(Sema *s, const char *qualifier)
 {
@@ -161,9 +195,14 @@ static Scope *resolve_qualifier(Sema *s, const char *qualifier)
             if (len == 0) { /* ::A::x */
                 sc = s->global;
             } else {
-                for (Scope *at = s->scope; at && !sc; at = at->parent)
+                for (Scope *at = s->scope; at && !sc; at = at->parent) {
                     for (Scope *b = at; b && !sc; b = b->base)
                         sc = child_named(b, part);
+                    for (int u = 0; u < at->usings.len && !sc; u++)
+                        sc = child_named(at->usings.data[u], part);
+                    if (!sc)
+                        sc = namespace_alias(s, at, part);
+                }
                 if (!sc)
                     return NULL;
             }
@@ -173,6 +212,8 @@ static Scope *resolve_qualifier(Sema *s, const char *qualifier)
             for (Scope *b = sc; b && !next; b = b->base)
                 next = child_named(b, part);
             if (!next)
+                next = namespace_alias(s, sc, part);
+            if (!next)
                 return NULL;
             sc = next;
         }
@@ -181,6 +222,23 @@ static Scope *resolve_qualifier(Sema *s, const char *qualifier)
         p = sep + 2;
     }
     return sc;
+}
+
+/* A function or a function template: several may share a name. */
+static bool is_overload(const Sym *sym)
+{
+    return sym->kind == SYM_FUNC ||
+           (sym->kind == SYM_TEMPLATE && sym->decl->tmpl.decl && sym->decl->tmpl.decl->kind == ND_FUNC);
+}
+
+Node *sema_scope_owner(const Scope *sc)
+{
+    return sc ? sc->owner : NULL;
+}
+
+Scope *sema_scope_parent(const Scope *sc)
+{
+    return sc ? sc->parent : NULL;
 }
 
 /* Looks name up in sc alone (and its base chain for structs). Fills
@@ -194,11 +252,12 @@ static Node *lookup_in(Scope *sc, const char *name, SymKind *kind, NodeList *ove
         Sym *sym = &b->syms.data[i];
         if (kind)
             *kind = sym->kind;
-        if (overloads && sym->kind == SYM_FUNC) {
-            /* Oldest first: overload candidates in declaration order. */
+        if (overloads && is_overload(sym)) {
+            /* Oldest first: overload candidates in declaration order
+             * (functions and function templates). */
             int idx[64], n = 0;
             for (int j = i; j >= 0 && n < 64; j = b->syms.data[j].prev_same)
-                if (b->syms.data[j].kind == SYM_FUNC)
+                if (is_overload(&b->syms.data[j]))
                     idx[n++] = j;
             while (n > 0)
                 vec_push(a, overloads, b->syms.data[idx[--n]].decl);
@@ -222,8 +281,39 @@ Node *sema_lookup(Sema *s, const char *qualifier, const char *name, SymKind *kin
         Node *d = lookup_in(sc, name, kind, overloads, s->c->arena);
         if (d)
             return d;
+        /* using namespace N here: N's names, as if declared here */
+        for (int u = 0; u < sc->usings.len; u++)
+            if ((d = lookup_in(sc->usings.data[u], name, kind, overloads, s->c->arena)))
+                return d;
     }
     return NULL;
+}
+
+void sema_each_visible(Sema *s, void (*fn)(void *ctx, const char *name, SymKind kind, Node *decl), void *ctx)
+{
+    for (Scope *sc = s->scope; sc; sc = sc->parent) {
+        for (Scope *b = sc; b; b = b->base)
+            for (int i = 0; i < b->syms.len; i++)
+                fn(ctx, b->syms.data[i].name, b->syms.data[i].kind, b->syms.data[i].decl);
+        for (int u = 0; u < sc->usings.len; u++)
+            for (int i = 0; i < sc->usings.data[u]->syms.len; i++)
+                fn(ctx, sc->usings.data[u]->syms.data[i].name, sc->usings.data[u]->syms.data[i].kind,
+                   sc->usings.data[u]->syms.data[i].decl);
+    }
+}
+
+void sema_each_in_scope(Scope *sc, void (*fn)(void *ctx, const char *name, SymKind kind, Node *decl), void *ctx)
+{
+    for (Scope *b = sc; b; b = b->base)
+        for (int i = 0; i < b->syms.len; i++)
+            fn(ctx, b->syms.data[i].name, b->syms.data[i].kind, b->syms.data[i].decl);
+}
+
+Node *sema_lookup_scope(Sema *s, Scope *sc, const char *name, SymKind *kind, NodeList *overloads)
+{
+    if (kind)
+        *kind = SYM_NONE;
+    return sc && name ? lookup_in(sc, name, kind, overloads, s->c->arena) : NULL;
 }
 
 Node *sema_lookup_here(Sema *s, const char *name, SymKind *kind)
@@ -264,9 +354,22 @@ bool sema_declare(Sema *s, const char *name, SymKind kind, Node *decl)
         return true;
     }
     Sym *old = &sc->syms.data[i];
+    Sym probe = {name, kind, decl, -1};
+    if (kind == SYM_TEMPLATE && is_overload(&probe)) {
+        /* a function template overloads functions and other templates */
+        for (int j = i; j >= 0; j = sc->syms.data[j].prev_same)
+            if (!is_overload(&sc->syms.data[j])) {
+                old = &sc->syms.data[j];
+                goto clash;
+            }
+        add_sym(s, sc, name, kind, decl);
+        return true;
+    }
     if (kind == SYM_FUNC) {
         for (int j = i; j >= 0; j = sc->syms.data[j].prev_same) {
             Sym *o = &sc->syms.data[j];
+            if (o->kind == SYM_TEMPLATE && is_overload(o))
+                continue;
             if (o->kind != SYM_FUNC) {
                 old = o;
                 goto clash;

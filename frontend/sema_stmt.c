@@ -45,6 +45,7 @@ static void stmt_attrs(Sema *s, Node *st, int place)
                 diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, n, place_name[place], "switch statements");
         } else {
             diag(s->c, a->loc, D_SEMA_UNKNOWN_ATTR, n); /* never an error */
+            sema_suggest_attr(s, a->loc, n);
         }
     }
 }

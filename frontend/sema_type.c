@@ -259,6 +259,8 @@ static Type *base_type(Sema *s, TypeSpec *spec)
             sema_decl(s, spec->def);
         return spec->def->type ? spec->def->type : type_error(s->tt);
     }
+    if (spec->scope || spec->decltype_expr) /* S<T>::Inner, __decltype(e) */
+        return sema_special_type(s, spec);
     const char *name = spec->name;
     if (!name)
         return type_error(s->tt);
@@ -276,6 +278,9 @@ static Type *base_type(Sema *s, TypeSpec *spec)
                         intern_cstr(s->c->strs, sep + 2), &kind, NULL);
     else
         d = sema_lookup(s, NULL, name, &kind, NULL);
+    Type *tt = d ? sema_template_type(s, d, kind, spec) : NULL; /* S<float> */
+    if (tt)
+        return tt;
     if (d && kind == SYM_TYPE)
         return user_type(s, spec, d, kind);
     for (int r = 0; sep && r < RES_COUNT; r++) /* vk::SampledTexture2D & co */
@@ -306,6 +311,8 @@ static Type *base_type(Sema *s, TypeSpec *spec)
     if (d)
         return user_type(s, spec, d, kind);
     diag(s->c, spec->loc, D_SEMA_UNKNOWN_TYPE, name);
+    if (!sep)
+        sema_suggest_name(s, spec->loc, NULL, name, SUGGEST_TYPE);
     return type_error(s->tt);
 }
 

@@ -50,7 +50,7 @@
     K(TK_KW_SNORM, "snorm")  K(TK_KW_UNORM, "unorm")  K(TK_KW_UNSIGNED, "unsigned") \
     K(TK_KW_REGISTER, "register")  K(TK_KW_PACKOFFSET, "packoffset") \
     K(TK_KW_TRUE, "true")  K(TK_KW_FALSE, "false")  K(TK_KW_SIZEOF, "sizeof") \
-    K(TK_KW_THIS, "this")  K(TK_KW_OPERATOR, "operator")
+    K(TK_KW_THIS, "this")  K(TK_KW_OPERATOR, "operator")  K(TK_KW_DECLTYPE, "__decltype")
 
 typedef enum TokKind {
 #define TOK_ENUM_(k, s) k,

@@ -179,6 +179,28 @@ Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl)
     return ty;
 }
 
+Type *type_enum(TypeTable *t, ScalarKind base, struct Node *decl, const char *name)
+{
+    Type *ty = new_type(t, TY_SCALAR);
+    ty->scalar = base;
+    ty->decl = decl;
+    ty->name = name ? name : "<anonymous enum>";
+    return ty;
+}
+
+bool type_is_enum(const Type *t)
+{
+    return t && t->kind == TY_SCALAR && t->decl;
+}
+
+bool type_is_base_of(const Type *base, const Type *derived)
+{
+    for (const Type *b = derived && derived->kind == TY_STRUCT ? derived->base : NULL; b; b = b->base)
+        if (b == base)
+            return true;
+    return false;
+}
+
 Type *type_spirv_new(TypeTable *t, const char *name, struct SpirvTypeDesc *desc)
 {
     Type *ty = new_type(t, TY_SPIRV);
@@ -256,7 +278,7 @@ static void put_name(StrBuf *sb, const Type *t)
     case TY_ERROR: sb_puts(sb, "<error>"); return;
     case TY_VOID: sb_puts(sb, "void"); return;
     case TY_STRING: sb_puts(sb, "string"); return;
-    case TY_SCALAR: sb_puts(sb, scalar_info[t->scalar].name); return;
+    case TY_SCALAR: sb_puts(sb, t->name ? t->name : scalar_info[t->scalar].name); return;
     case TY_VECTOR: sb_printf(sb, "%s%d", scalar_info[t->scalar].name, t->cols); return;
     case TY_MATRIX: sb_printf(sb, "%s%dx%d", scalar_info[t->scalar].name, t->rows, t->cols); return;
     case TY_STRUCT: sb_puts(sb, t->name ? t->name : "<anonymous struct>"); return;
@@ -294,7 +316,7 @@ static void put_name(StrBuf *sb, const Type *t)
 const char *type_name(Ctx *c, const Type *t)
 {
     if (t && t->kind == TY_SCALAR)
-        return scalar_info[t->scalar].name;
+        return t->name ? t->name : scalar_info[t->scalar].name;
     if (t && t->kind == TY_STRUCT && t->name)
         return t->name;
     StrBuf sb = {0};

@@ -123,7 +123,9 @@ typedef struct Field {
     const char *name;
     Type *type;
     bool row_major;      /* matrices (and arrays of them): layout in buffers */
-    struct Node *decl;   /* the ND_VAR */
+    struct Node *decl;   /* the ND_VAR (a bit-field unit: its first bit-field) */
+    uint8_t bits_used;   /* a bit-field unit (sema_bitfield.c): the bits its bit-fields
+                            take, from bit 0; 0 for every other field */
 } Field;
 
 struct Type {
@@ -135,7 +137,7 @@ struct Type {
     Type *elem;          /* TY_ARRAY element; TY_RESOURCE element (NULL for byte-address) */
     uint32_t len;        /* TY_ARRAY length; 0: unsized */
     ResourceKind res;    /* TY_RESOURCE */
-    /* TY_STRUCT */
+    /* TY_STRUCT (and an enum, a TY_SCALAR: its name and ND_ENUM) */
     const char *name;
     struct Node *decl;   /* ND_STRUCT */
     Type *base;          /* struct D : B (fields of B come first in `fields`) */
@@ -160,10 +162,15 @@ Type *type_matrix(TypeTable *t, ScalarKind k, int rows, int cols);
 Type *type_array(TypeTable *t, Type *elem, uint32_t len);
 Type *type_resource(TypeTable *t, ResourceKind r, Type *elem);
 Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl);
+/* An enum: a scalar of its underlying type, distinct from it (decl is the
+ * ND_ENUM, name its name). Made once per enum. */
+Type *type_enum(TypeTable *t, ScalarKind base, struct Node *decl, const char *name);
+bool type_is_enum(const Type *t);
 /* A new inline SPIR-V type (nominal; sema_spirv_types.c keeps one per distinct description). */
 Type *type_spirv_new(TypeTable *t, const char *name, struct SpirvTypeDesc *desc);
 
 bool type_is_numeric(const Type *t);   /* scalar, vector or matrix of non-bool */
+bool type_is_base_of(const Type *base, const Type *derived); /* a struct base, at any depth */
 bool type_is_scalar_like(const Type *t); /* scalar, 1-vector or 1x1 matrix */
 int type_component_count(const Type *t); /* scalars in a scalar/vector/matrix/array/struct, flattened */
 ScalarKind type_scalar_kind(const Type *t); /* element scalar of scalar/vector/matrix */

@@ -37,7 +37,7 @@ typedef enum PrismSeverity { PRISM_ERROR, PRISM_WARNING, PRISM_NOTE } PrismSever
 typedef struct PrismOptions {
     const char *entry;   /* -E; NULL compiles every [shader("...")] function */
     const char *profile; /* -T, e.g. "cs_6_0"; NULL means "from the attribute" */
-    int hlsl_version;    /* -HV: 2018 or 2021 */
+    int hlsl_version;    /* -HV: 2016, 2017, 2018, 2021, or 2029 for 202x (DXC's numbers) */
     int vulkan_version;  /* -fspv-target-env: 110, 120 or 130 */
     unsigned targets;    /* PrismTarget bits */
     unsigned dumps;      /* PrismDump bits */

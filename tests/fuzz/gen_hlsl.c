@@ -14,13 +14,15 @@
  * do-while, switch with fallthrough, break and continue, interlocked ops); and
  * expressions of every operator over int, uint and float scalars and vectors,
  * with casts, constructors, swizzles, ternaries, intrinsics and wave and quad
- * ops. Values that could make a constant expression an error are avoided:
- * divisors are (x | 1), array indices are reduced modulo the length. */
+ * ops; and from gen_lang.c, templates, namespaces, operators and
+ * inheritance, used in functions that expressions call. Values that could
+ * make a constant expression an error are avoided: divisors are (x | 1), array indices are reduced modulo the length. */
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "gen_lang.h"
 
 enum Kind { K_INT, K_UINT, K_FLOAT, K_BOOL };
 static const char *const kind_name[] = {"int", "uint", "float", "bool"};
@@ -53,6 +55,7 @@ typedef struct Gen {
     int in_main;
     Var vars[MAX_VARS];
     Func funcs[MAX_FUNCS];
+    Lang lang; /* templates, namespaces, operators, inheritance (gen_lang.c) */
     FILE *out;
 } Gen;
 
@@ -472,6 +475,7 @@ static void intrinsic(Gen *g, Ty t, int depth)
 }
 
 static void call_helper(Gen *g, Ty t, int depth);
+static void call_lang(Gen *g, Ty t, int depth);
 
 static void expr(Gen *g, Ty t, int depth)
 {
@@ -541,6 +545,8 @@ static void expr(Gen *g, Ty t, int depth)
         intrinsic(g, t, depth - 1);
     } else if (r == 16 && g->nfuncs) {
         call_helper(g, t, depth - 1);
+    } else if (r == 18 && g->lang.nfns && t.k != K_BOOL) {
+        call_lang(g, t, depth - 1);
     } else if (r == 17) { /* a comparison as a value: (float3)(a < b) */
         Ty c = {(enum Kind)below(g, 3), t.n};
         out(g, "(%s)(", TN(t));
@@ -576,6 +582,15 @@ static void call_helper(Gen *g, Ty t, int depth)
         out(g, ".x");
     else if (f->ret.n > 1 && f->ret.n != t.n)
         out(g, ".%.*s", t.n <= f->ret.n ? t.n : 1, "xyzw");
+}
+
+/* A call of one of gen_lang's wrappers, K Ln(K x), cast to t. */
+static void call_lang(Gen *g, Ty t, int depth)
+{
+    LangFn *f = &g->lang.fns[below(g, g->lang.nfns)];
+    out(g, "(%s)%s(", TN(t), f->name);
+    expr(g, (Ty){(enum Kind)f->kind, 1}, depth);
+    out(g, ")");
 }
 
 /* ---- statements ----------------------------------------------------------- */
@@ -898,6 +913,7 @@ static void shader(Gen *g)
     out(g, "groupshared uint gsCount[8];\n");
     out(g, "groupshared float gsData[64];\n\n");
 
+    lang_decls(&g->lang, g->out, rnd(g), g->size);
     g->depth = 1 + g->size / 2;
     g->nfuncs = below(g, 1 + (g->size + 1) / 2);
     for (int i = 0; i < g->nfuncs; i++) {

@@ -108,9 +108,11 @@ listing() {
 # number of times (14 texel buffers, 14 PRISM5203), but no other code may be:
 #   // EXPECT: PRISMnnnn (line,col) what it is about
 #   // EXPECT-WARNING: PRISMnnnn (line,col) what it is about
+#   // EXPECT-NOTE: PRISMnnnn (line,col) did you mean 'length'?
 #   // EXPECT: PRISMnnnn           a diagnostic with no position
 # Each must appear as "FILE(line,col): error PRISMnnnn:" (warning for the
-# second form); a '?' in the code matches any digit, for codes not yet fixed.
+# second form, note for the third, whose text must be the note's message);
+# a '?' in the code matches any digit, for codes not yet fixed.
 # No other error may be reported (unless the file has a line
 # "// ALLOW-EXTRA-ERRORS: why"); other warnings may be.
 # Prints what is wrong to $w.why and fails if anything is.
@@ -118,15 +120,20 @@ expect() { # [KEY]
     : >"$w.why"
     base=$(printf '%s\n' "${f##*/}" | sed 's/[].[\*^$()+?{|]/\\&/g')
     nexp=0
-    if [ $# -eq 0 ]; then sed -n 's|^// \(EXPECT\(-WARNING\)\{0,1\}\): *|\1 |p' "$f"
+    if [ $# -eq 0 ]; then sed -n 's|^// \(EXPECT\(-WARNING\)\{0,1\}\(-NOTE\)\{0,1\}\): *|\1 |p' "$f"
     else sed -n "s|^// $1: *|EXPECT |p" "$f"; fi >"$w.exp"
     while read -r key code rest; do # EXPECT PRISMnnnn (line,col) text
         sev=error
-        case $key in EXPECT-WARNING) sev=warning ;; *) nexp=$((nexp + 1)) ;; esac
+        case $key in EXPECT-WARNING) sev=warning ;; EXPECT-NOTE) sev=note ;; *) nexp=$((nexp + 1)) ;; esac
         re=$(printf '%s\n' "$code" | sed 's/?/[0-9]/g')
         pos=$(printf '%s\n' "$rest" | sed -n 's/^ *(\([0-9]*\), *\([0-9]*\)).*/\1,\2/p')
         if [ -n "$pos" ]; then pat="(^|[/\\\\])$base\\($pos\\): $sev $re:"
         else pat="(^|: )$sev $re:"; fi
+        if [ $sev = note ]; then # the note's text too
+            msg=$(printf '%s\n' "$rest" | sed 's/^ *([0-9]*, *[0-9]*) *//')
+            grep -E "$pat" "$err" | grep -qF ": $msg" || echo "missing: note $code${pos:+ at ($pos)} '$msg'" >>"$w.why"
+            continue
+        fi
         grep -qE "$pat" "$err" || echo "missing: $sev $code${pos:+ at ($pos)}" >>"$w.why"
     done <"$w.exp"
     if [ $# -eq 0 ]; then

@@ -270,8 +270,8 @@ static void enum_values_explicit_and_next(void)
     CHECK(c && c->enumerator.sema_value == 6);
     CHECK(d && d->enumerator.sema_value == 10);
     CHECK(g && g->enumerator.sema_value == 2);
-    CHECK_STR(var_type(r, "m"), "int");
-    CHECK_STR(var_type(r, "c"), "uint");
+    CHECK_STR(var_type(r, "m"), "Mode"); /* an enum is a type of its own */
+    CHECK_STR(var_type(r, "c"), "Ch");
     run_free(r);
 }
 

@@ -1,0 +1,66 @@
+#include <metal_stdlib>
+using namespace metal;
+
+kernel void main0(
+    device float4* Out [[buffer(0)]],
+    uint3 gl_GlobalInvocationID [[thread_position_in_grid]])
+{
+    float2x2 m;
+    float2x2 n;
+    float3x3 r;
+    float2x3 d;
+    const uint _5 = gl_GlobalInvocationID.x;
+    const float _6 = float(_5);
+    const float2 _7 = float2(3.0f, _6);
+    const float2x2 _8 = float2x2(float2(1.0f, 2.0f), _7);
+    m = _8;
+    const float2x2 _11 = m;
+    const float _12 = _11[0].x;
+    const float _13 = _11[0].y;
+    const float _14 = _11[1].x;
+    const float _15 = _11[1].y;
+    const float4 _16 = float4(_12, _13, _14, _15);
+    const float4 _20 = _16.wzyx;
+    const float _21 = _20.x;
+    const float _22 = _20.y;
+    const float _23 = _20.z;
+    const float _24 = _20.w;
+    const float2 _25 = float2(_21, _22);
+    const float2 _26 = float2(_23, _24);
+    const float2x2 _27 = float2x2(_25, _26);
+    n = _27;
+    const float3 _31 = _16.xyz;
+    const float3x3 _32 = float3x3(_31, float3(4.0f, 5.0f, 6.0f), float3(7.0f, 8.0f, 9.0f));
+    r = _32;
+    const float2 _36 = m[1];
+    const float4 _37 = float4(_36, float2(1.0f, 0.0f));
+    const uint2 _41 = gl_GlobalInvocationID.xy;
+    const int2 _42 = int2(_41);
+    const int4 _44 = int4(_42, 1, (-2));
+    const float2x2 _47 = m;
+    const float _48 = _47[0].x;
+    const float _49 = _47[0].y;
+    const float _50 = _47[1].x;
+    const float _51 = _47[1].y;
+    const float3 _52 = float3(1.0f, 2.0f, _48);
+    const float3 _53 = float3(_49, _50, _51);
+    const float2x3 _54 = float2x3(_52, _53);
+    d = _54;
+    const uint _57 = gl_GlobalInvocationID.x;
+    const float2 _61 = n[0];
+    const float4 _62 = _61.xyxy;
+    const float4 _63 = _16 + _62;
+    const float3 _65 = r[1];
+    const float _68 = r[2].z;
+    const float4 _69 = float4(_65, _68);
+    const float4 _70 = _63 + _69;
+    const float4 _72 = _70 + _37;
+    const float4 _74 = float4(_44);
+    const float4 _75 = _72 + _74;
+    const float3 _77 = d[1];
+    const float4 _78 = _77.xyzx;
+    const float4 _79 = _75 + _78;
+    Out[_57] = _79;
+    return;
+}
+

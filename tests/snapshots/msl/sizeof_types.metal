@@ -1,0 +1,12 @@
+#include <metal_stdlib>
+using namespace metal;
+
+kernel void main0(
+    device uint* Out [[buffer(0)]],
+    uint3 gl_GlobalInvocationID [[thread_position_in_grid]])
+{
+    const uint _18 = gl_GlobalInvocationID.x;
+    Out[_18] = 17287616u;
+    return;
+}
+
