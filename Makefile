@@ -65,6 +65,17 @@ $(B)/parser.c $(B)/parser.h: frontend/parser.y
 	rm -f $(B)/parser.y
 	touch $(B)/parser.c $(B)/parser.h  # lemon keeps an unchanged parser.h's old date
 
+# The SPIR-V disassembler's tables, from SPIRV-Headers' grammars. The tool
+# runs on the build machine: HOSTCC, without the build's sanitizer flags.
+HOSTCC ?= cc
+SPIRV_GRAMMAR ?= /usr/include/spirv/unified1
+$(B)/gen_spirv_grammar: tools/gen_spirv_grammar.c
+	@mkdir -p $(B)
+	$(HOSTCC) -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -o $@ $<
+$(B)/spirv_grammar.inc: $(B)/gen_spirv_grammar
+	$(B)/gen_spirv_grammar $(SPIRV_GRAMMAR)/spirv.core.grammar.json $(SPIRV_GRAMMAR)/extinst.glsl.std.450.grammar.json \
+	    $(SPIRV_GRAMMAR)/extinst.nonsemantic.shader.debuginfo.100.grammar.json >$@.tmp && mv $@.tmp $@
+$(B)/obj/backend_spirv/spv_disasm.o: $(B)/spirv_grammar.inc
 # Each header as a C string, found by its name under include/hlsl/
 # (frontend/pp_builtin_headers.h).
 $(B)/builtin_headers.c: $(HLSL_HEADERS) Makefile

@@ -115,6 +115,11 @@ static const char *builtin_attr(IrBuiltin b, IrStage st, IrAddrSpace space)
     case IRB_VIEW_INDEX: return (vs || fs) && in ? "amplification_id" : NULL;
     case IRB_LAYER: return (vs && !in) || (fs && in) ? "render_target_array_index" : NULL;
     case IRB_VIEWPORT_INDEX: return (vs && !in) || (fs && in) ? "viewport_array_index" : NULL;
+    /* [[vk::builtin]]: those Metal has (table 5.2, 5.3); DrawIndex,
+     * DeviceIndex, ViewportMaskNV and HelperInvocation have no attribute */
+    case IRB_POINT_SIZE: return vs && !in ? "point_size" : NULL;
+    case IRB_BASE_VERTEX: return vs && in ? "base_vertex" : NULL;
+    case IRB_BASE_INSTANCE: return vs && in ? "base_instance" : NULL;
     default: return NULL;
     }
 }
@@ -156,6 +161,8 @@ const char *msl_io_attr(MslWriter *w, IrGlobal *g)
         return arena_printf(w->a, " [[%s]]", a);
     }
     int n = g->location > 0 ? g->location : 0;
+    if (g->space == IRS_OUTPUT && st == IR_STAGE_FRAGMENT && g->blend_index >= 0) /* dual-source blending */
+        return arena_printf(w->a, " [[color(%d), index(%d)]]", n, g->blend_index);
     if (g->space == IRS_OUTPUT && st == IR_STAGE_FRAGMENT)
         return arena_printf(w->a, " [[color(%d)]]", n); /* SV_Target n */
     if (g->space == IRS_INPUT && st == IR_STAGE_VERTEX)
@@ -183,8 +190,8 @@ const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kerne
     SrcLoc loc = {0, 0, 0};
     const IrType *t = g->pointee;
     int id = (int)g->v.id;
-    if (g->space != IRS_HANDLE)
-        msl_check_type(w, t, loc, g->v.name ? g->v.name : name);
+    if (g->space != IRS_HANDLE) /* a specialized length says where (its declaration) */
+        msl_check_type(w, t, irt_has_spec_count(t) ? g->loc : loc, g->v.name ? g->v.name : name);
     switch (g->space) {
     case IRS_INPUT: {
         const char *decl = msl_decl(w, t, name, "", false, loc);
@@ -207,6 +214,8 @@ const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kerne
         return kernel ? arena_printf(w->a, "%s [[buffer(%d)]]", decl, w->info->buffer_index[id]) : decl;
     }
     case IRS_HANDLE: {
+        if (g->resource == IRR_INPUT_ATTACHMENT)
+            return msl_input_attachment_param(w, g, name, kernel);
         const char *decl = arena_printf(w->a, "%s %s", msl_image_type(w, t, g, loc), name);
         if (!kernel)
             return decl;

@@ -82,8 +82,14 @@ static void emit_construct(MslWriter *w, IrInst *i)
 {
     const IrType *t = i->v.type;
     bool has_array = t->kind == IRT_ARRAY;
-    for (uint32_t k = 0; t->kind == IRT_STRUCT && k < t->num_members; k++)
-        has_array |= t->members[k].type->kind == IRT_ARRAY;
+    for (uint32_t k = 0; t->kind == IRT_STRUCT && k < t->num_members; k++) {
+        const IrType *mt = t->members[k].type;
+        uint8_t vec;
+        has_array |= mt->kind == IRT_ARRAY;
+        /* a laid-out matrix Metal stores otherwise (transposed): stored as memory is */
+        has_array |= t->explicit_layout && mt->kind == IRT_MATRIX &&
+                     msl_mat_mode(mt, t->members[k].matrix_stride, t->members[k].row_major, &vec) != MAT_NATURAL;
+    }
     if (has_array) { /* part by part: arrays are not values in C++ */
         msl_declare_var(w, i);
         MslVal d = {.text = w->val[i->v.id].text};
@@ -91,7 +97,7 @@ static void emit_construct(MslWriter *w, IrInst *i)
             const IrType *pt;
             MslVal part = msl_step(w, &d, t, NULL, k, &pt);
             if (t->kind == IRT_STRUCT)
-                part.flags = 0;
+                part.flags &= V_MATRIX;
             msl_store(w, &part, pt, V(w, i, k), i->loc);
         }
         return;
@@ -100,9 +106,10 @@ static void emit_construct(MslWriter *w, IrInst *i)
     bool brace = t->kind == IRT_STRUCT;
     sb_printf(&sb, "%s%c", msl_type(w, t, i->loc), brace ? '{' : '(');
     for (uint32_t k = 0; k < i->num_args; k++) {
+        sb_puts(&sb, k ? ", " : "");
         if (brace && t->explicit_layout && k < 63 && (w->pad_mask[t->id] >> k & 1))
-            sb_puts(&sb, "{}, ");
-        sb_printf(&sb, "%s%s", k ? ", " : "", V(w, i, k));
+            sb_puts(&sb, "{}, "); /* the pad member before member k */
+        sb_puts(&sb, V(w, i, k));
     }
     sb_putc(&sb, brace ? '}' : ')');
     def(w, i, sb.data);
@@ -298,6 +305,7 @@ void msl_emit_inst(MslWriter *w, IrInst *i)
         break;
     }
     case IR_ACCESS: msl_emit_access(w, i); break;
+    case IR_ADDR_TO_PTR: msl_emit_addr_to_ptr(w, i); break;
     case IR_ARRAY_LENGTH: emit_array_length(w, i); break;
     case IR_CONSTRUCT: emit_construct(w, i); break;
     case IR_EXTRACT: emit_extract(w, i); break;

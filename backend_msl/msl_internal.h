@@ -160,6 +160,19 @@ void msl_need_helper(MslWriter *w, unsigned which);
 bool msl_check_type(MslWriter *w, const IrType *t, SrcLoc loc, const char *what);
 void msl_line(MslWriter *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* ---- Vulkan specialization constants (msl_vk.c) */
+/* The function constants the entry reads, into w->consts; their names in w->global_name. */
+void msl_spec_constants(MslWriter *w);
+/* A load of a specialization constant: its value is the constant's name. */
+bool msl_load_spec_constant(MslWriter *w, IrInst *i);
+/* A SubpassInput as a parameter: its texel, read by framebuffer fetch
+ * ([[color(n)]]) in the fragment function; SubpassLoad() is that value. */
+const char *msl_input_attachment_param(MslWriter *w, IrGlobal *g, const char *name, bool entry);
+void msl_emit_subpass_load(MslWriter *w, IrInst *i);
+/* A device address (vk::RawBufferLoad, vk::BufferPointer) as the device
+ * memory it points at. */
+void msl_emit_addr_to_ptr(MslWriter *w, IrInst *i);
+
 /* ---- entry (msl_entry.c) */
 /* A global's lvalue for a function parameter or kernel-body name. */
 MslVal msl_global_val(MslWriter *w, IrGlobal *g, const char *name);

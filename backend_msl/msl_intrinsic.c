@@ -158,6 +158,14 @@ void msl_emit_intrinsic(MslWriter *w, IrInst *i)
     if (i->imm >= INTR_COUNT)
         ice(w->c, "intrinsic %u out of range", i->imm);
     const IntrinsicInfo *r = &intrinsic_info[i->imm];
+    if (i->imm == INTR_VK_SUBPASS_LOAD || i->imm == INTR_VK_SUBPASS_LOAD_MS) {
+        msl_emit_subpass_load(w, i);
+        return;
+    }
+    if (i->imm == INTR_VK_READ_CLOCK) {
+        diag(w->c, i->loc, D_MSL_UNSUPPORTED_INTRINSIC, r->hlsl, ": Metal shaders have no clock to read");
+        return;
+    }
     if ((r->flags & INF_DERIVATIVE) && (w->fn_st & ST_COMPUTE)) { /* Metal kernels have no quads */
         diag(w->c, i->loc, D_MSL_KERNEL_DERIVATIVES, r->hlsl);
         return;

@@ -215,6 +215,8 @@ void msl_store(MslWriter *w, MslVal *p, const IrType *t, const char *v, SrcLoc l
 
 void msl_emit_load(MslWriter *w, IrInst *i)
 {
+    if (msl_load_spec_constant(w, i))
+        return;
     MslVal *p = msl_ptr(w, i->args[0]);
     const IrType *t = i->v.type;
     if (t->kind == IRT_IMAGE || t->kind == IRT_SAMPLER) { /* a texture is its parameter's name (or an element) */

@@ -87,9 +87,10 @@ const char *msl_const(MslWriter *w, IrConst *k, SrcLoc loc)
     sb_puts(&sb, array ? "{" : strct ? arena_printf(w->a, "%s{", msl_type(w, t, loc)) : arena_printf(w->a, "%s(", msl_type(w, t, loc)));
     uint32_t n = t->kind == IRT_STRUCT ? t->num_members : t->count;
     for (uint32_t i = 0; i < n; i++) {
+        sb_puts(&sb, i ? ", " : "");
         if (strct && t->explicit_layout && i < 63 && (w->pad_mask[t->id] >> i & 1))
-            sb_puts(&sb, "{}, ");
-        sb_printf(&sb, "%s%s", i ? ", " : "", msl_const(w, ir_const_part(w->m, k, i), loc));
+            sb_puts(&sb, "{}, "); /* the pad member before member i */
+        sb_puts(&sb, msl_const(w, ir_const_part(w->m, k, i), loc));
     }
     sb_puts(&sb, array || strct ? "}" : ")");
     const char *r = arena_strdup(w->a, sb.data);
@@ -326,6 +327,7 @@ bool msl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, S
         w->info = &infos[e];
         msl_entry_indices(w);
     }
+    msl_spec_constants(w);
     for (int f = 0; f < w->reached.len; f++) {
         IrFunction *fn = w->reached.data[f];
         int e = entry_index(w, fn);

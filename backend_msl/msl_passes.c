@@ -56,6 +56,9 @@ bool msl_prepare(IrModule *m)
         return false;
     int errors = m->c->errors;
     bool verify = m->c->opts && m->c->opts->verify_ir;
+    ir_lower_push_constants(m);
+    if (verify && !ir_verify(m, "ir_lower_push_constants"))
+        return false;
     ir_lower_phis_to_vars(m);
     if (verify && !ir_verify(m, "ir_lower_phis_to_vars"))
         return false;

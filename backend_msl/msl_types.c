@@ -101,8 +101,16 @@ const char *msl_widen_swizzle(const IrType *elem)
 
 bool msl_check_type(MslWriter *w, const IrType *t, SrcLoc loc, const char *what)
 {
-    while (t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY || t->kind == IRT_POINTER)
+    while (t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY || t->kind == IRT_POINTER) {
+        if (t->spec_count) {
+            /* MSL 5.8.1: a function constant is no constant expression
+             * (it is set when the pipeline state is made), and C++ array
+             * bounds must be. */
+            diag(w->c, loc, D_MSL_SPEC_ARRAY, what, t->spec_count->v.name ? t->spec_count->v.name : "?");
+            return false;
+        }
         t = t->elem;
+    }
     if (t->kind == IRT_STRUCT) {
         for (uint32_t k = 0; k < t->num_members; k++)
             if (!msl_check_type(w, t->members[k].type, loc, what))

@@ -199,8 +199,10 @@ static void emit_region(SpvWriter *w, IrRegion *r, const SpvFlow *fl, bool label
 
 static void emit_block(SpvWriter *w, IrBlock *blk, const SpvFlow *fl, bool label_done, bool skip_phis)
 {
-    if (!label_done)
+    if (!label_done) {
         spv_op(w, SPV_FN(w), SpvOpLabel, 1, spv_label(w, blk));
+        spv_debug_label(w);
+    }
     IrInst *jump = NULL;
     IR_FOR_EACH_INST(blk, i)
     {
@@ -242,6 +244,7 @@ static void emit_loop(SpvWriter *w, IrLoop *l, const SpvFlow *fl)
     IrBlock *body = first_block(w, &l->body);
     uint32_t cont = spv_label(w, first_block(w, &l->continuing));
     spv_op(w, b, SpvOpLabel, 1, header);
+    spv_debug_label(w);
     IR_FOR_EACH_INST(body, i)
     {
         if (i->op == IR_PHI)
@@ -361,7 +364,9 @@ void spv_emit_function(SpvWriter *w, IrFunction *f)
     }
     IrBlock *entry = first_block(w, &f->body);
     spv_op(w, b, SpvOpLabel, 1, spv_label(w, entry));
+    spv_debug_label(w);
     emit_vars(w, &f->body);
+    spv_debug_function(w, f);
     SpvFlow fl = {NEXT_RETURN, 0, NULL, 0, 0, 0};
     emit_region(w, &f->body, &fl, true, false);
     spv_op(w, b, SpvOpFunctionEnd, 0);

@@ -37,6 +37,8 @@ static SpvDim spv_dim(IrImageDim d)
     case IR_DIM_CUBE:
     case IR_DIM_CUBE_ARRAY: return SpvDimCube;
     case IR_DIM_BUFFER: return SpvDimBuffer;
+    case IR_DIM_SUBPASS:
+    case IR_DIM_SUBPASS_MS: return SpvDimSubpassData;
     default: return SpvDim2D;
     }
 }
@@ -72,6 +74,8 @@ static void dim_caps(SpvWriter *w, const IrType *t)
 {
     bool storage = t->sampled == IR_IMAGE_STORAGE;
     switch ((IrImageDim)t->dim) {
+    case IR_DIM_SUBPASS:
+    case IR_DIM_SUBPASS_MS: spv_cap(w, SpvCapabilityInputAttachment); break;
     case IR_DIM_BUFFER: spv_cap(w, storage ? SpvCapabilityImageBuffer : SpvCapabilitySampledBuffer); break;
     case IR_DIM_1D:
     case IR_DIM_1D_ARRAY: spv_cap(w, storage ? SpvCapabilityImage1D : SpvCapabilitySampled1D); break;

@@ -61,12 +61,7 @@ static uint32_t import(SpvWriter *w, const char *set)
     for (int i = 0; i < s->sets.len; i++)
         if (strcmp(s->sets.data[i], set) == 0)
             return s->set_ids.data[i];
-    uint32_t id = spv_id(w);
-    SpvWords *b = &w->sec[SEC_IMPORTS];
-    size_t at = spv_begin(w, b, SpvOpExtInstImport);
-    spv_w(w, b, id);
-    spv_str(w, b, set);
-    spv_end(w, b, at);
+    uint32_t id = spv_op_string(w, &w->sec[SEC_IMPORTS], SpvOpExtInstImport, set);
     vec_push(w->a, &s->sets, set);
     vec_push(w->a, &s->set_ids, id);
     return id;

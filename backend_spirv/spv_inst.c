@@ -461,19 +461,40 @@ static uint32_t mem_pointer(SpvWriter *w, IrValue *p)
 void spv_emit_inst(SpvWriter *w, IrInst *i)
 {
     SpvWords *b = SPV_FN(w);
+    w->cur = i;
+    spv_debug_line(w, i);
     switch (i->op) {
     case IR_LOAD: {
+        if (i->args[0]->type->space == IRS_SPEC_CONSTANT) { /* its value is the constant */
+            spv_set_value(w, &i->v, spv_value(w, i->args[0]));
+            break;
+        }
+        if (spv_vk_load(w, i))
+            break;
         IrGlobal *pair = spv_combined_global(i->args[0]);
         if (pair && pair->resource == IRR_SAMPLER)
             break; /* the texture's variable holds the sampler too */
         uint32_t type = pair ? spv_sampled_image_type(w, i->v.type) : spv_type(w, i->v.type);
         uint32_t p = mem_pointer(w, i->args[0]), id = result(w, i);
-        spv_op(w, b, SpvOpLoad, 3, type, id, p);
+        uint32_t align = spv_vk_physical_align(i->args[0]); /* Aligned: required there */
+        if (align)
+            spv_op(w, b, SpvOpLoad, 5, type, id, p, (uint32_t)SpvMemoryAccessAlignedMask, align);
+        else
+            spv_op(w, b, SpvOpLoad, 3, type, id, p);
         spv_relaxed(w, i, id);
         spv_mark_nonuniform(w, i->args[0], id); /* an image or sampler of t[NonUniformResourceIndex(k)] */
         break;
     }
-    case IR_STORE: spv_op(w, b, SpvOpStore, 2, mem_pointer(w, i->args[0]), spv_value(w, i->args[1])); break;
+    case IR_STORE: {
+        uint32_t align = spv_vk_physical_align(i->args[0]);
+        if (align)
+            spv_op(w, b, SpvOpStore, 4, mem_pointer(w, i->args[0]), spv_vk_stored_value(w, i),
+                   (uint32_t)SpvMemoryAccessAlignedMask, align);
+        else
+            spv_op(w, b, SpvOpStore, 2, mem_pointer(w, i->args[0]), spv_vk_stored_value(w, i));
+        break;
+    }
+    case IR_ADDR_TO_PTR: spv_vk_addr_to_ptr(w, i); break;
     case IR_ACCESS: {
         IrGlobal *pair = spv_combined_global(i->args[0]);
         if (!pair || pair->resource != IRR_SAMPLER) /* a pair's sampler is its texture's */
@@ -558,6 +579,7 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
     case IR_UNREACHABLE:
     case IR_OP_COUNT: ice(w->c, "%s reached the instruction emitter", ir_op_info[i->op].name);
     }
+    spv_vk_no_contraction(w, i);
     /* The source name, unless the result is its operand's own id (an
      * identity conversion) that has a name of its own. */
     if (i->v.name && i->v.type->kind != IRT_VOID) {

@@ -31,7 +31,9 @@ typedef enum SpvSection {
     SEC_MEMMODEL, /* OpMemoryModel */
     SEC_ENTRY,    /* OpEntryPoint */
     SEC_MODES,    /* OpExecutionMode */
+    SEC_SOURCE,   /* OpString, OpSource, OpSourceContinued (-Zi: spv_debug.c) */
     SEC_NAMES,    /* OpName, OpMemberName */
+    SEC_PROCESSED, /* OpModuleProcessed (-Zi) */
     SEC_DECOR,    /* OpDecorate, OpMemberDecorate */
     SEC_TYPES,    /* types, constants, module-scope OpUndef and OpVariable */
     SEC_FUNCS,    /* function definitions */
@@ -75,8 +77,8 @@ typedef struct SpvWriter {
     int num_entries;
     IrFunction *entry;     /* the one whose OpEntryPoint is being written; else the first */
     Arena *a;
-    int vulkan;            /* 110, 120, 130 */
-    uint32_t version;      /* 0x00010300, 0x00010500, 0x00010600 */
+    int vulkan;            /* 100, 110, 120, 130, 140; 0 for universal1.5 */
+    uint32_t version;      /* SPIR-V: 0x00010000 ... 0x00010600 */
     SpvWords sec[SEC_COUNT];
     uint32_t next_id;
     SpvPtrMap ids;         /* IrValue* / IrType* / IrBlock* / IrNode* (loop headers) -> id */
@@ -93,6 +95,17 @@ typedef struct SpvWriter {
     SpvPtrMap fn_stages;       /* IrFunction* -> ST_* bits of the entries reaching it (| 0x100) */
     unsigned fn_st;            /* ... of the function being emitted */
     int errors_at_start;
+    unsigned vulkan_features; /* SPV_FEATURE_* */
+    SpvPtrMap buffer_blocks;  /* SPIR-V < 1.3: the block types of storage buffers (BufferBlock) */
+    IrInst *cur;              /* the instruction being emitted (its position for diagnostics) */
+    VEC(uint32_t) extra_interface; /* variables the options add (BaseInstance...): OpEntryPoint's too */
+    uint32_t base_instance, base_vertex; /* those variables, 0 until made */
+    SpvPtrMap no_contraction; /* ids decorated NoContraction (never twice) */
+    SpvPtrMap spec_emitted;   /* IRS_SPEC_CONSTANT globals written (an array length may come first) */
+    struct SpvDebug *dbg;     /* -Zi state, NULL without debug information */
+    bool wave_reported;       /* D_SPV_WAVE_VULKAN10 said */
+    const PrismOptions *o;    /* the compilation's options (c->opts, or the defaults) */
+    PrismOptions default_opts;
     bool uses_derivatives; /* derivatives or implicit-lod sampling: compute needs a derivative group */
     SrcLoc derivative_loc; /* the first of them, for a diagnostic */
     SpvPtrMap derivative_fns; /* IrFunction* -> 1: the functions that use them */
@@ -115,6 +128,9 @@ void spv_str(SpvWriter *w, SpvWords *buf, const char *s);
 void spv_end(SpvWriter *w, SpvWords *buf, size_t start);
 /* A whole instruction of n operand words. */
 void spv_op(SpvWriter *w, SpvWords *buf, SpvOp op, int n, ...);
+/* An instruction of a fresh result id and a string (OpString,
+ * OpExtInstImport); returns the id. */
+uint32_t spv_op_string(SpvWriter *w, SpvWords *buf, SpvOp op, const char *s);
 #define SPV_FN(w) (&(w)->sec[SEC_FUNCS])
 
 uint32_t spv_map_get(const SpvPtrMap *m, const void *key);
@@ -129,10 +145,12 @@ uint32_t spv_glsl(SpvWriter *w);
 
 /* ---- types and constants (spv_types.c) */
 uint32_t spv_type(SpvWriter *w, const IrType *t);
-SpvStorageClass spv_storage_class(IrAddrSpace s);
+SpvStorageClass spv_storage_class(const SpvWriter *w, IrAddrSpace s);
 uint32_t spv_const(SpvWriter *w, IrConst *k);
 /* A scalar constant of type t: ints from u (sign-extended for signed), floats from f. */
 uint32_t spv_const_scalar(SpvWriter *w, const IrType *t, uint64_t u, double f);
+/* The literal words of a scalar constant (0 for bool, 2 for 64-bit). */
+int spv_scalar_words(SpvWriter *w, const IrType *t, uint64_t u, double f, uint32_t ops[2]);
 /* The same scalar in every component of vector type t (or the scalar itself). */
 uint32_t spv_const_splat(SpvWriter *w, const IrType *t, uint64_t u, double f);
 uint32_t spv_u32(SpvWriter *w, uint32_t v);
@@ -190,6 +208,62 @@ void spv_mark_nonuniform(SpvWriter *w, const IrValue *v, uint32_t id);
  * value, or a pointer to one (an element of an array), comes from, when it
  * is one of a pair. */
 IrGlobal *spv_combined_global(const IrValue *v);
+
+/* ---- Vulkan-specific parts (spv_vk.c) */
+/* A specialization constant global: OpSpecConstant* with SpecId. */
+/* Writes g's OpSpecConstant (once) and returns its id. */
+uint32_t spv_emit_spec_constant(SpvWriter *w, IrGlobal *g);
+/* A compute entry's thread-group size: LocalSize, or with specialization
+ * constants LocalSizeId (SPIR-V 1.6) or a WorkgroupSize builtin. */
+void spv_vk_local_size(SpvWriter *w, IrFunction *f, uint32_t fid);
+/* SubpassLoad([sample]): OpImageRead at (0, 0) [Sample]. */
+void spv_vk_subpass_load(SpvWriter *w, IrInst *i);
+/* vk::ReadClock(scope): OpReadClockKHR. */
+void spv_vk_read_clock(SpvWriter *w, IrInst *i);
+/* A device address as a PhysicalStorageBuffer pointer (OpBitcast); the
+ * Aligned operand a load or store through ptr takes (0: not physical). */
+void spv_vk_addr_to_ptr(SpvWriter *w, IrInst *i);
+uint32_t spv_vk_physical_align(const IrValue *ptr);
+/* The value a store writes: -fvk-invert-y negates SV_Position.y on its
+ * way out of a vertex shader. */
+uint32_t spv_vk_stored_value(SpvWriter *w, IrInst *store);
+/* Loads the options change (-fvk-use-dx-position-w, nonzero base
+ * instance/vertex); true when emitted. */
+bool spv_vk_load(SpvWriter *w, IrInst *load);
+/* -Gis: NoContraction on arithmetic results. */
+void spv_vk_no_contraction(SpvWriter *w, IrInst *i);
+/* -fspv-reflect: HlslSemanticGOOGLE and UserTypeGOOGLE on global id. */
+void spv_vk_reflect_global(SpvWriter *w, IrGlobal *g, uint32_t id);
+/* Execution modes of the options (-fspv-enable-maximal-reconvergence). */
+void spv_vk_entry_modes(SpvWriter *w, uint32_t fid);
+/* Globals -fspv-preserve-bindings / -fspv-preserve-interface keep; the
+ * variables the options add (BaseInstance, BaseVertex) for the interface. */
+bool spv_vk_preserved(SpvWriter *w, IrGlobal *g);
+/* Reports each extension the -fspv-extension list does not allow. */
+void spv_vk_check_extensions(SpvWriter *w);
+
+/* ---- debug information (spv_debug.c; -Zi, -fspv-debug) */
+struct SpvDebug;
+/* OpSource and the file strings; NonSemantic.Shader.DebugInfo.100's
+ * compilation unit. After the globals are known, before any function. */
+void spv_debug_begin(SpvWriter *w);
+/* After each OpLabel: the line state ends with its block. */
+void spv_debug_label(SpvWriter *w);
+/* Before an instruction: OpLine / DebugLine when its position changed. */
+void spv_debug_line(SpvWriter *w, IrInst *i);
+/* In f's first block, after its OpVariables: its DebugFunctionDefinition,
+ * scope, and a DebugDeclare per local variable. */
+void spv_debug_function(SpvWriter *w, IrFunction *f);
+/* OpModuleProcessed, DebugEntryPoint. */
+void spv_debug_end(SpvWriter *w);
+
+/* ---- block layouts (spv_layout.c) */
+typedef enum SpvLayoutNeed {
+    SPV_LAYOUT_STRICT, SPV_LAYOUT_RELAXED, SPV_LAYOUT_UBO_STD, SPV_LAYOUT_SCALAR, SPV_LAYOUT_INVALID
+} SpvLayoutNeed;
+/* The least the block's explicit layout (offsets, strides) needs from the
+ * device; uniform: a Uniform block (else storage or push constant). */
+SpvLayoutNeed spv_layout_need(const IrType *block, bool uniform);
 
 /* ---- intrinsics (spv_intrinsic.c) */
 void spv_emit_intrinsic(SpvWriter *w, IrInst *i);

@@ -16,6 +16,16 @@ uint32_t spv_subgroup_scope(SpvWriter *w)
  * subgroup feature besides the cell's own. */
 void spv_use_subgroup(SpvWriter *w, int capability, unsigned vk_bits)
 {
+    /* DXC: "trying to use features that are only available in Vulkan 1.1
+     * (SPIR-V 1.3), like Shader Model 6.0 wave intrinsics, will trigger a
+     * compiler error" under vulkan1.0. */
+    if (w->version < 0x00010300u && !w->wave_reported) {
+        IrInst *i = w->cur;
+        const char *what = i && i->op == IR_INTRINSIC && i->imm < INTR_COUNT ? intrinsic_info[i->imm].hlsl
+                                                                              : "WaveGetLaneIndex/WaveGetLaneCount";
+        diag(w->c, i ? i->loc : (SrcLoc){0, 0, 0}, D_SPV_WAVE_VULKAN10, what);
+        w->wave_reported = true;
+    }
     spv_cap(w, SpvCapabilityGroupNonUniform);
     if (capability >= 0)
         spv_cap(w, (SpvCapability)capability);
@@ -291,6 +301,13 @@ void spv_emit_intrinsic(SpvWriter *w, IrInst *i)
         case INTR_QUAD_READ_ACROSS_DIAGONAL:
         case INTR_QUAD_READ_LANE_AT:
             emit_quad(w, i, r);
+            return;
+        case INTR_VK_READ_CLOCK:
+            spv_vk_read_clock(w, i);
+            return;
+        case INTR_VK_SUBPASS_LOAD:
+        case INTR_VK_SUBPASS_LOAD_MS:
+            spv_vk_subpass_load(w, i);
             return;
         case INTR_DEMOTE:
         case INTR_IS_HELPER_LANE:

@@ -61,6 +61,16 @@ void spv_op(SpvWriter *w, SpvWords *buf, SpvOp op, int n, ...)
     spv_end(w, buf, s);
 }
 
+uint32_t spv_op_string(SpvWriter *w, SpvWords *buf, SpvOp op, const char *s)
+{
+    uint32_t id = spv_id(w);
+    size_t at = spv_begin(w, buf, op);
+    spv_w(w, buf, id);
+    spv_str(w, buf, s);
+    spv_end(w, buf, at);
+    return id;
+}
+
 /* ---------------------------------------------------------------- maps */
 
 uint32_t spv_map_get(const SpvPtrMap *m, const void *key)
@@ -122,7 +132,7 @@ void spv_member_decorate(SpvWriter *w, uint32_t id, uint32_t member, SpvDecorati
 
 void spv_name(SpvWriter *w, uint32_t id, const char *name)
 {
-    if (!name || !*name)
+    if (!name || !*name || w->o->strip_debug) /* -Qstrip_debug: no names */
         return;
     SpvWords *b = &w->sec[SEC_NAMES];
     size_t s = spv_begin(w, b, SpvOpName);
@@ -133,14 +143,8 @@ void spv_name(SpvWriter *w, uint32_t id, const char *name)
 
 uint32_t spv_glsl(SpvWriter *w)
 {
-    if (!w->glsl_ext) {
-        w->glsl_ext = spv_id(w);
-        SpvWords *b = &w->sec[SEC_IMPORTS];
-        size_t s = spv_begin(w, b, SpvOpExtInstImport);
-        spv_w(w, b, w->glsl_ext);
-        spv_str(w, b, "GLSL.std.450");
-        spv_end(w, b, s);
-    }
+    if (!w->glsl_ext)
+        w->glsl_ext = spv_op_string(w, &w->sec[SEC_IMPORTS], SpvOpExtInstImport, "GLSL.std.450");
     return w->glsl_ext;
 }
 
@@ -247,6 +251,7 @@ static void collect(SpvWriter *w)
         IrFunction *entry = w->entries[e];
         unsigned bit = stage_bit(entry->stage);
         Reach r = {ARENA_ARRAY(w->a, bool, ng + 1), ng};
+        w->entry = entry; /* spv_vk_preserved: this entry's interface */
         IrFunctionList reached = {0};
         ir_reachable_functions(w->m, entry, IR_ORDER_DISCOVERY, w->a, &reached);
         for (int f = 0; f < reached.len; f++) {
@@ -259,7 +264,8 @@ static void collect(SpvWriter *w)
         }
         for (int g = 0; g < w->m->globals.len; g++) {
             IrGlobal *gl = w->m->globals.data[g];
-            if (!r.global_used[gl->v.id] || (gl->combined && gl->resource == IRR_SAMPLER))
+            if (!(r.global_used[gl->v.id] || gl->spec_size || spv_vk_preserved(w, gl)) ||
+                (gl->combined && gl->resource == IRR_SAMPLER))
                 continue; /* a combined sampler is its texture's variable */
             vec_push(w->a, &w->interfaces[e], gl);
             w->global_stages[gl->v.id] |= bit;
@@ -376,6 +382,29 @@ static int builtin_of(SpvWriter *w, IrGlobal *g, unsigned st)
         }
         return bi;
     }
+    /* [[vk::builtin]] (DXC's SPIR-V.rst, "Builtin variables") */
+    case IRB_POINT_SIZE: ONLY(vs, !in); return SpvBuiltInPointSize;
+    case IRB_HELPER_INVOCATION: ONLY(fs, in); return SpvBuiltInHelperInvocation;
+    case IRB_BASE_VERTEX:
+    case IRB_BASE_INSTANCE:
+    case IRB_DRAW_INDEX:
+        ONLY(vs, in);
+        spv_cap(w, SpvCapabilityDrawParameters);
+        if (w->version < 0x00010300u)
+            spv_ext(w, "SPV_KHR_shader_draw_parameters");
+        return g->builtin == IRB_BASE_VERTEX ? SpvBuiltInBaseVertex
+             : g->builtin == IRB_BASE_INSTANCE ? SpvBuiltInBaseInstance : SpvBuiltInDrawIndex;
+    case IRB_DEVICE_INDEX:
+        ONLY(cs | vs | fs, in);
+        spv_cap(w, SpvCapabilityDeviceGroup);
+        if (w->version < 0x00010300u)
+            spv_ext(w, "SPV_KHR_device_group");
+        return SpvBuiltInDeviceIndex;
+    case IRB_VIEWPORT_MASK_NV:
+        ONLY(vs, !in);
+        spv_cap(w, SpvCapabilityShaderViewportMaskNV);
+        spv_ext(w, "SPV_NV_viewport_array2");
+        return SpvBuiltInViewportMaskNV;
     case IRB_NONE:
     case IRB_COUNT: break;
     }
@@ -394,9 +423,32 @@ static bool flat_conflict(const IrGlobal *g, unsigned st, const IrType *scalar)
            (scalar->kind == IRT_INT || (scalar->kind == IRT_FLOAT && scalar->bits == 64));
 }
 
+/* What the block's layout needs from the device (spv_layout.c). */
+static void note_block_layout(SpvWriter *w, IrGlobal *g)
+{
+    switch (spv_layout_need(g->pointee, g->space == IRS_UNIFORM)) {
+    case SPV_LAYOUT_STRICT: break;
+    case SPV_LAYOUT_RELAXED:
+        if (w->vulkan == 100) /* core from Vulkan 1.1 */
+            w->vulkan_features |= SPV_FEATURE_RELAXED_BLOCK_LAYOUT;
+        break;
+    case SPV_LAYOUT_UBO_STD: w->vulkan_features |= SPV_FEATURE_UBO_STANDARD_LAYOUT; break;
+    case SPV_LAYOUT_SCALAR: w->vulkan_features |= SPV_FEATURE_SCALAR_BLOCK_LAYOUT; break;
+    case SPV_LAYOUT_INVALID:
+        diag(w->c, (SrcLoc){0, 0, 0}, D_SPV_BLOCK_LAYOUT, g->v.name ? g->v.name : "?");
+        break;
+    }
+}
+
 static void emit_global(SpvWriter *w, IrGlobal *g)
 {
-    SpvStorageClass sc = spv_storage_class(g->space);
+    if (g->space == IRS_SPEC_CONSTANT) {
+        spv_emit_spec_constant(w, g);
+        return;
+    }
+    SpvStorageClass sc = spv_storage_class(w, g->space);
+    if (g->space == IRS_STORAGE && w->version < 0x00010300u)
+        spv_map_put(w, &w->buffer_blocks, g->pointee, 1);
     if ((g->space == IRS_FUNCTION || g->space == IRS_PRIVATE || g->space == IRS_WORKGROUP) &&
         spv_laid_out(g->pointee))
         ice(w->c, "global '%s' in %s memory has an explicitly laid-out type", g->v.name ? g->v.name : "?",
@@ -433,8 +485,15 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
                      stage_names(st));
             else
                 spv_decorate(w, id, SpvDecorationBuiltIn, 1, (uint32_t)bi);
+            /* From SPIR-V 1.6 a pixel may become a helper during the shader
+             * (OpDemoteToHelperInvocation is core): DXC decorates it Volatile
+             * for Vulkan 1.3 and later. */
+            if (bi == SpvBuiltInHelperInvocation && w->version >= 0x00010600u)
+                spv_decorate(w, id, SpvDecorationVolatile, 0);
         } else {
             spv_decorate(w, id, SpvDecorationLocation, 1, (uint32_t)(g->location > 0 ? g->location : 0));
+            if (g->blend_index >= 0) /* [[vk::index]]: dual-source blending */
+                spv_decorate(w, id, SpvDecorationIndex, 1, (uint32_t)g->blend_index);
         }
         /* Vulkan (VUID-StandaloneSpirv-Flat-04744): integer and double
          * fragment inputs, built-ins included, must be Flat. */
@@ -462,12 +521,18 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
             spv_decorate(w, id, SpvDecorationSample, 0);
         }
     }
+    if ((g->space == IRS_STORAGE || g->space == IRS_UNIFORM || g->space == IRS_PUSH_CONSTANT) &&
+        g->pointee->kind == IRT_STRUCT)
+        note_block_layout(w, g);
     if (g->space == IRS_STORAGE || g->space == IRS_UNIFORM || g->space == IRS_HANDLE) {
         spv_decorate(w, id, SpvDecorationDescriptorSet, 1, (uint32_t)(g->set > 0 ? g->set : 0));
         spv_decorate(w, id, SpvDecorationBinding, 1, (uint32_t)(g->binding > 0 ? g->binding : 0));
         if (g->space == IRS_STORAGE && !g->writable)
             spv_decorate(w, id, SpvDecorationNonWritable, 0);
     }
+    spv_vk_reflect_global(w, g, id);
+    if (g->resource == IRR_INPUT_ATTACHMENT)
+        spv_decorate(w, id, SpvDecorationInputAttachmentIndex, 1, (uint32_t)g->input_attachment_index);
     spv_inline_global(w, g, id, s);
 }
 
@@ -530,20 +595,24 @@ static void emit_entry(SpvWriter *w, int e)
     size_t s = spv_begin(w, b, SpvOpEntryPoint);
     spv_w(w, b, (uint32_t)model);
     spv_w(w, b, fid);
-    spv_str(w, b, f->name);
+    spv_str(w, b, w->o->spv_entry_name ? w->o->spv_entry_name : f->name); /* -fspv-entrypoint-name */
     /* SPIR-V 1.4+: every global the call tree uses; before: Input/Output only. */
     for (int g = 0; g < iface->len; g++) {
         IrGlobal *gl = iface->data[g];
+        if (gl->space == IRS_SPEC_CONSTANT)
+            continue; /* a constant, no variable */
         if (w->version >= 0x00010400u || gl->space == IRS_INPUT || gl->space == IRS_OUTPUT)
             spv_w(w, b, spv_value(w, &gl->v));
     }
+    for (int k = 0; f->stage == IR_STAGE_VERTEX && k < w->extra_interface.len; k++)
+        spv_w(w, b, w->extra_interface.data[k]); /* BaseInstance, BaseVertex: vertex inputs */
     spv_end(w, b, s);
+    spv_vk_entry_modes(w, fid);
 
     SpvWords *mb = &w->sec[SEC_MODES];
     if (model == SpvExecutionModelGLCompute) {
+        spv_vk_local_size(w, f, fid);
         uint32_t x = f->workgroup_size[0], y = f->workgroup_size[1], z = f->workgroup_size[2];
-        spv_op(w, mb, SpvOpExecutionMode, 5, fid, (uint32_t)SpvExecutionModeLocalSize, x ? x : 1, y ? y : 1,
-               z ? z : 1);
         if (reaches_derivatives(w, f))
             compute_derivatives(w, fid, x ? x : 1, y ? y : 1, z ? z : 1);
     } else if (model == SpvExecutionModelFragment) {
@@ -590,17 +659,20 @@ bool spirv_emit_module(IrModule *m, IrFunction *const *entries, int num_entries,
     w->entry = entries[0];
     w->a = c->arena;
     w->vulkan = opts ? opts->vulkan_version : 120;
-    switch (w->vulkan) {
-    case 110: w->version = 0x00010300u; break;
-    case 120: w->version = 0x00010500u; break;
-    case 130: w->version = 0x00010600u; break;
-    default: diag(c, (SrcLoc){0, 0, 0}, D_SPV_BAD_VULKAN_VERSION, w->vulkan); return false;
+    w->version = spv_target_version(w->vulkan, opts ? opts->spirv_version : 0);
+    if (!w->version) {
+        diag(c, (SrcLoc){0, 0, 0}, D_SPV_BAD_VULKAN_VERSION, w->vulkan);
+        return false;
     }
+    w->default_opts = prism_default_options();
+    w->o = c->opts ? c->opts : &w->default_opts;
     w->errors_at_start = c->errors;
     w->next_id = 1;
     spv_cap(w, SpvCapabilityShader);
 
     collect(w);
+    w->entry = entries[0];
+    spv_debug_begin(w);
     for (int g = 0; g < w->globals.len; g++)
         emit_global(w, w->globals.data[g]);
     for (int f = 0; f < w->funcs.len; f++) {
@@ -612,6 +684,8 @@ bool spirv_emit_module(IrModule *m, IrFunction *const *entries, int num_entries,
     }
     for (int e = 0; e < num_entries; e++)
         emit_entry(w, e);
+    spv_debug_end(w);
+    spv_vk_check_extensions(w);
     spv_op(w, &w->sec[SEC_MEMMODEL], SpvOpMemoryModel, 2, spv_inline_addressing(w), (uint32_t)SpvMemoryModelGLSL450);
     for (int i = 0; i < w->caps.len; i++)
         spv_op(w, &w->sec[SEC_CAPS], SpvOpCapability, 1, (uint32_t)w->caps.data[i]);
@@ -644,6 +718,7 @@ bool spirv_emit_module(IrModule *m, IrFunction *const *entries, int num_entries,
         for (int i = 0; i < w->exts.len; i++)
             vec_push(c->arena, &info->extensions, w->exts.data[i]);
         info->subgroup_ops = w->subgroup_ops;
+        info->vulkan_features = w->vulkan_features;
     }
     return true;
 }

@@ -64,18 +64,22 @@ static void keymap_put(SpvWriter *w, SpvKeyMap *m, const uint32_t *k, int n, uin
 
 /* ---------------------------------------------------------------- types */
 
-SpvStorageClass spv_storage_class(IrAddrSpace s)
+SpvStorageClass spv_storage_class(const SpvWriter *w, IrAddrSpace s)
 {
     switch (s) {
     case IRS_FUNCTION: return SpvStorageClassFunction;
     case IRS_PRIVATE: return SpvStorageClassPrivate;
     case IRS_WORKGROUP: return SpvStorageClassWorkgroup;
-    case IRS_STORAGE: return SpvStorageClassStorageBuffer; /* core since SPIR-V 1.3 */
+    /* core since SPIR-V 1.3; before, DXC's Uniform with BufferBlock */
+    case IRS_STORAGE: return w->version >= 0x00010300u ? SpvStorageClassStorageBuffer : SpvStorageClassUniform;
     case IRS_UNIFORM: return SpvStorageClassUniform;
     case IRS_INPUT: return SpvStorageClassInput;
     case IRS_OUTPUT: return SpvStorageClassOutput;
     case IRS_HANDLE: return SpvStorageClassUniformConstant;
     case IRS_IMAGE: return SpvStorageClassImage;
+    case IRS_PUSH_CONSTANT: return SpvStorageClassPushConstant;
+    case IRS_PHYSICAL: return SpvStorageClassPhysicalStorageBuffer;
+    case IRS_SPEC_CONSTANT: break; /* no variable: a spec constant's uses are its id */
     case IRS_COUNT: break;
     }
     return SpvStorageClassFunction;
@@ -193,8 +197,8 @@ static uint32_t struct_type(SpvWriter *w, const IrType *t)
         spv_str(w, nb, mn);
         spv_end(w, nb, ns);
     }
-    if (t->block)
-        spv_decorate(w, id, SpvDecorationBlock, 0);
+    if (t->block) /* SPIR-V before 1.3: storage blocks are BufferBlock (spv_module.c marks them) */
+        spv_decorate(w, id, spv_map_get(&w->buffer_blocks, t) ? SpvDecorationBufferBlock : SpvDecorationBlock, 0);
     if (t->explicit_layout) {
         for (uint32_t i = 0; i < t->num_members; i++) {
             const IrMember *mb = &t->members[i];
@@ -270,7 +274,7 @@ uint32_t spv_type(SpvWriter *w, const IrType *t)
     case IRT_ARRAY:
         op = SpvOpTypeArray;
         ops[n++] = spv_type(w, t->elem);
-        ops[n++] = spv_u32(w, t->count);
+        ops[n++] = t->spec_count ? spv_emit_spec_constant(w, t->spec_count) : spv_u32(w, t->count);
         ops[n++] = stride = t->stride;
         tags = 1;
         break;
@@ -283,15 +287,17 @@ uint32_t spv_type(SpvWriter *w, const IrType *t)
             spv_descriptor_indexing(w, SpvCapabilityRuntimeDescriptorArray);
         break;
     case IRT_POINTER: {
-        SpvStorageClass sc = spv_storage_class(t->space);
+        SpvStorageClass sc = spv_storage_class(w, t->space);
         op = SpvOpTypePointer;
         ops[n++] = (uint32_t)sc;
         ops[n++] = spv_type(w, t->elem);
         if (has_16bit(t->elem)) {
             /* 16-bit types in interface memory (core since SPIR-V 1.3, but
              * the capability must still be declared). */
-            if (sc == SpvStorageClassStorageBuffer)
+            if (sc == SpvStorageClassStorageBuffer || t->space == IRS_STORAGE)
                 spv_cap(w, SpvCapabilityStorageBuffer16BitAccess);
+            else if (sc == SpvStorageClassPushConstant)
+                spv_cap(w, SpvCapabilityStoragePushConstant16);
             else if (sc == SpvStorageClassUniform)
                 spv_cap(w, SpvCapabilityUniformAndStorageBuffer16BitAccess);
             else if (sc == SpvStorageClassInput || sc == SpvStorageClassOutput)
@@ -356,12 +362,11 @@ static uint16_t f32_to_f16(float f)
     return (uint16_t)h;
 }
 
-uint32_t spv_const_scalar(SpvWriter *w, const IrType *t, uint64_t u, double f)
+int spv_scalar_words(SpvWriter *w, const IrType *t, uint64_t u, double f, uint32_t ops[2])
 {
-    uint32_t type = spv_type(w, t), ops[2];
     int n = 1;
     switch (t->kind) {
-    case IRT_BOOL: return dedup_const(w, u ? SpvOpConstantTrue : SpvOpConstantFalse, type, NULL, 0);
+    case IRT_BOOL: return 0;
     case IRT_INT:
         if (t->bits == 64) {
             ops[0] = (uint32_t)u;
@@ -393,6 +398,15 @@ uint32_t spv_const_scalar(SpvWriter *w, const IrType *t, uint64_t u, double f)
         break;
     default: ice(w->c, "scalar constant of type %s", irt_name(w->m, t));
     }
+    return n;
+}
+
+uint32_t spv_const_scalar(SpvWriter *w, const IrType *t, uint64_t u, double f)
+{
+    uint32_t type = spv_type(w, t), ops[2];
+    if (t->kind == IRT_BOOL)
+        return dedup_const(w, u ? SpvOpConstantTrue : SpvOpConstantFalse, type, NULL, 0);
+    int n = spv_scalar_words(w, t, u, f, ops);
     return dedup_const(w, SpvOpConstant, type, ops, n);
 }
 

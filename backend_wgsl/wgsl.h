@@ -8,6 +8,7 @@ typedef struct WgslInfo {
     bool subgroups;             /* enable subgroups; -> requiredFeatures "subgroups" */
     bool subgroup_size_control; /* enable subgroup_size_control; */
     bool f16;                   /* enable f16; -> "shader-f16" */
+    bool dual_source_blending;  /* enable dual_source_blending; -> "dual-source-blending" ([[vk::index]]) */
     bool derivatives;           /* derivatives or implicit-lod sampling: diagnostic(off, derivative_uniformity) */
     bool clip_distances;        /* enable clip_distances; -> "clip-distances" (SV_ClipDistance) */
     bool primitive_index;       /* enable primitive_index; -> "primitive-index" (SV_PrimitiveID) */

@@ -360,6 +360,7 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
     if (i->v.type->kind != IRT_VOID && i->v.type->kind != IRT_POINTER)
         wgsl_check_type(w, i->v.type, i->loc);
     switch (i->op) {
+    case IR_ADDR_TO_PTR: break; /* refused by wgsl_check_vulkan_only */
     case IR_LOAD:
         if (i->v.type->kind == IRT_IMAGE || i->v.type->kind == IRT_SAMPLER) { /* handles are their variable's name */
             if (i->args[0]->vkind == IRV_GLOBAL)

@@ -158,6 +158,7 @@ static void emit_block(WgslWriter *w, IrBlock *b)
         }
         if (i->op == IR_VAR) {
             wgsl_check_type(w, i->v.type->elem, i->loc);
+            wgsl_check_spec_array(w, i->v.type->elem, i->v.name, i->loc);
             const char *init = i->num_args && i->args[0] ? wgsl_value(w, i->args[0]) : NULL;
             const char *t = wgsl_type(w, i->v.type->elem);
             if (init)
@@ -380,6 +381,10 @@ const char *wgsl_io_attrs(WgslWriter *w, IrGlobal *g)
         interp = arena_printf(w->a, " @interpolate(linear%s)", sampling);
     else if (*sampling)
         interp = arena_printf(w->a, " @interpolate(perspective%s)", sampling);
+    if (g->blend_index >= 0 && g->space == IRS_OUTPUT) { /* [[vk::index]]: WGSL's dual-source blending */
+        w->info.dual_source_blending = true;
+        return arena_printf(w->a, "@location(%d) @blend_src(%d) ", g->location > 0 ? g->location : 0, g->blend_index);
+    }
     return arena_printf(w->a, "@location(%d)%s ", g->location > 0 ? g->location : 0, interp);
 }
 
@@ -462,8 +467,7 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
             diag(w->c, f->early_fragment_tests_loc, D_WGSL_EARLY_DEPTH, f->name);
         wb_puts(out, f->stage == IR_STAGE_VERTEX ? "@vertex\n" : "@fragment\n");
     } else if (entry) {
-        uint32_t *g = f->workgroup_size;
-        wb_printf(out, "@compute @workgroup_size(%u, %u, %u)", g[0] ? g[0] : 1, g[1] ? g[1] : 1, g[2] ? g[2] : 1);
+        wb_printf(out, "@compute @workgroup_size(%s)", wgsl_workgroup_size(w, f));
         uint32_t ws = subgroup_size_attr(w, f);
         if (ws) {
             w->info.subgroup_size_control = true;

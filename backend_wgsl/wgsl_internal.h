@@ -103,6 +103,7 @@ typedef struct WgslWriter {
     WNames module_names;
     WMap type_names;   /* IrType* -> value type name (structs) */
     WMap mem_descs[2]; /* IrType* -> MemDesc* (by atomic), for host-shareable types */
+    WMap packed_types; /* struct IrType* -> itself: its vectors are scalar fields (wgsl_find_packed) */
     WMap global_names; /* IrGlobal* -> name */
     WMap global_descs; /* IrGlobal* -> MemDesc* of its pointee */
     WMap func_names;   /* IrFunction* -> name */
@@ -201,5 +202,23 @@ void wgsl_emit_intrinsic(WgslWriter *w, IrInst *i);
 void wgsl_emit_atomic(WgslWriter *w, IrInst *i);
 void wgsl_emit_barrier(WgslWriter *w, IrInst *i);
 void wgsl_use_subgroups(WgslWriter *w);
+
+/* wgsl_layout.c: marks the structs a storage array packs tighter than WGSL
+ * aligns them; before any memory desc is made. */
+void wgsl_find_packed(WgslWriter *w);
+
+/* ---- Vulkan specialization constants (wgsl_vk.c) */
+/* g's name: its own, or that of the constant before it with its SpecId. */
+const char *wgsl_spec_constant_name(WgslWriter *w, IrGlobal *g);
+/* `@id(N) override NAME: T = DEFAULT;`, once per id. */
+void wgsl_spec_constant(WgslWriter *w, IrGlobal *g);
+/* A function or private variable (name) of type t: false (reported) when t
+ * is an array of specialized length, which only var<workgroup> may be. */
+bool wgsl_check_spec_array(WgslWriter *w, const IrType *t, const char *name, SrcLoc loc);
+/* False (reported) when the entry uses what WebGPU lacks of Vulkan's: a
+ * device address (IR_ADDR_TO_PTR), an input attachment. */
+bool wgsl_check_vulkan_only(WgslWriter *w);
+/* @workgroup_size's arguments: literals, or the overrides of [numthreads]. */
+const char *wgsl_workgroup_size(WgslWriter *w, IrFunction *f);
 
 #endif

@@ -185,6 +185,10 @@ void wgsl_emit_intrinsic(WgslWriter *w, IrInst *i)
     if (i->imm >= INTR_COUNT)
         ice(w->c, "wgsl: intrinsic %u out of range", i->imm);
     const IntrinsicInfo *r = &intrinsic_info[i->imm];
+    if (i->imm == INTR_VK_READ_CLOCK) { /* nor 64-bit integers */
+        not_supported(w, i, ": WebGPU shaders have no clock to read");
+        return;
+    }
     bool wave = is_wave(r) || i->imm == INTR_QUAD_READ_LANE_AT;
     if (wave) {
         if (w->fn_st & ST_VERTEX) {

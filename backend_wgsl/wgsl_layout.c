@@ -128,6 +128,53 @@ static MemDesc *wrap(WgslWriter *w, const MemDesc *e, uint32_t stride, bool *ok)
     return d;
 }
 
+/* WGSL 13.4.1 AlignOf of a laid-out type (its members' largest). */
+static uint32_t natural_align(const IrType *t)
+{
+    uint32_t a = 4, s;
+    switch (t->kind) {
+    case IRT_VECTOR: vec_layout(t, &a, &s); return a;
+    case IRT_MATRIX: vec_layout(t->elem, &a, &s); return a;
+    case IRT_ARRAY:
+    case IRT_RUNTIME_ARRAY: return natural_align(t->elem);
+    case IRT_STRUCT:
+        for (uint32_t i = 0; i < t->num_members; i++)
+            if (natural_align(t->members[i].type) > a)
+                a = natural_align(t->members[i].type);
+        return a;
+    default: return irt_scalar_of(t)->bits == 16 ? 2 : 4;
+    }
+}
+
+/* A struct an array packs tighter than WGSL would align it
+ * (-fvk-use-dx-layout's float3 member: 12 bytes, WGSL's vec3 16-aligned)
+ * has its vectors as scalar fields, so that it is aligned to its scalars;
+ * the structs in it likewise. Marked before any desc is made: a struct
+ * type has one form in the module. */
+static void mark_packed(WgslWriter *w, const IrType *t, bool inside)
+{
+    if (t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY) {
+        const IrType *e = t->elem;
+        bool tight = e->kind == IRT_STRUCT && t->stride &&
+                     t->stride < round_up(natural_align(e), ir_layout_size(e, 0, false));
+        mark_packed(w, e, inside || tight);
+    } else if (t->kind == IRT_STRUCT) {
+        if (inside)
+            ptrmap_put(w->a, &w->packed_types, t, (void *)t);
+        for (uint32_t i = 0; i < t->num_members; i++)
+            mark_packed(w, t->members[i].type, inside);
+    }
+}
+
+void wgsl_find_packed(WgslWriter *w)
+{
+    for (int g = 0; g < w->globals_list.len; g++) {
+        IrGlobal *gl = w->globals_list.data[g];
+        if (gl->space == IRS_STORAGE)
+            mark_packed(w, gl->pointee, false);
+    }
+}
+
 static const MemDesc *array_desc(WgslWriter *w, const IrType *t, bool atomic, bool uniform, const IrMember *mi)
 {
     const MemDesc *e = desc(w, t->elem, atomic, uniform, mi);
@@ -226,6 +273,7 @@ static const MemDesc *struct_desc(WgslWriter *w, const IrType *t, bool atomic, b
     MemDesc *d = new_desc(w, MD_STRUCT, t);
     d->members = ARENA_ARRAY(w->a, const MemDesc *, t->num_members + 1);
     d->fields = ARENA_ARRAY(w->a, const char *, t->num_members + 1);
+    bool packed = ptrmap_get(&w->packed_types, t) != NULL;
     ptrmap_put(w->a, &w->mem_descs[atomic], t, d); /* before members: no recursion in HLSL types */
     VEC(Field) fs = {0};
     uint32_t cur = 0, maxal = 1;
@@ -242,7 +290,8 @@ static const MemDesc *struct_desc(WgslWriter *w, const IrType *t, bool atomic, b
             al = round_up(16, al);
         Field parts[4];
         int np = 0;
-        if (off % al == 0) {
+        bool split = packed && md->kind == MD_PLAIN && mb->type->kind == IRT_VECTOR;
+        if (off % al == 0 && !split) {
             parts[np++] = (Field){d->fields[i], md->type_name, off, md->size, al, 0};
         } else if (md->kind == MD_PLAIN && mb->type->kind == IRT_VECTOR) {
             MemDesc *sp = new_desc(w, MD_SPLIT, mb->type);
@@ -293,7 +342,8 @@ static const MemDesc *struct_desc(WgslWriter *w, const IrType *t, bool atomic, b
     d->size = round_up(maxal, cur);
     if (!special && !atomic)
         d->kind = MD_PLAIN;
-    d->type_name = wgsl_name(w, arena_printf(w->a, "%s%s", t->name ? t->name : "S", special ? "_mem" : ""), false);
+    d->type_name = wgsl_name(w, arena_printf(w->a, "%s%s", t->name ? t->name : "S",
+                                             packed ? "_packed" : special ? "_mem" : ""), false);
     WBuf sb = WB(w);
     wb_printf(&sb, "struct %s {\n", d->type_name);
     for (int k = 0; k < fs.len; k++) {

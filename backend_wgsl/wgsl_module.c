@@ -72,7 +72,7 @@ static void collect(WgslWriter *w)
     }
     for (int g = 0; g < w->m->globals.len; g++) {
         IrGlobal *gl = w->m->globals.data[g];
-        if (any[gl->v.id])
+        if (any[gl->v.id] || gl->spec_size)
             vec_push(w->a, &w->globals_list, gl);
     }
 }
@@ -86,6 +86,9 @@ static void emit_global(WgslWriter *w, IrGlobal *g)
     const char *name = ptrmap_get(&w->global_names, g);
     WBuf *b = &w->globals;
     if (!wgsl_check_type(w, g->pointee, (SrcLoc){0, 0, 0}))
+        return;
+    if (g->space != IRS_WORKGROUP && g->space != IRS_SPEC_CONSTANT &&
+        !wgsl_check_spec_array(w, g->pointee, g->v.name, g->loc))
         return;
     switch (g->space) {
     case IRS_STORAGE:
@@ -112,6 +115,7 @@ static void emit_global(WgslWriter *w, IrGlobal *g)
         else
             wb_printf(b, "var<private> %s: %s;\n", name, wgsl_type(w, g->pointee));
         break;
+    case IRS_SPEC_CONSTANT: wgsl_spec_constant(w, g); break;
     case IRS_HANDLE: wgsl_emit_handle_global(w, g, name); break;
     case IRS_INPUT: break; /* entry parameters (ir_lower_globals_to_params) */
     case IRS_OUTPUT: break; /* the entry's return value (ir_lower_outputs_to_return) */
@@ -144,10 +148,15 @@ bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, 
         ice(c, "wgsl: wgsl_prepare has not run");
 
     collect(w);
+    if (!wgsl_check_vulkan_only(w))
+        return false;
+    wgsl_find_packed(w);
     /* Module-scope names first, in a fixed order: globals, functions. */
     for (int g = 0; g < w->globals_list.len; g++) {
         IrGlobal *gl = w->globals_list.data[g];
-        if (gl->space != IRS_INPUT)
+        if (gl->space == IRS_SPEC_CONSTANT)
+            ptrmap_put(w->a, &w->global_names, gl, (void *)wgsl_spec_constant_name(w, gl));
+        else if (gl->space != IRS_INPUT)
             ptrmap_put(w->a, &w->global_names, gl, (void *)wgsl_name(w, gl->v.name, false));
     }
     for (int f = 0; f < w->funcs_list.len; f++) {
@@ -176,6 +185,8 @@ bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, 
 
     if (w->info.f16)
         wb_puts(&o, "enable f16;\n");
+    if (w->info.dual_source_blending)
+        wb_puts(&o, "enable dual_source_blending;\n");
     if (w->info.subgroups)
         wb_puts(&o, "enable subgroups;\n");
     if (w->info.subgroup_size_control)
@@ -193,7 +204,8 @@ bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, 
      * results are undefined, as in HLSL (WGSL 15.2.2 "derivative_uniformity"). */
     if (w->info.derivatives)
         wb_puts(&o, "diagnostic(off, derivative_uniformity);\n");
-    if (w->info.f16 || w->info.subgroups || w->info.derivatives || w->info.clip_distances || w->info.primitive_index)
+    if (w->info.f16 || w->info.subgroups || w->info.dual_source_blending || w->info.derivatives ||
+        w->info.clip_distances || w->info.primitive_index)
         wb_putc(&o, '\n');
     wb_append(&o, &w->types);
     wb_append(&o, &w->globals);

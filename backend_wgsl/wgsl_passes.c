@@ -54,6 +54,9 @@ bool wgsl_prepare(IrModule *m)
         return false;
     if (!check_stages(m))
         return false;
+    ir_lower_push_constants(m);
+    if (verify && !ir_verify(m, "ir_lower_push_constants"))
+        return false;
     ir_lower_phis_to_vars(m);
     if (verify && !ir_verify(m, "ir_lower_phis_to_vars"))
         return false;

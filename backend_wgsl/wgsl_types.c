@@ -118,7 +118,11 @@ const char *wgsl_type(WgslWriter *w, const IrType *t)
         if (irt_scalar_of(t)->kind == IRT_FLOAT)
             return arena_printf(w->a, "mat%ux%u<%s>", t->count, t->elem->count, wgsl_scalar_name(w, t->elem->elem));
         return arena_printf(w->a, "array<%s, %u>", wgsl_type(w, t->elem), t->count);
-    case IRT_ARRAY: return arena_printf(w->a, "array<%s, %u>", wgsl_type(w, t->elem), t->count);
+    case IRT_ARRAY:
+        if (t->spec_count) /* an override (wgsl_vk.c checks where) */
+            return arena_printf(w->a, "array<%s, %s>", wgsl_type(w, t->elem),
+                                (const char *)ptrmap_get(&w->global_names, t->spec_count));
+        return arena_printf(w->a, "array<%s, %u>", wgsl_type(w, t->elem), t->count);
     case IRT_RUNTIME_ARRAY: return arena_printf(w->a, "array<%s>", wgsl_type(w, t->elem));
     case IRT_STRUCT: return struct_type(w, t);
     case IRT_POINTER: return arena_printf(w->a, "ptr<function, %s>", wgsl_type(w, t->elem));

@@ -176,6 +176,7 @@ struct Node {
             Node *definition;         /* the ND_FUNC with the body, for declarations */
             int stage;                /* PrismStage of an entry point, else -1 */
             int numthreads[3];
+            Node *numthreads_spec[3]; /* the spec constant an axis is, or NULL */
             int wave_size[3];         /* [WaveSize(min, max, preferred)]; 0 when absent */
             bool recursive_checked;
             int graph_slot;           /* sema's call graph: 1 + its index there; 0 when not in it */
@@ -214,6 +215,9 @@ struct Node {
             bool is_resource;         /* buffer/texture/sampler object at module scope */
             int field_index;          /* position among its struct's fields */
             int vk_set, vk_binding;   /* resources: the Vulkan (and WebGPU) binding */
+            bool counter_used;        /* IncrementCounter/DecrementCounter called on it */
+            bool has_counter;         /* a counter buffer, at vk_counter_set/_binding (sema_bindings.c) */
+            int vk_counter_set, vk_counter_binding;
             struct SpirvVar *spirv;   /* sema: vk::ext_builtin_input & co (sema_inline_spirv.h), or NULL */
         } var;
         /* ND_STRUCT */
@@ -429,7 +433,8 @@ struct Node {
 typedef struct Ast {
     NodeList decls;
     NodeList entries; /* sema: the entry points (ND_FUNC definitions), in source order */
-    int globals_binding; /* sema: binding of the $Globals block in set 0 (first one free) */
+    int globals_binding; /* sema: binding of the $Globals block (first one free in set 0, or -fvk-bind-globals) */
+    int globals_set;     /* sema: its set (0 unless -fvk-bind-globals) */
 } Ast;
 
 Node *ast_new(Ctx *c, NodeKind kind, SrcLoc loc);

@@ -19,4 +19,11 @@ bool sema_check(Ctx *c, Ast *ast);
  * layouts by HLSL's rules (frontend/layout.c). Locals are IR_VAR + load/store. */
 IrModule *lower_to_ir(Ctx *c, Ast *ast);
 
+/* sema_vk.c, for sema and lowering: d (a global ND_VAR or an ND_CBUFFER)
+ * carries [[vk::push_constant]]; d (a global ND_VAR) carries
+ * [[vk::constant_id(N)]], and its N (-1 when not a valid literal). */
+bool sema_is_push_constant(const Node *d);
+bool sema_is_spec_constant(const Node *d);
+int sema_spec_id(const Node *d);
+
 #endif

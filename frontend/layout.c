@@ -115,6 +115,79 @@ static bool is_real_matrix(const Type *t)
     return t->kind == TY_MATRIX && t->rows > 1 && t->cols > 1;
 }
 
+/* The rules' three ways of differing from std140 (DXC's comment above
+ * AlignmentSizeCalculator::getAlignmentAndSize):
+ *   std140-like: arrays, matrix vectors and structs 16-aligned;
+ *   relaxed: vectors placed at their element's alignment unless that
+ *            straddles a 16-byte row (alignUsingHLSLRelaxedLayout);
+ *   packed: vectors, matrices and arrays take their element's alignment,
+ *           arrays and matrices are tightly packed (FXC structured buffers,
+ *           scalar layout). */
+static bool rule_140(LayoutRule r)
+{
+    return r == LAYOUT_STD140 || r == LAYOUT_GL140 || r == LAYOUT_FXC_CB;
+}
+
+static bool rule_relaxed(LayoutRule r)
+{
+    return r == LAYOUT_STD140 || r == LAYOUT_STD430 || r == LAYOUT_FXC_CB;
+}
+
+static bool rule_packed(LayoutRule r)
+{
+    return r == LAYOUT_FXC_SB || r == LAYOUT_SCALAR;
+}
+
+/* The field declaration of struct member i (NULL for a base). */
+static Node *member_decl(const Type *t, int i)
+{
+    int fi = t->base ? (i == 0 ? -1 : t->base->num_fields + i - 1) : i;
+    return fi >= 0 && fi < t->num_fields ? t->fields[fi].decl : NULL;
+}
+
+/* [[vk::offset(N)]] on struct member i (DXC: the member is placed at N,
+ * whatever the rule says; sema checked N). */
+static bool member_offset_attr(const Type *t, int i, uint32_t *off)
+{
+    const Node *d = member_decl(t, i);
+    if (!d || d->kind != ND_VAR)
+        return false;
+    for (int k = 0; k < d->var.attrs.len; k++) {
+        Attribute *a = d->var.attrs.data[k];
+        if (a->name && strcmp(a->name, "vk::offset") == 0 && a->args.len == 1) {
+            int v = lower_attr_int(a->args.data[0], -1);
+            if (v >= 0) {
+                *off = (uint32_t)v;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* A matrix in a buffer: an array of its vectors (HLSL rows when row_major,
+ * columns otherwise). */
+static void matrix_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t *align, uint32_t *size,
+                              uint32_t *stride)
+{
+    uint32_t e = scalar_bytes(t->scalar);
+    bool rm = row_major || scalar_info[t->scalar].cls != SCLASS_FLOAT;
+    uint32_t vec = rm ? t->cols : t->rows, nvec = rm ? t->rows : t->cols;
+    if (rule_packed(rule)) {
+        *align = e;
+        *stride = vec * e;
+        *size = vec * nvec * e;
+        return;
+    }
+    uint32_t a = e * (vec == 3 ? 4 : vec);
+    if (rule_140(rule))
+        a = round_up(a, 16);
+    *align = a;
+    *stride = a;
+    /* FXC: the last vector is not padded to its register */
+    *size = rule == LAYOUT_FXC_CB ? 16 * (nvec - 1) + vec * e : nvec * a;
+}
+
 void layout_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t *align, uint32_t *size,
                        uint32_t *stride)
 {
@@ -123,57 +196,66 @@ void layout_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t 
     case TY_SCALAR:
         a = s = scalar_bytes(t->scalar);
         break;
-    case TY_VECTOR: {
-        uint32_t e = scalar_bytes(t->scalar);
-        a = (t->cols == 3 ? 4 : t->cols) * e;
-        s = t->cols * e;
-        if (t->cols == 1)
-            a = e;
-        break;
-    }
+    case TY_VECTOR:
     case TY_MATRIX: {
-        uint32_t e = scalar_bytes(t->scalar);
-        if (!is_real_matrix(t)) { /* a vector or a scalar */
-            uint32_t n = (uint32_t)t->rows * t->cols;
-            a = n == 1 ? e : (n == 3 ? 4 : n) * e;
-            s = n * e;
+        if (is_real_matrix(t)) {
+            matrix_align_size(t, rule, row_major, &a, &s, &st);
             break;
         }
-        bool rm = row_major || scalar_info[t->scalar].cls != SCLASS_FLOAT;
-        uint32_t vec = rm ? t->cols : t->rows;
-        a = e * (vec == 3 ? 4 : vec);
-        if (rule == LAYOUT_STD140)
-            a = round_up(a, 16);
-        st = a;
-        s = (rm ? t->rows : t->cols) * a;
+        /* a vector (Mx1 and 1xN matrices too) or a scalar (1x1) */
+        uint32_t e = scalar_bytes(t->scalar);
+        uint32_t n = t->kind == TY_VECTOR ? t->cols : (uint32_t)t->rows * t->cols;
+        a = n == 1 || rule_packed(rule) || rule == LAYOUT_FXC_CB ? e : (n == 3 ? 4 : n) * e;
+        s = n * e;
         break;
     }
     case TY_ARRAY: {
         uint32_t ea, es, est;
         layout_align_size(t->elem, rule, row_major, &ea, &es, &est);
-        if (rule == LAYOUT_STD140)
+        if (rule_packed(rule)) {
+            a = ea;
+            st = es;
+            s = es * t->len;
+            break;
+        }
+        if (rule_140(rule))
             ea = round_up(ea, 16);
-        es = round_up(es, ea);
         a = ea;
-        st = es;
-        s = es * t->len;
+        st = round_up(es, ea);
+        /* FXC: arrays do not pad their last element (what follows packs into it) */
+        s = rule == LAYOUT_FXC_CB ? (t->len ? es + st * (t->len - 1) : 0) : round_up(st * t->len, ea);
         break;
     }
     case TY_STRUCT: {
         uint32_t off = 0, maxa = 1;
         int n = layout_struct_members(t);
+        if (t->pointee) { /* vk::BufferPointer: a uint64_t (proposal 0010) */
+            a = s = 8;
+            break;
+        }
+        if (n == 0) { /* DXC: an empty struct has size 0 and alignment 1 */
+            a = 1, s = 0;
+            break;
+        }
         for (int i = 0; i < n; i++) {
             const Type *mt = layout_member_type(t, i);
             uint32_t ma, ms, mst;
             layout_align_size(mt, rule, layout_member_row_major(t, i), &ma, &ms, &mst);
             layout_place(mt, rule, ms, ma, &off);
+            uint32_t at;
+            if (member_offset_attr(t, i, &at))
+                off = at + ms;
             if (ma > maxa)
                 maxa = ma;
         }
-        if (rule == LAYOUT_STD140)
+        if (rule == LAYOUT_SCALAR) {
+            a = maxa, s = off;
+            break;
+        }
+        if (rule_140(rule))
             maxa = round_up(maxa, 16);
         a = maxa;
-        s = round_up(off, maxa);
+        s = rule == LAYOUT_FXC_CB ? off : round_up(off, maxa);
         break;
     }
     case TY_SPIRV: /* vk::SpirvType<opcode, size, alignment, ...> (opaque types: 0) */
@@ -189,17 +271,19 @@ void layout_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t 
         *stride = st;
 }
 
-/* DXC's alignUsingHLSLRelaxedLayout and improperStraddle. */
+/* DXC's alignUsingHLSLRelaxedLayout and improperStraddle for the relaxed
+ * rules; the others align the member to its alignment. */
 uint32_t layout_place(const Type *t, LayoutRule rule, uint32_t size, uint32_t align, uint32_t *offset)
 {
     bool vec = t->kind == TY_VECTOR || (t->kind == TY_MATRIX && !is_real_matrix(t) && t->rows * t->cols > 1);
-    if (vec && rule != LAYOUT_NONE) {
+    bool relaxed = vec && rule_relaxed(rule);
+    if (relaxed) {
         uint32_t e = scalar_bytes(t->scalar);
         if (e <= 4)
             align = e;
     }
     uint32_t off = round_up(*offset, align);
-    if (vec && rule != LAYOUT_NONE) {
+    if (relaxed) {
         bool straddle = size <= 16 ? off / 16 != (off + size - 1) / 16 : off % 16 != 0;
         if (straddle)
             off = round_up(off, 16);
@@ -254,9 +338,20 @@ static const IrType *make_struct(Lower *L, const Type *t, LayoutRule rule, bool 
         if (!t->base || i > 0) /* a field's [[vk::ext_decorate]] & co (lower_inline_spirv.c) */
             lower_spirv_member(L, st, i, t->fields[t->base ? t->base->num_fields + i - 1 : i].decl);
         if (rule != LAYOUT_NONE) {
-            uint32_t a, s, stride;
+            uint32_t a, s, stride, at;
             layout_align_size(mt, rule, rm, &a, &s, &stride);
             mb->offset = layout_place(mt, rule, s, a, &off);
+            if (member_offset_attr(t, i, &at)) {
+                uint32_t prev_end = i ? st->members[i - 1].offset + ir_layout_size(st->members[i - 1].type,
+                                                                                   st->members[i - 1].matrix_stride,
+                                                                                   st->members[i - 1].row_major)
+                                      : 0;
+                if (at < prev_end)
+                    lower_error(L, member_decl(t, i), D_LOWER_VK_OFFSET_OVERLAP, at, mb->name, prev_end,
+                                layout_rule_name(rule), prev_end);
+                mb->offset = at;
+                off = at + s;
+            }
             const Type *base = mt;
             while (base->kind == TY_ARRAY)
                 base = base->elem;
@@ -318,11 +413,13 @@ const IrType *layout_type(Lower *L, const Type *t, LayoutRule rule, bool row_maj
         uint32_t a, s, stride = 0;
         if (rule != LAYOUT_NONE)
             layout_align_size(t, rule, row_major, &a, &s, &stride);
-        r = irt_array(m, e, t->len, stride);
+        r = t->spec_len ? irt_array_spec(m, e, t->len, lower_spec_global(L, t->spec_len))
+                        : irt_array(m, e, t->len, stride);
         break;
     }
     case TY_STRUCT:
-        r = make_struct(L, t, rule, false, NULL);
+        r = t->pointee ? irt_int(m, 64, false) /* vk::BufferPointer: its address */
+                       : make_struct(L, t, rule, false, NULL);
         break;
     case TY_SPIRV:
         r = lower_spirv_type(L, t); /* vk::SpirvType & co: lower_inline_spirv.c */
@@ -335,6 +432,14 @@ const IrType *layout_type(Lower *L, const Type *t, LayoutRule rule, bool row_maj
     if (r)
         ptrmap_put(L->c->arena, cache, t, (void *)r);
     return r;
+}
+
+const IrType *layout_struct_block(Lower *L, const Type *st, LayoutRule rule, const char *name)
+{
+    IrType *b = (IrType *)make_struct(L, st, rule, true, name);
+    if (b)
+        b->explicit_layout = true;
+    return b;
 }
 
 const IrType *layout_buffer_block(Lower *L, const Type *res)
@@ -357,11 +462,13 @@ const IrType *layout_buffer_block(Lower *L, const Type *res)
     case RES_APPEND_STRUCTURED:
     case RES_CONSUME_STRUCTURED: {
         const Type *e = res->elem;
-        const IrType *et = layout_type(L, e, LAYOUT_STD430, false);
+        LayoutRule rule = layout_rule_for(L->c, BUF_STORAGE);
+        bool rm = layout_default_row_major(L->c, 0);
+        const IrType *et = layout_type(L, e, rule, rm);
         if (!et)
             return NULL;
         uint32_t a, s, stride;
-        layout_align_size(e, LAYOUT_STD430, false, &a, &s, &stride);
+        layout_align_size(e, rule, rm, &a, &s, &stride);
         name = arena_printf(L->c->arena, "type_%s_%s", resource_info[res->res].name, type_name(L->c, e));
         for (char *p = (char *)name; *p; p++)
             if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_'))
@@ -373,8 +480,9 @@ const IrType *layout_buffer_block(Lower *L, const Type *res)
         while (base->kind == TY_ARRAY)
             base = base->elem;
         if (is_real_matrix(base) && scalar_info[base->scalar].cls == SCLASS_FLOAT) {
-            layout_align_size(base, LAYOUT_STD430, false, &a, &s, &stride);
+            layout_align_size(base, rule, rm, &a, &s, &stride);
             st->members[0].matrix_stride = stride;
+            st->members[0].row_major = rm;
         }
         break;
     }
@@ -384,7 +492,7 @@ const IrType *layout_buffer_block(Lower *L, const Type *res)
             return NULL;
         if (e->name)
             name = arena_printf(L->c->arena, "type_ConstantBuffer_%s", e->name);
-        st = (IrType *)make_struct(L, e, LAYOUT_STD140, true, name);
+        st = (IrType *)make_struct(L, e, layout_rule_for(L->c, BUF_CBUFFER), true, name);
         if (!st)
             return NULL;
         break;

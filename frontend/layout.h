@@ -4,12 +4,36 @@
 #include "../ir/ir.h"
 #include "types.h"
 
+/* DXC's SpirvLayoutRule, one each (lib/SPIRV/AlignmentSizeCalculator.cpp);
+ * which one a buffer takes is the layout policy (layout_policy.c). */
 typedef enum LayoutRule {
     LAYOUT_NONE,   /* values, function/private/workgroup memory: no offsets, bool is bool */
-    LAYOUT_STD430, /* storage buffers: DXC's default "vector-relaxed std430" */
-    LAYOUT_STD140, /* uniform buffers: DXC's default "vector-relaxed std140" */
+    LAYOUT_STD430, /* DXC's default for storage buffers: "vector-relaxed std430" */
+    LAYOUT_STD140, /* DXC's default for uniform buffers: "vector-relaxed std140" */
+    LAYOUT_GL430,  /* -fvk-use-gl-layout: strict std430 */
+    LAYOUT_GL140,  /* -fvk-use-gl-layout: strict std140 */
+    LAYOUT_FXC_CB, /* -fvk-use-dx-layout for cbuffers and tbuffers: FXC's register packing */
+    LAYOUT_FXC_SB, /* -fvk-use-dx-layout for structured buffers: tightly packed */
+    LAYOUT_SCALAR, /* -fvk-use-scalar-layout: VK_EXT_scalar_block_layout */
     LAYOUT_COUNT
 } LayoutRule;
+
+/* What a block holds, for the policy. */
+typedef enum BufferUse {
+    BUF_CBUFFER,       /* cbuffer, ConstantBuffer<T>, $Globals */
+    BUF_TBUFFER,       /* tbuffer */
+    BUF_STORAGE,       /* structured and byte-address buffers (templated Load/Store too) */
+    BUF_PUSH_CONSTANT, /* [[vk::push_constant]] */
+} BufferUse;
+
+/* The rule PrismOptions.layout gives a use (DXC's cBufferLayoutRule,
+ * tBufferLayoutRule, sBufferLayoutRule; push constants take the last). */
+LayoutRule layout_rule_for(const Ctx *c, BufferUse use);
+/* Whether a matrix declared with mods (MOD_ROW_MAJOR, MOD_COLUMN_MAJOR)
+ * is row-major: as declared, else -Zpr's default (HLSL: column_major). */
+bool layout_default_row_major(const Ctx *c, unsigned mods);
+/* "relaxed std140", "FXC cbuffer packing", ...: for messages. */
+const char *layout_rule_name(LayoutRule r);
 
 struct Lower;
 
@@ -31,6 +55,9 @@ uint32_t layout_place(const Type *t, LayoutRule rule, uint32_t size, uint32_t al
  * { T data[]; } std430; ByteAddressBuffer: { uint data[]; }; ConstantBuffer<T>:
  * T's members std140), shared by every buffer of that type. */
 const IrType *layout_buffer_block(struct Lower *L, const Type *res);
+/* A block struct of struct type st's members under rule (a push constant
+ * block), named name. */
+const IrType *layout_struct_block(struct Lower *L, const Type *st, LayoutRule rule, const char *name);
 /* The number of IR members of a struct type (its base, if any, is member 0),
  * and the HLSL type of member i. */
 int layout_struct_members(const Type *t);

@@ -55,7 +55,8 @@
 
 void lower_error(Lower *L, Node *n, DiagId id, ...)
 {
-    if (n && ptrmap_get(&L->reported, n))
+    DiagSeverity sev;
+    if ((n && ptrmap_get(&L->reported, n)) || !diag_effective_severity(L->c, id, &sev))
         return;
     if (n)
         ptrmap_put(L->c->arena, &L->reported, n, n);
@@ -67,10 +68,12 @@ void lower_error(Lower *L, Node *n, DiagId id, ...)
     /* The message is formatted here; diag() formats "%s" with it. */
     const char *msg = arena_strdup(L->c->arena, buf);
     SrcLoc loc = n ? n->loc : (SrcLoc){0, 0, 0};
-    Diag d = {id, diag_info[id].severity, diag_info[id].code, loc, msg};
+    Diag d = {id, sev, diag_info[id].code, loc, msg};
     vec_push(L->c->arena, &L->c->diags, d);
     if (d.severity == DIAG_ERROR)
         L->c->errors++;
+    else if (d.severity == DIAG_WARNING)
+        L->c->warnings++;
 }
 
 Attribute *lower_find_attr(AttrList *attrs, const char *name)
@@ -120,6 +123,13 @@ static const char *builtin_var_name[IRB_COUNT] = {
     [IRB_VIEWPORT_INDEX] = "gl_ViewportIndex",
     [IRB_NUM_SUBGROUPS] = "gl_NumSubgroups",
     [IRB_SUBGROUP_ID] = "gl_SubgroupID",
+    [IRB_POINT_SIZE] = "gl_PointSize",
+    [IRB_HELPER_INVOCATION] = "gl_HelperInvocation",
+    [IRB_BASE_VERTEX] = "gl_BaseVertex",
+    [IRB_BASE_INSTANCE] = "gl_BaseInstance",
+    [IRB_DRAW_INDEX] = "gl_DrawID",
+    [IRB_DEVICE_INDEX] = "gl_DeviceIndex",
+    [IRB_VIEWPORT_MASK_NV] = "gl_ViewportMask",
 };
 
 const Type *lower_builtin_type(Lower *L, IrBuiltin which)
@@ -130,14 +140,17 @@ const Type *lower_builtin_type(Lower *L, IrBuiltin which)
     case IRB_WORKGROUP_ID:
     case IRB_NUM_WORKGROUPS: return type_vector(L->tt, SC_UINT, 3);
     case IRB_POSITION: return type_vector(L->tt, SC_FLOAT, 4);
-    case IRB_FRONT_FACING: return type_scalar(L->tt, SC_BOOL);
-    case IRB_FRAG_DEPTH: return type_scalar(L->tt, SC_FLOAT);
+    case IRB_FRONT_FACING:
+    case IRB_HELPER_INVOCATION: return type_scalar(L->tt, SC_BOOL);
+    case IRB_FRAG_DEPTH:
+    case IRB_POINT_SIZE: return type_scalar(L->tt, SC_FLOAT);
     default: return type_scalar(L->tt, SC_UINT);
     }
 }
 
-/* A builtin's global, made once: *slot caches it. */
-static IrGlobal *new_builtin(Lower *L, IrGlobal **slot, IrBuiltin which, IrAddrSpace space)
+/* A builtin's global, made once: *slot caches it; of type t, else the
+ * builtin's own (lower_builtin_type). */
+static IrGlobal *new_builtin(Lower *L, IrGlobal **slot, IrBuiltin which, IrAddrSpace space, const Type *t)
 {
     if (*slot)
         return *slot;
@@ -146,7 +159,7 @@ static IrGlobal *new_builtin(Lower *L, IrGlobal **slot, IrBuiltin which, IrAddrS
         name = "gl_Position";
     if (which == IRB_SAMPLE_MASK && space == IRS_INPUT)
         name = "gl_SampleMaskIn";
-    IrGlobal *g = ir_global_new(L->m, name, layout_type(L, lower_builtin_type(L, which), LAYOUT_NONE, false), space);
+    IrGlobal *g = ir_global_new(L->m, name, layout_type(L, t ? t : lower_builtin_type(L, which), LAYOUT_NONE, false), space);
     g->builtin = which;
     g->location = -1;
     g->set = g->binding = -1;
@@ -157,19 +170,19 @@ static IrGlobal *new_builtin(Lower *L, IrGlobal **slot, IrBuiltin which, IrAddrS
 /* One global per builtin and direction, shared by the module's entries. */
 static IrGlobal *builtin_global(Lower *L, IrBuiltin which, IrAddrSpace space)
 {
-    return new_builtin(L, space == IRS_OUTPUT ? &L->builtin_outputs[which] : &L->builtins[which], which, space);
+    return new_builtin(L, space == IRS_OUTPUT ? &L->builtin_outputs[which] : &L->builtins[which], which, space, NULL);
 }
 
 /* A system value of the entry being lowered: vertex and pixel entries of
  * one module (a library) get one global each per stage, since Vulkan
  * wants an integer fragment input Flat and forbids Flat on a vertex input
  * (VUID-StandaloneSpirv-Flat-04744, -06202). */
-IrGlobal *lower_stage_builtin(Lower *L, IrBuiltin which, IrAddrSpace space)
+IrGlobal *lower_stage_builtin(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t)
 {
     IrStage st = L->fn ? L->fn->stage : IR_STAGE_NONE;
     if (st != IR_STAGE_VERTEX && st != IR_STAGE_FRAGMENT)
-        return builtin_global(L, which, space);
-    return new_builtin(L, &L->stage_builtins[st == IR_STAGE_FRAGMENT][space == IRS_OUTPUT][which], which, space);
+        return new_builtin(L, space == IRS_OUTPUT ? &L->builtin_outputs[which] : &L->builtins[which], which, space, t);
+    return new_builtin(L, &L->stage_builtins[st == IR_STAGE_FRAGMENT][space == IRS_OUTPUT][which], which, space, t);
 }
 
 IrGlobal *lower_builtin(Lower *L, IrBuiltin which)
@@ -186,7 +199,11 @@ static const Type *scalar_type_of(Lower *L, const Type *t)
 
 static IrConst *k_scalar(Lower *L, ScalarKind k, bool is_f, double f, int64_t i)
 {
-    const IrType *t = layout_scalar(L, k);
+    /* Under a cast (wide_literals), literals are held in 64 bits until they
+     * meet their type: an int64_t or double made from a literal keeps every
+     * digit. */
+    const IrType *t = L->wide_literals && k == SC_LITERAL_INT ? irt_int(L->m, 64, true)
+                    : L->wide_literals && k == SC_LITERAL_FLOAT ? irt_float(L->m, 64) : layout_scalar(L, k);
     ScalarClass cls = scalar_info[k].cls;
     if (cls == SCLASS_BOOL)
         return ir_const_bool(L->m, is_f ? f != 0.0 : i != 0);
@@ -492,7 +509,11 @@ IrConst *lower_const_eval(Lower *L, Node *e)
         return NULL;
     case ND_CAST: {
         Node *in = e->cast.expr;
+        bool lit = in->type && in->type->kind == TY_SCALAR &&
+                   (in->type->scalar == SC_LITERAL_INT || in->type->scalar == SC_LITERAL_FLOAT);
+        L->wide_literals += lit;
         IrConst *k = lower_const_eval(L, in);
+        L->wide_literals -= lit;
         if (!k || !in->type)
             return NULL;
         if (in->type == t)
@@ -583,6 +604,7 @@ static IrResourceKind resource_kind(ResourceKind r)
     case RES_BUFFER: case RES_RWBUFFER: return IRR_TYPED_BUFFER;
     case RES_BYTEADDRESS: case RES_RWBYTEADDRESS: return IRR_BYTEADDRESS;
     case RES_CONSTANT_BUFFER: return IRR_CBUFFER;
+    case RES_SUBPASS_INPUT: case RES_SUBPASS_INPUT_MS: return IRR_INPUT_ATTACHMENT;
     default: return IRR_STRUCTURED;
     }
 }
@@ -597,8 +619,11 @@ static void resource_global(Lower *L, Node *v)
         vi->unsupported = true;
         return;
     }
-    bool typed = t->res == RES_BUFFER || t->res == RES_RWBUFFER;
-    const IrType *pointee = typed ? lower_written_format(L, v, lower_image_type(L, t)) : layout_buffer_block(L, t);
+    bool subpass = t->res == RES_SUBPASS_INPUT || t->res == RES_SUBPASS_INPUT_MS;
+    bool typed = t->res == RES_BUFFER || t->res == RES_RWBUFFER || subpass;
+    const IrType *pointee = subpass ? lower_vk_subpass_type(L, t)
+                            : typed ? lower_written_format(L, v, lower_image_type(L, t))
+                                    : layout_buffer_block(L, t);
     if (!pointee) {
         vi->unsupported = true;
         return;
@@ -609,6 +634,8 @@ static void resource_global(Lower *L, Node *v)
     g->writable = resource_info[t->res].writable;
     g->hlsl_type = type_name(L->c, t);
     lower_bind_global(g, v->var.reg, resource_info[t->res].reg_class, v->var.vk_set, v->var.vk_binding);
+    if (subpass)
+        lower_vk_input_attachment(L, g, v);
     vi->ptr = &g->v;
     vi->global = g;
     if (t->res == RES_CONSTANT_BUFFER)
@@ -630,8 +657,8 @@ static IrGlobal *member_block(Lower *L, const char *name, NodeList *vars, Layout
         if (r && r->cls == 'c') {
             any_explicit = true;
             uint32_t a, s, stride;
-            layout_align_size(vars->data[i]->type, rule, (vars->data[i]->var.mods & MOD_ROW_MAJOR) != 0, &a, &s,
-                              &stride);
+            layout_align_size(vars->data[i]->type, rule, layout_default_row_major(L->c, vars->data[i]->var.mods), &a,
+                              &s, &stride);
             uint32_t end = (uint32_t)r->index * 16 + (uint32_t)r->component * 4 + s;
             if (end > explicit_end)
                 explicit_end = end;
@@ -641,7 +668,7 @@ static IrGlobal *member_block(Lower *L, const char *name, NodeList *vars, Layout
         off = explicit_end; /* DXC: after the highest explicit address */
     for (int i = 0; i < n; i++) {
         Node *v = vars->data[i];
-        bool rm = (v->var.mods & MOD_ROW_MAJOR) != 0;
+        bool rm = layout_default_row_major(L->c, v->var.mods);
         IrMember *mb = &st->members[i];
         mb->name = v->var.name;
         mb->type = layout_type(L, v->type, rule, rm);
@@ -714,6 +741,7 @@ static void static_global(Lower *L, Node *v)
     IrGlobal *g = ir_global_new(L->m, v->var.name, it, IRS_PRIVATE);
     g->location = -1;
     g->set = g->binding = -1;
+    g->loc = v->loc;
     g->init = k ? k : ir_const_null(L->m, it);
     vi->ptr = &g->v;
     vi->global = g;
@@ -734,9 +762,12 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             walk_globals(L, w, &d->ns.decls);
             break;
         case ND_CBUFFER: {
-            bool tb = d->cbuf.is_tbuffer;
+            bool tb = d->cbuf.is_tbuffer, pc = sema_is_push_constant(d);
             IrGlobal *g = member_block(L, d->cbuf.name ? d->cbuf.name : "cbuffer", &d->cbuf.members,
-                                       tb ? LAYOUT_STD430 : LAYOUT_STD140, tb ? IRS_STORAGE : IRS_UNIFORM, false);
+                                       layout_rule_for(L->c, pc ? BUF_PUSH_CONSTANT : tb ? BUF_TBUFFER : BUF_CBUFFER),
+                                       pc ? IRS_PUSH_CONSTANT : tb ? IRS_STORAGE : IRS_UNIFORM, false);
+            g->push_constant = pc;
+            g->loc = d->loc;
             g->resource = IRR_CBUFFER;
             g->writable = false;
             g->hlsl_type = tb ? "tbuffer" : "cbuffer";
@@ -761,7 +792,11 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             if (d->var.spirv && lower_spirv_global(L, d))
                 break; /* vk::ext_builtin_input/output */
             unsigned mods = d->var.mods;
-            if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
+            if (sema_is_push_constant(d)) {
+                lower_push_constant_var(L, d);
+            } else if (sema_is_spec_constant(d)) {
+                lower_spec_constant(L, d);
+            } else if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
                 (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
                 resource_global(L, d);
             } else if (mods & MOD_GROUPSHARED) {
@@ -774,6 +809,7 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
                 IrGlobal *g = ir_global_new(L->m, d->var.name, it, IRS_WORKGROUP);
                 g->location = -1;
                 g->set = g->binding = -1;
+                g->loc = d->loc;
                 vi->ptr = &g->v;
                 vi->global = g;
             } else if (mods & MOD_STATIC) {
@@ -794,14 +830,14 @@ static void make_globals(Lower *L)
     GlobalWalk w = {0};
     walk_globals(L, &w, &L->ast->decls);
     if (w.uniforms.len) {
-        IrGlobal *g = member_block(L, "$Globals", &w.uniforms, LAYOUT_STD140, IRS_UNIFORM, true);
+        IrGlobal *g = member_block(L, "$Globals", &w.uniforms, layout_rule_for(L->c, BUF_CBUFFER), IRS_UNIFORM, true);
         g->resource = IRR_CBUFFER;
         g->writable = false;
         g->hlsl_type = "cbuffer";
         g->reg_class = 'b';
         g->reg_index = -1;
         g->reg_space = 0;
-        g->set = 0;
+        g->set = L->ast->globals_set;
         g->binding = L->ast->globals_binding;
         L->globals_block = g;
     }
@@ -869,6 +905,7 @@ IrFunction *lower_get_function(Lower *L, Node *fn)
     else if (is_entry(L, fn))
         name = arena_printf(L->c->arena, "%s.callable", name);
     f = ir_function_new(m, name, ret, pt, np); /* appended to m->functions */
+    f->loc = fn->loc;
     k = 0;
     if (method)
         f->params[k++]->v.name = "this";
@@ -945,6 +982,10 @@ static void lower_entry(Lower *L, Node *fn)
     for (int i = 0; i < 3; i++) {
         f->workgroup_size[i] = !compute ? 0 : fn->func.numthreads[i] > 0 ? (uint32_t)fn->func.numthreads[i] : 1;
         f->wave_size[i] = fn->func.wave_size[i] > 0 ? (uint32_t)fn->func.wave_size[i] : 0;
+        if (compute && fn->func.numthreads_spec[i]) {
+            f->workgroup_spec[i] = lower_spec_global(L, fn->func.numthreads_spec[i]);
+            f->workgroup_spec[i]->spec_size = true;
+        }
     }
     L->fn = f;
     L->func = fn;

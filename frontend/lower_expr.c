@@ -308,6 +308,10 @@ static void flatten(Lower *L, IrValue *v, const Type *t, Flat *f)
             flatten(L, lx_extract(L, v, i), t->elem, f);
         return;
     case TY_STRUCT: {
+        if (t->pointee) { /* vk::BufferPointer: its u64 address */
+            flat_push(L, f, v, SC_UINT64);
+            return;
+        }
         int n = layout_struct_members(t);
         for (int i = 0; i < n; i++)
             flatten(L, lx_extract(L, v, (uint32_t)i), layout_member_type(t, i), f);
@@ -366,6 +370,8 @@ static IrValue *rebuild(Lower *L, const Type *t, Flat *f, int *pos)
         return lx_construct(L, vt(L, t), p, (int)t->len);
     }
     case TY_STRUCT: {
+        if (t->pointee)
+            return next_scalar(L, f, pos, SC_UINT64);
         int n = layout_struct_members(t);
         IrValue **p = ARENA_ARRAY(L->c->arena, IrValue *, n ? n : 1);
         for (int i = 0; i < n; i++)
@@ -562,6 +568,8 @@ static bool is_place(const Node *e)
             return true;
         return is_place(e->index.base);
     }
+    case ND_CALL: /* p.Get(): the memory at a vk::BufferPointer */
+        return e->call.intrinsic == INTR_VK_BUFFER_POINTER_GET;
     case ND_CAST: /* (Base)derived: the base part */
         return !e->cast.implicit && type_is_base_of(e->type, e->cast.expr->type) && is_place(e->cast.expr);
     default:
@@ -665,6 +673,8 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
     switch (e->kind) {
     case ND_IDENT:
         return lv_ident(L, e, out);
+    case ND_CALL:
+        return e->call.intrinsic == INTR_VK_BUFFER_POINTER_GET && lower_vk_pointer_get(L, e, out);
     case ND_MEMBER: {
         LValue base;
         if (!lv_impl(L, e->member.object, &base))
@@ -1355,7 +1365,8 @@ static bool read_only_root(const LValue *lv)
     if (lv->konst)
         return true;
     IrGlobal *g = lv->root;
-    return g && (g->space == IRS_UNIFORM || ((g->space == IRS_STORAGE || g->space == IRS_HANDLE) && !g->writable));
+    return g && (g->space == IRS_UNIFORM || g->space == IRS_PUSH_CONSTANT || g->space == IRS_SPEC_CONSTANT ||
+                 ((g->space == IRS_STORAGE || g->space == IRS_HANDLE) && !g->writable));
 }
 
 IrValue *lower_call(Lower *L, Node *e)

@@ -32,6 +32,7 @@ typedef struct VarInfo {
     IrGlobal *block;     /* cbuffer / $Globals member: access(block, member) */
     int member;
     IrGlobal *global;    /* the global behind ptr, if any (atomics mark it) */
+    IrGlobal *counter;   /* a structured buffer's counter buffer, once used (lower_vk.c) */
     IrGlobal *own_sampler; /* a vk::SampledTexture*: the sampler global of its pair */
     bool unsupported;    /* e.g. a typed buffer of bools: reported once, at the first use */
     bool reported;
@@ -79,6 +80,7 @@ typedef struct Lower {
     struct EntryIo *io;  /* the vertex or pixel entry being lowered (its stage outputs), or NULL */
     NodeList static_inits; /* global statics with non-constant initializers (ND_VAR) */
     IrGlobal *globals_block; /* $Globals, or NULL */
+    int wide_literals;   /* > 0: lower_const_eval holds literals in 64 bits (under a cast) */
     struct LowerSpirv *spirv; /* lower_inline_spirv.c's state, made on first use */
 } Lower;
 
@@ -89,8 +91,9 @@ IrFunction *lower_get_function(Lower *L, Node *fn); /* signature now, body later
 VarInfo *lower_var(Lower *L, Node *decl);            /* globals made on first use */
 IrGlobal *lower_builtin(Lower *L, IrBuiltin which);
 /* A system value of the entry being lowered (one global per stage and
- * direction), and the HLSL type a builtin's global holds (u32 unless said). */
-IrGlobal *lower_stage_builtin(Lower *L, IrBuiltin which, IrAddrSpace space);
+ * direction; of type t, else the builtin's own), and the HLSL type a
+ * builtin's global holds (u32 unless said). */
+IrGlobal *lower_stage_builtin(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t);
 const Type *lower_builtin_type(Lower *L, IrBuiltin which);
 
 /* ---- lower_stage_io.c ---- */
@@ -107,6 +110,21 @@ Attribute *lower_find_attr(AttrList *attrs, const char *name);
 /* static const with a constant initializer: the constant, else NULL. */
 IrConst *lower_const_eval(Lower *L, Node *e);
 IrConst *lower_const_convert(Lower *L, IrConst *k, ScalarKind from, ScalarKind to); /* scalar */
+
+/* ---- lower_vk.c: push constant blocks and specialization constants ---- */
+IrGlobal *lower_push_constant_var(Lower *L, Node *v);
+void lower_spec_constant(Lower *L, Node *v);
+IrGlobal *lower_spec_global(Lower *L, Node *decl); /* the constant an array length or axis is */
+/* vk::RawBufferLoad(addr[, align]) / vk::RawBufferStore(addr, v[, align]) */
+IrValue *lower_vk_raw_buffer(Lower *L, Node *e, bool store);
+/* SubpassInput(MS): its image type; its global's attachment index; SubpassLoad */
+const IrType *lower_vk_subpass_type(Lower *L, const Type *t);
+void lower_vk_input_attachment(Lower *L, IrGlobal *g, Node *v);
+IrValue *lower_vk_subpass_load(Lower *L, Node *e, int id, IrValue *handle);
+/* IncrementCounter, DecrementCounter, Append, Consume on the buffer lv */
+IrValue *lower_vk_counter_method(Lower *L, Node *e, int id, const LValue *lv);
+/* p.Get(): the lvalue of the memory at vk::BufferPointer p */
+bool lower_vk_pointer_get(Lower *L, Node *e, LValue *out);
 
 /* ---- lower_stmt.c ---- */
 void lower_stmt(Lower *L, Node *st);

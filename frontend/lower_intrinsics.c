@@ -495,6 +495,16 @@ static IrValue *hook(Lower *L, Node *e, int id)
     switch (id) {
     case INTR_MUL:
         return lower_mul(L, e);
+    case INTR_VK_RAW_BUFFER_LOAD:
+    case INTR_VK_RAW_BUFFER_LOAD_T:
+    case INTR_VK_RAW_BUFFER_STORE:
+        return lower_vk_raw_buffer(L, e, id == INTR_VK_RAW_BUFFER_STORE);
+    case INTR_VK_BUFFER_POINTER_GET: {
+        LValue lv;
+        return lower_vk_pointer_get(L, e, &lv) ? lower_load(L, &lv) : ir_undef(L->m, vt(L, e->type));
+    }
+    case INTR_VK_POINTER_CAST: /* the same address */
+        return lower_expr(L, args->data[0]);
     case INTR_WAVE_GET_LANE_COUNT:
     case INTR_WAVE_GET_LANE_INDEX:
     case INTR_GET_GROUP_WAVE_INDEX:
@@ -656,9 +666,12 @@ static void raw_scalar_store(Lower *L, IrValue *g, IrValue *idx0, uint32_t off, 
     ir_build_store(&L->b, raw_word_ptr(L, g, idx0, off / 4), v);
 }
 
-/* Load<T> / Store<T>: T laid out as in a structured buffer (std430,
- * vector-relaxed), matrices column-major (HLSL's default packing) as DXC. */
-static IrValue *raw_access(Lower *L, IrValue *g, IrValue *idx0, uint32_t off, const Type *t, IrValue *store)
+/* Load<T> / Store<T>: T laid out as in a structured buffer (the policy's
+ * storage rule), matrices packed by their majorness: column-major unless
+ * row_major (or -Zpr), as DXC; -fspv-use-legacy-buffer-matrix-order makes
+ * them all row-major, as DXC did before (DXC's option of that name). */
+static IrValue *raw_access(Lower *L, IrValue *g, IrValue *idx0, uint32_t off, const Type *t, IrValue *store,
+                           bool rm)
 {
     uint32_t a, s, stride;
     switch (t->kind) {
@@ -673,16 +686,18 @@ static IrValue *raw_access(Lower *L, IrValue *g, IrValue *idx0, uint32_t off, co
         uint32_t es = (uint32_t)scalar_info[t->scalar].bits / 8;
         int rows = t->kind == TY_MATRIX ? t->rows : 1, cols = t->cols;
         if (ncomp(t) == 1)
-            return raw_access(L, g, idx0, off, type_scalar(L->tt, t->scalar), store);
+            return raw_access(L, g, idx0, off, type_scalar(L->tt, t->scalar), store, rm);
         IrValue *el[16];
         for (int r = 0; r < rows; r++)
             for (int c = 0; c < cols; c++) {
-                /* vectors: component c; matrices: column-major element (r, c) */
-                uint32_t o = off + (t->kind == TY_MATRIX ? (uint32_t)(c * rows + r) : (uint32_t)c) * es;
+                /* vectors: component c; matrices: element (r, c) by majorness */
+                bool by_rows = rm || (L->c->opts && L->c->opts->legacy_buffer_matrix_order);
+                uint32_t o = off + (t->kind == TY_MATRIX ? (uint32_t)(by_rows ? r * cols + c : c * rows + r)
+                                                         : (uint32_t)c) * es;
                 IrValue *sv = NULL;
                 if (store)
                     sv = t->kind == TY_MATRIX ? lx_mat_elem(L, store, t, r, c) : lx_extract(L, store, (uint32_t)c);
-                el[r * cols + c] = raw_access(L, g, idx0, o, type_scalar(L->tt, t->scalar), sv);
+                el[r * cols + c] = raw_access(L, g, idx0, o, type_scalar(L->tt, t->scalar), sv, rm);
             }
         if (store)
             return NULL;
@@ -694,10 +709,10 @@ static IrValue *raw_access(Lower *L, IrValue *g, IrValue *idx0, uint32_t off, co
         return lx_mat_build(L, t, rowv);
     }
     case TY_ARRAY: {
-        layout_align_size(t, LAYOUT_STD430, false, &a, &s, &stride);
+        layout_align_size(t, layout_rule_for(L->c, BUF_STORAGE), false, &a, &s, &stride);
         IrValue **el = ARENA_ARRAY(L->c->arena, IrValue *, t->len ? t->len : 1);
         for (uint32_t i = 0; i < t->len; i++)
-            el[i] = raw_access(L, g, idx0, off + i * stride, t->elem, store ? lx_extract(L, store, i) : NULL);
+            el[i] = raw_access(L, g, idx0, off + i * stride, t->elem, store ? lx_extract(L, store, i) : NULL, rm);
         return store ? NULL : lx_construct(L, vt(L, t), el, (int)t->len);
     }
     case TY_STRUCT: {
@@ -706,9 +721,11 @@ static IrValue *raw_access(Lower *L, IrValue *g, IrValue *idx0, uint32_t off, co
         uint32_t o = 0;
         for (int i = 0; i < n; i++) {
             const Type *mt = layout_member_type(t, i);
-            layout_align_size(mt, LAYOUT_STD430, false, &a, &s, &stride);
-            uint32_t mo = layout_place(mt, LAYOUT_STD430, s, a, &o);
-            el[i] = raw_access(L, g, idx0, off + mo, mt, store ? lx_extract(L, store, (uint32_t)i) : NULL);
+            LayoutRule rule = layout_rule_for(L->c, BUF_STORAGE);
+            layout_align_size(mt, rule, layout_member_row_major(t, i), &a, &s, &stride);
+            uint32_t mo = layout_place(mt, rule, s, a, &o);
+            el[i] = raw_access(L, g, idx0, off + mo, mt, store ? lx_extract(L, store, (uint32_t)i) : NULL,
+                               layout_member_row_major(t, i));
         }
         return store ? NULL : lx_construct(L, vt(L, t), el, n);
     }
@@ -794,7 +811,7 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
             return ir_undef(m, vt(L, t));
         }
         IrValue *idx0 = word_index(L, args->data[0]);
-        return raw_access(L, g, idx0, 0, t, NULL);
+        return raw_access(L, g, idx0, 0, t, NULL, layout_default_row_major(L->c, 0));
     }
     case INTR_BAB_STORE:
     case INTR_BAB_STORE2:
@@ -809,7 +826,7 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
         }
         IrValue *idx0 = word_index(L, args->data[0]);
         IrValue *v = lower_expr(L, vn);
-        raw_access(L, g, idx0, 0, t, v);
+        raw_access(L, g, idx0, 0, t, v, layout_default_row_major(L->c, 0));
         return NULL;
     }
     case INTR_BAB_GET_DIMENSIONS: {
@@ -819,12 +836,21 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
         lower_store_out(L, args->data[0], bytes, ut);
         return NULL;
     }
+    case INTR_SB_INCREMENT_COUNTER:
+    case INTR_SB_DECREMENT_COUNTER:
+    case INTR_SB_APPEND:
+    case INTR_SB_CONSUME:
+        return lower_vk_counter_method(L, e, id, &lv);
+    case INTR_VK_SUBPASS_LOAD:
+    case INTR_VK_SUBPASS_LOAD_MS:
+        return lower_vk_subpass_load(L, e, id, g);
     case INTR_SB_GET_DIMENSIONS: {
         IrInst *len = ir_build(&L->b, IR_ARRAY_LENGTH, u32, &g, 1);
         len->imm = 0;
         lower_store_out(L, args->data[0], &len->v, ut);
         uint32_t a, s, stride;
-        layout_align_size(ot->elem, LAYOUT_STD430, false, &a, &s, &stride);
+        layout_align_size(ot->elem, layout_rule_for(L->c, BUF_STORAGE), layout_default_row_major(L->c, 0), &a, &s,
+                          &stride);
         if (args->len > 1) /* the runtime array's stride (layout_buffer_block) */
             lower_store_out(L, args->data[1], lx_u32(L, (s + a - 1) / a * a), ut);
         return NULL;

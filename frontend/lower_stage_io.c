@@ -35,6 +35,8 @@ static bool is_distance(const StageSlot *sl)
 
 static IrBuiltin slot_builtin(const StageSlot *sl)
 {
+    if (sl->vk_builtin >= 0) /* [[vk::builtin("PointSize")]] */
+        return vk_builtin_info[sl->vk_builtin].builtin;
     return stage_slot_at_location(sl) || sl->sv < 0 || sl->sv >= SV_COUNT ? IRB_NONE : sv_info[sl->sv].builtin;
 }
 
@@ -71,8 +73,9 @@ static IrGlobal *slot_global(Lower *L, EntryIo *io, const StageSlot *sl)
         return distance_global(L, io, sl);
     IrBuiltin b = slot_builtin(sl);
     if (b != IRB_NONE) {
-        IrGlobal *g = lower_stage_builtin(L, b, space);
-        g->semantic = sv_info[sl->sv].name;
+        /* ViewportMaskNV is an array of the slot's type. */
+        IrGlobal *g = lower_stage_builtin(L, b, space, b == IRB_VIEWPORT_MASK_NV ? sl->type : NULL);
+        g->semantic = sl->vk_builtin >= 0 ? sl->semantic : sv_info[sl->sv].name;
         if (!g->decl_loc.line)
             g->decl_loc = sl->sem_loc; /* shared by entries: the first one's */
         return g;
@@ -83,6 +86,7 @@ static IrGlobal *slot_global(Lower *L, EntryIo *io, const StageSlot *sl)
     g->interp = (uint8_t)sl->interp;
     g->semantic = sl->semantic;
     g->decl_loc = sl->sem_loc;
+    g->blend_index = sl->vk_index;
     return g;
 }
 
@@ -174,7 +178,7 @@ static void write_slot(Lower *L, IrGlobal *g, const StageSlot *sl, IrValue *x)
         write_distances(L, g, sl->type, x, &at);
         return;
     }
-    if (g->builtin != IRB_NONE)
+    if (g->builtin != IRB_NONE && g->builtin != IRB_VIEWPORT_MASK_NV)
         x = lower_convert(L, x, sl->type, lower_builtin_type(L, g->builtin));
     else if (carried_type(L, sl->type) != sl->type)
         x = lower_convert(L, x, sl->type, carried_type(L, sl->type));
@@ -231,6 +235,8 @@ void lower_entry_inputs(Lower *L, Node *fn)
         else if (sl->output && sl->sv == SV_DEPTH_LESS_EQUAL)
             f->depth_mode = IR_DEPTH_LESS;
     }
+    f->interface = io->globals; /* -fspv-preserve-interface keeps them */
+    f->num_interface = (uint32_t)io->slots.len;
     Attribute *early = f->stage == IR_STAGE_FRAGMENT ? find_attr(fn, "earlydepthstencil") : NULL;
     if (early) {
         f->early_fragment_tests = true;

@@ -63,6 +63,8 @@ static void add_builtin_types(Parser *p)
         "InputPatch", "OutputPatch", "PointStream", "LineStream", "TriangleStream",
         "RaytracingAccelerationStructure", "RayDesc", "BuiltInTriangleIntersectionAttributes",
         "RayQuery", "FeedbackTexture2D", "FeedbackTexture2DArray",
+        "vk::BufferPointer", /* sema_vk_pointer.c */
+        "SubpassInput", "SubpassInputMS", /* Vulkan input attachments (lower_vk.c) */
         /* inline SPIR-V's built-in templates (sema_spirv_types.c) */
         "vk::SpirvType", "vk::SpirvOpaqueType", "vk::Literal", "vk::integral_constant", "vk::ext_type",
         "vk::ext_result_id",
@@ -345,8 +347,10 @@ static Term next_terminal(Parser *p)
             return r;
         }
         r.code = parse_is_type_name(p, name) ? T_TYPE_NAME : T_IDENT;
-        if (r.code == T_IDENT && p->toks[p->pos].kind == TK_LT && parse_is_template_func(p, name))
-            p->force_tlt = true; /* f<float>(x) */
+        if (r.code == T_IDENT && p->toks[p->pos].kind == TK_LT &&
+            (parse_is_template_func(p, name) || (!strncmp(name, "vk::", 4) && template_call_follows(p, p->pos))))
+            p->force_tlt = true; /* f<float>(x); vk::RawBufferLoad<T>(...), whose template argument the vk::
+                                    functions take (DXC's SPIR-V.rst) */
         return r;
     }
     case TK_COLONCOLON:

@@ -580,19 +580,17 @@ Node *parse_stmt_attrs(Parser *p, AttrList attrs, Node *stmt)
     case ND_IF: case ND_FOR: case ND_WHILE: case ND_DO: case ND_SWITCH:
         parse_attrs_append(p, &stmt->ctl.attrs, attrs);
         break;
-    case ND_DECL_STMT: /* [[vk::ext_storage_class(N)]] T local;: inline SPIR-V attributes of the variables */
-        for (int i = 0; i < attrs.len; i++) {
-            Attribute *a = attrs.data[i];
-            bool used = false;
-            for (int k = 0; a->name && strncmp(a->name, "vk::ext_", 8) == 0 && k < stmt->decl.vars.len; k++)
-                if (stmt->decl.vars.data[k]->kind == ND_VAR) {
-                    vec_push(p->c->arena, &stmt->decl.vars.data[k]->var.attrs, a);
-                    used = true;
-                }
-            if (!used)
-                diag(p->c, a->loc, D_PARSE_ATTR_IGNORED, a->name, "this statement");
-        }
+    case ND_DECL_STMT: { /* [[...]] float x;: the variables' own, as at global scope */
+        bool used = false;
+        for (int i = 0; i < stmt->decl.vars.len; i++)
+            if (stmt->decl.vars.data[i] && stmt->decl.vars.data[i]->kind == ND_VAR) {
+                parse_attrs_append(p, &stmt->decl.vars.data[i]->var.attrs, attrs);
+                used = true;
+            }
+        if (!used)
+            attrs_ignored(p, attrs, "this declaration");
         break;
+    }
     case ND_EXPR_STMT: /* [[vk::ext_capability(N)]] vk::ext_execution_mode(...); sema checks those */
         for (int i = 0; i < attrs.len; i++) {
             Attribute *a = attrs.data[i];

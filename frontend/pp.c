@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pp_internal.h"
+#include "../backend_spirv/spirv.h" /* spv_target_version */
 
 /* ---- scratch buffers ---------------------------------------------------- */
 
@@ -331,6 +332,14 @@ static void add_predefined_text(PP *pp, StrBuf *sb)
     sb_printf(sb, "#define __SHADER_TARGET_STAGE %d\n", profile_stage(profile));
     if (o && o->enable_16bit_types)
         sb_puts(sb, "#define __HLSL_ENABLE_16_BIT 1\n");
+    /* DXC with -spirv: __spirv__ and the target environment's SPIR-V
+     * version. Only when SPIR-V is the one target: one preprocessing
+     * serves every target of a compile, and MSL and WGSL take no SPIR-V
+     * (vk::) code. */
+    uint32_t v = o ? spv_target_version(o->vulkan_version, o->spirv_version) : 0;
+    if (o && o->targets == PRISM_TARGET_SPIRV && v)
+        sb_printf(sb, "#define __spirv__ 1\n#define __SPIRV_MAJOR_VERSION__ %u\n#define __SPIRV_MINOR_VERSION__ %u\n",
+                  v >> 16, (v >> 8) & 0xff);
 }
 
 /* -D NAME[=VALUE] then -U NAME, as directives of a "<command line>" file. */

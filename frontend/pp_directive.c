@@ -82,6 +82,7 @@ static FileEntry *load_file(PP *pp, const char *path_text)
     if (!text)
         return NULL;
     uint32_t file = ctx_add_file(pp->c, path, path, text, len);
+    pp->c->files.data[file].included = true;
     free(text);
     e = pp_file_entry(pp, path, 1);
     e->file = file;
@@ -383,7 +384,7 @@ static void do_line(PP *pp, const Token *dir, const Token *first)
         f->line_delta = (int32_t)n - (int32_t)(phys + 1);
         if (name) {
             const SourceFile *real = &pp->c->files.data[f->file];
-            SourceFile named = {name, real->path, "", 0};
+            SourceFile named = {name, real->path, "", 0, false};
             vec_push(pp->c->arena, &pp->c->files, named);
             f->loc_file = (uint32_t)(pp->c->files.len - 1);
         }

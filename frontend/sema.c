@@ -69,7 +69,7 @@ SrcLoc sema_semantic_loc(Sema *s, SrcLoc loc, const char *sem)
  * its inputs are checked with the other stages' (sema_entry.c). */
 static void check_compute_entry(Sema *s, Node *f)
 {
-    if (!has_attr(f, "numthreads"))
+    if (!has_attr(f, "numthreads") && !has_attr(f, "vk::LocalSizeId"))
         diag(s->c, f->loc, D_SEMA_NEEDS_NUMTHREADS, f->func.name);
     if (f->type && f->type->kind != TY_VOID && f->type->kind != TY_ERROR)
         diag(s->c, f->loc, D_SEMA_ENTRY_RETURN, f->func.name, type_name(s->c, f->type));
@@ -596,6 +596,10 @@ bool sema_check(Ctx *c, Ast *ast)
     /* template instances are appended as they are made, already checked */
     for (int i = 0, n = ast->decls.len; i < n; i++)
         sema_decl(&s, ast->decls.data[i]);
+    Node *push = NULL;
+    NodeList spec_seen = {0};
+    sema_check_push_constants(&s, &ast->decls, &push);
+    sema_check_spec_ids(&s, &ast->decls, &spec_seen);
     if (s.spirv)
         sema_spirv_finish(&s); /* vk::ext_type<N> never defined */
     sema_check_bindings(&s);

@@ -32,6 +32,9 @@ typedef struct Sema {
     int shader_model;     /* major * 10 + minor from the profile (default 60): 60 .. 69, and 70
                              for 6.10 (there is no SM 7; comparisons keep working) */
     struct SigCache *sig_cache; /* sema_call.c: intrinsic signatures, parsed on first use */
+    bool spec_len_ok;     /* the type being resolved may take a specialized array length */
+    bool index_base;      /* the expression being checked is indexed (sema_expr) */
+    VEC(Type *) pointer_types; /* vk::BufferPointer types made (sema_vk_pointer.c) */
     int hlsl_version;     /* 2016 .. 2021; 2029 for -HV 202x */
     int inst_depth;       /* sema_template.c: instantiations in progress, nested */
     int alias_depth;      /* sema_scope.c: namespace aliases being followed */
@@ -251,6 +254,60 @@ SrcLoc sema_semantic_loc(Sema *s, SrcLoc loc, const char *sem);
  * false (reported) when it is missing or not constant. */
 bool sema_attr_int(Sema *s, Attribute *a, int i, int64_t *out);
 
+/* ---- the Vulkan attributes (sema_vk.c, sema_vk_io.c) ---- */
+typedef enum VkSite {
+    VK_SITE_GLOBAL, VK_SITE_LOCAL, VK_SITE_FIELD, VK_SITE_CBUFFER, VK_SITE_CBUFFER_MEMBER,
+    VK_SITE_FUNCTION, VK_SITE_PARAM, VK_SITE_STATEMENT, VK_SITE_COUNT
+} VkSite;
+/* Checks a [[vk::...]] attribute on declaration d at a site: its place and
+ * its arguments. Returns false when sema_vk.c does not own a's name. */
+bool sema_vk_attr(Sema *s, Attribute *a, VkSite site, Node *d);
+Attribute *sema_find_attr(const AttrList *l, const char *name);
+/* A second push constant block; a spec constant's declaration (once its
+ * initializer is checked). The predicates: frontend.h. */
+void sema_check_push_constants(Sema *s, NodeList *decls, Node **first);
+void sema_check_spec_constant(Sema *s, Node *v);
+void sema_check_spec_ids(Sema *s, NodeList *decls, NodeList *seen);
+/* sema_vk_io.c: vk::builtin's name, vk::counter_binding's and
+ * vk::input_attachment_index's declarations; the builtins and indices of an
+ * entry's stage slots against its stage. */
+void sema_vk_builtin_arg(Sema *s, Attribute *a);
+void sema_vk_counter_binding(Sema *s, Attribute *a, Node *d);
+void sema_vk_input_attachment(Sema *s, Attribute *a, Node *d);
+/* A global SubpassInput(MS) names its input attachment (DXC requires it). */
+void sema_vk_check_subpass(Sema *s, Node *v);
+/* sema_vk_spec.c: specialization constants as sizes. sema_size_or_spec
+ * reads an array length or [numthreads] argument: an integer constant
+ * expression, or a spec constant alone (*spec its declaration, *out its
+ * default). Variable v (global: at module scope) may have an array length
+ * that is a spec constant; v's initializer and expression e of type t
+ * (unless indexed) may not be such an array: t, or type_error() then. */
+bool sema_size_or_spec(Sema *s, Node **e, int64_t *out, Node **spec);
+bool sema_spec_len_allowed(const Node *v, bool global);
+void sema_check_spec_var(Sema *s, Node *v);
+Type *sema_check_spec_use(Sema *s, Node *e, Type *t, bool indexed);
+/* sema_vk_intrinsics.c: the constant arguments of a call n to a vk::
+ * intrinsic (any other call passes); false when one was reported. */
+bool sema_vk_intrinsic_args(Sema *s, Node *n);
+/* sema_vk_pointer.c: vk::BufferPointer<T, A> (HLSL proposal 0010): the
+ * type (a struct of one nameless uint64_t field, its pointee and
+ * alignment in Type), p.Get(), vk::BufferPointer<T, A>(address), and
+ * vk::static_pointer_cast / vk::reinterpret_pointer_cast. */
+Type *sema_vk_buffer_pointer_type(Sema *s, TypeSpec *spec);
+Type *sema_vk_pointer_method(Sema *s, Node *n, Node *obj, Type *ot, const char *name, int nargs);
+Type *sema_vk_pointer_ctor(Sema *s, Node *n, Type *t, Type **args, int nargs);
+Type *sema_vk_pointer_cast(Sema *s, Node *n, const char *name, Type **args, int nargs);
+/* The type argument of vk::f<T>(...), NULL when none is written
+ * (type_error after a report). */
+Type *sema_vk_template_arg(Sema *s, Node *n);
+/* vk::CrossDeviceScope ... vk::QueueFamilyScope (DXC's predefined uint
+ * constants, SPIR-V's Scope values) as enumerators; NULL for other names. */
+Node *sema_vk_constant(Sema *s, const char *qualifier, const char *name, SymKind *kind);
+/* A stage input or output (parameter, field or return value of an entry of
+ * stage) with [[vk::builtin]]: checks that the builtin is one of the
+ * stage's, in that direction, of its type. False when attrs have none. */
+bool sema_vk_builtin_slot(Sema *s, int stage, const AttrList *attrs, SrcLoc loc, const char *name, const Type *t,
+                          bool output);
 /* ---- templates (sema_template.c) ----
  *
  * A template is checked only through its instances: each distinct list of

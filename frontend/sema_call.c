@@ -608,7 +608,7 @@ static bool resolve_intrinsic(Sema *s, Node *n, const char *name, IntrinsicId fi
     /* transpose: "T(T)" with the dimensions swapped. */
     if (best_id == INTR_TRANSPOSE && best.ret->kind == TY_MATRIX)
         n->type = type_matrix(s->tt, best.ret->scalar, best.ret->cols, best.ret->rows);
-    if (!apply_intrinsic_args(s, n, name, (IntrinsicId)best_id, &best))
+    if (!apply_intrinsic_args(s, n, name, (IntrinsicId)best_id, &best) || !sema_vk_intrinsic_args(s, n))
         n->type = type_error(s->tt);
     return true;
 }
@@ -835,10 +835,13 @@ unsigned sema_object_bits(ResourceKind r)
     switch (r) {
     case RES_BYTEADDRESS: return OBJ_BYTEADDRESS;
     case RES_RWBYTEADDRESS: return OBJ_RWBYTEADDRESS;
-    case RES_STRUCTURED: case RES_RWSTRUCTURED: return OBJ_STRUCTURED;
+    case RES_STRUCTURED: return OBJ_STRUCTURED;
+    case RES_RWSTRUCTURED: return OBJ_STRUCTURED | OBJ_RWSTRUCTURED;
     case RES_APPEND_STRUCTURED: return OBJ_STRUCTURED | OBJ_APPEND;
     case RES_CONSUME_STRUCTURED: return OBJ_STRUCTURED | OBJ_CONSUME;
     case RES_BUFFER: case RES_RWBUFFER: return OBJ_TYPED;
+    case RES_SUBPASS_INPUT: return OBJ_SUBPASS;
+    case RES_SUBPASS_INPUT_MS: return OBJ_SUBPASS_MS;
     default: return texture_info(r) ? texture_info(r)->obj : 0;
     }
 }
@@ -944,6 +947,8 @@ Type *sema_call(Sema *s, Node **e)
         callee->type = ot;
         if (ot->kind == TY_RESOURCE)
             return resource_method(s, n, obj, ot, name, args, nargs);
+        if (ot->kind == TY_STRUCT && ot->pointee) /* vk::BufferPointer's Get() */
+            return sema_vk_pointer_method(s, n, obj, ot, name, nargs);
         if (ot->kind == TY_STRUCT) {
             NodeList cands = sema_method_candidates(s, ot, name);
             if (cands.len) {
@@ -1043,7 +1048,11 @@ Type *sema_call(Sema *s, Node **e)
         return sema_resolve_user(s, n, name, &cands, args, nargs);
     }
     int count = 0;
-    IntrinsicId first = !intrinsic_scope(s, q) ? INTR_COUNT : intrinsic_lookup(name, 0, &count);
+    if (q && !strcmp(q, "vk") && (!strcmp(name, "static_pointer_cast") || !strcmp(name, "reinterpret_pointer_cast")))
+        return sema_vk_pointer_cast(s, n, name, args, nargs);
+    /* vk::ReadClock and the other vk:: functions are rows named so */
+    const char *iname = intrinsic_scope(s, q) ? name : !strcmp(q, "vk") ? arena_printf(s->c->arena, "vk::%s", name) : NULL;
+    IntrinsicId first = iname ? intrinsic_lookup(iname, 0, &count) : INTR_COUNT;
     if (count == 0) {
         diag(s->c, callee->loc, D_SEMA_NO_FUNC, q ? arena_printf(s->c->arena, "%s::%s", q, name) : name);
         sema_suggest_name(s, callee->loc, q, name, SUGGEST_FUNC);
@@ -1051,7 +1060,9 @@ Type *sema_call(Sema *s, Node **e)
     }
     if (first == INTR_MUL && nargs == 2)
         return mul(s, n, args);
-    if (!resolve_intrinsic(s, n, name, first, count, args, nargs, NULL, NULL, NULL))
+    /* vk::RawBufferLoad<T>(addr): a vk:: function's template argument */
+    Type *tmpl = iname != name ? sema_vk_template_arg(s, n) : NULL;
+    if ((tmpl && tmpl->kind == TY_ERROR) || !resolve_intrinsic(s, n, iname, first, count, args, nargs, tmpl, NULL, NULL))
         return fail(s, n);
     return n->type;
 }

@@ -109,6 +109,10 @@ static bool eval_ident(Eval *ev, Node *e, int64_t *out)
             *out = wrap(d->type, *out);
         return ok;
     }
+    if (sema_is_spec_constant(d) && ev->report && !ev->reported) {
+        diag(ev->s->c, e->loc, D_SEMA_SPEC_NOT_CONST, d->var.name);
+        ev->reported = true;
+    }
     return not_const(ev, e);
 }
 

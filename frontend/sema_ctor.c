@@ -14,6 +14,8 @@ Type *sema_constructor(Sema *s, Node *n, Type *t, Type **args, int nargs)
     n->call.is_constructor = true;
     if (t->kind == TY_ERROR)
         return fail(s, n);
+    if (t->kind == TY_STRUCT && t->pointee) /* vk::BufferPointer<T>(address) */
+        return sema_vk_pointer_ctor(s, n, t, args, nargs);
     if (t->kind == TY_STRUCT) {
         /* HLSL has no struct constructors (DXC: "no matching constructor"). */
         diag(s->c, n->loc, D_SEMA_STRUCT_CTOR, type_name(s->c, t), type_name(s->c, t));

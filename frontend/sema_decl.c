@@ -4,6 +4,7 @@
  * variables; registers and Vulkan bindings. */
 #include <string.h>
 #include <strings.h>
+#include "layout.h"
 #include "sema.h"
 #include "sema_inline_spirv.h"
 #include "texture.h"
@@ -50,8 +51,9 @@ static void attr_numthreads(Sema *s, Node *f, Attribute *a)
         return;
     }
     bool ok = true;
+    Node *spec[3];
     for (int i = 0; i < 3; i++)
-        ok = sema_attr_int(s, a, i, &v[i]) && ok;
+        ok = sema_size_or_spec(s, &a->args.data[i], &v[i], &spec[i]) && ok;
     if (!ok)
         return;
     static const char *const axis[3] = {"x", "y", "z"};
@@ -70,8 +72,10 @@ static void attr_numthreads(Sema *s, Node *f, Attribute *a)
              (long long)(v[0] * v[1] * v[2]));
         ok = false;
     }
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < 3; i++) {
         f->func.numthreads[i] = ok ? (int)v[i] : 1;
+        f->func.numthreads_spec[i] = ok ? spec[i] : NULL;
+    }
 }
 
 /* [shader("stage")] (DXC, SM 6.x library-style entry marking). */
@@ -149,12 +153,14 @@ static void func_attrs(Sema *s, Node *f)
 {
     for (int i = 0; i < f->func.attrs.len; i++) {
         Attribute *a = f->func.attrs.data[i];
-        if (attr_is(a, "numthreads"))
+        if (attr_is(a, "numthreads") || attr_is(a, "vk::LocalSizeId")) /* DXC's draft #7084 */
             attr_numthreads(s, f, a);
         else if (attr_is(a, "shader"))
             attr_shader(s, f, a);
         else if (attr_is(a, "WaveSize"))
             attr_wave_size(s, f, a);
+        else if (sema_vk_attr(s, a, VK_SITE_FUNCTION, f))
+            ;
         else if (attr_is(a, "WaveOpsIncludeHelperLanes"))
             sema_helper_lanes_attr(s, f, a);
         else if (attr_is(a, "earlydepthstencil"))
@@ -173,9 +179,10 @@ static void func_attrs(Sema *s, Node *f)
     sema_spirv_check_func(s, f);
 }
 
-/* [[vk::binding(binding[, set])]]: non-negative integer constants. Other
- * attributes on variables are unknown (a warning). */
-static void var_attrs(Sema *s, AttrList *attrs, const char *name, bool bindable)
+/* [[vk::binding(binding[, set])]]: non-negative integer constants; the
+ * other vk:: attributes: sema_vk.c, by the site (a global, a field...) of
+ * declaration d. Other attributes on variables are unknown (a warning). */
+static void var_attrs(Sema *s, AttrList *attrs, const char *name, bool bindable, VkSite site, Node *d)
 {
     for (int i = 0; i < attrs->len; i++) {
         Attribute *a = attrs->data[i];
@@ -194,8 +201,7 @@ static void var_attrs(Sema *s, AttrList *attrs, const char *name, bool bindable)
             /* on textures, samplers and typed buffers: sema_texture_decl */
             if (!bindable)
                 diag(s->c, a->loc, D_SEMA_IMAGE_FORMAT_WHERE, a->name, name ? name : "this declaration");
-        } else if (!strcmp(a->name, "vk::location")) {
-            /* on struct fields that are entry inputs or outputs: sema_entry.c */
+        } else if (sema_vk_attr(s, a, site, d)) {
         } else if (sema_spirv_is_attr(a)) {
             /* vk::ext_builtin_input & co: sema_spirv_var */
         } else if (is_loop_attr(a) || is_branch_attr(a)) {
@@ -362,7 +368,9 @@ static bool is_resource_type(Type *t)
  * initializer list, or allowed for resource arrays at global scope. */
 static Type *var_type(Sema *s, Node *v, bool global)
 {
+    s->spec_len_ok = sema_spec_len_allowed(v, global);
     Type *t = sema_resolve_type_ex(s, v->var.spec, &v->var.dims_expr, v->var.mods, true);
+    s->spec_len_ok = false;
     if (t->kind == TY_ARRAY && t->len == 0) {
         bool list = v->var.init && v->var.init->kind == ND_INIT_LIST;
         if (!list && !(global && innermost(t)->kind == TY_RESOURCE)) {
@@ -384,6 +392,10 @@ static void var_init(Sema *s, Node *v)
 {
     if (!v->var.init)
         return;
+    if (type_has_spec_len(v->type)) {
+        sema_check_spec_var(s, v);
+        return;
+    }
     sema_initializer(s, &v->var.init, v->type);
     if (v->type->kind == TY_ARRAY && v->type->len == 0) {
         Type *lt = v->var.init->type;
@@ -420,7 +432,7 @@ static void global_var(Sema *s, Node *v)
     unsigned m = v->var.mods;
     bool res = t->kind != TY_ERROR && is_resource_type(t);
     v->var.is_resource = res;
-    var_attrs(s, &v->var.attrs, v->var.name, res);
+    var_attrs(s, &v->var.attrs, v->var.name, res, VK_SITE_GLOBAL, v);
     sema_spirv_var(s, v, SPIRV_VAR_GLOBAL);
     if (res) {
         check_register(s, v, v->var.reg, texture_reg_class(innermost(t), v->var.reg));
@@ -439,6 +451,8 @@ static void global_var(Sema *s, Node *v)
             diag(s->c, v->loc, D_SEMA_CONST_NO_INIT, v->var.name, decl_text(s, v, "static const "));
     }
     var_init(s, v);
+    sema_check_spec_constant(s, v);
+    sema_vk_check_subpass(s, v);
     sema_declare(s, v->var.name, SYM_VAR, v);
 }
 
@@ -448,7 +462,7 @@ static void local_var(Sema *s, Node *v)
     v->var.is_global = (m & MOD_STATIC) != 0; /* static locals live for the whole dispatch */
     v->var.field_index = -1;
     Type *t = v->type = var_type(s, v, false);
-    var_attrs(s, &v->var.attrs, v->var.name, false);
+    var_attrs(s, &v->var.attrs, v->var.name, false, VK_SITE_LOCAL, v);
     sema_spirv_var(s, v, SPIRV_VAR_LOCAL);
     if (m & MOD_GROUPSHARED) {
         diag(s->c, v->loc, D_SEMA_GROUPSHARED_LOCAL, v->var.name);
@@ -477,7 +491,7 @@ static void cbuffer_member(Sema *s, Node *cb, Node *v)
     v->var.field_index = -1;
     Type *t = v->type = var_type(s, v, false);
     unsigned m = v->var.mods;
-    var_attrs(s, &v->var.attrs, v->var.name, false);
+    var_attrs(s, &v->var.attrs, v->var.name, false, VK_SITE_CBUFFER_MEMBER, v);
     sema_spirv_var(s, v, SPIRV_VAR_CBUFFER);
     if (t->kind != TY_ERROR && is_resource_type(t))
         diag(s->c, v->loc, D_SEMA_RESOURCE_IN_CBUFFER, v->var.name, cb->cbuf.name ? cb->cbuf.name : "");
@@ -503,7 +517,7 @@ static void cbuffer_decl(Sema *s, Node *cb)
         diag(s->c, r->loc, D_SEMA_REGISTER_CLASS, cb->cbuf.name ? cb->cbuf.name : "",
              cb->cbuf.is_tbuffer ? "tbuffer" : "cbuffer", want, r->cls, want, r->index, space);
     }
-    var_attrs(s, &cb->cbuf.attrs, cb->cbuf.name, true);
+    var_attrs(s, &cb->cbuf.attrs, cb->cbuf.name, true, VK_SITE_CBUFFER, cb);
     for (int i = 0; i < cb->cbuf.members.len; i++) {
         Node *m = cb->cbuf.members.data[i];
         if (m->kind == ND_VAR)
@@ -541,6 +555,11 @@ static void func_signature(Sema *s, Node *f, Node *owner)
             t = type_error(s->tt);
         }
         p->type = t;
+        for (int k = 0; k < p->param.attrs.len; k++) {
+            Attribute *a = p->param.attrs.data[k];
+            if (!sema_vk_attr(s, a, VK_SITE_PARAM, p))
+                diag(s->c, a->loc, D_SEMA_UNKNOWN_ATTR, a->name);
+        }
         for (int d = 0; d < p->param.dims_expr.len && d < 4; d++) {
             Type *at = t;
             for (int k = 0; k < d && at->kind == TY_ARRAY; k++)
@@ -617,7 +636,7 @@ static void struct_field(Sema *s, Node *st, Node *v, FieldVec *fields)
         t = type_error(s->tt);
     }
     v->type = t;
-    var_attrs(s, &v->var.attrs, v->var.name, false);
+    var_attrs(s, &v->var.attrs, v->var.name, false, VK_SITE_FIELD, v);
     sema_spirv_var(s, v, SPIRV_VAR_FIELD);
     if (v->var.init) {
         diag(s->c, v->var.init->loc, D_SEMA_FIELD_INIT, v->var.name);
@@ -636,9 +655,9 @@ static void struct_field(Sema *s, Node *st, Node *v, FieldVec *fields)
         return;
     }
     v->var.field_index = fields->len;
-    /* Matrices are column_major in buffers unless row_major is written
-     * (HLSL default; #pragma pack_matrix is not honoured). */
-    Field fl = {v->var.name, t, (v->var.mods & MOD_ROW_MAJOR) != 0, v, 0};
+    /* Matrices are column_major in buffers unless row_major is written or
+     * -Zpr given (HLSL default; #pragma pack_matrix is not honoured). */
+    Field fl = {v->var.name, t, layout_default_row_major(s->c, v->var.mods), v, 0};
     vec_push(s->c->arena, fields, fl);
 }
 
@@ -842,164 +861,4 @@ void sema_method_signature(Sema *s, Node *f, Node *owner)
 void sema_method_body(Sema *s, Node *f)
 {
     func_body(s, f);
-}
-
-/* ------------------------------------------------------ registers, bindings */
-
-typedef struct Binding {
-    Node *decl;
-    SrcLoc loc;          /* the register, else the declaration */
-    const char *name;
-    char cls;            /* register class, 0 when no register(...) */
-    int index, space, count;
-    int vk_set, vk_binding; /* -1 when no Vulkan binding is known yet */
-    bool explicit_vk;
-} Binding;
-typedef VEC(Binding) BindingVec;
-
-static Attribute *find_attr(AttrList *l, const char *name)
-{
-    for (int i = 0; i < l->len; i++)
-        if (!strcmp(l->data[i]->name, name))
-            return l->data[i];
-    return NULL;
-}
-
-/* -fvk-{b,s,t,u}-shift: DXC's way to keep t0, u0, b0 and s0 apart in one
- * Vulkan set. The first shift naming the class and space (or every space) wins. */
-static int binding_shift(const Sema *s, char cls, int space)
-{
-    const PrismOptions *o = s->c->opts;
-    for (int i = 0; o && i < o->num_binding_shifts; i++) {
-        const struct PrismBindingShift *sh = &o->binding_shifts[i];
-        if (sh->reg_class == cls && (sh->space < 0 || sh->space == space))
-            return sh->shift;
-    }
-    return 0;
-}
-
-static void add_binding(Sema *s, BindingVec *out, Node *d, const char *name, Register *r, AttrList *attrs,
-                        char cls, int count)
-{
-    Binding b = {d, r ? r->loc : d->loc, name ? name : "", 0, 0, 0, count, -1, -1, false};
-    if (r && r->cls != 'c') {
-        b.cls = cls; /* mismatched classes were reported; count them as the right one */
-        b.index = r->index;
-        b.space = r->space < 0 ? 0 : r->space;
-        b.vk_set = b.space;
-        b.vk_binding = b.index + binding_shift(s, cls, b.space);
-    }
-    Attribute *a = find_attr(attrs, "vk::binding");
-    int64_t v0, v1 = 0;
-    if (a && a->args.len >= 1 && sema_try_eval_int(s, a->args.data[0], &v0) &&
-        (a->args.len < 2 || sema_try_eval_int(s, a->args.data[1], &v1))) {
-        b.vk_binding = (int)v0;
-        b.vk_set = (int)v1;
-        b.explicit_vk = true;
-    }
-    vec_push(s->c->scratch, out, b);
-}
-
-static void collect_bindings(Sema *s, NodeList *decls, BindingVec *out, PtrVec *cbufs)
-{
-    for (int i = 0; i < decls->len; i++) {
-        Node *d = decls->data[i];
-        if (!d)
-            continue;
-        if (d->kind == ND_NAMESPACE) {
-            collect_bindings(s, &d->ns.decls, out, cbufs);
-        } else if (d->kind == ND_VAR && d->var.is_resource && d->type && d->type->kind != TY_ERROR) {
-            Type *t = d->type;
-            int count = 1;
-            for (; t->kind == TY_ARRAY; t = t->elem)
-                count *= t->len ? (int)t->len : 1;
-            add_binding(s, out, d, d->var.name, d->var.reg, &d->var.attrs, texture_reg_class(t, d->var.reg), count);
-        } else if (d->kind == ND_CBUFFER) {
-            vec_push(s->c->scratch, cbufs, d);
-            add_binding(s, out, d, d->cbuf.name, d->cbuf.reg, &d->cbuf.attrs, d->cbuf.is_tbuffer ? 't' : 'b', 1);
-        }
-    }
-}
-
-static bool binding_taken(const BindingVec *bs, int set, int binding)
-{
-    for (int i = 0; i < bs->len; i++)
-        if (bs->data[i].vk_set == set && bs->data[i].vk_binding == binding)
-            return true;
-    return false;
-}
-
-/* Resources with neither register() nor [[vk::binding]] take, in declaration
- * order, the lowest binding of set 0 still free; $Globals then takes the next
- * free one (DXC places it likewise). Results go to the declarations. */
-static void assign_bindings(Sema *s, BindingVec *bs)
-{
-    for (int i = 0; i < bs->len; i++) {
-        Binding *b = &bs->data[i];
-        if (b->vk_binding < 0) {
-            int n = 0;
-            while (binding_taken(bs, 0, n))
-                n++;
-            b->vk_set = 0;
-            b->vk_binding = n;
-        }
-        Node *d = b->decl;
-        if (d->kind == ND_CBUFFER)
-            d->cbuf.vk_set = b->vk_set, d->cbuf.vk_binding = b->vk_binding;
-        else
-            d->var.vk_set = b->vk_set, d->var.vk_binding = b->vk_binding;
-    }
-    int n = 0;
-    while (binding_taken(bs, 0, n))
-        n++;
-    s->ast->globals_binding = n;
-}
-
-void sema_check_bindings(Sema *s)
-{
-    BindingVec bs = {0};
-    PtrVec cbufs = {0};
-    collect_bindings(s, &s->ast->decls, &bs, &cbufs);
-    /* Two cbuffers of one name. */
-    for (int i = 0; i < cbufs.len; i++) {
-        Node *a = cbufs.data[i];
-        for (int j = 0; j < i && a->cbuf.name; j++) {
-            Node *b = cbufs.data[j];
-            if (b->cbuf.name == a->cbuf.name) {
-                diag(s->c, a->loc, D_SEMA_CBUFFER_REDEFINITION, a->cbuf.name, b->loc.line);
-                break;
-            }
-        }
-    }
-    for (int i = 0; i < bs.len; i++) {
-        Binding *b = &bs.data[i];
-        for (int j = 0; j < i; j++) {
-            Binding *a = &bs.data[j];
-            /* The same register twice (DXC: overlapping register ranges);
-             * arrays take one register per element. */
-            if (a->cls && a->cls == b->cls && a->space == b->space && b->index < a->index + a->count &&
-                a->index < b->index + b->count) {
-                diag(s->c, b->loc, D_SEMA_REGISTER_OVERLAP, b->cls, b->index, b->space, b->name, a->name,
-                     a->decl->loc.line);
-                break;
-            }
-            /* One Vulkan binding per descriptor (an array is one binding): t0
-             * and u0 both become binding 0 of set 0 (DESIGN.md, binding model). */
-            if (a->vk_binding < 0 || b->vk_binding < 0 || a->vk_set != b->vk_set || a->vk_binding != b->vk_binding ||
-                sema_combined_pair(a->decl, b->decl))
-                continue;
-            if (!a->explicit_vk && !b->explicit_vk && a->cls != b->cls) {
-                diag(s->c, b->loc, D_SEMA_VK_BINDING_CLASH, a->cls, a->index, b->cls, b->index, b->vk_binding,
-                     b->vk_set, b->cls);
-                break;
-            }
-            if (a->explicit_vk || b->explicit_vk) {
-                diag(s->c, b->loc, D_SEMA_VK_BINDING_DUP, b->name, a->name, a->decl->loc.line, b->vk_binding,
-                     b->vk_set);
-                break;
-            }
-        }
-    }
-    assign_bindings(s, &bs);
-    sema_check_combined(s, &s->ast->decls);
 }

@@ -107,6 +107,15 @@ static void check_slot(Sema *s, Node *f, StageSlots *all, int i)
     StageSlot *sl = &all->data[i];
     int stage = f->func.stage;
     const char *dir = sl->output ? "output" : "input";
+    const AttrList *attrs = sl->decl->kind == ND_VAR ? &sl->decl->var.attrs
+                          : sl->decl->kind == ND_PARAM ? &sl->decl->param.attrs : &sl->decl->func.attrs;
+    if (sema_vk_builtin_slot(s, stage, attrs, sl->loc, sl->name, sl->type, sl->output))
+        return;
+    /* [[vk::index]]: the second output of dual-source blending, at Location 0 */
+    if (sl->vk_index >= 0 && !(stage == IR_STAGE_FRAGMENT && sl->output && sl->location == 0)) {
+        diag(s->c, sl->loc, D_SEMA_VK_INDEX_PLACE, sl->name ? sl->name : "");
+        return;
+    }
     if (!sl->semantic) {
         if (stage == IR_STAGE_COMPUTE)
             diag(s->c, sl->loc, D_SEMA_ENTRY_NO_SEMANTIC, sl->name ? sl->name : "", f->func.name);
@@ -143,7 +152,8 @@ static void check_slot(Sema *s, Node *f, StageSlots *all, int i)
             diag(s->c, loc, D_SEMA_DEPTH_TWICE, sl->semantic, o->semantic, o->loc.line);
             return;
         }
-        if (o->output == sl->output && o->location >= 0 && o->location == sl->location) {
+        if (o->output == sl->output && o->location >= 0 && o->location == sl->location &&
+            (o->vk_index < 0 || sl->vk_index < 0 || o->vk_index == sl->vk_index)) {
             diag(s->c, loc, D_SEMA_LOCATION_DUP, sl->location, dir, f->func.name, o->name, sl->name);
             return;
         }
@@ -160,28 +170,14 @@ static void check_distances(Sema *s, StageSlots *all, bool output)
     int used = 0;
     for (int i = 0; i < all->len; i++) {
         StageSlot *sl = &all->data[i];
-        if (sl->output != output || sl->arbitrary || (sl->sv != SV_CLIP_DISTANCE && sl->sv != SV_CULL_DISTANCE))
+        if (sl->output != output || sl->arbitrary || sl->vk_builtin >= 0 ||
+            (sl->sv != SV_CLIP_DISTANCE && sl->sv != SV_CULL_DISTANCE))
             continue;
         used += sv_distance_count(sl->type);
         if (used > 8) {
             diag(s->c, slot_loc(s, sl), D_SEMA_DISTANCE_COUNT, sl->semantic, used);
             return;
         }
-    }
-}
-
-/* [[vk::location(n)]]: one integer literal (stage_io.c reads it). */
-static void check_location_attrs(Sema *s, const AttrList *attrs)
-{
-    for (int i = 0; i < attrs->len; i++) {
-        Attribute *a = attrs->data[i];
-        if (strcmp(a->name, "vk::location") != 0)
-            continue;
-        Node *arg = a->args.len == 1 ? a->args.data[0] : NULL;
-        while (arg && arg->kind == ND_CAST)
-            arg = arg->cast.expr;
-        if (!arg || arg->kind != ND_INT_LIT || arg->ilit.value >= 0x10000)
-            diag(s->c, a->loc, D_SEMA_ATTR_ARG, a->name, "one integer literal, the Location (0-65535)");
     }
 }
 
@@ -199,7 +195,6 @@ void sema_check_stage_entry(Sema *s, Node *f)
     int errors = s->c->errors;
     for (int i = 0; i < f->func.params.len; i++) {
         Node *p = f->func.params.data[i];
-        check_location_attrs(s, &p->param.attrs);
         if (stage == IR_STAGE_COMPUTE && (p->param.mods & (MOD_OUT | MOD_INOUT)))
             diag(s->c, p->loc, D_SEMA_ENTRY_OUT_PARAM, p->param.name ? p->param.name : "", f->func.name);
         else if (p->param.mods & MOD_INOUT)
@@ -215,14 +210,12 @@ void sema_check_stage_entry(Sema *s, Node *f)
     bool position = false;
     for (int i = 0; i < slots.len; i++) {
         StageSlot *sl = &slots.data[i];
-        if (sl->decl->kind == ND_VAR)
-            check_location_attrs(s, &sl->decl->var.attrs);
         if (sl->root->kind == ND_PARAM && (sl->root->param.mods & MOD_INOUT))
             continue;
         if (stage == IR_STAGE_COMPUTE && sl->output)
             continue; /* an out parameter: reported above */
         check_slot(s, f, &slots, i);
-        position |= sl->output && sl->sv == SV_POSITION;
+        position |= sl->output && sl->sv == SV_POSITION && sl->vk_builtin < 0;
     }
     check_distances(s, &slots, false);
     check_distances(s, &slots, true);

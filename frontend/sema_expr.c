@@ -223,6 +223,8 @@ static bool swizzle_repeats(const Node *m)
 bool sema_is_lvalue(Sema *s, const Node *e)
 {
     switch (e->kind) {
+    case ND_CALL: /* p.Get(): the memory at a vk::BufferPointer */
+        return e->call.intrinsic == INTR_VK_BUFFER_POINTER_GET;
     case ND_IDENT:
         return e->ident.sym == SYM_VAR || e->ident.sym == SYM_PARAM;
     case ND_MEMBER:
@@ -327,6 +329,11 @@ bool sema_check_assignable(Sema *s, Node *e, const char *what)
         }
         return sema_check_assignable(s, e->index.base, what);
     }
+    case ND_CALL: /* p.Get(): writable device memory, whatever p is */
+        if (e->call.intrinsic == INTR_VK_BUFFER_POINTER_GET || is_err(e->type))
+            return true;
+        diag(s->c, expr_start(e), D_SEMA_NOT_LVALUE, what);
+        return false;
     case ND_CAST:
         if (is_err(e->type))
             return true;
@@ -767,6 +774,7 @@ static Type *member(Sema *s, Node **e)
 static Type *index_expr(Sema *s, Node **e)
 {
     Node *n = *e;
+    s->index_base = true;
     Type *bt = sema_expr(s, &n->index.base);
     Type *it = sema_expr(s, &n->index.index);
     if (is_err(bt) || is_err(it))
@@ -791,7 +799,7 @@ static Type *index_expr(Sema *s, Node **e)
     switch (bt->kind) {
     case TY_ARRAY:
         rt = bt->elem;
-        size = bt->len ? (int)bt->len : -1;
+        size = bt->len && !bt->spec_len ? (int)bt->len : -1;
         break;
     case TY_VECTOR:
         rt = type_scalar(s->tt, bt->scalar);
@@ -899,13 +907,23 @@ static Type *size_of(Sema *s, Node **e)
     return k->type = type_scalar(s->tt, SC_UINT);
 }
 
+static Type *expr_kind(Sema *s, Node **e);
+
 Type *sema_expr(Sema *s, Node **e)
 {
-    Node *n = *e;
+    bool indexed = s->index_base;
+    s->index_base = false;
     /* Checked already (a constant evaluated early, a shared subtree): the
      * annotations stand; checking again would repeat its diagnostics. */
-    if (n->type)
-        return n->type;
+    if ((*e)->type)
+        return (*e)->type;
+    Type *t = expr_kind(s, e);
+    return sema_check_spec_use(s, *e, t, indexed);
+}
+
+static Type *expr_kind(Sema *s, Node **e)
+{
+    Node *n = *e;
     switch (n->kind) {
     case ND_INT_LIT: return int_literal(s, n);
     case ND_FLOAT_LIT: return float_literal(s, n);

@@ -275,7 +275,8 @@ Node *sema_lookup(Sema *s, const char *qualifier, const char *name, SymKind *kin
         return NULL;
     if (qualifier) {
         Scope *sc = resolve_qualifier(s, qualifier);
-        return sc ? lookup_in(sc, name, kind, overloads, s->c->arena) : NULL;
+        Node *d = sc ? lookup_in(sc, name, kind, overloads, s->c->arena) : NULL;
+        return d ? d : sema_vk_constant(s, qualifier, name, kind); /* vk::SubgroupScope */
     }
     for (Scope *sc = s->scope; sc; sc = sc->parent) {
         Node *d = lookup_in(sc, name, kind, overloads, s->c->arena);

@@ -43,7 +43,7 @@ static void stmt_attrs(Sema *s, Node *st, int place)
         } else if (sw) {
             if (place != ON_SWITCH)
                 diag(s->c, a->loc, D_SEMA_ATTR_MISPLACED, n, place_name[place], "switch statements");
-        } else {
+        } else if (!sema_vk_attr(s, a, VK_SITE_STATEMENT, st)) {
             diag(s->c, a->loc, D_SEMA_UNKNOWN_ATTR, n); /* never an error */
             sema_suggest_attr(s, a->loc, n);
         }

@@ -202,8 +202,9 @@ static Type *resource(Sema *s, TypeSpec *spec, ResourceKind r)
     if (texture_info(r))
         return sema_texture_type(s, spec, r);
     if (spec->num_args == 0) {
-        /* DXC: `Buffer` alone is Buffer<float4> (and RWBuffer likewise). */
-        if (r == RES_BUFFER || r == RES_RWBUFFER)
+        /* DXC: `Buffer` alone is Buffer<float4> (and RWBuffer and
+         * SubpassInput likewise). */
+        if (r == RES_BUFFER || r == RES_RWBUFFER || r == RES_SUBPASS_INPUT || r == RES_SUBPASS_INPUT_MS)
             return type_resource(s->tt, r, type_vector(s->tt, SC_FLOAT, 4));
         diag(s->c, spec->loc, D_SEMA_RESOURCE_NEEDS_ELEM, ri->name, ri->name, ri->name);
         return type_error(s->tt);
@@ -221,7 +222,7 @@ static Type *resource(Sema *s, TypeSpec *spec, ResourceKind r)
         why = "buffers hold data types";
     else if (contains_resource(elem))
         why = "buffers cannot hold resources";
-    else if (r == RES_BUFFER || r == RES_RWBUFFER) {
+    else if (r == RES_BUFFER || r == RES_RWBUFFER || r == RES_SUBPASS_INPUT || r == RES_SUBPASS_INPUT_MS) {
         /* Typed buffers: a scalar or a vector of up to 4 components. */
         if (elem->kind != TY_SCALAR && elem->kind != TY_VECTOR)
             why = "typed buffers hold scalars and vectors; use StructuredBuffer<T> for other types";
@@ -283,6 +284,8 @@ static Type *base_type(Sema *s, TypeSpec *spec)
         return tt;
     if (d && kind == SYM_TYPE)
         return user_type(s, spec, d, kind);
+    if (sep && !strcmp(name, "vk::BufferPointer"))
+        return sema_vk_buffer_pointer_type(s, spec);
     for (int r = 0; sep && r < RES_COUNT; r++) /* vk::SampledTexture2D & co */
         if (!strcmp(name, resource_info[r].name))
             return resource(s, spec, (ResourceKind)r);
@@ -370,6 +373,7 @@ Type *sema_resolve_type_ex(Sema *s, TypeSpec *spec, NodeList *dims_expr, unsigne
         return t;
     /* float a[2][3]: an array of 2 arrays of 3 floats; build inside out. */
     uint32_t lens[16];
+    Node *specs[16] = {0}; /* a dimension a specialization constant gives (sema_vk_spec.c) */
     int n = dims_expr->len < 16 ? dims_expr->len : 16;
     bool bad = t->kind == TY_ERROR;
     for (int i = 0; i < n; i++) {
@@ -385,8 +389,12 @@ Type *sema_resolve_type_ex(Sema *s, TypeSpec *spec, NodeList *dims_expr, unsigne
             continue;
         }
         int64_t v = 0;
-        sema_expr(s, dim);
-        if (!sema_eval_int(s, *dim, &v)) {
+        if (!sema_size_or_spec(s, dim, &v, &specs[i])) {
+            bad = true;
+            continue;
+        }
+        if (specs[i] && !s->spec_len_ok) {
+            diag(s->c, (*dim)->loc, D_SEMA_SPEC_ARRAY_PLACE, specs[i]->var.name);
             bad = true;
             continue;
         }
@@ -411,7 +419,7 @@ Type *sema_resolve_type_ex(Sema *s, TypeSpec *spec, NodeList *dims_expr, unsigne
         return type_error(s->tt);
     }
     for (int i = n - 1; i >= 0; i--)
-        t = type_array(s->tt, t, lens[i]);
+        t = specs[i] ? type_array_spec(s->tt, t, lens[i], specs[i], specs[i]->var.name) : type_array(s->tt, t, lens[i]);
     Node *first = dims_expr->data[0];
     if (!sema_check_type_size(s, t, first ? first->loc : spec->loc))
         return type_error(s->tt);

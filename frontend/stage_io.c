@@ -13,6 +13,32 @@ const SvInfo sv_info[SV_COUNT] = {
 #undef SV_INFO_
 };
 
+const VkBuiltinInfo vk_builtin_info[] = {
+#define VK_BUILTIN_INFO_(name, b, in, out, types) {name, b, in, out, types},
+    VK_BUILTIN_LIST(VK_BUILTIN_INFO_)
+#undef VK_BUILTIN_INFO_
+};
+const int vk_builtin_count = sizeof vk_builtin_info / sizeof *vk_builtin_info;
+
+int vk_builtin_lookup(const char *name)
+{
+    for (int k = 0; k < vk_builtin_count; k++)
+        if (!strcmp(vk_builtin_info[k].name, name))
+            return k;
+    return -1;
+}
+
+int vk_builtin_of(const AttrList *attrs)
+{
+    for (int i = 0; attrs && i < attrs->len; i++) {
+        Attribute *a = attrs->data[i];
+        if (a->name && !strcmp(a->name, "vk::builtin") && a->args.len == 1 && a->args.data[0] &&
+            a->args.data[0]->kind == ND_STRING_LIT && a->args.data[0]->slit.value)
+            return vk_builtin_lookup(a->args.data[0]->slit.value);
+    }
+    return -1;
+}
+
 int sv_lookup(const char *semantic, int *index)
 {
     size_t n = strlen(semantic);
@@ -58,6 +84,8 @@ bool sv_type_ok(SvTypes types, const Type *t)
         return true;
     if (types == SVT_DISTANCE)
         return sv_distance_count(t) > 0;
+    if (types == SVT_INT_ARRAY)
+        return t->kind == TY_ARRAY && t->elem->kind == TY_SCALAR && (t->elem->scalar == SC_INT || t->elem->scalar == SC_UINT);
     if (t->kind != TY_SCALAR && t->kind != TY_VECTOR)
         return false;
     ScalarKind k = t->scalar;
@@ -76,6 +104,7 @@ bool sv_type_ok(SvTypes types, const Type *t)
         return k == SC_FLOAT || k == SC_MIN16FLOAT || int32 || k == SC_MIN16INT || k == SC_MIN16UINT ||
                k == SC_BOOL || k == SC_HALF || k == SC_INT16 || k == SC_UINT16;
     case SVT_DISTANCE: break;
+    case SVT_INT_ARRAY: return false; /* arrays: sv_type_ok checks them first */
     }
     return false;
 }
@@ -90,13 +119,14 @@ const char *sv_types_text(SvTypes types)
     case SVT_FLOAT: return "float";
     case SVT_USER: return "a scalar or vector of float, int, uint or bool (or their 16-bit and min16 forms)";
     case SVT_DISTANCE: return "float, float2, float3, float4 or an array of them, 8 floats at most";
+    case SVT_INT_ARRAY: return "an array of int or uint";
     }
     return "?";
 }
 
 bool stage_slot_at_location(const StageSlot *s)
 {
-    return s->sv == SV_USER || s->sv == SV_TARGET || s->arbitrary;
+    return s->vk_builtin < 0 && (s->sv == SV_USER || s->sv == SV_TARGET || s->arbitrary);
 }
 
 SrcLoc stage_io_semantic_loc(Ctx *c, SrcLoc loc, const char *sem)
@@ -137,11 +167,11 @@ typedef struct Walk {
     int element; /* expand_elements: the element's offset from a [[vk::location]] */
 } Walk;
 
-static int vk_location(const AttrList *attrs)
+static int vk_attr_int(const AttrList *attrs, const char *name)
 {
     for (int i = 0; attrs && i < attrs->len; i++) {
         Attribute *a = attrs->data[i];
-        if (strcmp(a->name, "vk::location") != 0 || a->args.len != 1)
+        if (strcmp(a->name, name) != 0 || a->args.len != 1)
             continue;
         Node *arg = a->args.data[0];
         while (arg && arg->kind == ND_CAST)
@@ -182,14 +212,16 @@ static void add(Walk *w, Node *decl, const char *name, const char *sem, const Ty
     s.output = w->output;
     s.sv = sem ? sv_lookup(sem, &s.index) : SV_USER;
     s.location = -1;
-    s.vk_location = vk_location(attrs);
+    s.vk_location = vk_attr_int(attrs, "vk::location");
     if (s.vk_location >= 0)
         s.vk_location += w->element;
+    s.vk_builtin = vk_builtin_of(attrs);
+    s.vk_index = vk_attr_int(attrs, "vk::index");
     s.too_deep = w->too_deep;
     s.depth = w->depth;
     memcpy(s.path, w->path, sizeof s.path);
     unsigned bit = sv_stage_bit(w->stage);
-    if (s.sv >= 0 && s.sv < SV_COUNT)
+    if (s.sv >= 0 && s.sv < SV_COUNT && s.vk_builtin < 0)
         s.arbitrary = ((w->output ? sv_info[s.sv].arb_out : sv_info[s.sv].arb_in) & bit) != 0;
     /* Interpolation applies between a vertex output and a fragment input. */
     bool varying = stage_slot_at_location(&s) && s.sv != SV_TARGET &&
@@ -213,7 +245,7 @@ static bool expand_elements(Walk *w, Node *decl, const char *name, const char *s
                             const AttrList *attrs)
 {
     int index, sv = sv_lookup(sem, &index);
-    if ((sv != SV_USER && sv != SV_TARGET) || !t)
+    if ((sv != SV_USER && sv != SV_TARGET) || !t || vk_builtin_of(attrs) >= 0)
         return false;
     int n;
     const Type *et;
@@ -284,22 +316,38 @@ static void walk_value(Walk *w, Node *decl, const char *name, const char *sem, c
 /* Locations of one direction: SV_Target n is n; user semantics take
  * [[vk::location]] if any slot of the direction gives one (sema requires
  * all or none, as DXC does), else the next one in order. */
-static void assign_locations(StageSlots *out, bool output)
+static void assign_locations(Ctx *c, StageSlots *out, bool output)
 {
     bool any_explicit = false;
     for (int i = 0; i < out->len; i++)
         if (out->data[i].output == output && stage_slot_at_location(&out->data[i]) && out->data[i].sv != SV_TARGET &&
             out->data[i].vk_location >= 0)
             any_explicit = true;
-    int next = 0;
+    /* The user semantics in declaration order, or by name under
+     * -fvk-stage-io-order=alpha (DXC: "sort all semantic strings"). */
+    int *order = ARENA_ARRAY(c->scratch, int, out->len + 1), n = 0;
     for (int i = 0; i < out->len; i++) {
         StageSlot *s = &out->data[i];
         if (s->output != output || !stage_slot_at_location(s))
             continue;
-        if (s->sv == SV_TARGET)
-            s->location = s->index;
+        if (s->sv == SV_TARGET) /* SV_Target n is Location n unless [[vk::location]] says */
+            s->location = s->vk_location >= 0 ? s->vk_location : s->index;
         else
-            s->location = any_explicit ? s->vk_location : next++;
+            order[n++] = i;
+    }
+    if (c->opts && c->opts->stage_io_alpha)
+        for (int i = 1; i < n; i++) /* stable: equal names keep their order */
+            for (int j = i; j > 0; j--) {
+                const char *a = out->data[order[j - 1]].semantic, *b = out->data[order[j]].semantic;
+                if (strcmp(a ? a : "", b ? b : "") <= 0)
+                    break;
+                int t = order[j];
+                order[j] = order[j - 1];
+                order[j - 1] = t;
+            }
+    for (int k = 0; k < n; k++) {
+        StageSlot *s = &out->data[order[k]];
+        s->location = any_explicit ? s->vk_location : k;
     }
 }
 
@@ -312,7 +360,7 @@ static void assign_distances(StageSlots *out, bool output, int sv)
     for (int idx = 0; idx <= sv_info[sv].max_index; idx++)
         for (int i = 0; i < out->len; i++) {
             StageSlot *s = &out->data[i];
-            if (s->output == output && s->sv == sv && !s->arbitrary && s->index == idx) {
+            if (s->output == output && s->sv == sv && !s->arbitrary && s->vk_builtin < 0 && s->index == idx) {
                 s->distance_offset = total;
                 total += sv_distance_count(s->type);
             }
@@ -338,10 +386,10 @@ void stage_io_collect(Ctx *c, Node *fn, int stage, StageSlots *out)
     if (fn->type && fn->type->kind != TY_VOID && fn->type->kind != TY_ERROR) {
         w.root = fn;
         w.output = true;
-        walk_value(&w, fn, NULL, fn->func.semantic, fn->type, 0, NULL);
+        walk_value(&w, fn, NULL, fn->func.semantic, fn->type, 0, &fn->func.attrs);
     }
     for (int dir = 0; dir < 2; dir++) {
-        assign_locations(out, dir == 1);
+        assign_locations(c, out, dir == 1);
         assign_distances(out, dir == 1, SV_CLIP_DISTANCE);
         assign_distances(out, dir == 1, SV_CULL_DISTANCE);
     }

@@ -72,6 +72,7 @@ typedef enum SvTypes {
     SVT_USER,     /* a scalar or vector of 1-4 32-bit float, int or uint, min16 types, bool
                      (carried as uint, as DXC does), 16-bit types with -enable-16bit-types */
     SVT_DISTANCE, /* float, float2-4, or an array of them (clip and cull distances) */
+    SVT_INT_ARRAY, /* an array of int or uint ([[vk::builtin("ViewportMaskNV")]]) */
 } SvTypes;
 
 typedef enum SvKind {
@@ -91,6 +92,32 @@ typedef struct SvInfo {
     int max_index;
 } SvInfo;
 extern const SvInfo sv_info[SV_COUNT];
+
+/* [[vk::builtin("X")]] (DXC's SPIR-V.rst, "Builtin variables"): Vulkan
+ * builtins HLSL has no semantic for; the slot is that builtin, whatever
+ * its semantic says.
+ *    name                 builtin                 in                              out        types */
+#define VK_BUILTIN_LIST(X)                                                                                 \
+    X("PointSize",         IRB_POINT_SIZE,         0,                              ST_VERTEX, SVT_FLOAT)    \
+    X("HelperInvocation",  IRB_HELPER_INVOCATION,  ST_FRAGMENT,                    0,         SVT_BOOL)     \
+    X("BaseVertex",        IRB_BASE_VERTEX,        ST_VERTEX,                      0,         SVT_UINT)     \
+    X("BaseInstance",      IRB_BASE_INSTANCE,      ST_VERTEX,                      0,         SVT_UINT)     \
+    X("DrawIndex",         IRB_DRAW_INDEX,         ST_VERTEX,                      0,         SVT_UINT)     \
+    X("DeviceIndex",       IRB_DEVICE_INDEX,       ST_VERTEX | ST_FRAGMENT | ST_COMPUTE, 0,   SVT_UINT)     \
+    X("ViewportMaskNV",    IRB_VIEWPORT_MASK_NV,   0,                              ST_VERTEX, SVT_INT_ARRAY)
+
+typedef struct VkBuiltinInfo {
+    const char *name;
+    IrBuiltin builtin;
+    unsigned in, out; /* ST_* */
+    SvTypes types;
+} VkBuiltinInfo;
+extern const VkBuiltinInfo vk_builtin_info[];
+extern const int vk_builtin_count;
+/* The row of a vk::builtin name (case-sensitive, as DXC), or -1. */
+int vk_builtin_lookup(const char *name);
+/* The row named by a declaration's [[vk::builtin]], or -1. */
+int vk_builtin_of(const AttrList *attrs);
 
 /* The semantic as a system value (case-insensitive; any trailing number is
  * its index: SV_Target3, SV_ClipDistance1, SV_Position0), SV_USER for one
@@ -121,6 +148,8 @@ typedef struct StageSlot {
     int index;            /* the semantic's number: SV_Target3, TEXCOORD3: 3 */
     int location;         /* user semantics and SV_Target: the Location; else -1 */
     int vk_location;      /* [[vk::location(n)]]: n, else -1 */
+    int vk_builtin;       /* [[vk::builtin]]: its row of vk_builtin_info, else -1 */
+    int vk_index;         /* [[vk::index(n)]] (dual-source blending): n, else -1 */
     unsigned interp;      /* IR_INTERP_* (vertex outputs and fragment inputs at a location) */
     bool arbitrary;       /* a system value DXIL treats as a user semantic here (sv_info's arb_*) */
     int distance_offset;  /* SV_ClipDistance/SV_CullDistance: its first float in the array */

@@ -35,6 +35,7 @@ struct TypeTable {
     Type *matrices[SC_COUNT][5][5]; /* [k][rows][cols] */
     KeyedType *keyed;              /* arrays (key = len) and resources (key = 0x80000000 | kind) */
     uint32_t keyed_cap, keyed_len;
+    Type *spec_arrays;             /* arrays of specialized length, chained by spec_next */
 };
 
 static Type *new_type(TypeTable *t, TypeKind kind)
@@ -148,6 +149,31 @@ Type *type_array(TypeTable *t, Type *elem, uint32_t len)
         t->keyed_len++;
     }
     return slot->type;
+}
+
+Type *type_array_spec(TypeTable *t, Type *elem, uint32_t len, struct Node *spec, const char *name)
+{
+    if (!elem || elem->kind == TY_ERROR || elem->kind == TY_VOID)
+        return t->error;
+    for (Type *a = t->spec_arrays; a; a = a->spec_next)
+        if (a->elem == elem && a->spec_len == spec)
+            return a;
+    Type *ty = new_type(t, TY_ARRAY);
+    ty->elem = elem;
+    ty->len = len;
+    ty->spec_len = spec;
+    ty->spec_name = name;
+    ty->spec_next = t->spec_arrays;
+    t->spec_arrays = ty;
+    return ty;
+}
+
+bool type_has_spec_len(const Type *t)
+{
+    for (; t && t->kind == TY_ARRAY; t = t->elem)
+        if (t->spec_len)
+            return true;
+    return false;
 }
 
 Type *type_resource(TypeTable *t, ResourceKind r, Type *elem)
@@ -303,7 +329,9 @@ static void put_name(StrBuf *sb, const Type *t)
             e = e->elem;
         put_name(sb, e);
         for (e = t; e->kind == TY_ARRAY; e = e->elem) {
-            if (e->len)
+            if (e->spec_name)
+                sb_printf(sb, "[%s]", e->spec_name);
+            else if (e->len)
                 sb_printf(sb, "[%u]", e->len);
             else
                 sb_puts(sb, "[]");

@@ -54,6 +54,8 @@ extern const ScalarInfo scalar_info[SC_COUNT];
     X(RES_BYTEADDRESS,          "ByteAddressBuffer",        't', false, false)        \
     X(RES_RWBYTEADDRESS,        "RWByteAddressBuffer",      'u', true,  false)        \
     X(RES_CONSTANT_BUFFER,      "ConstantBuffer",           'b', false, true)         \
+    X(RES_SUBPASS_INPUT,        "SubpassInput",             't', false, true)         \
+    X(RES_SUBPASS_INPUT_MS,     "SubpassInputMS",           't', false, true)         \
     /* textures and samplers (frontend/texture.h has their dims) */                   \
     X(RES_TEXTURE1D,            "Texture1D",                't', false, true)         \
     X(RES_TEXTURE1D_ARRAY,      "Texture1DArray",           't', false, true)         \
@@ -136,6 +138,10 @@ struct Type {
     uint8_t cols;        /* TY_VECTOR: component count (1-4); TY_MATRIX: columns */
     Type *elem;          /* TY_ARRAY element; TY_RESOURCE element (NULL for byte-address) */
     uint32_t len;        /* TY_ARRAY length; 0: unsized */
+    struct Node *spec_len; /* TY_ARRAY: the [[vk::constant_id]] constant its length is (len
+                              holds the default); NULL for a constant length */
+    const char *spec_name; /* and its name */
+    Type *spec_next;     /* type_array_spec's list */
     ResourceKind res;    /* TY_RESOURCE */
     /* TY_STRUCT (and an enum, a TY_SCALAR: its name and ND_ENUM) */
     const char *name;
@@ -144,6 +150,9 @@ struct Type {
     int num_fields;
     Field *fields;
     bool complete;       /* false while its body is being read */
+    Type *pointee;       /* TY_STRUCT: vk::BufferPointer<pointee, pointer_align> (sema_vk_pointer.c):
+                            a uint64_t device address, a u64 in IR and memory */
+    uint32_t pointer_align;
     uint32_t scalars;    /* TY_STRUCT, once complete: its scalars, flattened, capped at
                             SEMA_MAX_SCALARS + 1 (set by sema_check_type_size) */
     struct SpirvTypeDesc *spirv; /* TY_SPIRV: opcode, operands (name: its spelling) */
@@ -160,6 +169,10 @@ Type *type_scalar(TypeTable *t, ScalarKind k);
 Type *type_vector(TypeTable *t, ScalarKind k, int n);  /* n == 1 gives a 1-vector (float1) */
 Type *type_matrix(TypeTable *t, ScalarKind k, int rows, int cols);
 Type *type_array(TypeTable *t, Type *elem, uint32_t len);
+/* An array whose length is the specialization constant spec (default len). */
+Type *type_array_spec(TypeTable *t, Type *elem, uint32_t len, struct Node *spec, const char *name);
+/* Whether t is, or holds through arrays, an array of specialized length. */
+bool type_has_spec_len(const Type *t);
 Type *type_resource(TypeTable *t, ResourceKind r, Type *elem);
 Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl);
 /* An enum: a scalar of its underlying type, distinct from it (decl is the

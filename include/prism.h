@@ -73,7 +73,68 @@ typedef struct PrismOptions {
      * (they are validated in process by default; Prism's own code is valid
      * by construction) */
     int skip_validation;
+
+    /* ---- Vulkan-specific options (DXC's -fvk-* / -fspv-* flags; added
+     * after the fields above so that older callers keep working: zero is
+     * always DXC's default) ---- */
+    int layout;            /* PrismLayout: buffer layout rules (-fvk-use-*-layout) */
+    /* -fspv-target-env=vulkan1.1spirv1.4 / universal1.5: the SPIR-V version
+     * (0x00010400, 0x00010500), 0 to take it from vulkan_version;
+     * vulkan_version 0 with it means "universal": no Vulkan environment. */
+    unsigned spirv_version;
+    int spv_reflect;       /* -fspv-reflect: SPV_GOOGLE_hlsl_functionality1, SPV_GOOGLE_user_type */
+    int invert_y;          /* -fvk-invert-y: SV_Position.y negated in vertex shaders */
+    int dx_position_w;     /* -fvk-use-dx-position-w: SV_Position.w reciprocated in pixel shaders */
+    int nonzero_base_instance; /* -fvk-support-nonzero-base-instance: SV_InstanceID from BaseInstance */
+    int nonzero_base_vertex;   /* -fvk-support-nonzero-base-vertex: SV_VertexID from BaseVertex */
+    int ieee_strict;       /* -Gis: no contraction of float arithmetic (NoContraction) */
+    int maximal_reconvergence; /* -fspv-enable-maximal-reconvergence */
+    int auto_shift_bindings;   /* -fvk-auto-shift-bindings: shifts apply to implicit bindings too */
+    int stage_io_alpha;    /* -fvk-stage-io-order=alpha (0: decl, DXC's default) */
+    int preserve_bindings; /* -fspv-preserve-bindings: every resource, used or not */
+    int preserve_interface; /* -fspv-preserve-interface: every stage input and output, used or not */
+    int default_row_major; /* -Zpr: matrices row_major unless declared column_major */
+    int legacy_buffer_matrix_order; /* -fspv-use-legacy-buffer-matrix-order: raw buffer matrices row-major */
+    int warnings_as_errors; /* -WX */
+    int no_warnings;       /* -no-warnings */
+    /* -Wno-NAME: warnings not reported, by name (docs/diagnostics.md) or PRISMnnnn */
+    const char *const *disabled_warnings;
+    int num_disabled_warnings;
+    /* -fspv-extension=EXT (repeatable): the only SPIR-V extensions the module
+     * may use ("KHR" allows every SPV_KHR_ one); NULL/0: any */
+    const char *const *spv_extensions;
+    int num_spv_extensions;
+    /* -fvk-bind-register tN SPACE BINDING SET: that register's Vulkan binding */
+    const struct PrismRegisterBinding {
+        char reg_class;
+        int index, space, binding, set;
+    } *register_bindings;
+    int num_register_bindings;
+    /* -fvk-bind-globals B S: the $Globals cbuffer's binding and set (else
+     * the first binding of set 0 no resource takes) */
+    int bind_globals, globals_binding, globals_set;
+    int debug_info;        /* -Zi / -fspv-debug: PrismDebugInfo bits */
+    int strip_debug;       /* -Qstrip_debug: no OpName, OpLine or debug instructions */
+    int strip_reflect;     /* -Qstrip_reflect: no -fspv-reflect decorations */
+    const char *spv_entry_name; /* -fspv-entrypoint-name: the SPIR-V OpEntryPoint name */
 } PrismOptions;
+
+/* PrismOptions.layout (DXC's -fvk-use-*-layout; docs/reflection.md, "Layouts"). */
+typedef enum PrismLayout {
+    PRISM_LAYOUT_DEFAULT, /* DXC's default: relaxed std140 for cbuffers, relaxed std430 for the rest */
+    PRISM_LAYOUT_GL,      /* -fvk-use-gl-layout: strict std140 / std430 */
+    PRISM_LAYOUT_DX,      /* -fvk-use-dx-layout: FXC's cbuffer packing, tightly packed structured buffers */
+    PRISM_LAYOUT_SCALAR,  /* -fvk-use-scalar-layout: VK_EXT_scalar_block_layout everywhere */
+} PrismLayout;
+
+/* PrismOptions.debug_info (-Zi, -fspv-debug=...). */
+typedef enum PrismDebugInfo {
+    PRISM_DEBUG_FILE = 1 << 0,   /* OpSource with the file name */
+    PRISM_DEBUG_SOURCE = 1 << 1, /* and the source text */
+    PRISM_DEBUG_LINE = 1 << 2,   /* OpLine for every instruction */
+    PRISM_DEBUG_TOOL = 1 << 3,   /* OpModuleProcessed with the command line options */
+    PRISM_DEBUG_VULKAN = 1 << 4, /* NonSemantic.Shader.DebugInfo.100 (types, functions, locals, lines) */
+} PrismDebugInfo;
 
 typedef struct PrismBlob {
     const char *entry;
@@ -128,6 +189,18 @@ const PrismEntryInfo *prism_entry_info(const PrismResult *r, int i);
 const char *prism_reflection_json(const PrismResult *r);
 /* Time spent per phase, "phase seconds" lines, when options asked for it. */
 const char *prism_time_report(const PrismResult *r);
+/* The files the compilation read, for build systems (-MD): the input
+ * first, then each #include'd file once, as its path was opened (also
+ * when compilation failed). */
+int prism_dependency_count(const PrismResult *r);
+/* The text of a SPIR-V module in the form `spirv-dis --raw-id` gives (for
+ * -Fc); malloc'd, or NULL when bytes are no SPIR-V module. */
+char *prism_disassemble_spirv(const unsigned char *bytes, size_t size);
+/* -Wno-NAME: whether NAME names a warning (its name in docs/diagnostics.md,
+ * or PRISMnnnn of a warning), and every name, comma-separated. */
+int prism_warning_known(const char *name);
+const char *prism_warning_names(void);
+const char *prism_dependency(const PrismResult *r, int i);
 
 #ifdef __cplusplus
 }

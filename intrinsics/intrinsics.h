@@ -39,6 +39,9 @@ enum {
     OBJ_TEX2DMS = 1 << 10, OBJ_TEX2DMS_ARRAY = 1 << 11, OBJ_TEX3D = 1 << 12, OBJ_TEXCUBE = 1 << 13,
     OBJ_TEXCUBE_ARRAY = 1 << 14, OBJ_RWTEX1D = 1 << 15, OBJ_RWTEX1D_ARRAY = 1 << 16, OBJ_RWTEX2D = 1 << 17,
     OBJ_RWTEX2D_ARRAY = 1 << 18, OBJ_RWTEX3D = 1 << 19,
+    OBJ_RWSTRUCTURED = 1 << 20, /* RWStructuredBuffer only (its counter) */
+    OBJ_SUBPASS = 1 << 21,      /* SubpassInput */
+    OBJ_SUBPASS_MS = 1 << 22,   /* SubpassInputMS */
 };
 /* Texture kinds that share methods (DXC's gen_intrin_main.txt namespaces). */
 enum {

@@ -543,7 +543,7 @@ static void put_global_spirv(D *d, const IrSpirvGlobal *s)
 }
 
 static const char *const resource_name[] = {"", "structured", "byteaddress", "typed_buffer", "cbuffer", "texture",
-                                            "sampler"};
+                                            "sampler", "input_attachment"};
 
 static void put_global(D *d, const IrGlobal *g)
 {

@@ -18,6 +18,7 @@ const char *const ir_space_name[IRS_COUNT] = {
     [IRS_FUNCTION] = "function", [IRS_PRIVATE] = "private", [IRS_WORKGROUP] = "workgroup",
     [IRS_STORAGE] = "storage",   [IRS_UNIFORM] = "uniform", [IRS_INPUT] = "input",
     [IRS_OUTPUT] = "output",     [IRS_HANDLE] = "handle",   [IRS_IMAGE] = "image",
+    [IRS_PUSH_CONSTANT] = "push_constant", [IRS_SPEC_CONSTANT] = "spec_constant", [IRS_PHYSICAL] = "physical",
 };
 
 const IrImageDimInfo ir_image_dim_info[IR_DIM_COUNT] = {
@@ -124,6 +125,7 @@ static uint32_t type_hash(const IrType *t)
     h = mix(h, (uint64_t)t->bits | (uint64_t)t->is_signed << 8 | (uint64_t)t->relaxed << 9 | (uint64_t)t->space << 10);
     h = mix(h, (uint64_t)(uintptr_t)t->elem);
     h = mix(h, (uint64_t)t->count << 32 | t->stride);
+    h = mix(h, (uint64_t)(uintptr_t)t->spec_count);
     h = mix(h, (uint64_t)t->dim | (uint64_t)t->sampled << 8 | (uint64_t)t->format << 16 | (uint64_t)t->depth << 24);
     for (uint32_t i = 0; i < t->num_params; i++)
         h = mix(h, (uint64_t)(uintptr_t)t->params[i]);
@@ -134,9 +136,9 @@ static bool type_eq(const void *pa, const void *pb)
 {
     const IrType *a = pa, *b = pb;
     if (a->kind != b->kind || a->bits != b->bits || a->is_signed != b->is_signed || a->relaxed != b->relaxed ||
-        a->elem != b->elem || a->count != b->count || a->stride != b->stride || a->space != b->space ||
-        a->num_params != b->num_params || a->dim != b->dim || a->sampled != b->sampled || a->format != b->format ||
-        a->depth != b->depth)
+        a->elem != b->elem || a->count != b->count || a->stride != b->stride || a->spec_count != b->spec_count ||
+        a->space != b->space || a->num_params != b->num_params || a->dim != b->dim || a->sampled != b->sampled ||
+        a->format != b->format || a->depth != b->depth)
         return false;
     for (uint32_t i = 0; i < a->num_params; i++)
         if (a->params[i] != b->params[i])
@@ -215,6 +217,29 @@ const IrType *irt_array(IrModule *m, const IrType *elem, uint32_t count, uint32_
     if (count < 1)
         ice(m->c, "irt_array: length 0");
     return intern_type(m, &(IrType){.kind = IRT_ARRAY, .elem = elem, .count = count, .stride = stride});
+}
+
+const IrType *irt_array_spec(IrModule *m, const IrType *elem, uint32_t count, IrGlobal *spec)
+{
+    if (count < 1 || !spec || spec->space != IRS_SPEC_CONSTANT)
+        ice(m->c, "irt_array_spec: no length");
+    spec->spec_size = true;
+    return intern_type(m, &(IrType){.kind = IRT_ARRAY, .elem = elem, .count = count, .spec_count = spec});
+}
+
+bool irt_has_spec_count(const IrType *t)
+{
+    for (; t && t->kind == IRT_ARRAY; t = t->elem)
+        if (t->spec_count)
+            return true;
+    return false;
+}
+
+void irt_mark_spec_counts(const IrType *t, bool *used)
+{
+    for (; t && (t->kind == IRT_ARRAY || t->kind == IRT_POINTER); t = t->elem)
+        if (t->spec_count)
+            used[t->spec_count->v.id] = true;
 }
 
 const IrType *irt_runtime_array(IrModule *m, const IrType *elem, uint32_t stride)
@@ -323,6 +348,11 @@ const char *irt_name(IrModule *m, const IrType *t)
         s = arena_printf(m->arena, "mat%ux%u<%s>", t->count, t->elem->count, irt_name(m, t->elem->elem));
         break;
     case IRT_ARRAY:
+        if (t->spec_count) {
+            s = arena_printf(m->arena, "array<%s, @%s=%u>", irt_name(m, t->elem),
+                             t->spec_count->v.name ? t->spec_count->v.name : "spec", t->count);
+            break;
+        }
         s = t->stride ? arena_printf(m->arena, "array<%s, %u, stride=%u>", irt_name(m, t->elem), t->count, t->stride)
                       : arena_printf(m->arena, "array<%s, %u>", irt_name(m, t->elem), t->count);
         break;
@@ -559,6 +589,8 @@ IrGlobal *ir_global_new(IrModule *m, const char *name, const IrType *pointee, Ir
     g->location = -1;
     g->set = g->binding = -1;
     g->reg_index = -1;
+    g->spec_id = -1;
+    g->blend_index = -1;
     vec_push(m->arena, &m->globals, g);
     return g;
 }

@@ -81,6 +81,12 @@ typedef enum IrAddrSpace {
     IRS_OUTPUT,
     IRS_HANDLE,    /* textures, samplers, typed buffers: opaque (SPIR-V UniformConstant) */
     IRS_IMAGE,     /* one texel of a storage image, only as an atomic's pointer (SPIR-V Image) */
+    IRS_PUSH_CONSTANT, /* [[vk::push_constant]] block (SPIR-V PushConstant); the text targets
+                          make it IRS_UNIFORM (ir_lower_push_constants) */
+    IRS_SPEC_CONSTANT, /* [[vk::constant_id]] scalar: never stored, and a load is its value
+                          (SPIR-V OpSpecConstant*, WGSL override, MSL function constant) */
+    IRS_PHYSICAL,  /* memory at a device address (vk::RawBufferLoad, vk::BufferPointer): only
+                      through IR_ADDR_TO_PTR; laid out (SPIR-V PhysicalStorageBuffer, MSL device) */
     IRS_COUNT
 } IrAddrSpace;
 
@@ -102,7 +108,9 @@ extern const char *const ir_space_name[IRS_COUNT];
     X(IR_DIM_3D,          "3d",          3,   3,   3,   false, false) \
     X(IR_DIM_CUBE,        "cube",        3,   2,   3,   false, false) \
     X(IR_DIM_CUBE_ARRAY,  "cube_array",  4,   3,   3,   true,  false) \
-    X(IR_DIM_BUFFER,      "buffer",      1,   1,   1,   false, false)
+    X(IR_DIM_BUFFER,      "buffer",      1,   1,   1,   false, false) \
+    X(IR_DIM_SUBPASS,     "subpass",     2,   2,   2,   false, false) /* Vulkan input attachments */ \
+    X(IR_DIM_SUBPASS_MS,  "subpass_ms",  2,   2,   2,   false, true)
 
 typedef enum IrImageDim {
 #define IR_DIM_ENUM_(d, name, coords, size, base, arrayed, ms) d,
@@ -206,6 +214,8 @@ struct IrType {
     const IrType *elem;     /* vector/matrix/array/runtime array element, pointer pointee, function return */
     uint32_t count;         /* vector components, matrix rows, array length */
     uint32_t stride;        /* arrays in explicit layout; 0 when not laid out */
+    struct IrGlobal *spec_count; /* IRT_ARRAY: the IRS_SPEC_CONSTANT its length is (count
+                                    holds the default); NULL for a constant length */
     IrAddrSpace space;      /* IRT_POINTER */
     /* IRT_STRUCT (nominal: two structs are equal only if the same object) */
     const char *name;
@@ -238,10 +248,23 @@ const IrType *irt_vector(IrModule *m, const IrType *scalar, int n); /* n == 1 gi
 const IrType *irt_matrix(IrModule *m, const IrType *row_vector, int rows);
 const IrType *irt_array(IrModule *m, const IrType *elem, uint32_t count, uint32_t stride);
 const IrType *irt_runtime_array(IrModule *m, const IrType *elem, uint32_t stride);
+/* An array of specialized length: spec (an IRS_SPEC_CONSTANT, marked
+ * spec_size) is its length, count its default. Only workgroup, private and
+ * function memory hold one, and only accesses reach its elements. */
+const IrType *irt_array_spec(IrModule *m, const IrType *elem, uint32_t count, struct IrGlobal *spec);
+/* Whether t is, or holds through arrays, an array of specialized length. */
+bool irt_has_spec_count(const IrType *t);
+/* Sets used[g->v.id] for each spec constant g a length of t is. */
+void irt_mark_spec_counts(const IrType *t, bool *used);
 const IrType *irt_pointer(IrModule *m, const IrType *pointee, IrAddrSpace space);
 const IrType *irt_function(IrModule *m, const IrType *ret, const IrType *const *params, int n);
 /* sampled_type: f32, i32 or u32 (the scalar a texel read gives four of). */
 const IrType *irt_image(IrModule *m, IrImageDim dim, const IrType *sampled_type, int sampled, IrImageFormat format);
+/* Bytes a laid-out type covers (ir_layout.c), up to the end of its last
+ * element or member: arrays count-1 strides and an element, structs the
+ * end of their last member, matrices (with their member's matrix_stride
+ * and majorness) their vectors likewise. */
+uint32_t ir_layout_size(const IrType *t, uint32_t matrix_stride, bool row_major);
 /* The same image type as a depth texture (depth true) or not. */
 const IrType *irt_image_depth(IrModule *m, const IrType *image, bool depth);
 /* SamplerState (comparison false) or SamplerComparisonState. */
@@ -318,7 +341,15 @@ typedef struct IrConst {
     X(IRB_LAYER, "layer")                                 /* SV_RenderTargetArrayIndex */ \
     X(IRB_VIEWPORT_INDEX, "viewport_index")               /* SV_ViewportArrayIndex */ \
     X(IRB_NUM_SUBGROUPS, "num_subgroups")                 /* GetGroupWaveCount (SM 6.10) */ \
-    X(IRB_SUBGROUP_ID, "subgroup_id")                     /* GetGroupWaveIndex (SM 6.10) */
+    X(IRB_SUBGROUP_ID, "subgroup_id")                     /* GetGroupWaveIndex (SM 6.10) */ \
+    /* [[vk::builtin("...")]] (DXC's list): */                                    \
+    X(IRB_POINT_SIZE, "point_size")                                              \
+    X(IRB_HELPER_INVOCATION, "helper_invocation")                                \
+    X(IRB_BASE_VERTEX, "base_vertex")                                            \
+    X(IRB_BASE_INSTANCE, "base_instance")                                        \
+    X(IRB_DRAW_INDEX, "draw_index")                                              \
+    X(IRB_DEVICE_INDEX, "device_index")                                          \
+    X(IRB_VIEWPORT_MASK_NV, "viewport_mask_nv")
 
 typedef enum IrBuiltin {
 #define IRB_ENUM_(k, s) k,
@@ -349,6 +380,7 @@ typedef enum IrResourceKind {
     IRR_CBUFFER,       /* cbuffer, ConstantBuffer<T>: block in IRS_UNIFORM */
     IRR_TEXTURE,       /* Texture*<T> (sampled) and RWTexture*<T> (storage): an image (IRS_HANDLE) */
     IRR_SAMPLER,       /* SamplerState, SamplerComparisonState (IRS_HANDLE) */
+    IRR_INPUT_ATTACHMENT, /* SubpassInput(MS)<T>: a subpass image (IRS_HANDLE), input_attachment_index */
 } IrResourceKind;
 
 /* A module-level variable. Its value is a pointer (type irt_pointer(T, space)). */
@@ -371,6 +403,17 @@ typedef struct IrGlobal {
     SrcLoc decl_loc;        /* textures, samplers, stage inputs and outputs: their declaration (the
                                semantic of a stage IO global), for backends' diagnostics */
     bool used_atomically;   /* some atomic targets it (WGSL needs atomic<T> elements) */
+    /* Vulkan-specific (docs/reflection.md): */
+    bool push_constant;     /* a [[vk::push_constant]] block (space IRS_PUSH_CONSTANT, or IRS_UNIFORM
+                               once ir_lower_push_constants ran) */
+    int spec_id;            /* IRS_SPEC_CONSTANT: its SpecId / @id / function_constant index;
+                               its default is init; -1 otherwise */
+    SrcLoc loc;             /* the declaration, for backend diagnostics; {0} when none */
+    bool spec_size;         /* IRS_SPEC_CONSTANT: an array length or a workgroup size (kept
+                               with its users, which name it outside any instruction) */
+    int blend_index;        /* [[vk::index(n)]] on a pixel output (dual-source blending), else -1 */
+    struct IrGlobal *counter_of; /* a structured buffer's counter buffer: that buffer */
+    int input_attachment_index; /* IRR_INPUT_ATTACHMENT: [[vk::input_attachment_index(n)]] */
     /* images: how the shader reaches them (ir_lower_image_uses), for MSL's and
      * WGSL's access modes and reflection */
     bool image_read, image_written;
@@ -409,6 +452,7 @@ typedef struct IrParam {
     X(IR_STORE,          "store",            2) /* ptr, value */                       \
     X(IR_ACCESS,         "access",          -1) /* ptr, index...: pointer to a part (struct indices are constants); imm IR_ACCESS_NONUNIFORM */ \
     X(IR_ARRAY_LENGTH,   "array_length",     1) /* ptr to block struct; imm = member index of its runtime array */ \
+    X(IR_ADDR_TO_PTR,    "addr_to_ptr",      1) /* u64 device address: ptr<physical, T>; imm = its alignment */ \
     X(IR_CONSTRUCT,      "construct",       -1) /* parts... of a vector/matrix/array/struct */ \
     X(IR_EXTRACT,        "extract",          1) /* composite; lits = path of constant indices */ \
     X(IR_INSERT,         "insert",           2) /* composite, part; lits = path */     \
@@ -613,12 +657,18 @@ struct IrFunction {
     /* entry points */
     IrStage stage;
     uint32_t workgroup_size[3];
+    struct IrGlobal *workgroup_spec[3]; /* the spec constant an axis is (its default in
+                                           workgroup_size), or NULL */
     uint32_t wave_size[3];  /* [WaveSize(min, max, preferred)]; 0 when not given */
     /* Set by ir_lower_outputs_to_return on entries that had stage outputs:
      * ret is a struct whose member k carries outputs[k] (its builtin or
      * location), as IrParam.global does for inputs. */
     IrGlobal **outputs;
     uint32_t num_outputs;
+    /* Entry points: the stage inputs and outputs its signature declares,
+     * used or not (-fspv-preserve-interface keeps them all). */
+    IrGlobal **interface;
+    uint32_t num_interface;
     IrFunction *next;
     IrModule *m;            /* the module it belongs to (set by ir_function_new) */
     SrcLoc loc;             /* its declaration (debug information); {0} when none */
@@ -834,6 +884,11 @@ bool ir_lower_outputs_to_return(IrModule *m);
 /* After it: whether entry f returns the builtin b among its outputs (a
  * vertex shader's position: WGSL and Metal require it). */
 bool ir_entry_outputs(const IrFunction *f, IrBuiltin b);
+/* Required by the text targets, which have no push constants: every
+ * IRS_PUSH_CONSTANT pointer (globals, instruction results, function types
+ * and parameters) becomes IRS_UNIFORM; the global keeps push_constant for
+ * reflection. Runs first of their passes. */
+bool ir_lower_push_constants(IrModule *m);
 /* Required by WGSL, whose switch cases never fall through: a case that runs
  * on into the next gets a copy of the next one's region (an empty one gives
  * it its values instead). Runs after ir_lower_phis_to_vars. */

@@ -12,7 +12,8 @@
  *
  * In the module, when it has entry points: functions no entry reaches
  * through calls are removed, then globals (resources included) that no
- * remaining function uses. Backends emit only what an entry reaches anyway. */
+ * remaining function uses (but those -fspv-preserve-* keeps). Backends emit
+ * only what an entry reaches anyway. */
 #include "../intrinsics/intrinsics.h"
 #include "ir.h"
 
@@ -123,6 +124,24 @@ static void uses_in_block(IrBlock *b, void *user)
     }
 }
 
+/* -fspv-preserve-bindings keeps every resource, -fspv-preserve-interface
+ * every stage variable an entry declares (DXC's options). */
+static bool preserved(const IrModule *m, const IrGlobal *g)
+{
+    if (g->spec_size) /* named by a type or an entry's workgroup size, not by an instruction */
+        return true;
+    const PrismOptions *o = m->c->opts;
+    if (!o)
+        return false;
+    if (o->preserve_bindings && (g->resource != IRR_NONE || g->space == IRS_HANDLE))
+        return true;
+    for (int e = 0; o->preserve_interface && e < m->entries.len; e++)
+        for (uint32_t k = 0; k < m->entries.data[e]->num_interface; k++)
+            if (m->entries.data[e]->interface[k] == g)
+                return true;
+    return false;
+}
+
 static bool dce_module(IrModule *m)
 {
     if (!m->entries.len)
@@ -154,7 +173,7 @@ static bool dce_module(IrModule *m)
     n = 0;
     for (int k = 0; k < m->globals.len; k++) {
         IrGlobal *g = m->globals.data[k];
-        if (g->v.id < u.num_ids && u.global_used[g->v.id])
+        if ((g->v.id < u.num_ids && u.global_used[g->v.id]) || preserved(m, g))
             m->globals.data[n++] = g;
         else
             progress = true;

@@ -488,6 +488,11 @@ static void check_inst(V *v, IrBlock *b, IrInst *i, uint32_t pos)
               "access result %s, expected a pointer to %s in %s", tn(v, rt), tn(v, t), ir_space_name[t0->space]);
         break;
     }
+    case IR_ADDR_TO_PTR:
+        CHECK(t0 == irt_int(m, 64, false) && rt->kind == IRT_POINTER && rt->space == IRS_PHYSICAL, b, i,
+              "addr_to_ptr of %s to %s: a u64 to a physical pointer", tn(v, t0), tn(v, rt));
+        CHECK(i->imm >= 1 && (i->imm & (i->imm - 1)) == 0, b, i, "addr_to_ptr alignment %u", i->imm);
+        break;
     case IR_ARRAY_LENGTH:
         CHECK(t0->kind == IRT_POINTER && t0->elem->kind == IRT_STRUCT && i->imm < t0->elem->num_members &&
                   t0->elem->members[i->imm].type->kind == IRT_RUNTIME_ARRAY,

@@ -59,12 +59,15 @@ static bool run_pass(Pipeline *p, IrModule *m, const char *name, bool (*pass)(Ir
 }
 
 /* The optional passes, in order. (At -O0, ir_opt_vars_to_ssa still runs
- * when inline SPIR-V pointers sit in variables: ir/ir_spirv.h.) */
+ * when inline SPIR-V pointers sit in variables: ir/ir_spirv.h.) Under
+ * -fspv-debug=vulkan locals stay variables, which the debug information
+ * describes (spv_debug.c). */
 static bool optional_passes(Pipeline *p, IrModule *m)
 {
+    bool keep_locals = (p->o->debug_info & PRISM_DEBUG_VULKAN) && !p->o->strip_debug;
     if (!p->o->optimize)
         return !ir_spirv_has_pointer_vars(m) || run_pass(p, m, "ir_opt_vars_to_ssa", ir_opt_vars_to_ssa);
-    return (run_pass(p, m, "ir_opt_vars_to_ssa", ir_opt_vars_to_ssa) &&
+    return (run_pass(p, m, "ir_opt_vars_to_ssa", keep_locals ? NULL : ir_opt_vars_to_ssa) &&
                                run_pass(p, m, "ir_opt_constant_fold", ir_opt_constant_fold) &&
                                run_pass(p, m, "ir_opt_dce", ir_opt_dce));
 }
@@ -102,7 +105,7 @@ static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
     int n = m->entries.len, per = p->library ? n : 1;
     for (int i = 0; i < n; i += per) {
         double t = now_seconds();
-        SpirvOptions so = {p->o->vulkan_version};
+        SpirvOptions so = {p->o->vulkan_version, p->o->spirv_version};
         StrBuf words = {0};
         if (spirv_emit_module(m, &m->entries.data[i], per, &so, &words, &refl[i].spirv)) {
             for (int k = i; k < i + per; k++) {
@@ -377,6 +380,24 @@ static void collect_diagnostics(Ctx *c, PrismResult *r)
     }
 }
 
+/* The input (file 1) and every file #include read, each path once. */
+static void collect_dependencies(Ctx *c, PrismResult *r)
+{
+    r->deps = calloc((size_t)c->files.len + 1, sizeof *r->deps);
+    if (!r->deps)
+        abort();
+    for (int i = 1; i < c->files.len; i++) {
+        const SourceFile *f = &c->files.data[i];
+        if (i != 1 && !f->included)
+            continue;
+        bool seen = false;
+        for (int k = 0; k < r->num_deps && !seen; k++)
+            seen = strcmp(r->deps[k], f->path) == 0;
+        if (!seen)
+            r->deps[r->num_deps++] = xstrdup(f->path);
+    }
+}
+
 PrismOptions prism_default_options(void)
 {
     PrismOptions o;
@@ -412,6 +433,7 @@ PrismResult *prism_compile(const char *source, size_t length, const char *filena
         r->reflection = NULL;
     }
     collect_diagnostics(p.c, r);
+    collect_dependencies(p.c, r);
     if (p.o->time_passes)
         r->time_report = sb_take(&p.times, NULL);
     ctx_free(p.c);
@@ -460,6 +482,9 @@ void prism_free(PrismResult *r)
     }
     free(r->entries);
     free(r->time_report);
+    for (int i = 0; i < r->num_deps; i++)
+        free(r->deps[i]);
+    free(r->deps);
     free(r);
 }
 
@@ -519,3 +544,8 @@ const PrismEntryInfo *prism_entry_info(const PrismResult *r, int i)
 
 const char *prism_reflection_json(const PrismResult *r) { return r ? r->reflection : NULL; }
 const char *prism_time_report(const PrismResult *r) { return r ? r->time_report : NULL; }
+int prism_dependency_count(const PrismResult *r) { return r ? r->num_deps : 0; }
+const char *prism_dependency(const PrismResult *r, int i)
+{
+    return r && i >= 0 && i < r->num_deps ? r->deps[i] : NULL;
+}

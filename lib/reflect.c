@@ -53,6 +53,8 @@ static void visit_block(IrBlock *blk, void *user)
         for (uint32_t a = 0; a < i->num_args; a++)
             if (i->args[a] && i->args[a]->vkind == IRV_GLOBAL)
                 u->global_used[i->args[a]->id] = true;
+        if (i->op == IR_VAR)
+            irt_mark_spec_counts(i->v.type, u->global_used);
         if (i->op == IR_INTRINSIC && i->imm < INTR_COUNT)
             u->intrinsic_ops |= intrinsic_info[i->imm].spirv.subgroup_ops;
     }
@@ -76,11 +78,19 @@ static const char *builtin_semantic(IrBuiltin b)
     }
 }
 
+/* VkPushConstantRange.size: the block up to its last member's end,
+ * rounded up to 4 bytes (Vulkan: a multiple of 4). */
+static uint32_t push_constant_size(const IrGlobal *g)
+{
+    return (ir_layout_size(g->pointee, 0, false) + 3) & ~3u;
+}
+
 static const char *vulkan_descriptor_type(const IrGlobal *g)
 {
     switch (g->resource) {
     case IRR_CBUFFER: return "UNIFORM_BUFFER";
     case IRR_TYPED_BUFFER: return g->writable ? "STORAGE_TEXEL_BUFFER" : "UNIFORM_TEXEL_BUFFER";
+    case IRR_INPUT_ATTACHMENT: return "INPUT_ATTACHMENT";
     default: return "STORAGE_BUFFER";
     }
 }
@@ -94,6 +104,9 @@ static const char *webgpu_binding_type(const IrGlobal *g)
     if (g->resource == IRR_TYPED_BUFFER)
         return "\"unsupported\": \"texel buffers (Buffer<T>, RWBuffer<T>): WebGPU has none; use "
                "StructuredBuffer<T>\"";
+    if (g->resource == IRR_INPUT_ATTACHMENT)
+        return "\"unsupported\": \"input attachments (SubpassInput): WebGPU has no subpasses; read the attachment "
+               "as a Texture2D\"";
     return g->writable ? "\"buffer\": {\"type\": \"storage\"}" : "\"buffer\": {\"type\": \"read-only-storage\"}";
 }
 
@@ -106,6 +119,13 @@ void reflect_summarize(IrModule *m, ReflectEntry *re)
     for (int f = 0; f < reached.len; f++)
         ir_walk_blocks(&reached.data[f]->body, visit_block, &u);
     re->global_used = u.global_used;
+    /* the spec constants the lengths of its memory and its workgroup size are */
+    for (int i = 0; i < m->globals.len; i++)
+        if (u.global_used[m->globals.data[i]->v.id])
+            irt_mark_spec_counts(m->globals.data[i]->pointee, u.global_used);
+    for (int k = 0; k < 3; k++)
+        if (re->entry->workgroup_spec[k])
+            u.global_used[re->entry->workgroup_spec[k]->v.id] = true;
     if (m->spirv || m->functions.len)
         reflect_inline_spirv(m, re->entry, u.global_used, &re->inline_spirv);
 
@@ -129,6 +149,8 @@ void reflect_summarize(IrModule *m, ReflectEntry *re)
         re->webgpu_features[nf++] = "clip-distances";
     if (re->have_wgsl && re->wgsl.primitive_index)
         re->webgpu_features[nf++] = "primitive-index";
+    if (re->have_wgsl && re->wgsl.dual_source_blending)
+        re->webgpu_features[nf++] = "dual-source-blending";
     re->num_webgpu_features = nf;
 }
 
@@ -160,6 +182,59 @@ static void io_json(IrModule *m, const Uses *u, IrAddrSpace space, StrBuf *out)
     sb_puts(out, first ? "],\n" : "\n      ],\n");
 }
 
+/* A specialization constant's default: a JSON number or boolean. */
+static void spec_default_json(const IrConst *k, StrBuf *out)
+{
+    const IrType *t = k->v.type;
+    if (t->kind == IRT_BOOL)
+        sb_puts(out, !k->is_null && k->u ? "true" : "false");
+    else if (t->kind == IRT_FLOAT && (k->f != k->f || k->f - k->f != 0))
+        sb_puts(out, "null"); /* NaN and infinities have no JSON number */
+    else if (t->kind == IRT_FLOAT)
+        sb_printf(out, t->bits == 64 ? "%.17g" : "%.9g", k->is_null ? 0.0 : k->f);
+    else if (t->is_signed)
+        sb_printf(out, "%lld", k->is_null ? 0LL : (long long)k->u);
+    else
+        sb_printf(out, "%llu", k->is_null ? 0ULL : (unsigned long long)k->u);
+}
+
+/* "pushConstants" (the ranges a VkPipelineLayout needs) and
+ * "specializationConstants" (the VkSpecializationMapEntry ids, types and
+ * defaults; WGSL's override @ids and Metal's function constant indices are
+ * the same numbers). */
+static void vulkan_constants_json(IrModule *m, const Uses *u, const IrFunction *e, StrBuf *out)
+{
+    bool first = true;
+    sb_puts(out, "      \"pushConstants\": [");
+    for (int i = 0; i < m->globals.len; i++) {
+        IrGlobal *g = m->globals.data[i];
+        if (!u->global_used[g->v.id] || !g->push_constant)
+            continue;
+        sb_printf(out, "%s\n        {\"name\": ", first ? "" : ",");
+        json_str(out, g->v.name);
+        sb_printf(out, ", \"offset\": 0, \"size\": %u, \"stages\": [\"%s\"]}", push_constant_size(g),
+                  reflect_stage_name(e->stage));
+        first = false;
+    }
+    sb_puts(out, first ? "],\n" : "\n      ],\n");
+    first = true;
+    sb_puts(out, "      \"specializationConstants\": [");
+    for (int i = 0; i < m->globals.len; i++) {
+        IrGlobal *g = m->globals.data[i];
+        if (!u->global_used[g->v.id] || g->space != IRS_SPEC_CONSTANT)
+            continue;
+        sb_printf(out, "%s\n        {\"name\": ", first ? "" : ",");
+        json_str(out, g->v.name);
+        sb_printf(out, ", \"id\": %d, \"type\": ", g->spec_id);
+        json_str(out, g->hlsl_type ? g->hlsl_type : "?");
+        sb_puts(out, ", \"default\": ");
+        spec_default_json(g->init, out);
+        sb_putc(out, '}');
+        first = false;
+    }
+    sb_puts(out, first ? "],\n" : "\n      ],\n");
+}
+
 static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
 {
     IrFunction *e = re->entry;
@@ -168,10 +243,22 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
     sb_puts(out, "    {\n      \"name\": ");
     json_str(out, e->name);
     sb_printf(out, ",\n      \"stage\": \"%s\",\n", reflect_stage_name(e->stage));
-    if (e->stage == IR_STAGE_COMPUTE)
+    if (e->stage == IR_STAGE_COMPUTE) {
         sb_printf(out, "      \"workgroupSize\": [%u, %u, %u],\n", e->workgroup_size[0], e->workgroup_size[1],
                   e->workgroup_size[2]);
-    else
+        /* the SpecIds of the axes [numthreads] gives as specialization
+         * constants (workgroupSize then holds their defaults) */
+        if (e->workgroup_spec[0] || e->workgroup_spec[1] || e->workgroup_spec[2]) {
+            sb_puts(out, "      \"workgroupSizeSpecIds\": [");
+            for (int k = 0; k < 3; k++) {
+                if (e->workgroup_spec[k])
+                    sb_printf(out, "%s%d", k ? ", " : "", e->workgroup_spec[k]->spec_id);
+                else
+                    sb_printf(out, "%snull", k ? ", " : "");
+            }
+            sb_puts(out, "],\n");
+        }
+    } else
         sb_puts(out, "      \"workgroupSize\": null,\n");
     if (e->wave_size[0])
         sb_printf(out, "      \"waveSize\": {\"min\": %u, \"max\": %u, \"preferred\": %u},\n", e->wave_size[0],
@@ -203,37 +290,55 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
         json_str(out, g->v.name);
         sb_puts(out, ", \"type\": ");
         json_str(out, g->hlsl_type ? g->hlsl_type : "");
-        sb_printf(out, ", \"register\": \"%c%d\", \"space\": %d, \"access\": \"%s\"", g->reg_class ? g->reg_class : '?',
-                  g->reg_index, g->reg_space, g->writable ? "read-write" : "read-only");
         bool from_msl = re->have_msl && (int)g->v.id < re->msl.num_globals;
-        if (reflect_is_handle(g)) { /* textures and samplers: reflect_texture.c */
-            reflect_array_size(g, out);
-            sb_puts(out, ",\n         ");
-            reflect_vulkan_handle(g, out);
-            sb_puts(out, ",\n         ");
-            const IrGlobal *own = reflect_own_sampler(m, g);
-            if (own && !u.global_used[own->v.id])
-                own = NULL; /* a vk::SampledTexture that only Load and GetDimensions read */
-            reflect_webgpu_handle(g, own != NULL, out);
-            bool smp = g->resource == IRR_SAMPLER;
-            int *counter = smp ? &metal_sampler : &metal_texture;
-            int index = from_msl ? (smp ? re->msl.sampler_index : re->msl.texture_index)[g->v.id] : *counter;
-            sb_printf(out, ",\n         \"metal\": {\"%s\": %d", smp ? "sampler" : "texture", index);
-            if (own) /* its sampler comes next in the module's order */
-                sb_printf(out, ", \"sampler\": %d", from_msl ? re->msl.sampler_index[own->v.id] : metal_sampler);
-            sb_puts(out, "}}");
-            *counter += reflect_metal_slots(g);
-            first = false;
-            continue;
+        if (g->push_constant) {
+            /* no descriptor: DXC's push constant blocks take no register */
+            sb_puts(out, ", \"register\": null, \"space\": null, \"access\": \"read-only\",\n");
+            sb_printf(out, "         \"vulkan\": {\"pushConstant\": true, \"offset\": 0, \"size\": %u},\n",
+                      push_constant_size(g));
+        } else if (g->counter_of) {
+            /* a structured buffer's counter: no register of its own */
+            sb_puts(out, ", \"register\": null, \"space\": null, \"access\": \"read-write\", \"counterOf\": ");
+            json_str(out, g->counter_of->v.name);
+            sb_printf(out, ",\n         \"vulkan\": {\"set\": %d, \"binding\": %d, \"descriptorType\": \"%s\"},\n",
+                      g->set, g->binding, vulkan_descriptor_type(g));
+        } else {
+            sb_printf(out, ", \"register\": \"%c%d\", \"space\": %d, \"access\": \"%s\"", g->reg_class ? g->reg_class : '?',
+                      g->reg_index, g->reg_space, g->writable ? "read-write" : "read-only");
+            if (reflect_is_handle(g)) { /* textures and samplers: reflect_texture.c */
+                reflect_array_size(g, out);
+                sb_puts(out, ",\n         ");
+                reflect_vulkan_handle(g, out);
+                sb_puts(out, ",\n         ");
+                const IrGlobal *own = reflect_own_sampler(m, g);
+                if (own && !u.global_used[own->v.id])
+                    own = NULL; /* a vk::SampledTexture that only Load and GetDimensions read */
+                reflect_webgpu_handle(g, own != NULL, out);
+                bool smp = g->resource == IRR_SAMPLER;
+                int *counter = smp ? &metal_sampler : &metal_texture;
+                int index = from_msl ? (smp ? re->msl.sampler_index : re->msl.texture_index)[g->v.id] : *counter;
+                sb_printf(out, ",\n         \"metal\": {\"%s\": %d", smp ? "sampler" : "texture", index);
+                if (own) /* its sampler comes next in the module's order */
+                    sb_printf(out, ", \"sampler\": %d", from_msl ? re->msl.sampler_index[own->v.id] : metal_sampler);
+                sb_puts(out, "}}");
+                *counter += reflect_metal_slots(g);
+                first = false;
+                continue;
+            }
+            sb_puts(out, ",\n");
+            sb_printf(out, "         \"vulkan\": {\"set\": %d, \"binding\": %d, \"descriptorType\": \"%s\"", g->set,
+                      g->binding, vulkan_descriptor_type(g));
+            if (g->resource == IRR_INPUT_ATTACHMENT)
+                sb_printf(out, ", \"inputAttachmentIndex\": %d", g->input_attachment_index);
+            sb_puts(out, "},\n");
         }
-        sb_puts(out, ",\n");
-        sb_printf(out, "         \"vulkan\": {\"set\": %d, \"binding\": %d, \"descriptorType\": \"%s\"},\n", g->set,
-                  g->binding, vulkan_descriptor_type(g));
         sb_printf(out, "         \"webgpu\": {\"group\": %d, \"binding\": %d, %s},\n", g->set, g->binding,
                   webgpu_binding_type(g));
         /* The MSL backend's own numbers when it ran (MslInfo), else the
          * same rule computed here. */
-        if (g->resource == IRR_TYPED_BUFFER)
+        if (g->resource == IRR_INPUT_ATTACHMENT) /* framebuffer fetch: the colour attachment */
+            sb_printf(out, "         \"metal\": {\"color\": %d}}", g->input_attachment_index);
+        else if (g->resource == IRR_TYPED_BUFFER)
             sb_printf(out, "         \"metal\": {\"texture\": %d}}",
                       from_msl ? re->msl.texture_index[g->v.id] : metal_texture);
         else
@@ -241,11 +346,13 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
                       from_msl ? re->msl.buffer_index[g->v.id] : metal_buffer);
         if (g->resource == IRR_TYPED_BUFFER)
             metal_texture++;
-        else
+        else if (g->resource != IRR_INPUT_ATTACHMENT)
             metal_buffer++;
         first = false;
     }
     sb_puts(out, first ? "],\n" : "\n      ],\n");
+
+    vulkan_constants_json(m, &u, e, out);
 
     unsigned ops = re->subgroup_ops;
     StrBuf names = {0};
@@ -266,7 +373,22 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
     }
     sb_puts(out, "]},\n      ");
     reflect_vulkan_features(&re->spirv, out);
-    sb_puts(out, ",\n");
+    sb_puts(out, ",\n      \"vulkanExtensions\": [");
+    unsigned vf = re->have_spirv ? re->spirv.vulkan_features : 0;
+    int vk = m->c->opts ? m->c->opts->vulkan_version : 120;
+    const char *said[8];
+    int ns = 0;
+    for (unsigned bit = 1; bit && bit <= vf; bit <<= 1) {
+        const char *x = (vf & bit) ? spirv_feature_extension(bit, vk) : NULL;
+        bool dup = false;
+        for (int k = 0; k < ns; k++)
+            dup |= !strcmp(said[k], x ? x : "");
+        if (x && !dup && ns < 8) {
+            sb_printf(out, "%s\"%s\"", ns ? ", " : "", x);
+            said[ns++] = x;
+        }
+    }
+    sb_puts(out, "],\n");
     if (re->have_msl && re->msl.function_name) { /* the kernel's name in the MSL source (main becomes main0) */
         sb_puts(out, "      \"metal\": {\"function\": ");
         json_str(out, re->msl.function_name);

@@ -170,7 +170,7 @@ void reflect_vulkan_features(const SpirvInfo *info, StrBuf *out)
         {SpvCapabilityStorageInputOutput16, "storageInputOutput16"},
     };
     sb_puts(out, "\"vulkanFeatures\": [");
-    const char *done[sizeof map / sizeof map[0]];
+    const char *done[sizeof map / sizeof map[0] + 8];
     int n = 0;
     for (size_t k = 0; k < sizeof map / sizeof map[0]; k++)
         for (int i = 0; i < info->capabilities.len; i++) {
@@ -183,6 +183,12 @@ void reflect_vulkan_features(const SpirvInfo *info, StrBuf *out)
                 sb_printf(out, "%s\"%s\"", n ? ", " : "", map[k].feature);
                 done[n++] = map[k].feature;
             }
+        }
+    /* and what the Vulkan-specific code needs beyond capabilities (spv_layout.c, spv_vk.c) */
+    for (unsigned bit = 1; bit && bit <= info->vulkan_features; bit <<= 1)
+        if ((info->vulkan_features & bit) && spirv_feature_name(bit) && n < (int)(sizeof done / sizeof *done)) {
+            sb_printf(out, "%s\"%s\"", n ? ", " : "", spirv_feature_name(bit));
+            done[n++] = spirv_feature_name(bit);
         }
     sb_puts(out, "]");
 }

@@ -18,6 +18,8 @@ struct PrismResult {
     PrismEntryInfo *entries; /* the summary of each entry's reflection */
     int num_entries;
     char *time_report;
+    char **deps;            /* prism_dependency */
+    int num_deps;
 };
 
 void result_add_blob(PrismResult *r, const char *entry, PrismTarget target, StrBuf *data);

@@ -21,6 +21,7 @@ need re2c            re2c
 need lemon           lemon
 need spirv-headers   /usr/include/spirv/unified1/spirv.h
 need spirv-tools     spirv-val
+need ninja-build     ninja             # tests/unit/test_driver.c: ninja rebuilds from -MD depfiles
 need glslang-tools   glslangValidator  # peer compiler: cross-checks, benchmarks
 need hyperfine       hyperfine         # benchmarks
 need clang           clang++           # fuzz targets (libFuzzer): make fuzz, fuzz-smoke

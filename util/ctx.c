@@ -9,7 +9,7 @@ Ctx *ctx_new(const PrismOptions *opts)
     c->scratch = arena_new();
     c->strs = interner_new(a);
     c->opts = opts;
-    SourceFile none = {"<none>", "", "", 0};
+    SourceFile none = {"<none>", "", "", 0, false};
     vec_push(a, &c->files, none);
     return c;
 }
@@ -25,7 +25,7 @@ void ctx_free(Ctx *c)
 uint32_t ctx_add_file(Ctx *c, const char *name, const char *path, const char *text, size_t len)
 {
     SourceFile f = {arena_strdup(c->arena, name), arena_strdup(c->arena, path ? path : name),
-                    arena_strndup(c->arena, text, len), len};
+                    arena_strndup(c->arena, text, len), len, false};
     vec_push(c->arena, &c->files, f);
     return (uint32_t)(c->files.len - 1);
 }

@@ -14,6 +14,7 @@ typedef struct SourceFile {
     const char *path; /* resolved path, for #pragma once and relative includes */
     const char *text; /* NUL-terminated */
     size_t len;
+    bool included;    /* read by #include: a dependency of the output (-MD) */
 } SourceFile;
 
 typedef struct Ctx {

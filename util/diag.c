@@ -46,12 +46,15 @@ static int max_errors(const Ctx *c)
 
 void diag(Ctx *c, SrcLoc loc, DiagId id, ...)
 {
+    DiagSeverity sev;
+    if (!diag_effective_severity(c, id, &sev))
+        return;
     va_list ap;
     va_start(ap, id);
     const char *msg = vformat(c, diag_info[id].format, ap);
     va_end(ap);
-    add(c, loc, id, diag_info[id].severity, msg);
-    if (diag_info[id].severity == DIAG_ERROR && c->errors >= max_errors(c)) {
+    add(c, loc, id, sev, msg);
+    if (sev == DIAG_ERROR && c->errors >= max_errors(c)) {
         add(c, loc, D_TOO_MANY_ERRORS, DIAG_ERROR,
             arena_printf(c->arena, diag_info[D_TOO_MANY_ERRORS].format, c->errors));
         ctx_bail(c);

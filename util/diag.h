@@ -2,6 +2,7 @@
  * "file(line,col): error PRISMnnnn: message" (the DXC/MSVC form). */
 #ifndef PRISM_DIAG_H
 #define PRISM_DIAG_H
+#include <stdbool.h>
 #include <stdint.h>
 #include "diag_codes.h"
 #include "strbuf.h"
@@ -40,6 +41,11 @@ void diag(struct Ctx *c, SrcLoc loc, DiagId id, ...);
 _Noreturn void diag_fatal(struct Ctx *c, SrcLoc loc, DiagId id, ...);
 /* A compiler bug (not the user's): reports D_INTERNAL and unwinds. */
 _Noreturn void ice(struct Ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The severity id is reported with under -WX, -no-warnings and -Wno-NAME
+ * (util/warnings.c); false when it is not reported at all. */
+bool diag_effective_severity(const struct Ctx *c, DiagId id, DiagSeverity *sev);
+/* The -Wno- name of a warning's code, or NULL. */
+const char *warning_name(int code);
 /* Appends the printed form of d; with_caret adds the source line and a caret. */
 void diag_format(const struct Ctx *c, const Diag *d, int with_caret, StrBuf *out);
 

@@ -28,9 +28,12 @@ src=$f
 tmp=
 # [[threadgroup(n)]] would expand to [[__local(n)]]: check a copy without it
 # (the lint checks the attribute on the original).
-if grep -q '\[\[ *threadgroup *(' "$f"; then
+# A function constant takes no initializer in Metal, but C++'s const does:
+# the copy gets `= {}` (the lint checks the original).
+if grep -q -e '\[\[ *threadgroup *(' -e '\[\[ *function_constant *(' "$f"; then
     tmp=$(mktemp "${TMPDIR:-/tmp}/msl-check.XXXXXX")
-    { printf '#line 1 "%s"\n' "$f"; sed 's/\[\[ *threadgroup *(\([^)]*\)) *\]\]/[[threadgroup_index(\1)]]/g' "$f"; } > "$tmp"
+    { printf '#line 1 "%s"\n' "$f"; sed -e 's/\[\[ *threadgroup *(\([^)]*\)) *\]\]/[[threadgroup_index(\1)]]/g' \
+        -e 's/\(\[\[ *function_constant *([^)]*) *\]\]\) *;/\1 = {};/' "$f"; } > "$tmp"
     src=$tmp
 fi
 cpp_out=$(mktemp "${TMPDIR:-/tmp}/msl-cpp.XXXXXX")

@@ -230,6 +230,12 @@ def lint_outputs(s, err, stage, fname, sname):
                 if am and am.group(1) not in QUALIFIERS:
                     attrs.append((am.group(1), (am.group(2) or "").strip()))
         decl = re.sub(r"\s+", " ", re.sub(r"\[\[.*?\]\]", " ", member)).strip()
+        # 5.2.3.4: [[index(i)]] (dual-source blending) goes with [[color(m)]], i 0 or 1
+        blend = [a for a in attrs if a[0] == "index"]
+        attrs = [a for a in attrs if a[0] != "index"]
+        if blend and (len(blend) > 1 or [a[0] for a in attrs] != ["color"] or blend[0][1] not in ("0", "1")):
+            err(pos, f"[[index(...)]] of member '{decl}' of '{sname}' needs one [[color(m)]] beside it and 0 or 1")
+            continue
         if len(attrs) != 1:
             err(pos, f"member '{decl}' of '{sname}', returned by {stage} function '{fname}', needs exactly one output attribute, has {len(attrs)}")
             continue
@@ -252,7 +258,7 @@ def lint_outputs(s, err, stage, fname, sname):
         if an == "color" and not re.fullmatch(r"\d+", arg):
             err(pos, f"[[color({arg})]] needs an integer index")
         key = an if an != "user" else f"user({arg})"
-        key = key if an != "color" else f"color({arg})"
+        key = key if an != "color" else f"color({arg})" + (f", index({blend[0][1]})" if blend else "")
         if key in seen:
             err(pos, f"[[{key}]] on two members of '{sname}' ('{seen[key]}' and '{decl}')")
         seen[key] = decl

@@ -32,7 +32,8 @@
 // checker itself could not run (no `webgpu` package, no adapter, a file unread).
 import { readFileSync } from 'node:fs';
 
-const FEATURES = ['subgroups', 'shader-f16', 'subgroup-size-control', 'clip-distances', 'primitive-index'];
+const FEATURES = ['subgroups', 'shader-f16', 'subgroup-size-control', 'dual-source-blending', 'clip-distances',
+                  'primitive-index'];
 
 function die(msg) {
     process.stderr.write(`check.mjs: ${msg}\n`);

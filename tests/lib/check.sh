@@ -80,9 +80,17 @@ outputs() { # TARGET PREFIX
     set -f
 }
 
-# Validates each SPIR-V file, for the environment in $env; what is wrong to $w.val.
+# Validates each SPIR-V file, for the environment in $env, with the layout
+# feature the reflection ($w.json) says the module needs (spirv-val's
+# --scalar-block-layout and friends); what is wrong to $w.val.
 validate() {
-    for s; do spirv-val --target-env "$env" "$s" >"$w.val" 2>&1 || return 1; done
+    vflags=
+    if [ -f "$w.json" ]; then
+        grep -q '"scalarBlockLayout"' "$w.json" && vflags="$vflags --scalar-block-layout"
+        grep -q '"uniformBufferStandardLayout"' "$w.json" && vflags="$vflags --uniform-buffer-standard-layout"
+        grep -q '"VK_KHR_relaxed_block_layout"' "$w.json" && vflags="$vflags --relax-block-layout"
+    fi
+    for s; do spirv-val --target-env "$env" $vflags "$s" >"$w.val" 2>&1 || return 1; done
 }
 
 # One listing of all the SPIR-V files; with several entries, each after "; entry NAME".
@@ -178,8 +186,12 @@ shader)
     args=$(header ARGS "$f"); : "${args:=-T cs_6_0}"
     env=vulkan1.2
     case " $args " in
+    *" -fspv-target-env=vulkan1.0 "*) env=vulkan1.0 ;;
     *" -fspv-target-env=vulkan1.1 "*) env=vulkan1.1 ;;
+    *" -fspv-target-env=vulkan1.1spirv1.4 "*) env=vulkan1.1spv1.4 ;;
     *" -fspv-target-env=vulkan1.3 "*) env=vulkan1.3 ;;
+    *" -fspv-target-env=vulkan1.4 "*) env=vulkan1.3 ;; # this spirv-val (2023.1) knows Vulkan 1.3 at most
+    *" -fspv-target-env=universal1.5 "*) env=spv1.5 ;;
     esac
     set -f # ARGS split on blanks, never globbed
 
@@ -194,7 +206,7 @@ shader)
     # One compile for all of them; when it fails, one per target, to say which.
     # Sets pre_TARGET (the -Fo prefix of its outputs, empty when it failed),
     # bad_TARGET (why it failed) and err_TARGET (prism's stderr).
-    if run_prism $args $(flags $together) "$f" -Fo "$w.out" && [ $rc -eq 0 ]; then
+    if run_prism $args $(flags $together) "$f" -Fo "$w.out" --reflect "$w.json" && [ $rc -eq 0 ]; then
         for tg in $together; do eval "pre_$tg=\$w.out bad_$tg= err_$tg=\$err"; done
     elif [ $(count $together) -eq 1 ]; then # one target: no need to ask again
         tg=${together# }
@@ -203,7 +215,8 @@ shader)
         for tg in $together; do
             err=$w.$tg.err
             # The output file keeps its extension: the checkers may need it.
-            if run_prism $args --target $tg "$f" -Fo "$w.only$(ext $tg)" && [ $rc -eq 0 ]; then
+            refl=; [ $tg = spirv ] && refl="--reflect $w.json"
+            if run_prism $args --target $tg "$f" -Fo "$w.only$(ext $tg)" $refl && [ $rc -eq 0 ]; then
                 eval "pre_$tg=\$w.only$(ext $tg) bad_$tg="
             else
                 eval "pre_$tg= bad_$tg=\"prism --target $tg: \${why:-exited \$rc}\""

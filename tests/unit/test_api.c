@@ -11,38 +11,13 @@
 
 static const char *build_dir; /* where the test binary's tests/ folder is */
 
-static char *read_all(FILE *f, size_t *len)
-{
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    for (size_t got; buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0;) {
-        n += got;
-        if (n + 1 == cap)
-            buf = realloc(buf, cap *= 2);
-    }
-    if (buf)
-        buf[n] = 0;
-    if (len)
-        *len = n;
-    return buf;
-}
-
-static char *read_path(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *s = read_all(f, NULL);
-    fclose(f);
-    return s;
-}
 
 static char *run_command(const char *cmd)
 {
     FILE *p = popen(cmd, "r");
     if (!p)
         return NULL;
-    char *s = read_all(p, NULL);
+    char *s = unit_read_all(p, NULL);
     if (pclose(p) != 0) {
         free(s);
         return NULL;
@@ -52,7 +27,7 @@ static char *run_command(const char *cmd)
 
 static PrismResult *compile_file(const char *path, unsigned targets)
 {
-    char *src = read_path(path);
+    char *src = unit_read_path(path);
     if (!src)
         return NULL;
     PrismOptions o = prism_default_options();
@@ -137,7 +112,7 @@ static void generated_docs_are_current(void)
     for (int i = 0; i < 2; i++) {
         char cmd[512];
         snprintf(cmd, sizeof cmd, "\"%s/%s\"", build_dir, docs[i][0]);
-        char *now = run_command(cmd), *committed = read_path(docs[i][1]);
+        char *now = run_command(cmd), *committed = unit_read_path(docs[i][1]);
         if (!now || !committed || strcmp(now, committed) != 0) {
             printf("  %s is out of date: run make docs\n", docs[i][1]);
             CHECK(0);

@@ -108,7 +108,7 @@ static size_t check_module(Run *r)
     }
     size_t first = 0;
     for (int i = 0; i < r->m->entries.len; i++) {
-        SpirvOptions so = {120};
+        SpirvOptions so = {.vulkan_version = 120};
         StrBuf w = {0};
         SpirvInfo info;
         memset(&info, 0, sizeof info);

@@ -36,6 +36,34 @@ static int unit_passed, unit_failed, unit_case_failed;
             unit_passed++, printf("PASS %s\n", #fn);                              \
     } while (0)
 
+/* A stream's (or a file's) whole text, NUL-terminated and malloc'd; its
+ * length in *len when len is not NULL. */
+static inline char *unit_read_all(FILE *f, size_t *len)
+{
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    for (size_t got; buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0;) {
+        n += got;
+        if (n + 1 == cap)
+            buf = realloc(buf, cap *= 2);
+    }
+    if (buf)
+        buf[n] = 0;
+    if (len)
+        *len = n;
+    return buf;
+}
+
+static inline char *unit_read_path(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *s = unit_read_all(f, NULL);
+    fclose(f);
+    return s;
+}
+
 #define UNIT_END()                                                                \
     (printf("%d passed, %d failed\n", unit_passed, unit_failed), unit_failed != 0)
 

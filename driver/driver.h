@@ -1,0 +1,32 @@
+/* The prism command: its parsed command line (args.c), shared with main.c. */
+#ifndef PRISM_DRIVER_H
+#define PRISM_DRIVER_H
+#include <stdbool.h>
+#include "../include/prism.h"
+
+typedef struct Args {
+    PrismOptions o;
+    const char *input, *output, *reflect;
+    const char *disassembly;   /* -Fc FILE */
+    const char *depfile;       /* -MF FILE, or NULL */
+    bool write_deps;           /* -MD or -MF: a make-style depfile */
+    bool print_deps;           /* -M: the dependency rule on stdout, no compilation output */
+    bool zi, spv_debug;        /* -Zi, -fspv-debug= given */
+    const char **defines, **undefines, **includes, **no_warn, **extensions;
+    int ndef, nundef, ninc, nno_warn, next;
+    struct PrismBindingShift *shifts;
+    int nshifts;
+    struct PrismRegisterBinding *reg_bindings;
+    int nreg_bindings;
+} Args;
+
+/* Fills a from the command line. Returns 0, or the exit status (2, having
+ * printed why; 0 after --help / --version with *done set). */
+int args_parse(Args *a, int argc, char **argv, bool *done);
+void args_free(Args *a);
+
+/* "out: in dep1 dep2\n" (make's syntax, spaces escaped), for the result's
+ * dependencies. Returns a malloc'd string. */
+char *depfile_rule(const char *target, const PrismResult *r);
+
+#endif

@@ -1,0 +1,14 @@
+#include <metal_stdlib>
+using namespace metal;
+
+kernel void main0(
+    device uint* Out [[buffer(0)]],
+    uint3 gl_GlobalInvocationID [[thread_position_in_grid]])
+{
+    const uint _4 = gl_GlobalInvocationID.x;
+    const uint _7 = gl_GlobalInvocationID.x;
+    const uint _8 = simd_prefix_exclusive_sum(_7);
+    Out[_4] = _8;
+    return;
+}
+
