@@ -147,10 +147,10 @@ conformance: deps all $(B)/vkrun
 # checks the harness in a few seconds; bench-gpu runs the generated kernels on
 # a Vulkan GPU (GPU_SMALL=1: small sizes, e.g. on lavapipe).
 bench: deps all
-	@sh bench/run.sh $(B)
+	@PRISM_LIBS="$(LIBS)" sh bench/run.sh $(B)
 
 bench-smoke: deps all
-	@QUICK=1 sh bench/run.sh $(B)
+	@QUICK=1 PRISM_LIBS="$(LIBS)" sh bench/run.sh $(B)
 
 bench-gpu: all
 	@GPU_SMALL=$(GPU_SMALL) sh bench/gpu/run.sh $(B)

@@ -26,6 +26,8 @@
 # benchmarks only those shaders, QUICK=1 is the smoke run (`make bench-smoke`:
 # examples/compact.hlsl, 3 runs, scaling at 1k lines only) that checks the
 # harness works and ends with "N passed, N failed". No time is ever asserted.
+# PRISM_LIBS: what the helper programs link after libprism.a (the Makefile
+# passes its LIBS: SPIRV-Tools and libstdc++ when the build has them).
 set -eu
 B=${1:-build}
 cd "$(dirname "$0")/.."
@@ -66,7 +68,7 @@ CSV=$R/bench-$stamp.csv SUMMARY=$R/summary-$stamp.txt
 build_tool() {
     if [ ! -x "$B/bench/$1" ] || [ "bench/$1.c" -nt "$B/bench/$1" ] || [ "$B/libprism.a" -nt "$B/bench/$1" ]; then
         ${CC:-cc} -std=c11 -O2 -Wall -Wextra -Werror -Wno-unused-parameter -D_POSIX_C_SOURCE=200809L \
-            -o "$B/bench/$1" "bench/$1.c" "$B/libprism.a" -lm
+            -o "$B/bench/$1" "bench/$1.c" "$B/libprism.a" ${PRISM_LIBS:--lm}
     fi
 }
 build_tool inproc

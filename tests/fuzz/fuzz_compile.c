@@ -15,7 +15,12 @@
  * is dropped and the input compiled again without it. With
  * FUZZ_MUST_COMPILE=1 (tests/fuzz/gen-check.sh: generated shaders), a
  * compile error is a failure too. */
+/* libspirv.h defines (not declares) kDefaultMaxIdBound, which in C has
+ * external linkage: libprism's spv_validate.c includes it too, so rename
+ * this unit's copy or the link fails with a duplicate symbol. */
+#define kDefaultMaxIdBound fuzz_compile_kDefaultMaxIdBound
 #include <spirv-tools/libspirv.h>
+#undef kDefaultMaxIdBound
 #include "fuzz_common.h"
 
 static unsigned long long fnv1a(const char *s, size_t n)
