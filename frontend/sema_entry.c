@@ -214,6 +214,9 @@ void sema_check_stage_entry(Sema *s, Node *f)
             continue;
         if (stage == IR_STAGE_COMPUTE && sl->output)
             continue; /* an out parameter: reported above */
+        if (sl->overridden)
+            diag(s->c, sl->overridden_loc, D_SEMA_SEMANTIC_OVERRIDDEN, sl->overridden, sl->name ? sl->name : "",
+                 sl->semantic);
         check_slot(s, f, &slots, i);
         position |= sl->output && sl->sv == SV_POSITION && sl->vk_builtin < 0;
     }

@@ -165,6 +165,9 @@ typedef struct Walk {
     int depth;
     bool too_deep;
     int element; /* expand_elements: the element's offset from a [[vk::location]] */
+    const char *inherit; /* the semantic of the struct being walked, else NULL */
+    int inherit_len;     /* ... its name without the index */
+    int inherit_next;    /* ... the index its next slot takes */
 } Walk;
 
 static int vk_attr_int(const AttrList *attrs, const char *name)
@@ -279,18 +282,14 @@ static bool expand_elements(Walk *w, Node *decl, const char *name, const char *s
     return true;
 }
 
-/* A value: a struct without a semantic stands for its fields, a base
- * struct's first (they lead t->fields), each reached through its path of
- * IR members (layout_field_path: the base is member 0). */
 static void walk_value(Walk *w, Node *decl, const char *name, const char *sem, const Type *t, unsigned mods,
-                       const AttrList *attrs)
+                       const AttrList *attrs);
+
+/* The fields of struct t, a base struct's first (they lead t->fields),
+ * each reached through its path of IR members (layout_field_path: the
+ * base is member 0). */
+static void walk_fields(Walk *w, const Type *t, unsigned mods)
 {
-    if (sem && expand_elements(w, decl, name, sem, t, mods, attrs))
-        return;
-    if (sem || !t || t->kind != TY_STRUCT) {
-        add(w, decl, name, sem, t, mods, attrs);
-        return;
-    }
     for (int j = 0; j < t->num_fields; j++) {
         Node *fd = t->fields[j].decl;
         if (!fd)
@@ -310,6 +309,45 @@ static void walk_value(Walk *w, Node *decl, const char *name, const char *sem, c
         walk_value(w, fd, t->fields[j].name, fd->var.semantic, t->fields[j].type, fd->var.mods | (mods & INTERP_MODS),
                    &fd->var.attrs);
         w->depth = depth;
+    }
+}
+
+/* A value: a struct without a semantic stands for its fields. A struct
+ * with a semantic gives it to its fields, the index counting up one per
+ * slot (DXC's DeclResultIdMapper::createStageVars: "all its members
+ * inherit this decl's semantic, with the index sequentially increasing";
+ * an enclosing semantic overrides a field's own, with a warning). */
+static void walk_value(Walk *w, Node *decl, const char *name, const char *sem, const Type *t, unsigned mods,
+                       const AttrList *attrs)
+{
+    const char *own = sem;
+    int first = w->out->len;
+    if (w->inherit)
+        sem = arena_printf(w->c->arena, "%.*s%d", w->inherit_len, w->inherit, w->inherit_next);
+    if (t && t->kind == TY_STRUCT && (sem || w->inherit)) {
+        bool outermost = !w->inherit;
+        if (outermost) {
+            int len = (int)strlen(sem);
+            while (len > 0 && sem[len - 1] >= '0' && sem[len - 1] <= '9')
+                len--;
+            sv_lookup(sem, &w->inherit_next);
+            w->inherit = sem;
+            w->inherit_len = len;
+        }
+        walk_fields(w, t, mods);
+        if (outermost)
+            w->inherit = NULL;
+    } else if (t && t->kind == TY_STRUCT) {
+        walk_fields(w, t, mods);
+    } else {
+        if (!sem || !expand_elements(w, decl, name, sem, t, mods, attrs))
+            add(w, decl, name, sem, t, mods, attrs);
+        if (w->inherit)
+            w->inherit_next += w->out->len - first;
+    }
+    if (w->inherit && own && first < w->out->len && !w->out->data[first].overridden) {
+        w->out->data[first].overridden = own;
+        w->out->data[first].overridden_loc = stage_io_semantic_loc(w->c, decl->loc, own);
     }
 }
 

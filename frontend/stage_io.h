@@ -155,6 +155,8 @@ typedef struct StageSlot {
     int distance_offset;  /* SV_ClipDistance/SV_CullDistance: its first float in the array */
     int distance_total;   /* ... and the floats of the direction's whole array */
     bool too_deep;        /* structs nested deeper than STAGE_IO_MAX_DEPTH */
+    const char *overridden; /* a field's own semantic, replaced by its struct's (walk_value) */
+    SrcLoc overridden_loc;  /* ... where it is written */
     int depth;            /* path length: member indices of the IR value type from the root's
                              value (a struct with a base has the base as member 0: layout.c) */
     uint8_t path[STAGE_IO_MAX_DEPTH];
