@@ -117,7 +117,9 @@ const char *sv_types_text(SvTypes types)
     case SVT_FLOAT4: return "float4";
     case SVT_BOOL: return "bool";
     case SVT_FLOAT: return "float";
-    case SVT_USER: return "a scalar or vector of float, int, uint or bool (or their 16-bit and min16 forms)";
+    case SVT_USER:
+        return "a scalar or vector of float, int, uint or bool (or their 16-bit and min16 forms), or an array or "
+               "matrix of them of 32 vectors at most";
     case SVT_DISTANCE: return "float, float2, float3, float4 or an array of them, 8 floats at most";
     case SVT_INT_ARRAY: return "an array of int or uint";
     }
@@ -239,45 +241,64 @@ static void add(Walk *w, Node *decl, const char *name, const char *sem, const Ty
     vec_push(w->c->arena, w->out, s);
 }
 
-/* An array of scalars or vectors, or a matrix, with a user semantic (or
- * SV_Target): one slot per element (a matrix's per row, as DXC's SPIR-V
- * gives each HLSL row a Location), the semantic's index counting up as
- * D3D's signature does (float4 a[2] : TEXCOORD3 is TEXCOORD3 and
- * TEXCOORD4), each at its own Location. False when t is not one. */
+/* The vectors an array or matrix stage value holds, arrays of arrays and
+ * arrays of matrices included (0: it is not one, or holds more than a
+ * signature's 32 registers). */
+static int element_slots(const Type *t)
+{
+    if (t->kind == TY_MATRIX)
+        return t->rows > 1 && t->cols > 1 ? t->rows : 0;
+    if (t->kind != TY_ARRAY || t->len < 1 || t->len > 32)
+        return 0;
+    const Type *e = t->elem;
+    int per = e->kind == TY_SCALAR || e->kind == TY_VECTOR ? 1 : element_slots(e);
+    return per > 0 && per * (int)t->len <= 32 ? per * (int)t->len : 0;
+}
+
+/* One slot per vector of t, in element order, each semantic index one
+ * more than the last (*index counts up from the semantic's own). */
+static void expand_into(Walk *w, Node *decl, const char *name, const char *sem, int base_len, int first, int *index,
+                        const Type *t, unsigned mods, const AttrList *attrs, SrcLoc at)
+{
+    if (t->kind == TY_ARRAY || t->kind == TY_MATRIX) {
+        int n = t->kind == TY_ARRAY ? (int)t->len : t->rows;
+        const Type *et = t->kind == TY_ARRAY ? t->elem : type_vector(w->c->types, t->scalar, t->cols);
+        int depth = w->depth;
+        bool deep = w->too_deep;
+        for (int k = 0; k < n; k++) {
+            if (depth + 1 > STAGE_IO_MAX_DEPTH)
+                w->too_deep = true;
+            else
+                w->path[w->depth++] = (uint8_t)k;
+            expand_into(w, decl, name, sem, base_len, first, index, et, mods, attrs, at);
+            w->depth = depth;
+            w->too_deep = deep;
+        }
+        return;
+    }
+    w->element = *index - first;
+    add(w, decl, name, arena_printf(w->c->arena, "%.*s%d", base_len, sem, *index), t, mods, attrs);
+    w->out->data[w->out->len - 1].sem_loc = at;
+    (*index)++;
+}
+
+/* An array of scalars or vectors (or of arrays or matrices of them), or a
+ * matrix, with a user semantic (or SV_Target): one slot per vector (a
+ * matrix's per row, as DXC's SPIR-V gives each HLSL row a Location), the
+ * semantic's index counting up as D3D's signature does (float4 a[2] :
+ * TEXCOORD3 is TEXCOORD3 and TEXCOORD4), each at its own Location. False
+ * when t is not one. */
 static bool expand_elements(Walk *w, Node *decl, const char *name, const char *sem, const Type *t, unsigned mods,
                             const AttrList *attrs)
 {
     int index, sv = sv_lookup(sem, &index);
-    if ((sv != SV_USER && sv != SV_TARGET) || !t || vk_builtin_of(attrs) >= 0)
+    if ((sv != SV_USER && sv != SV_TARGET) || !t || vk_builtin_of(attrs) >= 0 || element_slots(t) == 0)
         return false;
-    int n;
-    const Type *et;
-    if (t->kind == TY_ARRAY && t->len >= 1 && t->len <= 32 && (t->elem->kind == TY_SCALAR || t->elem->kind == TY_VECTOR)) {
-        n = (int)t->len;
-        et = t->elem;
-    } else if (t->kind == TY_MATRIX && t->rows > 1 && t->cols > 1) {
-        n = t->rows;
-        et = type_vector(w->c->types, t->scalar, t->cols);
-    } else {
-        return false;
-    }
-    size_t base = strlen(sem);
+    int base = (int)strlen(sem);
     while (base > 0 && sem[base - 1] >= '0' && sem[base - 1] <= '9')
         base--;
     SrcLoc at = stage_io_semantic_loc(w->c, decl->loc, sem);
-    int depth = w->depth;
-    bool deep = w->too_deep;
-    for (int k = 0; k < n; k++) {
-        if (depth + 1 > STAGE_IO_MAX_DEPTH)
-            w->too_deep = true;
-        else
-            w->path[w->depth++] = (uint8_t)k;
-        w->element = k;
-        add(w, decl, name, arena_printf(w->c->arena, "%.*s%d", (int)base, sem, index + k), et, mods, attrs);
-        w->out->data[w->out->len - 1].sem_loc = at;
-        w->depth = depth;
-        w->too_deep = deep;
-    }
+    expand_into(w, decl, name, sem, base, index, &index, t, mods, attrs, at);
     w->element = 0;
     return true;
 }
