@@ -23,7 +23,8 @@
  * system value allows; the clip and cull distances of a direction hold 8
  * floats together at most (D3D11, and Vulkan's guaranteed
  * maxCombinedClipAndCullDistances); [[vk::location(n)]] on all of a
- * direction's user semantics or on none (as DXC requires). */
+ * direction's user semantics or on none (as DXC requires). An inout
+ * parameter is checked as an input and as an output. */
 #include <string.h>
 #include <strings.h>
 #include "sema.h"
@@ -197,9 +198,6 @@ void sema_check_stage_entry(Sema *s, Node *f)
         Node *p = f->func.params.data[i];
         if (stage == IR_STAGE_COMPUTE && (p->param.mods & (MOD_OUT | MOD_INOUT)))
             diag(s->c, p->loc, D_SEMA_ENTRY_OUT_PARAM, p->param.name ? p->param.name : "", f->func.name);
-        else if (p->param.mods & MOD_INOUT)
-            diag(s->c, p->loc, D_SEMA_STAGE_INOUT, p->param.name ? p->param.name : "", stage_word(stage),
-                 f->func.name);
     }
     Attribute *early = find_attr(f, "earlydepthstencil");
     if (early && stage != IR_STAGE_FRAGMENT)
@@ -210,8 +208,6 @@ void sema_check_stage_entry(Sema *s, Node *f)
     bool position = false;
     for (int i = 0; i < slots.len; i++) {
         StageSlot *sl = &slots.data[i];
-        if (sl->root->kind == ND_PARAM && (sl->root->param.mods & MOD_INOUT))
-            continue;
         if (stage == IR_STAGE_COMPUTE && sl->output)
             continue; /* an out parameter: reported above */
         if (sl->overridden)

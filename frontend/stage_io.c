@@ -439,8 +439,13 @@ void stage_io_collect(Ctx *c, Node *fn, int stage, StageSlots *out)
     for (int i = 0; i < fn->func.params.len; i++) {
         Node *p = fn->func.params.data[i];
         w.root = p;
-        w.output = (p->param.mods & MOD_OUT) && !(p->param.mods & MOD_INOUT);
+        bool inout = (p->param.mods & MOD_INOUT) || ((p->param.mods & MOD_IN) && (p->param.mods & MOD_OUT));
+        w.output = (p->param.mods & MOD_OUT) && !inout;
         walk_value(&w, p, p->param.name, p->param.semantic, p->type, p->param.mods, &p->param.attrs);
+        if (inout) { /* DXC (canActAsInParmVar, canActAsOutParmVar): an input and an output of one semantic */
+            w.output = true;
+            walk_value(&w, p, p->param.name, p->param.semantic, p->type, p->param.mods, &p->param.attrs);
+        }
     }
     if (fn->type && fn->type->kind != TY_VOID && fn->type->kind != TY_ERROR) {
         w.root = fn;
