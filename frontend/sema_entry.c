@@ -93,6 +93,11 @@ static bool semantic_ok(Sema *s, Node *f, const StageSlot *sl, SrcLoc loc)
     if (ok)
         return true;
     bool compute = stage == IR_STAGE_COMPUTE && !sl->output;
+    const char *why = sl->sv < 0 ? sv_unsupported_reason(sl->semantic) : NULL;
+    if (why) {
+        diag(s->c, loc, D_SEMA_SV_UNSUPPORTED, sl->semantic, why);
+        return false;
+    }
     if (compute)
         diag(s->c, loc, D_SEMA_ENTRY_BAD_SEMANTIC, sl->semantic);
     else
@@ -132,6 +137,16 @@ static void check_slot(Sema *s, Node *f, StageSlots *all, int i)
     }
     if (!semantic_ok(s, f, sl, loc))
         return;
+    int sm = sl->sv != SV_USER ? sv_min_shader_model(sl->sv) : 60;
+    if (s->shader_model < sm) {
+        /* the profile's own prefix (lib_ in a library), else the stage's */
+        const char *p = s->c->opts ? s->c->opts->profile : NULL;
+        const char *prefix = p && strchr(p, '_') ? arena_printf(s->c->arena, "%.*s", (int)strcspn(p, "_"), p)
+                           : stage == IR_STAGE_VERTEX ? "vs" : stage == IR_STAGE_FRAGMENT ? "ps" : "cs";
+        diag(s->c, loc, D_SEMA_SV_SHADER_MODEL, sl->semantic, sm / 10, sm % 10, s->shader_model / 10,
+             s->shader_model % 10, prefix, sm / 10, sm % 10);
+        return;
+    }
     if (sl->sv != SV_USER && sl->index > sv_info[sl->sv].max_index) {
         int max = sv_info[sl->sv].max_index;
         diag(s->c, loc, D_SEMA_SV_INDEX, sl->semantic, sv_info[sl->sv].name,

@@ -60,6 +60,39 @@ int sv_lookup(const char *semantic, int *index)
     return -1;
 }
 
+int sv_min_shader_model(int sv)
+{
+    return sv == SV_START_VERTEX_LOCATION || sv == SV_START_INSTANCE_LOCATION ? 68 : 60;
+}
+
+/* DXC's system values (DxilSemantic.inl) that Prism does not compile. */
+static const struct {
+    const char *name, *why;
+} sv_unsupported[] = {
+    {"SV_Barycentrics", "a pixel input of shader model 6.1 that Prism does not compile yet; give each vertex of the "
+                        "triangle float3(1, 0, 0), float3(0, 1, 0) or float3(0, 0, 1) as a user varying instead"},
+    {"SV_InnerCoverage", "conservative rasterization's input, which Prism does not compile; read SV_Coverage instead"},
+    {"SV_ShadingRate", "variable-rate shading's value, which Prism does not compile; set the rate with the pipeline "
+                       "or a shading-rate attachment instead"},
+    {"SV_CullPrimitive", "a mesh shader output, and Prism does not compile mesh shaders"},
+    {"SV_GSInstanceID", "a geometry shader input, and Prism does not compile geometry shaders"},
+    {"SV_OutputControlPointID", "a hull shader input, and Prism does not compile tessellation shaders"},
+    {"SV_DomainLocation", "a domain shader input, and Prism does not compile tessellation shaders"},
+    {"SV_TessFactor", "a hull shader output, and Prism does not compile tessellation shaders"},
+    {"SV_InsideTessFactor", "a hull shader output, and Prism does not compile tessellation shaders"},
+};
+
+const char *sv_unsupported_reason(const char *semantic)
+{
+    size_t n = strlen(semantic);
+    while (n > 0 && semantic[n - 1] >= '0' && semantic[n - 1] <= '9')
+        n--;
+    for (size_t k = 0; k < sizeof sv_unsupported / sizeof *sv_unsupported; k++)
+        if (strlen(sv_unsupported[k].name) == n && !strncasecmp(semantic, sv_unsupported[k].name, n))
+            return sv_unsupported[k].why;
+    return NULL;
+}
+
 unsigned sv_stage_bit(int stage)
 {
     return stage == IR_STAGE_COMPUTE ? ST_COMPUTE : stage == IR_STAGE_VERTEX ? ST_VERTEX

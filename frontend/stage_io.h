@@ -38,6 +38,9 @@
  * and cull distances of a direction are one float array builtin each,
  * every SV_ClipDistanceN taking its components in the order of N (DXC's
  * GlPerVertex); SV_Coverage is element 0 of SampleMask, an array in Vulkan.
+ * SV_StartVertexLocation and SV_StartInstanceLocation (shader model 6.8)
+ * are the draw's first vertex (or vertex offset) and first instance:
+ * Vulkan's BaseVertex and BaseInstance, as DXC maps them.
  *    id                        name                         in                      out          arb_in     arb_out    builtin               types        max */
 #define SV_LIST(X)                                                                                                                                   \
     X(SV_DISPATCH_THREAD_ID,    "SV_DispatchThreadID",       ST_COMPUTE,             0,           0,         0,         IRB_GLOBAL_INVOCATION_ID, SVT_ID3, 0) \
@@ -60,7 +63,9 @@
     X(SV_STENCIL_REF,           "SV_StencilRef",             0,                      ST_FRAGMENT, 0,         0,         IRB_FRAG_STENCIL_REF, SVT_UINT,    0) \
     X(SV_VIEW_ID,               "SV_ViewID",                 ST_VERTEX | ST_FRAGMENT, 0,          0,         0,         IRB_VIEW_INDEX,       SVT_UINT,    0) \
     X(SV_RENDER_TARGET_ARRAY_INDEX, "SV_RenderTargetArrayIndex", ST_FRAGMENT,        ST_VERTEX,   ST_VERTEX, 0,         IRB_LAYER,            SVT_UINT,    0) \
-    X(SV_VIEWPORT_ARRAY_INDEX,  "SV_ViewportArrayIndex",     ST_FRAGMENT,            ST_VERTEX,   ST_VERTEX, 0,         IRB_VIEWPORT_INDEX,   SVT_UINT,    0)
+    X(SV_VIEWPORT_ARRAY_INDEX,  "SV_ViewportArrayIndex",     ST_FRAGMENT,            ST_VERTEX,   ST_VERTEX, 0,         IRB_VIEWPORT_INDEX,   SVT_UINT,    0) \
+    X(SV_START_VERTEX_LOCATION, "SV_StartVertexLocation",    ST_VERTEX,              0,           0,         0,         IRB_BASE_VERTEX,      SVT_UINT,    0) \
+    X(SV_START_INSTANCE_LOCATION, "SV_StartInstanceLocation", ST_VERTEX,             0,           0,         0,         IRB_BASE_INSTANCE,    SVT_UINT,    0)
 
 /* The types a semantic takes. */
 typedef enum SvTypes {
@@ -118,6 +123,13 @@ extern const int vk_builtin_count;
 int vk_builtin_lookup(const char *name);
 /* The row named by a declaration's [[vk::builtin]], or -1. */
 int vk_builtin_of(const AttrList *attrs);
+
+/* The lowest shader model (major * 10 + minor) a system value needs. */
+int sv_min_shader_model(int sv);
+/* For a system value of DXC's that Prism does not compile (SV_Barycentrics,
+ * the geometry and tessellation ones, ...): what it is and what to write
+ * instead, else NULL. */
+const char *sv_unsupported_reason(const char *semantic);
 
 /* The semantic as a system value (case-insensitive; any trailing number is
  * its index: SV_Target3, SV_ClipDistance1, SV_Position0), SV_USER for one

@@ -168,6 +168,7 @@ void reflect_vulkan_features(const SpirvInfo *info, StrBuf *out)
         {SpvCapabilityShaderLayer, "shaderOutputLayer"},
         {SpvCapabilityShaderViewportIndex, "shaderOutputViewportIndex"},
         {SpvCapabilityStorageInputOutput16, "storageInputOutput16"},
+        {SpvCapabilityDrawParameters, "shaderDrawParameters"}, /* SV_StartVertexLocation, vk::builtin */
     };
     sb_puts(out, "\"vulkanFeatures\": [");
     const char *done[sizeof map / sizeof map[0] + 8];
