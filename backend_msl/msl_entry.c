@@ -110,6 +110,7 @@ static const char *builtin_attr(IrBuiltin b, IrStage st, IrAddrSpace space)
     case IRB_CLIP_DISTANCE: return vs && !in ? "clip_distance" : NULL;
     case IRB_PRIMITIVE_ID: return fs && in ? "primitive_id" : NULL;
     case IRB_SAMPLE_INDEX: return fs && in ? "sample_id" : NULL;
+    case IRB_BARY_COORD: return fs && in ? "barycentric_coord" : NULL; /* MSL 2.2: perspective-correct */
     case IRB_SAMPLE_MASK: return fs ? "sample_mask" : NULL;
     case IRB_FRAG_STENCIL_REF: return fs && !in ? "stencil" : NULL;
     case IRB_VIEW_INDEX: return (vs || fs) && in ? "amplification_id" : NULL;

@@ -355,6 +355,12 @@ static int builtin_of(SpvWriter *w, IrGlobal *g, unsigned st)
         spv_cap(w, SpvCapabilitySampleRateShading);
         return SpvBuiltInSampleId;
     case IRB_SAMPLE_MASK: ONLY(fs, true); return SpvBuiltInSampleMask;
+    case IRB_BARY_COORD: /* DXC: SV_Barycentrics, BaryCoordNoPerspKHR when noperspective */
+    case IRB_BARY_COORD_NO_PERSP:
+        ONLY(fs, in);
+        spv_ext(w, "SPV_KHR_fragment_shader_barycentric");
+        spv_cap(w, SpvCapabilityFragmentBarycentricKHR);
+        return g->builtin == IRB_BARY_COORD ? SpvBuiltInBaryCoordKHR : SpvBuiltInBaryCoordNoPerspKHR;
     case IRB_FRAG_STENCIL_REF:
         ONLY(fs, !in);
         spv_ext(w, "SPV_EXT_shader_stencil_export");

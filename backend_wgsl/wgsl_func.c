@@ -315,6 +315,10 @@ static const char *missing_builtin(const IrGlobal *g)
                                        "needs in a user semantic (TEXCOORDn) too"
                                      : NULL;
     case IRB_VIEW_INDEX: return "WebGPU has no multiview, so WGSL has no view index";
+    case IRB_BARY_COORD:
+    case IRB_BARY_COORD_NO_PERSP:
+        return "WGSL has no barycentrics; give each vertex of the triangle float3(1, 0, 0), float3(0, 1, 0) or "
+               "float3(0, 0, 1) as a user varying instead";
     case IRB_LAYER: return "WGSL cannot choose or read the render target array layer; draw each layer in its own pass";
     case IRB_VIEWPORT_INDEX: return "WGSL has one viewport and no viewport index; draw each viewport in its own pass";
     case IRB_FRAG_STENCIL_REF: return "WGSL cannot write the stencil reference; set it with setStencilReference";

@@ -123,6 +123,8 @@ static const char *builtin_var_name[IRB_COUNT] = {
     [IRB_VIEWPORT_INDEX] = "gl_ViewportIndex",
     [IRB_NUM_SUBGROUPS] = "gl_NumSubgroups",
     [IRB_SUBGROUP_ID] = "gl_SubgroupID",
+    [IRB_BARY_COORD] = "gl_BaryCoordEXT",
+    [IRB_BARY_COORD_NO_PERSP] = "gl_BaryCoordNoPerspEXT",
     [IRB_POINT_SIZE] = "gl_PointSize",
     [IRB_HELPER_INVOCATION] = "gl_HelperInvocation",
     [IRB_BASE_VERTEX] = "gl_BaseVertex",
@@ -140,6 +142,8 @@ const Type *lower_builtin_type(Lower *L, IrBuiltin which)
     case IRB_WORKGROUP_ID:
     case IRB_NUM_WORKGROUPS: return type_vector(L->tt, SC_UINT, 3);
     case IRB_POSITION: return type_vector(L->tt, SC_FLOAT, 4);
+    case IRB_BARY_COORD:
+    case IRB_BARY_COORD_NO_PERSP: return type_vector(L->tt, SC_FLOAT, 3);
     case IRB_FRONT_FACING:
     case IRB_HELPER_INVOCATION: return type_scalar(L->tt, SC_BOOL);
     case IRB_FRAG_DEPTH:

@@ -37,6 +37,8 @@ static IrBuiltin slot_builtin(const StageSlot *sl)
 {
     if (sl->vk_builtin >= 0) /* [[vk::builtin("PointSize")]] */
         return vk_builtin_info[sl->vk_builtin].builtin;
+    if (sl->sv == SV_BARYCENTRICS && (sl->interp & IR_INTERP_NOPERSPECTIVE))
+        return IRB_BARY_COORD_NO_PERSP; /* DXC: BaryCoordNoPerspKHR */
     return stage_slot_at_location(sl) || sl->sv < 0 || sl->sv >= SV_COUNT ? IRB_NONE : sv_info[sl->sv].builtin;
 }
 

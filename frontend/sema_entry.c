@@ -6,7 +6,9 @@
  * may appear, stage_io.h's table; DXC's SPIR-V mapping for locations):
  *   compute inputs  SV_DispatchThreadID, SV_GroupID, SV_GroupThreadID,
  *                   SV_GroupIndex; no outputs
- *   vertex inputs   SV_VertexID, SV_InstanceID, SV_ViewID, user semantics
+ *   vertex inputs   SV_VertexID, SV_InstanceID, SV_ViewID,
+ *                   SV_StartVertexLocation, SV_StartInstanceLocation (6.8),
+ *                   user semantics
  *                   (SV_Position, SV_ClipDistance and the array indices
  *                   are user semantics there, as DXIL has them)
  *   vertex outputs  SV_Position (optional, as DXC: a warning when absent),
@@ -14,7 +16,8 @@
  *                   SV_RenderTargetArrayIndex, SV_ViewportArrayIndex,
  *                   user semantics (SV_InstanceID is one there)
  *   pixel inputs    SV_Position, SV_IsFrontFace, SV_PrimitiveID,
- *                   SV_SampleIndex, SV_Coverage, SV_ViewID, the clip and
+ *                   SV_SampleIndex, SV_Coverage, SV_ViewID, SV_Barycentrics
+ *                   (6.1), the clip and
  *                   cull distances, the array indices, user semantics
  *   pixel outputs   SV_Target0-7 (Location n), SV_Depth or
  *                   SV_DepthGreaterEqual or SV_DepthLessEqual, SV_Coverage,
@@ -156,6 +159,10 @@ static void check_slot(Sema *s, Node *f, StageSlots *all, int i)
     SvTypes types = sl->sv == SV_USER || sl->arbitrary ? SVT_USER : sv_info[sl->sv].types;
     if (!sv_type_ok(types, sl->type)) {
         diag(s->c, loc, D_SEMA_SEMANTIC_TYPE, sl->semantic, sv_types_text(types), type_name(s->c, sl->type));
+        return;
+    }
+    if (sl->sv == SV_BARYCENTRICS && (sl->interp & (IR_INTERP_CENTROID | IR_INTERP_SAMPLE))) {
+        diag(s->c, loc, D_SEMA_STAGE_IO_UNSUPPORTED, sl->semantic, "centroid and sample barycentrics");
         return;
     }
     for (int j = 0; j < i; j++) {

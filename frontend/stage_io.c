@@ -62,15 +62,13 @@ int sv_lookup(const char *semantic, int *index)
 
 int sv_min_shader_model(int sv)
 {
-    return sv == SV_START_VERTEX_LOCATION || sv == SV_START_INSTANCE_LOCATION ? 68 : 60;
+    return sv == SV_START_VERTEX_LOCATION || sv == SV_START_INSTANCE_LOCATION ? 68 : sv == SV_BARYCENTRICS ? 61 : 60;
 }
 
 /* DXC's system values (DxilSemantic.inl) that Prism does not compile. */
 static const struct {
     const char *name, *why;
 } sv_unsupported[] = {
-    {"SV_Barycentrics", "a pixel input of shader model 6.1 that Prism does not compile yet; give each vertex of the "
-                        "triangle float3(1, 0, 0), float3(0, 1, 0) or float3(0, 0, 1) as a user varying instead"},
     {"SV_InnerCoverage", "conservative rasterization's input, which Prism does not compile; read SV_Coverage instead"},
     {"SV_ShadingRate", "variable-rate shading's value, which Prism does not compile; set the rate with the pipeline "
                        "or a shading-rate attachment instead"},
@@ -130,6 +128,7 @@ bool sv_type_ok(SvTypes types, const Type *t)
     case SVT_FLOAT4: return k == SC_FLOAT && n == 4 && t->kind == TY_VECTOR;
     case SVT_BOOL: return k == SC_BOOL && t->kind == TY_SCALAR;
     case SVT_FLOAT: return k == SC_FLOAT && t->kind == TY_SCALAR;
+    case SVT_FLOAT3: return k == SC_FLOAT && n == 3 && t->kind == TY_VECTOR;
     case SVT_USER:
         /* DXC: bool is carried as uint (Vulkan interfaces hold no bool);
          * 16-bit types exist only with -enable-16bit-types (SPIR-V
@@ -150,6 +149,7 @@ const char *sv_types_text(SvTypes types)
     case SVT_FLOAT4: return "float4";
     case SVT_BOOL: return "bool";
     case SVT_FLOAT: return "float";
+    case SVT_FLOAT3: return "float3";
     case SVT_USER:
         return "a scalar or vector of float, int, uint or bool (or their 16-bit and min16 forms), or an array or "
                "matrix of them of 32 vectors at most";
@@ -271,6 +271,8 @@ static void add(Walk *w, Node *decl, const char *name, const char *sem, const Ty
         if (cls == SCLASS_SINT || cls == SCLASS_UINT || cls == SCLASS_BOOL)
             s.interp = IR_INTERP_FLAT; /* Vulkan, WGSL: integers are never interpolated */
     }
+    if (s.sv == SV_BARYCENTRICS) /* noperspective picks the builtin (lower_stage_io.c) */
+        s.interp = interp_of(mods);
     vec_push(w->c->arena, w->out, s);
 }
 

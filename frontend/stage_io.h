@@ -65,7 +65,8 @@
     X(SV_RENDER_TARGET_ARRAY_INDEX, "SV_RenderTargetArrayIndex", ST_FRAGMENT,        ST_VERTEX,   ST_VERTEX, 0,         IRB_LAYER,            SVT_UINT,    0) \
     X(SV_VIEWPORT_ARRAY_INDEX,  "SV_ViewportArrayIndex",     ST_FRAGMENT,            ST_VERTEX,   ST_VERTEX, 0,         IRB_VIEWPORT_INDEX,   SVT_UINT,    0) \
     X(SV_START_VERTEX_LOCATION, "SV_StartVertexLocation",    ST_VERTEX,              0,           0,         0,         IRB_BASE_VERTEX,      SVT_UINT,    0) \
-    X(SV_START_INSTANCE_LOCATION, "SV_StartInstanceLocation", ST_VERTEX,             0,           0,         0,         IRB_BASE_INSTANCE,    SVT_UINT,    0)
+    X(SV_START_INSTANCE_LOCATION, "SV_StartInstanceLocation", ST_VERTEX,             0,           0,         0,         IRB_BASE_INSTANCE,    SVT_UINT,    0) \
+    X(SV_BARYCENTRICS,          "SV_Barycentrics",           ST_FRAGMENT,            0,           0,         0,         IRB_BARY_COORD,       SVT_FLOAT3,  0)
 
 /* The types a semantic takes. */
 typedef enum SvTypes {
@@ -74,6 +75,7 @@ typedef enum SvTypes {
     SVT_FLOAT4,   /* float4 */
     SVT_BOOL,     /* bool */
     SVT_FLOAT,    /* float */
+    SVT_FLOAT3,   /* float3 */
     SVT_USER,     /* a scalar or vector of 1-4 32-bit float, int or uint, min16 types, bool
                      (carried as uint, as DXC does), 16-bit types with -enable-16bit-types */
     SVT_DISTANCE, /* float, float2-4, or an array of them (clip and cull distances) */

@@ -342,6 +342,8 @@ typedef struct IrConst {
     X(IRB_VIEWPORT_INDEX, "viewport_index")               /* SV_ViewportArrayIndex */ \
     X(IRB_NUM_SUBGROUPS, "num_subgroups")                 /* GetGroupWaveCount (SM 6.10) */ \
     X(IRB_SUBGROUP_ID, "subgroup_id")                     /* GetGroupWaveIndex (SM 6.10) */ \
+    X(IRB_BARY_COORD, "barycentric")                      /* SV_Barycentrics: f32x3 */ \
+    X(IRB_BARY_COORD_NO_PERSP, "barycentric_no_perspective") /* noperspective SV_Barycentrics */ \
     /* [[vk::builtin("...")]] (DXC's list): */                                    \
     X(IRB_POINT_SIZE, "point_size")                                              \
     X(IRB_HELPER_INVOCATION, "helper_invocation")                                \

@@ -169,6 +169,7 @@ void reflect_vulkan_features(const SpirvInfo *info, StrBuf *out)
         {SpvCapabilityShaderViewportIndex, "shaderOutputViewportIndex"},
         {SpvCapabilityStorageInputOutput16, "storageInputOutput16"},
         {SpvCapabilityDrawParameters, "shaderDrawParameters"}, /* SV_StartVertexLocation, vk::builtin */
+        {SpvCapabilityFragmentBarycentricKHR, "fragmentShaderBarycentric"},
     };
     sb_puts(out, "\"vulkanFeatures\": [");
     const char *done[sizeof map / sizeof map[0] + 8];
