@@ -226,8 +226,9 @@ static void emit_gather(MslWriter *w, IrInst *i)
     Ops o;
     operands(w, i, 3, &o);
     if (img->depth && comp && !o.dref) {
-        refuse(w, i, "a gather of the green, blue or alpha channel of a texture that is also compared",
-               "Metal's depth textures have one channel; gather it with Gather or GatherRed");
+        /* a depth texture reads as (d, 0, 0, 1) on Vulkan and D3D alike
+         * (wgsl_image.c does the same): green and blue gather 0, alpha 1 */
+        def(w, i, comp == 3 ? "float4(1.0)" : "float4(0.0)");
         return;
     }
     bool cube = img->dim == IR_DIM_CUBE || img->dim == IR_DIM_CUBE_ARRAY;
@@ -326,8 +327,14 @@ static void emit_query(MslWriter *w, IrInst *i)
             diag(w->c, i->loc, D_MSL_KERNEL_DERIVATIVES, "CalculateLevelOfDetail");
             return;
         }
+        if ((img->dim == IR_DIM_1D || img->dim == IR_DIM_1D_ARRAY) && i->imm == IR_QUERY_LOD) {
+            /* Metal's 1D textures have one level: the clamped level is 0 */
+            def(w, i, "0.0f");
+            return;
+        }
         if (img->dim == IR_DIM_1D || img->dim == IR_DIM_1D_ARRAY) {
-            refuse(w, i, "CalculateLevelOfDetail", "Metal's texture1d has one level and no lod query; the level is 0");
+            refuse(w, i, "CalculateLevelOfDetailUnclamped", "Metal's texture1d has one level and no lod query; "
+                                                             "CalculateLevelOfDetail is 0");
             return;
         }
         def(w, i, arena_printf(w->a, "%s.%s(%s, %s)", t,

@@ -84,10 +84,11 @@ static void dim_caps(SpvWriter *w, const IrType *t)
         if (storage)
             spv_cap(w, SpvCapabilityStorageImageMultisample);
         break;
-    case IR_DIM_2D_MS_ARRAY:
-        spv_cap(w, SpvCapabilityImageMSArray);
-        if (storage)
+    case IR_DIM_2D_MS_ARRAY: /* ImageMSArray: storage images only (SPIR-V 3.31, OpTypeImage) */
+        if (storage) {
+            spv_cap(w, SpvCapabilityImageMSArray);
             spv_cap(w, SpvCapabilityStorageImageMultisample);
+        }
         break;
     default: break;
     }

@@ -18,6 +18,10 @@ typedef struct WgslInfo {
 /* The required IR passes for WGSL, in order (backend_wgsl/wgsl_passes.c):
  * run once on a module before wgsl_emit. Returns false after a diagnostic. */
 bool wgsl_prepare(IrModule *m);
+/* The WebGPU format name ("rgba32float") of the texels a typed buffer holds
+ * when WGSL binds it as a storage buffer of its element type
+ * (wgsl_texel_buffer.c), or NULL when WGSL cannot bind it (PRISM5203). */
+const char *wgsl_texel_buffer_format(const IrGlobal *g);
 /* Emits the WGSL for `entry` (only what it reaches) as text into out.
  * Reports PRISM52xx diagnostics for what WGSL cannot express (64-bit types,
  * texel buffers, ...) and returns false then. */

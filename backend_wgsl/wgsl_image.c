@@ -161,6 +161,21 @@ static void operands(IrInst *i, uint32_t k, Ops *o)
         o->min_lod = i->args[k++];
 }
 
+/* Whether off is an offset WGSL takes: a constant with components in [-8, 7]. */
+static bool wgsl_const_offset(WgslWriter *w, IrValue *off)
+{
+    if (off->vkind != IRV_CONST)
+        return false;
+    IrConst *k = (IrConst *)off;
+    int n = irt_components(off->type);
+    for (int c = 0; c < n; c++) {
+        int64_t v = (int64_t)(n == 1 ? k->u : ir_const_part(w->m, k, (uint32_t)c)->u);
+        if (v < -8 || v > 7)
+            return false;
+    }
+    return true;
+}
+
 /* An offset: a constant vector of components in [-8, 7]; NULL after a diagnostic. */
 static const char *offset_text(WgslWriter *w, IrInst *i, IrValue *off)
 {
@@ -287,20 +302,31 @@ static void emit_gather(WgslWriter *w, IrInst *i)
     Ops o;
     operands(i, 3, &o);
     if (img->depth && comp && !o.dref) {
-        refuse(w, i, "a gather of the green, blue or alpha channel of a texture that is also compared",
-               "Gather or GatherRed (WGSL's depth textures have one channel)");
+        /* a depth texture reads as (d, 0, 0, 1) on Vulkan and D3D alike, and
+         * WebGPU has no border colour: green and blue gather 0, alpha 1 */
+        bind_texel(w, i, comp == 3 ? "vec4<f32>(1.0f)" : "vec4<f32>(0.0f)");
         return;
     }
-    const char *off = NULL;
-    if (o.offset && !(off = offset_text(w, i, o.offset)))
-        return;
+    /* WGSL's offsets are constants in [-8, 7]; HLSL's gathers take computed
+     * ones and D3D's wider range. A gather reads level 0, so an offset of o
+     * texels is o / size in the coordinate, which moves its footprint by
+     * exactly o (Vulkan applies ConstOffset to the same i, j), up to the
+     * sub-texel precision the filtering already has. */
+    const char *off = NULL, *layer, *c = split_coord(w, i->args[2], img, true, &layer);
+    if (o.offset && wgsl_const_offset(w, o.offset))
+        off = wgsl_const(w, (IrConst *)o.offset);
+    else if (o.offset)
+        c = arena_printf(w->a, "(%s + vec2<f32>(%s) / vec2<f32>(textureDimensions(%s)))", c,
+                         wgsl_value(w, o.offset), A(w, i, 0));
+    const char *head = arena_printf(w->a, "%s, %s, %s%s%s", A(w, i, 0), A(w, i, 1), c, layer ? ", " : "",
+                                    layer ? layer : "");
     WBuf b = WB(w);
     if (o.dref)
-        wb_printf(&b, "textureGatherCompare(%s, %s", sample_head(w, i, true), A(w, i, 3));
+        wb_printf(&b, "textureGatherCompare(%s, %s", head, A(w, i, 3));
     else if (img->depth)
-        wb_printf(&b, "textureGather(%s", sample_head(w, i, true));
+        wb_printf(&b, "textureGather(%s", head);
     else
-        wb_printf(&b, "textureGather(%ui, %s", comp, sample_head(w, i, true));
+        wb_printf(&b, "textureGather(%ui, %s", comp, head);
     if (off)
         wb_printf(&b, ", %s", off);
     wb_putc(&b, ')');
@@ -355,7 +381,12 @@ static void emit_query(WgslWriter *w, IrInst *i)
     case IR_QUERY_LEVELS: wgsl_bind(w, i, arena_printf(w->a, "textureNumLevels(%s)", t)); return;
     case IR_QUERY_SAMPLES: wgsl_bind(w, i, arena_printf(w->a, "textureNumSamples(%s)", t)); return;
     default:
-        refuse(w, i, "CalculateLevelOfDetail", "SampleLevel with a level of your own: WGSL has no lod query");
+        if (img->dim == IR_DIM_1D && i->imm == IR_QUERY_LOD) { /* WebGPU's 1D textures have one level */
+            wgsl_bind(w, i, "0.0f");
+            return;
+        }
+        refuse(w, i, i->imm == IR_QUERY_LOD ? "CalculateLevelOfDetail" : "CalculateLevelOfDetailUnclamped",
+               "SampleLevel with a level of your own: WGSL has no lod query");
         return;
     }
 }

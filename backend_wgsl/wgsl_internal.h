@@ -26,6 +26,9 @@
 #include "../util/ptrmap.h"
 #include "wgsl.h"
 
+/* Typed buffers of 32-bit texels as storage buffers (wgsl_texel_buffer.c). */
+bool wgsl_lower_texel_buffers(IrModule *m);
+
 /* Pointer -> pointer: util/ptrmap.h. */
 typedef PtrMap WMap;
 

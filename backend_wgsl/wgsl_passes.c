@@ -8,6 +8,9 @@
  *                                  reported (ir/ir_lift_spirv.c)
  *   ir_lower_phis_to_vars          WGSL has no phis: phis become function
  *                                  variables (stores in the predecessors)
+ *   wgsl_lower_texel_buffers       typed buffers of 32-bit texels as
+ *                                  storage buffers (WGSL has no texel
+ *                                  buffers); after the phis are gone
  *   ir_lower_switch_fallthrough    WGSL 9.4.3: no fall-through between
  *                                  cases; after the phis are gone, so the
  *                                  copied case bodies carry no phis
@@ -59,6 +62,9 @@ bool wgsl_prepare(IrModule *m)
         return false;
     ir_lower_phis_to_vars(m);
     if (verify && !ir_verify(m, "ir_lower_phis_to_vars"))
+        return false;
+    wgsl_lower_texel_buffers(m);
+    if (verify && !ir_verify(m, "wgsl_lower_texel_buffers"))
         return false;
     ir_lower_switch_fallthrough(m);
     if (verify && !ir_verify(m, "ir_lower_switch_fallthrough"))

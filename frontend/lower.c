@@ -640,6 +640,8 @@ static void resource_global(Lower *L, Node *v)
     lower_bind_global(g, v->var.reg, resource_info[t->res].reg_class, v->var.vk_set, v->var.vk_binding);
     if (subpass)
         lower_vk_input_attachment(L, g, v);
+    else if (typed)
+        g->texel_type = layout_type(L, t->elem, LAYOUT_NONE, false);
     vi->ptr = &g->v;
     vi->global = g;
     if (t->res == RES_CONSTANT_BUFFER)
@@ -1026,6 +1028,7 @@ IrModule *lower_to_ir(Ctx *c, Ast *ast)
     int errors0 = c->errors;
     make_globals(L);
     lower_spirv_globals_done(L);
+    lower_nonuniform_scan(L);
     for (int i = 0; i < ast->entries.len; i++)
         lower_entry(L, ast->entries.data[i]);
     for (int i = 0; i < L->worklist.len; i++) {

@@ -73,6 +73,7 @@ typedef struct Lower {
     PtrMap reported;     /* Node -> non-NULL: a diagnostic already given for it */
     PtrMap sparse_types; /* texel IrType -> struct {u32 code, texel} of sparse image ops (lower_texture.c) */
     IrGlobal *sample_positions; /* GetSamplePosition's table, made on first use (lower_texture.c) */
+    PtrMap nonuniform;   /* ND_VAR / ND_PARAM -> non-NULL: holds a NonUniformResourceIndex value */
     NodeList worklist;   /* functions whose body is still to lower */
     IrGlobal *builtins[IRB_COUNT];
     IrGlobal *builtin_outputs[IRB_COUNT]; /* IRS_OUTPUT builtins (SV_Position of a vertex shader, SV_Depth) */
@@ -209,11 +210,22 @@ void lower_texture_arg_roles(int id, char *roles, int max);
 /* lower_unroll.c: lowers for loop st unrolled, when its Sample* offsets
  * need its counter to be a constant; false (nothing lowered) otherwise. */
 bool lower_unroll_for(Lower *L, Node *st);
+/* Calls pred on every node of the statement or expression n (not into
+ * called functions); true as soon as one call says true. */
+bool lower_any_node(Node *n, bool (*pred)(Node *n, void *user), void *user);
 /* A method of a texture; handle is the texture's ptr<handle, image>. */
 IrValue *lower_texture_method(Lower *L, Node *e, int id, IrValue *handle);
 /* Marks access (into an array of handles) IR_ACCESS_NONUNIFORM when its
  * index expression went through NonUniformResourceIndex. */
 void lower_mark_nonuniform(Lower *L, Node *index_expr, IrValue *access);
+
+/* ---- lower_nonuniform.c ---- */
+/* The locals and parameters that hold a NonUniformResourceIndex value
+ * (L->nonuniform), over the functions the entries reach. */
+void lower_nonuniform_scan(Lower *L);
+/* Whether the index expression e is non-uniform: it went through
+ * NonUniformResourceIndex, or reads a variable that holds such a value. */
+bool lower_nonuniform_index(Lower *L, const Node *e);
 /* ---- lower_bitfield.c: bit-fields (sema_bitfield.c) ---- */
 IrValue *lower_bitfield_read(Lower *L, IrValue *unit, const Type *unit_type, const Node *member);
 void lower_bitfield_lvalue(Lower *L, LValue *lv, const Node *member, const Type *unit_type);

@@ -136,27 +136,10 @@ bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
     return true;
 }
 
-/* Whether e (an index expression) went through NonUniformResourceIndex. */
-static bool nonuniform_index(const Node *e)
-{
-    while (e && e->kind == ND_CAST)
-        e = e->cast.expr;
-    if (!e)
-        return false;
-    if (e->kind == ND_CALL && e->call.intrinsic == INTR_NON_UNIFORM_RESOURCE_INDEX)
-        return true;
-    switch (e->kind) {
-    case ND_BINARY: return nonuniform_index(e->op.lhs) || nonuniform_index(e->op.rhs);
-    case ND_UNARY: return nonuniform_index(e->op.lhs);
-    case ND_COND: return nonuniform_index(e->cond.then_) || nonuniform_index(e->cond.else_);
-    default: return false;
-    }
-}
-
 void lower_mark_nonuniform(Lower *L, Node *index_expr, IrValue *access)
 {
     if (access->vkind == IRV_INST && ((IrInst *)access)->op == IR_ACCESS &&
-        access->type->space == IRS_HANDLE && nonuniform_index(index_expr))
+        access->type->space == IRS_HANDLE && lower_nonuniform_index(L, index_expr))
         ((IrInst *)access)->imm |= IR_ACCESS_NONUNIFORM;
 }
 

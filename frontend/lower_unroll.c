@@ -76,6 +76,11 @@ static bool any_list(NodeList *l, Pred pred, void *user)
     return false;
 }
 
+bool lower_any_node(Node *n, bool (*pred)(Node *n, void *user), void *user)
+{
+    return any(n, pred, user);
+}
+
 static bool names(Node *n, void *decl)
 {
     return n->kind == ND_IDENT && n->ident.decl == decl;

@@ -405,6 +405,7 @@ typedef struct IrGlobal {
     SrcLoc decl_loc;        /* textures, samplers, stage inputs and outputs: their declaration (the
                                semantic of a stage IO global), for backends' diagnostics */
     bool used_atomically;   /* some atomic targets it (WGSL needs atomic<T> elements) */
+    const IrType *texel_type; /* IRR_TYPED_BUFFER: the HLSL element T (WGSL's storage-buffer form) */
     /* Vulkan-specific (docs/reflection.md): */
     bool push_constant;     /* a [[vk::push_constant]] block (space IRS_PUSH_CONSTANT, or IRS_UNIFORM
                                once ir_lower_push_constants ran) */
@@ -802,6 +803,11 @@ IrBlock *ir_block_new(IrFunction *f);
 void ir_inst_insert_before(IrInst *pos, IrInst *inst);
 void ir_inst_append(IrBlock *blk, IrInst *inst);
 void ir_inst_remove(IrInst *inst);
+/* Splitting a block at inst: removes inst and detaches what followed it,
+ * which it returns (a list linked by next, in order; NULL when inst was
+ * last); ir_inst_append_list appends such a list to a block. */
+IrInst *ir_inst_cut(IrInst *inst);
+void ir_inst_append_list(IrBlock *blk, IrInst *list);
 IrInst *ir_inst_new(IrFunction *f, IrOp op, const IrType *type, int num_args);
 /* Replaces every use of `from` in f with `to`. */
 void ir_replace_uses(IrFunction *f, IrValue *from, IrValue *to);

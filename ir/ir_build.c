@@ -71,6 +71,28 @@ void ir_inst_remove(IrInst *inst)
     inst->block = NULL;
 }
 
+IrInst *ir_inst_cut(IrInst *inst)
+{
+    IrBlock *blk = inst->block;
+    IrInst *tail = inst->next;
+    if (tail) {
+        tail->prev = NULL;
+        inst->next = NULL;
+        blk->last = inst;
+    }
+    ir_inst_remove(inst);
+    return tail;
+}
+
+void ir_inst_append_list(IrBlock *blk, IrInst *list)
+{
+    while (list) {
+        IrInst *next = list->next;
+        ir_inst_append(blk, list);
+        list = next;
+    }
+}
+
 /* Inserts node after pos in pos's region. */
 static void node_insert_after(IrNode *pos, IrNode *n)
 {

@@ -234,13 +234,7 @@ static void lower_call(W *w, IrInst *call)
 {
     IrModule *m = w->m;
     IrBlock *blk = call->block;
-    IrInst *tail = call->next;
-    if (tail) {
-        tail->prev = NULL;
-        call->next = NULL;
-        blk->last = call;
-    }
-    ir_inst_remove(call);
+    IrInst *tail = ir_inst_cut(call);
     ir_builder_set_block(&w->b, blk);
     w->b.loc = call->loc;
 
@@ -287,11 +281,7 @@ static void lower_call(W *w, IrInst *call)
     ir_builder_after(&w->b, &l->n);
     IrBlock *merge = w->b.block;
     IrValue *r = ir_build_load(&w->b, res);
-    while (tail) {
-        IrInst *next = tail->next;
-        ir_inst_append(merge, tail);
-        tail = next;
-    }
+    ir_inst_append_list(merge, tail);
     /* merge now ends what blk ended: it is the predecessor blk was */
     w->from = blk;
     w->to = merge;

@@ -99,8 +99,13 @@ static const char *webgpu_binding_type(const IrGlobal *g)
 {
     if (g->resource == IRR_CBUFFER)
         return "\"buffer\": {\"type\": \"uniform\"}";
-    /* WebGPU has no texel buffers (no texture_buffer in WGSL): say so
-     * instead of naming a binding type no device has. */
+    /* WebGPU has no texel buffers (no texture_buffer in WGSL): one of
+     * 32-bit texels in T's own format is a storage buffer of T there
+     * (wgsl_texel_buffer.c), and texelFormat says how its texels are
+     * laid out; for the others, say so instead of naming a binding type no
+     * device has. */
+    if (g->resource == IRR_TYPED_BUFFER && wgsl_texel_buffer_format(g))
+        return g->writable ? "\"buffer\": {\"type\": \"storage\"}" : "\"buffer\": {\"type\": \"read-only-storage\"}";
     if (g->resource == IRR_TYPED_BUFFER)
         return "\"unsupported\": \"texel buffers (Buffer<T>, RWBuffer<T>): WebGPU has none; use "
                "StructuredBuffer<T>\"";
@@ -332,8 +337,10 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
                 sb_printf(out, ", \"inputAttachmentIndex\": %d", g->input_attachment_index);
             sb_puts(out, "},\n");
         }
-        sb_printf(out, "         \"webgpu\": {\"group\": %d, \"binding\": %d, %s},\n", g->set, g->binding,
-                  webgpu_binding_type(g));
+        const char *texels = g->resource == IRR_TYPED_BUFFER ? wgsl_texel_buffer_format(g) : NULL;
+        sb_printf(out, "         \"webgpu\": {\"group\": %d, \"binding\": %d, %s%s%s%s},\n", g->set, g->binding,
+                  webgpu_binding_type(g), texels ? ", \"texelFormat\": \"" : "", texels ? texels : "",
+                  texels ? "\"" : "");
         /* The MSL backend's own numbers when it ran (MslInfo), else the
          * same rule computed here. */
         if (g->resource == IRR_INPUT_ATTACHMENT) /* framebuffer fetch: the colour attachment */

@@ -75,6 +75,9 @@ export UBSAN_OPTIONS="print_stacktrace=1:exitcode=87:${UBSAN_OPTIONS:-}"
     # The execution suite (make conformance): its test x backend results
     [ -x "$B/vkrun" ] && echo "suite conformance/run.sh"
     for f in tests/shaders/*.hlsl; do [ -f "$f" ] && echo "shader $f"; done
+    # the texture execution tests' shaders, as shader tests (their snapshots
+    # are tests/snapshots/TARGET/conformance/)
+    sh tests/lib/conformance_shaders.sh "$T/conformance-shaders" | sed 's/^/shader /'
     for f in tests/diagnostics/*.hlsl; do [ -f "$f" ] && echo "diag $f"; done
 } | while read -r kind f; do
     [ $# -eq 0 ] && { echo "$kind $f"; continue; }
@@ -95,10 +98,14 @@ wait
 # Snapshots whose shader is gone: UPDATE=1 removes them.
 if [ $# -eq 0 ]; then
     for s in tests/snapshots/spirv/*.spvasm tests/snapshots/ir/*.ir \
-        tests/snapshots/msl/*.metal tests/snapshots/wgsl/*.wgsl; do
+        tests/snapshots/msl/*.metal tests/snapshots/wgsl/*.wgsl \
+        tests/snapshots/*/conformance/*.*; do
         [ -f "$s" ] || continue
         n=${s##*/}; n=${n%.*}
-        [ -f "tests/shaders/$n.hlsl" ] && continue
+        case $s in
+        */conformance/*) [ -f "$T/conformance-shaders/$n.hlsl" ] && continue ;;
+        *) [ -f "tests/shaders/$n.hlsl" ] && continue ;;
+        esac
         if [ -n "$UPDATE" ]; then rm -f "$s"; echo "removed stale $s"
         else echo "note: stale snapshot $s (UPDATE=1 removes it)"; fi
     done

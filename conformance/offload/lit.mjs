@@ -194,9 +194,21 @@ async function runLines(lines, test, tPrefix, state, env, features, upTo = lines
     return { status: 'PASS', reason: '', log };
 }
 
+// known-issues.txt: BACKEND <tab> TEST (a suffix of its path) <tab> WHY
+function knownIssue(backend, rel) {
+    for (const line of readFileSync(join(HERE, 'known-issues.txt'), 'utf8').split('\n')) {
+        if (!line || line.startsWith('#')) continue;
+        const [b, test, why] = line.split('\t');
+        if (b === backend && rel.endsWith(test)) return why;
+    }
+    return null;
+}
+
 async function runTest(o, file, features, env) {
     const text = readFileSync(file, 'utf8');
     const t = parseTest(text);
+    const known = knownIssue(o.backend, relative(o.suite, file));
+    if (known) return { status: 'SKIP', reason: `known issue of this driver: ${known}` };
     const local = localUnsupported(o.suite, file, features);
     if (local) return { status: 'SKIP', reason: local };
     const uns = t.unsupported.find(e => evalExpr(e, features));

@@ -6,6 +6,7 @@
  *     - {Name: Samp, MipFilter: Linear, BorderColor: OpaqueWhite}
  *   Depth: {Test: Less, Clear: 1.0, Buffer: DepthOut}   a depth attachment
  *   ClearColor: [0, 0, 0, 1]      the render target's clear (default 0)
+ *   Layer: 1                      the layer of an array render target drawn to
  *   Before:                       passes run before pipeline.yaml's, in order,
  *     - Shaders: [{Stage: Compute, Entry: Fill}]   on the same buffers
  *       DispatchSize: [4, 4, 1]
@@ -108,6 +109,17 @@ static int load_depth(struct vr_test *t, yaml_document_t *d, yaml_node_t *n, str
     return 0;
 }
 
+/* Layer: N, the layer of an array render target the pass draws to */
+static int load_layer(yaml_document_t *d, yaml_node_t *n, struct vr_pass *p)
+{
+    if (n && (vr_opt_u32(n, 0, &p->layer) || !p->graphics)) {
+        fprintf(stderr, "vkrun: prism.yaml: Layer is the number of a render target's layer "
+                        "(of a draw)\n");
+        return -1;
+    }
+    return 0;
+}
+
 static int load_clear(yaml_document_t *d, yaml_node_t *n, struct vr_pass *p)
 {
     for (int i = 0; n && i < 4; i++) {
@@ -133,7 +145,7 @@ static int load_before(struct vr_arena *a, struct vr_test *t, yaml_document_t *d
     for (int i = 0; i < n; i++) {
         yaml_node_t *e = y_item(d, list, i);
         if (vr_load_pass(a, t, d, e, &p[i]) || load_depth(t, d, y_get(d, e, "Depth"), &p[i]) ||
-            load_clear(d, y_get(d, e, "ClearColor"), &p[i]))
+            load_clear(d, y_get(d, e, "ClearColor"), &p[i]) || load_layer(d, y_get(d, e, "Layer"), &p[i]))
             return -1;
     }
     memcpy(p + n, t->passes, (size_t)t->npasses * sizeof *p);
@@ -148,7 +160,8 @@ int vr_ext_gfx_load(struct vr_arena *a, struct vr_test *t, yaml_document_t *d,
     if (load_images(t, d, y_get(d, root, "Images")) ||
         load_samplers(t, d, y_get(d, root, "Samplers")) ||
         load_depth(t, d, y_get(d, root, "Depth"), &t->passes[t->npasses - 1]) ||
-        load_clear(d, y_get(d, root, "ClearColor"), &t->passes[t->npasses - 1]))
+        load_clear(d, y_get(d, root, "ClearColor"), &t->passes[t->npasses - 1]) ||
+        load_layer(d, y_get(d, root, "Layer"), &t->passes[t->npasses - 1]))
         return -1;
     return load_before(a, t, d, y_get(d, root, "Before"));
 }

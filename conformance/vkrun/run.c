@@ -107,7 +107,8 @@ static int check_device(const struct vr_vk *vk, const struct vr_pass *p,
         }
         const char *feature = vr_vk_missing_feature(vk, r);
         if (feature) {
-            printf("SKIP: the device lacks the feature %s\n", feature);
+            printf("SKIP: the device lacks the %s %s\n",
+                   strncmp(feature, "VK_", 3) ? "feature" : "extension", feature);
             return VR_SKIP;
         }
         if (writes(p) && p->shaders[i].stage == VR_ST_PIXEL &&
@@ -241,9 +242,11 @@ int vr_run_test(const struct vr_run_opts *o, struct vr_test *t, struct vr_module
     /* the device extensions every shader's inline SPIR-V needs */
     const char **exts = vr_alloc(a, 16 * sizeof *exts);
     int nexts = 0;
-    for (int k = 0; k < vr_test_nshaders(t); k++)
+    for (int k = 0; k < vr_test_nshaders(t); k++) {
         for (int i = 0; i < mods[k].refl.ndevice_exts && nexts < 16; i++)
             exts[nexts++] = mods[k].refl.device_exts[i];
+        nexts = vr_cap_extensions(&mods[k].refl, exts, nexts, 16); /* and their capabilities' */
+    }
     vk.want_exts = exts;
     vk.nwant_exts = nexts;
     struct vr_gpu g = {0};

@@ -35,10 +35,16 @@ struct vr_vk {
     int nwant_exts;
     const char *missing_ext;
     VkPhysicalDeviceShaderClockFeaturesKHR clock;
+    /* chained when a module's capabilities need the extension (caps.c) */
+    VkPhysicalDeviceComputeShaderDerivativesFeaturesNV derivatives;
     VkDevice device;
     uint32_t queue_family;
     VkQueue queue;
 };
+
+/* caps.c: what a module's SPIR-V capabilities need of the device */
+const char *vr_cap_missing(const struct vr_vk *vk, const struct vr_refl *r);
+void vr_cap_chain_features(struct vr_vk *vk, const char *extension);
 
 /* A device buffer (host-visible, coherent, mapped) for one vr_buffer array
  * element. */
@@ -76,6 +82,7 @@ struct vr_gpass {
     VkPipeline pipeline;
     VkRenderPass render_pass;
     VkFramebuffer framebuffer;
+    VkImageView layer_view;  /* the render target's layer, for a pass with Layer */
     VkShaderStageFlags push_stages[8];
 };
 

@@ -46,6 +46,21 @@ static int render_pass(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t, in
         return VR_FAIL;
     VkImageView views[2] = {vr_image_view(vk, rt, VR_D_NONE, p->target),
                             ds ? vr_image_view(vk, ds, VR_D_NONE, p->depth) : VK_NULL_HANDLE};
+    if (p->layer) { /* prism.yaml Layer: that layer of an array target, as a 2D view */
+        if (p->layer >= rt->layers) {
+            printf("FAIL: Layer %u of %s, which has %u layer%s as this test binds it\n", p->layer,
+                   p->target->name, rt->layers, rt->layers == 1 ? "" : "s");
+            return VR_FAIL;
+        }
+        VkImageViewCreateInfo vi = {.sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
+                                    .image = rt->image,
+                                    .viewType = VK_IMAGE_VIEW_TYPE_2D,
+                                    .format = rt->format,
+                                    .subresourceRange = {rt->aspect, 0, 1, p->layer, 1}};
+        if (vkCreateImageView(vk->device, &vi, NULL, &gp->layer_view) != VK_SUCCESS)
+            return VR_FAIL;
+        views[0] = gp->layer_view;
+    }
     VkFramebufferCreateInfo fi = {.sType = VK_STRUCTURE_TYPE_FRAMEBUFFER_CREATE_INFO,
                                   .renderPass = gp->render_pass,
                                   .attachmentCount = ds ? 2 : 1,

@@ -86,6 +86,8 @@ void vr_gpu_destroy(struct vr_vk *vk, struct vr_gpu *g, const struct vr_test *t)
             vkDestroyPipelineLayout(d, gp->playout, NULL);
         if (gp->framebuffer)
             vkDestroyFramebuffer(d, gp->framebuffer, NULL);
+        if (gp->layer_view)
+            vkDestroyImageView(d, gp->layer_view, NULL);
         if (gp->render_pass)
             vkDestroyRenderPass(d, gp->render_pass, NULL);
         for (int s = 0; gp->layouts && s < gp->nsets; s++)

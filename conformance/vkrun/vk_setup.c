@@ -278,6 +278,7 @@ int vr_vk_device(struct vr_vk *vk)
             vk->clock.pNext = vk->f.pNext;
             vk->f.pNext = &vk->clock;
         }
+        vr_cap_chain_features(vk, e);
     }
     VkDeviceCreateInfo ci = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
                              .pNext = &vk->f,
@@ -294,59 +295,16 @@ int vr_vk_device(struct vr_vk *vk)
     return VR_PASS;
 }
 
-/* The device features our SPIR-V capabilities need (the SPIR-V environment
- * appendix of the Vulkan spec); NULL when the device has them all. */
+/* The device features our SPIR-V capabilities need (caps.c), the device
+ * extensions they and inline SPIR-V need, and inline SPIR-V's own features;
+ * NULL when the device has them all. */
 const char *vr_vk_missing_feature(const struct vr_vk *vk, const struct vr_refl *r)
 {
-    const VkPhysicalDeviceFeatures *f = &vk->f.features;
-    const struct {
-        const char *cap;
-        VkBool32 have;
-        const char *feature;
-    } needs[] = {
-        {"Int64", f->shaderInt64, "shaderInt64"},
-        {"Float64", f->shaderFloat64, "shaderFloat64"},
-        {"Int16", f->shaderInt16, "shaderInt16"},
-        {"Float16", vk->f12.shaderFloat16, "shaderFloat16"},
-        {"Int8", vk->f12.shaderInt8, "shaderInt8"},
-        {"StorageBuffer16BitAccess", vk->f11.storageBuffer16BitAccess,
-         "storageBuffer16BitAccess"},
-        {"UniformAndStorageBuffer16BitAccess",
-         vk->f11.uniformAndStorageBuffer16BitAccess,
-         "uniformAndStorageBuffer16BitAccess"},
-        {"StorageBuffer8BitAccess", vk->f12.storageBuffer8BitAccess,
-         "storageBuffer8BitAccess"},
-        {"Int64Atomics", vk->f12.shaderBufferInt64Atomics, "shaderBufferInt64Atomics"},
-        {"VulkanMemoryModel", vk->f12.vulkanMemoryModel, "vulkanMemoryModel"},
-        {"StorageImageReadWithoutFormat", f->shaderStorageImageReadWithoutFormat,
-         "shaderStorageImageReadWithoutFormat"},
-        {"StorageImageWriteWithoutFormat", f->shaderStorageImageWriteWithoutFormat,
-         "shaderStorageImageWriteWithoutFormat"},
-        {"StorageImageExtendedFormats", f->shaderStorageImageExtendedFormats,
-         "shaderStorageImageExtendedFormats"},
-        {"ImageGatherExtended", f->shaderImageGatherExtended, "shaderImageGatherExtended"},
-        {"MinLod", f->shaderResourceMinLod, "shaderResourceMinLod"},
-        {"SampledCubeArray", f->imageCubeArray, "imageCubeArray"},
-        {"ImageCubeArray", f->imageCubeArray, "imageCubeArray"},
-        {"StorageImageMultisample", f->shaderStorageImageMultisample,
-         "shaderStorageImageMultisample"},
-        {"SampleRateShading", f->sampleRateShading, "sampleRateShading"},
-        {"ClipDistance", f->shaderClipDistance, "shaderClipDistance"},
-        {"CullDistance", f->shaderCullDistance, "shaderCullDistance"},
-        {"Geometry", f->geometryShader, "geometryShader"}, /* PrimitiveId, Layer as fragment inputs */
-        {"MultiViewport", f->multiViewport, "multiViewport"},
-        {"ShaderLayer", vk->f12.shaderOutputLayer, "shaderOutputLayer"},
-        {"ShaderViewportIndex", vk->f12.shaderOutputViewportIndex, "shaderOutputViewportIndex"},
-        {"StorageInputOutput16", vk->f11.storageInputOutput16, "storageInputOutput16"},
-        {"DemoteToHelperInvocation", vk->f13.shaderDemoteToHelperInvocation,
-         "shaderDemoteToHelperInvocation"},
-    };
-    for (int c = 0; c < r->ncaps; c++)
-        for (size_t i = 0; i < sizeof needs / sizeof *needs; i++)
-            if (strcmp(r->caps[c], needs[i].cap) == 0 && !needs[i].have)
-                return needs[i].feature;
     if (vk->missing_ext)
         return vk->missing_ext;
+    const char *feature = vr_cap_missing(vk, r);
+    if (feature)
+        return feature;
     /* inline SPIR-V's features that vkrun knows (reflection's vulkanFeatures) */
     for (int i = 0; i < r->nfeatures; i++) {
         const char *ft = r->features[i];

@@ -286,6 +286,7 @@ struct vr_pass {
     int depth_compare;       /* VkCompareOp order */
     float depth_clear;
     float clear[4];          /* prism.yaml ClearColor (default 0) */
+    uint32_t layer;          /* prism.yaml Layer: the render target's layer drawn to */
 };
 
 struct vr_section {
@@ -419,6 +420,11 @@ struct vr_refl {
     uint32_t push_size;      /* the push-constant range this entry point needs */
 };
 int vr_refl_load(struct vr_arena *a, struct vr_refl *r, const char *json);
+/* caps.c: a SPIR-V capability's name by its number (NULL: one vkrun does
+ * not know); the device extensions a module's capabilities need, added to
+ * want[0..n) (at most max), the new count. */
+const char *vr_cap_name(uint32_t number);
+int vr_cap_extensions(const struct vr_refl *r, const char **want, int n, int max);
 /* What a SPIR-V module says without reflection: capabilities, the first
  * entry point's name and LocalSize (spirv.c). */
 int vr_spirv_scan(struct vr_arena *a, struct vr_refl *r, const uint32_t *spv,

@@ -5,7 +5,7 @@
 // constants as the uniform buffer the reflection reports, specialization
 // constants as override constants by numeric id, a compute or render
 // pipeline (layout 'auto'), and its commands.
-import { FORMATS, RKINDS } from './testfile.mjs';
+import { FORMATS, RKINDS, bytesOf } from './testfile.mjs';
 import { fail, skip } from './gpu.mjs';
 import { pushBuffer, vertexFormat } from './resources.mjs';
 import { COMPARE } from './pipeline.mjs';
@@ -21,6 +21,21 @@ function yamlFor(p, r) {
             if (yreg === reg || (cls === 'combined' && (reg === 's' || reg === 't'))) return y;
         }
     return null;
+}
+
+// WebGPU binds a typed buffer as a storage buffer of its texels, in the
+// format reflection's texelFormat names (rgba32float & co): the test's data
+// must be texels of that many 32-bit components (Float32, Int32, UInt32,
+// Hex32: the bits are the texels). Others (Int32 with Channels 1 for an
+// int4 buffer: a view of one-component texels, read as (x, 0, 0, 1); 8-,
+// 16- and 64-bit data) need the conversion of a texel buffer view, which
+// vkrun's Vulkan has and WebGPU does not.
+function checkTexels(y, wg) {
+    const m = /^(r|rg|rgba)32(float|sint|uint)$/.exec(wg.texelFormat || '');
+    if (!m) throw fail(`${y.name}: the reflection gives the typed buffer no texelFormat (${JSON.stringify(wg)})`);
+    const b = y.buf, n = m[1] === 'rgba' ? 4 : m[1].length;
+    if (b && (bytesOf(b.format) !== 4 || b.channels !== n))
+        throw skip(`WebGPU has no texel buffers: ${y.name} is a storage buffer of ${wg.texelFormat} texels there, and the test's ${b.format} x${b.channels} data needs the conversion of a texel buffer view`);
 }
 
 // The bind group entries of a pass: Map group -> Map binding -> entry.
@@ -44,7 +59,14 @@ function entries(g, t, p, mods, res) {
             const y = yamlFor(p, r);
             if (!y) throw fail(`the ${m.shader.stage} shader uses ${r.name} (${r.register}, space${r.space}), which the pipeline does not bind`);
             const [, cls, rw, type] = RKINDS[y.kind];
-            if (wg.buffer) {
+            if (wg.buffer && cls === 'texel') {
+                // a typed buffer of 32-bit texels: a storage buffer of them on WebGPU
+                const b = res.bufs.get(y.buf);
+                checkTexels(y, wg);
+                if (wg.buffer.type !== (rw ? 'storage' : 'read-only-storage'))
+                    throw fail(`${y.name}: a ${y.kind} is a '${rw ? 'storage' : 'read-only-storage'}' buffer binding, the reflection says ${JSON.stringify(wg)}`);
+                put(wg.group, wg.binding, { buffer: b.buf, size: b.size });
+            } else if (wg.buffer) {
                 if (cls !== 'buffer' || wg.buffer.type !== type)
                     throw fail(`${y.name}: a ${y.kind} is a '${type}' buffer binding, the reflection says ${JSON.stringify(wg)}`);
                 const b = res.bufs.get(y.buf);
@@ -158,9 +180,9 @@ export function encodePass(enc, t, p, made, res) {
         pass.end();
         return;
     }
-    const view = tx => tx.tex.createView({ dimension: '2d', baseMipLevel: 0, mipLevelCount: 1, baseArrayLayer: 0, arrayLayerCount: 1 });
+    const view = (tx, layer = 0) => tx.tex.createView({ dimension: '2d', baseMipLevel: 0, mipLevelCount: 1, baseArrayLayer: layer, arrayLayerCount: 1 });
     const pass = enc.beginRenderPass({
-        colorAttachments: [{ view: view(res.texs.get(p.target)), loadOp: 'clear', storeOp: 'store',
+        colorAttachments: [{ view: view(res.texs.get(p.target), p.layer), loadOp: 'clear', storeOp: 'store',
             clearValue: { r: p.clear[0], g: p.clear[1], b: p.clear[2], a: p.clear[3] } }],
         ...(p.depth ? { depthStencilAttachment: { view: view(res.texs.get(p.depth)), depthClearValue: p.depthClear,
             depthLoadOp: 'clear', depthStoreOp: 'store' } } : {}),

@@ -284,6 +284,9 @@ function depthAndClear(t, root, p) {
     }
     const cc = get(root, 'ClearColor');
     if (cc !== undefined) p.clear = [0, 1, 2, 3].map(i => optFloat(cc[i], NaN));
+    p.layer = optU32(get(root, 'Layer'), 0);
+    if (Number.isNaN(p.layer) || (p.layer && !p.graphics))
+        bad('prism.yaml: Layer is the number of a render target\'s layer (of a draw)');
     return p;
 }
 

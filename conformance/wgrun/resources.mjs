@@ -131,7 +131,8 @@ export function makeResources(g, t) {
             if (p.vertexBuf === b) usage |= GPUBufferUsage.VERTEX;
             for (const set of p.sets)
                 for (const r of set)
-                    if (r.buf === b && RKINDS[r.kind][1] === 'buffer') {
+                    // typed buffers ('texel') too: prism's WGSL makes them storage buffers of their texels
+                    if (r.buf === b && (RKINDS[r.kind][1] === 'buffer' || RKINDS[r.kind][1] === 'texel')) {
                         uniform ||= RKINDS[r.kind][3] === 'uniform';
                         usage |= uniform ? GPUBufferUsage.UNIFORM : GPUBufferUsage.STORAGE;
                     }

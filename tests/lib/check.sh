@@ -18,6 +18,10 @@ kind=$1 f=$2
 n=${f##*/}; n=${n%.hlsl}
 case $kind in suite) n=${f#conformance/}; n=${n%%/*} ;; esac # conformance/NAME/tests/run.sh
 [ "$f" = conformance/run.sh ] && n=execution # the execution suite: make conformance
+# A shader of an execution test (tests/lib/conformance_shaders.sh): its
+# snapshots are tests/snapshots/TARGET/conformance/TEST.ENTRY.*
+snapname=$n
+case $f in "$T"/conformance-shaders/*) snapname=conformance/$n ;; esac
 w=$T/$kind-$n            # prefix of this test's work files
 err=$w.err               # prism's stderr, for run_prism and expect
 case $kind in unit|suite) order=1 ;; shader) order=2 ;; *) order=3 ;; esac
@@ -182,7 +186,7 @@ unit|suite)
     ;;
 
 shader)
-    t=shaders/$n
+    t=shaders/$snapname
     args=$(header ARGS "$f"); : "${args:=-T cs_6_0}"
     env=vulkan1.2
     case " $args " in
@@ -237,7 +241,7 @@ shader)
     if [ -n "$ok" ]; then echo "tgt spirv valid"; else echo "tgt spirv fail"; fi
     if [ -n "$ok" ]; then
         disassemble $outs >"$w.spvasm"
-        snapshot "$t [spirv]" "tests/snapshots/spirv/$n.spvasm" "$w.spvasm"
+        snapshot "$t [spirv]" "tests/snapshots/spirv/$snapname.spvasm" "$w.spvasm"
     else
         fail "$t [spirv]" "no valid SPIR-V to compare"
     fi
@@ -248,7 +252,7 @@ shader)
     for tg in $together; do
         [ $tg = spirv ] && continue
         eval "pre=\$pre_$tg bad=\$bad_$tg err=\$err_$tg"
-        snap=tests/snapshots/$tg/$n$(ext $tg)
+        snap=tests/snapshots/$tg/$snapname$(ext $tg)
         if [ -n "$bad" ]; then fail "$t [$tg]" "$bad" "$err"
         elif ! outs=$(outputs $tg "$pre") || [ -z "$outs" ]; then
             fail "$t [$tg]" "prism wrote no $tg output (-Fo $pre)" "$err"
@@ -266,7 +270,7 @@ shader)
     # (at its place, when it gives one), no other error, and no output.
     for tg in $expecting; do
         err=$w.$tg.err
-        snap=tests/snapshots/$tg/$n$(ext $tg)
+        snap=tests/snapshots/$tg/$snapname$(ext $tg)
         ok=
         if ! run_prism $args --target $tg "$f" -Fo "$w.$tg.out"; then fail "$t [$tg]" "$why" "$err"
         elif [ $rc -ne 1 ]; then
@@ -283,7 +287,7 @@ shader)
     done
 
     if run_prism $args --dump-ir "$f" >"$w.ir" && [ $rc -eq 0 ]; then
-        snapshot "$t [ir]" "tests/snapshots/ir/$n.ir" "$w.ir"
+        snapshot "$t [ir]" "tests/snapshots/ir/$snapname.ir" "$w.ir"
     else
         fail "$t [ir]" "prism --dump-ir: ${why:-exited $rc}" "$err"
     fi

@@ -23,5 +23,3 @@ void main(uint3 id : SV_DispatchThreadID)
     if (id.x < outCount)
         Out[id.x] = count + stride + bytes + typed + outStride + rwBytes + rwTyped;
 }
-// WGSL: PRISM5203 (19,11) WebGPU has no texel buffers: 'Buffer<float4>'
-// WGSL: PRISM5203 (22,13) WebGPU has no texel buffers: 'RWBuffer<uint>'

@@ -1,10 +1,9 @@
 // ARGS: -T ps_6_0
-// MSL: PRISM5421 (17,16) Metal's depth textures have one channel
-// WGSL: PRISM5235 (15,53) WGSL's depth textures have no textureSampleBias
-// WGSL: PRISM5235 (16,16) WGSL's depth textures have no textureSampleGrad
-// WGSL: PRISM5235 (17,16) WGSL's depth textures have one channel
+// WGSL: PRISM5235 (14,53) WGSL's depth textures have no textureSampleBias
+// WGSL: PRISM5235 (15,16) WGSL's depth textures have no textureSampleGrad
 // A compared texture sampled with a bias, gradients and a green gather:
-// Metal's depth2d has the first two, WGSL's texture_depth_2d none.
+// Metal's depth2d has the first two, WGSL's texture_depth_2d none. The
+// green gather is 0 on every target (a depth texture reads as (d, 0, 0, 1)).
 Texture2D<float> Depth : register(t0);
 SamplerComparisonState Cmp : register(s0, space1);
 SamplerState Lin : register(s1, space1);

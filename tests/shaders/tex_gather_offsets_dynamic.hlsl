@@ -1,8 +1,8 @@
 // ARGS: -T ps_6_0
-// WGSL: PRISM5235 WGSL takes constant offsets only
 // glslang: rejects (its SPIR-V gives computed offsets as ConstOffsets, which spirv-val rejects)
 // A gather with computed (programmable) offsets: SPIR-V's Offset operand
-// (ImageGatherExtended), MSL's offset argument.
+// (ImageGatherExtended), MSL's offset argument; WGSL moves the coordinate by
+// offset / size (its offsets are constants in [-8, 7]).
 Texture2D<float4> Tex : register(t0);
 SamplerState Smp : register(s0, space1);
 cbuffer Params : register(b0, space2) { int2 Jitter; };

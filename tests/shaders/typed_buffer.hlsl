@@ -16,7 +16,3 @@ void main(uint3 id : SV_DispatchThreadID)
     Counts[id.x] = Counts[id.x] + (uint)i;
     Results[id.x] = dot(c, d);
 }
-// WGSL: PRISM5203 (13,22) WebGPU has no texel buffers: 'Buffer<float4>'
-// WGSL: PRISM5203 (15,17) WebGPU has no texel buffers: 'Buffer<int>'
-// WGSL: PRISM5203 (16,26) WebGPU has no texel buffers: 'RWBuffer<uint>'
-// WGSL: PRISM5203 (17,19) WebGPU has no texel buffers: 'RWBuffer<float>'

@@ -39,16 +39,6 @@ void main(uint3 id : SV_DispatchThreadID)
     Default[i] = (float4)U4[i];
 }
 // WGSL: PRISM5203 (28,19) WebGPU has no texel buffers: 'Buffer<float3>'
-// WGSL: PRISM5203 (29,18) WebGPU has no texel buffers: 'Buffer<int4>'
-// WGSL: PRISM5203 (30,11) WebGPU has no texel buffers: 'RWBuffer<float>'
-// WGSL: PRISM5203 (31,11) WebGPU has no texel buffers: 'RWBuffer<float2>'
 // WGSL: PRISM5203 (32,11) WebGPU has no texel buffers: 'RWBuffer<float3>'
-// WGSL: PRISM5203 (33,11) WebGPU has no texel buffers: 'RWBuffer<float4>'
-// WGSL: PRISM5203 (34,11) WebGPU has no texel buffers: 'RWBuffer<int>'
-// WGSL: PRISM5203 (35,11) WebGPU has no texel buffers: 'RWBuffer<int2>'
 // WGSL: PRISM5203 (36,27) WebGPU has no texel buffers: 'Buffer<min16uint>'
-// WGSL: PRISM5203 (36,11) WebGPU has no texel buffers: 'RWBuffer<uint4>'
-// WGSL: PRISM5203 (37,29) WebGPU has no texel buffers: 'Buffer<float2>'
 // WGSL: PRISM5203 (37,11) WebGPU has no texel buffers: 'RWBuffer<min16float2>'
-// WGSL: PRISM5203 (38,28) WebGPU has no texel buffers: 'RWBuffer<float4>'
-// WGSL: PRISM5203 (38,11) WebGPU has no texel buffers: 'RWBuffer<float4>'

@@ -38,9 +38,5 @@ void main(uint3 id : SV_DispatchThreadID)
     InterlockedCompareExchange(Signed[1], 5, old, old);
     Signed[2] = old;
 }
-// WGSL: PRISM5203 (16,12) WebGPU has no texel buffers: 'RWBuffer<float4>'
-// WGSL: PRISM5203 (17,14) WebGPU has no texel buffers: 'RWBuffer<uint>'
-// WGSL: PRISM5203 (18,11) WebGPU has no texel buffers: 'Buffer<uint2>'
 // WGSL: PRISM5203 (26,38) WebGPU has no texel buffers: 'RWBuffer<float3>'
-// WGSL: PRISM5203 (36,5) WebGPU has no texel buffers: 'RWBuffer<int>'
 // MSL: PRISM5405 texel-buffer atomics need MSL 3.1

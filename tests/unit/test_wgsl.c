@@ -228,7 +228,8 @@ static void int16_is_reported(void)
 
 static void texel_buffer_is_reported(void)
 {
-    Out o = compile("RWBuffer<float> T : register(u0);\n" ENTRY "{ T[id.x] = 1.0; }", NULL, 0);
+    /* 32-bit texels in T's own format are a storage buffer; three components are not */
+    Out o = compile("RWBuffer<float3> T : register(u0);\n" ENTRY "{ T[id.x] = 1.0; }", NULL, 0);
     CHECK(reports(&o, 5203));
     prism_free(o.r);
 }

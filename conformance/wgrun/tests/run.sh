@@ -1,5 +1,6 @@
 #!/bin/sh
-# wgrun's own test, while prism has no textures (they are PENDING): four of
+# wgrun's own test, apart from prism's WGSL (written while prism had no
+# textures; kept so a wgrun bug and a prism bug stay told apart): four of
 # our texture tests run on Dawn with hand-written WGSL in place of prism's
 # (wgsl-for.sh gives wgrun tests/NAME/ENTRY.wgsl and its reflection), so the
 # Dawn side of textures, samplers, comparison samplers, storage textures,

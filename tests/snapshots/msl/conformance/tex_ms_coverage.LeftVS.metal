@@ -1,0 +1,26 @@
+#include <metal_stdlib>
+using namespace metal;
+
+struct LeftVS_out
+{
+    float4 gl_Position [[position]];
+};
+
+constant float2 Corners[6] = {float2(0.0f, 0.0f), float2(1.0f, 0.0f), float2(0.0f, 1.0f), float2(1.0f, 0.0f), float2(1.0f, 1.0f), float2(0.0f, 1.0f)};
+
+vertex LeftVS_out LeftVS(
+    uint gl_VertexIndex [[vertex_id]])
+{
+    LeftVS_out out;
+    const float2 _6 = Corners[gl_VertexIndex];
+    const float _10 = _6.x;
+    const float _11 = mix((-1.0f), 0.25f, _10);
+    const float _13 = _6.y;
+    const float _14 = _13 * 2.0f;
+    const float _15 = _14 - 1.0f;
+    const float4 _16 = float4(_11, _15, 0.0f, 1.0f);
+    out.gl_Position = _16;
+    const LeftVS_out _21 = out;
+    return _21;
+}
+

@@ -1,0 +1,46 @@
+struct PSMain_out {
+    @location(0) out_SV_Target: vec4<f32>,
+}
+
+@group(0) @binding(0) var Tex: texture_2d<f32>;
+@group(0) @binding(1) var Point: sampler;
+@group(0) @binding(3) var<storage, read_write> Out: array<vec4<f32>>;
+
+@fragment
+fn PSMain(@builtin(position) gl_FragCoord: vec4<f32>) -> PSMain_out {
+    var out: PSMain_out;
+    let v10 = gl_FragCoord.y;
+    let v11 = u32(v10);
+    let v12 = v11 * 4u;
+    let v14 = gl_FragCoord.x;
+    let v15 = u32(v14);
+    let v16 = v12 + v15;
+    let v20 = gl_FragCoord.xy;
+    let v21 = floor(v20);
+    let v22 = v21 + vec2<f32>(1f);
+    let v23 = v22 / vec2<f32>(4f);
+    let v26 = v16 * 5u;
+    let v27 = v26 + 0u;
+    let v32 = textureGather(0i, Tex, Point, v23);
+    Out[v27] = v32;
+    let v35 = v16 * 5u;
+    let v36 = v35 + 1u;
+    let v41 = textureGather(0i, Tex, Point, v23);
+    Out[v36] = v41;
+    let v44 = v16 * 5u;
+    let v45 = v44 + 2u;
+    let v50 = textureGather(1i, Tex, Point, v23);
+    Out[v45] = v50;
+    let v53 = v16 * 5u;
+    let v54 = v53 + 3u;
+    let v59 = textureGather(2i, Tex, Point, v23);
+    Out[v54] = v59;
+    let v62 = v16 * 5u;
+    let v63 = v62 + 4u;
+    let v68 = textureGather(3i, Tex, Point, v23);
+    Out[v63] = v68;
+    let v73 = textureGather(0i, Tex, Point, v23);
+    out.out_SV_Target = v73;
+    let v78 = out;
+    return v78;
+}
