@@ -8,6 +8,7 @@
 #   make fuzz-smoke       CI's bounded fuzz run (20 s a target) and 40 generated shaders
 #   make valgrind         prism under valgrind over the test corpus: no error, no leak
 #   make determinism      every shader compiled three times, one in another environment
+#   make intrinsic-grid   every intrinsic row x its types x every target, compiled and validated
 #   make install PREFIX=/usr/local
 #   make clean
 # The lexer (re2c) and parser (Lemon) are generated into the build folder.
@@ -42,13 +43,13 @@ LIB_SRC  = $(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c))
 GEN_SRC  = $(B)/lexer.c $(B)/parser.c $(B)/builtin_headers.c
 LIB_OBJ  = $(patsubst %.c,$(B)/obj/%.o,$(LIB_SRC)) $(B)/obj/lexer.o $(B)/obj/parser.o $(B)/obj/builtin_headers.o
 # The HLSL headers Prism embeds (#include <vk/spirv.h> with no -I): include/hlsl/.
-HLSL_HEADERS = include/hlsl/vk/spirv.h
+HLSL_HEADERS = include/hlsl/vk/spirv.h include/hlsl/vk/opcode_selector.h
 DRV_OBJ  = $(patsubst %.c,$(B)/obj/%.o,$(wildcard driver/*.c))
 UNIT_SRC = $(wildcard tests/unit/*.c)
 UNIT_BIN = $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRC))
 
 .PHONY: all test unit examples demo clean install deps bench bench-smoke bench-gpu docs conformance \
-        fuzz fuzz-build fuzz-smoke valgrind determinism
+        fuzz fuzz-build fuzz-smoke valgrind determinism intrinsic-grid
 all: $(B)/prism $(B)/libprism.a
 
 deps:
@@ -172,6 +173,11 @@ valgrind: deps all
 
 determinism: deps all
 	@sh tests/fuzz/determinism.sh $(B)
+
+# Every intrinsic row x the types it takes x every target, one shape per
+# type (tests/lib/intrinsic_grid.py; without --fast: every shape, minutes).
+intrinsic-grid: deps all
+	python3 tests/lib/intrinsic_grid.py --fast $(B)
 
 docs: $(B)/gen_intrinsic_docs $(B)/gen_diag_docs
 	$(B)/gen_intrinsic_docs > docs/intrinsics.md

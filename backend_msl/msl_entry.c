@@ -191,6 +191,11 @@ const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kerne
     SrcLoc loc = {0, 0, 0};
     const IrType *t = g->pointee;
     int id = (int)g->v.id;
+    if ((g->space == IRS_STORAGE || g->space == IRS_UNIFORM) &&
+        (t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY)) { /* StructuredBuffer<T> b[4] */
+        diag(w->c, g->decl_loc, D_MSL_BUFFER_ARRAY, g->v.name ? g->v.name : "?");
+        return name;
+    }
     if (g->space != IRS_HANDLE) /* a specialized length says where (its declaration) */
         msl_check_type(w, t, irt_has_spec_count(t) ? g->loc : loc, g->v.name ? g->v.name : name);
     switch (g->space) {

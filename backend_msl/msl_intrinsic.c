@@ -105,7 +105,7 @@ static void hook(MslWriter *w, IrInst *i, const IntrinsicInfo *r)
     case INTR_SIGN: /* MSL's sign is for floats */
         if (irt_is_float(t))
             break;
-        def(w, i, arena_printf(w->a, "%s(%s(%s > 0) - %s(%s < 0))", rt, rt, x, rt, x));
+        def(w, i, arena_printf(w->a, "%s(%s(%s > %s(0)) - %s(%s < %s(0)))", rt, rt, x, rt, rt, x, rt));
         return;
     case INTR_FIRSTBITHIGH: /* 31 - clz: -1 (all ones) for 0; for negative ints, of ~x */
         if (irt_scalar_of(t)->is_signed)

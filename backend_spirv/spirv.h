@@ -23,6 +23,8 @@ enum {
     SPV_FEATURE_SHADER_DEVICE_CLOCK = 1 << 3,  /* shaderDeviceClock (VK_KHR_shader_clock): vk::ReadClock */
     SPV_FEATURE_SHADER_SUBGROUP_CLOCK = 1 << 4, /* shaderSubgroupClock */
     SPV_FEATURE_BUFFER_DEVICE_ADDRESS = 1 << 5, /* bufferDeviceAddress: vk::RawBufferLoad, vk::BufferPointer */
+    SPV_FEATURE_VULKAN_MEMORY_MODEL = 1 << 6,   /* vulkanMemoryModel: -fspv-use-vulkan-memory-model */
+    SPV_FEATURE_VULKAN_MEMORY_MODEL_DEVICE_SCOPE = 1 << 7, /* vulkanMemoryModelDeviceScope: and Device scope */
 };
 
 /* What the module needed, for reflection. */

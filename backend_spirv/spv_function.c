@@ -20,6 +20,7 @@
  *   break / continue        OpBranch to the innermost loop or switch merge /
  *                           to the innermost loop's continue target */
 #include "spv_internal.h"
+#include "../ir/ir_spirv.h"
 
 static bool is_jump(IrOp op)
 {
@@ -321,6 +322,7 @@ static void emit_vars(SpvWriter *w, IrRegion *r)
                 if (init && init->vkind == IRV_CONST)
                     spv_w(w, b, spv_value(w, init));
                 spv_end(w, b, s);
+                spv_inline_local(w, ir_spirv_local(w->m, i), id);
                 spv_name(w, id, i->v.name);
                 if (i->relaxed || pt->elem->relaxed)
                     spv_decorate(w, id, SpvDecorationRelaxedPrecision, 0);
@@ -361,6 +363,7 @@ void spv_emit_function(SpvWriter *w, IrFunction *f)
         uint32_t pt = spv_type(w, p->v.type), id = spv_value(w, &p->v);
         spv_op(w, b, SpvOpFunctionParameter, 2, pt, id);
         spv_name(w, id, p->v.name);
+        spv_inline_local(w, p->spirv, id); /* [[vk::ext_decorate]] on the parameter */
     }
     IrBlock *entry = first_block(w, &f->body);
     spv_op(w, b, SpvOpLabel, 1, spv_label(w, entry));

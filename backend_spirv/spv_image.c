@@ -155,7 +155,13 @@ void spv_mark_nonuniform(SpvWriter *w, const IrValue *v, uint32_t id)
         return;
     spv_descriptor_indexing(w, SpvCapabilityShaderNonUniform);
     const IrType *t = v->type->kind == IRT_POINTER ? v->type->elem : v->type;
-    if (t->kind == IRT_IMAGE && t->sampled == IR_IMAGE_STORAGE)
+    if (v->type->kind == IRT_POINTER && t->kind == IRT_STRUCT && t->block) /* an element of an array of buffers */
+        spv_descriptor_indexing(w, v->type->space == IRS_UNIFORM ? SpvCapabilityUniformBufferArrayNonUniformIndexing
+                                                                 : SpvCapabilityStorageBufferArrayNonUniformIndexing);
+    else if (t->kind == IRT_IMAGE && t->dim == IR_DIM_BUFFER) /* texel buffers have their own (SPIR-V 3.31) */
+        spv_descriptor_indexing(w, t->sampled == IR_IMAGE_STORAGE ? SpvCapabilityStorageTexelBufferArrayNonUniformIndexing
+                                                                  : SpvCapabilityUniformTexelBufferArrayNonUniformIndexing);
+    else if (t->kind == IRT_IMAGE && t->sampled == IR_IMAGE_STORAGE)
         spv_descriptor_indexing(w, SpvCapabilityStorageImageArrayNonUniformIndexing);
     else if (t->kind == IRT_IMAGE || t->kind == IRT_SAMPLER)
         spv_descriptor_indexing(w, SpvCapabilitySampledImageArrayNonUniformIndexing);

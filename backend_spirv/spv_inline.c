@@ -180,6 +180,15 @@ void spv_inline_global(SpvWriter *w, IrGlobal *g, uint32_t id, size_t var_at)
     decorations(w, s, id, -1);
 }
 
+void spv_inline_local(SpvWriter *w, const IrSpirvGlobal *s, uint32_t id)
+{
+    if (!s)
+        return;
+    spv_inline_needs(w, &s->needs);
+    state(w)->used = true;
+    decorations(w, s, id, -1);
+}
+
 void spv_inline_members(SpvWriter *w, const IrType *st, uint32_t id)
 {
     for (uint32_t i = 0; st->member_spirv && i < st->num_members; i++) {
@@ -223,6 +232,21 @@ typedef struct ModeWalk {
     VEC(IrInst *) seen;
 } ModeWalk;
 
+/* Whether the entry fid already has `OpExecutionMode fid mode` with no
+ * operands (Prism's own DepthReplacing for SV_Depth, OriginUpperLeft,
+ * a mode written twice): written once. */
+static bool mode_written(SpvWriter *w, uint32_t fid, uint32_t mode)
+{
+    const SpvWords *b = &w->sec[SEC_MODES];
+    for (int k = 0; k + 2 < b->len;) {
+        uint32_t count = b->data[k] >> 16; /* the instruction's word count */
+        if (b->data[k] == (3u << 16 | SpvOpExecutionMode) && b->data[k + 1] == fid && b->data[k + 2] == mode)
+            return true;
+        k += count ? (int)count : 1;
+    }
+    return false;
+}
+
 static void mode_inst(IrInst *i, void *user)
 {
     ModeWalk *mw = user;
@@ -235,6 +259,8 @@ static void mode_inst(IrInst *i, void *user)
             return;
     vec_push(w->a, &mw->seen, i);
     spv_inline_needs(w, &s->needs);
+    if (s->kind == IR_SPV_EXECUTION_MODE && !s->num_operands && mode_written(w, mw->fid, s->opcode))
+        return;
     prepare(w, s->operands, s->num_operands, i->args);
     SpvWords *b = &w->sec[SEC_MODES];
     size_t at = spv_begin(w, b, s->kind == IR_SPV_EXECUTION_MODE_ID ? SpvOpExecutionModeId : SpvOpExecutionMode);

@@ -239,6 +239,15 @@ static void emit_access(SpvWriter *w, IrInst *i)
     for (uint32_t k = 1; k < i->num_args; k++)
         spv_w(w, b, idx[k]);
     spv_end(w, b, at);
+    /* Buf[NonUniformResourceIndex(i)] and the pointers into it: Vulkan wants
+     * the pointer a load or store takes decorated NonUniform. */
+    IrAddrSpace sp = i->v.type->space;
+    for (const IrInst *a = i; (sp == IRS_STORAGE || sp == IRS_UNIFORM) && a && a->op == IR_ACCESS;
+         a = a->args[0]->vkind == IRV_INST ? (const IrInst *)a->args[0] : NULL)
+        if (a->imm & IR_ACCESS_NONUNIFORM) {
+            spv_mark_nonuniform(w, &a->v, id);
+            break;
+        }
 }
 
 /* An instruction whose operands are exactly its IR args, in order. */
@@ -374,7 +383,7 @@ static void emit_atomic(SpvWriter *w, IrInst *i)
     const IrType *vt = ptr->type->elem;
     if (vt->kind == IRT_INT && vt->bits == 64)
         spv_cap(w, SpvCapabilityInt64Atomics);
-    uint32_t scope = spv_u32(w, ptr->type->space == IRS_WORKGROUP ? SpvScopeWorkgroup : SpvScopeDevice);
+    uint32_t scope = ptr->type->space == IRS_WORKGROUP ? spv_u32(w, SpvScopeWorkgroup) : spv_vk_device_scope(w);
     uint32_t sem = spv_u32(w, SpvMemorySemanticsMaskNone);
     uint32_t p = spv_value(w, ptr);
     SpvWords *b = SPV_FN(w);
@@ -425,7 +434,7 @@ static void emit_barrier(SpvWriter *w, IrInst *i)
         sem |= SpvMemorySemanticsWorkgroupMemoryMask;
     if (f & IR_MEM_DEVICE)
         sem |= SpvMemorySemanticsUniformMemoryMask | SpvMemorySemanticsImageMemoryMask;
-    uint32_t mem = spv_u32(w, (f & IR_MEM_DEVICE) ? SpvScopeDevice : SpvScopeWorkgroup);
+    uint32_t mem = (f & IR_MEM_DEVICE) ? spv_vk_device_scope(w) : spv_u32(w, SpvScopeWorkgroup);
     uint32_t semid = spv_u32(w, sem);
     if (f & IR_BARRIER_EXEC) {
         if (w->fn_st & ~(unsigned)ST_COMPUTE) {
@@ -477,8 +486,11 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
         uint32_t type = pair ? spv_sampled_image_type(w, i->v.type) : spv_type(w, i->v.type);
         uint32_t p = mem_pointer(w, i->args[0]), id = result(w, i);
         uint32_t align = spv_vk_physical_align(i->args[0]); /* Aligned: required there */
+        uint32_t access = spv_vk_memory_access(w, i->args[0], true) | (align ? SpvMemoryAccessAlignedMask : 0);
         if (align)
-            spv_op(w, b, SpvOpLoad, 5, type, id, p, (uint32_t)SpvMemoryAccessAlignedMask, align);
+            spv_op(w, b, SpvOpLoad, 5, type, id, p, access, align);
+        else if (access)
+            spv_op(w, b, SpvOpLoad, 4, type, id, p, access);
         else
             spv_op(w, b, SpvOpLoad, 3, type, id, p);
         spv_relaxed(w, i, id);
@@ -487,9 +499,11 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
     }
     case IR_STORE: {
         uint32_t align = spv_vk_physical_align(i->args[0]);
+        uint32_t access = spv_vk_memory_access(w, i->args[0], false) | (align ? SpvMemoryAccessAlignedMask : 0);
         if (align)
-            spv_op(w, b, SpvOpStore, 4, mem_pointer(w, i->args[0]), spv_vk_stored_value(w, i),
-                   (uint32_t)SpvMemoryAccessAlignedMask, align);
+            spv_op(w, b, SpvOpStore, 4, mem_pointer(w, i->args[0]), spv_vk_stored_value(w, i), access, align);
+        else if (access)
+            spv_op(w, b, SpvOpStore, 3, mem_pointer(w, i->args[0]), spv_vk_stored_value(w, i), access);
         else
             spv_op(w, b, SpvOpStore, 2, mem_pointer(w, i->args[0]), spv_vk_stored_value(w, i));
         break;

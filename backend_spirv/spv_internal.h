@@ -236,6 +236,9 @@ void spv_vk_no_contraction(SpvWriter *w, IrInst *i);
 void spv_vk_reflect_global(SpvWriter *w, IrGlobal *g, uint32_t id);
 /* Execution modes of the options (-fspv-enable-maximal-reconvergence). */
 void spv_vk_entry_modes(SpvWriter *w, uint32_t fid);
+uint32_t spv_vk_memory_model(SpvWriter *w);
+uint32_t spv_vk_device_scope(SpvWriter *w);
+uint32_t spv_vk_memory_access(SpvWriter *w, IrValue *p, bool load);
 /* Globals -fspv-preserve-bindings / -fspv-preserve-interface keep; the
  * variables the options add (BaseInstance, BaseVertex) for the interface. */
 bool spv_vk_preserved(SpvWriter *w, IrGlobal *g);
@@ -278,6 +281,7 @@ uint32_t spv_inline_type(SpvWriter *w, const IrType *t);                       /
 void spv_inline_global(SpvWriter *w, IrGlobal *g, uint32_t id, size_t var_at); /* its BuiltIn, decorations */
 void spv_inline_function(SpvWriter *w, IrFunction *f);                         /* its needs */
 void spv_inline_members(SpvWriter *w, const IrType *st, uint32_t id);          /* its fields' decorations */
+void spv_inline_local(SpvWriter *w, const struct IrSpirvGlobal *s, uint32_t id); /* a local's decorations */
 void spv_inline_entry(SpvWriter *w, uint32_t fid);                             /* execution modes */
 void spv_inline_needs(SpvWriter *w, const struct IrSpirvNeeds *n);
 uint32_t spv_inline_addressing(SpvWriter *w);

@@ -163,6 +163,8 @@ const char *spirv_feature_name(unsigned bit)
     case SPV_FEATURE_SHADER_DEVICE_CLOCK: return "shaderDeviceClock";
     case SPV_FEATURE_SHADER_SUBGROUP_CLOCK: return "shaderSubgroupClock";
     case SPV_FEATURE_BUFFER_DEVICE_ADDRESS: return "bufferDeviceAddress";
+    case SPV_FEATURE_VULKAN_MEMORY_MODEL: return "vulkanMemoryModel";
+    case SPV_FEATURE_VULKAN_MEMORY_MODEL_DEVICE_SCOPE: return "vulkanMemoryModelDeviceScope";
     default: return NULL;
     }
 }
@@ -179,6 +181,8 @@ const char *spirv_feature_extension(unsigned bit, int vulkan_version)
     case SPV_FEATURE_SHADER_DEVICE_CLOCK:
     case SPV_FEATURE_SHADER_SUBGROUP_CLOCK: return vulkan_version ? "VK_KHR_shader_clock" : NULL;
     case SPV_FEATURE_BUFFER_DEVICE_ADDRESS: return before12 ? "VK_KHR_buffer_device_address" : NULL;
+    case SPV_FEATURE_VULKAN_MEMORY_MODEL:
+    case SPV_FEATURE_VULKAN_MEMORY_MODEL_DEVICE_SCOPE: return before12 ? "VK_KHR_vulkan_memory_model" : NULL;
     default: return NULL;
     }
 }

@@ -494,8 +494,8 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
             /* From SPIR-V 1.6 a pixel may become a helper during the shader
              * (OpDemoteToHelperInvocation is core): DXC decorates it Volatile
              * for Vulkan 1.3 and later. */
-            if (bi == SpvBuiltInHelperInvocation && w->version >= 0x00010600u)
-                spv_decorate(w, id, SpvDecorationVolatile, 0);
+            if (bi == SpvBuiltInHelperInvocation && w->version >= 0x00010600u && !w->o->vulkan_memory_model)
+                spv_decorate(w, id, SpvDecorationVolatile, 0); /* the Vulkan model: Volatile loads (spv_vk.c) */
         } else {
             spv_decorate(w, id, SpvDecorationLocation, 1, (uint32_t)(g->location > 0 ? g->location : 0));
             if (g->blend_index >= 0) /* [[vk::index]]: dual-source blending */
@@ -691,8 +691,9 @@ bool spirv_emit_module(IrModule *m, IrFunction *const *entries, int num_entries,
     for (int e = 0; e < num_entries; e++)
         emit_entry(w, e);
     spv_debug_end(w);
+    uint32_t model = spv_vk_memory_model(w);
     spv_vk_check_extensions(w);
-    spv_op(w, &w->sec[SEC_MEMMODEL], SpvOpMemoryModel, 2, spv_inline_addressing(w), (uint32_t)SpvMemoryModelGLSL450);
+    spv_op(w, &w->sec[SEC_MEMMODEL], SpvOpMemoryModel, 2, spv_inline_addressing(w), model);
     for (int i = 0; i < w->caps.len; i++)
         spv_op(w, &w->sec[SEC_CAPS], SpvOpCapability, 1, (uint32_t)w->caps.data[i]);
     for (int i = 0; i < w->exts.len; i++) {

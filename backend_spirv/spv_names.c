@@ -21,6 +21,8 @@ const char *spirv_capability_name(int capability)
         CAP_(ImageGatherExtended) CAP_(MinLod) CAP_(SparseResidency) CAP_(SampleRateShading)
         CAP_(DemoteToHelperInvocation) CAP_(RuntimeDescriptorArray) CAP_(ShaderNonUniform)
         CAP_(SampledImageArrayNonUniformIndexing) CAP_(StorageImageArrayNonUniformIndexing)
+        CAP_(UniformTexelBufferArrayNonUniformIndexing) CAP_(StorageTexelBufferArrayNonUniformIndexing)
+        CAP_(UniformBufferArrayNonUniformIndexing) CAP_(StorageBufferArrayNonUniformIndexing)
         CAP_(ComputeDerivativeGroupQuadsNV) CAP_(ComputeDerivativeGroupLinearNV)
 #undef CAP_
     default: { /* what inline SPIR-V declares: SPIRV-Headers' name */

@@ -283,7 +283,7 @@ uint32_t spv_type(SpvWriter *w, const IrType *t)
         ops[n++] = spv_type(w, t->elem);
         ops[n++] = stride = t->stride;
         tags = 1;
-        if (ir_type_is_opaque(t)) /* Texture2D t[]: descriptor indexing (SPIR-V 1.5 core) */
+        if (ir_type_is_opaque(t) || (t->elem->kind == IRT_STRUCT && t->elem->block)) /* Texture2D t[], Buf b[] */
             spv_descriptor_indexing(w, SpvCapabilityRuntimeDescriptorArray);
         break;
     case IRT_POINTER: {

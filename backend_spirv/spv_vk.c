@@ -261,6 +261,53 @@ void spv_vk_entry_modes(SpvWriter *w, uint32_t fid)
     spv_op(w, &w->sec[SEC_MODES], SpvOpExecutionMode, 2, fid, (uint32_t)SPV_EXECUTION_MODE_MAXIMALLY_RECONVERGES_KHR);
 }
 
+/* -fspv-use-vulkan-memory-model (DXC: "Generates SPIR-V modules that use the
+ * Vulkan memory model instead of GLSL450"): the VulkanMemoryModel capability
+ * (core in SPIR-V 1.5, SPV_KHR_vulkan_memory_model before) and the device's
+ * vulkanMemoryModel feature. prism's barriers and atomics already say
+ * Acquire/Release semantics and scopes that model reads alike. */
+uint32_t spv_vk_memory_model(SpvWriter *w)
+{
+    if (!w->o->vulkan_memory_model)
+        return (uint32_t)SpvMemoryModelGLSL450;
+    spv_cap(w, SpvCapabilityVulkanMemoryModel);
+    if (w->version < 0x00010500u)
+        spv_ext(w, "SPV_KHR_vulkan_memory_model");
+    w->vulkan_features |= SPV_FEATURE_VULKAN_MEMORY_MODEL;
+    return (uint32_t)SpvMemoryModelVulkan;
+}
+
+/* The Device scope of an atomic or barrier: under the Vulkan memory model
+ * it needs VulkanMemoryModelDeviceScope (and the device feature). */
+uint32_t spv_vk_device_scope(SpvWriter *w)
+{
+    if (w->o->vulkan_memory_model) {
+        spv_cap(w, SpvCapabilityVulkanMemoryModelDeviceScope);
+        w->vulkan_features |= SPV_FEATURE_VULKAN_MEMORY_MODEL_DEVICE_SCOPE;
+    }
+    return spv_u32(w, SpvScopeDevice);
+}
+
+/* The memory operands of a load or store under the Vulkan memory model
+ * (0 otherwise). Its non-atomic accesses are private unless they say
+ * NonPrivatePointer, and only non-private ones are ordered for other
+ * invocations by barriers: HLSL's groupshared and buffer memory is shared,
+ * so those say it (glslang does likewise for GLSL's shared and coherent
+ * memory). It also bans the Volatile decoration that SPIR-V 1.6's
+ * HelperInvocation takes (spv_module.c): a load of it says Volatile instead. */
+uint32_t spv_vk_memory_access(SpvWriter *w, IrValue *p, bool load)
+{
+    if (!w->o->vulkan_memory_model || p->type->kind != IRT_POINTER)
+        return 0;
+    IrAddrSpace s = p->type->space;
+    if (s == IRS_WORKGROUP || s == IRS_STORAGE || s == IRS_PHYSICAL)
+        return SpvMemoryAccessNonPrivatePointerMask;
+    const IrGlobal *g = p->vkind == IRV_GLOBAL ? (const IrGlobal *)p : NULL;
+    if (load && w->version >= 0x00010600u && g && g->builtin == IRB_HELPER_INVOCATION)
+        return SpvMemoryAccessVolatileMask;
+    return 0;
+}
+
 bool spv_vk_preserved(SpvWriter *w, IrGlobal *g)
 {
     if (w->o->preserve_bindings && (g->resource != IRR_NONE || g->space == IRS_HANDLE))
@@ -284,6 +331,7 @@ static const char *extension_use(const char *ext)
         {"SPV_NV_viewport_array2", "ViewportMaskNV"},
         {"SPV_NV_shader_subgroup_partitioned", "-fspv-partitioned-nv"},
         {"SPV_KHR_maximal_reconvergence", "-fspv-enable-maximal-reconvergence"},
+        {"SPV_KHR_vulkan_memory_model", "-fspv-use-vulkan-memory-model before SPIR-V 1.5"},
         {"SPV_GOOGLE_hlsl_functionality1", "-fspv-reflect"},
         {"SPV_GOOGLE_user_type", "-fspv-reflect"},
         {"SPV_GOOGLE_decorate_string", "-fspv-reflect before SPIR-V 1.4"},

@@ -160,7 +160,10 @@ static const char *convert(WgslWriter *w, IrInst *i)
 {
     IrValue *a = i->args[0];
     const IrType *to = i->v.type, *fs = irt_scalar_of(a->type), *ts = irt_scalar_of(to);
-    const char *x = wgsl_value(w, a);
+    /* a constant to f16 through a let: f16(3.4e38) is a shader-creation
+     * error as a const-expression (WGSL 15.7), infinity at run time as in HLSL */
+    bool narrow = ts->kind == IRT_FLOAT && ts->bits == 16 && fs->kind == IRT_FLOAT && fs->bits > 16;
+    const char *x = wgsl_operand(w, a, narrow && wgsl_all_const(i));
     const char *tn = wgsl_type(w, to);
     if (strcmp(tn, wgsl_type(w, a->type)) == 0)
         return x;
@@ -269,7 +272,9 @@ static const char *matrix(WgslWriter *w, IrInst *i)
         unsupported(w, i, mt);
         return wgsl_zero(w, i->v.type);
     }
-    const char *x = wgsl_value(w, a), *y = b ? wgsl_value(w, b) : NULL;
+    /* products of constants through a let: an overflow is an error when
+     * WGSL const-evaluates them (WGSL 15.7), infinity at run time */
+    const char *x = wgsl_operand(w, a, i->op != IR_TRANSPOSE && wgsl_all_const(i)), *y = b ? wgsl_value(w, b) : NULL;
     switch (i->op) {
     case IR_MAT_TIMES_VEC:
     case IR_VEC_TIMES_MAT:
@@ -433,7 +438,8 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
             wgsl_bind(w, i, arena_printf(w->a, "bitcast<%s>(%s)", wgsl_type(w, i->v.type), wgsl_value(w, i->args[0])));
         break;
     case IR_DOT:
-        wgsl_bind(w, i, arena_printf(w->a, "dot(%s, %s)", wgsl_value(w, i->args[0]), wgsl_value(w, i->args[1])));
+        wgsl_bind(w, i, arena_printf(w->a, "dot(%s, %s)", wgsl_operand(w, i->args[0], wgsl_all_const(i)),
+                                     wgsl_value(w, i->args[1])));
         break;
     case IR_MAT_TIMES_VEC:
     case IR_VEC_TIMES_MAT:

@@ -102,7 +102,7 @@ typedef struct WgslWriter {
     WBuf funcs;      /* function definitions */
     WgslInfo info;
     int errors_at_start;
-    bool said_64bit, said_int16; /* each reported once per module */
+    bool said_64bit, said_int16, said_empty_struct; /* each reported once per module */
     WNames module_names;
     WMap type_names;   /* IrType* -> value type name (structs) */
     WMap mem_descs[2]; /* IrType* -> MemDesc* (by atomic), for host-shareable types */

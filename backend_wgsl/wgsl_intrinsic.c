@@ -25,9 +25,13 @@ static void not_supported(WgslWriter *w, IrInst *i, const char *why)
     diag(w->c, i->loc, D_WGSL_UNSUPPORTED_INTRINSIC, r->hlsl ? r->hlsl : "(internal)", why);
 }
 
+/* Argument k; the first through a let when all are constants, so that
+ * WGSL does not const-evaluate the call (an overflow there is an error,
+ * WGSL 15.7; HLSL computes it at run time). */
 static const char *arg(WgslWriter *w, IrInst *i, uint32_t k)
 {
-    return wgsl_value(w, i->args[k]);
+    bool wave = i->imm < INTR_COUNT && intrinsic_info[i->imm].spirv.subgroup_ops != 0; /* never const */
+    return k == 0 && !wave ? wgsl_operand(w, i->args[0], wgsl_all_const(i)) : wgsl_value(w, i->args[k]);
 }
 
 /* `select(0u, 1u, b)` in b's shape. */
@@ -163,12 +167,35 @@ static bool const_above(WgslWriter *w, IrConst *lo, IrConst *hi)
     return false;
 }
 
+/* Some component of constant float lo is not below that of hi (or NaN). */
+static bool const_not_below(WgslWriter *w, IrConst *lo, IrConst *hi)
+{
+    const IrType *t = lo->v.type;
+    int n = t->kind == IRT_VECTOR ? (int)t->count : 1;
+    for (int k = 0; k < n; k++) {
+        IrConst *a = t->kind == IRT_VECTOR ? ir_const_part(w->m, lo, (uint32_t)k) : lo;
+        IrConst *b = hi->v.type->kind == IRT_VECTOR ? ir_const_part(w->m, hi, (uint32_t)k) : hi;
+        if (!(a->f < b->f))
+            return true;
+    }
+    return false;
+}
+
 static bool const_args_rejected(WgslWriter *w, IrInst *i, const char **out)
 {
     if (i->imm == INTR_CLAMP && i->args[1]->vkind == IRV_CONST && i->args[2]->vkind == IRV_CONST &&
         const_above(w, (IrConst *)i->args[1], (IrConst *)i->args[2])) {
         /* min(max(x, low), high): clamp's own definition, valid for any order. */
         *out = arena_printf(w->a, "min(max(%s, %s), %s)", arg(w, i, 0), arg(w, i, 1), arg(w, i, 2));
+        return true;
+    }
+    if (i->imm == INTR_SMOOTHSTEP && i->args[0]->vkind == IRV_CONST && i->args[1]->vkind == IRV_CONST &&
+        const_not_below(w, (IrConst *)i->args[0], (IrConst *)i->args[1])) {
+        /* WGSL 17.5.60: constant edges need low < high (a shader-creation
+         * error otherwise); HLSL divides by zero at run time. low through a
+         * let is no longer a constant. */
+        *out = arena_printf(w->a, "smoothstep(%s, %s, %s)", wgsl_operand(w, i->args[0], true), arg(w, i, 1),
+                            arg(w, i, 2));
         return true;
     }
     if (i->imm == INTR_WAVE_READ_LANE_AT && i->args[1]->vkind == IRV_CONST && ((IrConst *)i->args[1])->u >= 128) {

@@ -93,6 +93,10 @@ static void emit_global(WgslWriter *w, IrGlobal *g)
     switch (g->space) {
     case IRS_STORAGE:
     case IRS_UNIFORM: {
+        if (g->pointee->kind == IRT_ARRAY || g->pointee->kind == IRT_RUNTIME_ARRAY) { /* ConstantBuffer<T> cb[4] */
+            diag(w->c, g->decl_loc, D_WGSL_BUFFER_ARRAY, g->v.name ? g->v.name : "?");
+            return;
+        }
         const MemDesc *d = wgsl_global_desc(w, g);
         /* WebGPU, GPUPipelineLayout rules: no writable storage buffer is
          * visible to the vertex stage. */

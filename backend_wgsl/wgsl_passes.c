@@ -19,7 +19,9 @@
  *   ir_lower_globals_to_params     WGSL's builtins are entry parameters
  *                                  (13.3.1): stage inputs become parameters
  *                                  passed down the call graph
- * The verifier runs after each when the options ask for it. */
+ * The verifier runs after each when the options ask for it. (Before these,
+ * lib/compile.c has run ir_lower_divergent_returns, in its required form
+ * for WGSL: barriers in uniform control flow, WGSL 15.2.) */
 #include "wgsl_internal.h"
 #include "../ir/ir_spirv.h"
 
@@ -69,6 +71,7 @@ bool wgsl_prepare(IrModule *m)
     ir_lower_switch_fallthrough(m);
     if (verify && !ir_verify(m, "ir_lower_switch_fallthrough"))
         return false;
+
     ir_lower_outputs_to_return(m);
     if (verify && !ir_verify(m, "ir_lower_outputs_to_return"))
         return false;

@@ -50,6 +50,16 @@ bool wgsl_check_type(WgslWriter *w, const IrType *t, SrcLoc loc)
     case IRT_RUNTIME_ARRAY:
     case IRT_POINTER: return wgsl_check_type(w, t->elem, loc);
     case IRT_STRUCT:
+        if (!t->num_members && t->explicit_layout) {
+            /* WGSL 6.2.10: a structure has at least one member; HLSL's
+             * `struct E {};` (an empty base, a tag) has none. A value gets
+             * a member never read (struct_type); in a buffer that member
+             * would move what follows off its HLSL offset (size 0 there). */
+            if (!w->said_empty_struct)
+                diag(w->c, loc, D_WGSL_EMPTY_STRUCT, t->name ? t->name : "(anonymous)");
+            w->said_empty_struct = true;
+            return false;
+        }
         for (uint32_t i = 0; i < t->num_members; i++)
             if (!wgsl_check_type(w, t->members[i].type, loc))
                 return false;

@@ -8,8 +8,11 @@
  * non-uniform when it derives, through SSA operations of the entry point,
  * from an invocation's own builtin (global or local invocation id, local
  * index, subgroup invocation id), from a load of read_write storage or
- * workgroup memory, or from an atomic. Function variables, helper functions
- * and subgroup results are assumed uniform (Tint still judges them). The
+ * workgroup memory, or from an atomic; a function or private variable is
+ * non-uniform once a non-uniform value is stored to it, or any value under
+ * non-uniform control flow (so loop counters, and at -O0 every local, are
+ * followed; found to a fixpoint). Helper functions and subgroup results
+ * are assumed uniform (Tint still judges them). The
  * control flow is non-uniform inside an if or switch on such a value, and
  * in a loop whose break_if is one or whose body breaks out under one (the
  * shape of `for (...; i < n; ...)` with a non-uniform n). */
@@ -17,8 +20,11 @@
 
 typedef struct U {
     WgslWriter *w;
-    uint8_t *nu; /* by value id: 1 when non-uniform */
-    bool quiet;  /* only mark values (a loop's first look at its body) */
+    uint8_t *nu;     /* by value id: 1 when non-uniform */
+    uint8_t *var_nu; /* by value id (a var or a pointer parameter): its contents are */
+    uint8_t *gvar_nu; /* by global id: the same for private globals */
+    bool quiet;      /* only mark values (a loop's first look at its body, the fixpoint) */
+    bool changed;    /* a variable became non-uniform in this walk */
 } U;
 
 static bool nonuniform(U *u, IrValue *v)
@@ -53,14 +59,36 @@ static bool writable_storage(IrValue *p)
     return true;
 }
 
-static void mark(U *u, IrInst *i)
+/* The flag of the variable a pointer into own memory reaches, or NULL. */
+static uint8_t *var_flag(U *u, IrValue *p)
+{
+    IrAddrSpace s = space_of(p);
+    if (s != IRS_FUNCTION && s != IRS_PRIVATE)
+        return NULL;
+    while (p->vkind == IRV_INST && ((IrInst *)p)->op == IR_ACCESS)
+        p = ((IrInst *)p)->args[0];
+    if (p->vkind == IRV_GLOBAL)
+        return p->id < u->w->m->next_global_id ? &u->gvar_nu[p->id] : NULL;
+    if ((p->vkind == IRV_INST || p->vkind == IRV_PARAM) && p->id < u->w->fn->next_value_id)
+        return &u->var_nu[p->id];
+    return NULL;
+}
+
+static void mark(U *u, IrInst *i, const char *why)
 {
     bool n = false;
     if (i->op == IR_ATOMIC)
         n = true;
     else if (i->op == IR_LOAD) {
         IrAddrSpace s = space_of(i->args[0]);
-        n = s == IRS_WORKGROUP || (s == IRS_STORAGE && writable_storage(i->args[0]));
+        uint8_t *vf = var_flag(u, i->args[0]);
+        n = s == IRS_WORKGROUP || (s == IRS_STORAGE && writable_storage(i->args[0])) || (vf && *vf);
+    } else if (i->op == IR_STORE) {
+        uint8_t *vf = var_flag(u, i->args[0]);
+        if (vf && !*vf && (why || nonuniform(u, i->args[1]) || nonuniform(u, i->args[0]))) {
+            *vf = 1;
+            u->changed = true;
+        }
     }
     for (uint32_t k = 0; k < i->num_args && !n; k++)
         if (i->op != IR_LOAD || k > 0)
@@ -115,7 +143,7 @@ static void walk(U *u, IrRegion *r, const char *why)
             {
                 if (i->op == IR_BARRIER && why && !u->quiet)
                     diag(u->w->c, i->loc, D_WGSL_BARRIER_NONUNIFORM, barrier_name(i->imm), why);
-                mark(u, i);
+                mark(u, i, why);
             }
             break;
         case IRN_IF: {
@@ -156,6 +184,13 @@ void wgsl_check_barriers(WgslWriter *w, IrFunction *f)
 {
     if (!wgsl_is_entry(w, f))
         return;
-    U u = {w, ARENA_ARRAY(w->a, uint8_t, f->next_value_id + 1), false};
+    U u = {w, ARENA_ARRAY(w->a, uint8_t, f->next_value_id + 1), ARENA_ARRAY(w->a, uint8_t, f->next_value_id + 1),
+           ARENA_ARRAY(w->a, uint8_t, w->m->next_global_id + 1), true, false};
+    /* variables only become non-uniform: walk until none does, then report */
+    do {
+        u.changed = false;
+        walk(&u, &f->body, NULL);
+    } while (u.changed);
+    u.quiet = false;
     walk(&u, &f->body, NULL);
 }

@@ -66,6 +66,13 @@ static const char usage[] =
     "  -fspv-use-legacy-buffer-matrix-order  Load/Store<matrix> of byte-address buffers row by row\n"
     "  -fspv-partitioned-nv     WaveMatch, WaveMultiPrefix* as SPV_NV_shader_subgroup_partitioned\n"
     "                           (not every Vulkan driver has it; default: portable loops)\n"
+    "  -fspv-use-vulkan-memory-model  OpMemoryModel Vulkan (VulkanMemoryModel) instead of GLSL450\n"
+    "  -fspv-max-id N           fail if the module's ids go past N (DXC's default limit: 4194303)\n"
+    "  -fspv-print-all          also print each SPIR-V module's disassembly to stderr\n"
+    "  -fspv-reduce-load-size, -fspv-fix-func-call-arguments, -fvk-allow-rwstructuredbuffer-arrays,\n"
+    "  -fvk-bind-{resource,sampler,counter}-heap BINDING SET, -Wno-vk-ignored-features,\n"
+    "  -Wno-vk-emulated-features  accepted (docs/vulkan.md: what each means here)\n"
+    "  (-fspv-flatten-resource-arrays, -Oconfig= and -fspv-debug=rich are refused: see there)\n"
     "  -fvk-use-dx-layout       D3D buffer packing (FXC's cbuffer rules, packed structured buffers)\n"
     "  -fvk-use-gl-layout       strict std140 / std430\n"
     "  -fvk-use-scalar-layout   VK_EXT_scalar_block_layout for every buffer\n"
@@ -356,6 +363,7 @@ static int parse_one(Parser *p, bool *done)
     Args *a = p->a;
     const char *s = p->arg, *v;
     bool layout;
+    int rc;
 #define FLAG(f) (strcmp(s, f) == 0)
 #define PREFIX(f) (strncmp(s, f, strlen(f)) == 0)
 #define NEED(f)                                   \
@@ -370,6 +378,8 @@ static int parse_one(Parser *p, bool *done)
         printf("prism %s\n", PRISM_VERSION);
         *done = true;
     } else if (simple_flag(a, s)) {
+    } else if ((rc = args_spirv_flag(a, p->argc, p->argv, &p->i, &layout)) || layout) {
+        return rc;
     } else if (layout_flag(a, s, &layout) || layout) {
         return layout_flag(a, s, &layout);
     } else if (PREFIX("-Fre")) {

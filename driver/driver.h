@@ -18,12 +18,20 @@ typedef struct Args {
     int nshifts;
     struct PrismRegisterBinding *reg_bindings;
     int nreg_bindings;
+    long max_id;               /* -fspv-max-id N, or 0 */
+    bool print_all;            /* -fspv-print-all: each SPIR-V module's disassembly to stderr */
 } Args;
 
 /* Fills a from the command line. Returns 0, or the exit status (2, having
  * printed why; 0 after --help / --version with *done set). */
 int args_parse(Args *a, int argc, char **argv, bool *done);
 void args_free(Args *a);
+
+/* DXC's SPIR-V flags of args_spirv.c: *matched when argv[*i] is one (and
+ * *i past its values). Returns 0 or the exit status (2). */
+int args_spirv_flag(Args *a, int argc, char **argv, int *i, bool *matched);
+/* -fspv-max-id against a module's id bound: 0, or 1 having said why. */
+int args_check_max_id(const Args *a, const char *entry, const void *spirv, size_t size);
 
 /* "out: in dep1 dep2\n" (make's syntax, spaces escaped), for the result's
  * dependencies. Returns a malloc'd string. */

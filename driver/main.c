@@ -87,6 +87,14 @@ static int write_outputs(const Args *a, const PrismResult *r)
         entries += prism_blob(r, i)->target == (PrismTarget)(t & -t);
     for (int i = 0; i < prism_blob_count(r); i++) {
         const PrismBlob *b = prism_blob(r, i);
+        if (b->target == PRISM_TARGET_SPIRV && args_check_max_id(a, b->entry, b->data, b->size))
+            return 1;
+        if (a->print_all && b->target == PRISM_TARGET_SPIRV) { /* DXC: the module after the last pass */
+            char *text = prism_disassemble_spirv(b->data, b->size);
+            if (text)
+                fputs(text, stderr);
+            free(text);
+        }
         if (a->disassembly) {
             char *name = output_name(a->disassembly, b, several_targets, entries > 1, true);
             int rc = write_listing(name, b);

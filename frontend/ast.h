@@ -141,6 +141,7 @@ typedef struct Register {
     int space;        /* space1 -> 1; -1 when not given */
     int component;    /* packoffset c2.y -> 1; 0 when not given */
     const char *profile; /* register(vs, t0) form; NULL */
+    bool implicit;    /* not written: D3D's implicit register (sema_resource_struct.c), no Vulkan binding */
 } Register;
 
 /* Where a name points after sema's lookup. */
@@ -194,6 +195,7 @@ struct Node {
             Node *default_value;
             AttrList attrs;           /* [[vk::location(n)]] on entry point inputs and outputs */
             uint8_t spirv;            /* sema: SPIRV_PARAM_LITERAL / _REFERENCE (sema_inline_spirv.h) */
+            struct SpirvVar *spirv_var; /* sema: its [[vk::ext_decorate*]] (sema_inline_spirv.h), or NULL */
         } param;
         /* ND_VAR */
         struct {
@@ -215,6 +217,7 @@ struct Node {
             bool is_resource;         /* buffer/texture/sampler object at module scope */
             int field_index;          /* position among its struct's fields */
             int vk_set, vk_binding;   /* resources: the Vulkan (and WebGPU) binding */
+            Register *implicit_reg;   /* sema: D3D's register for a resource written without one */
             bool counter_used;        /* IncrementCounter/DecrementCounter called on it */
             bool has_counter;         /* a counter buffer, at vk_counter_set/_binding (sema_bindings.c) */
             int vk_counter_set, vk_counter_binding;
@@ -261,6 +264,7 @@ struct Node {
             Register *reg;
             AttrList attrs;
             int vk_set, vk_binding;   /* sema: the Vulkan (and WebGPU) binding */
+            Register *implicit_reg;   /* sema: D3D's register when none is written */
         } cbuf;
         /* ND_NAMESPACE */
         struct {
@@ -435,6 +439,7 @@ typedef struct Ast {
     NodeList entries; /* sema: the entry points (ND_FUNC definitions), in source order */
     int globals_binding; /* sema: binding of the $Globals block (first one free in set 0, or -fvk-bind-globals) */
     int globals_set;     /* sema: its set (0 unless -fvk-bind-globals) */
+    int globals_reg;     /* sema: its D3D register, b<n> (the first free one) */
 } Ast;
 
 Node *ast_new(Ctx *c, NodeKind kind, SrcLoc loc);

@@ -125,6 +125,7 @@ static void clone_payload(Cloner *k, Node *n, Node *c)
     case ND_TYPEDEF:
         c->tdef.spec = clone_spec(k, n->tdef.spec);
         c->tdef.dims_expr = clone_list(k, n->tdef.dims_expr);
+        c->tdef.attrs = clone_attrs(k, n->tdef.attrs);
         break;
     case ND_ENUM:
         c->enm.base = clone_spec(k, n->enm.base);
@@ -163,7 +164,10 @@ static void clone_payload(Cloner *k, Node *n, Node *c)
         break;
     case ND_BLOCK: c->block.stmts = clone_list(k, n->block.stmts); break;
     case ND_DECL_STMT: c->decl.vars = clone_list(k, n->decl.vars); break;
-    case ND_EXPR_STMT: c->expr_stmt.expr = clone(k, n->expr_stmt.expr); break;
+    case ND_EXPR_STMT:
+        c->expr_stmt.expr = clone(k, n->expr_stmt.expr);
+        c->expr_stmt.attrs = clone_attrs(k, n->expr_stmt.attrs);
+        break;
     case ND_IF: case ND_FOR: case ND_WHILE: case ND_DO: case ND_SWITCH:
         c->ctl.init = clone(k, n->ctl.init);
         c->ctl.cond = clone(k, n->ctl.cond);

@@ -165,6 +165,47 @@ static bool member_offset_attr(const Type *t, int i, uint32_t *off)
     return false;
 }
 
+static bool is_vector_like(const Type *t)
+{
+    return t->kind == TY_VECTOR || (t->kind == TY_MATRIX && !is_real_matrix(t) && t->rows * t->cols > 1);
+}
+
+static bool straddles(uint32_t off, uint32_t size)
+{
+    return size <= 16 ? off / 16 != (off + size - 1) / 16 : off % 16 != 0;
+}
+
+/* The relaxed rule (layout_place) aligns a vector to its element, and
+ * checks for a straddle at the vector's offset in its struct, as if the
+ * struct began on a 16-byte boundary. A struct of alignment below 16 may
+ * begin elsewhere (in an array, after another member), where such a vector
+ * straddles a 16-byte row after all: Vulkan's "Offset and Stride
+ * Assignment" counts a member's offset from the start of the block, through
+ * every enclosing struct and array element (spirv-val: "improperly
+ * straddling vector"; DXC has the same bug, its issue #2639). So a struct whose
+ * vectors would straddle at some offset its alignment allows is aligned to
+ * 16 instead: it then begins on a row, where the rule placed them. Nested
+ * structs need no look: each is valid wherever its own alignment puts it. */
+static bool straddles_when_moved(const Type *t, LayoutRule rule, uint32_t align)
+{
+    uint32_t off = 0;
+    int n = layout_struct_members(t);
+    for (int i = 0; i < n; i++) {
+        const Type *mt = layout_member_type(t, i);
+        uint32_t ma, ms, mst;
+        layout_align_size(mt, rule, layout_member_row_major(t, i), &ma, &ms, &mst);
+        uint32_t at = layout_place(mt, rule, ms, ma, &off);
+        if (member_offset_attr(t, i, &at))
+            off = at + ms;
+        if (!is_vector_like(mt))
+            continue;
+        for (uint32_t start = align; start < 16; start += align)
+            if (straddles(start + at, ms))
+                return true;
+    }
+    return false;
+}
+
 /* A matrix in a buffer: an array of its vectors (HLSL rows when row_major,
  * columns otherwise). */
 static void matrix_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t *align, uint32_t *size,
@@ -214,14 +255,16 @@ void layout_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t 
         layout_align_size(t->elem, rule, row_major, &ea, &es, &est);
         if (rule_packed(rule)) {
             a = ea;
-            st = es;
-            s = es * t->len;
+            st = es ? es : ea; /* an empty struct's elements: as below */
+            s = st * t->len;
             break;
         }
         if (rule_140(rule))
             ea = round_up(ea, 16);
         a = ea;
         st = round_up(es, ea);
+        if (!st)
+            st = ea; /* elements of an empty struct (size 0): SPIR-V takes no ArrayStride 0 */
         /* FXC: arrays do not pad their last element (what follows packs into it) */
         s = rule == LAYOUT_FXC_CB ? (t->len ? es + st * (t->len - 1) : 0) : round_up(st * t->len, ea);
         break;
@@ -254,6 +297,8 @@ void layout_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t 
         }
         if (rule_140(rule))
             maxa = round_up(maxa, 16);
+        if (rule == LAYOUT_STD430 && maxa < 16 && straddles_when_moved(t, rule, maxa))
+            maxa = 16;
         a = maxa;
         s = rule == LAYOUT_FXC_CB ? off : round_up(off, maxa);
         break;
@@ -275,19 +320,15 @@ void layout_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t 
  * rules; the others align the member to its alignment. */
 uint32_t layout_place(const Type *t, LayoutRule rule, uint32_t size, uint32_t align, uint32_t *offset)
 {
-    bool vec = t->kind == TY_VECTOR || (t->kind == TY_MATRIX && !is_real_matrix(t) && t->rows * t->cols > 1);
-    bool relaxed = vec && rule_relaxed(rule);
+    bool relaxed = is_vector_like(t) && rule_relaxed(rule);
     if (relaxed) {
         uint32_t e = scalar_bytes(t->scalar);
         if (e <= 4)
             align = e;
     }
     uint32_t off = round_up(*offset, align);
-    if (relaxed) {
-        bool straddle = size <= 16 ? off / 16 != (off + size - 1) / 16 : off % 16 != 0;
-        if (straddle)
-            off = round_up(off, 16);
-    }
+    if (relaxed && straddles(off, size))
+        off = round_up(off, 16);
     *offset = off + size;
     return off;
 }
@@ -424,7 +465,9 @@ const IrType *layout_type(Lower *L, const Type *t, LayoutRule rule, bool row_maj
     case TY_SPIRV:
         r = lower_spirv_type(L, t); /* vk::SpirvType & co: lower_inline_spirv.c */
         break;
-    case TY_RESOURCE:
+    case TY_RESOURCE: /* a handle (lower_resource_values.c); never in a buffer */
+        r = rule == LAYOUT_NONE ? lower_handle_type(L, t) : NULL;
+        break;
     case TY_STRING:
     case TY_ERROR:
         return NULL;

@@ -177,16 +177,25 @@ static IrGlobal *builtin_global(Lower *L, IrBuiltin which, IrAddrSpace space)
     return new_builtin(L, space == IRS_OUTPUT ? &L->builtin_outputs[which] : &L->builtins[which], which, space, NULL);
 }
 
-/* A system value of the entry being lowered: vertex and pixel entries of
- * one module (a library) get one global each per stage, since Vulkan
- * wants an integer fragment input Flat and forbids Flat on a vertex input
- * (VUID-StandaloneSpirv-Flat-04744, -06202). */
-IrGlobal *lower_stage_builtin(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t)
+/* A system value of the entry being lowered, for decl (what carries its
+ * semantic: a parameter, a struct field, the entry itself). Vertex and
+ * pixel entries of one module (a library) get one global each per stage,
+ * since Vulkan wants an integer fragment input Flat and forbids Flat on a
+ * vertex input (VUID-StandaloneSpirv-Flat-04744, -06202); one that
+ * [[vk::ext_decorate]] decorates gets a global of its own, so the module's
+ * other entry points keep theirs undecorated (as DXC). */
+IrGlobal *lower_stage_builtin(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t, Node *decl)
 {
     IrStage st = L->fn ? L->fn->stage : IR_STAGE_NONE;
-    if (st != IR_STAGE_VERTEX && st != IR_STAGE_FRAGMENT)
-        return new_builtin(L, space == IRS_OUTPUT ? &L->builtin_outputs[which] : &L->builtins[which], which, space, t);
-    return new_builtin(L, &L->stage_builtins[st == IR_STAGE_FRAGMENT][space == IRS_OUTPUT][which], which, space, t);
+    IrGlobal *own = NULL;
+    IrGlobal **slot = space == IRS_OUTPUT ? &L->builtin_outputs[which] : &L->builtins[which];
+    if (st == IR_STAGE_VERTEX || st == IR_STAGE_FRAGMENT)
+        slot = &L->stage_builtins[st == IR_STAGE_FRAGMENT][space == IRS_OUTPUT][which];
+    if (lower_spirv_decorated(decl))
+        slot = &own;
+    IrGlobal *g = new_builtin(L, slot, which, space, t);
+    lower_spirv_stage_var(L, decl, g); /* [[vk::ext_decorate]] on it */
+    return g;
 }
 
 IrGlobal *lower_builtin(Lower *L, IrBuiltin which)
@@ -619,8 +628,13 @@ static void resource_global(Lower *L, Node *v)
     const Type *t = v->type;
     if (lower_texture_global(L, v, vi)) /* textures, samplers and arrays of them */
         return;
-    if (t->kind != TY_RESOURCE) { /* arrays of buffers */
-        vi->unsupported = true;
+    const Type *arr = NULL; /* an array of buffers: one binding of descriptors, as for textures */
+    if (t->kind == TY_ARRAY && t->elem->kind == TY_RESOURCE && t->elem->res != RES_SUBPASS_INPUT &&
+        t->elem->res != RES_SUBPASS_INPUT_MS)
+        arr = t, t = t->elem;
+    if (t->kind != TY_RESOURCE) { /* arrays of arrays of buffers */
+        vi->unsupported = vi->reported = true; /* its uses say nothing more */
+        lower_error(L, v, D_LOWER_BUFFER_ARRAY_DIMS, v->var.name, type_name(L->c, v->type));
         return;
     }
     bool subpass = t->res == RES_SUBPASS_INPUT || t->res == RES_SUBPASS_INPUT_MS;
@@ -632,19 +646,23 @@ static void resource_global(Lower *L, Node *v)
         vi->unsupported = true;
         return;
     }
+    if (arr)
+        pointee = arr->len ? irt_array(L->m, pointee, arr->len, 0) : irt_runtime_array(L->m, pointee, 0);
     IrAddrSpace space = typed ? IRS_HANDLE : t->res == RES_CONSTANT_BUFFER ? IRS_UNIFORM : IRS_STORAGE;
     IrGlobal *g = ir_global_new(L->m, v->var.name, pointee, space);
     g->resource = resource_kind(t->res);
     g->writable = resource_info[t->res].writable;
     g->hlsl_type = type_name(L->c, t);
-    lower_bind_global(g, v->var.reg, resource_info[t->res].reg_class, v->var.vk_set, v->var.vk_binding);
+    g->decl_loc = v->loc;
+    lower_bind_global(g, v->var.reg ? v->var.reg : v->var.implicit_reg, resource_info[t->res].reg_class,
+                      v->var.vk_set, v->var.vk_binding);
     if (subpass)
         lower_vk_input_attachment(L, g, v);
     else if (typed)
         g->texel_type = layout_type(L, t->elem, LAYOUT_NONE, false);
     vi->ptr = &g->v;
     vi->global = g;
-    if (t->res == RES_CONSTANT_BUFFER)
+    if (t->res == RES_CONSTANT_BUFFER && !arr)
         vi->type = t->elem;
 }
 
@@ -777,7 +795,8 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             g->resource = IRR_CBUFFER;
             g->writable = false;
             g->hlsl_type = tb ? "tbuffer" : "cbuffer";
-            lower_bind_global(g, d->cbuf.reg, tb ? 't' : 'b', d->cbuf.vk_set, d->cbuf.vk_binding);
+            lower_bind_global(g, d->cbuf.reg ? d->cbuf.reg : d->cbuf.implicit_reg, tb ? 't' : 'b', d->cbuf.vk_set,
+                              d->cbuf.vk_binding);
             break;
         }
         case ND_DECL_STMT:
@@ -802,8 +821,10 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
                 lower_push_constant_var(L, d);
             } else if (sema_is_spec_constant(d)) {
                 lower_spec_constant(L, d);
+            } else if ((mods & MOD_STATIC) && type_holds_resource(d->type)) {
+                static_global(L, d); /* a handle, set from its initializer */
             } else if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
-                (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
+                       (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
                 resource_global(L, d);
             } else if (mods & MOD_GROUPSHARED) {
                 VarInfo *vi = new_info(L, d);
@@ -841,7 +862,7 @@ static void make_globals(Lower *L)
         g->writable = false;
         g->hlsl_type = "cbuffer";
         g->reg_class = 'b';
-        g->reg_index = -1;
+        g->reg_index = L->ast->globals_reg;
         g->reg_space = 0;
         g->set = L->ast->globals_set;
         g->binding = L->ast->globals_binding;
@@ -917,6 +938,7 @@ IrFunction *lower_get_function(Lower *L, Node *fn)
         f->params[k++]->v.name = "this";
     for (int i = 0; i < fn->func.params.len; i++)
         f->params[k++]->v.name = fn->func.params.data[i]->param.name;
+    lower_spirv_params(L, fn, f, method ? 1 : 0, is_entry(L, fn));
     ptrmap_put(L->c->arena, &L->funcs, fn, f);
     vec_push(L->c->arena, &L->worklist, fn);
     lower_spirv_function(L, fn, f);
@@ -998,6 +1020,7 @@ static void lower_entry(Lower *L, Node *fn)
     L->this_ptr = NULL;
     ir_builder_init(&L->b, m, f);
     L->b.loc = fn->loc;
+    lower_spirv_entry_modes(L, fn); /* [[vk::spvexecutionmode]] */
 
     /* statics whose initializer is not a constant: stored first */
     for (int i = 0; i < L->static_inits.len; i++) {

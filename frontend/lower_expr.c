@@ -317,9 +317,8 @@ static void flatten(Lower *L, IrValue *v, const Type *t, Flat *f)
             flatten(L, lx_extract(L, v, (uint32_t)i), layout_member_type(t, i), f);
         return;
     }
-    case TY_RESOURCE:
-        if (t->res == RES_CONSTANT_BUFFER && t->elem)
-            flatten(L, v, t->elem, f);
+    case TY_RESOURCE: /* a handle: one item (SC_COUNT marks it) */
+        flat_push(L, f, v, SC_COUNT);
         return;
     default:
         return;
@@ -378,6 +377,11 @@ static IrValue *rebuild(Lower *L, const Type *t, Flat *f, int *pos)
             p[i] = rebuild(L, layout_member_type(t, i), f, pos);
         return lx_construct(L, vt(L, t), p, n);
     }
+    case TY_RESOURCE:
+        if (*pos < f->n && f->k[*pos] == SC_COUNT && f->v[*pos]->type == vt(L, t))
+            return f->v[(*pos)++];
+        (*pos)++;
+        return ir_undef(L->m, vt(L, t));
     default:
         return ir_undef(L->m, irt_int(L->m, 32, false));
     }
@@ -395,8 +399,11 @@ IrValue *lower_convert(Lower *L, IrValue *v, const Type *from, const Type *to)
 {
     if (!from || !to || from == to || to->kind == TY_VOID)
         return v;
-    if (from->kind == TY_RESOURCE && from->res == RES_CONSTANT_BUFFER)
+    if (from->kind == TY_RESOURCE && from->res == RES_CONSTANT_BUFFER) {
+        if (v->type->kind == IRT_POINTER) /* the handle: its block's data */
+            v = lower_mem_to_val(L, ir_build_load(&L->b, v), from->elem);
         from = from->elem;
+    }
     if (from == to)
         return v;
     const IrType *tt = vt(L, to);
@@ -577,6 +584,18 @@ static bool is_place(const Node *e)
     }
 }
 
+bool lower_is_place(const Node *e)
+{
+    return is_place(e);
+}
+
+/* A scalar, a 1-vector or a 1x1 matrix: one IR scalar, so indexing it
+ * (v[0], m[0][0], float4x1's m[i][0]) is the value itself. */
+static bool is_one_component(const Type *t)
+{
+    return (t->kind == TY_SCALAR || t->kind == TY_VECTOR || t->kind == TY_MATRIX) && type_component_count(t) == 1;
+}
+
 static bool report_resource(Lower *L, Node *e, VarInfo *vi, Node *decl)
 {
     if (!vi->reported) {
@@ -617,6 +636,8 @@ static bool lv_ident(Lower *L, Node *e, LValue *out)
             idx[i] = lx_u32(L, path[i]);
         out->ptr = lx_access_n(L, L->this_ptr, idx, n);
         out->type = decl->type;
+        if (decl->type && decl->type->kind == TY_RESOURCE)
+            lower_resource_place(L, out);
         return true;
     }
     VarInfo *vi = lower_var(L, decl);
@@ -645,6 +666,11 @@ static bool lv_ident(Lower *L, Node *e, LValue *out)
     out->ptr = vi->ptr;
     out->root = vi->global;
     out->type = vi->type;
+    out->own_sampler = vi->own_sampler ? &vi->own_sampler->v : NULL;
+    if (decl->type && decl->type->kind == TY_RESOURCE) {
+        out->type = decl->type;
+        lower_resource_place(L, out);
+    }
     return true;
 }
 
@@ -686,6 +712,8 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
             int n = layout_field_path(base.type, e->member.field_index, path, 16);
             *out = base;
             out->type = e->type;
+            out->res_type = NULL; /* a member of a ConstantBuffer<T>'s T is data */
+            out->slot = out->own_sampler = NULL;
             if (e->member.what == MEMBER_BITFIELD)
                 lower_bitfield_lvalue(L, out, e, base.type->fields[e->member.field_index].type);
             if (base.konst) {
@@ -697,6 +725,8 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
             for (int i = 0; i < n; i++)
                 idx[i] = lx_u32(L, path[i]);
             out->ptr = lx_access_n(L, base.ptr, idx, n);
+            if (e->type && e->type->kind == TY_RESOURCE)
+                lower_resource_place(L, out);
             return true;
         }
         if (e->member.what == MEMBER_SWIZZLE) {
@@ -726,7 +756,7 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
             return lower_texture_element(L, e, out);
         if (bt && bt->kind == TY_RESOURCE) {
             LValue rb;
-            if (!lv_impl(L, bn, &rb))
+            if (!lower_resource_object(L, bn, &rb))
                 return false;
             if (!rb.ptr) {
                 lower_error(L, e, D_LOWER_RESOURCE_VALUE, bn->kind == ND_IDENT ? bn->ident.name : "?");
@@ -770,12 +800,14 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
             out->ptr = base.ptr; /* float1xN[0]: the one row */
             return true;
         }
-        if (bt && bt->kind == TY_SCALAR) {
-            out->ptr = base.ptr;
+        if (bt && is_one_component(bt)) {
+            out->ptr = base.ptr; /* a scalar, float1 (an IR scalar), float4x1[i] */
             return true;
         }
         out->ptr = lx_access(L, base.ptr, i);
         lower_mark_nonuniform(L, e->index.index, out->ptr); /* t[NonUniformResourceIndex(i)] */
+        if (e->type && e->type->kind == TY_RESOURCE)
+            lower_resource_place(L, out);
         return true;
     }
     case ND_CAST: /* (Base)derived: a base is member 0 of its derived struct */
@@ -841,6 +873,9 @@ IrValue *lower_load(Lower *L, const LValue *lv)
     IrValue *v;
     if (lv->bits_of)
         return lower_bitfield_load(L, lv);
+    if (lv->res_type || (!lv->konst && !lv->texel && type_holds_resource(lv->type) &&
+                         pointee(lv->ptr) != vt(L, lv->type)))
+        return lower_resource_value(L, lv); /* a handle, or an array of a global's */
     if (lv->konst)
         v = &lv->konst->v;
     else if (lv->texel)
@@ -890,6 +925,12 @@ void lower_store(Lower *L, const LValue *lv, IrValue *v)
     }
     if (lv->bits_of) {
         lower_bitfield_store(L, lv, v);
+        return;
+    }
+    if (lv->res_type) {
+        if (!lv->slot)
+            ice(L->c, "lowering: a store to a global resource");
+        ir_build_store(&L->b, lv->slot, v);
         return;
     }
     const Type *t = lv->type;
@@ -1152,10 +1193,18 @@ static IrValue *lower_member(Lower *L, Node *e)
         return ir_undef(L->m, vt(L, e->type));
     }
     Node *o = e->member.object;
-    IrValue *v = lower_expr(L, o);
     const Type *ot = o->type;
-    if (ot && ot->kind == TY_RESOURCE && ot->res == RES_CONSTANT_BUFFER)
+    IrValue *v;
+    if (ot && ot->kind == TY_RESOURCE && ot->res == RES_CONSTANT_BUFFER) {
+        /* getBuffer().member: the member of the block the handle names */
+        LValue lv;
+        if (!lower_resource_object(L, o, &lv))
+            return ir_undef(L->m, vt(L, e->type));
+        v = lower_mem_to_val(L, ir_build_load(&L->b, lv.ptr), ot->elem);
         ot = ot->elem;
+    } else {
+        v = lower_expr(L, o);
+    }
     switch (e->member.what) {
     case MEMBER_FIELD:
     case MEMBER_BITFIELD: {
@@ -1201,12 +1250,12 @@ static IrValue *lower_index(Lower *L, Node *e)
     const Type *bt = bn->type;
     IrValue *v = lower_expr(L, bn);
     IrValue *i = lower_expr(L, e->index.index);
+    if (is_one_component(bt))
+        return v; /* x[0] of a scalar, a float1 or a float1x1 (the index is in range: sema) */
     if (is_k(i)) {
         uint32_t k = (uint32_t)((IrConst *)i)->u;
         if (bt->kind == TY_MATRIX)
             return lx_mat_row(L, v, bt, (int)k);
-        if (bt->kind == TY_SCALAR)
-            return v;
         return lx_extract(L, v, k);
     }
     if (bt->kind == TY_VECTOR)
@@ -1487,10 +1536,6 @@ IrValue *lower_expr(Lower *L, Node *e)
     case ND_IDENT:
         if (e->ident.sym == SYM_ENUMERATOR) {
             r = lower_literal(L, e);
-        } else if (e->type && e->type->kind == TY_RESOURCE && e->type->res != RES_CONSTANT_BUFFER) {
-            Node *d = e->ident.decl;
-            lower_error(L, e, D_LOWER_RESOURCE_VALUE, d && d->kind == ND_VAR ? d->var.name : e->ident.name);
-            r = ir_undef(L->m, irt_int(L->m, 32, false));
         } else {
             LValue lv;
             if (lv_ident(L, e, &lv))
@@ -1536,9 +1581,11 @@ IrValue *lower_expr(Lower *L, Node *e)
     case ND_CAST: {
         Node *in = e->cast.expr;
         const Type *it = in->type;
-        if (it && it->kind == TY_RESOURCE && it->res == RES_CONSTANT_BUFFER && is_place(in)) {
+        if (it && it->kind == TY_RESOURCE && it->res == RES_CONSTANT_BUFFER) {
+            /* ConstantBuffer<T> as its T: the block's data */
             LValue lv;
-            r = lv_impl(L, in, &lv) ? lower_load(L, &lv) : ir_undef(L->m, vt(L, e->type));
+            r = lower_resource_object(L, in, &lv) ? lower_mem_to_val(L, ir_build_load(&L->b, lv.ptr), it->elem)
+                                                 : ir_undef(L->m, vt(L, e->type));
             r = lower_convert(L, r, it->elem, e->type);
             break;
         }

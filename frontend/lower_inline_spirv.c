@@ -17,6 +17,8 @@
 #include <string.h>
 #include "lower_internal.h"
 #include "sema_inline_spirv.h"
+#include <spirv/unified1/spirv.h>
+#include "../ir/spirv_grammar.h"
 
 /* Lower.spirv: which parameters of which functions are references. */
 struct LowerSpirv {
@@ -237,6 +239,9 @@ static IrValue *instruction(Lower *L, Node *e, Node *f)
     d->needs = sf->needs;
     d->name = f->func.name;
     d->decl = f->loc;
+    Node *body = f->func.body ? f : f->func.definition;
+    if (body && body->func.body)
+        d->fallback = lower_get_function(L, body); /* reached only if a text target calls it */
     ValueVec args = {0};
     OperandVec ops = {0};
     for (int i = 0; i < f->func.params.len; i++) {
@@ -266,21 +271,21 @@ static IrValue *instruction(Lower *L, Node *e, Node *f)
     return build(L, d, &ops, &args, rt && rt->kind != TY_VOID ? vt(L, rt) : irt_void(L->m));
 }
 
-/* vk::ext_execution_mode(mode, literals...) / _id(mode, constants...). */
-static IrValue *execution_mode(Lower *L, Node *e)
+/* An OpExecutionMode(Id) of every entry reaching it: mode, then literal
+ * operands (id: the <id>s of constants), from `name` at loc. */
+static IrValue *mode_inst(Lower *L, bool id, const char *name, SrcLoc loc, const NodeList *operands,
+                          const IrSpirvNeeds *needs)
 {
-    bool id = e->call.intrinsic == SPIRV_CALL_EXECUTION_MODE_ID;
     IrSpirvInst *d = ARENA_NEW(L->c->arena, IrSpirvInst);
     d->kind = id ? IR_SPV_EXECUTION_MODE_ID : IR_SPV_EXECUTION_MODE;
-    d->name = id ? "vk::ext_execution_mode_id" : "vk::ext_execution_mode";
-    d->decl = e->loc;
-    if (e->call.spirv)
-        d->needs = e->call.spirv->needs;
+    d->name = name;
+    d->decl = loc;
+    if (needs)
+        d->needs = *needs;
     ValueVec args = {0};
     OperandVec ops = {0};
-    for (int i = 0; i < e->call.args.len; i++) {
-        Node *a = e->call.args.data[i];
-        IrConst *k = lower_const_eval(L, a);
+    for (int i = 0; i < operands->len; i++) {
+        IrConst *k = lower_const_eval(L, operands->data[i]);
         if (!k)
             ice(L->c, "lowering: an execution mode operand that sema found constant is not");
         if (i == 0) {
@@ -293,8 +298,27 @@ static IrValue *execution_mode(Lower *L, Node *e)
             vec_push(L->c->arena, &ops, o);
         }
     }
-    L->b.loc = e->loc;
+    L->b.loc = loc;
     return build(L, d, &ops, &args, irt_void(L->m));
+}
+
+/* vk::ext_execution_mode(mode, literals...) / _id(mode, constants...). */
+static IrValue *execution_mode(Lower *L, Node *e)
+{
+    bool id = e->call.intrinsic == SPIRV_CALL_EXECUTION_MODE_ID;
+    return mode_inst(L, id, id ? "vk::ext_execution_mode_id" : "vk::ext_execution_mode", e->loc, &e->call.args,
+                     e->call.spirv ? &e->call.spirv->needs : NULL);
+}
+
+/* [[vk::spvexecutionmode(mode, literals...)]] on entry point fn (proposal
+ * 0011): as if its body began with vk::ext_execution_mode(mode, ...). */
+void lower_spirv_entry_modes(Lower *L, Node *fn)
+{
+    SpirvFunc *sf = fn->func.spirv;
+    for (int i = 0; sf && i < sf->exec_modes.len; i++) {
+        Attribute *a = sf->exec_modes.data[i];
+        mode_inst(L, false, a->name, a->loc, &a->args, NULL);
+    }
 }
 
 /* ---------------------------------------------------------------- reference wrappers */
@@ -327,6 +351,27 @@ typedef struct CopyOut {
     const Type *arg_type, *param_type;
 } CopyOut;
 
+/* An inline SPIR-V pointer (vk::SpirvOpaqueType<OpTypePointer, ...>,
+ * <vk/spirv.h>'s WorkgroupSpirvPointer<T>). */
+static bool is_spirv_pointer(const Type *t)
+{
+    return t && t->kind == TY_SPIRV && t->spirv->ext_type_id < 0 && t->spirv->opcode == 32 /* OpTypePointer */;
+}
+
+/* fn takes or returns an inline SPIR-V pointer. Logical SPIR-V passes a
+ * pointer to a function only as a memory object itself (SPIR-V 2.16.1;
+ * anything else needs VariablePointers), and DXC inlines every function,
+ * so Prism inlines these at each call, as it does reference wrappers. */
+static bool passes_pointers(const Node *fn)
+{
+    if (is_spirv_pointer(fn->type))
+        return true;
+    for (int i = 0; i < fn->func.params.len; i++)
+        if (is_spirv_pointer(fn->func.params.data[i]->type))
+            return true;
+    return false;
+}
+
 static IrValue *inline_wrapper(Lower *L, Node *e, Node *def, uint64_t refs)
 {
     Node *body = def->func.body;
@@ -346,7 +391,10 @@ static IrValue *inline_wrapper(Lower *L, Node *e, Node *def, uint64_t refs)
     }
     Node *early = early_return(body, ret);
     if (early) {
-        lower_error(L, early, D_LOWER_SPV_WRAPPER_RETURN, def->func.name, pname);
+        if (refs)
+            lower_error(L, early, D_LOWER_SPV_WRAPPER_RETURN, def->func.name, pname);
+        else
+            lower_error(L, early, D_LOWER_SPV_POINTER_RETURN, def->func.name);
         return ir_undef(L->m, rt);
     }
     int np = def->func.params.len;
@@ -405,17 +453,17 @@ bool lower_spirv_call(Lower *L, Node *e, IrValue **out)
     Node *f = e->call.func;
     if (!f)
         return false;
-    if (f->func.spirv && f->func.spirv->kind == SPIRV_FN_INSTRUCTION && !f->func.body) {
+    if (f->func.spirv && f->func.spirv->kind == SPIRV_FN_INSTRUCTION) {
         *out = instruction(L, e, f);
         return true;
     }
-    if (f->func.spirv && f->func.spirv->kind == SPIRV_FN_TYPE_DEF && !f->func.body) {
+    if (f->func.spirv && f->func.spirv->kind == SPIRV_FN_TYPE_DEF) {
         *out = ir_undef(L->m, irt_void(L->m)); /* it defined vk::ext_type<N> in sema; no code */
         return true;
     }
     Node *def = f->func.definition ? f->func.definition : f;
     uint64_t refs = def->func.body ? ref_mask(L, def) : 0;
-    if (!refs)
+    if (!refs && !(def->func.body && passes_pointers(def)))
         return false;
     *out = inline_wrapper(L, e, def, refs);
     return true;
@@ -423,7 +471,7 @@ bool lower_spirv_call(Lower *L, Node *e, IrValue **out)
 
 bool lower_spirv_is_wrapper(Lower *L, Node *fn)
 {
-    return fn->func.body && ref_mask(L, fn) != 0;
+    return fn->func.body && (ref_mask(L, fn) != 0 || passes_pointers(fn));
 }
 
 /* ---------------------------------------------------------------- types */
@@ -488,11 +536,11 @@ static IrBuiltin known_builtin(uint32_t b, const Type *t, Lower *L)
     }
 }
 
-static IrSpirvDecoration *decorations(Lower *L, SpirvVar *sv)
+static IrSpirvDecoration *decorations_of(Lower *L, const SpirvDecorationVec *list)
 {
-    IrSpirvDecoration *out = ARENA_ARRAY(L->c->arena, IrSpirvDecoration, sv->decorations.len + 1);
-    for (int i = 0; i < sv->decorations.len; i++) {
-        SpirvDecoration *dc = &sv->decorations.data[i];
+    IrSpirvDecoration *out = ARENA_ARRAY(L->c->arena, IrSpirvDecoration, list->len + 1);
+    for (int i = 0; i < list->len; i++) {
+        SpirvDecoration *dc = &list->data[i];
         Attribute *a = dc->attr;
         IrSpirvDecoration *o = &out[i];
         o->form = dc->form;
@@ -530,9 +578,116 @@ static void record(Lower *L, Node *v, IrGlobal *g)
     r->loc = v->loc;
     r->builtin = sv->builtin_input >= 0 ? sv->builtin_input : sv->builtin_output;
     r->storage_class = sv->storage_class;
-    r->decorations = decorations(L, sv);
+    r->decorations = decorations_of(L, &sv->decorations);
     r->num_decorations = (uint32_t)sv->decorations.len;
     r->needs = sv->needs;
+}
+
+void lower_spirv_local(Lower *L, Node *v)
+{
+    SpirvVar *sv = v->var.spirv;
+    VarInfo *vi = lower_var(L, v);
+    if (!sv || !sv->decorations.len || !vi || !vi->ptr)
+        return;
+    if (vi->global) { /* a static local */
+        record(L, v, vi->global);
+        return;
+    }
+    IrSpirvGlobal *r = ARENA_NEW(L->c->arena, IrSpirvGlobal);
+    r->builtin = r->storage_class = -1;
+    r->loc = v->loc;
+    r->decorations = decorations_of(L, &sv->decorations);
+    r->num_decorations = (uint32_t)sv->decorations.len;
+    ir_spirv_set_local(L->m, (IrInst *)vi->ptr, r);
+}
+
+/* Appends a stage variable's decorations to g's record. BuiltIn B
+ * (decoration 11, Unity's FragSizeEXT input, DXC's FragStencilRefEXT
+ * output) makes g that built-in, with no Location (Vulkan
+ * VUID-StandaloneSpirv-Location-04915), as DXC does. */
+static void add_to_global(Lower *L, IrGlobal *g, const SpirvDecorationVec *list, SrcLoc loc, const char *semantic)
+{
+    if (!list || !list->len)
+        return;
+    IrSpirvGlobal *r = ir_spirv_global(L->m, g);
+    IrSpirvDecoration *more = decorations_of(L, list);
+    IrSpirvDecoration *all = ARENA_ARRAY(L->c->arena, IrSpirvDecoration, r->num_decorations + list->len);
+    uint32_t n = 0;
+    for (uint32_t k = 0; k < r->num_decorations; k++)
+        all[n++] = r->decorations[k];
+    for (int k = 0; k < list->len; k++) {
+        const IrSpirvDecoration *d = &more[k];
+        if (d->form != IR_SPV_DECORATE || d->decoration != SpvDecorationBuiltIn || d->num_operands != 1 ||
+            d->operands[0].kind != IR_SPV_LITERAL) {
+            all[n++] = *d;
+            continue;
+        }
+        uint32_t b = d->operands[0].words[0];
+        if (g->builtin != IRB_NONE || r->builtin >= 0) {
+            const char *was = r->builtin >= 0 ? spirv_enum_name(SPIRV_ENUM_BUILTIN, (uint32_t)r->builtin)
+                                              : semantic ? semantic : ir_builtin_name[g->builtin];
+            const char *now = spirv_enum_name(SPIRV_ENUM_BUILTIN, b);
+            diag(L->c, d->loc, D_LOWER_SPV_BUILTIN_AGAIN, now ? now : "?", g->v.name ? g->v.name : "?",
+                 was ? was : "?");
+            continue;
+        }
+        r->builtin = (int)b;
+        g->location = -1;
+    }
+    r->decorations = all;
+    r->num_decorations = n;
+    if (!r->loc.line)
+        r->loc = loc;
+}
+
+bool lower_spirv_decorated(const Node *decl)
+{
+    const SpirvDecorationVec *l = !decl                                        ? NULL
+                                  : decl->kind == ND_PARAM && decl->param.spirv_var ? &decl->param.spirv_var->decorations
+                                  : decl->kind == ND_VAR && decl->var.spirv         ? &decl->var.spirv->decorations
+                                  : decl->kind == ND_FUNC && decl->func.spirv       ? &decl->func.spirv->decorations
+                                                                                    : NULL;
+    return l && l->len;
+}
+
+/* The [[vk::ext_decorate*]] on what an entry point's stage variable g
+ * stands for: a parameter, a struct field, or the entry itself (its return
+ * value), as DXC decorates its stage variables. */
+void lower_spirv_stage_var(Lower *L, Node *decl, IrGlobal *g)
+{
+    if (!decl || !g)
+        return;
+    if (decl->kind == ND_PARAM && decl->param.spirv_var)
+        add_to_global(L, g, &decl->param.spirv_var->decorations, decl->loc, decl->param.semantic);
+    else if (decl->kind == ND_VAR && decl->var.spirv)
+        add_to_global(L, g, &decl->var.spirv->decorations, decl->loc, decl->var.semantic);
+    else if (decl->kind == ND_FUNC && decl->func.spirv)
+        add_to_global(L, g, &decl->func.spirv->decorations, decl->loc, decl->func.semantic);
+}
+
+/* An ordinary function's parameters' decorations (OpDecorate of their
+ * OpFunctionParameter, as DXC makes them); a return value's decorations
+ * are for entry points only. */
+void lower_spirv_params(Lower *L, Node *fn, IrFunction *f, int first, bool entry)
+{
+    for (int i = 0; i < fn->func.params.len && first + i < (int)f->num_params; i++) {
+        SpirvVar *sv = fn->func.params.data[i]->param.spirv_var;
+        if (!sv || !sv->decorations.len)
+            continue;
+        IrSpirvGlobal *r = ARENA_NEW(L->c->arena, IrSpirvGlobal);
+        r->builtin = r->storage_class = -1;
+        r->loc = fn->func.params.data[i]->loc;
+        r->decorations = decorations_of(L, &sv->decorations);
+        r->num_decorations = (uint32_t)sv->decorations.len;
+        ir_spirv(L->m)->num_globals++; /* a module with inline SPIR-V: the text targets check it */
+        f->params[first + i]->spirv = r;
+    }
+    SpirvFunc *sf = fn->func.spirv;
+    if (sf && sf->kind == SPIRV_FN_NEEDS && sf->decorations.len && !entry)
+        lower_error(L, fn, D_LOWER_SPV_DECORATE_CALLED, sf->decorations.data[0].attr->name, fn->func.name,
+                    fn->func.name);
+    if (sf && sf->exec_modes.len && !entry)
+        lower_error(L, fn, D_LOWER_SPV_MODE_CALLED, fn->func.name, fn->func.name);
 }
 
 /* A struct field's decorations and needs, in st->member_spirv[i]
@@ -547,7 +702,7 @@ void lower_spirv_member(Lower *L, IrType *st, int i, Node *field)
     IrSpirvGlobal *r = ARENA_NEW(L->c->arena, IrSpirvGlobal);
     r->builtin = r->storage_class = -1;
     r->loc = field->loc;
-    r->decorations = decorations(L, sv);
+    r->decorations = decorations_of(L, &sv->decorations);
     r->num_decorations = (uint32_t)sv->decorations.len;
     r->needs = sv->needs;
     ir_spirv(L->m)->num_globals++; /* a module with inline SPIR-V: the text targets check it */
@@ -608,9 +763,12 @@ static void globals_in(Lower *L, NodeList *decls)
         VarInfo *vi = lower_var(L, d);
         if (!vi)
             continue;
-        if (vi->block && sv->decorations.len) {
-            diag(L->c, sv->decorations.data[0].attr->loc, D_LOWER_SPV_DECORATE_MEMBER, sv->decorations.data[0].attr->name,
-                 d->var.name); /* at the attribute, as sema's placement errors */
+        if (vi->block) {
+            /* a constant buffer (or $Globals) member: OpMemberDecorate* of
+             * the buffer's block, member vi->member */
+            const IrType *bt = vi->block->pointee;
+            if (bt && bt->kind == IRT_STRUCT && vi->member >= 0 && (uint32_t)vi->member < bt->num_members)
+                lower_spirv_member(L, (IrType *)bt, vi->member, d);
             continue;
         }
         if (vi->global)

@@ -54,6 +54,16 @@ typedef struct LValue {
     IrValue *texel_sample; /* t.sample[index][coord]: the sample index */
     const Type *bits_of; /* a bit-field: ptr is its unit (of this type), `type` the bit-field's */
     uint8_t bit_offset, bit_width;
+    /* A resource itself (lower_resource_values.c): ptr is its handle, the
+     * pointer to its global's block, image or sampler (type: for a
+     * ConstantBuffer<T>, T); res_type its HLSL type. slot: the memory that
+     * holds the handle (a local, a parameter, a member), where a store goes.
+     * own_sampler: a vk::SampledTexture*'s sampler handle; for a global
+     * (or an element of a global array) its sampler global, whose element
+     * is the image's (lower_resource_value takes it so). */
+    const Type *res_type;
+    IrValue *slot;
+    IrValue *own_sampler;
 } LValue;
 
 typedef struct Lower {
@@ -94,7 +104,7 @@ IrGlobal *lower_builtin(Lower *L, IrBuiltin which);
 /* A system value of the entry being lowered (one global per stage and
  * direction; of type t, else the builtin's own), and the HLSL type a
  * builtin's global holds (u32 unless said). */
-IrGlobal *lower_stage_builtin(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t);
+IrGlobal *lower_stage_builtin(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t, Node *decl);
 const Type *lower_builtin_type(Lower *L, IrBuiltin which);
 
 /* ---- lower_stage_io.c ---- */
@@ -218,6 +228,24 @@ IrValue *lower_texture_method(Lower *L, Node *e, int id, IrValue *handle);
 /* Marks access (into an array of handles) IR_ACCESS_NONUNIFORM when its
  * index expression went through NonUniformResourceIndex. */
 void lower_mark_nonuniform(Lower *L, Node *index_expr, IrValue *access);
+/* ---- lower_resource_values.c: resources as values (ir_lower_resource_handles) ---- */
+/* The value form of resource type t: its handle, the pointer to a global's
+ * block, image or sampler (a vk::SampledTexture*: a struct of the image's
+ * and the sampler's); NULL for what is no value (.mips). */
+const IrType *lower_handle_type(Lower *L, const Type *t);
+/* lv, of resource type lv->type, made a resource place: memory holding its
+ * handle becomes lv->slot and the handle is loaded. */
+void lower_resource_place(Lower *L, LValue *lv);
+/* lv's handle is h (of lv->res_type): ptr, and own_sampler for a pair. */
+void lower_set_handle(Lower *L, LValue *lv, IrValue *h);
+/* The value of place lv, which holds resources but not in their value form
+ * (a global resource, an array of them): the handles, built. */
+IrValue *lower_resource_value(Lower *L, const LValue *lv);
+/* A resource object e as a place: a place's (lower_lvalue), else the
+ * place of its value (a call's result, a ?: of resources). */
+bool lower_resource_object(Lower *L, Node *e, LValue *out);
+/* e names memory (lower_expr.c). */
+bool lower_is_place(const Node *e);
 
 /* ---- lower_nonuniform.c ---- */
 /* The locals and parameters that hold a NonUniformResourceIndex value
@@ -235,6 +263,16 @@ void lower_bitfield_store(Lower *L, const LValue *lv, IrValue *v);
 /* A call that is inline SPIR-V (an instruction, an execution mode) or goes
  * to a reference wrapper (inlined): true, *out its value. */
 bool lower_spirv_call(Lower *L, Node *e, IrValue **out);
+/* [[vk::spvexecutionmode]] on entry fn: its OpExecutionModes, at the builder. */
+void lower_spirv_entry_modes(Lower *L, Node *fn);
+/* A local's ext_decorate* and needs: on its IR_VAR (or, static, its global). */
+void lower_spirv_local(Lower *L, Node *v);
+/* [[vk::ext_decorate*]] of an entry's parameter, field or return value on its stage variable. */
+void lower_spirv_stage_var(Lower *L, Node *decl, IrGlobal *g);
+/* Whether decl (a parameter, field or entry) has [[vk::ext_decorate*]]. */
+bool lower_spirv_decorated(const Node *decl);
+/* An ordinary function's parameters' decorations (IrParam.spirv), from parameter `first` of f. */
+void lower_spirv_params(Lower *L, Node *fn, IrFunction *f, int first, bool entry);
 /* A vk::ext_builtin_input/output variable: makes its global (true). */
 bool lower_spirv_global(Lower *L, Node *v);
 /* After the globals: their decorations, storage classes and needs. */
@@ -252,5 +290,23 @@ IrValue *lower_intrinsic_call(Lower *L, Node *call);
 void lower_discard(Lower *L, Node *at);
 /* Stores v (of HLSL type vtype) to the out argument arg, converted. */
 void lower_store_out(Lower *L, Node *arg, IrValue *v, const Type *vtype);
+
+/* ---- lower_widen.c: a LOWER_INTRINSIC row at types its instruction lacks on
+ * some target (bit intrinsics of 16 and 64 bits, derivatives of 16-bit floats,
+ * scalar geometry), from its args a of HLSL types ts, giving rt; NULL: none ---- */
+IrValue *lower_widened(Lower *L, int id, IrValue **a, const Type **ts, const Type *rt);
+const Type *lower_shape_of(Lower *L, const Type *t, ScalarKind k); /* t's shape, element k */
+/* ---- lower_bitcast.c: f32tof16 / f16tof32, asdouble(lo, hi), asuint(d, out
+ * lo, out hi), at every shape (matrices row by row) ---- */
+IrValue *lower_half_pack(Lower *L, int id, IrValue *v, const Type *t, const Type *rt);
+IrValue *lower_as_double(Lower *L, IrValue *lo, IrValue *hi, const Type *t, const Type *rt);
+void lower_as_uint_split(Lower *L, Node *e);
+/* ---- lower_load_status.c: Load(..., out uint status) and CheckAccessFullyMapped ---- */
+bool lower_has_load_status(Node *call);
+void lower_load_status(Lower *L, Node *call); /* stores the status: 0, fully mapped */
+IrValue *lower_check_access_fully_mapped(Lower *L, Node *call);
+/* ---- lower_scalar_geometry.c: normalize, reflect, refract, faceforward of
+ * scalars, which MSL and WGSL define only on vectors ---- */
+IrValue *lower_scalar_geometry(Lower *L, int id, IrValue **a, const IrType *t);
 
 #endif

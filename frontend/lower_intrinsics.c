@@ -90,6 +90,11 @@ static bool is_float(const Type *t)
     return scalar_info[type_scalar_kind(t)].cls == SCLASS_FLOAT;
 }
 
+static bool is_unsigned(const Type *t)
+{
+    return scalar_info[type_scalar_kind(t)].cls == SCLASS_UINT;
+}
+
 /* ---------------------------------------------------------------- stores to out arguments */
 
 void lower_store_out(Lower *L, Node *arg, IrValue *v, const Type *vtype)
@@ -349,9 +354,10 @@ static void clip(Lower *L, Node *e)
     Node *xn = e->call.args.data[0];
     const Type *t = xn->type;
     IrValue *x = lower_expr(L, xn);
-    int n = t->kind == TY_VECTOR ? t->cols : 1;
-    const Type *bt = n > 1 ? type_vector(L->tt, SC_BOOL, n) : type_scalar(L->tt, SC_BOOL);
-    IrValue *neg = lx_op2(L, IR_LT, vt(L, bt), x, const_like(L, t, 0.0));
+    const Type *bt = lower_shape_of(L, t, SC_BOOL);
+    IrValue *k[2] = {x, const_like(L, t, 0.0)};
+    const Type *kt[2] = {t, t};
+    IrValue *neg = apply(L, -1, IR_LT, bt, k, kt, 2); /* matrices row by row */
     IrIf *i = ir_build_if(&L->b, any_all(L, neg, bt, true));
     ir_builder_set_region(&L->b, &i->then_);
     lower_discard(L, e);
@@ -370,27 +376,6 @@ static IrValue *transpose(Lower *L, IrValue *v, const Type *t, const Type *rt)
         rows[r] = rt->cols == 1 ? p[0] : lx_construct(L, vt(L, row_type(L, rt)), p, rt->cols);
     }
     return lx_mat_build(L, rt, rows);
-}
-
-/* f32tof16 / f16tof32, per component (see the header comment). */
-static IrValue *half_pack(Lower *L, int id, IrValue *v, const Type *t, const Type *rt)
-{
-    int n = ncomp(t);
-    IrModule *m = L->m;
-    const IrType *f32 = irt_float(m, 32), *u32 = irt_int(m, 32, false), *v2 = irt_vector(m, f32, 2);
-    IrValue *parts[4];
-    for (int i = 0; i < n; i++) {
-        IrValue *c = n == 1 ? v : lx_extract(L, v, (uint32_t)i);
-        if (id == INTR_F32TOF16) {
-            IrValue *pair[2] = {c, lx_scalar_const(L, f32, 0.0, 0)};
-            IrValue *vec = lx_construct(L, v2, pair, 2);
-            parts[i] = ir_build_intrinsic(&L->b, id, u32, &vec, 1);
-        } else {
-            IrValue *pair = ir_build_intrinsic(&L->b, id, v2, &c, 1);
-            parts[i] = lx_extract(L, pair, 0);
-        }
-    }
-    return n == 1 ? parts[0] : lx_construct(L, vt(L, rt), parts, n);
 }
 
 /* modf / frexp: GLSL.std.450 ModfStruct / FrexpStruct give a struct of two
@@ -419,37 +404,6 @@ static void struct_pair(Lower *L, int id, IrValue *x, const Type *t, IrValue **f
     IrValue *r = ir_build_intrinsic(&L->b, id, pair, &x, 1);
     *first = lx_extract(L, r, 0);
     *second = lower_convert(L, lx_extract(L, r, 1), st, vtt);
-}
-
-/* asdouble(lo, hi): each component pair as uint2, bitcast to a double. */
-static IrValue *as_double(Lower *L, IrValue *lo, IrValue *hi, const Type *rt)
-{
-    int n = ncomp(rt);
-    const IrType *u2 = irt_vector(L->m, irt_int(L->m, 32, false), 2), *f64 = irt_float(L->m, 64);
-    IrValue *parts[4];
-    for (int i = 0; i < n; i++) {
-        IrValue *w[2] = {n == 1 ? lo : lx_extract(L, lo, (uint32_t)i), n == 1 ? hi : lx_extract(L, hi, (uint32_t)i)};
-        parts[i] = lx_op1(L, IR_BITCAST, f64, lx_construct(L, u2, w, 2));
-    }
-    return n == 1 ? parts[0] : lx_construct(L, vt(L, rt), parts, n);
-}
-
-/* asuint(d, out lo, out hi): each double bitcast to uint2, split. */
-static void as_uint_split(Lower *L, Node *e)
-{
-    Node *dn = e->call.args.data[0];
-    IrValue *d = lower_expr(L, dn);
-    int n = ncomp(dn->type);
-    const IrType *u32 = irt_int(L->m, 32, false), *u2 = irt_vector(L->m, u32, 2);
-    IrValue *lo[4], *hi[4];
-    for (int i = 0; i < n; i++) {
-        IrValue *w = lx_op1(L, IR_BITCAST, u2, n == 1 ? d : lx_extract(L, d, (uint32_t)i));
-        lo[i] = lx_extract(L, w, 0);
-        hi[i] = lx_extract(L, w, 1);
-    }
-    const Type *ut = lx_vec_type(L, type_scalar(L->tt, SC_UINT), n);
-    lower_store_out(L, e->call.args.data[1], n == 1 ? lo[0] : lx_construct(L, vt(L, ut), lo, n), ut);
-    lower_store_out(L, e->call.args.data[2], n == 1 ? hi[0] : lx_construct(L, vt(L, ut), hi, n), ut);
 }
 
 /* QuadAny / QuadAll (SM 6.7; no core SPIR-V instruction): b combined with
@@ -519,11 +473,13 @@ static IrValue *hook(Lower *L, Node *e, int id)
     case INTR_FREXP:
         return hook_out_args(L, e, id);
     case INTR_ASUINT_SPLIT:
-        as_uint_split(L, e);
+        lower_as_uint_split(L, e);
         return NULL;
     case INTR_CLIP:
         clip(L, e);
         return NULL;
+    case INTR_CHECK_ACCESS_FULLY_MAPPED:
+        return lower_check_access_fully_mapped(L, e);
     case INTR_IS_HELPER_LANE: /* only pixel shaders have helper lanes (SM 6.6) */
         if (L->fn->stage != IR_STAGE_FRAGMENT && L->func && L->func->func.stage >= 0)
             return &ir_const_bool(L->m, false)->v;
@@ -555,11 +511,26 @@ static IrValue *hook(Lower *L, Node *e, int id)
         const Type *xt[2] = {rt, ts[2]};
         return apply(L, -1, IR_ADD, rt, x, xt, 2);
     }
+    case INTR_ABS: /* abs(u) == u (DXC: unsigned_op=uabs) */
+        if (is_unsigned(ts[0]))
+            return a[0];
+        return apply(L, INTR_ABS, IR_ADD, rt, a, ts, 1);
     case INTR_SIGN: {
-        /* sign in the argument's type, then to int (the row's "I(T)") */
+        /* sign in the argument's type, then to int (the row's "I(T)");
+         * of an unsigned value: 0 or 1 (DXC: unsigned_op=usign) */
+        if (is_unsigned(ts[0])) {
+            const Type *bt = lower_shape_of(L, ts[0], SC_BOOL);
+            IrValue *k[2] = {a[0], const_like(L, ts[0], 0.0)};
+            const Type *kt[2] = {ts[0], ts[0]};
+            return lower_convert(L, apply(L, -1, IR_NE, bt, k, kt, 2), bt, rt);
+        }
         IrValue *s = apply(L, INTR_SIGN, IR_ADD, ts[0], a, ts, 1);
         return lower_convert(L, s, ts[0], rt);
     }
+    case INTR_DETERMINANT: /* of a float1x1: its element (an IR scalar) */
+        if (ncomp(ts[0]) == 1)
+            return a[0];
+        return ir_build_intrinsic(&L->b, INTR_DETERMINANT, vt(L, rt), a, 1);
     case INTR_RCP: { /* 1 / x */
         IrValue *k[2] = {const_like(L, rt, 1.0), a[0]};
         const Type *kt[2] = {rt, ts[0]};
@@ -571,7 +542,7 @@ static IrValue *hook(Lower *L, Node *e, int id)
         return apply(L, -1, IR_MUL, rt, k, kt, 2);
     }
     case INTR_ASDOUBLE:
-        return as_double(L, a[0], a[1], rt);
+        return lower_as_double(L, a[0], a[1], ts[0], rt);
     case INTR_QUAD_ANY:
     case INTR_QUAD_ALL:
         return quad_any_all(L, a[0], id == INTR_QUAD_ANY);
@@ -783,10 +754,8 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
     NodeList *args = &e->call.args;
     const Type *ot = obj ? obj->type : NULL;
     LValue lv;
-    if (!obj || !ot || ot->kind != TY_RESOURCE || !lower_lvalue(L, obj, &lv))
+    if (!obj || !ot || ot->kind != TY_RESOURCE || !lower_resource_object(L, obj, &lv))
         return ir_undef(L->m, vt(L, e->type));
-    /* A resource that is not a global (a parameter, a local: resources
-     * as values) has no handle or buffer to call the method on. */
     IrAddrSpace sp = lv.ptr ? lv.ptr->type->space : IRS_FUNCTION;
     if (!lv.ptr || (sp != IRS_HANDLE && sp != IRS_STORAGE && sp != IRS_UNIFORM)) {
         lower_error(L, e, D_LOWER_RESOURCE_VALUE, obj->kind == ND_IDENT ? obj->ident.name : "?");
@@ -901,8 +870,12 @@ IrValue *lower_intrinsic_call(Lower *L, Node *e)
 {
     int id = e->call.intrinsic;
     const IntrinsicInfo *r = &intrinsic_info[id];
-    if (r->object)
-        return lower_method(L, e, id);
+    if (r->object) {
+        IrValue *v = lower_method(L, e, id);
+        if (lower_has_load_status(e))
+            lower_load_status(L, e);
+        return v;
+    }
     if (r->lower == LOWER_HOOK)
         return hook(L, e, id);
     if (r->lower == LOWER_IR_OP) {
@@ -941,7 +914,10 @@ IrValue *lower_intrinsic_call(Lower *L, Node *e)
     int n = e->call.args.len < 4 ? e->call.args.len : 4;
     lower_args(L, e, a, ts, 4);
     if (id == INTR_F32TOF16 || id == INTR_F16TOF32)
-        return half_pack(L, id, a[0], ts[0], e->type);
+        return lower_half_pack(L, id, a[0], ts[0], e->type);
+    IrValue *w = n ? lower_widened(L, id, a, ts, e->type) : NULL; /* lower_widen.c */
+    if (w)
+        return w;
     if (e->type->kind == TY_VOID) {
         ir_build_intrinsic(&L->b, id, irt_void(L->m), a, n);
         return NULL;

@@ -71,12 +71,15 @@ static IrGlobal *distance_global(Lower *L, EntryIo *io, const StageSlot *sl)
 static IrGlobal *slot_global(Lower *L, EntryIo *io, const StageSlot *sl)
 {
     IrAddrSpace space = sl->output ? IRS_OUTPUT : IRS_INPUT;
-    if (is_distance(sl))
-        return distance_global(L, io, sl);
+    if (is_distance(sl)) { /* the entry's own array: a decoration stays with the entry */
+        IrGlobal *g = distance_global(L, io, sl);
+        lower_spirv_stage_var(L, sl->decl, g);
+        return g;
+    }
     IrBuiltin b = slot_builtin(sl);
     if (b != IRB_NONE) {
         /* ViewportMaskNV is an array of the slot's type. */
-        IrGlobal *g = lower_stage_builtin(L, b, space, b == IRB_VIEWPORT_MASK_NV ? sl->type : NULL);
+        IrGlobal *g = lower_stage_builtin(L, b, space, b == IRB_VIEWPORT_MASK_NV ? sl->type : NULL, sl->decl);
         g->semantic = sl->vk_builtin >= 0 ? sl->semantic : sv_info[sl->sv].name;
         if (!g->decl_loc.line)
             g->decl_loc = sl->sem_loc; /* shared by entries: the first one's */
@@ -89,6 +92,7 @@ static IrGlobal *slot_global(Lower *L, EntryIo *io, const StageSlot *sl)
     g->semantic = sl->semantic;
     g->decl_loc = sl->sem_loc;
     g->blend_index = sl->vk_index;
+    lower_spirv_stage_var(L, sl->decl, g); /* [[vk::ext_decorate]] on it */
     return g;
 }
 

@@ -83,6 +83,7 @@ void lower_local_var(Lower *L, Node *v)
     L->b.loc = v->loc;
     if (v->var.mods & MOD_STATIC) {
         lower_static_local(L, v);
+        lower_spirv_local(L, v);
         return;
     }
     VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
@@ -96,6 +97,7 @@ void lower_local_var(Lower *L, Node *v)
         return;
     }
     vi->ptr = ir_build_var(&L->b, it, v->var.name);
+    lower_spirv_local(L, v); /* [[vk::ext_decorate]] on it */
     if (v->var.init && !terminated(L)) {
         IrValue *val = lower_init(L, v->var.init, v->type);
         L->b.loc = v->loc;

@@ -33,9 +33,12 @@
  * its type, as typed buffers do.
  *
  * The status argument (tiled resources): the op gets IR_IMG_SPARSE and
- * gives a struct {u32 residency code, texel}; the code goes to status,
- * which CheckAccessFullyMapped reads. The four-offset gathers give the
- * first code of a non-resident gather, else the last one. */
+ * gives a struct {u32 residency code, texel}; status gets 0 when the code
+ * says resident, else 1 (OpImageSparseTexelsResident, this row's IR
+ * intrinsic), the encoding a buffer Load's status shares, which
+ * CheckAccessFullyMapped reads as status == 0 (lower_load_status.c). The
+ * four-offset gathers give the first code of a non-resident gather, else
+ * the last one. */
 #include <string.h>
 #include "lower_internal.h"
 #include "texture.h"
@@ -128,7 +131,8 @@ bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
     g->hlsl_type = type_name(L->c, base);
     g->decl_loc = v->loc;
     g->combined = lower_find_attr(&v->var.attrs, "vk::combinedImageSampler") != NULL;
-    lower_bind_global(g, v->var.reg, texture_reg_class(base, v->var.reg), v->var.vk_set, v->var.vk_binding);
+    lower_bind_global(g, v->var.reg ? v->var.reg : v->var.implicit_reg, texture_reg_class(base, v->var.reg),
+                      v->var.vk_set, v->var.vk_binding);
     vi->ptr = &g->v;
     vi->global = g;
     if (!sampler && texture_info(base->res)->combined)
@@ -138,8 +142,8 @@ bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
 
 void lower_mark_nonuniform(Lower *L, Node *index_expr, IrValue *access)
 {
-    if (access->vkind == IRV_INST && ((IrInst *)access)->op == IR_ACCESS &&
-        access->type->space == IRS_HANDLE && lower_nonuniform_index(L, index_expr))
+    if (access->vkind == IRV_INST && ((IrInst *)access)->op == IR_ACCESS && ir_type_is_handle(access->type) &&
+        lower_nonuniform_index(L, index_expr))
         ((IrInst *)access)->imm |= IR_ACCESS_NONUNIFORM;
 }
 
@@ -157,7 +161,7 @@ bool lower_is_texel_resource(const Type *t)
  * global array); a parameter or a local is refused at e (4006). */
 static bool handle_lvalue(Lower *L, Node *n, Node *e, LValue *out)
 {
-    if (!lower_lvalue(L, n, out))
+    if (!lower_resource_object(L, n, out))
         return false;
     if (!out->ptr || out->ptr->type->space != IRS_HANDLE) {
         lower_error(L, e, D_LOWER_RESOURCE_VALUE, n->kind == ND_IDENT ? n->ident.name : "?");
@@ -213,6 +217,12 @@ static IrValue *sampler_value(Lower *L, Node *an, IrValue *img)
 {
     if (an->kind != ND_MEMBER || an->member.what != MEMBER_OWN_SAMPLER)
         return handle_value(L, an);
+    IrInst *pair = img->vkind == IRV_INST && ((IrInst *)img)->op == IR_LOAD &&
+                           ((IrInst *)img)->args[0]->vkind == IRV_INST
+                       ? (IrInst *)((IrInst *)img)->args[0]
+                       : NULL;
+    if (pair && pair->op == IR_EXTRACT && pair->num_lits == 1 && pair->lits[0] == 0) /* a handle value's pair */
+        return ir_build_load(&L->b, lx_extract(L, pair->args[0], 1));
     Node *root = an->member.object;
     while (root->kind == ND_INDEX)
         root = root->index.base;
@@ -471,8 +481,12 @@ static IrValue *image_access(Lower *L, Node *e, int id, IrValue *img, const Text
         const IrType *rt = (op == IR_IMAGE_SAMPLE && (flags & IR_IMG_DREF)) ? irt_float(L->m, 32) : v4;
         v = texel_op(L, op, rt, ops, n, flags, sparse, &code);
     }
-    if (sparse)
+    if (sparse) {
+        IrValue *resident = ir_build_intrinsic(&L->b, INTR_CHECK_ACCESS_FULLY_MAPPED, irt_bool(L->m), &code, 1);
+        IrValue *sel[3] = {resident, lx_u32(L, 0), lx_u32(L, 1)};
+        code = &ir_build(&L->b, IR_SELECT, code->type, sel, 3)->v;
         lower_store_out(L, t.status, code, type_scalar(L->tt, SC_UINT));
+    }
     return to_result(L, v, e->type);
 }
 

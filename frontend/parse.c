@@ -344,6 +344,8 @@ static Term next_terminal(Parser *p)
         if (after_template_id && p->closed_template) {
             const char *q = intern_cstr(p->c->strs, arena_printf(p->c->arena, "%s::%s", p->closed_template, name));
             r.code = parse_is_type_name(p, q) ? T_TYPE_NAME : T_IDENT;
+            if (r.code == T_IDENT && p->toks[p->pos].kind == TK_LT && parse_is_template_func(p, q))
+                p->force_tlt = true; /* S<T>::f<U>(x): DXC's vk/opcode_selector.h */
             return r;
         }
         r.code = parse_is_type_name(p, name) ? T_TYPE_NAME : T_IDENT;

@@ -558,6 +558,8 @@ NodeList parse_attach_attrs(Parser *p, AttrList attrs, NodeList decls)
     bool used = false;
     for (int i = 0; i < decls.len; i++) {
         Node *d = decls.data[i];
+        if (d->kind == ND_TEMPLATE && d->tmpl.decl) /* [[...]] template<...> T f(); (HLSL proposal 0011's form) */
+            d = d->tmpl.decl;
         AttrList *to = d->kind == ND_FUNC ? &d->func.attrs
                      : d->kind == ND_VAR ? &d->var.attrs
                      : d->kind == ND_CBUFFER ? &d->cbuf.attrs

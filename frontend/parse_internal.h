@@ -262,6 +262,10 @@ const Token *parse_op_name(Parser *p, const Token *kw, const Token *op, const ch
 Node *parse_conversion_op(Parser *p, const Token *kw, TypeSpec *type, NodeList params, Annots an);
 Node *parse_using(Parser *p, const Token *kw, const Token *name, bool is_namespace);
 Node *parse_using_alias(Parser *p, const Token *kw, const Token *name, TypeSpec *type, NodeList dims);
+Node *parse_using_alias_mods(Parser *p, Node *alias, Mods m);
+Node *parse_template_attrs(Parser *p, AttrList attrs, Node *func);
+Node *parse_alias_attrs(Parser *p, Node *alias, AttrList attrs);
+Node *parse_ident_targs(Parser *p, Node *ident, TypeArgList *args);
 Node *parse_namespace_alias(Parser *p, const Token *kw, const Token *name, const Token *target);
 TypeSpec *parse_member_type(Parser *p, TypeSpec *scope, const Token *name);
 TypeSpec *parse_more_bases(Parser *p, TypeSpec *first, TypeSpec *more);

@@ -152,13 +152,22 @@ const Token *parse_declare_tparam(Parser *p, const Token *tok)
     return tok;
 }
 
+/* name_slot may grow the table: its index is taken before slots is read
+ * (in p->names.slots[name_slot(...)] C leaves the order open, and gcc read
+ * the old, half-sized array: a write past its end, found by gen_hlsl). */
+static void mark_template(Parser *p, const char *name)
+{
+    int s = name_slot(p, name, true);
+    p->names.slots[s].global_template = true;
+}
+
 void parse_declare_template_func(Parser *p, const char *name)
 {
-    p->names.slots[name_slot(p, name, true)].global_template = true;
+    mark_template(p, name);
     const char *prefix = p->scopes.len ? vec_last(&p->scopes).prefix : NULL;
     while (prefix) {
         const char *q = intern_cstr(p->c->strs, arena_printf(p->c->arena, "%s::%s", prefix, name));
-        p->names.slots[name_slot(p, q, true)].global_template = true;
+        mark_template(p, q);
         const char *next = strstr(prefix, "::");
         prefix = next ? next + 2 : NULL;
     }

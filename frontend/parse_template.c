@@ -79,6 +79,16 @@ Node *parse_template(Parser *p, Node *head, Node *decl)
     return head;
 }
 
+/* template<typename T> [[vk::ext_instruction(204)]] T f(T);: attributes
+ * of a function template go between its head and its declaration (C++
+ * [temp.pre]: the head is followed by a declaration, which may start with
+ * an attribute list). */
+Node *parse_template_attrs(Parser *p, AttrList attrs, Node *func)
+{
+    parse_attach_attrs(p, attrs, parse_one(p, func));
+    return func;
+}
+
 Node *parse_explicit_instance(Parser *p, const Token *kw, Node *func, TypeSpec *type)
 {
     needs_2021(p, kw);
@@ -158,6 +168,29 @@ Node *parse_using_alias(Parser *p, const Token *kw, const Token *name, TypeSpec 
     return t;
 }
 
+/* using X = const T;: an alias of a qualified type, as DXC's <vk/spirv.h>
+ * writes WorkgroupSpirvPointer. C++ [dcl.type] lets only cv-qualifiers
+ * into a type-id; the rest (static, groupshared, in ...) qualify
+ * declarations, not types. */
+Node *parse_using_alias_mods(Parser *p, Node *alias, Mods m)
+{
+    if (m.bits & ~(unsigned)(MOD_CONST | MOD_VOLATILE)) {
+        diag(p->c, m.loc, D_PARSE_ALIAS_MODS, alias->tdef.name);
+        p->errors++;
+    }
+    alias->tdef.mods = m.bits & (MOD_CONST | MOD_VOLATILE);
+    return alias;
+}
+
+/* using X [[vk::ext_capability(39)]] = T;: C++ [dcl.pre] puts an alias's
+ * attributes after its name (HLSL proposal 0011 declares what an inline
+ * SPIR-V type needs this way). */
+Node *parse_alias_attrs(Parser *p, Node *alias, AttrList attrs)
+{
+    parse_attrs_append(p, &alias->tdef.attrs, attrs);
+    return alias;
+}
+
 Node *parse_namespace_alias(Parser *p, const Token *kw, const Token *name, const Token *target)
 {
     Node *u = ast_new(p->c, ND_USING, name->loc);
@@ -226,6 +259,13 @@ Node *parse_template_ident(Parser *p, const Token *name, TypeArgList *args)
     Node *n = parse_ident(p, name);
     n->ident.targs = targs_of(args, &n->ident.num_targs);
     return n;
+}
+
+/* S<T>::f<U>: a member template of a template-id, with its arguments. */
+Node *parse_ident_targs(Parser *p, Node *ident, TypeArgList *args)
+{
+    ident->ident.targs = targs_of(args, &ident->ident.num_targs);
+    return ident;
 }
 
 Node *parse_scoped_ident(Parser *p, TypeSpec *scope, const Token *name)

@@ -308,6 +308,8 @@ template_decl(A) ::= template_head(H) func_head(F) block(B). { A = parse_templat
 template_decl(A) ::= template_head(H) struct_def(S) SEMI. { A = parse_template(p, H, S); }
 template_decl(A) ::= template_head(H) struct_head(S) SEMI. { A = parse_template(p, H, S); }
 template_decl(A) ::= template_head(H) using_decl(U) SEMI. { A = parse_template(p, H, U); }
+template_decl(A) ::= template_head(H) attrs(T) func_head(F) SEMI. { A = parse_template(p, H, parse_template_attrs(p, T, F)); }
+template_decl(A) ::= template_head(H) attrs(T) func_head(F) block(B). { A = parse_template(p, H, parse_func_body(p, parse_template_attrs(p, T, F), B)); }
 
 %type template_head {Node *}
 template_head(A) ::= TEMPLATE(K) TLT tparams(L) TGT. { A = parse_template_head(p, K, L); }
@@ -336,6 +338,9 @@ using_decl(A) ::= USING(K) NAMESPACE TYPE_NAME(N).  { A = parse_using(p, K, N, t
 using_decl(A) ::= USING(K) IDENT(N).                { A = parse_using(p, K, N, false); }
 using_decl(A) ::= USING(K) TYPE_NAME(N).            { A = parse_using(p, K, N, false); }
 using_decl(A) ::= USING(K) tdef_name(N) ASSIGN type(T) dims(D). { A = parse_using_alias(p, K, N, T, D); }
+using_decl(A) ::= USING(K) tdef_name(N) ASSIGN mods(M) type(T) dims(D). { A = parse_using_alias_mods(p, parse_using_alias(p, K, N, T, D), M); }
+using_decl(A) ::= USING(K) tdef_name(N) attrs(X) ASSIGN type(T) dims(D). { A = parse_alias_attrs(p, parse_using_alias(p, K, N, T, D), X); }
+using_decl(A) ::= USING(K) tdef_name(N) attrs(X) ASSIGN mods(M) type(T) dims(D). { A = parse_alias_attrs(p, parse_using_alias_mods(p, parse_using_alias(p, K, N, T, D), M), X); }
 
 /* operator+, operator[], operator(): the name of an operator method. */
 %type op_name {const Token *}
@@ -512,6 +517,7 @@ primary(A) ::= IDENT(T) TLT targs(L) TGT.           { A = parse_template_ident(p
 primary(A) ::= IDENT(T) TLT TGT.                    { A = parse_template_ident(p, T, NULL); }
 primary(A) ::= TYPE_NAME(N) TLT TGT COLONCOLON IDENT(M). { A = parse_scoped_ident(p, parse_type_empty_args(p, N), M); }
 primary(A) ::= TYPE_NAME(N) TLT targs(L) TGT COLONCOLON IDENT(M). { A = parse_scoped_ident(p, parse_type(p, N, &L), M); }
+primary(A) ::= TYPE_NAME(N) TLT targs(L) TGT COLONCOLON IDENT(M) TLT targs(T) TGT. { A = parse_ident_targs(p, parse_scoped_ident(p, parse_type(p, N, &L), M), &T); }
 primary(A) ::= THIS(T).                             { A = parse_this(p, T); }
 primary(A) ::= op_name(N).                          { A = parse_ident(p, N); }
 primary(A) ::= INT_LIT(T).                          { A = parse_int_lit(p, T); }

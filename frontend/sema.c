@@ -557,6 +557,7 @@ static void check_program(Sema *s)
     check_recursion(&g);
     check_discard(&g);
     check_intrinsic_stages(&g);
+    sema_check_resource_values(s);
 }
 
 /* ------------------------------------------------------------------ entry */
@@ -602,6 +603,7 @@ bool sema_check(Ctx *c, Ast *ast)
     sema_check_spec_ids(&s, &ast->decls, &spec_seen);
     if (s.spirv)
         sema_spirv_finish(&s); /* vk::ext_type<N> never defined */
+    sema_resource_struct_registers(&s);
     sema_check_bindings(&s);
     find_entries(&s, errors_before);
     check_program(&s);

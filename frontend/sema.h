@@ -39,6 +39,7 @@ typedef struct Sema {
     int inst_depth;       /* sema_template.c: instantiations in progress, nested */
     int alias_depth;      /* sema_scope.c: namespace aliases being followed */
     struct SemaSpirv *spirv;    /* sema_inline_spirv.c: inline SPIR-V types and built-ins, made on first use */
+    NodeList resource_leaves;   /* sema_resource_struct.c: the globals made for structs' resources */
 } Sema;
 
 /* ---- scopes (sema_scope.c) ---- */
@@ -58,6 +59,8 @@ Node *sema_lookup(Sema *s, const char *qualifier, const char *name, SymKind *kin
 /* Resolves a written type (with array dims_expr, may be NULL) to a Type, with
  * a diagnostic and type_error() when it names no type. */
 Type *sema_resolve_type(Sema *s, TypeSpec *spec, NodeList *dims_expr, unsigned mods);
+/* spec names a const typedef or alias (using X = const T;) */
+bool sema_spec_is_const(Sema *s, const TypeSpec *spec);
 
 /* ---- expressions (sema_expr.c, sema_conv.c, sema_call.c, sema_const.c) ---- */
 /* Checks the expression at *e, annotates it (and its children), and may
@@ -79,6 +82,13 @@ bool sema_is_lvalue(Sema *s, const Node *e);
 bool sema_eval_int(Sema *s, Node *e, int64_t *out);
 /* The same without a diagnostic: for checks like "is this case label constant". */
 bool sema_try_eval_int(Sema *s, Node *e, int64_t *out);
+/* sema_resource_struct.c: a global of a struct type (or an array of one)
+ * that holds resources, and its split into one global per resource. */
+bool sema_is_resource_struct(const Node *v, const Type *t);
+void sema_split_resource_struct(Sema *s, Node *v);
+/* The registers of those made with none, as D3D assigns them (reported by
+ * reflection; their Vulkan bindings stay implicit). */
+void sema_resource_struct_registers(Sema *s);
 
 /* ---- expression internals shared by sema_expr.c, sema_conv.c, sema_call.c,
  * sema_const.c (added by the expressions half) ----
@@ -254,6 +264,8 @@ SrcLoc sema_semantic_loc(Sema *s, SrcLoc loc, const char *sem);
  * false (reported) when it is missing or not constant. */
 bool sema_attr_int(Sema *s, Attribute *a, int i, int64_t *out);
 
+/* ---- resources where lowering keeps none yet (sema_resource_values.c) ---- */
+void sema_check_resource_values(Sema *s);
 /* ---- the Vulkan attributes (sema_vk.c, sema_vk_io.c) ---- */
 typedef enum VkSite {
     VK_SITE_GLOBAL, VK_SITE_LOCAL, VK_SITE_FIELD, VK_SITE_CBUFFER, VK_SITE_CBUFFER_MEMBER,

@@ -18,6 +18,8 @@ typedef struct Binding {
     bool explicit_vk;
     char implicit_cls;   /* the class of the resource's kind (-fvk-auto-shift-bindings) */
     bool counter;        /* the counter buffer of the resource before it (decl) */
+    int prefer;          /* an implicit register's index (sema_resource_struct.c): the binding it
+                            takes when free, as Clang does; else 0 */
 } Binding;
 typedef VEC(Binding) BindingVec;
 
@@ -57,8 +59,10 @@ static const struct PrismRegisterBinding *bound_register(const Sema *s, char cls
 static void add_binding(Sema *s, BindingVec *out, Node *d, const char *name, Register *r, AttrList *attrs,
                         char cls, int count)
 {
-    Binding b = {d, r ? r->loc : d->loc, name ? name : "", 0, 0, 0, count, -1, -1, false, cls, false};
-    if (r && r->cls != 'c') {
+    Binding b = {d, r ? r->loc : d->loc, name ? name : "", 0, 0, 0, count, -1, -1, false, cls, false, 0};
+    if (r && r->implicit)
+        b.prefer = r->index + binding_shift(s, cls, 0);
+    if (r && r->cls != 'c' && !r->implicit) {
         b.cls = cls; /* mismatched classes were reported; count them as the right one */
         b.index = r->index;
         b.space = r->space < 0 ? 0 : r->space;
@@ -171,6 +175,59 @@ static int first_free(const BindingVec *bs, int set, int from)
     return n;
 }
 
+static bool register_taken(const BindingVec *bs, char cls, int index, int count)
+{
+    for (int i = 0; i < bs->len; i++) {
+        const Binding *b = &bs->data[i];
+        if (b->cls == cls && b->space == 0 && index < b->index + b->count && b->index < index + count)
+            return true;
+    }
+    return false;
+}
+
+static int first_free_register(const BindingVec *bs, char cls, int count)
+{
+    int n = 0;
+    while (register_taken(bs, cls, n, count))
+        n++;
+    return n;
+}
+
+/* D3D's registers for the resources written without register() (what DXC's
+ * DXIL gives them, and what a pipeline built for both APIs binds them at):
+ * in declaration order, each takes the lowest range of its class in space 0
+ * that no other resource holds, after the written ones; $Globals, which DXC
+ * creates first, takes the first free b register before them. DXC drops
+ * unused resources before it allocates; prism counts every declared one, so
+ * the registers do not depend on what an entry point uses. Reflection reports
+ * them; the Vulkan bindings are DXC's own rule (assign_bindings). */
+static void assign_registers(Sema *s, BindingVec *bs, bool globals)
+{
+    s->ast->globals_reg = globals ? first_free_register(bs, 'b', 1) : -1;
+    if (globals) { /* hold it while the others take theirs */
+        Binding g = {0};
+        g.cls = 'b', g.index = s->ast->globals_reg, g.count = 1, g.vk_set = g.vk_binding = -1;
+        vec_push(s->c->scratch, bs, g);
+    }
+    for (int i = 0; i < bs->len; i++) {
+        Binding *b = &bs->data[i];
+        if (b->cls || b->counter || !b->decl)
+            continue;
+        Register *r = ARENA_NEW(s->c->arena, Register);
+        r->loc = b->decl->loc;
+        r->cls = b->implicit_cls;
+        r->index = first_free_register(bs, r->cls, b->count);
+        r->space = 0;
+        b->cls = r->cls, b->index = r->index, b->space = 0;
+        if (b->decl->kind == ND_CBUFFER)
+            b->decl->cbuf.implicit_reg = r;
+        else
+            b->decl->var.implicit_reg = r;
+    }
+    if (globals)
+        bs->len--;
+}
+
 /* Resources with neither register() nor [[vk::binding]] take, in declaration
  * order, the lowest binding of set 0 still free (with
  * -fvk-auto-shift-bindings, the lowest at or above their class's shift);
@@ -193,7 +250,7 @@ static void assign_bindings(Sema *s, BindingVec *bs, PtrVec *push)
             continue;
         }
         if (b->vk_binding < 0) {
-            int from = o && o->auto_shift_bindings ? binding_shift(s, b->implicit_cls, 0) : 0;
+            int from = o && o->auto_shift_bindings ? binding_shift(s, b->implicit_cls, 0) : b->prefer;
             b->vk_set = 0;
             b->vk_binding = first_free(bs, 0, from);
         }
@@ -265,5 +322,6 @@ void sema_check_bindings(Sema *s)
         }
     }
     assign_bindings(s, &bs, &push);
+    assign_registers(s, &bs, has_globals(&s->ast->decls));
     sema_check_combined(s, &s->ast->decls);
 }

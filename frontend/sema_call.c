@@ -327,7 +327,17 @@ static Type *bind_t(Sema *s, const IntrinsicInfo *row, const Sig *sig, Type **ar
         }
         T = sema_with_scalar(s, T, to);
     }
+    /* INF_32BIT: a 16-bit T is taken as its 32-bit kind (DXC converts:
+     * asuint(half h) is asuint((float)h)). */
+    if ((row->flags & INF_32BIT) && scalar_info[T->scalar].bits == 16) {
+        ScalarClass cls = scalar_info[T->scalar].cls;
+        T = sema_with_scalar(s, T, cls == SCLASS_FLOAT ? SC_FLOAT : cls == SCLASS_SINT ? SC_INT : SC_UINT);
+    }
     unsigned shape_bit = T->kind == TY_MATRIX ? TS_MATRIX : T->kind == TY_VECTOR ? TS_VECTOR : TS_SCALAR;
+    if ((row->flags & INF_SQUARE) && T->kind == TY_MATRIX && T->rows != T->cols) {
+        b->bad_type = T; /* determinant of a square matrix only */
+        return NULL;
+    }
     if (!(row->type_shapes & shape_bit)) {
         /* A 1-vector is a scalar where only scalars are taken. */
         if (T->kind == TY_VECTOR && T->cols == 1 && (row->type_shapes & TS_SCALAR))
@@ -799,8 +809,12 @@ Type *sema_resolve_user(Sema *s, Node *n, const char *name, NodeList *cands, Typ
     }
     best = viable[bi];
     Node *def = definition_of(s, best);
-    if (!def && best->func.spirv && best->func.spirv->kind != SPIRV_FN_NEEDS)
-        return sema_spirv_call(s, n, best, name, args, nargs); /* the call is a SPIR-V instruction */
+    /* the call is a SPIR-V instruction (the declaration or the definition
+     * says so; a body is the text targets' fallback) */
+    if (best->func.spirv && best->func.spirv->kind != SPIRV_FN_NEEDS)
+        return sema_spirv_call(s, n, best, name, args, nargs);
+    if (def && def->func.spirv && def->func.spirv->kind != SPIRV_FN_NEEDS)
+        return sema_spirv_call(s, n, def, name, args, nargs);
     if (!def) {
         diag(s->c, n->loc, D_SEMA_NOT_DEFINED, func_sig(s, best));
         n->call.func = best;

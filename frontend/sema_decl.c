@@ -431,14 +431,15 @@ static void global_var(Sema *s, Node *v)
     Type *t = v->type = var_type(s, v, true);
     unsigned m = v->var.mods;
     bool res = t->kind != TY_ERROR && is_resource_type(t);
+    bool res_struct = !res && t->kind != TY_ERROR && sema_is_resource_struct(v, t); /* sema_resource_struct.c */
     v->var.is_resource = res;
-    var_attrs(s, &v->var.attrs, v->var.name, res, VK_SITE_GLOBAL, v);
+    var_attrs(s, &v->var.attrs, v->var.name, res || res_struct, VK_SITE_GLOBAL, v);
     sema_spirv_var(s, v, SPIRV_VAR_GLOBAL);
     if (res) {
         check_register(s, v, v->var.reg, texture_reg_class(innermost(t), v->var.reg));
         sema_texture_decl(s, v);
     } else {
-        if (v->var.reg && v->var.reg->cls != 'c' && t->kind != TY_ERROR) /* an error type said enough */
+        if (v->var.reg && v->var.reg->cls != 'c' && t->kind != TY_ERROR && !res_struct) /* an error type said enough */
             diag(s->c, v->var.reg->loc, D_SEMA_REGISTER_NOT_RESOURCE, v->var.reg->cls, v->var.reg->index,
                  v->var.name, type_name(s->c, t));
         if ((m & MOD_GROUPSHARED) && v->var.init)
@@ -454,6 +455,8 @@ static void global_var(Sema *s, Node *v)
     sema_check_spec_constant(s, v);
     sema_vk_check_subpass(s, v);
     sema_declare(s, v->var.name, SYM_VAR, v);
+    if (res_struct)
+        sema_split_resource_struct(s, v);
 }
 
 static void local_var(Sema *s, Node *v)
@@ -462,14 +465,14 @@ static void local_var(Sema *s, Node *v)
     v->var.is_global = (m & MOD_STATIC) != 0; /* static locals live for the whole dispatch */
     v->var.field_index = -1;
     Type *t = v->type = var_type(s, v, false);
+    if (sema_spec_is_const(s, v->var.spec)) { /* using X = const T; X x = ...; */
+        v->var.mods |= MOD_CONST;
+        m |= MOD_CONST;
+    }
     var_attrs(s, &v->var.attrs, v->var.name, false, VK_SITE_LOCAL, v);
     sema_spirv_var(s, v, SPIRV_VAR_LOCAL);
     if (m & MOD_GROUPSHARED) {
         diag(s->c, v->loc, D_SEMA_GROUPSHARED_LOCAL, v->var.name);
-    } else if (t->kind != TY_ERROR && is_resource_type(t)) {
-        /* Prism keeps every resource a module-level variable. */
-        diag(s->c, v->loc, D_SEMA_RESOURCE_LOCAL, v->var.name);
-        v->type = type_error(s->tt);
     } else if ((m & MOD_CONST) && !v->var.init && t->kind != TY_ERROR) {
         diag(s->c, v->loc, D_SEMA_CONST_NO_INIT, v->var.name,
              decl_text(s, v, (m & MOD_STATIC) ? "static const " : "const "));
@@ -557,7 +560,7 @@ static void func_signature(Sema *s, Node *f, Node *owner)
         p->type = t;
         for (int k = 0; k < p->param.attrs.len; k++) {
             Attribute *a = p->param.attrs.data[k];
-            if (!sema_vk_attr(s, a, VK_SITE_PARAM, p))
+            if (!sema_vk_attr(s, a, VK_SITE_PARAM, p) && !sema_spirv_is_attr(a)) /* vk::ext_*: sema_spirv_check_func */
                 diag(s->c, a->loc, D_SEMA_UNKNOWN_ATTR, a->name);
         }
         for (int d = 0; d < p->param.dims_expr.len && d < 4; d++) {

@@ -294,8 +294,10 @@ bool sema_check_assignable(Sema *s, Node *e, const char *what)
             why = "const";
         else if (d->var.cbuffer)
             why = "a constant buffer member (read-only)";
-        else if (d->var.is_resource || (d->type && d->type->kind == TY_RESOURCE))
-            why = "a resource object; write to its elements instead";
+        else if ((d->var.is_resource || (d->type && d->type->kind == TY_RESOURCE)) && d->var.is_global &&
+                 !(d->var.mods & MOD_STATIC))
+            why = "a global resource, bound by the application; write to its elements, or keep a handle in a "
+                  "local (Buffer b = g;) to assign another resource to";
         /* Globals that are not static or groupshared are uniform
          * parameters in $Globals: read-only (DXC: "cannot assign to const"). */
         else if (d->var.is_global && !(d->var.mods & (MOD_STATIC | MOD_GROUPSHARED)) && !d->var.owner)

@@ -24,7 +24,7 @@ static bool is(const Attribute *a, const char *name)
 
 bool sema_spirv_is_attr(const Attribute *a)
 {
-    return a->name && strncmp(a->name, "vk::ext_", 8) == 0;
+    return a->name && (strncmp(a->name, "vk::ext_", 8) == 0 || strcmp(a->name, "vk::spvexecutionmode") == 0);
 }
 
 /* Where each attribute goes, for "does not apply to" messages. */
@@ -33,17 +33,19 @@ static const char *placement(const Attribute *a)
     if (is(a, "vk::ext_literal") || is(a, "vk::ext_reference"))
         return "parameters of a function declared [[vk::ext_instruction]] or [[vk::ext_type_def]]";
     if (is(a, "vk::ext_instruction") || is(a, "vk::ext_type_def"))
-        return "a function declaration without a body";
+        return "a function declaration";
     if (is(a, "vk::ext_builtin_input") || is(a, "vk::ext_builtin_output"))
         return "a static variable at global scope";
     if (is(a, "vk::ext_storage_class"))
         return "a variable";
     if (is(a, "vk::ext_decorate") || is(a, "vk::ext_decorate_id") || is(a, "vk::ext_decorate_string"))
-        return "a global variable or a struct field";
+        return "a variable, a struct or constant buffer member, a parameter of a function with a body, or an entry point";
     if (is(a, "vk::ext_capability") || is(a, "vk::ext_extension"))
         return "functions, variables, typedefs of inline SPIR-V types and vk::ext_execution_mode calls";
     if (is(a, "vk::ext_execution_mode") || is(a, "vk::ext_execution_mode_id"))
         return "nothing: it is a function; call it in the entry point, as vk::ext_execution_mode(mode, ...);";
+    if (is(a, "vk::spvexecutionmode"))
+        return "an entry point";
     return NULL;
 }
 
@@ -88,6 +90,17 @@ static bool single_word(Sema *s, Attribute *a, const char *what, const char *exa
     return word_arg(s, a, 0, 0xffffffffu, what, out);
 }
 
+/* The first of a's arguments, a word (what it is: "a Decoration"); the
+ * message's example of its arguments when it has none. */
+static bool first_word(Sema *s, Attribute *a, const char *what, const char *example, uint32_t *out)
+{
+    if (a->args.len < 1) {
+        diag(s->c, a->loc, D_SEMA_SPV_ATTR_ARGS, a->name, example);
+        return false;
+    }
+    return word_arg(s, a, 0, 0xffffffffu, what, out);
+}
+
 static const char *string_arg(Sema *s, Attribute *a, int i, const char *example)
 {
     Node *n = i < a->args.len ? a->args.data[i] : NULL;
@@ -124,6 +137,43 @@ static bool needs_attr(Sema *s, Attribute *a, IrSpirvNeeds *needs)
     return false;
 }
 
+static bool is_decorate(const Attribute *a)
+{
+    return is(a, "vk::ext_decorate") || is(a, "vk::ext_decorate_id") || is(a, "vk::ext_decorate_string");
+}
+
+/* [[vk::ext_decorate(d, literals...)]], _id(d, constants...), _string(d,
+ * strings...): checked and appended to *to. */
+static void add_decoration(Sema *s, Attribute *a, SpirvDecorationVec *to)
+{
+    IrSpirvDecorationForm form = is(a, "vk::ext_decorate_id")       ? IR_SPV_DECORATE_ID
+                                 : is(a, "vk::ext_decorate_string") ? IR_SPV_DECORATE_STRING
+                                                                    : IR_SPV_DECORATE;
+    uint32_t d;
+    if (!first_word(s, a, "a Decoration", "a decoration number, then its operands", &d))
+        return;
+    bool ok = true;
+    for (int i = 1; i < a->args.len; i++) {
+        Node **arg = &a->args.data[i];
+        if (form == IR_SPV_DECORATE_STRING) {
+            ok &= string_arg(s, a, i, "a string") != NULL;
+            continue;
+        }
+        Type *t = (*arg)->type ? (*arg)->type : sema_expr(s, arg);
+        int64_t ignored;
+        if (t->kind == TY_ERROR) {
+            ok = false;
+        } else if (t->kind == TY_SCALAR && scalar_info[t->scalar].cls == SCLASS_FLOAT &&
+                   form == IR_SPV_DECORATE) {
+            /* a float literal: its bits (lowering folds it) */
+        } else if (!sema_eval_int(s, *arg, &ignored)) {
+            ok = false;
+        }
+    }
+    if (ok)
+        vec_push(s->c->arena, to, ((SpirvDecoration){form, d, a}));
+}
+
 /* ---------------------------------------------------------------- functions */
 
 static SpirvFunc *func_info(Sema *s, Node *f)
@@ -135,6 +185,26 @@ static SpirvFunc *func_info(Sema *s, Node *f)
     return f->func.spirv;
 }
 
+/* [[vk::spvexecutionmode(mode, literals...)]] (proposal 0011, DXC's
+ * attribute): a mode SPIR-V's grammar knows (DXC: "Invalid execution
+ * mode operand"), then constant integer operands. */
+static void spvexecutionmode_attr(Sema *s, Attribute *a, SpirvFunc *sf)
+{
+    uint32_t mode;
+    if (!first_word(s, a, "an ExecutionMode", "an ExecutionMode, then its literal operands", &mode))
+        return;
+    if (!spirv_enum_name(SPIRV_ENUM_EXECUTIONMODE, mode)) {
+        diag(s->c, a->args.data[0]->loc, D_SEMA_SPV_EXEC_MODE_UNKNOWN, (unsigned)mode);
+        return;
+    }
+    for (int i = 1; i < a->args.len; i++) {
+        uint32_t ignored;
+        if (!word_arg(s, a, i, 0xffffffffu, "a literal operand", &ignored))
+            return;
+    }
+    vec_push(s->c->arena, &sf->exec_modes, a);
+}
+
 bool sema_spirv_func_attr(Sema *s, Node *f, Attribute *a)
 {
     if (!sema_spirv_is_attr(a))
@@ -142,6 +212,16 @@ bool sema_spirv_func_attr(Sema *s, Node *f, Attribute *a)
     SpirvFunc *sf = func_info(s, f);
     if (needs_attr(s, a, &sf->needs))
         return true;
+    if (is_decorate(a)) {
+        /* DXC's spv.intrinsicDecorate: on an entry point, the stage
+         * variables of its return value */
+        add_decoration(s, a, &sf->decorations);
+        return true;
+    }
+    if (is(a, "vk::spvexecutionmode")) {
+        spvexecutionmode_attr(s, a, sf);
+        return true;
+    }
     bool inst = is(a, "vk::ext_instruction"), tdef = is(a, "vk::ext_type_def");
     if (!inst && !tdef) {
         misplaced(s, a, "a function");
@@ -184,6 +264,14 @@ bool sema_spirv_func_attr(Sema *s, Node *f, Attribute *a)
     return true;
 }
 
+bool sema_spirv_is_instruction_decl(const Node *f)
+{
+    for (int i = 0; i < f->func.attrs.len; i++)
+        if (is(f->func.attrs.data[i], "vk::ext_instruction") || is(f->func.attrs.data[i], "vk::ext_type_def"))
+            return true;
+    return false;
+}
+
 static const char *param_name(const Node *p)
 {
     return p->param.name ? p->param.name : "(unnamed)";
@@ -198,12 +286,18 @@ static bool literal_type_ok(const Type *t)
 void sema_spirv_check_func(Sema *s, Node *f)
 {
     SpirvFunc *sf = f->func.spirv;
+    /* A body is allowed, as DXC allows it (Unity's headers give one for
+     * compilers without inline SPIR-V): each call is still the instruction
+     * (or type definition); the text targets call the body where they
+     * cannot lift the instruction (ir_lift_spirv). */
     bool mock = sf && sf->kind != SPIRV_FN_NEEDS;
-    if (mock && f->func.body)
-        diag(s->c, f->loc, D_SEMA_SPV_INST_BODY, f->func.name,
-             sf->kind == SPIRV_FN_INSTRUCTION ? "vk::ext_instruction" : "vk::ext_type_def");
     if (sf && sf->kind == SPIRV_FN_TYPE_DEF && f->type && f->type->kind != TY_VOID && f->type->kind != TY_ERROR)
         diag(s->c, f->func.ret_spec ? f->func.ret_spec->loc : f->loc, D_SEMA_SPV_TYPE_DEF_RET, f->func.name);
+    if (sf && sf->exec_modes.len && mock)
+        misplaced(s, sf->exec_modes.data[0], "an inline SPIR-V instruction");
+    if (sf && sf->decorations.len && (mock || (f->type && f->type->kind == TY_VOID)))
+        diag(s->c, sf->decorations.data[0].attr->loc, D_SEMA_SPV_DECORATE_FUNC, sf->decorations.data[0].attr->name,
+             f->func.name, mock ? "is an instruction" : "returns nothing");
     for (int i = 0; i < f->func.params.len; i++) {
         Node *p = f->func.params.data[i];
         p->param.spirv = 0;
@@ -212,8 +306,25 @@ void sema_spirv_check_func(Sema *s, Node *f)
             if (!sema_spirv_is_attr(a))
                 continue;
             int bit = is(a, "vk::ext_literal") ? SPIRV_PARAM_LITERAL : is(a, "vk::ext_reference") ? SPIRV_PARAM_REFERENCE : 0;
+            if (!bit && !mock && is_decorate(a)) {
+                /* an entry point's stage input (DXC's spv.intrinsicDecorate:
+                 * BuiltIn BaryCoordNoPerspAMD on a COLOR input), else its
+                 * OpFunctionParameter */
+                if (!p->param.spirv_var) {
+                    p->param.spirv_var = ARENA_NEW(s->c->arena, SpirvVar);
+                    p->param.spirv_var->builtin_input = p->param.spirv_var->builtin_output = -1;
+                    p->param.spirv_var->storage_class = -1;
+                }
+                add_decoration(s, a, &p->param.spirv_var->decorations);
+                continue;
+            }
+            if (!bit && is(a, "vk::ext_storage_class")) {
+                /* DXC takes it on a parameter and does nothing with it */
+                diag(s->c, a->loc, D_SEMA_SPV_PARAM_STORAGE, param_name(p));
+                continue;
+            }
             if (!bit) {
-                misplaced(s, a, "a parameter");
+                misplaced(s, a, mock ? "an operand of an inline SPIR-V instruction" : "a parameter");
                 continue;
             }
             if (!mock) {
@@ -342,43 +453,15 @@ static void builtin_attr(Sema *s, Node *v, SpirvVar *sv, Attribute *a, SpirvVarP
 
 static void decorate_attr(Sema *s, Node *v, SpirvVar *sv, Attribute *a, SpirvVarPlace where)
 {
-    IrSpirvDecorationForm form = is(a, "vk::ext_decorate_id")       ? IR_SPV_DECORATE_ID
-                                 : is(a, "vk::ext_decorate_string") ? IR_SPV_DECORATE_STRING
-                                                                    : IR_SPV_DECORATE;
-    /* Fields: OpMemberDecorate(String); SPIR-V has no OpMemberDecorateId. */
-    if (where != SPIRV_VAR_GLOBAL && !(where == SPIRV_VAR_FIELD && form != IR_SPV_DECORATE_ID)) {
+    /* Fields: OpMemberDecorate(String); SPIR-V has no OpMemberDecorateId.
+     * Locals: OpDecorate* of their OpVariable, as DXC does. Constant
+     * buffer members: OpMemberDecorate* of the buffer's block. */
+    bool member = where == SPIRV_VAR_FIELD || (where == SPIRV_VAR_CBUFFER && !(v->var.mods & MOD_STATIC));
+    if (member && is(a, "vk::ext_decorate_id")) {
         diag(s->c, a->loc, D_SEMA_SPV_DECORATE_PLACE, a->name, v->var.name);
         return;
     }
-    uint32_t d;
-    if (a->args.len < 1) {
-        diag(s->c, a->loc, D_SEMA_SPV_ATTR_ARGS, a->name, "a decoration number, then its operands");
-        return;
-    }
-    if (!word_arg(s, a, 0, 0xffffffffu, "a Decoration", &d))
-        return;
-    bool ok = true;
-    for (int i = 1; i < a->args.len; i++) {
-        Node **arg = &a->args.data[i];
-        if (form == IR_SPV_DECORATE_STRING) {
-            ok &= string_arg(s, a, i, "a string") != NULL;
-            continue;
-        }
-        Type *t = (*arg)->type ? (*arg)->type : sema_expr(s, arg);
-        int64_t ignored;
-        if (t->kind == TY_ERROR) {
-            ok = false;
-        } else if (t->kind == TY_SCALAR && scalar_info[t->scalar].cls == SCLASS_FLOAT &&
-                   form == IR_SPV_DECORATE) {
-            /* a float literal: its bits (lowering folds it) */
-        } else if (!sema_eval_int(s, *arg, &ignored)) {
-            ok = false;
-        }
-    }
-    if (!ok)
-        return;
-    SpirvDecoration dc = {form, d, a};
-    vec_push(s->c->arena, &sv->decorations, dc);
+    add_decoration(s, a, &sv->decorations);
 }
 
 void sema_spirv_var(Sema *s, Node *v, SpirvVarPlace where)
@@ -420,7 +503,7 @@ void sema_spirv_var(Sema *s, Node *v, SpirvVarPlace where)
                     v->var.mods |= MOD_STATIC;
                 else if (sc == SpvStorageClassWorkgroup)
                     v->var.mods |= MOD_GROUPSHARED;
-            } else if (is(a, "vk::ext_decorate") || is(a, "vk::ext_decorate_id") || is(a, "vk::ext_decorate_string")) {
+            } else if (is_decorate(a)) {
                 decorate_attr(s, v, sv, a, where);
             } else if (is(a, "vk::ext_capability") || is(a, "vk::ext_extension")) {
                 /* On a variable: declared when the variable is used. On a

@@ -31,6 +31,9 @@ typedef enum SpirvFuncKind {
     SPIRV_FN_TYPE_DEF,    /* [[vk::ext_type_def(id, opcode)]] */
 } SpirvFuncKind;
 
+typedef struct SpirvDecoration SpirvDecoration;
+typedef VEC(SpirvDecoration) SpirvDecorationVec;
+
 typedef struct SpirvFunc {
     SpirvFuncKind kind;
     uint32_t opcode;      /* the instruction (the set's number for OpExtInst) or the OpType* */
@@ -38,20 +41,23 @@ typedef struct SpirvFunc {
     uint32_t type_id;     /* SPIRV_FN_TYPE_DEF: the N of vk::ext_type<N> */
     IrSpirvNeeds needs;
     SrcLoc loc;           /* the ext_instruction / ext_type_def attribute */
+    SpirvDecorationVec decorations; /* [[vk::ext_decorate*]] on an entry point: its return value's stage
+                                       variables */
+    AttrList exec_modes;  /* [[vk::spvexecutionmode(mode, literals...)]] on an entry point, checked */
 } SpirvFunc;
 
 /* A decoration as written: its operands are attribute argument nodes,
  * evaluated when lowered. */
-typedef struct SpirvDecoration {
+struct SpirvDecoration {
     IrSpirvDecorationForm form;
     uint32_t decoration;
     Attribute *attr;      /* args[1...] are the operands */
-} SpirvDecoration;
+};
 
 typedef struct SpirvVar {
     int builtin_input, builtin_output; /* SPIR-V BuiltIn, or -1 */
     int storage_class;                 /* vk::ext_storage_class, or -1 */
-    VEC(SpirvDecoration) decorations;
+    SpirvDecorationVec decorations;
     IrSpirvNeeds needs;
     bool result_id;                    /* declared vk::ext_result_id<T> */
 } SpirvVar;
@@ -94,6 +100,10 @@ struct SemaSpirv *sema_spirv_state(Sema *s);
 /* An attribute of a function declaration; true when it is one of ours
  * (then checked and recorded on f). */
 bool sema_spirv_func_attr(Sema *s, Node *f, Attribute *a);
+/* Whether function f is written [[vk::ext_instruction]] or
+ * [[vk::ext_type_def]], so that its declaration is all it has (a function
+ * template's instance needs no body then). */
+bool sema_spirv_is_instruction_decl(const Node *f);
 /* After a function's attributes: its parameters' attributes and the rules
  * that tie them together (no body for an instruction, ...). */
 void sema_spirv_check_func(Sema *s, Node *f);

@@ -13,6 +13,7 @@
  * specialization over all. */
 #include <string.h>
 #include "sema.h"
+#include "sema_inline_spirv.h"
 
 /* Instantiations nested in each other (f<N> calling f<N - 1>, factorial<n>
  * naming factorial<n - 1>::value): each level is a few dozen C frames of
@@ -371,6 +372,59 @@ static bool match_value(Deduce *d, Node *e, int64_t v)
 }
 
 static Instance *find_instance(Node *struct_decl);
+static bool match_type(Deduce *d, TypeSpec *p, Type *a);
+
+/* vk::SpirvType<op, size, align, operands...> and SpirvOpaqueType<op,
+ * operands...> against an inline SPIR-V type: each written part against
+ * the description's (a literal's or constant's v, an operand's type), so
+ * template<typename T> T load(pointer_t<4, T> p) deduces T. */
+static bool match_spirv_type(Deduce *d, TypeSpec *p, Type *a, bool opaque)
+{
+    const SpirvTypeDesc *t = a->spirv;
+    int fixed = opaque ? 1 : 3;
+    if (a->kind != TY_SPIRV || t->ext_type_id >= 0 || p->num_args != fixed + t->num_operands)
+        return false;
+    if (!match_value(d, p->args[0].expr, t->opcode) ||
+        (!opaque && (!match_value(d, p->args[1].expr, t->size) || !match_value(d, p->args[2].expr, t->alignment))))
+        return false;
+    for (int k = 0; k < t->num_operands; k++) {
+        const SpirvTypeOperand *o = &t->operands[k];
+        TypeSpec *w = p->args[fixed + k].type;
+        bool literal = w && w->name && !strcmp(w->name, "vk::Literal");
+        if (literal && w->num_args == 1)
+            w = w->args[0].type;
+        bool constant = w && w->name && !strcmp(w->name, "vk::integral_constant") && w->num_args == 2;
+        if (!w || (o->kind == SPIRV_TOP_TYPE) == (literal || constant) || literal != (o->kind == SPIRV_TOP_LITERAL))
+            return false;
+        bool ok = constant ? match_type(d, w->args[0].type, o->type) && match_value(d, w->args[1].expr, (int64_t)o->value)
+                           : match_type(d, w, o->type);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+/* X<args> for an alias template X (template<uint SC, typename T> using
+ * pointer_t = ...): X's own parameters deduced from a through its
+ * definition, then each written argument against what they became. */
+static bool match_alias(Deduce *d, TypeSpec *p, Type *a, Node *alias)
+{
+    Sema *s = d->s;
+    TArg *args = new_args(s, alias);
+    bool *have = new_have(s, alias);
+    Deduce inner = {s, alias, args, have, NULL, false, -1, NULL, NULL};
+    if (!match_type(&inner, alias->tmpl.decl->tdef.spec, a) || p->num_args > nparams(alias))
+        return false;
+    for (int j = 0; j < p->num_args; j++) {
+        if (!have[j])
+            continue; /* not deduced from a: a non-deduced context */
+        bool ok = param(alias, j)->tparam.is_type ? match_type(d, p->args[j].type, args[j].type)
+                                                  : match_value(d, p->args[j].expr, args[j].value);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
 
 static bool match_type(Deduce *d, TypeSpec *p, Type *a)
 {
@@ -395,6 +449,20 @@ static bool match_type(Deduce *d, TypeSpec *p, Type *a)
         if (!strcmp(n, resource_info[r].name))
             return a->kind == TY_RESOURCE && a->res == (ResourceKind)r && p->num_args == 1 && a->elem &&
                    match_type(d, p->args[0].type, a->elem);
+    if (!strcmp(n, "vk::SpirvType") || !strcmp(n, "vk::SpirvOpaqueType"))
+        return match_spirv_type(d, p, a, strcmp(n, "vk::SpirvOpaqueType") == 0);
+    if (p->num_args) {
+        const char *sep = strrchr(n, ':');
+        Saved sv = enter(s, d->t->tmpl.scope);
+        SymKind kind;
+        Node *tm = sep && sep > n + 1 && sep[-1] == ':'
+                       ? sema_lookup(s, arena_strndup(s->c->arena, n, (size_t)(sep - 1 - n)),
+                                     intern_cstr(s->c->strs, sep + 1), &kind, NULL)
+                       : sema_lookup(s, NULL, n, &kind, NULL);
+        leave(s, sv);
+        if (tm && kind == SYM_TEMPLATE && tm->tmpl.decl && tm->tmpl.decl->kind == ND_TYPEDEF)
+            return match_alias(d, p, a, primary_of(tm));
+    }
     /* S<T>: an instance of the struct template S */
     if (p->num_args && a->kind == TY_STRUCT && a->decl && a->decl->strukt.instance_of) {
         Saved sv = enter(s, d->t->tmpl.scope);
@@ -606,7 +674,7 @@ static Node *instance(Sema *s, Node *t, TArg *args, SrcLoc at)
         return NULL;
     const char *name = display(s, tmpl_name(t), t, args);
     Node *d = src->tmpl.decl;
-    bool defined = d->kind != ND_FUNC || d->func.body;
+    bool defined = d->kind != ND_FUNC || d->func.body || sema_spirv_is_instruction_decl(d);
     if (!defined) {
         diag(s->c, at, D_SEMA_TEMPLATE_UNDEFINED, name);
         return NULL;

@@ -93,11 +93,14 @@ Type *sema_texture_param(Sema *s, const Type *obj, char letter)
     }
 }
 
-/* Rows that filter (and so need float texels). */
+/* Rows that filter or compare with a depth reference (and so need float
+ * texels: comparisons read depth formats; MSL's gather_compare and WGSL's
+ * textureGatherCompare give float4 only). */
 static bool filters(int id)
 {
     const char *name = intrinsic_info[id].hlsl;
-    return strncmp(name, "Sample", 6) == 0 || strncmp(name, "CalculateLevelOfDetail", 22) == 0;
+    return strncmp(name, "Sample", 6) == 0 || strncmp(name, "CalculateLevelOfDetail", 22) == 0 ||
+           strncmp(name, "GatherCmp", 9) == 0;
 }
 
 bool sema_texture_method(Sema *s, Node *call, const Type *ot)

@@ -319,6 +319,34 @@ static Type *base_type(Sema *s, TypeSpec *spec)
     return type_error(s->tt);
 }
 
+/* Whether spec names its type through a const typedef or alias (typedef
+ * const T X;, using X = const T;, and alias templates such as <vk/spirv.h>'s
+ * WorkgroupSpirvPointer): a variable declared with it is const (C++
+ * [dcl.type.cv]; DXC: "cannot assign to variable 'p' with const-qualified
+ * type"). Types carry no qualifiers, so the declaration is looked up again. */
+bool sema_spec_is_const(Sema *s, const TypeSpec *spec)
+{
+    for (int depth = 0; spec && spec->name && !spec->scope && depth < 16; depth++) {
+        const char *name = spec->name, *sep = NULL;
+        for (const char *p = strstr(name, "::"); p; p = strstr(p + 2, "::"))
+            sep = p;
+        SymKind kind = SYM_NONE;
+        Node *d = sep ? sema_lookup(s, arena_strndup(s->c->arena, name, (size_t)(sep - name)),
+                                    intern_cstr(s->c->strs, sep + 2), &kind, NULL)
+                      : sema_lookup(s, NULL, name, &kind, NULL);
+        if (d && kind == SYM_TEMPLATE && d->kind == ND_TEMPLATE)
+            d = d->tmpl.decl;
+        else if (!d || kind != SYM_TYPE)
+            return false;
+        if (!d || d->kind != ND_TYPEDEF)
+            return false;
+        if (d->tdef.mods & MOD_CONST)
+            return true;
+        spec = d->tdef.spec;
+    }
+    return false;
+}
+
 /* Scalars in t, flattened, or cap if there are more. A complete struct's
  * count was kept when it was checked, so structs of structs (S2 { S1 a, b; },
  * doubling at each level) cost one step a field, not 2^levels. */

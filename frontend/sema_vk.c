@@ -56,7 +56,7 @@ static const char *const vk_unsupported[] = {
     "vk::shader_record_nv", "vk::shader_record_ext", "vk::post_depth_coverage", "vk::early_and_late_tests",
     "vk::depth_unchanged", "vk::stencil_ref_unchanged_front", "vk::stencil_ref_greater_equal_front",
     "vk::stencil_ref_less_equal_front", "vk::stencil_ref_unchanged_back", "vk::stencil_ref_greater_equal_back",
-    "vk::stencil_ref_less_equal_back", "vk::spvexecutionmode",
+    "vk::stencil_ref_less_equal_back",
 };
 
 static const char *const site_words[VK_SITE_COUNT] = {

@@ -168,6 +168,24 @@ Type *type_array_spec(TypeTable *t, Type *elem, uint32_t len, struct Node *spec,
     return ty;
 }
 
+/* t is a resource, or an array or struct that holds one (resources as
+ * values: lower_resource_values.c, sema_resource_struct.c). */
+bool type_holds_resource(const Type *t)
+{
+    while (t && t->kind == TY_ARRAY)
+        t = t->elem;
+    if (!t)
+        return false;
+    if (t->kind == TY_RESOURCE)
+        return true;
+    if (t->kind != TY_STRUCT)
+        return false;
+    for (int i = 0; i < t->num_fields; i++)
+        if (type_holds_resource(t->fields[i].type))
+            return true;
+    return false;
+}
+
 bool type_has_spec_len(const Type *t)
 {
     for (; t && t->kind == TY_ARRAY; t = t->elem)

@@ -172,6 +172,7 @@ Type *type_array(TypeTable *t, Type *elem, uint32_t len);
 /* An array whose length is the specialization constant spec (default len). */
 Type *type_array_spec(TypeTable *t, Type *elem, uint32_t len, struct Node *spec, const char *name);
 /* Whether t is, or holds through arrays, an array of specialized length. */
+bool type_holds_resource(const Type *t);
 bool type_has_spec_len(const Type *t);
 Type *type_resource(TypeTable *t, ResourceKind r, Type *elem);
 Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl);

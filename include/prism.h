@@ -89,6 +89,7 @@ typedef struct PrismOptions {
     int nonzero_base_vertex;   /* -fvk-support-nonzero-base-vertex: SV_VertexID from BaseVertex */
     int ieee_strict;       /* -Gis: no contraction of float arithmetic (NoContraction) */
     int maximal_reconvergence; /* -fspv-enable-maximal-reconvergence */
+    int vulkan_memory_model;   /* -fspv-use-vulkan-memory-model: OpMemoryModel Vulkan */
     int auto_shift_bindings;   /* -fvk-auto-shift-bindings: shifts apply to implicit bindings too */
     int stage_io_alpha;    /* -fvk-stage-io-order=alpha (0: decl, DXC's default) */
     int preserve_bindings; /* -fspv-preserve-bindings: every resource, used or not */

@@ -111,6 +111,13 @@ enum {
     INF_SM_6_8 = 1 << 9,
     INF_DERIVATIVE = 1 << 10, /* reads derivatives (ddx, implicit-lod sampling): pixel shaders, and
                                * compute shaders from SM 6.6 (sema); never moved across control flow */
+    INF_32BIT = 1 << 11,      /* 16-bit arguments convert to their 32-bit kind first
+                              * (DXC's uint/float/numeric32_only parameters: asuint,
+                              * f16tof32 ...) */
+    INF_SQUARE = 1 << 12,    /* a matrix T must be square (determinant) */
+    INF_UNIFORM_CF = 1 << 13, /* needs uniform control flow in WGSL (its barriers; derivatives and
+                               * implicit-LOD sampling): ir_lower_divergent_returns keeps the
+                               * threads that returned early running to it */
     INF_SM_6_10 = 1 << 16,   /* shader model 6.10 (GetGroupWaveIndex, GetGroupWaveCount) */
     INF_SM_WARN = 1 << 17,   /* below its shader model a warning, not an error: DXC's SPIR-V
                               * takes it (QuadAny, QuadAll), and Prism writes no DXIL */

@@ -190,6 +190,8 @@ static void put_image_operands(StrBuf *sb, const IrInst *i)
             sb_printf(sb, "%s%s", sep, ops[k].name), sep = "|";
 }
 
+static void put_global_spirv(D *d, const IrSpirvGlobal *s);
+
 static void put_inst(D *d, const IrInst *i, int level)
 {
     StrBuf *sb = d->out;
@@ -272,6 +274,9 @@ static void put_inst(D *d, const IrInst *i, int level)
         if (i->op == IR_ARRAY_LENGTH)
             sb_printf(sb, ", %u", i->imm);
     }
+    const IrSpirvGlobal *local = ir_spirv_local(d->m, i);
+    if (local)
+        put_global_spirv(d, local); /* var u32 spirv_decorate(...) */
     if (i->v.name || i->relaxed) {
         sb_puts(sb, "  ;");
         if (i->v.name)
@@ -484,7 +489,6 @@ static int cmp_type_id(const void *pa, const void *pb)
     return a->id < b->id ? -1 : a->id > b->id;
 }
 
-static void put_global_spirv(D *d, const IrSpirvGlobal *s);
 
 static void put_struct(D *d, const IrType *t)
 {

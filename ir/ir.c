@@ -322,6 +322,32 @@ bool ir_type_is_opaque(const IrType *t)
     return t->kind == IRT_IMAGE || t->kind == IRT_SAMPLER;
 }
 
+bool ir_type_is_handle(const IrType *t)
+{
+    if (t->kind != IRT_POINTER)
+        return false;
+    const IrType *p = t->elem;
+    switch (t->space) {
+    case IRS_STORAGE:
+    case IRS_UNIFORM: return p->kind == IRT_STRUCT && p->block;
+    case IRS_HANDLE: return p->kind == IRT_IMAGE || p->kind == IRT_SAMPLER;
+    default: return false;
+    }
+}
+
+bool ir_type_has_handles(const IrType *t)
+{
+    while (t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY)
+        t = t->elem;
+    if (t->kind == IRT_STRUCT) {
+        for (uint32_t k = 0; k < t->num_members; k++)
+            if (ir_type_has_handles(t->members[k].type))
+                return true;
+        return false;
+    }
+    return ir_type_is_handle(t);
+}
+
 static const char *scalar_name(IrModule *m, const IrType *t)
 {
     switch (t->kind) {
@@ -522,6 +548,8 @@ static const IrType *part_type(const IrType *t, uint32_t i)
 IrConst *ir_const_composite(IrModule *m, const IrType *t, IrConst **parts, int n)
 {
     uint32_t want = num_parts_of(t);
+    if (!want && !n && t->kind == IRT_STRUCT)
+        return ir_const_null(m, t); /* an empty struct (HLSL allows `struct E {};`) has one value */
     if (!want || (uint32_t)n != want)
         ice(m->c, "ir_const_composite: %d parts for %s", n, irt_name(m, t));
     for (int i = 0; i < n; i++)

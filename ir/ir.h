@@ -280,6 +280,13 @@ const IrType *irt_scalar_of(const IrType *t);   /* element scalar of scalar/vect
 int irt_components(const IrType *t);            /* 1 for scalars, n for vectors */
 /* An image or sampler, or an array of them: what lives in handle memory. */
 bool ir_type_is_opaque(const IrType *t);
+/* A resource handle: a pointer to one whole resource (a buffer's block
+ * struct in storage or uniform memory, an image or a sampler in handle
+ * memory), as HLSL 2021's resource values are before
+ * ir_lower_resource_handles; ir_type_has_handles: t is one, or an array or
+ * struct that holds one. */
+bool ir_type_is_handle(const IrType *t);
+bool ir_type_has_handles(const IrType *t);
 /* "f32", "vec4<u32>", "mat3x4<f32>" (3 rows), "ptr<storage, S>",
  * "image<buffer, f32, storage, r32f>": for dumps */
 const char *irt_name(IrModule *m, const IrType *t);
@@ -440,6 +447,7 @@ typedef struct IrParam {
      * parameter carries. For IRS_INPUT globals the parameter is the loaded
      * value (type = the global's pointee); for other spaces it is the pointer. */
     IrGlobal *global;
+    const struct IrSpirvGlobal *spirv; /* [[vk::ext_decorate*]] on the HLSL parameter (ir_spirv.h), or NULL */
 } IrParam;
 
 /* ---------------------------------------------------------------- instructions */
@@ -450,7 +458,7 @@ typedef struct IrParam {
  *
  *    op                 name               args  (what the args are) */
 #define IR_OP_LIST(X)                                                                 \
-    X(IR_VAR,            "var",             -1) /* [init]: a local; result ptr<function,T> */ \
+    X(IR_VAR,            "var",             -1) /* [init]: a local; result ptr<function,T>; imm: its ext_decorate* (ir_spirv.h) */ \
     X(IR_LOAD,           "load",             1) /* ptr */                              \
     X(IR_STORE,          "store",            2) /* ptr, value */                       \
     X(IR_ACCESS,         "access",          -1) /* ptr, index...: pointer to a part (struct indices are constants); imm IR_ACCESS_NONUNIFORM */ \
@@ -699,6 +707,7 @@ struct IrModule {
     unsigned globals_lowered_mask; /* ir_lower_globals_to_params: bits (1u << IrAddrSpace) whose
                                       globals no instruction uses (they are parameters now) */
     struct IrInlineSpirv *spirv;   /* inline SPIR-V (ir/ir_spirv.h); NULL when the source has none */
+    bool handles_lowered;          /* set by ir_lower_resource_handles: no resource handle is a value [H1] */
 };
 
 IrModule *ir_module_new(Ctx *c);
@@ -901,6 +910,15 @@ bool ir_lower_push_constants(IrModule *m);
  * on into the next gets a copy of the next one's region (an empty one gives
  * it its values instead). Runs after ir_lower_phis_to_vars. */
 bool ir_lower_switch_fallthrough(IrModule *m);
+/* Required by every target, before the optional passes: a return that
+ * only some threads take before a barrier sets a flag instead, and what
+ * follows runs under it, but for the control flow that leads to the
+ * barriers, so that every thread reaches them (WGSL's uniformity rules;
+ * Vulkan and Metal want every thread of the group at a barrier too). The
+ * file says how. Where no such predication exists, the required form
+ * (WGSL) reports why; the other leaves the function as it is. */
+bool ir_lower_divergent_returns(IrModule *m);
+bool ir_lower_divergent_returns_where_possible(IrModule *m);
 /* Required by every target without partitioned subgroup operations (MSL,
  * WGSL; SPIR-V unless -fspv-partitioned-nv): WaveMatch and WaveMultiPrefix*
  * become loops of SM 6.0 wave ops that retire lanes group by group (the
@@ -912,6 +930,22 @@ bool ir_lower_wave_match(IrModule *m);
  * texture_depth_2d), and storage images record whether they are read and
  * written (IrGlobal.image_read / image_written). */
 bool ir_lower_image_uses(IrModule *m);
+
+/* Required by every target, first after lowering: resource handles (HLSL
+ * 2021's resources in locals, parameters, return values, struct members,
+ * statics; ir_type_is_handle) are resolved, each to one global or one
+ * element of a global resource array. Functions that take, return or hold
+ * handles are inlined; what cannot be resolved (a resource chosen at run
+ * time among resources that are not elements of one array) is reported at
+ * its use. Sets handles_lowered ([H1] in docs/ir.md). */
+bool ir_lower_resource_handles(IrModule *m);
+/* Replaces call (an IR_CALL in f) with a copy of its callee's body
+ * (ir_inline.c): returns the value the call had, or NULL for void. The
+ * callee must have no phis. */
+IrValue *ir_inline_call(IrModule *m, IrFunction *f, IrInst *call);
+/* ir_opt_vars_to_ssa on f alone, for the vars want(var, user) accepts
+ * (all of them when want is NULL). */
+bool ir_promote_vars(IrModule *m, IrFunction *f, bool (*want)(const IrInst *var, void *user), void *user);
 
 /* The verifier: returns true when the module keeps every invariant of
  * docs/ir.md; else reports D_IR_VERIFY naming the pass and the problem. */

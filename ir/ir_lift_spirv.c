@@ -111,6 +111,26 @@ const IrType *lift_signed(Lift *l, const IrType *t, bool is_signed)
     return irt_vector(l->m, irt_int(l->m, s->bits, is_signed), irt_components(t));
 }
 
+/* The IR pointer type an inline vk::SpirvOpaqueType<OpTypePointer, SC, T>
+ * spells (<vk/spirv.h>'s WorkgroupSpirvPointer<T>), for the storage
+ * classes the IR has; NULL otherwise. */
+const IrType *lift_pointer_type(IrModule *m, const IrType *t)
+{
+    if (!t || t->kind != IRT_SPIRV || t->spirv->opcode != SpvOpTypePointer || t->spirv->num_operands != 2 ||
+        t->spirv->operands[0].kind != IR_SPV_LITERAL || t->spirv->operands[1].kind != IR_SPV_TYPE)
+        return NULL;
+    IrAddrSpace space;
+    switch (t->spirv->operands[0].words[0]) {
+    case SpvStorageClassWorkgroup: space = IRS_WORKGROUP; break;
+    case SpvStorageClassStorageBuffer: space = IRS_STORAGE; break;
+    case SpvStorageClassPrivate: space = IRS_PRIVATE; break;
+    case SpvStorageClassFunction: space = IRS_FUNCTION; break;
+    default: return NULL;
+    }
+    const IrType *elem = t->spirv->operands[1].type;
+    return elem && elem->kind != IRT_SPIRV ? irt_pointer(m, elem, space) : NULL;
+}
+
 IrValue *lift_u32(Lift *l, uint32_t v)
 {
     return &ir_const_uint(l->m, v)->v;
@@ -493,11 +513,12 @@ static IrValue *core(Lift *l)
         return r ? r : lift_fail(l, "its operand and result differ in size, or one is a pointer");
     }
     case SpvOpCopyObject: {
+        /* Of a pointer (GetGroupSharedAddress): the instructions using the
+         * copy use the place itself; one the IR cannot follow (a call, a
+         * phi) keeps the inline type, which is reported. */
         IrValue *a = lift_arg(l, 0);
-        if (!a || a->type != rt)
+        if (!a || (a->type != rt && a->type != lift_pointer_type(l->m, rt)))
             return lift_fail(l, TYPES);
-        if (rt->kind == IRT_POINTER)
-            return lift_fail(l, "it copies a pointer, which the text targets do not hold as a value");
         return a;
     }
     case SpvOpCompositeConstruct: return construct(l);
@@ -559,14 +580,70 @@ static const IrType *spirv_in(const IrType *t);
 
 /* An instruction on inline SPIR-V types: the type is what the target
  * lacks (reported once, by types_block). */
-static bool on_spirv_types(const IrInst *i)
+static bool on_spirv_types(IrModule *m, const IrInst *i, const IrSpirvInst *s)
 {
-    if (spirv_in(i->v.type))
+    bool pointer_copy = s->kind == IR_SPV_CORE && s->opcode == SpvOpCopyObject && lift_pointer_type(m, i->v.type);
+    if (spirv_in(i->v.type) && !pointer_copy)
         return true;
     for (uint32_t k = 0; k < i->num_args; k++)
         if (i->args[k] && spirv_in(i->args[k]->type))
             return true;
     return false;
+}
+
+/* The constant a literal operand's words spell, as parameter type t. */
+static IrValue *literal_value(IrModule *m, const IrSpirvOperand *o, const IrType *t)
+{
+    uint64_t u = o->words[0] | (o->num_words > 1 ? (uint64_t)o->words[1] << 32 : 0);
+    if (t->kind == IRT_BOOL)
+        return &ir_const_bool(m, u != 0)->v;
+    if (t->kind == IRT_INT)
+        return &ir_const_int(m, t, u)->v;
+    if (t->kind != IRT_FLOAT)
+        return NULL;
+    double f;
+    if (t->bits == 64) {
+        memcpy(&f, &u, 8);
+    } else {
+        float h;
+        uint32_t w = (uint32_t)u;
+        memcpy(&h, &w, 4);
+        f = h;
+    }
+    return &ir_const_float(m, t, f)->v;
+}
+
+/* An instruction the target cannot have, whose declaration has a body
+ * (DXC allows one, and ignores it): a call of the body, the operands its
+ * arguments in order (a [[vk::ext_reference]] operand read, a literal the
+ * constant it spells). NULL when an operand does not fit its parameter. */
+static IrValue *fallback_call(Lift *l)
+{
+    IrFunction *g = l->s->fallback;
+    if (!g || g->num_params != l->s->num_operands || g->ret != lift_rtype(l))
+        return NULL;
+    IrValue **args = ARENA_ARRAY(l->m->arena, IrValue *, g->num_params + 1);
+    for (uint32_t k = 0; k < g->num_params; k++) {
+        const IrType *pt = g->params[k]->v.type;
+        const IrSpirvOperand *o = &l->s->operands[k];
+        IrValue *v = o->kind == IR_SPV_ARG ? lift_arg(l, k)
+                     : o->kind == IR_SPV_CONST ? &o->konst->v
+                     : o->kind == IR_SPV_LITERAL ? literal_value(l->m, o, pt)
+                                                 : NULL;
+        if (v && v->type->kind == IRT_POINTER && pt->kind != IRT_POINTER && v->type->elem == pt)
+            v = lift_op(l, IR_LOAD, pt, 1, v, NULL, NULL); /* a reference operand: its value */
+        if (!v || v->type != pt)
+            return NULL;
+        args[k] = v;
+    }
+    IrInst *call = ir_inst_new(l->f, IR_CALL, g->ret, (int)g->num_params + 1);
+    call->args[0] = &g->v;
+    for (uint32_t k = 0; k < g->num_params; k++)
+        call->args[k + 1] = args[k];
+    call->callee = g;
+    call->loc = l->at->loc;
+    ir_inst_insert_before(l->at, call);
+    return &call->v;
 }
 
 static void lift_block(IrBlock *b, void *user)
@@ -575,7 +652,7 @@ static void lift_block(IrBlock *b, void *user)
     for (IrInst *i = b->first, *next; i; i = next) {
         next = i->next;
         const IrSpirvInst *s = ir_spirv_inst(p->m, i);
-        if (!s || on_spirv_types(i))
+        if (!s || on_spirv_types(p->m, i, s))
             continue;
         if (s->kind == IR_SPV_EXECUTION_MODE || s->kind == IR_SPV_EXECUTION_MODE_ID) {
             if (hint_mode(s->opcode))
@@ -592,6 +669,11 @@ static void lift_block(IrBlock *b, void *user)
                                                                       : NULL;
         if (!r) {
             /* what a lift that gave up had built already goes */
+            while (i->prev != before)
+                ir_inst_remove(i->prev);
+            r = fallback_call(&l);
+        }
+        if (!r) {
             while (i->prev != before)
                 ir_inst_remove(i->prev);
             if (!l.why && s->kind == IR_SPV_EXT_INST)
@@ -624,9 +706,13 @@ static const IrType *spirv_in(const IrType *t)
 }
 
 /* Decorations that only promise or hint: dropping them keeps the meaning. */
+/* Decorations the text targets may drop: hints, and NonWritable /
+ * NonReadable (SPIR-V 3.20: the module does not write / read the memory;
+ * a promise about the code, which the code keeps whatever the target). */
 static bool hint_decoration(uint32_t d)
 {
-    return d == SpvDecorationRelaxedPrecision || d == SpvDecorationRestrict || d == SpvDecorationNonUniform;
+    return d == SpvDecorationRelaxedPrecision || d == SpvDecorationRestrict || d == SpvDecorationNonUniform ||
+           d == SpvDecorationNonWritable || d == SpvDecorationNonReadable;
 }
 
 /* One decoration a target cannot keep (a global's or a field's). */
@@ -637,7 +723,7 @@ static void report_decoration(Pass *p, const char *name, const IrSpirvDecoration
     diag(p->m->c, d->loc, p->target == IR_LIFT_WGSL ? D_WGSL_INLINE_VAR : D_MSL_INLINE_VAR, name,
          arena_printf(p->m->arena, "the decoration %s (vk::ext_decorate%s)", ir_spirv_decoration_name(p->m, d->decoration),
                       d->form == IR_SPV_DECORATE_ID ? "_id" : d->form == IR_SPV_DECORATE_STRING ? "_string" : ""),
-         " (RelaxedPrecision, Restrict and NonUniform, which only hint, are dropped)");
+         " (RelaxedPrecision, Restrict, NonUniform, NonWritable and NonReadable, which hint or promise, are dropped)");
     p->errors++;
 }
 
@@ -680,6 +766,9 @@ static void types_block(IrBlock *b, void *user)
     Pass *p = user;
     IR_FOR_EACH_INST(b, i)
     {
+        const IrSpirvGlobal *local = ir_spirv_local(p->m, i);
+        for (uint32_t k = 0; local && k < local->num_decorations; k++)
+            report_decoration(p, i->v.name ? i->v.name : "?", &local->decorations[k]);
         report_type(p, i->v.type, i->loc);
         for (uint32_t k = 0; k < i->num_args; k++)
             if (i->args[k])
@@ -696,9 +785,11 @@ static void check_global(Pass *p, IrGlobal *g)
     DiagId id = p->target == IR_LIFT_WGSL ? D_WGSL_INLINE_VAR : D_MSL_INLINE_VAR;
     const char *name = g->v.name ? g->v.name : "?";
     if (s->builtin >= 0) {
+        /* a stage variable (it has a semantic) is one by [[vk::ext_decorate(BuiltIn, B)]] */
+        const char *how = g->semantic ? "vk::ext_decorate" : g->space == IRS_OUTPUT ? "vk::ext_builtin_output"
+                                                                                  : "vk::ext_builtin_input";
         diag(p->m->c, s->loc, id, name,
-             arena_printf(p->m->arena, "%s (vk::ext_builtin_%s)", ir_spirv_builtin_name(p->m, (uint32_t)s->builtin),
-                          g->space == IRS_OUTPUT ? "output" : "input"),
+             arena_printf(p->m->arena, "%s (%s)", ir_spirv_builtin_name(p->m, (uint32_t)s->builtin), how),
              g->space == IRS_INPUT ? "; the built-ins the targets share are SV_ semantics and the vk::ext_builtin_input "
                                      "of NumWorkgroups, WorkgroupId, LocalInvocationId, GlobalInvocationId, "
                                      "LocalInvocationIndex, SubgroupSize, SubgroupLocalInvocationId, VertexIndex "
@@ -723,8 +814,12 @@ bool ir_lift_spirv(IrModule *m, IrLiftTarget target)
     }
     for (int k = 0; k < m->functions.len; k++) {
         IrFunction *f = m->functions.data[k];
-        for (uint32_t a = 0; a < f->num_params; a++)
+        for (uint32_t a = 0; a < f->num_params; a++) {
             report_type(&p, f->params[a]->v.type, (SrcLoc){0, 0, 0});
+            for (uint32_t k = 0; f->params[a]->spirv && k < f->params[a]->spirv->num_decorations; k++)
+                report_decoration(&p, f->params[a]->v.name ? f->params[a]->v.name : "?",
+                                  &f->params[a]->spirv->decorations[k]);
+        }
         report_type(&p, f->ret, (SrcLoc){0, 0, 0});
         ir_walk_blocks(&f->body, types_block, &p);
     }

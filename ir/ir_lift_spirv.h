@@ -32,6 +32,8 @@ IrValue *lift_intrinsic(Lift *l, IntrinsicId id, const IrType *t, int n, IrValue
 IrValue *lift_as(Lift *l, IrValue *v, const IrType *t);
 /* t (an int scalar or vector) with the given signedness. */
 const IrType *lift_signed(Lift *l, const IrType *t, bool is_signed);
+/* The IR pointer an inline OpTypePointer type spells, or NULL. */
+const IrType *lift_pointer_type(IrModule *m, const IrType *t);
 IrValue *lift_u32(Lift *l, uint32_t v);
 /* A scalar constant of t's element in every component of t. */
 IrValue *lift_splat(Lift *l, const IrType *t, uint64_t u, double f);

@@ -16,6 +16,7 @@
  * only what an entry reaches anyway. */
 #include "../intrinsics/intrinsics.h"
 #include "ir.h"
+#include "ir_spirv.h"
 
 typedef struct Dce {
     IrFunction *f;
@@ -102,6 +103,7 @@ static bool dce_function(IrFunction *f)
 }
 
 typedef struct Uses {
+    IrModule *m;
     uint8_t *global_used; /* by module id */
     uint8_t *func_used;
     uint32_t num_ids;
@@ -109,15 +111,26 @@ typedef struct Uses {
     Arena *a;
 } Uses;
 
+static void use_function(Uses *u, IrFunction *f)
+{
+    if (f && f->v.id < u->num_ids && !u->func_used[f->v.id]) {
+        u->func_used[f->v.id] = 1;
+        vec_push(u->a, &u->work, f);
+    }
+}
+
 static void uses_in_block(IrBlock *b, void *user)
 {
     Uses *u = user;
     IR_FOR_EACH_INST(b, i)
     {
-        if (i->op == IR_CALL && i->callee && i->callee->v.id < u->num_ids && !u->func_used[i->callee->v.id]) {
-            u->func_used[i->callee->v.id] = 1;
-            vec_push(u->a, &u->work, i->callee);
-        }
+        if (i->op == IR_CALL)
+            use_function(u, i->callee);
+        /* an inline SPIR-V instruction's body: what a text target calls
+         * instead when it cannot lift it (ir_lift_spirv) */
+        const IrSpirvInst *s = i->op == IR_SPIRV ? ir_spirv_inst(u->m, i) : NULL;
+        if (s)
+            use_function(u, s->fallback);
         for (uint32_t k = 0; k < i->num_args; k++)
             if (i->args[k] && i->args[k]->vkind == IRV_GLOBAL && i->args[k]->id < u->num_ids)
                 u->global_used[i->args[k]->id] = 1;
@@ -146,16 +159,11 @@ static bool dce_module(IrModule *m)
 {
     if (!m->entries.len)
         return false;
-    Uses u = {.a = arena_new(), .num_ids = m->next_global_id};
+    Uses u = {.m = m, .a = arena_new(), .num_ids = m->next_global_id};
     u.global_used = ARENA_ARRAY(u.a, uint8_t, u.num_ids + 1);
     u.func_used = ARENA_ARRAY(u.a, uint8_t, u.num_ids + 1);
-    for (int k = 0; k < m->entries.len; k++) {
-        IrFunction *e = m->entries.data[k];
-        if (e->v.id < u.num_ids && !u.func_used[e->v.id]) {
-            u.func_used[e->v.id] = 1;
-            vec_push(u.a, &u.work, e);
-        }
-    }
+    for (int k = 0; k < m->entries.len; k++)
+        use_function(&u, m->entries.data[k]);
     while (u.work.len) {
         IrFunction *f = vec_pop(&u.work);
         ir_walk_blocks(&f->body, uses_in_block, &u);

@@ -215,7 +215,7 @@ static void live_roots(IrBlock *b, void *user)
         mark_phi(lc, ((IrLoop *)r->parent)->break_if);
 }
 
-static bool promote_function(IrModule *m, IrFunction *f, Arena *a)
+static bool promote_function(IrModule *m, IrFunction *f, Arena *a, bool (*want)(const IrInst *, void *), void *user)
 {
     S s0 = {.m = m, .f = f, .a = a}, *s = &s0;
     IrBlock *entry = (IrBlock *)f->body.first;
@@ -238,7 +238,7 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a)
         v->var = i;
         v->type = i->v.type->elem;
         v->init = i->num_args ? i->args[0] : NULL;
-        v->promote = true;
+        v->promote = !i->imm && (!want || want(i, user)); /* a decorated local (ir_spirv_local) keeps its OpVariable */
         s->var_of[i->v.id] = (int32_t)s->num_vars++;
     }
     ir_walk_blocks(&f->body, scan_block, s);
@@ -410,8 +410,16 @@ bool ir_opt_vars_to_ssa(IrModule *m)
     bool progress = false;
     for (int k = 0; k < m->functions.len; k++) {
         Arena *a = arena_new();
-        progress |= promote_function(m, m->functions.data[k], a);
+        progress |= promote_function(m, m->functions.data[k], a, NULL, NULL);
         arena_free(a);
     }
+    return progress;
+}
+
+bool ir_promote_vars(IrModule *m, IrFunction *f, bool (*want)(const IrInst *var, void *user), void *user)
+{
+    Arena *a = arena_new();
+    bool progress = promote_function(m, f, a, want, user);
+    arena_free(a);
     return progress;
 }

@@ -119,6 +119,20 @@ IrSpirvGlobal *ir_spirv_global(IrModule *m, IrGlobal *g)
     return g->spirv;
 }
 
+const IrSpirvGlobal *ir_spirv_local(const IrModule *m, const IrInst *var)
+{
+    if (var->op != IR_VAR || !var->imm || !m->spirv || var->imm > (uint32_t)m->spirv->locals.len)
+        return NULL;
+    return m->spirv->locals.data[var->imm - 1];
+}
+
+void ir_spirv_set_local(IrModule *m, IrInst *var, IrSpirvGlobal *s)
+{
+    IrInlineSpirv *t = ir_spirv(m);
+    vec_push(m->arena, &t->locals, s);
+    var->imm = (uint32_t)t->locals.len;
+}
+
 static void pointer_vars(IrBlock *b, void *user)
 {
     bool *found = user;

@@ -17,6 +17,8 @@
  *   IrGlobal.spirv         vk::ext_builtin_input/output, ext_storage_class,
  *                          ext_decorate*, and the capabilities a variable
  *                          declaration asks for.
+ *   IR_VAR imm             0, or 1 + the index of a local's ext_decorate*
+ *                          record in m->spirv->locals (ir_spirv_local).
  *   IrFunction.spirv_needs capabilities and extensions on a function with a
  *                          body (entry points among them): declared when an
  *                          entry reaches it.
@@ -72,6 +74,8 @@ typedef struct IrSpirvInst {
     IrSpirvNeeds needs;
     const char *name;         /* the HLSL function ("myBitReverse"), for messages */
     SrcLoc decl;              /* its declaration: where an invalid module's diagnostic points */
+    IrFunction *fallback;     /* the declaration's body, or NULL: what the text targets call when they
+                                 cannot lift the instruction (its parameters are the operands in order) */
 } IrSpirvInst;
 
 /* A vk::SpirvType<opcode, size, alignment, operands...> (SpirvOpaqueType:
@@ -115,6 +119,7 @@ typedef struct IrInlineSpirv {
     VEC(IrSpirvInst *) insts; /* by IR_SPIRV imm */
     VEC(IrType *) types;      /* the IRT_SPIRV types, in creation order */
     uint32_t num_globals;     /* globals with an IrSpirvGlobal */
+    VEC(IrSpirvGlobal *) locals; /* decorated local variables: IR_VAR imm - 1 (0: none) */
 } IrInlineSpirv;
 
 /* Appends to a what b needs that a lacks (arena arrays; extensions compared
@@ -133,6 +138,11 @@ const IrSpirvInst *ir_spirv_inst(const IrModule *m, const IrInst *i);
 const IrType *irt_spirv(IrModule *m, const IrSpirvType *desc);
 /* g's inline SPIR-V record, made on first use (builtin and storage class -1). */
 IrSpirvGlobal *ir_spirv_global(IrModule *m, IrGlobal *g);
+/* The decorations of local variable `var` (an IR_VAR), or NULL. A
+ * decorated local stays a variable (ir_opt_vars_to_ssa leaves it): SPIR-V
+ * decorates its OpVariable. */
+const IrSpirvGlobal *ir_spirv_local(const IrModule *m, const IrInst *var);
+void ir_spirv_set_local(IrModule *m, IrInst *var, IrSpirvGlobal *s);
 
 /* How messages and dumps name them: "OpReadClockKHR", "GLSL.std.450 Sin",
  * "execution mode StencilRefReplacingEXT", "opcode 6000" when the grammar

@@ -415,6 +415,26 @@ static void check_image(V *v, IrBlock *b, IrInst *i)
     }
 }
 
+/* A handle reached from a global: the global, a parameter carrying it, or
+ * an access chain on one of them. */
+static bool rooted_handle(const IrValue *x)
+{
+    while (x->vkind == IRV_INST && ((const IrInst *)x)->op == IR_ACCESS)
+        x = ((const IrInst *)x)->args[0];
+    return x->vkind == IRV_GLOBAL || (x->vkind == IRV_PARAM && ((const IrParam *)x)->global);
+}
+
+/* [H1]: after ir_lower_resource_handles no handle is a value of its own. */
+static void check_handles(V *v, IrBlock *b, IrInst *i)
+{
+    const IrType *t = i->op == IR_VAR ? i->v.type->elem : i->v.type;
+    if (!ir_type_has_handles(t))
+        return;
+    CHECK(i->op == IR_ACCESS && ir_type_is_handle(t) && rooted_handle(&i->v), b, i,
+          "a resource handle %s (%s) after ir_lower_resource_handles", i->op == IR_VAR ? "in a var" : "value",
+          tn(v, t)); /* [H1] */
+}
+
 static void check_inst(V *v, IrBlock *b, IrInst *i, uint32_t pos)
 {
     IrModule *m = v->m;
@@ -422,6 +442,11 @@ static void check_inst(V *v, IrBlock *b, IrInst *i, uint32_t pos)
     const IrType *rt = i->v.type;
     int nargs = ir_op_info[i->op].nargs;
     CHECK(nargs < 0 || i->num_args == (uint32_t)nargs, b, i, "%u operands, expected %d", i->num_args, nargs); /* [T1] */
+    if (m->handles_lowered) {
+        check_handles(v, b, i);
+        if (v->err)
+            return;
+    }
     if (i->op == IR_PHI) {
         check_phi(v, b, i);
         if (v->err)
@@ -803,10 +828,14 @@ static void check_function(V *v, IrFunction *f)
     CHECK(f->v.vkind == IRV_FUNC && f->v.type->kind == IRT_FUNCTION && f->v.type->elem == f->ret &&
               f->v.type->num_params == f->num_params,
           NULL, NULL, "function type does not match its return and parameters"); /* [M2] */
+    CHECK(!m->handles_lowered || !ir_type_has_handles(f->ret), NULL, NULL,
+          "@%s returns a resource handle after ir_lower_resource_handles", f->name ? f->name : "?"); /* [H1] */
     for (uint32_t k = 0; k < f->num_params; k++) {
         IrParam *p = f->params[k];
         CHECK(p->func == f && p->v.vkind == IRV_PARAM && p->v.type == f->v.type->params[k], NULL, NULL,
               "parameter %u does not match the function type", k);
+        CHECK(!m->handles_lowered || p->global || !ir_type_has_handles(p->v.type), NULL, NULL,
+              "parameter %u holds a resource handle after ir_lower_resource_handles", k); /* [H1] */
         if (p->global) { /* [L3] */
             IrGlobal *g = p->global;
             CHECK(g->v.vkind == IRV_GLOBAL && g->v.id < v->num_ids && v->globals[g->v.id] == g, NULL, NULL,
@@ -849,6 +878,8 @@ static void check_module(V *v)
         CHECK(g->space != IRS_IMAGE && ir_type_is_opaque(g->pointee) == (g->space == IRS_HANDLE), NULL, NULL,
               "global @%s: %s in %s memory (images and samplers, and only they, live in handle memory)",
               g->v.name ? g->v.name : "?", tn(v, g->pointee), ir_space_name[g->space]); /* [M4] */
+        CHECK(!m->handles_lowered || !ir_type_has_handles(g->pointee), NULL, NULL,
+              "global @%s holds resource handles after ir_lower_resource_handles", g->v.name ? g->v.name : "?"); /* [H1] */
         v->globals[g->v.id] = g;
     }
     for (int k = 0; k < m->functions.len; k++) {

@@ -78,16 +78,20 @@ static bool optional_passes(Pipeline *p, IrModule *m)
  * points and globals line up by position across the modules.
  * ir_lower_wave_match runs for every target but SPIR-V with
  * -fspv-partitioned-nv (native_partitioned), before the optional passes,
- * which promote the variables it makes. */
-static IrModule *lower_module(Pipeline *p, Ast *ast, bool native_partitioned)
+ * which promote the variables it makes; then ir_lower_divergent_returns,
+ * in its required form for WGSL (a diagnostic where it cannot predicate). */
+static IrModule *lower_module(Pipeline *p, Ast *ast, bool native_partitioned, bool wgsl)
 {
     double t = now_seconds();
     IrModule *m = lower_to_ir(p->c, ast);
     phase_done(p, "lower", t);
     if (!m || p->c->errors || !run_pass(p, m, "lower_to_ir", NULL) ||
+        !run_pass(p, m, "ir_lower_resource_handles", ir_lower_resource_handles) || p->c->errors ||
         !run_pass(p, m, "ir_lower_image_uses", ir_lower_image_uses) ||
         !run_pass(p, m, "ir_lower_wave_match", native_partitioned ? NULL : ir_lower_wave_match) ||
-        !optional_passes(p, m))
+        !run_pass(p, m, "ir_lower_divergent_returns",
+                  wgsl ? ir_lower_divergent_returns : ir_lower_divergent_returns_where_possible) ||
+        p->c->errors || !optional_passes(p, m))
         return NULL;
     return m;
 }
@@ -123,7 +127,7 @@ static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
  * one for a library). */
 static void emit_wgsl(Pipeline *p, Ast *ast, ReflectEntry *refl, int num_refl)
 {
-    IrModule *m = lower_module(p, ast, false);
+    IrModule *m = lower_module(p, ast, false, true);
     if (!m || !run_pass(p, m, "wgsl_prepare", wgsl_prepare) || p->c->errors)
         return;
     int n = m->entries.len < num_refl ? m->entries.len : num_refl, per = p->library ? n : 1;
@@ -238,7 +242,7 @@ static void emit_targets(Pipeline *p, IrModule *m, Ast *ast)
     for (int i = 0; i < n; i++)
         reflect_summarize(m, &refl[i]);
     if (p->o->targets & PRISM_TARGET_MSL)
-        emit_msl(p, p->o->spv_partitioned_nv ? lower_module(p, ast, false) : m, m, refl, n);
+        emit_msl(p, p->o->spv_partitioned_nv ? lower_module(p, ast, false, false) : m, m, refl, n);
     if (c->errors)
         return;
     StrBuf json = {0};
@@ -331,7 +335,7 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
         return;
 
     /* SPIR-V's module (and the dump's, and reflection's) */
-    IrModule *m = lower_module(p, &ast, (o->targets & PRISM_TARGET_SPIRV) && o->spv_partitioned_nv);
+    IrModule *m = lower_module(p, &ast, (o->targets & PRISM_TARGET_SPIRV) && o->spv_partitioned_nv, false);
     if (!m)
         return;
     if (o->dumps & PRISM_DUMP_IR) {

@@ -174,6 +174,8 @@ static void io_json(IrModule *m, const Uses *u, IrAddrSpace space, StrBuf *out)
         json_str(out, g->semantic ? g->semantic : builtin_semantic(g->builtin));
         if (g->builtin != IRB_NONE)
             sb_printf(out, ", \"builtin\": \"%s\"", ir_builtin_name[g->builtin]);
+        else if (reflect_inline_builtin(g)) /* vk::ext_builtin_input, ext_decorate(BuiltIn): its SPIR-V name */
+            sb_printf(out, ", \"builtin\": \"%s\"", reflect_inline_builtin(g));
         else
             sb_printf(out, ", \"location\": %d", g->location);
         sb_printf(out, ", \"type\": \"%s\"", irt_name(m, g->pointee));

@@ -37,6 +37,8 @@ typedef struct ReflectEntry {
 
 void reflect_inline_spirv(IrModule *m, IrFunction *entry, const bool *global_used, InlineSpirvReflection *r);
 bool reflect_inline_spirv_empty(const InlineSpirvReflection *r);
+/* g's SPIR-V BuiltIn from inline SPIR-V ("FragSizeEXT"), or NULL. */
+const char *reflect_inline_builtin(const IrGlobal *g);
 void reflect_inline_spirv_json(const InlineSpirvReflection *r, StrBuf *out);
 
 /* "compute", "vertex", "fragment". */

@@ -205,6 +205,14 @@ static void json_strs(StrBuf *out, const char *key, const char *const *v, int n,
     sb_putc(out, ']');
 }
 
+const char *reflect_inline_builtin(const IrGlobal *g)
+{
+    if (!g->spirv || g->spirv->builtin < 0)
+        return NULL;
+    const char *name = spirv_enum_name(SPIRV_ENUM_BUILTIN, (uint32_t)g->spirv->builtin);
+    return name ? name : "?";
+}
+
 bool reflect_inline_spirv_empty(const InlineSpirvReflection *r)
 {
     return !r->capabilities.len && !r->extensions.len && !r->execution_modes.len && !r->builtins.len;

@@ -194,6 +194,11 @@ async function runLines(lines, test, tPrefix, state, env, features, upTo = lines
     return { status: 'PASS', reason: '', log };
 }
 
+// conformance/offload/as-dxc.txt: tests where prism keeps DXC's interface
+// by design, so the test's DXC lines apply to it
+const asDxc = new Map(readFileSync(join(HERE, 'as-dxc.txt'), 'utf8').split('\n')
+    .filter(l => l && !l.startsWith('#')).map(l => l.split('\t')));
+
 // known-issues.txt: BACKEND <tab> TEST (a suffix of its path) <tab> WHY
 function knownIssue(backend, rel) {
     for (const line of readFileSync(join(HERE, 'known-issues.txt'), 'utf8').split('\n')) {
@@ -206,6 +211,16 @@ function knownIssue(backend, rel) {
 
 async function runTest(o, file, features, env) {
     const text = readFileSync(file, 'utf8');
+    const dxcWhy = asDxc.get(relative(o.suite, file));
+    if (dxcWhy)
+        features = new Set([...features, 'DXC']);
+    const r = await runTestWith(o, file, text, features, env);
+    if (dxcWhy && (r.status === 'SKIP' || r.status === 'XFAIL'))
+        r.reason = `${r.reason || ''} (as DXC: ${dxcWhy})`;
+    return r;
+}
+
+async function runTestWith(o, file, text, features, env) {
     const t = parseTest(text);
     const known = knownIssue(o.backend, relative(o.suite, file));
     if (known) return { status: 'SKIP', reason: `known issue of this driver: ${known}` };

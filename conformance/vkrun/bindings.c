@@ -7,12 +7,19 @@
 
 #include <string.h>
 
+/* A structured buffer's counter has no register (docs/reflection.md): the
+ * pipeline binds it by its VulkanBinding, in its set. */
+static int same_counter(const struct vr_resource *y, uint32_t set, const struct vr_refl_res *s)
+{
+    return s->counter && y->has_vk_binding && s->set == set && s->binding == y->binding;
+}
+
 /* Does reflection entry s stand for YAML resource y's register? A combined
  * image sampler answers to its texture's t and its sampler's s register. */
 static int same_register(const struct vr_resource *y, const struct vr_refl_res *s)
 {
     const struct vr_rkind_info *k = &vr_rkinds[y->kind];
-    if (s->push_constant || y->reg != s->reg_no || y->space != s->space)
+    if (s->push_constant || s->counter || y->reg != s->reg_no || y->space != s->space)
         return 0;
     if (k->cls == VR_C_COMBINED)
         return s->reg == 's' || s->reg == 't';
@@ -27,6 +34,10 @@ static int check_one(struct vr_resource *y, uint32_t set, const struct vr_refl *
     for (int n = 0; n < nrefl; n++)
         for (int i = 0; i < refl[n].nres; i++) {
             const struct vr_refl_res *s = &refl[n].res[i];
+            if (same_counter(y, set, s)) {
+                found = 1;
+                continue;
+            }
             if (!same_register(y, s))
                 continue;
             if (!y->has_vk_binding && !found)
@@ -56,7 +67,7 @@ static int bound(const struct vr_pass *p, const struct vr_refl_res *s)
     for (int si = 0; si < p->nsets; si++)
         for (int i = 0; i < p->sets[si].nres; i++) {
             const struct vr_resource *y = &p->sets[si].res[i];
-            if (same_register(y, s))
+            if (same_register(y, s) || same_counter(y, (uint32_t)si, s))
                 return 1;
             /* the other half of a [[vk::combinedImageSampler]] pair */
             if (vr_rkinds[y->kind].cls == VR_C_COMBINED && (uint32_t)si == s->set &&
@@ -85,6 +96,11 @@ int vr_check_bindings(struct vr_pass *p, const struct vr_refl *r, int nrefl)
     for (int n = 0; n < nrefl; n++)
         for (int i = 0; i < r[n].nres; i++)
             if (!r[n].res[i].push_constant && !bound(p, &r[n].res[i])) {
+                if (r[n].res[i].counter) {
+                    printf("FAIL: the %s shader uses %s (set %u binding %u), which the pipeline does not "
+                           "bind\n", r[n].stage, r[n].res[i].name, r[n].res[i].set, r[n].res[i].binding);
+                    return VR_FAIL;
+                }
                 printf("FAIL: the %s shader uses %s (%c%u, space%u), which the pipeline "
                        "does not bind\n", r[n].stage, r[n].res[i].name, r[n].res[i].reg,
                        r[n].res[i].reg_no, r[n].res[i].space);

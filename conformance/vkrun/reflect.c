@@ -23,6 +23,13 @@ static int load_resource(struct vr_arena *a, yaml_document_t *d, yaml_node_t *n,
         return y_u32(y_get(d, vk, "size"), &r->push_size);
     }
     const char *desc = y_str(y_get(d, vk, "descriptorType"));
+    if (y_get(d, n, "counterOf") && y_is_null(y_get(d, n, "register"))) {
+        /* a structured buffer's counter: no register, bound by its binding */
+        r->counter = 1;
+        r->reg = 0;
+        r->descriptor = vr_strdup(a, desc ? desc : "");
+        return desc && !y_u32(y_get(d, vk, "set"), &r->set) && !y_u32(y_get(d, vk, "binding"), &r->binding) ? 0 : -1;
+    }
     if (!reg || !reg[0] || !desc || y_u32(y_get(d, n, "space"), &r->space) ||
         y_u32(y_get(d, vk, "set"), &r->set) || y_u32(y_get(d, vk, "binding"), &r->binding))
         return -1;

@@ -390,6 +390,7 @@ struct vr_refl_res {
     const char *descriptor;
     int push_constant;       /* "vulkan": {"pushConstant": true} */
     uint32_t push_size;
+    int counter;             /* "register": null, "counterOf": a structured buffer's counter */
 };
 struct vr_refl_io {
     const char *semantic;

@@ -13,6 +13,12 @@ import { COMPARE } from './pipeline.mjs';
 const regKey = (reg, no, space) => `${reg}${no}/${space}`;
 
 function yamlFor(p, r) {
+    // a structured buffer's counter has no register (docs/reflection.md):
+    // the pipeline binds it by its VulkanBinding, in its set
+    if (r.register === null && r.counterOf) {
+        const set = p.sets[r.vulkan.set] || [];
+        return set.find(y => y.hasVkBinding && y.binding === r.vulkan.binding) || null;
+    }
     const reg = r.register ? r.register[0] : '', no = Number((r.register || '').slice(1));
     for (const set of p.sets)
         for (const y of set) {
@@ -57,7 +63,7 @@ function entries(g, t, p, mods, res) {
                 continue;
             }
             const y = yamlFor(p, r);
-            if (!y) throw fail(`the ${m.shader.stage} shader uses ${r.name} (${r.register}, space${r.space}), which the pipeline does not bind`);
+            if (!y) throw fail(`the ${m.shader.stage} shader uses ${r.name} (${r.register === null ? `the counter at set ${r.vulkan.set} binding ${r.vulkan.binding}` : `${r.register}, space${r.space}`}), which the pipeline does not bind`);
             const [, cls, rw, type] = RKINDS[y.kind];
             if (wg.buffer && cls === 'texel') {
                 // a typed buffer of 32-bit texels: a storage buffer of them on WebGPU

@@ -283,10 +283,41 @@ function relaxFlowIndent(text) {
     return out.join('\n');
 }
 
+// LLVM's YAML reader skips an empty entry of a flow sequence ("[ 0, 0,, 1 ]"
+// is three numbers; WaveActiveMax.fp32/.fp64 have one); npm yaml rejects it:
+// drop a ',' after '[' or another ',' in a flow collection, outside quotes
+// and comments (vkrun's yamltree.c does the same).
+function dropEmptyFlowEntries(text) {
+    let out = '', depth = 0, last = '', quote = '';
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i], prev = i ? text[i - 1] : '\n';
+        if (quote) {
+            if (c === quote) quote = '';
+        } else if (c === '#' && /\s/.test(prev)) {
+            const end = text.indexOf('\n', i);
+            const stop = end < 0 ? text.length : end;
+            out += text.slice(i, stop);
+            i = stop - 1;
+            continue;
+        } else if (depth > 0 && c === ',' && (last === ',' || last === '[')) {
+            continue;
+        } else if (c === '[' || c === '{') {
+            depth++;
+        } else if ((c === ']' || c === '}') && depth > 0) {
+            depth--;
+        } else if (c === '"' || (c === "'" && ' \t\n:[{,'.includes(prev))) {
+            quote = c;
+        }
+        if (!/\s/.test(c)) last = c;
+        out += c;
+    }
+    return out;
+}
+
 export function parseYaml(text, what) {
     let v;
     try {
-        v = YAML.parse(relaxFlowIndent(text), { schema: 'failsafe' });
+        v = YAML.parse(relaxFlowIndent(dropEmptyFlowEntries(text)), { schema: 'failsafe' });
     } catch (e) {
         bad(`${what}: ${e.message.split('\n')[0]}`);
     }

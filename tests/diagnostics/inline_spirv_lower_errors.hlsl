@@ -1,9 +1,12 @@
-// EXPECT: PRISM4092 (24,17) the method 'bump' passes its parameter 'x' on by reference; make it a free function
-// EXPECT: PRISM4093 (14,3) [[vk::ext_decorate]] on 'gScale', a member of a constant buffer: Prism decorates whole variables only
+// EXPECT: PRISM4092 (30,17) the method 'bump' passes its parameter 'x' on by reference; make it a free function
+// EXPECT: PRISM4096 (18,7) [[vk::ext_decorate]] on function 'twice' decorates an entry point's stage output, but 'twice' is called as an ordinary function
+// EXPECT: PRISM4097 (21,6) [[vk::spvexecutionmode]] on 'helper' sets an entry point's execution mode, but 'helper' is called as an ordinary function here
 // A method handing its inout parameter to a [[vk::ext_reference]] operand
 // would have to be inlined with its object, which Prism does for free
-// functions only. A global without `static` is a member of $Globals, not
-// a variable of its own, so there is no variable to decorate.
+// functions only. [[vk::ext_decorate]] on a function decorates an entry
+// point's return value (its stage output variable): an ordinary
+// function's result is no variable. [[vk::spvexecutionmode]] is an entry
+// point's: a function that is called has none.
 [[vk::ext_instruction(/* OpAtomicIAdd */ 234)]]
 uint atomic_add([[vk::ext_reference]] uint p, uint scope, uint sem, uint v);
 
@@ -12,7 +15,10 @@ struct Counter {
 };
 
 [[vk::ext_decorate(/* RelaxedPrecision */ 0)]]
-float gScale;
+float twice(float x) { return x * 2; }
+
+[[vk::spvexecutionmode(/* SubgroupUniformControlFlowKHR */ 4421)]]
+uint helper(uint i) { return i + 1; }
 
 RWStructuredBuffer<uint> Out;
 groupshared uint shared_count;
@@ -21,5 +27,5 @@ groupshared uint shared_count;
 [shader("compute")]
 void main(uint gi : SV_GroupIndex) {
     Counter c;
-    Out[gi] = c.bump(shared_count) + (uint)gScale;
+    Out[gi] = c.bump(shared_count) + (uint)twice(gi) + helper(gi);
 }

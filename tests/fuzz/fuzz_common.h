@@ -117,6 +117,27 @@ static inline void fuzz_parse_args(FuzzInput *in)
     }
 }
 
+/* The targets of the input's "// TARGETS: spirv msl" line (gen_hlsl writes
+ * one: a shader with 16- or 64-bit types cannot go to WGSL or MSL), else
+ * all three. */
+static inline unsigned fuzz_targets(const FuzzInput *in)
+{
+    const char *t = strstr(in->text, "// TARGETS:");
+    if (!t || t - in->text > 4096)
+        return PRISM_TARGET_SPIRV | PRISM_TARGET_MSL | PRISM_TARGET_WGSL;
+    size_t n = strcspn(t, "\r\n");
+    unsigned m = 0;
+    for (size_t i = 11; i < n; i++) {
+        if (strncmp(t + i, "spirv", 5) == 0)
+            m |= PRISM_TARGET_SPIRV;
+        else if (strncmp(t + i, "msl", 3) == 0)
+            m |= PRISM_TARGET_MSL;
+        else if (strncmp(t + i, "wgsl", 4) == 0)
+            m |= PRISM_TARGET_WGSL;
+    }
+    return m ? m : PRISM_TARGET_SPIRV;
+}
+
 /* Fills in from the fuzzer's bytes. Returns 0 when the input is not worth
  * compiling (too large for a fast iteration); free with fuzz_input_free. */
 static inline int fuzz_input_init(FuzzInput *in, const unsigned char *data, size_t size)

@@ -22,42 +22,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "gen_lang.h"
+#include "gen_hlsl.h"
 
-enum Kind { K_INT, K_UINT, K_FLOAT, K_BOOL };
 static const char *const kind_name[] = {"int", "uint", "float", "bool"};
-
-typedef struct Ty {
-    enum Kind k;
-    int n; /* 1: scalar, 2-4: vector */
-} Ty;
-
-enum { MAX_VARS = 256, MAX_FUNCS = 8 };
-
-typedef struct Var {
-    char name[16];
-    Ty t;
-    int array;    /* > 0: an array of that many elements */
-    int readonly; /* loop counters and in parameters of main */
-} Var;
-
-typedef struct Func {
-    char name[8];
-    Ty ret, param; /* f(in P a, inout P b, out P c) returns R */
-} Func;
-
-typedef struct Gen {
-    uint64_t rng;
-    int size;
-    int indent;
-    int loop_depth, switch_depth, depth;
-    int nvars, nfuncs, next_id;
-    int in_main;
-    Var vars[MAX_VARS];
-    Func funcs[MAX_FUNCS];
-    Lang lang; /* templates, namespaces, operators, inheritance (gen_lang.c) */
-    FILE *out;
-} Gen;
 
 /* ---- randomness: xorshift64* -------------------------------------------- */
 
@@ -68,20 +35,19 @@ static uint32_t rnd(Gen *g)
     g->rng ^= g->rng >> 27;
     return (uint32_t)((g->rng * 2685821657736338717ull) >> 32);
 }
-static int below(Gen *g, int n) { return n > 0 ? (int)(rnd(g) % (uint32_t)n) : 0; }
-static int chance(Gen *g, int percent) { return below(g, 100) < percent; }
+int below(Gen *g, int n) { return n > 0 ? (int)(rnd(g) % (uint32_t)n) : 0; }
+int chance(Gen *g, int percent) { return below(g, 100) < percent; }
 
 /* ---- output --------------------------------------------------------------- */
 
-static void out(Gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void out(Gen *g, const char *fmt, ...)
+void out(Gen *g, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
     vfprintf(g->out, fmt, ap);
     va_end(ap);
 }
-static void line(Gen *g) { out(g, "%*s", g->indent * 4, ""); }
+void line(Gen *g) { out(g, "%*s", g->indent * 4, ""); }
 
 static const char *tyname(Ty t, char *buf)
 {
@@ -101,7 +67,7 @@ static Ty rand_ty(Gen *g)
 
 /* ---- variables ------------------------------------------------------------ */
 
-static Var *add_var(Gen *g, Ty t, int array, const char *prefix)
+Var *add_var(Gen *g, Ty t, int array, const char *prefix)
 {
     if (g->nvars == MAX_VARS) {
         fprintf(stderr, "gen_hlsl: more than %d variables in scope\n", MAX_VARS);
@@ -154,7 +120,6 @@ static void swizzle(Gen *g, int n, int m, int distinct)
 
 /* ---- expressions ---------------------------------------------------------- */
 
-static void expr(Gen *g, Ty t, int depth);
 
 static void literal(Gen *g, enum Kind k)
 {
@@ -172,7 +137,7 @@ static void literal(Gen *g, enum Kind k)
     }
 }
 
-static void scalar_of(Gen *g, enum Kind k, int depth) { expr(g, (Ty){k, 1}, depth); }
+void scalar_of(Gen *g, enum Kind k, int depth) { expr(g, (Ty){k, 1}, depth); }
 
 /* An index into an array of len elements: any uint, reduced. */
 static void index_expr(Gen *g, int len, int depth)
@@ -271,7 +236,7 @@ static void leaf(Gen *g, Ty t, int depth)
 }
 
 /* A scalar bool for a condition. */
-static void condition(Gen *g, int depth)
+void condition(Gen *g, int depth)
 {
     static const char *const cmp[] = {"<", "<=", ">", ">=", "==", "!="};
     int r = below(g, 8);
@@ -477,7 +442,7 @@ static void intrinsic(Gen *g, Ty t, int depth)
 static void call_helper(Gen *g, Ty t, int depth);
 static void call_lang(Gen *g, Ty t, int depth);
 
-static void expr(Gen *g, Ty t, int depth)
+void expr(Gen *g, Ty t, int depth)
 {
     if (depth <= 0 || chance(g, 20)) {
         leaf(g, t, depth);
@@ -595,7 +560,7 @@ static void call_lang(Gen *g, Ty t, int depth)
 
 /* ---- statements ----------------------------------------------------------- */
 
-static void block(Gen *g, int nstmts);
+void block(Gen *g, int nstmts);
 static void declare(Gen *g);
 
 static void assign(Gen *g)
@@ -653,7 +618,7 @@ static void declare(Gen *g)
 }
 
 /* Folds a variable into the running result, so that nothing is dead code. */
-static void accumulate(Gen *g)
+void accumulate(Gen *g)
 {
     Var *v = pick_var(g, (enum Kind)below(g, 3), 1, 0);
     if (!v || !g->in_main)
@@ -666,7 +631,20 @@ static void statement(Gen *g)
 {
     int saved_vars = g->nvars;
     int nest = g->indent < 2 + g->size;
-    int r = below(g, 24);
+    int r = below(g, 28);
+    if (r >= 24 && g->in_main) {
+        if (r < 27)
+            wide_statement(g);
+        else if (g->loop_depth == g->barrier_loop_depth && chance(g, 50)) {
+            /* an early return only some threads take, before barriers */
+            line(g);
+            out(g, "if (");
+            condition(g, 1);
+            out(g, ") return;\n");
+        }
+        g->nvars = saved_vars;
+        return;
+    }
     if (r < 5) {
         declare(g);
         return; /* the new variable stays in scope */
@@ -775,7 +753,7 @@ static void statement(Gen *g)
         break;
     }
     case 18:
-        if (g->loop_depth) {
+        if (g->loop_depth > g->barrier_loop_depth) {
             line(g);
             out(g, "if (");
             condition(g, 1);
@@ -856,7 +834,7 @@ static void statement(Gen *g)
     g->nvars = saved_vars;
 }
 
-static void block(Gen *g, int nstmts)
+void block(Gen *g, int nstmts)
 {
     int saved = g->nvars;
     g->indent++;
@@ -898,8 +876,7 @@ static void helper(Gen *g, Func *f)
 
 static void shader(Gen *g)
 {
-    static const char *const envs[] = {"", " -fspv-target-env=vulkan1.1", " -fspv-target-env=vulkan1.3"};
-    out(g, "// ARGS: -T cs_6_6%s\n", envs[below(g, 3)]);
+    wide_header(g);
     out(g, "// Generated by tests/fuzz/gen_hlsl (seed and size in the file name).\n");
     out(g, "struct Rec { float a; uint2 b; float4 c; int arr[3]; };\n");
     out(g, "RWStructuredBuffer<uint> Out : register(u0);\n");
@@ -911,7 +888,9 @@ static void shader(Gen *g)
     out(g, "ByteAddressBuffer Raw : register(t6);\n");
     out(g, "cbuffer Params : register(b0, space1) { float4 scale; int3 bias; uint count; };\n");
     out(g, "groupshared uint gsCount[8];\n");
-    out(g, "groupshared float gsData[64];\n\n");
+    out(g, "groupshared float gsData[64];\n");
+    wide_declarations(g);
+    out(g, "\n");
 
     lang_decls(&g->lang, g->out, rnd(g), g->size);
     g->depth = 1 + g->size / 2;
@@ -948,8 +927,14 @@ static void shader(Gen *g)
     out(g, "gsData[gi] = InF[dtid.x %% 64u].x;\n");
     line(g);
     out(g, "GroupMemoryBarrierWithGroupSync();\n");
+    if (chance(g, 30)) { /* the n-body shape: threads past the end leave first */
+        line(g);
+        out(g, "if (dtid.x >= count %% 64u + 16u) return;\n");
+    }
     for (int i = 0, n = 2 + g->size * 2 + below(g, 3 * g->size); i < n; i++) {
         statement(g);
+        if (chance(g, 8))
+            barrier_loop(g);
         if (chance(g, 15)) { /* barriers at the top level only: uniform control flow */
             line(g);
             out(g, "gsData[(gi + %du) %% 64u] += (float)acc;\n", 1 + below(g, 63));

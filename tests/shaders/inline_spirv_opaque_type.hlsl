@@ -3,9 +3,8 @@
 // which deduplicates with Prism's own pointer to groupshared uint; the
 // pointer comes from OpCopyObject of a groupshared variable (what <vk/spirv.h>'s
 // GetGroupSharedAddress does) and an OpLoad through it, the pointer an
-// ordinary operand. SPIR-V only.
-// MSL: PRISM5491 (24,26) the inline SPIR-V type vk::SpirvOpaqueType<OpTypePointer, vk::Literal<4>, uint> has no MSL equivalent
-// WGSL: PRISM5301 (24,26) the inline SPIR-V type vk::SpirvOpaqueType<OpTypePointer, vk::Literal<4>, uint> has no WGSL equivalent
+// ordinary operand. MSL and WGSL lift it: the pointer is the place it
+// copies, and the load reads the groupshared variable.
 typedef vk::SpirvOpaqueType</* OpTypePointer */ 32, vk::Literal<vk::integral_constant<uint, /* Workgroup */ 4> >,
                             uint> WorkgroupPointer;
 

@@ -1,13 +1,15 @@
+// ARGS: -T cs_6_0 -WX
 // The seed's examples (seeds/003): myBitReverse, extract with ext_literal,
 // atomicAdd on groupshared memory through ext_reference and on a buffer
 // element through an inout wrapper (inlined, its parameter bound to the
 // caller's element), readClock declaring ShaderClockKHR and
 // SPV_KHR_shader_clock, and an atomic store with release ordering. The
-// clock and the release store have no MSL or WGSL equivalent.
-// MSL: PRISM5490 (36,16) inline SPIR-V OpReadClockKHR (from 'readClock') has no MSL equivalent
-// MSL: PRISM5490 (42,9) inline SPIR-V OpAtomicStore (from 'atomicStore') has no MSL equivalent: release ordering
-// WGSL: PRISM5300 (36,16) inline SPIR-V OpReadClockKHR (from 'readClock') has no WGSL equivalent
-// WGSL: PRISM5300 (42,9) inline SPIR-V OpAtomicStore (from 'atomicStore') has no WGSL equivalent: release ordering
+// clock and the release store have no MSL or WGSL equivalent. -WX: the
+// declarations give no warning either.
+// MSL: PRISM5490 (38,16) inline SPIR-V OpReadClockKHR (from 'readClock') has no MSL equivalent
+// MSL: PRISM5490 (44,9) inline SPIR-V OpAtomicStore (from 'atomicStore') has no MSL equivalent: release ordering
+// WGSL: PRISM5300 (38,16) inline SPIR-V OpReadClockKHR (from 'readClock') has no WGSL equivalent
+// WGSL: PRISM5300 (44,9) inline SPIR-V OpAtomicStore (from 'atomicStore') has no WGSL equivalent: release ordering
 [[vk::ext_instruction(/* OpBitReverse */ 204)]]
 uint32_t myBitReverse(uint32_t v);
 

@@ -71,6 +71,9 @@ static void help_lists_every_profile_and_flag(void)
         "-fvk-support-nonzero-base-instance", "-fvk-support-nonzero-base-vertex", "-fvk-bind-register",
         "-fvk-bind-globals", "-fvk-auto-shift-bindings", "-fvk-stage-io-order", "-Gis", "-WX", "-no-warnings",
         "-Wno-", "-Fc", "-Fre", "-Qstrip_debug", "-Qstrip_reflect", "-MD", "-MF", "-Zi", "-Zpr", "-Vd", "-fcgl",
+        "-fspv-use-vulkan-memory-model", "-fspv-max-id", "-fspv-print-all", "-fspv-reduce-load-size",
+        "-fspv-fix-func-call-arguments", "-fvk-allow-rwstructuredbuffer-arrays", "-fvk-bind-{resource,sampler,counter}-heap",
+        "-Wno-vk-ignored-features", "-Wno-vk-emulated-features", "-fspv-flatten-resource-arrays", "-Oconfig",
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++)
         if (!out || !strstr(out, want[i])) {
@@ -108,6 +111,13 @@ static void bad_values_exit_2_naming_the_flag(void)
         {"-T", "-T", "needs a value"},
         {"-fspv-entrypoint-name=", "-fspv-entrypoint-name", "needs a value"},
         {"-fvk-use-nothing", "-fvk-use-nothing", "unknown option"},
+        {"-fspv-max-id abc", "-fspv-max-id", "1 to 2147483647"},
+        {"-fspv-max-id=0", "-fspv-max-id", "1 to 2147483647"},
+        {"-fspv-flatten-resource-arrays", "-fspv-flatten-resource-arrays", "descriptorCount"},
+        {"-Oconfig=--loop-unroll", "-Oconfig", "spirv-opt"},
+        {"-Wno-vk-bogus", "-Wno-vk-bogus", "vk-ignored-features"},
+        {"-fvk-bind-resource-heap 1", "-fvk-bind-resource-heap", "a binding and a set"},
+        {"-fvk-bind-sampler-heap 1 x", "-fvk-bind-sampler-heap", "set"},
     };
     write_path("ok.hlsl", shader);
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
@@ -307,6 +317,51 @@ static void maximal_reconvergence_mode(void)
     free(words);
 }
 
+/* DXC's SPIR-V flags of driver/args_spirv.c: those that hold of prism's
+ * output already change no byte of it; -fspv-max-id fails a module past its
+ * limit; -fspv-print-all prints the module; -fspv-use-vulkan-memory-model
+ * gives a valid module in the Vulkan model, Device scope included. */
+static void dxc_spirv_flags(void)
+{
+    write_path("df.hlsl", "RWStructuredBuffer<uint> Out : register(u0);\n"
+                          "[numthreads(8, 1, 1)] void main(uint3 id : SV_DispatchThreadID)\n"
+                          "{ uint old; InterlockedAdd(Out[0], id.x, old); DeviceMemoryBarrierWithGroupSync();\n"
+                          "  Out[id.x + 1] = old; }\n");
+    CHECK(sh(NULL, "'%s' -T cs_6_0 -E main df.hlsl -Fo plain.spv", prism) == 0);
+    static const char *const same[] = {
+        "-fspv-reduce-load-size", "-fspv-fix-func-call-arguments", "-fvk-allow-rwstructuredbuffer-arrays",
+        "-Wno-vk-ignored-features", "-Wno-vk-emulated-features", "-fvk-bind-resource-heap 0 1",
+        "-fvk-bind-sampler-heap 1 1", "-fvk-bind-counter-heap 2 1", "-fspv-max-id 4194303", "-fspv-max-id=400"};
+    for (size_t i = 0; i < sizeof same / sizeof *same; i++) {
+        char *out;
+        int rc = sh(&out, "'%s' -T cs_6_0 -E main %s df.hlsl -Fo f.spv && cmp plain.spv f.spv", prism, same[i]);
+        if (rc != 0 || !out || *out) {
+            printf("  prism %s: exit %d, said: %s", same[i], rc, out ? out : "");
+            unit_case_failed = 1;
+        }
+        free(out);
+    }
+    char *out;
+    CHECK(sh(&out, "'%s' -T cs_6_0 -E main -fspv-max-id 20 df.hlsl -Fo f.spv", prism) == 1 && out &&
+          strstr(out, "over -fspv-max-id 20"));
+    free(out);
+    CHECK(sh(&out, "'%s' -T cs_6_0 -E main -fspv-print-all df.hlsl -Fo f.spv 2>&1 >/dev/null | grep -c OpMemoryModel",
+             prism) == 0 && out && strcmp(out, "1\n") == 0);
+    free(out);
+    CHECK(sh(&out, "'%s' -T cs_6_0 -E main -fspv-use-vulkan-memory-model df.hlsl -Fo vmm.spv -Fre vmm.json && "
+                   "spirv-val --target-env vulkan1.2 vmm.spv && spirv-dis vmm.spv | grep -e 'OpMemoryModel' -e "
+                   "'OpCapability VulkanMemoryModel'", prism) == 0 && out &&
+          strstr(out, "OpMemoryModel Logical Vulkan") && strstr(out, "VulkanMemoryModelDeviceScope"));
+    free(out);
+    char *j = unit_read_path("vmm.json");
+    CHECK(j && strstr(j, "\"vulkanMemoryModel\"") && strstr(j, "\"vulkanMemoryModelDeviceScope\""));
+    free(j);
+    CHECK(sh(&out, "'%s' -T cs_6_0 -E main -fspv-use-vulkan-memory-model -fspv-target-env=vulkan1.1 df.hlsl -Fo v11.spv "
+                   "-Fre v11.json && spirv-val --target-env vulkan1.1 v11.spv && spirv-dis v11.spv | "
+                   "grep -c SPV_KHR_vulkan_memory_model", prism) == 0 && out && strcmp(out, "1\n") == 0);
+    free(out);
+}
+
 int main(int argc, char **argv)
 {
     /* BUILD/tests/test_driver -> BUILD/prism */
@@ -330,6 +385,7 @@ int main(int argc, char **argv)
     RUN(strip_debug_leaves_no_names);
     RUN(spirv_macros);
     RUN(maximal_reconvergence_mode);
+    RUN(dxc_spirv_flags);
     char *out;
     sh(&out, "rm -rf '%s'", tmp);
     free(out);

@@ -82,6 +82,28 @@ static void reflection_names_what_inline_spirv_needs(void)
     r = compile(plain, 0);
     CHECK(prism_success(r) && !strstr(prism_reflection_json(r), "inlineSpirv"));
     prism_free(r);
+    /* [[vk::spvexecutionmode]]: the entry's own modes. */
+    const char *modes = "RWStructuredBuffer<uint> b;\n"
+                        "[[vk::ext_extension(\"SPV_KHR_subgroup_uniform_control_flow\")]]\n"
+                        "[[vk::spvexecutionmode(4421)]] [numthreads(1,1,1)] [shader(\"compute\")] void main() { b[0] = 1; }";
+    r = compile(modes, 0);
+    j = prism_success(r) ? prism_reflection_json(r) : NULL;
+    CHECK(j && strstr(j, "\"extensions\": [\"SPV_KHR_subgroup_uniform_control_flow\"], "
+                         "\"executionModes\": [\"SubgroupUniformControlFlowKHR\"]"));
+    prism_free(r);
+    /* A stage input made a built-in by [[vk::ext_decorate(BuiltIn, B)]]
+     * (and an ext_builtin_input variable) is listed by its SPIR-V name. */
+    const char *fragsize = "[[vk::ext_extension(\"SPV_EXT_fragment_invocation_density\"), vk::ext_capability(5291)]]\n"
+                           "[[vk::ext_builtin_input(/* FragInvocationCountEXT */ 5293)]] static const uint Count;\n"
+                           "[shader(\"pixel\")] float4 main([[vk::ext_decorate(11, 5292)]] uint2 s : FRAGSIZE) : SV_Target "
+                           "{ return s.x + Count; }";
+    PrismOptions o = prism_default_options();
+    o.profile = "ps_6_0";
+    r = prism_compile(fragsize, strlen(fragsize), "t.hlsl", &o);
+    j = prism_success(r) ? prism_reflection_json(r) : NULL;
+    CHECK(j && strstr(j, "{\"semantic\": \"FRAGSIZE\", \"builtin\": \"FragSizeEXT\", \"type\": \"vec2<u32>\""));
+    CHECK(j && strstr(j, "\"builtin\": \"FragInvocationCountEXT\""));
+    prism_free(r);
 }
 
 static void grammar_names(void)

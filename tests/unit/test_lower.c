@@ -773,9 +773,34 @@ static void globals_block_binding(void)
                      "}\n");
     const IrGlobal *g = global(r, "$Globals");
     CHECK(g && g->space == IRS_UNIFORM && g->set == 0 && g->binding == 2);
+    CHECK(g && g->reg_class == 'b' && g->reg_index == 0); /* D3D's: the first free b register */
     CHECK(g && member(g->pointee, "Bias") && member(g->pointee, "Bias")->offset == 16);
     const IrGlobal *in = global(r, "In");
-    CHECK(in && in->set == 0 && in->binding == 1 && in->reg_index == -1);
+    CHECK(in && in->set == 0 && in->binding == 1 && in->reg_class == 't' && in->reg_index == 0);
+    CHECK(check_module(r) > 0);
+    run_free(r);
+}
+
+/* Resources without register() get D3D's registers as DXC's DXIL gives
+ * them: per class, the lowest free range of space 0, in declaration order,
+ * around the written ones (an array takes one register per element). */
+static void implicit_registers(void)
+{
+    Run *r = compile("RWStructuredBuffer<uint> A : register(u0);\n"
+                     "RWTexture1D<uint> B[2];\n"
+                     "RWStructuredBuffer<uint> C : register(u2);\n"
+                     "RWStructuredBuffer<uint> D;\n"
+                     "StructuredBuffer<uint> E : register(t0, space1);\n"
+                     "StructuredBuffer<uint> F;\n"
+                     "cbuffer K : register(b0, space2) { uint k; }\n"
+                     "cbuffer L { uint l; }\n"
+                     "[numthreads(1, 1, 1)]\n"
+                     "void main() { A[0] = B[1][0] + C[0] + D[0] + E[0] + F[0] + k + l; }\n");
+    const IrGlobal *b = global(r, "B"), *d = global(r, "D"), *f = global(r, "F"), *l = global(r, "L");
+    CHECK(b && b->reg_class == 'u' && b->reg_index == 3 && b->reg_space == 0);
+    CHECK(d && d->reg_class == 'u' && d->reg_index == 1);
+    CHECK(f && f->reg_class == 't' && f->reg_index == 0 && f->reg_space == 0);
+    CHECK(l && l->reg_class == 'b' && l->reg_index == 0); /* b0 of space2 is another register */
     CHECK(check_module(r) > 0);
     run_free(r);
 }
@@ -988,6 +1013,7 @@ int main(void)
     RUN(logical_and_2018_vectors);
     RUN(static_const_folding);
     RUN(globals_block_binding);
+    RUN(implicit_registers);
     RUN(struct_method_this_pointer);
     RUN(swizzle_stores_and_shifts);
     RUN(typed_buffer_texels);

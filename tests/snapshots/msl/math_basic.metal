@@ -45,7 +45,7 @@ kernel void main0(
     const int _82 = max(_69, (-3));
     const int _85 = clamp(_69, (-5), 5);
     const int4 _86 = int4(_77, _79, _82, _85);
-    const int _89 = int(int(_69 > 0) - int(_69 < 0));
+    const int _89 = int(int(_69 > int(0)) - int(_69 < int(0)));
     const uint _91 = min(_73, 9u);
     const int _92 = int(_91);
     const uint _94 = max(_73, 30u);

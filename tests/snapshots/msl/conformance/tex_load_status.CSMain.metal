@@ -28,11 +28,13 @@ kernel void CSMain(
     const SparseTexel _24 = SparseTexel{0u, Tex.read(uint2(_22 + int2(1, 1)), uint(_23))};
     const uint _25 = _24.code;
     const float4 _26 = _24.texel;
+    const bool _27 = true;
+    const uint _28 = _27 ? 0u : 1u;
     Out[_16] = _26;
-    const uint _30 = _2 * 2u;
-    const uint _31 = _30 + 1u;
-    const bool _34 = true;
-    if (_34)
+    const uint _32 = _2 * 2u;
+    const uint _33 = _32 + 1u;
+    const bool _36 = _28 == 0u;
+    if (_36)
     {
         cond = 1;
     }
@@ -41,9 +43,9 @@ kernel void CSMain(
         cond = 0;
     }
     const int cond0 = cond;
-    const float _39 = float(cond0);
-    const float4 _40 = float4(_39);
-    Out[_31] = _40;
+    const float _41 = float(cond0);
+    const float4 _42 = float4(_41);
+    Out[_33] = _42;
     return;
 }
 

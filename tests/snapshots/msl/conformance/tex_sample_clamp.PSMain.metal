@@ -32,20 +32,22 @@ fragment PSMain_out PSMain(
     const SparseTexel _29 = SparseTexel{0u, Tex.sample(Point, _6, min_lod_clamp(2.0f), int2(1, 0))};
     const uint _30 = _29.code;
     const float4 _31 = _29.texel;
-    const float4 _38 = Tex.sample(Point, _6, min_lod_clamp(0.0f), int2(0, 1));
-    const uint _41 = _16 * 4u;
-    const uint _42 = _41 + 0u;
-    Out[_42] = _23;
-    const uint _47 = _16 * 4u;
-    const uint _48 = _47 + 1u;
-    Out[_48] = _31;
-    const uint _53 = _16 * 4u;
-    const uint _54 = _53 + 2u;
-    Out[_54] = _38;
-    const uint _59 = _16 * 4u;
-    const uint _60 = _59 + 3u;
-    const bool _63 = true;
-    if (_63)
+    const bool _32 = true;
+    const uint _33 = _32 ? 0u : 1u;
+    const float4 _40 = Tex.sample(Point, _6, min_lod_clamp(0.0f), int2(0, 1));
+    const uint _43 = _16 * 4u;
+    const uint _44 = _43 + 0u;
+    Out[_44] = _23;
+    const uint _49 = _16 * 4u;
+    const uint _50 = _49 + 1u;
+    Out[_50] = _31;
+    const uint _55 = _16 * 4u;
+    const uint _56 = _55 + 2u;
+    Out[_56] = _40;
+    const uint _61 = _16 * 4u;
+    const uint _62 = _61 + 3u;
+    const bool _65 = _33 == 0u;
+    if (_65)
     {
         cond = 1;
     }
@@ -54,11 +56,11 @@ fragment PSMain_out PSMain(
         cond = 0;
     }
     const int cond0 = cond;
-    const float _68 = float(cond0);
-    const float4 _69 = float4(_68);
-    Out[_60] = _69;
+    const float _70 = float(cond0);
+    const float4 _71 = float4(_70);
+    Out[_62] = _71;
     out.out_SV_Target = _23;
-    const PSMain_out _81 = out;
-    return _81;
+    const PSMain_out _83 = out;
+    return _83;
 }
 

@@ -42,8 +42,10 @@ fragment PSMain_out PSMain(
     const SparseTexel _45 = SparseTexel{0u, Shadow.sample_compare(GreaterEqual, _6, _29, min_lod_clamp(0.0f), int2(0, 1))};
     const uint _46 = _45.code;
     const float _47 = _45.texel;
-    const bool _55 = true;
-    if (_55)
+    const bool _48 = true;
+    const uint _49 = _48 ? 0u : 1u;
+    const bool _57 = _49 == 0u;
+    if (_57)
     {
         cond = 1;
     }
@@ -52,12 +54,12 @@ fragment PSMain_out PSMain(
         cond = 0;
     }
     const int cond0 = cond;
-    const float _60 = float(cond0);
-    const float4 _61 = float4(_38, _47, _60, 0.0f);
-    Out[_16] = _61;
-    const float4 _65 = float4(_38, _47, 0.0f, 0.0f);
-    out.out_SV_Target = _65;
-    const PSMain_out _75 = out;
-    return _75;
+    const float _62 = float(cond0);
+    const float4 _63 = float4(_38, _47, _62, 0.0f);
+    Out[_16] = _63;
+    const float4 _67 = float4(_38, _47, 0.0f, 0.0f);
+    out.out_SV_Target = _67;
+    const PSMain_out _77 = out;
+    return _77;
 }
 

@@ -39,13 +39,15 @@ fragment PSMain_out PSMain(
     const float _29 = _28 / 16.0f;
     const SparseTexel _35 = SparseTexel{0u, Shadow.sample_compare(Less, _6, 0.5f, level(0.0f), int2(0, 0))};
     const float _37 = _35.texel;
-    const SparseTexel _45 = SparseTexel{0u, Shadow.sample_compare(GreaterEqual, _6, _29, level(0.0f), int2(1, 0))};
-    const float _47 = _45.texel;
-    const SparseTexel _55 = SparseTexel{0u, Shadow.sample_compare(GreaterEqual, _6, _29, level(0.0f), int2(0, 0))};
-    const uint _56 = _55.code;
-    const float _57 = _55.texel;
-    const bool _66 = true;
-    if (_66)
+    const SparseTexel _47 = SparseTexel{0u, Shadow.sample_compare(GreaterEqual, _6, _29, level(0.0f), int2(1, 0))};
+    const float _49 = _47.texel;
+    const SparseTexel _59 = SparseTexel{0u, Shadow.sample_compare(GreaterEqual, _6, _29, level(0.0f), int2(0, 0))};
+    const uint _60 = _59.code;
+    const float _61 = _59.texel;
+    const bool _62 = true;
+    const uint _63 = _62 ? 0u : 1u;
+    const bool _72 = _63 == 0u;
+    if (_72)
     {
         cond = 1;
     }
@@ -54,12 +56,12 @@ fragment PSMain_out PSMain(
         cond = 0;
     }
     const int cond0 = cond;
-    const float _71 = float(cond0);
-    const float4 _72 = float4(_37, _47, _57, _71);
-    Out[_16] = _72;
-    const float4 _77 = float4(_37, _47, _57, 1.0f);
-    out.out_SV_Target = _77;
-    const PSMain_out _87 = out;
-    return _87;
+    const float _77 = float(cond0);
+    const float4 _78 = float4(_37, _49, _61, _77);
+    Out[_16] = _78;
+    const float4 _83 = float4(_37, _49, _61, 1.0f);
+    out.out_SV_Target = _83;
+    const PSMain_out _93 = out;
+    return _93;
 }
 

@@ -32,16 +32,18 @@ fragment PSMain_out PSMain(
     const SparseTexel _29 = SparseTexel{0u, Tex.sample(Point, _6, gradient2d(float2(0.25f, 0.0f), float2(0.0f, 0.25f)), min_lod_clamp(2.0f), int2(1, 0))};
     const uint _30 = _29.code;
     const float4 _31 = _29.texel;
-    const uint _35 = _16 * 3u;
-    const uint _36 = _35 + 0u;
-    Out[_36] = _23;
-    const uint _41 = _16 * 3u;
-    const uint _42 = _41 + 1u;
-    Out[_42] = _31;
-    const uint _47 = _16 * 3u;
-    const uint _48 = _47 + 2u;
-    const bool _51 = true;
-    if (_51)
+    const bool _32 = true;
+    const uint _33 = _32 ? 0u : 1u;
+    const uint _37 = _16 * 3u;
+    const uint _38 = _37 + 0u;
+    Out[_38] = _23;
+    const uint _43 = _16 * 3u;
+    const uint _44 = _43 + 1u;
+    Out[_44] = _31;
+    const uint _49 = _16 * 3u;
+    const uint _50 = _49 + 2u;
+    const bool _53 = _33 == 0u;
+    if (_53)
     {
         cond = 1;
     }
@@ -50,11 +52,11 @@ fragment PSMain_out PSMain(
         cond = 0;
     }
     const int cond0 = cond;
-    const float _56 = float(cond0);
-    const float4 _57 = float4(_56);
-    Out[_48] = _57;
+    const float _58 = float(cond0);
+    const float4 _59 = float4(_58);
+    Out[_50] = _59;
     out.out_SV_Target = _23;
-    const PSMain_out _69 = out;
-    return _69;
+    const PSMain_out _71 = out;
+    return _71;
 }
 

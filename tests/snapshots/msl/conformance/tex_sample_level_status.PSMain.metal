@@ -31,13 +31,15 @@ fragment PSMain_out PSMain(
     const SparseTexel _23 = SparseTexel{0u, Tex.sample(Point, _6, level(1.0f), int2(1, 0))};
     const uint _24 = _23.code;
     const float4 _25 = _23.texel;
-    const uint _29 = _16 * 2u;
-    const uint _30 = _29 + 0u;
-    Out[_30] = _25;
-    const uint _35 = _16 * 2u;
-    const uint _36 = _35 + 1u;
-    const bool _39 = true;
-    if (_39)
+    const bool _26 = true;
+    const uint _27 = _26 ? 0u : 1u;
+    const uint _31 = _16 * 2u;
+    const uint _32 = _31 + 0u;
+    Out[_32] = _25;
+    const uint _37 = _16 * 2u;
+    const uint _38 = _37 + 1u;
+    const bool _41 = _27 == 0u;
+    if (_41)
     {
         cond = 1;
     }
@@ -46,11 +48,11 @@ fragment PSMain_out PSMain(
         cond = 0;
     }
     const int cond0 = cond;
-    const float _44 = float(cond0);
-    const float4 _45 = float4(_44);
-    Out[_36] = _45;
+    const float _46 = float(cond0);
+    const float4 _47 = float4(_46);
+    Out[_38] = _47;
     out.out_SV_Target = _25;
-    const PSMain_out _57 = out;
-    return _57;
+    const PSMain_out _59 = out;
+    return _59;
 }
 

@@ -24,18 +24,20 @@ fn CSMain(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v24 = SparseTexel(0u, textureLoad(Tex, (v22 + vec2<i32>(1i)), v23));
     let v25 = v24.code;
     let v26 = v24.texel;
+    let v27 = true;
+    let v28 = select(1u, 0u, v27);
     Out[v16] = v26;
-    let v30 = v2 * 2u;
-    let v31 = v30 + 1u;
-    let v34 = true;
-    if v34 {
+    let v32 = v2 * 2u;
+    let v33 = v32 + 1u;
+    let v36 = v28 == 0u;
+    if v36 {
         cond = 1i;
     } else {
         cond = 0i;
     }
     let cond_1 = cond;
-    let v39 = f32(cond_1);
-    let v40 = vec4<f32>(v39);
-    Out[v31] = v40;
+    let v41 = f32(cond_1);
+    let v42 = vec4<f32>(v41);
+    Out[v33] = v42;
     return;
 }

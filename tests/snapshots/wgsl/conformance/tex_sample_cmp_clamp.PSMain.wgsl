@@ -39,18 +39,20 @@ fn PSMain(@builtin(position) gl_FragCoord: vec4<f32>) -> PSMain_out {
     let v45 = SparseTexel(0u, textureSampleCompare(Shadow, GreaterEqual, v6, v29, vec2<i32>(0i, 1i)));
     let v46 = v45.code;
     let v47 = v45.texel;
-    let v55 = true;
-    if v55 {
+    let v48 = true;
+    let v49 = select(1u, 0u, v48);
+    let v57 = v49 == 0u;
+    if v57 {
         cond = 1i;
     } else {
         cond = 0i;
     }
     let cond_1 = cond;
-    let v60 = f32(cond_1);
-    let v61 = vec4<f32>(v38, v47, v60, 0f);
-    Out[v16] = v61;
-    let v65 = vec4<f32>(v38, v47, 0f, 0f);
-    out.out_SV_Target = v65;
-    let v75 = out;
-    return v75;
+    let v62 = f32(cond_1);
+    let v63 = vec4<f32>(v38, v47, v62, 0f);
+    Out[v16] = v63;
+    let v67 = vec4<f32>(v38, v47, 0f, 0f);
+    out.out_SV_Target = v67;
+    let v77 = out;
+    return v77;
 }

@@ -34,23 +34,25 @@ fn PSMain(@builtin(position) gl_FragCoord: vec4<f32>) -> PSMain_out {
     let v29 = v28 / 16f;
     let v35 = SparseTexel(0u, textureSampleCompareLevel(Shadow, Less, v6, 0.5f, vec2<i32>(0i)));
     let v37 = v35.texel;
-    let v45 = SparseTexel(0u, textureSampleCompareLevel(Shadow, GreaterEqual, v6, v29, vec2<i32>(1i, 0i)));
-    let v47 = v45.texel;
-    let v55 = SparseTexel(0u, textureSampleCompareLevel(Shadow, GreaterEqual, v6, v29, vec2<i32>(0i)));
-    let v56 = v55.code;
-    let v57 = v55.texel;
-    let v66 = true;
-    if v66 {
+    let v47 = SparseTexel(0u, textureSampleCompareLevel(Shadow, GreaterEqual, v6, v29, vec2<i32>(1i, 0i)));
+    let v49 = v47.texel;
+    let v59 = SparseTexel(0u, textureSampleCompareLevel(Shadow, GreaterEqual, v6, v29, vec2<i32>(0i)));
+    let v60 = v59.code;
+    let v61 = v59.texel;
+    let v62 = true;
+    let v63 = select(1u, 0u, v62);
+    let v72 = v63 == 0u;
+    if v72 {
         cond = 1i;
     } else {
         cond = 0i;
     }
     let cond_1 = cond;
-    let v71 = f32(cond_1);
-    let v72 = vec4<f32>(v37, v47, v57, v71);
-    Out[v16] = v72;
-    let v77 = vec4<f32>(v37, v47, v57, 1f);
-    out.out_SV_Target = v77;
-    let v87 = out;
-    return v87;
+    let v77 = f32(cond_1);
+    let v78 = vec4<f32>(v37, v49, v61, v77);
+    Out[v16] = v78;
+    let v83 = vec4<f32>(v37, v49, v61, 1f);
+    out.out_SV_Target = v83;
+    let v93 = out;
+    return v93;
 }

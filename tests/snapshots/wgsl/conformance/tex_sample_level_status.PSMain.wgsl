@@ -26,22 +26,24 @@ fn PSMain(@builtin(position) gl_FragCoord: vec4<f32>) -> PSMain_out {
     let v23 = SparseTexel(0u, textureSampleLevel(Tex, Point, v6, 1f, vec2<i32>(1i, 0i)));
     let v24 = v23.code;
     let v25 = v23.texel;
-    let v29 = v16 * 2u;
-    let v30 = v29 + 0u;
-    Out[v30] = v25;
-    let v35 = v16 * 2u;
-    let v36 = v35 + 1u;
-    let v39 = true;
-    if v39 {
+    let v26 = true;
+    let v27 = select(1u, 0u, v26);
+    let v31 = v16 * 2u;
+    let v32 = v31 + 0u;
+    Out[v32] = v25;
+    let v37 = v16 * 2u;
+    let v38 = v37 + 1u;
+    let v41 = v27 == 0u;
+    if v41 {
         cond = 1i;
     } else {
         cond = 0i;
     }
     let cond_1 = cond;
-    let v44 = f32(cond_1);
-    let v45 = vec4<f32>(v44);
-    Out[v36] = v45;
+    let v46 = f32(cond_1);
+    let v47 = vec4<f32>(v46);
+    Out[v38] = v47;
     out.out_SV_Target = v25;
-    let v57 = out;
-    return v57;
+    let v59 = out;
+    return v59;
 }

@@ -1,0 +1,219 @@
+/* Globals of struct types that hold resources (HLSL 2021; the
+ * offload-test-suite's Feature/ResourcesInStructs):
+ *
+ *   struct A { RWBuffer<int> Buf; };
+ *   [[vk::binding(5)]] A a1 : register(u5);
+ *   A d[8] : register(u10);
+ *
+ * Each resource in such a global (in field order, bases first; arrays of
+ * structs element by element) becomes a global resource of its own, named by
+ * its path ("a1.Buf", "d[2].Buf"), and the global itself a static that holds
+ * their handles (its initializer is the list of them), which
+ * ir_lower_resource_handles resolves like any other. Registers follow
+ * DXC's and Clang's rule for a struct: the struct's register of a class
+ * is its first resource's of that class, the next one of that class takes
+ * the next register (d[2].Buf is u12). [[vk::binding(N, S)]] gives its
+ * resources bindings N, N+1, ... of set S, in order; without one, a
+ * register gives the binding as for any resource, and no register the next
+ * free binding (sema_bindings.c).
+ *
+ * Data beside the resources (DXC would put it in $Globals) is refused
+ * (PRISM3400), as is an initializer (PRISM3401): the application binds
+ * these globals' resources, nothing else. */
+#include <string.h>
+#include "sema.h"
+#include "texture.h"
+
+typedef struct Split {
+    Sema *s;
+    Node *var;
+    Node *init;               /* the list of the leaves, in order */
+    Register *reg;            /* the struct's register(), or NULL */
+    int next[128];            /* by register class: the next register's offset */
+    bool vk;                  /* [[vk::binding(N, S)]] on the struct */
+    int64_t vk_binding, vk_set;
+    bool data;                /* holds something that is not a resource */
+} Split;
+
+bool sema_is_resource_struct(const Node *v, const Type *t)
+{
+    const Type *e = t;
+    while (e && e->kind == TY_ARRAY)
+        e = e->elem;
+    return e && e->kind == TY_STRUCT && !(v->var.mods & (MOD_STATIC | MOD_GROUPSHARED)) && type_holds_resource(e);
+}
+
+static Attribute *binding_attr(Node *v)
+{
+    for (int i = 0; i < v->var.attrs.len; i++)
+        if (!strcmp(v->var.attrs.data[i]->name, "vk::binding"))
+            return v->var.attrs.data[i];
+    return NULL;
+}
+
+static Node *int_lit(Ctx *c, SrcLoc loc, int64_t v)
+{
+    Node *n = ast_new(c, ND_INT_LIT, loc);
+    n->ilit.value = (uint64_t)v;
+    n->ilit.suffix = "";
+    return n;
+}
+
+/* One resource of the struct: a global of its own, and its place in the
+ * initializer. */
+static void leaf(Split *sp, Type *t, const char *path)
+{
+    Sema *s = sp->s;
+    Ctx *c = s->c;
+    Node *v = sp->var;
+    Node *g = ast_new(c, ND_VAR, v->loc);
+    g->var.name = path;
+    g->type = t;
+    g->var.is_global = g->var.is_resource = true;
+    g->var.field_index = -1;
+    char cls = texture_reg_class(t, sp->reg);
+    if (sp->reg && sp->reg->cls == cls) {
+        Register *r = ARENA_NEW(c->arena, Register);
+        *r = *sp->reg;
+        r->index += sp->next[(unsigned char)cls & 127];
+        g->var.reg = r;
+    }
+    int count = 1; /* an array of resources takes a register per element */
+    for (const Type *e = t; e->kind == TY_ARRAY; e = e->elem)
+        count *= (int)e->len;
+    sp->next[(unsigned char)cls & 127] += count;
+    if (sp->vk) {
+        Attribute *a = ARENA_NEW(c->arena, Attribute);
+        a->loc = v->loc;
+        a->name = "vk::binding";
+        vec_push(c->arena, &a->args, int_lit(c, v->loc, sp->vk_binding++));
+        vec_push(c->arena, &a->args, int_lit(c, v->loc, sp->vk_set));
+        vec_push(c->arena, &g->var.attrs, a);
+    }
+    vec_push(c->arena, &s->ast->decls, g); /* after the others: sema_decl has seen them */
+    vec_push(c->arena, &s->resource_leaves, g);
+    Node *id = ast_new(c, ND_IDENT, v->loc);
+    id->ident.name = path;
+    id->ident.sym = SYM_VAR;
+    id->ident.decl = g;
+    id->type = t;
+    vec_push(c->arena, &sp->init->init.items, id);
+}
+
+static void leaves(Split *sp, Type *t, const char *path)
+{
+    Ctx *c = sp->s->c;
+    const Type *e = t;
+    while (e->kind == TY_ARRAY)
+        e = e->elem;
+    if (e->kind == TY_RESOURCE) { /* a resource, or an array of them: one binding */
+        leaf(sp, t, path);
+    } else if (t->kind == TY_ARRAY) {
+        for (uint32_t i = 0; i < t->len; i++)
+            leaves(sp, t->elem, arena_printf(c->arena, "%s[%u]", path, i));
+    } else if (t->kind == TY_STRUCT) {
+        for (int i = 0; i < t->num_fields; i++)
+            leaves(sp, t->fields[i].type, arena_printf(c->arena, "%s.%s", path, t->fields[i].name));
+    } else {
+        sp->data = true;
+    }
+}
+
+void sema_split_resource_struct(Sema *s, Node *v)
+{
+    if (v->var.init) {
+        diag(s->c, v->loc, D_SEMA_RESOURCE_STRUCT_INIT, v->var.name);
+        return;
+    }
+    for (Type *t = v->type; t->kind == TY_ARRAY; t = t->elem)
+        if (!t->len)
+            return; /* an unsized array was reported (PRISM3017) */
+    Split sp = {.s = s, .var = v, .reg = v->var.reg && v->var.reg->cls != 'c' ? v->var.reg : NULL};
+    Attribute *a = binding_attr(v);
+    if (a && a->args.len >= 1 && sema_try_eval_int(s, a->args.data[0], &sp.vk_binding) &&
+        (a->args.len < 2 || sema_try_eval_int(s, a->args.data[1], &sp.vk_set)))
+        sp.vk = true;
+    sp.init = ast_new(s->c, ND_INIT_LIST, v->loc);
+    sp.init->type = v->type;
+    int before = s->ast->decls.len;
+    leaves(&sp, v->type, v->var.name);
+    if (sp.data) {
+        diag(s->c, v->loc, D_SEMA_RESOURCE_STRUCT_DATA, v->var.name, type_name(s->c, v->type));
+        s->resource_leaves.len -= s->ast->decls.len - before;
+        s->ast->decls.len = before; /* its resources are not made */
+        return;
+    }
+    v->var.mods |= MOD_STATIC; /* holds the handles: lower.c's static_global */
+    v->var.init = sp.init;
+    v->var.reg = NULL;
+}
+
+/* ---------------------------------------------------------------- registers */
+
+typedef struct Taken {
+    char cls;
+    int space, index, count;
+} Taken;
+typedef VEC(Taken) TakenVec;
+
+static int reg_count(const Type *t)
+{
+    int n = 1;
+    for (; t->kind == TY_ARRAY; t = t->elem)
+        n *= t->len ? (int)t->len : 1;
+    return n;
+}
+
+static void taken_registers(Sema *s, NodeList *decls, TakenVec *out)
+{
+    for (int i = 0; i < decls->len; i++) {
+        Node *d = decls->data[i];
+        if (d && d->kind == ND_NAMESPACE) {
+            taken_registers(s, &d->ns.decls, out);
+        } else if (d && d->kind == ND_VAR && d->var.is_resource && d->var.reg && d->var.reg->cls != 'c') {
+            Register *r = d->var.reg;
+            Taken t = {r->cls, r->space < 0 ? 0 : r->space, r->index, reg_count(d->type)};
+            vec_push(s->c->scratch, out, t);
+        }
+    }
+}
+
+static bool is_free(const TakenVec *tv, char cls, int index, int count)
+{
+    for (int i = 0; i < tv->len; i++) {
+        const Taken *t = &tv->data[i];
+        if (t->cls == cls && t->space == 0 && index < t->index + t->count && t->index < index + count)
+            return false;
+    }
+    return true;
+}
+
+/* Clang and DXC give a resource with no register() the lowest free
+ * registers of its class in space 0, in declaration order, after the
+ * explicit ones; the offload-test-suite's pipelines name the resources of
+ * a struct by them (A a2; is u0). */
+void sema_resource_struct_registers(Sema *s)
+{
+    if (!s->resource_leaves.len)
+        return;
+    TakenVec tv = {0};
+    taken_registers(s, &s->ast->decls, &tv);
+    for (int i = 0; i < s->resource_leaves.len; i++) {
+        Node *g = s->resource_leaves.data[i];
+        if (g->var.reg)
+            continue;
+        char cls = texture_reg_class(g->type, NULL);
+        int n = reg_count(g->type), at = 0;
+        while (!is_free(&tv, cls, at, n))
+            at++;
+        Register *r = ARENA_NEW(s->c->arena, Register);
+        r->loc = g->loc;
+        r->cls = cls;
+        r->index = at;
+        r->space = -1;
+        r->implicit = true;
+        g->var.reg = r;
+        Taken t = {cls, 0, at, n};
+        vec_push(s->c->scratch, &tv, t);
+    }
+}

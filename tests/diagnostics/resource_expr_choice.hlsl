@@ -1,0 +1,11 @@
+// Resources chosen by ?: at run time (PRISM4120 at the use); a comma
+// expression and a cast of a resource are the resource itself.
+// EXPECT: PRISM4120 (9,27) this conditional expression chooses g or h at run time
+ByteAddressBuffer g : register(t1);
+ByteAddressBuffer h : register(t2);
+RWStructuredBuffer<uint> o : register(u0);
+[shader("compute")] [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {
+    o[1] = (id.x, g).Load(0);
+    o[0] = (id.x ? g : h).Load(0);
+    o[2] = ((ByteAddressBuffer)h).Load(0);
+}

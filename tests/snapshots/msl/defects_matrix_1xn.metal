@@ -1,0 +1,202 @@
+#include <metal_stdlib>
+using namespace metal;
+
+struct type_CB
+{
+    float3 cm;
+    int3 ci;
+};
+
+kernel void main0(
+    constant type_CB& CB [[buffer(0)]],
+    device float4* Cols [[buffer(1)]],
+    device float4* Out [[buffer(2)]],
+    uint3 gl_GlobalInvocationID [[thread_position_in_grid]])
+{
+    float4 m;
+    float3 n;
+    bool3 b;
+    int2 k;
+    float4 t;
+    float4x4 outer;
+    int cond;
+    const uint _5 = gl_GlobalInvocationID.x;
+    const uint _6 = _5 & 3u;
+    const uint _10 = gl_GlobalInvocationID.x;
+    const float _11 = float(_10);
+    const float4 _12 = float4(_11);
+    const float4 _13 = float4(1.0f, 2.0f, 3.0f, 4.0f) * _12;
+    m = _13;
+    const float _18 = CB.cm.x;
+    const float _21 = CB.cm.y;
+    const float _24 = CB.cm.z;
+    const float3 _25 = float3(_18, _21, _24);
+    n = _25;
+    const uint _29 = gl_GlobalInvocationID.x;
+    const bool _30 = _29 > 1u;
+    const uint _32 = gl_GlobalInvocationID.x;
+    const bool _33 = _32 > 2u;
+    const uint _35 = gl_GlobalInvocationID.x;
+    const bool _36 = _35 > 3u;
+    const bool3 _37 = bool3(_30, _33, _36);
+    b = _37;
+    const int _42 = CB.ci.y;
+    const uint _45 = _6 % 3u;
+    const int _47 = CB.ci[_45];
+    const int2 _48 = int2(_42, _47);
+    k = _48;
+    const float _53 = m[_6];
+    m[_6] = 5.0f;
+    const uint _59 = _6 % 3u;
+    const float _62 = n[_59];
+    const float _63 = _62 + _53;
+    n[_59] = _63;
+    const float3 _65 = n;
+    const float _66 = _65.z;
+    const float _67 = _65.y;
+    const float2 _68 = float2(_66, _67);
+    const float _69 = _68.x;
+    m.x = _69;
+    const float _72 = _68.y;
+    m.y = _72;
+    const float4 _76 = m;
+    const float _77 = _76.x;
+    const float _78 = _76.y;
+    const float _79 = _76.z;
+    const float _80 = _76.w;
+    const float4 _81 = float4(_77, _78, _79, _80);
+    t = _81;
+    const float4 _84 = m;
+    const float4 _85 = t;
+    const float _86 = _85.x;
+    const float _87 = _84.x;
+    const float _88 = _87 * _86;
+    const float _89 = _85.y;
+    const float _90 = _84.x;
+    const float _91 = _90 * _89;
+    const float _92 = _85.z;
+    const float _93 = _84.x;
+    const float _94 = _93 * _92;
+    const float _95 = _85.w;
+    const float _96 = _84.x;
+    const float _97 = _96 * _95;
+    const float _98 = _85.x;
+    const float _99 = _84.y;
+    const float _100 = _99 * _98;
+    const float _101 = _85.y;
+    const float _102 = _84.y;
+    const float _103 = _102 * _101;
+    const float _104 = _85.z;
+    const float _105 = _84.y;
+    const float _106 = _105 * _104;
+    const float _107 = _85.w;
+    const float _108 = _84.y;
+    const float _109 = _108 * _107;
+    const float _110 = _85.x;
+    const float _111 = _84.z;
+    const float _112 = _111 * _110;
+    const float _113 = _85.y;
+    const float _114 = _84.z;
+    const float _115 = _114 * _113;
+    const float _116 = _85.z;
+    const float _117 = _84.z;
+    const float _118 = _117 * _116;
+    const float _119 = _85.w;
+    const float _120 = _84.z;
+    const float _121 = _120 * _119;
+    const float _122 = _85.x;
+    const float _123 = _84.w;
+    const float _124 = _123 * _122;
+    const float _125 = _85.y;
+    const float _126 = _84.w;
+    const float _127 = _126 * _125;
+    const float _128 = _85.z;
+    const float _129 = _84.w;
+    const float _130 = _129 * _128;
+    const float _131 = _85.w;
+    const float _132 = _84.w;
+    const float _133 = _132 * _131;
+    const float4 _134 = float4(_88, _91, _94, _97);
+    const float4 _135 = float4(_100, _103, _106, _109);
+    const float4 _136 = float4(_112, _115, _118, _121);
+    const float4 _137 = float4(_124, _127, _130, _133);
+    const float4x4 _138 = float4x4(_134, _135, _136, _137);
+    outer = _138;
+    const float4 _141 = t;
+    const float4 _142 = m;
+    const float _143 = _142.x;
+    const float _144 = _141.x;
+    const float _145 = _144 * _143;
+    const float _146 = _142.y;
+    const float _147 = _141.y;
+    const float _148 = _147 * _146;
+    const float _149 = _145 + _148;
+    const float _150 = _142.z;
+    const float _151 = _141.z;
+    const float _152 = _151 * _150;
+    const float _153 = _149 + _152;
+    const float _154 = _142.w;
+    const float _155 = _141.w;
+    const float _156 = _155 * _154;
+    const float _157 = _153 + _156;
+    const float3 _160 = n;
+    const float _161 = _160.x;
+    const float _162 = _161 * 1.0f;
+    const float _163 = _160.y;
+    const float _164 = _163 * 0.0f;
+    const float _165 = _162 + _164;
+    const float _166 = _160.z;
+    const float _167 = _166 * 0.0f;
+    const float _168 = _165 + _167;
+    const float _169 = _160.x;
+    const float _170 = _169 * 0.0f;
+    const float _171 = _160.y;
+    const float _172 = _171 * 2.0f;
+    const float _173 = _170 + _172;
+    const float _174 = _160.z;
+    const float _175 = _174 * 0.0f;
+    const float _176 = _173 + _175;
+    const float _177 = _160.x;
+    const float _178 = _177 * 0.0f;
+    const float _179 = _160.y;
+    const float _180 = _179 * 0.0f;
+    const float _181 = _178 + _180;
+    const float _182 = _160.z;
+    const float _183 = _182 * 3.0f;
+    const float _184 = _181 + _183;
+    const float3 _185 = float3(_168, _176, _184);
+    const uint _188 = gl_GlobalInvocationID.x;
+    const float4 _190 = m;
+    Cols[_188] = _190;
+    const uint _193 = gl_GlobalInvocationID.x;
+    const uint _194 = _193 + 64u;
+    const float _199 = n.z;
+    Cols[_194][_6] = _199;
+    const uint _202 = gl_GlobalInvocationID.x;
+    const float _206 = t[_6];
+    const uint _208 = _6 % 3u;
+    const bool _210 = b[_208];
+    if (_210)
+    {
+        cond = 1;
+    }
+    else
+    {
+        cond = 0;
+    }
+    const int cond0 = cond;
+    const float _215 = float(cond0);
+    const int _217 = k.y;
+    const float _218 = float(_217);
+    const float4 _220 = float4(_206, _215, _218, _157);
+    Out[_202] = _220;
+    const uint _223 = gl_GlobalInvocationID.x;
+    const uint _224 = _223 + 64u;
+    const uint _230 = 3u - _6;
+    const float _232 = outer[_6][_230];
+    const float _234 = _232 + _53;
+    const float4 _235 = float4(_185, _234);
+    Out[_224] = _235;
+    return;
+}
+

@@ -1,0 +1,91 @@
+enable f16;
+diagnostic(off, derivative_uniformity);
+
+struct main_out {
+    @location(0) out_SV_Target: vec4<f32>,
+}
+
+@fragment
+fn main(@location(0) in_TEXCOORD0: vec2<f32>, @builtin(position) gl_FragCoord: vec4<f32>) -> main_out {
+    var c: mat2x2<f16>;
+    var d: vec3<f16>;
+    var out: main_out;
+    let v8 = vec2<f16>(in_TEXCOORD0);
+    let v12 = gl_FragCoord.x;
+    let v13 = f16(v12);
+    let v18 = v8 * vec2<f16>(2h);
+    let v19 = mat2x2<f16>(v8, v18);
+    let v23 = vec2<f32>(v8);
+    let v24 = dpdx(v23);
+    let v25 = vec2<f16>(v24);
+    let v27 = vec2<f32>(v8);
+    let v28 = dpdy(v27);
+    let v29 = vec2<f16>(v28);
+    let v30 = v25 + v29;
+    let v34 = f32(v13);
+    let v35 = dpdxCoarse(v34);
+    let v36 = f16(v35);
+    let v38 = f32(v13);
+    let v39 = dpdyFine(v38);
+    let v40 = f16(v39);
+    let v41 = v36 + v40;
+    let v43 = f32(v13);
+    let v44 = fwidth(v43);
+    let v45 = f16(v44);
+    let v46 = v41 + v45;
+    let v50 = v19[0];
+    let v51 = vec2<f32>(v50);
+    let v52 = v19[1];
+    let v53 = vec2<f32>(v52);
+    let v54 = mat2x2<f32>(v51, v53);
+    let v55 = v54[0];
+    let v56 = fwidth(v55);
+    let v57 = v54[1];
+    let v58 = fwidth(v57);
+    let v59 = mat2x2<f32>(v56, v58);
+    let v60 = v59[0];
+    let v61 = vec2<f16>(v60);
+    let v62 = v59[1];
+    let v63 = vec2<f16>(v62);
+    let v64 = mat2x2<f16>(v61, v63);
+    let v66 = v19[0];
+    let v67 = vec2<f32>(v66);
+    let v68 = v19[1];
+    let v69 = vec2<f32>(v68);
+    let v70 = mat2x2<f32>(v67, v69);
+    let v71 = v70[0];
+    let v72 = dpdxFine(v71);
+    let v73 = v70[1];
+    let v74 = dpdxFine(v73);
+    let v75 = mat2x2<f32>(v72, v74);
+    let v76 = v75[0];
+    let v77 = vec2<f16>(v76);
+    let v78 = v75[1];
+    let v79 = vec2<f16>(v78);
+    let v80 = mat2x2<f16>(v77, v79);
+    let v81 = v80[0];
+    let v82 = v64[0];
+    let v83 = v82 + v81;
+    let v84 = v80[1];
+    let v85 = v64[1];
+    let v86 = v85 + v84;
+    let v87 = mat2x2<f16>(v83, v86);
+    c = v87;
+    let v92 = vec3<f16>(v8, v13);
+    let v93 = vec3<f32>(v92);
+    let v94 = dpdyCoarse(v93);
+    let v95 = vec3<f16>(v94);
+    d = v95;
+    let v98 = vec2<f32>(v30);
+    let v102 = c[1i][0i];
+    let v103 = v46 + v102;
+    let v104 = f32(v103);
+    let v107 = c[0i][1i];
+    let v109 = d[2i];
+    let v110 = v107 + v109;
+    let v111 = f32(v110);
+    let v112 = vec4<f32>(v98, v104, v111);
+    out.out_SV_Target = v112;
+    let v117 = out;
+    return v117;
+}
