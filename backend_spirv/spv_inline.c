@@ -68,7 +68,8 @@ static uint32_t import(SpvWriter *w, const char *set)
 }
 
 /* The operand words; args are the instruction's (NULL for a type's). */
-static void operands(SpvWriter *w, SpvWords *b, const IrSpirvOperand *ops, uint32_t n, IrValue *const *args)
+static void operands(SpvWriter *w, SpvWords *b, const IrSpirvOperand *ops, uint32_t n, IrValue *const *args,
+                     const uint32_t *strings)
 {
     for (uint32_t k = 0; k < n; k++) {
         const IrSpirvOperand *o = &ops[k];
@@ -81,6 +82,7 @@ static void operands(SpvWriter *w, SpvWords *b, const IrSpirvOperand *ops, uint3
         case IR_SPV_TYPE: spv_w(w, b, spv_type(w, o->type)); break;
         case IR_SPV_CONST: spv_w(w, b, spv_const(w, o->konst)); break;
         case IR_SPV_STRING: spv_str(w, b, o->str); break;
+        case IR_SPV_STRING_ID: spv_w(w, b, strings[k]); break;
         }
     }
 }
@@ -110,10 +112,16 @@ void spv_emit_spirv_inst(SpvWriter *w, IrInst *i)
     state(w)->used = true;
     if (s->kind == IR_SPV_EXECUTION_MODE || s->kind == IR_SPV_EXECUTION_MODE_ID)
         return; /* the entry point's (spv_inline_entry) */
-    bool result = i->v.type->kind != IRT_VOID;
+    /* OpExtInst has a result even when void (printf's DebugPrintf) */
+    bool result = i->v.type->kind != IRT_VOID || s->kind == IR_SPV_EXT_INST;
     uint32_t rtype = result ? spv_type(w, i->v.type) : 0;
     uint32_t set = s->kind == IR_SPV_EXT_INST ? import(w, s->set) : 0;
     prepare(w, s->operands, s->num_operands, i->args);
+    /* OpString operands (printf's format), in the debug section, made before the words start */
+    uint32_t *strings = ARENA_ARRAY(w->a, uint32_t, s->num_operands ? s->num_operands : 1);
+    for (uint32_t k = 0; k < s->num_operands; k++)
+        if (s->operands[k].kind == IR_SPV_STRING_ID)
+            strings[k] = spv_op_string(w, &w->sec[SEC_SOURCE], SpvOpString, s->operands[k].str);
     SpvWords *b = SPV_FN(w);
     size_t at = spv_begin(w, b, s->kind == IR_SPV_EXT_INST ? SpvOpExtInst : (SpvOp)s->opcode);
     if (result) {
@@ -124,7 +132,7 @@ void spv_emit_spirv_inst(SpvWriter *w, IrInst *i)
         spv_w(w, b, set);
         spv_w(w, b, s->opcode);
     }
-    operands(w, b, s->operands, s->num_operands, i->args);
+    operands(w, b, s->operands, s->num_operands, i->args, strings);
     spv_end(w, b, at);
     mark(w, SEC_FUNCS, at, s->decl);
 }
@@ -136,7 +144,7 @@ uint32_t spv_inline_type(SpvWriter *w, const IrType *t)
     prepare(w, s->operands, s->num_operands, NULL);
     /* The operand words, gathered to be deduplicated as one type. */
     SpvWords words = {0};
-    operands(w, &words, s->operands, s->num_operands, NULL);
+    operands(w, &words, s->operands, s->num_operands, NULL, NULL);
     size_t at = (size_t)w->sec[SEC_TYPES].len;
     bool fresh;
     uint32_t id = spv_type_instruction(w, (SpvOp)s->opcode, words.data, words.len, &fresh);
@@ -164,7 +172,7 @@ static void decorations(SpvWriter *w, const IrSpirvGlobal *s, uint32_t id, int m
         if (member >= 0)
             spv_w(w, b, (uint32_t)member);
         spv_w(w, b, d->decoration);
-        operands(w, b, d->operands, d->num_operands, NULL);
+        operands(w, b, d->operands, d->num_operands, NULL, NULL);
         spv_end(w, b, at);
         mark(w, SEC_DECOR, at, d->loc);
     }
@@ -266,7 +274,7 @@ static void mode_inst(IrInst *i, void *user)
     size_t at = spv_begin(w, b, s->kind == IR_SPV_EXECUTION_MODE_ID ? SpvOpExecutionModeId : SpvOpExecutionMode);
     spv_w(w, b, mw->fid);
     spv_w(w, b, s->opcode);
-    operands(w, b, s->operands, s->num_operands, i->args);
+    operands(w, b, s->operands, s->num_operands, i->args, NULL);
     spv_end(w, b, at);
     mark(w, SEC_MODES, at, s->decl);
 }

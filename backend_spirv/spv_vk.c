@@ -180,7 +180,7 @@ void spv_vk_no_contraction(SpvWriter *w, IrInst *i)
 {
     /* DXC (PR #6840): -Gis puts NoContraction on every arithmetic
      * instruction, so no two are fused (IEEE strictness). */
-    if (!w->o->ieee_strict)
+    if (!w->o->ieee_strict && !i->precise) /* -Gis: all; HLSL precise: the marked ones */
         return;
     switch (i->op) {
     case IR_ADD: case IR_SUB: case IR_MUL: case IR_DIV: case IR_REM: case IR_NEG: case IR_DOT:

@@ -165,6 +165,18 @@ static bool member_offset_attr(const Type *t, int i, uint32_t *off)
     return false;
 }
 
+/* FXC's constant buffers (-fvk-use-dx-layout) keep a matrix as its vectors,
+ * one register each, even when they are single scalars: a column_major 1xN
+ * or a row_major Nx1 matrix takes N registers (D3D's layout; the suite's
+ * Feature/CBuffer/Matrix tests), so it is an array of N scalars, stride 16. */
+static bool fxc_scalar_per_register(const Type *t, LayoutRule rule, bool row_major)
+{
+    if (rule != LAYOUT_FXC_CB || t->kind != TY_MATRIX || t->rows * t->cols < 2 || is_real_matrix(t))
+        return false;
+    bool rm = row_major || scalar_info[t->scalar].cls != SCLASS_FLOAT;
+    return rm ? t->cols == 1 : t->rows == 1;
+}
+
 static bool is_vector_like(const Type *t)
 {
     return t->kind == TY_VECTOR || (t->kind == TY_MATRIX && !is_real_matrix(t) && t->rows * t->cols > 1);
@@ -241,6 +253,11 @@ void layout_align_size(const Type *t, LayoutRule rule, bool row_major, uint32_t 
     case TY_MATRIX: {
         if (is_real_matrix(t)) {
             matrix_align_size(t, rule, row_major, &a, &s, &st);
+            break;
+        }
+        if (fxc_scalar_per_register(t, rule, row_major)) {
+            a = st = 16;
+            s = 16 * (uint32_t)(t->rows * t->cols - 1) + scalar_bytes(t->scalar);
             break;
         }
         /* a vector (Mx1 and 1xN matrices too) or a scalar (1x1) */
@@ -429,6 +446,10 @@ const IrType *layout_type(Lower *L, const Type *t, LayoutRule rule, bool row_maj
         break;
     case TY_MATRIX: {
         const IrType *s = mem_scalar(L, t->scalar, rule);
+        if (fxc_scalar_per_register(t, rule, row_major)) {
+            r = irt_array(m, s, (uint32_t)(t->rows * t->cols), 16);
+            break;
+        }
         if (!is_real_matrix(t)) {
             r = irt_vector(m, s, t->rows * t->cols);
             break;
@@ -529,13 +550,15 @@ const IrType *layout_buffer_block(Lower *L, const Type *res)
         }
         break;
     }
-    case RES_CONSTANT_BUFFER: {
+    case RES_CONSTANT_BUFFER:
+    case RES_TEXTURE_BUFFER: { /* TextureBuffer<T>: a tbuffer's storage layout (DXC) */
         const Type *e = res->elem;
+        bool tb = res->res == RES_TEXTURE_BUFFER;
         if (!e || e->kind != TY_STRUCT)
             return NULL;
         if (e->name)
-            name = arena_printf(L->c->arena, "type_ConstantBuffer_%s", e->name);
-        st = (IrType *)make_struct(L, e, layout_rule_for(L->c, BUF_CBUFFER), true, name);
+            name = arena_printf(L->c->arena, tb ? "type_TextureBuffer_%s" : "type_ConstantBuffer_%s", e->name);
+        st = (IrType *)make_struct(L, e, layout_rule_for(L->c, tb ? BUF_TBUFFER : BUF_CBUFFER), true, name);
         if (!st)
             return NULL;
         break;

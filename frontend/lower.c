@@ -616,7 +616,7 @@ static IrResourceKind resource_kind(ResourceKind r)
     switch (r) {
     case RES_BUFFER: case RES_RWBUFFER: return IRR_TYPED_BUFFER;
     case RES_BYTEADDRESS: case RES_RWBYTEADDRESS: return IRR_BYTEADDRESS;
-    case RES_CONSTANT_BUFFER: return IRR_CBUFFER;
+    case RES_CONSTANT_BUFFER: case RES_TEXTURE_BUFFER: return IRR_CBUFFER; /* a tbuffer: read-only storage */
     case RES_SUBPASS_INPUT: case RES_SUBPASS_INPUT_MS: return IRR_INPUT_ATTACHMENT;
     default: return IRR_STRUCTURED;
     }
@@ -662,7 +662,7 @@ static void resource_global(Lower *L, Node *v)
         g->texel_type = layout_type(L, t->elem, LAYOUT_NONE, false);
     vi->ptr = &g->v;
     vi->global = g;
-    if (t->res == RES_CONSTANT_BUFFER && !arr)
+    if (res_is_struct_view(t->res) && !arr)
         vi->type = t->elem;
 }
 

@@ -399,7 +399,7 @@ IrValue *lower_convert(Lower *L, IrValue *v, const Type *from, const Type *to)
 {
     if (!from || !to || from == to || to->kind == TY_VOID)
         return v;
-    if (from->kind == TY_RESOURCE && from->res == RES_CONSTANT_BUFFER) {
+    if (from->kind == TY_RESOURCE && res_is_struct_view(from->res)) {
         if (v->type->kind == IRT_POINTER) /* the handle: its block's data */
             v = lower_mem_to_val(L, ir_build_load(&L->b, v), from->elem);
         from = from->elem;
@@ -474,6 +474,14 @@ IrValue *lower_mem_to_val(Lower *L, IrValue *v, const Type *t)
     const IrType *want = vt(L, t);
     if (v->type == want)
         return v;
+    if (v->type->kind == IRT_ARRAY && (t->kind == TY_VECTOR || (t->kind == TY_MATRIX && !lx_is_real_matrix(t)))) {
+        /* a 1xN / Nx1 matrix of FXC's layout: one scalar per register (layout.c) */
+        IrValue *p[4];
+        const Type *st = type_scalar(L->tt, t->scalar);
+        for (uint32_t i = 0; i < v->type->count && i < 4; i++)
+            p[i] = lower_mem_to_val(L, lx_extract(L, v, i), st);
+        return lx_construct(L, want, p, (int)v->type->count);
+    }
     switch (t->kind) {
     case TY_SCALAR:
     case TY_VECTOR:
@@ -674,14 +682,19 @@ static bool lv_ident(Lower *L, Node *e, LValue *out)
     return true;
 }
 
-/* buf[i][k] for a typed buffer element: .x/.y/... by a constant k (the
- * element is never a place in memory, so a dynamic k has nothing to point
- * at; lower_index reads that case as a value). */
+/* buf[i][k] for a typed buffer or texture element: .x/.y/... by a
+ * constant k; a dynamic k reads the element and extracts it, and writes
+ * the element whole with component k replaced (IR_INSERT_DYN), as DXC
+ * goes through a temporary (the element is never a place in memory). */
 static bool texel_component(Lower *L, Node *e, LValue *out, IrValue *k)
 {
     if (!is_k(k)) {
-        lower_error(L, e, D_LOWER_TEXEL_INDEX);
-        return false;
+        out->type = e->type;
+        if (e->index.base->type->kind == TY_SCALAR)
+            return true;
+        out->texel_vec = e->index.base->type;
+        out->texel_comp = k;
+        return true;
     }
     uint32_t c = (uint32_t)((IrConst *)k)->u;
     out->type = e->type;
@@ -878,7 +891,10 @@ IrValue *lower_load(Lower *L, const LValue *lv)
         return lower_resource_value(L, lv); /* a handle, or an array of a global's */
     if (lv->konst)
         v = &lv->konst->v;
-    else if (lv->texel)
+    else if (lv->texel && lv->texel_comp) {
+        v = lower_texel_load_at(L, lv->ptr, lv->texel, lv->texel_level, lv->texel_sample, lv->texel_vec);
+        return lx_op2(L, IR_EXTRACT_DYN, irt_scalar_of(v->type), v, lv->texel_comp);
+    } else if (lv->texel)
         v = lower_texel_load_at(L, lv->ptr, lv->texel, lv->texel_level, lv->texel_sample, lv->type);
     else
         v = lower_mem_to_val(L, ir_build_load(&L->b, lv->ptr), lv->type);
@@ -907,6 +923,13 @@ static IrValue *merge_swizzle(Lower *L, const LValue *lv, IrValue *old, IrValue 
 /* A typed buffer element is written whole: a swizzle reads it first. */
 static void store_texel(Lower *L, const LValue *lv, IrValue *v)
 {
+    if (lv->texel_comp) {
+        IrValue *old = lower_texel_load(L, lv->ptr, lv->texel, lv->texel_vec);
+        IrValue *args[3] = {old, v, lv->texel_comp};
+        v = &ir_build(&L->b, IR_INSERT_DYN, old->type, args, 3)->v;
+        lower_texel_store(L, lv->ptr, lv->texel, lv->texel_vec, v);
+        return;
+    }
     if (lv->nsw && ncomp(lv->type) > 1)
         v = merge_swizzle(L, lv, lower_texel_load(L, lv->ptr, lv->texel, lv->type), v);
     else if (lv->nsw > 1) /* scalar.xx = v: the last write wins */
@@ -1116,6 +1139,7 @@ static IrValue *lower_assign(Lower *L, Node *e)
     if (e->op.op == OP_NONE) {
         IrValue *v = lower_expr(L, e->op.rhs);
         v = lower_convert(L, v, e->op.rhs->type, lt);
+        lower_mark_precise(e->op.lhs, v);
         L->b.loc = e->loc;
         lower_store(L, &lv, v);
         return v;
@@ -1130,6 +1154,7 @@ static IrValue *lower_assign(Lower *L, Node *e)
         r = lower_convert(L, r, rt, ot);
     IrValue *res = arith(L, e->op.op, ot, ot, cur, r);
     res = lower_convert(L, res, ot, lt);
+    lower_mark_precise(e->op.lhs, res);
     lower_store(L, &lv, res);
     return res;
 }
@@ -1195,7 +1220,7 @@ static IrValue *lower_member(Lower *L, Node *e)
     Node *o = e->member.object;
     const Type *ot = o->type;
     IrValue *v;
-    if (ot && ot->kind == TY_RESOURCE && ot->res == RES_CONSTANT_BUFFER) {
+    if (ot && ot->kind == TY_RESOURCE && res_is_struct_view(ot->res)) {
         /* getBuffer().member: the member of the block the handle names */
         LValue lv;
         if (!lower_resource_object(L, o, &lv))
@@ -1581,7 +1606,7 @@ IrValue *lower_expr(Lower *L, Node *e)
     case ND_CAST: {
         Node *in = e->cast.expr;
         const Type *it = in->type;
-        if (it && it->kind == TY_RESOURCE && it->res == RES_CONSTANT_BUFFER) {
+        if (it && it->kind == TY_RESOURCE && res_is_struct_view(it->res)) {
             /* ConstantBuffer<T> as its T: the block's data */
             LValue lv;
             r = lower_resource_object(L, in, &lv) ? lower_mem_to_val(L, ir_build_load(&L->b, lv.ptr), it->elem)

@@ -52,6 +52,8 @@ typedef struct LValue {
     IrValue *texel;      /* a typed buffer or texture element: ptr is the image handle, texel the coordinate */
     IrValue *texel_level;  /* t.mips[level][coord]: the level (else level 0 where the image has levels) */
     IrValue *texel_sample; /* t.sample[index][coord]: the sample index */
+    IrValue *texel_comp;   /* t[coord][k], k not a constant: the component (type is the component's, */
+    const Type *texel_vec; /* texel_vec the element's: read whole, written whole with k replaced) */
     const Type *bits_of; /* a bit-field: ptr is its unit (of this type), `type` the bit-field's */
     uint8_t bit_offset, bit_width;
     /* A resource itself (lower_resource_values.c): ptr is its handle, the
@@ -286,6 +288,10 @@ const IrType *lower_spirv_type(Lower *L, const Type *t);
 
 /* ---- lower_intrinsics.c ---- */
 IrValue *lower_intrinsic_call(Lower *L, Node *call);
+/* lower_classic_intrinsics.c: dst, lit, msad4, pack_*, ... (*done = false: not one of them) */
+IrValue *lower_classic_intrinsic(Lower *L, Node *e, int id, IrValue **a, const Type **ts, bool *done);
+IrValue *lower_printf(Lower *L, Node *e);
+void lower_mark_precise(Node *target, IrValue *v); /* lower_precise.c: target a precise var (or its ident) */
 /* `discard` at `at`: the lane is demoted to a helper and goes on. */
 void lower_discard(Lower *L, Node *at);
 /* Stores v (of HLSL type vtype) to the out argument arg, converted. */

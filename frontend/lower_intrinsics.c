@@ -486,6 +486,8 @@ static IrValue *hook(Lower *L, Node *e, int id)
         return ir_build_intrinsic(&L->b, INTR_IS_HELPER_LANE, irt_bool(L->m), NULL, 0);
     case INTR_NON_UNIFORM_RESOURCE_INDEX: /* the index itself; the access it feeds is marked */
         return lower_expr(L, e->call.args.data[0]);
+    case INTR_PRINTF:
+        return lower_printf(L, e);
     default:
         break;
     }
@@ -561,11 +563,16 @@ static IrValue *hook(Lower *L, Node *e, int id)
         IrValue *either = apply(L, -1, IR_OR, rt, x, xt, 2);
         return apply(L, -1, IR_NOT, rt, &either, xt, 1);
     }
-    default:
+    default: {
+        bool done;
+        IrValue *r = lower_classic_intrinsic(L, e, id, a, ts, &done);
+        if (done)
+            return r;
         (void)n;
         lower_error(L, e, D_LOWER_UNSUPPORTED,
                     arena_printf(L->c->arena, "the intrinsic '%s'", intrinsic_info[id].hlsl ? intrinsic_info[id].hlsl : "?"));
         return ir_undef(L->m, vt(L, rt));
+    }
     }
 }
 

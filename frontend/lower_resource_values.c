@@ -41,7 +41,8 @@ const IrType *lower_handle_type(Lower *L, const Type *t)
     case RES_CONSUME_STRUCTURED:
     case RES_BYTEADDRESS:
     case RES_RWBYTEADDRESS:
-    case RES_CONSTANT_BUFFER: {
+    case RES_CONSTANT_BUFFER:
+    case RES_TEXTURE_BUFFER: {
         const IrType *block = layout_buffer_block(L, t);
         return block ? irt_pointer(m, block, t->res == RES_CONSTANT_BUFFER ? IRS_UNIFORM : IRS_STORAGE) : NULL;
     }
@@ -70,7 +71,7 @@ void lower_set_handle(Lower *L, LValue *lv, IrValue *h)
     } else {
         lv->ptr = h;
     }
-    if (lv->res_type->res == RES_CONSTANT_BUFFER)
+    if (res_is_struct_view(lv->res_type->res))
         lv->type = lv->res_type->elem;
 }
 
@@ -84,7 +85,7 @@ void lower_resource_place(Lower *L, LValue *lv)
         lower_set_handle(L, lv, ir_build_load(&L->b, lv->slot));
         return;
     }
-    if (t->res == RES_CONSTANT_BUFFER)
+    if (res_is_struct_view(t->res))
         lv->type = t->elem;
 }
 

@@ -100,6 +100,7 @@ void lower_local_var(Lower *L, Node *v)
     lower_spirv_local(L, v); /* [[vk::ext_decorate]] on it */
     if (v->var.init && !terminated(L)) {
         IrValue *val = lower_init(L, v->var.init, v->type);
+        lower_mark_precise(v, val);
         L->b.loc = v->loc;
         ir_build_store(&L->b, vi->ptr, val);
     }

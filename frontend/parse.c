@@ -48,6 +48,7 @@ static void add_builtin_types(Parser *p)
     };
     static const char *const objects[] = {
         "vector", "matrix", "void", "string",
+        "uint8_t4_packed", "int8_t4_packed", /* SM 6.6: uint (sema_type.c) */
         "Buffer", "RWBuffer", "StructuredBuffer", "RWStructuredBuffer",
         "AppendStructuredBuffer", "ConsumeStructuredBuffer", "ByteAddressBuffer",
         "RWByteAddressBuffer", "ConstantBuffer", "TextureBuffer",
@@ -306,6 +307,16 @@ static Term next_terminal(Parser *p)
         p->nqueued--;
         int i = p->queue_head++;
         return (Term){p->queued_code[i], p->queued_tok[i]};
+    }
+    if (p->has_pack_pending) {
+        p->has_pack_pending = false;
+        p->pack_matrix = p->pack_pending;
+    }
+    while (p->toks[p->pos].kind == TK_IDENT &&
+           (p->toks[p->pos].text == p->s_pack_row || p->toks[p->pos].text == p->s_pack_col)) {
+        p->pack_pending = p->toks[p->pos].text == p->s_pack_row ? MOD_ROW_MAJOR : MOD_COLUMN_MAJOR;
+        p->has_pack_pending = true;
+        p->pos++;
     }
     while (p->toks[p->pos].kind == TK_IDENT && p->prev_code != T_DOT && skip_reserved_word(p, &p->toks[p->pos]))
         continue; /* reported and skipped */
@@ -807,6 +818,8 @@ bool parse(Ctx *c, const TokenVec *toks, Ast *out)
     p->s_uint = intern_cstr(c->strs, "uint");
     p->s_this = intern_cstr(c->strs, "this");
     p->s_void = intern_cstr(c->strs, "void");
+    p->s_pack_row = intern_cstr(c->strs, PP_PRAGMA_ROW_MAJOR);
+    p->s_pack_col = intern_cstr(c->strs, PP_PRAGMA_COLUMN_MAJOR);
     add_builtin_types(p);
     parse_push_scope(p);
     parse_push_target(p, &out->decls);

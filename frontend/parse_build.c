@@ -281,10 +281,16 @@ Node *parse_declarator(Parser *p, const Token *name, NodeList dims, Annots an, N
     return v;
 }
 
+/* A declaration's mods with #pragma pack_matrix's default when it names no layout. */
+unsigned parse_pack_matrix(const Parser *p, unsigned mods)
+{
+    return mods & (MOD_ROW_MAJOR | MOD_COLUMN_MAJOR) ? mods : mods | p->pack_matrix;
+}
+
 DeclList parse_vars_first(Parser *p, DeclSpec s, Node *var)
 {
     var->var.spec = s.spec;
-    var->var.mods = s.mods;
+    var->var.mods = parse_pack_matrix(p, s.mods);
     return (DeclList){parse_one(p, var), s.loc};
 }
 
@@ -409,7 +415,7 @@ static Node *new_typedef(Parser *p, const Token *name, TypeSpec *spec, unsigned 
     Node *t = ast_new(p->c, ND_TYPEDEF, name->loc);
     t->tdef.name = name->text;
     t->tdef.spec = spec;
-    t->tdef.mods = mods;
+    t->tdef.mods = parse_pack_matrix(p, mods);
     t->tdef.dims_expr = dims;
     return t;
 }

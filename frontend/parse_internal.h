@@ -125,7 +125,15 @@ typedef struct Parser {
     int errors;                /* errors this parse reported */
     /* interned names the feeder and builders compare against */
     const char *s_int, *s_uint, *s_this, *s_void;
+    /* #pragma pack_matrix: the words (token.h), the default in effect for the
+     * declarations reduced now (MOD_ROW_MAJOR / MOD_COLUMN_MAJOR / 0), and the
+     * one met, taken once the token after it is fed (Lemon reduces the
+     * declaration before the pragma with that token as its lookahead) */
+    const char *s_pack_row, *s_pack_col;
+    unsigned pack_matrix, pack_pending;
+    bool has_pack_pending;
 } Parser;
+unsigned parse_pack_matrix(const Parser *p, unsigned mods); /* mods with the pragma's default */
 
 /* ---- parse_names.c: names and scopes ---- */
 bool parse_is_type_name(Parser *p, const char *name);

@@ -232,6 +232,11 @@ static void file_next(PP *pp, Token *t)
                 t->kind = TK_EOF;
                 return;
             }
+            if (pp->has_pragma_tok) {
+                pp->has_pragma_tok = 0;
+                *t = pp->pragma_tok;
+                return;
+            }
             continue;
         }
         return;

@@ -413,15 +413,39 @@ static const char *rest_of_line(PP *pp)
     return s;
 }
 
+/* #pragma pack_matrix(row_major | column_major) (DXC's, after FXC's): the
+ * default matrix layout of the declarations after it. The parser gets it as
+ * one word no source can spell (PP_PRAGMA_ROW_MAJOR / _COLUMN_MAJOR). */
+static void pack_matrix(PP *pp, const Token *name)
+{
+    Token open, arg, close;
+    bool ok = pp_line_token(pp, &open) && open.kind == TK_LPAREN && pp_line_token(pp, &arg) &&
+              arg.kind == TK_IDENT && pp_line_token(pp, &close) && close.kind == TK_RPAREN;
+    bool row = ok && strcmp(arg.text, "row_major") == 0;
+    if (!ok || (!row && strcmp(arg.text, "column_major") != 0)) {
+        diag(pp->c, name->loc, D_PP_PACK_MATRIX);
+        return;
+    }
+    pp->pragma_tok = *name;
+    pp->pragma_tok.kind = TK_IDENT;
+    pp->pragma_tok.flags = TOKF_NOEXPAND | TOKF_BOL;
+    pp->pragma_tok.text = intern_cstr(pp->c->strs, row ? PP_PRAGMA_ROW_MAJOR : PP_PRAGMA_COLUMN_MAJOR);
+    pp->pragma_tok.len = (uint32_t)strlen(pp->pragma_tok.text); /* -P prints it whole */
+    pp->has_pragma_tok = 1;
+}
+
 static void do_pragma(PP *pp, const Token *dir)
 {
     Token t;
-    if (pp_line_token(pp, &t) && t.text == pp->w_once) {
+    bool any = pp_line_token(pp, &t);
+    if (any && t.text == pp->w_once) {
         FileEntry *e = pp_file_entry(pp, intern_cstr(pp->c->strs, pp->c->files.data[pp_top(pp)->file].path), 0);
         if (e)
             e->once = 1;
+    } else if (any && t.kind == TK_IDENT && strcmp(t.text, "pack_matrix") == 0) {
+        pack_matrix(pp, &t);
     }
-    pp_skip_line(pp); /* other pragmas (pack_matrix, ...) are not the preprocessor's */
+    pp_skip_line(pp); /* other pragmas are not the preprocessor's */
 }
 
 void pp_directive(PP *pp, const Token *hash)

@@ -121,6 +121,10 @@ typedef struct PP {
     size_t produced; /* tokens made by expansion so far */
     int depth;       /* nesting of argument pre-expansion */
     int stopped;     /* a limit was hit: every stream now ends */
+    /* #pragma pack_matrix(row_major|column_major): a word no source can spell,
+     * handed to the parser after the directive (parse.c sets the default) */
+    Token pragma_tok;
+    int has_pragma_tok;
     const char *w_defined, *w_va_args, *w_once, *w_true, *w_false, *w_one, *w_zero;
     const char *spellings[TK_COUNT]; /* the lexers' interned punctuators */
 } PP;

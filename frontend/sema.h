@@ -301,6 +301,8 @@ Type *sema_check_spec_use(Sema *s, Node *e, Type *t, bool indexed);
 /* sema_vk_intrinsics.c: the constant arguments of a call n to a vk::
  * intrinsic (any other call passes); false when one was reported. */
 bool sema_vk_intrinsic_args(Sema *s, Node *n);
+bool sema_classic_intrinsic_args(Sema *s, Node *n); /* sema_classic.c */
+Type *sema_printf(Sema *s, Node *n, Type **args, int nargs);
 /* sema_vk_pointer.c: vk::BufferPointer<T, A> (HLSL proposal 0010): the
  * type (a struct of one nameless uint64_t field, its pointee and
  * alignment in Type), p.Get(), vk::BufferPointer<T, A>(address), and

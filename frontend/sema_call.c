@@ -567,7 +567,7 @@ static bool intrinsic_available(Sema *s, Node *n, const char *name, unsigned fla
         return false;
     }
     int sm = (flags & INF_SM_6_10) ? 70 : (flags & INF_SM_6_8) ? 68 : (flags & INF_SM_6_7) ? 67 : (flags & INF_SM_6_6) ? 66
-           : (flags & INF_SM_6_5) ? 65 : (flags & INF_SM_6_2) ? 62 : 0; /* 6.10 is 70: sema.h */
+           : (flags & INF_SM_6_5) ? 65 : (flags & INF_SM_6_4) ? 64 : (flags & INF_SM_6_2) ? 62 : 0; /* 6.10 is 70: sema.h */
     if (sm && (flags & INF_SM_WARN) && s->shader_model < sm) {
         diag(s->c, n->loc, D_SEMA_SM_WARN, name, sm / 10, sm % 10, s->shader_model / 10, s->shader_model % 10, sm / 10,
              sm % 10);
@@ -618,7 +618,8 @@ static bool resolve_intrinsic(Sema *s, Node *n, const char *name, IntrinsicId fi
     /* transpose: "T(T)" with the dimensions swapped. */
     if (best_id == INTR_TRANSPOSE && best.ret->kind == TY_MATRIX)
         n->type = type_matrix(s->tt, best.ret->scalar, best.ret->cols, best.ret->rows);
-    if (!apply_intrinsic_args(s, n, name, (IntrinsicId)best_id, &best) || !sema_vk_intrinsic_args(s, n))
+    if (!apply_intrinsic_args(s, n, name, (IntrinsicId)best_id, &best) || !sema_vk_intrinsic_args(s, n) ||
+        !sema_classic_intrinsic_args(s, n))
         n->type = type_error(s->tt);
     return true;
 }
@@ -1067,6 +1068,8 @@ Type *sema_call(Sema *s, Node **e)
     /* vk::ReadClock and the other vk:: functions are rows named so */
     const char *iname = intrinsic_scope(s, q) ? name : !strcmp(q, "vk") ? arena_printf(s->c->arena, "vk::%s", name) : NULL;
     IntrinsicId first = iname ? intrinsic_lookup(iname, 0, &count) : INTR_COUNT;
+    if (count == 0 && !q && !strcmp(name, "printf"))
+        return sema_printf(s, n, args, nargs); /* sema_classic.c */
     if (count == 0) {
         diag(s->c, callee->loc, D_SEMA_NO_FUNC, q ? arena_printf(s->c->arena, "%s::%s", q, name) : name);
         sema_suggest_name(s, callee->loc, q, name, SUGGEST_FUNC);

@@ -229,7 +229,7 @@ ConvRank sema_conv_rank(Sema *s, const Type *from, const Type *to)
         return a > b ? a : b;
     }
     /* ConstantBuffer<T> stands for its T (DXC: the buffer is an lvalue of T). */
-    if (from->kind == TY_RESOURCE && from->res == RES_CONSTANT_BUFFER && from->elem == to)
+    if (from->kind == TY_RESOURCE && res_is_struct_view(from->res) && from->elem == to)
         return CONV_EXACT;
     /* A derived struct converts to its base (DXC's struct inheritance). */
     if (from->kind == TY_STRUCT && to->kind == TY_STRUCT)

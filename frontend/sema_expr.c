@@ -727,7 +727,7 @@ static Type *member(Sema *s, Node **e)
     if (is_err(t))
         return fail(s, n);
     /* cb.field on a ConstantBuffer<S> reads S's field. */
-    if (t->kind == TY_RESOURCE && t->res == RES_CONSTANT_BUFFER && t->elem && t->elem->kind == TY_STRUCT)
+    if (t->kind == TY_RESOURCE && res_is_struct_view(t->res) && t->elem && t->elem->kind == TY_STRUCT)
         t = t->elem;
     Type *view = sema_texture_member(s, n, t);
     if (view)

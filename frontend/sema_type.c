@@ -41,11 +41,14 @@ static const ScalarName scalar_names[] = {
     {"float16_t", SC_COUNT, SC_HALF, "min16float"},
     {"float32_t", SC_FLOAT, SC_FLOAT, NULL},
     {"float64_t", SC_DOUBLE, SC_DOUBLE, NULL},
+    /* SM 6.6's packed bytes: a uint, as DXC stores them (pack_u8, unpack_s8s32) */
+    {"uint8_t4_packed", SC_UINT, SC_UINT, NULL},
+    {"int8_t4_packed", SC_UINT, SC_UINT, NULL},
 };
 
 /* Object types HLSL has that Prism does not support yet. */
 static const char *const unsupported_types[] = {
-    "sampler", "texture", "TextureBuffer", "RasterizerOrderedBuffer",
+    "sampler", "texture", "RasterizerOrderedBuffer",
     "RasterizerOrderedByteAddressBuffer", "RasterizerOrderedStructuredBuffer",
     "RasterizerOrderedTexture2D", "RaytracingAccelerationStructure", "FeedbackTexture2D",
     "string", "InputPatch", "OutputPatch", "PointStream", "LineStream", "TriangleStream",
@@ -226,9 +229,10 @@ static Type *resource(Sema *s, TypeSpec *spec, ResourceKind r)
         /* Typed buffers: a scalar or a vector of up to 4 components. */
         if (elem->kind != TY_SCALAR && elem->kind != TY_VECTOR)
             why = "typed buffers hold scalars and vectors; use StructuredBuffer<T> for other types";
-    } else if (r == RES_CONSTANT_BUFFER) {
+    } else if (res_is_struct_view(r)) {
         if (elem->kind != TY_STRUCT)
-            why = "ConstantBuffer holds a struct: ConstantBuffer<MyStruct>";
+            why = r == RES_TEXTURE_BUFFER ? "TextureBuffer holds a struct: TextureBuffer<MyStruct>"
+                                          : "ConstantBuffer holds a struct: ConstantBuffer<MyStruct>";
     }
     if (why) {
         diag(s->c, spec->loc, D_SEMA_RESOURCE_BAD_ELEM, ri->name, type_name(s->c, elem), why);

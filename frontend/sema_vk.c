@@ -110,7 +110,7 @@ static bool one_int(Sema *s, Attribute *a, int64_t max, const char *what, int64_
 
 static bool is_struct_or_cbuffer(const Type *t)
 {
-    return t && (t->kind == TY_STRUCT || (t->kind == TY_RESOURCE && t->res == RES_CONSTANT_BUFFER));
+    return t && (t->kind == TY_STRUCT || (t->kind == TY_RESOURCE && res_is_struct_view(t->res)));
 }
 
 static void push_constant(Sema *s, Attribute *a, Node *d)

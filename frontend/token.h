@@ -76,6 +76,11 @@ typedef struct Token {
 
 typedef VEC(Token) TokenVec;
 
+/* #pragma pack_matrix as the preprocessor hands it to the parser: one TK_IDENT
+ * word that no source can spell (pp_directive.c, parse.c) */
+#define PP_PRAGMA_ROW_MAJOR "#pragma pack_matrix(row_major)"
+#define PP_PRAGMA_COLUMN_MAJOR "#pragma pack_matrix(column_major)"
+
 extern const char *const token_spelling[TK_COUNT];
 /* The keyword kind for an interned word, or TK_IDENT. */
 TokKind token_keyword(const char *word, uint32_t len);

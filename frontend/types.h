@@ -54,6 +54,8 @@ extern const ScalarInfo scalar_info[SC_COUNT];
     X(RES_BYTEADDRESS,          "ByteAddressBuffer",        't', false, false)        \
     X(RES_RWBYTEADDRESS,        "RWByteAddressBuffer",      'u', true,  false)        \
     X(RES_CONSTANT_BUFFER,      "ConstantBuffer",           'b', false, true)         \
+    /* TextureBuffer<T>: ConstantBuffer<T>'s form of tbuffer (read-only storage) */   \
+    X(RES_TEXTURE_BUFFER,       "TextureBuffer",            't', false, true)         \
     X(RES_SUBPASS_INPUT,        "SubpassInput",             't', false, true)         \
     X(RES_SUBPASS_INPUT_MS,     "SubpassInputMS",           't', false, true)         \
     /* textures and samplers (frontend/texture.h has their dims) */                   \
@@ -97,6 +99,12 @@ typedef enum ResourceKind {
 #undef RES_ENUM_
         RES_COUNT
 } ResourceKind;
+
+/* ConstantBuffer<T> and TextureBuffer<T>: a view of one struct, used as the struct. */
+static inline bool res_is_struct_view(ResourceKind r)
+{
+    return r == RES_CONSTANT_BUFFER || r == RES_TEXTURE_BUFFER;
+}
 
 typedef struct ResourceInfo {
     const char *name;

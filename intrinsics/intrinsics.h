@@ -118,6 +118,7 @@ enum {
     INF_UNIFORM_CF = 1 << 13, /* needs uniform control flow in WGSL (its barriers; derivatives and
                                * implicit-LOD sampling): ir_lower_divergent_returns keeps the
                                * threads that returned early running to it */
+    INF_SM_6_4 = 1 << 14,     /* dot2add, dot4add_*: SM 6.4 (D_SEMA_NEEDS_SM) */
     INF_SM_6_10 = 1 << 16,   /* shader model 6.10 (GetGroupWaveIndex, GetGroupWaveCount) */
     INF_SM_WARN = 1 << 17,   /* below its shader model a warning, not an error: DXC's SPIR-V
                               * takes it (QuadAny, QuadAll), and Prism writes no DXIL */

@@ -277,12 +277,14 @@ static void put_inst(D *d, const IrInst *i, int level)
     const IrSpirvGlobal *local = ir_spirv_local(d->m, i);
     if (local)
         put_global_spirv(d, local); /* var u32 spirv_decorate(...) */
-    if (i->v.name || i->relaxed) {
+    if (i->v.name || i->relaxed || i->precise) {
         sb_puts(sb, "  ;");
         if (i->v.name)
             sb_printf(sb, " %s", i->v.name);
         if (i->relaxed)
             sb_puts(sb, " relaxed");
+        if (i->precise)
+            sb_puts(sb, " precise");
     }
     sb_putc(sb, '\n');
 }

@@ -590,6 +590,7 @@ typedef struct IrInst {
     struct IrInst *prev, *next;
     SrcLoc loc;             /* the user's text it came from */
     bool relaxed;           /* RelaxedPrecision (min16 types) */
+    bool precise;           /* NoContraction: HLSL precise (frontend/lower_precise.c) */
 } IrInst;
 
 /* ---------------------------------------------------------------- control flow */

@@ -36,7 +36,8 @@ static bool operand_eq(const IrSpirvOperand *a, const IrSpirvOperand *b)
                (a->num_words < 2 || a->words[1] == b->words[1]);
     case IR_SPV_TYPE: return a->type == b->type;
     case IR_SPV_CONST: return a->konst == b->konst;
-    case IR_SPV_STRING: return strcmp(a->str, b->str) == 0;
+    case IR_SPV_STRING:
+    case IR_SPV_STRING_ID: return strcmp(a->str, b->str) == 0;
     }
     return false;
 }
@@ -224,6 +225,7 @@ void ir_spirv_print_operands(IrModule *m, const IrSpirvOperand *ops, uint32_t n,
                 sb_printf(sb, "%llu", (unsigned long long)o->konst->u);
             break;
         case IR_SPV_STRING: sb_printf(sb, "\"%s\"", o->str); break;
+        case IR_SPV_STRING_ID: sb_printf(sb, "%%string \"%s\"", o->str); break;
         }
     }
 }

@@ -36,6 +36,7 @@ typedef enum IrSpirvOperandKind {
     IR_SPV_TYPE,    /* the <id> of a type (a vk::SpirvType operand) */
     IR_SPV_CONST,   /* the <id> of a constant (vk::integral_constant, [[vk::ext_decorate_id]]) */
     IR_SPV_STRING,  /* a literal string ([[vk::ext_decorate_string]]) */
+    IR_SPV_STRING_ID, /* the <id> of an OpString of str (printf's format: NonSemantic.DebugPrintf) */
 } IrSpirvOperandKind;
 
 typedef struct IrSpirvOperand {

@@ -88,7 +88,7 @@ static uint32_t push_constant_size(const IrGlobal *g)
 static const char *vulkan_descriptor_type(const IrGlobal *g)
 {
     switch (g->resource) {
-    case IRR_CBUFFER: return "UNIFORM_BUFFER";
+    case IRR_CBUFFER: return g->space == IRS_STORAGE ? "STORAGE_BUFFER" : "UNIFORM_BUFFER"; /* tbuffer: storage */
     case IRR_TYPED_BUFFER: return g->writable ? "STORAGE_TEXEL_BUFFER" : "UNIFORM_TEXEL_BUFFER";
     case IRR_INPUT_ATTACHMENT: return "INPUT_ATTACHMENT";
     default: return "STORAGE_BUFFER";
@@ -97,7 +97,7 @@ static const char *vulkan_descriptor_type(const IrGlobal *g)
 
 static const char *webgpu_binding_type(const IrGlobal *g)
 {
-    if (g->resource == IRR_CBUFFER)
+    if (g->resource == IRR_CBUFFER && g->space != IRS_STORAGE) /* a tbuffer is read-only storage */
         return "\"buffer\": {\"type\": \"uniform\"}";
     /* WebGPU has no texel buffers (no texture_buffer in WGSL): one of
      * 32-bit texels in T's own format is a storage buffer of T there
@@ -107,8 +107,9 @@ static const char *webgpu_binding_type(const IrGlobal *g)
     if (g->resource == IRR_TYPED_BUFFER && wgsl_texel_buffer_format(g))
         return g->writable ? "\"buffer\": {\"type\": \"storage\"}" : "\"buffer\": {\"type\": \"read-only-storage\"}";
     if (g->resource == IRR_TYPED_BUFFER)
-        return "\"unsupported\": \"texel buffers (Buffer<T>, RWBuffer<T>): WebGPU has none; use "
-               "StructuredBuffer<T>\"";
+        return "\"unsupported\": \"texel buffers (Buffer<T>, RWBuffer<T>): WebGPU has none, and a storage "
+               "buffer holds only 32-bit texels in the element's own format (1, 2 or 4 components); use such a "
+               "Buffer<T> or StructuredBuffer<T>\"";
     if (g->resource == IRR_INPUT_ATTACHMENT)
         return "\"unsupported\": \"input attachments (SubpassInput): WebGPU has no subpasses; read the attachment "
                "as a Texture2D\"";

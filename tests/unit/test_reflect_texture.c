@@ -162,8 +162,28 @@ static void discard_needs_the_demote_feature(void)
     prism_free(r);
 }
 
+/* Typed buffers of 32-bit texels in T's own format are storage buffers on
+ * WebGPU, with the format their texels must be in; the others say why not. */
+static void typed_buffers_on_webgpu(void)
+{
+    PrismResult *r = compile("RWBuffer<float4> A : register(u0);\n"
+                             "Buffer<int2> B : register(t1);\n"
+                             "RWBuffer<float3> C : register(u2);\n"
+                             "[numthreads(1, 1, 1)] void main(uint i : SV_DispatchThreadID) {\n"
+                             "    A[i] = float4(B[i], 0, 1); C[i] = 1;\n"
+                             "}\n",
+                             "cs_6_0", PRISM_TARGET_SPIRV);
+    CHECK(r && prism_success(r));
+    CHECK(has(r, "\"webgpu\": {\"group\": 0, \"binding\": 0, \"buffer\": {\"type\": \"storage\"}, "
+                 "\"texelFormat\": \"rgba32float\"}"));
+    CHECK(has(r, "\"buffer\": {\"type\": \"read-only-storage\"}, \"texelFormat\": \"rg32sint\"}"));
+    CHECK(has(r, "\"webgpu\": {\"group\": 0, \"binding\": 2, \"unsupported\": \"texel buffers"));
+    prism_free(r);
+}
+
 int main(void)
 {
+    RUN(typed_buffers_on_webgpu);
     RUN(sampled_textures_and_samplers);
     RUN(storage_textures);
     RUN(combined_image_samplers);

@@ -10,113 +10,164 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     var texel_old: u32;
     var texel_old_1: i32;
     let v2 = gl_GlobalInvocationID.x;
-    let v96 = arrayLength(&In2);
-    let v97 = arrayLength(&In4);
-    let v98 = arrayLength(&Out4);
-    let v99 = arrayLength(&In2);
-    let v100 = v2 < v99;
-    let v102 = In2[v2];
-    let v103 = v102.x;
-    let v104 = v102.y;
-    let v105 = vec4<f32>(v103, v104, 0f, 1f);
-    let v106 = select(vec4<f32>(), v105, v100);
-    let v20 = v106.xy;
+    let v127 = arrayLength(&In2);
+    let v128 = arrayLength(&In4);
+    let v129 = arrayLength(&Out4);
+    let v130 = arrayLength(&In2);
+    let v131 = v2 < v130;
+    let v133 = In2[v2];
+    let v134 = v133.x;
+    let v135 = v133.y;
+    let v136 = vec4<f32>(v134, v135, 0f, 1f);
+    let v137 = select(vec4<f32>(), v136, v131);
+    let v20 = v137.xy;
     let v24 = i32(v2);
-    let v107 = bitcast<u32>(v24);
-    let v108 = arrayLength(&In4);
-    let v109 = v107 < v108;
-    let v111 = In4[v107];
-    let v112 = select(vec4<u32>(), v111, v109);
-    let v31 = v112.x;
-    let v33 = v112.w;
+    let v138 = bitcast<u32>(v24);
+    let v139 = arrayLength(&In4);
+    let v140 = v138 < v139;
+    let v142 = In4[v138];
+    let v143 = select(vec4<u32>(), v142, v140);
+    let v31 = v143.x;
+    let v33 = v143.w;
     let v34 = v31 + v33;
     let v35 = f32(v34);
-    let v37 = v96 * 100u;
-    let v39 = v97 * 10u;
+    let v37 = v127 * 100u;
+    let v39 = v128 * 10u;
     let v40 = v37 + v39;
-    let v42 = v40 + v98;
+    let v42 = v40 + v129;
     let v43 = f32(v42);
     let v44 = vec4<f32>(v20, v35, v43);
-    let v113 = arrayLength(&Out4);
-    let v114 = v2 < v113;
-    if v114 {
+    let v144 = arrayLength(&Out4);
+    let v145 = v2 < v144;
+    if v145 {
         Out4[v2] = v44;
     }
-    let v117 = arrayLength(&Out4);
-    let v118 = v2 < v117;
-    let v120 = Out4[v2];
-    let v121 = select(vec4<f32>(), v120, v118);
-    let v50 = v121.y;
+    let v148 = arrayLength(&Out4);
+    let v149 = v2 < v148;
+    let v151 = Out4[v2];
+    let v152 = select(vec4<f32>(), v151, v149);
+    let v50 = v152.y;
     let v51 = v50 + 0.5f;
-    let v122 = arrayLength(&Out4);
-    let v123 = v2 < v122;
-    let v125 = Out4[v2];
-    let v126 = select(vec4<f32>(), v125, v123);
-    var v54 = v126;
+    let v153 = arrayLength(&Out4);
+    let v154 = v2 < v153;
+    let v156 = Out4[v2];
+    let v157 = select(vec4<f32>(), v156, v154);
+    var v54 = v157;
     v54.y = v51;
-    let v127 = arrayLength(&Out4);
-    let v128 = v2 < v127;
-    if v128 {
+    let v158 = arrayLength(&Out4);
+    let v159 = v2 < v158;
+    if v159 {
         Out4[v2] = v54;
     }
-    let v59 = v112.yz;
+    let v59 = v143.yz;
     let v60 = vec2<i32>(v59);
     let v62 = i32(v2);
     let v63 = vec2<i32>(v62);
     let v64 = v60 - v63;
     let v65 = vec4<i32>(v64, 0i, 0i);
-    let v131 = arrayLength(&Out2);
-    let v132 = v2 < v131;
-    let v134 = v65.xy;
-    if v132 {
-        Out2[v2] = v134;
+    let v162 = arrayLength(&Out2);
+    let v163 = v2 < v162;
+    let v165 = v65.xy;
+    if v163 {
+        Out2[v2] = v165;
     }
-    let v136 = arrayLength(&Out2);
-    let v137 = v2 < v136;
-    let v139 = Out2[v2];
-    let v140 = v139.x;
-    let v141 = v139.y;
-    let v142 = vec4<i32>(v140, v141, 0i, 1i);
-    let v143 = select(vec4<i32>(), v142, v137);
-    let v71 = v143.xy;
+    let v167 = arrayLength(&Out2);
+    let v168 = v2 < v167;
+    let v170 = Out2[v2];
+    let v171 = v170.x;
+    let v172 = v170.y;
+    let v173 = vec4<i32>(v171, v172, 0i, 1i);
+    let v174 = select(vec4<i32>(), v173, v168);
+    let v71 = v174.xy;
     let v72 = v71.x;
     let v73 = v72 * 2i;
-    let v144 = arrayLength(&Out2);
-    let v145 = v2 < v144;
-    let v147 = Out2[v2];
-    let v148 = v147.x;
-    let v149 = v147.y;
-    let v150 = vec4<i32>(v148, v149, 0i, 1i);
-    let v151 = select(vec4<i32>(), v150, v145);
-    let v76 = v151.xy;
+    let v175 = arrayLength(&Out2);
+    let v176 = v2 < v175;
+    let v178 = Out2[v2];
+    let v179 = v178.x;
+    let v180 = v178.y;
+    let v181 = vec4<i32>(v179, v180, 0i, 1i);
+    let v182 = select(vec4<i32>(), v181, v176);
+    let v76 = v182.xy;
     var v77 = v76;
     v77.x = v73;
     let v78 = vec4<i32>(v77, 0i, 0i);
-    let v152 = arrayLength(&Out2);
-    let v153 = v2 < v152;
-    let v155 = v78.xy;
-    if v153 {
-        Out2[v2] = v155;
+    let v183 = arrayLength(&Out2);
+    let v184 = v2 < v183;
+    let v186 = v78.xy;
+    if v184 {
+        Out2[v2] = v186;
     }
-    let v82 = v2 % 2u;
-    let v85 = v112.x;
-    let v158 = arrayLength(&Count);
-    let v159 = v82 < v158;
+    let v83 = v2 % 2u;
+    let v188 = arrayLength(&Out2);
+    let v189 = v2 < v188;
+    let v191 = Out2[v2];
+    let v192 = v191.x;
+    let v193 = v191.y;
+    let v194 = vec4<i32>(v192, v193, 0i, 1i);
+    let v195 = select(vec4<i32>(), v194, v189);
+    let v86 = v195.xy;
+    let v87 = v86[v83];
+    let v88 = v87 + 100i;
+    let v196 = arrayLength(&Out2);
+    let v197 = v2 < v196;
+    let v199 = Out2[v2];
+    let v200 = v199.x;
+    let v201 = v199.y;
+    let v202 = vec4<i32>(v200, v201, 0i, 1i);
+    let v203 = select(vec4<i32>(), v202, v197);
+    let v91 = v203.xy;
+    var v92 = v91;
+    v92[v83] = v88;
+    let v93 = vec4<i32>(v92, 0i, 0i);
+    let v204 = arrayLength(&Out2);
+    let v205 = v2 < v204;
+    let v207 = v93.xy;
+    if v205 {
+        Out2[v2] = v207;
+    }
+    let v209 = arrayLength(&Out4);
+    let v210 = v2 < v209;
+    let v212 = Out4[v2];
+    let v213 = select(vec4<f32>(), v212, v210);
+    let v101 = 3u - v2;
+    let v102 = v213[v101];
+    let v214 = arrayLength(&Out4);
+    let v215 = v2 < v214;
+    let v217 = Out4[v2];
+    let v218 = select(vec4<f32>(), v217, v215);
+    let v105 = v218.x;
+    let v106 = v105 + v102;
+    let v219 = arrayLength(&Out4);
+    let v220 = v2 < v219;
+    let v222 = Out4[v2];
+    let v223 = select(vec4<f32>(), v222, v220);
+    var v109 = v223;
+    v109.x = v106;
+    let v224 = arrayLength(&Out4);
+    let v225 = v2 < v224;
+    if v225 {
+        Out4[v2] = v109;
+    }
+    let v113 = v2 % 2u;
+    let v116 = v143.x;
+    let v229 = arrayLength(&Count);
+    let v230 = v113 < v229;
     texel_old = 0u;
-    if v159 {
-        let v86 = atomicAdd(&Count[v82], v85);
-        texel_old = v86;
+    if v230 {
+        let v117 = atomicAdd(&Count[v113], v116);
+        texel_old = v117;
     }
-    let v164 = bitcast<u32>(0i);
-    let v90 = v112.y;
-    let v91 = i32(v90);
-    let v92 = v91 - 10i;
-    let v166 = arrayLength(&Max);
-    let v167 = v164 < v166;
+    let v235 = bitcast<u32>(0i);
+    let v121 = v143.y;
+    let v122 = i32(v121);
+    let v123 = v122 - 10i;
+    let v237 = arrayLength(&Max);
+    let v238 = v235 < v237;
     texel_old_1 = 0i;
-    if v167 {
-        let v93 = atomicMax(&Max[v164], v92);
-        texel_old_1 = v93;
+    if v238 {
+        let v124 = atomicMax(&Max[v235], v123);
+        texel_old_1 = v124;
     }
     return;
 }
