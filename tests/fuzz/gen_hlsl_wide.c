@@ -394,6 +394,8 @@ static int table_call(Gen *g, const Row *row)
         return 0;
     if (strcmp(row->name, "mul") == 0)
         return 0; /* matrix_statement multiplies shapes that fit */
+    if (strncmp(row->name, "vk::", 4) == 0)
+        return 0; /* constant scopes and alignments, buffer addresses (sema_vk_intrinsics.c) */
     char ret[16];
     Param ps[6];
     int np = parse_sig(row->sig, ret, ps, 6);

@@ -305,6 +305,14 @@ def instantiate(p, T, E, A, tex=None):
     return t
 
 
+# arguments that must be constants (sema_vk_intrinsics.c): (row, index) -> the argument
+CONSTANT_ARGS = {
+    ("vk::ReadClock", 0): "vk::SubgroupScope",
+    ("vk::RawBufferLoad", 1): "16u",
+    ("vk::RawBufferStore", 2): "16u",
+}
+
+
 def make_shader(row, sig, T, obj, E, A, nopt, stage, tex=None):
     """The source of one cell, or None when the combination is not one."""
     ret, params = sig
@@ -327,6 +335,8 @@ def make_shader(row, sig, T, obj, E, A, nopt, stage, tex=None):
             args.append("Smp%d" % i)
         elif tex and p["t"] == "O":  # texel offsets: constants (HLSL's immediate offsets)
             args.append("(%s)%d" % (t, 1 + i % 2))
+        elif (row["name"], i) in CONSTANT_ARGS:
+            args.append(CONSTANT_ARGS[(row["name"], i)])
         elif p["exact_int"]:
             args.append("(id.y & 3u)")
         elif p["mode"] == "ref":
@@ -346,9 +356,11 @@ def make_shader(row, sig, T, obj, E, A, nopt, stage, tex=None):
     callee = row["name"]
     if callee == "mul" and T:
         args = mul_args(T)
+    tmpl = ("<%s>" % A) if A and ret == "@" else ""
     if obj:
-        tmpl = ("<%s>" % A) if A and ret == "@" else ""
         callee = "Obj.%s%s" % (row["name"], tmpl)
+    elif tmpl:
+        callee += tmpl  # vk::RawBufferLoad<T>: the result type is the template argument
     call = "%s(%s)" % (callee, ", ".join(args))
     rt = instantiate({"t": ret}, T, E, A, tex) if ret not in ("void",) else "void"
     if callee in ("transpose", "mul") and T:
