@@ -1,4 +1,5 @@
-/* The MSL backend: one MSL 2.4 source (text) per entry point. */
+/* The MSL backend: one MSL 2.4 source (text) per entry point, or one for
+ * several (a library). */
 #ifndef PRISM_MSL_H
 #define PRISM_MSL_H
 #include "../ir/ir.h"
@@ -28,5 +29,8 @@ bool msl_prepare(IrModule *m);
  * info (arrays allocated in m's arena). Reports PRISM54xx diagnostics for
  * what Metal cannot express and returns false then. */
 bool msl_emit(IrModule *m, IrFunction *entry, StrBuf *out, MslInfo *info);
+/* The same for entries[0..n) in one source (a library), each function once;
+ * infos[k] gets entry k's indices. */
+bool msl_emit_module(IrModule *m, IrFunction *const *entries, int n, StrBuf *out, MslInfo *infos);
 
 #endif

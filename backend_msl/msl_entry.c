@@ -84,7 +84,10 @@ static const char *elem_type(MslWriter *w, IrGlobal *g, SrcLoc loc)
  * NULL where the stage has none: kernels, MSL 2.4 spec 5.2.3.6 (table
  * 5.8); vertex functions 5.2.3.1 (inputs) and 5.2.3.3 (outputs); fragment
  * functions 5.2.3.4 (table 5.5) and 5.2.3.5 (outputs). The SIMD-group
- * lane index and width exist in kernels and fragment functions only. */
+ * lane index and width exist in kernels and fragment functions only;
+ * SV_ViewID is the vertex amplification index (5.2.3.1, 5.2.3.4: Metal's
+ * multiview, which MoltenVK builds on). SPIRV-Cross maps the rest the same
+ * way. */
 static const char *builtin_attr(IrBuiltin b, IrStage st, IrAddrSpace space)
 {
     bool cs = st == IR_STAGE_COMPUTE, vs = st == IR_STAGE_VERTEX, fs = st == IR_STAGE_FRAGMENT;
@@ -97,11 +100,22 @@ static const char *builtin_attr(IrBuiltin b, IrStage st, IrAddrSpace space)
     case IRB_NUM_WORKGROUPS: return cs ? "threadgroups_per_grid" : NULL;
     case IRB_SUBGROUP_SIZE: return cs || fs ? "threads_per_simdgroup" : NULL;
     case IRB_SUBGROUP_INVOCATION_ID: return cs || fs ? "thread_index_in_simdgroup" : NULL;
+    case IRB_NUM_SUBGROUPS: return cs ? "simdgroups_per_threadgroup" : NULL;
+    case IRB_SUBGROUP_ID: return cs ? "simdgroup_index_in_threadgroup" : NULL;
     case IRB_VERTEX_INDEX: return vs && in ? "vertex_id" : NULL;
     case IRB_INSTANCE_INDEX: return vs && in ? "instance_id" : NULL;
     case IRB_POSITION: return (vs && !in) || (fs && in) ? "position" : NULL;
     case IRB_FRONT_FACING: return fs && in ? "front_facing" : NULL;
     case IRB_FRAG_DEPTH: return fs && !in ? "depth(any)" : NULL;
+    case IRB_CLIP_DISTANCE: return vs && !in ? "clip_distance" : NULL;
+    case IRB_PRIMITIVE_ID: return fs && in ? "primitive_id" : NULL;
+    case IRB_SAMPLE_INDEX: return fs && in ? "sample_id" : NULL;
+    case IRB_BARY_COORD: return fs && in ? "barycentric_coord" : NULL; /* MSL 2.2: perspective-correct */
+    case IRB_SAMPLE_MASK: return fs ? "sample_mask" : NULL;
+    case IRB_FRAG_STENCIL_REF: return fs && !in ? "stencil" : NULL;
+    case IRB_VIEW_INDEX: return (vs || fs) && in ? "amplification_id" : NULL;
+    case IRB_LAYER: return (vs && !in) || (fs && in) ? "render_target_array_index" : NULL;
+    case IRB_VIEWPORT_INDEX: return (vs && !in) || (fs && in) ? "viewport_array_index" : NULL;
     /* [[vk::builtin]]: those Metal has (table 5.2, 5.3); DrawIndex,
      * DeviceIndex, ViewportMaskNV and HelperInvocation have no attribute */
     case IRB_POINT_SIZE: return vs && !in ? "point_size" : NULL;
@@ -116,15 +130,35 @@ static const char *stage_word(IrStage st)
     return st == IR_STAGE_VERTEX ? "vertex" : st == IR_STAGE_FRAGMENT ? "fragment" : "kernel";
 }
 
+/* What Metal lacks, where SPIRV-Cross also gives up, and what to do. */
+static const char *missing_builtin(IrBuiltin b, IrAddrSpace space)
+{
+    switch (b) {
+    case IRB_CULL_DISTANCE: return "Metal has no cull distances; clip with SV_ClipDistance instead (it clips per pixel where a cull distance drops the whole primitive)";
+    case IRB_CLIP_DISTANCE:
+        return space == IRS_INPUT ? "Metal's clip distances are vertex outputs only; pass the value the pixel shader "
+                                    "needs in a user semantic (TEXCOORDn) too"
+                                  : NULL;
+    default: return NULL;
+    }
+}
+
 const char *msl_io_attr(MslWriter *w, IrGlobal *g)
 {
     IrStage st = w->entry->stage;
     if (g->builtin != IRB_NONE) {
         const char *a = builtin_attr(g->builtin, st, g->space);
         if (!a) {
-            diag(w->c, (SrcLoc){0, 0, 0}, D_MSL_BUILTIN, ir_builtin_name[g->builtin], stage_word(st));
+            const char *why = missing_builtin(g->builtin, g->space);
+            const char *sem = g->semantic ? g->semantic : ir_builtin_name[g->builtin];
+            if (why)
+                diag(w->c, g->decl_loc, D_MSL_SYSTEM_VALUE, sem, why);
+            else
+                diag(w->c, g->decl_loc, D_MSL_BUILTIN, sem, stage_word(st));
             return "";
         }
+        if (g->builtin == IRB_FRAG_DEPTH && w->entry->depth_mode != IR_DEPTH_ANY) /* conservative depth */
+            a = w->entry->depth_mode == IR_DEPTH_GREATER ? "depth(greater)" : "depth(less)";
         return arena_printf(w->a, " [[%s]]", a);
     }
     int n = g->location > 0 ? g->location : 0;
@@ -275,7 +309,7 @@ void msl_entry_indices(MslWriter *w)
         }
         /* A static nothing writes, with an initializer: a program-scope
          * `constant` table (MSL 2.4 spec 4.2). */
-        if (g->space == IRS_PRIVATE && g->init && !w->global_written[g->v.id]) {
+        if (g->space == IRS_PRIVATE && g->init && !w->global_written[g->v.id] && !w->global_is_const[g->v.id]) {
             w->global_is_const[g->v.id] = true;
             w->global_name[g->v.id] = msl_unique(w, g->v.name ? g->v.name : "table");
             sb_printf(&w->consts, "%s = %s;\n\n",

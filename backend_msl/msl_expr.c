@@ -283,7 +283,7 @@ static void emit_barrier(MslWriter *w, IrInst *i)
                         : (f & IR_MEM_DEVICE)                        ? "mem_flags::mem_device"
                         : (f & IR_MEM_WORKGROUP)                     ? "mem_flags::mem_threadgroup"
                                                                      : "mem_flags::mem_none";
-    if (w->entry->stage != IR_STAGE_COMPUTE) {
+    if (w->fn_st & ~(unsigned)ST_COMPUTE) {
         diag(w->c, i->loc, D_MSL_BARRIER_STAGE, "a barrier");
         return;
     }

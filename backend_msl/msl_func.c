@@ -335,7 +335,9 @@ static const char *stage_in_struct(MslWriter *w, IrFunction *f)
 
 void msl_emit_function(MslWriter *w, IrFunction *f)
 {
-    bool kernel = f == w->entry;
+    bool kernel = false; /* an entry point: the one msl_emit_module made w->entry */
+    for (int e = 0; e < w->num_entries; e++)
+        kernel |= w->entries[e] == f;
     w->fn = f;
     w->local = (MslNameSet){0};
     w->nvals = f->next_value_id + 1;
@@ -360,12 +362,15 @@ void msl_emit_function(MslWriter *w, IrFunction *f)
         diag(w->c, (SrcLoc){0, 0, 0}, D_MSL_ARRAY_VALUE, "return", irt_name(w->m, f->ret));
     msl_check_type(w, f->ret, (SrcLoc){0, 0, 0}, msl_func_name(w, f));
     const char *stage_in = kernel ? stage_in_struct(w, f) : NULL;
+    if (kernel && f->stage == IR_STAGE_VERTEX && f->ret->kind != IRT_VOID && !ir_entry_outputs(f, IRB_POSITION))
+        diag(w->c, f->loc, D_MSL_NO_POSITION, f->name);
     StrBuf sig = {0};
     if (kernel && f->stage == IR_STAGE_COMPUTE)
         sb_printf(&sig, "kernel void %s(", msl_func_name(w, f));
-    else if (kernel)
-        sb_printf(&sig, "%s %s %s(", f->stage == IR_STAGE_VERTEX ? "vertex" : "fragment",
-                  msl_type(w, f->ret, (SrcLoc){0, 0, 0}), msl_func_name(w, f));
+    else if (kernel) /* [earlydepthstencil]: MSL 2.4 spec 5.1.2 */
+        sb_printf(&sig, "%s%s %s %s(", f->early_fragment_tests ? "[[early_fragment_tests]] " : "",
+                  f->stage == IR_STAGE_VERTEX ? "vertex" : "fragment", msl_type(w, f->ret, (SrcLoc){0, 0, 0}),
+                  msl_func_name(w, f));
     else
         sb_printf(&sig, "%s %s(", msl_type(w, f->ret, (SrcLoc){0, 0, 0}), msl_func_name(w, f));
     int n = 0;

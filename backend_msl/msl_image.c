@@ -190,7 +190,7 @@ static void emit_sample(MslWriter *w, IrInst *i)
     bool one_d = img->dim == IR_DIM_1D || img->dim == IR_DIM_1D_ARRAY;
     Ops o;
     operands(w, i, 3, &o);
-    if (!(i->imm & IR_IMG_EXPLICIT_LOD) && w->entry->stage == IR_STAGE_COMPUTE) {
+    if (!(i->imm & IR_IMG_EXPLICIT_LOD) && (w->fn_st & ST_COMPUTE)) {
         diag(w->c, i->loc, D_MSL_KERNEL_DERIVATIVES, (i->imm & IR_IMG_DREF) ? "comparison sampling" : "sampling");
         return;
     }
@@ -323,7 +323,7 @@ static void emit_query(MslWriter *w, IrInst *i)
     case IR_QUERY_SAMPLES: def(w, i, arena_printf(w->a, "%s.get_num_samples()", t)); return;
     case IR_QUERY_LOD:
     case IR_QUERY_LOD_UNCLAMPED:
-        if (w->entry->stage == IR_STAGE_COMPUTE) {
+        if (w->fn_st & ST_COMPUTE) {
             diag(w->c, i->loc, D_MSL_KERNEL_DERIVATIVES, "CalculateLevelOfDetail");
             return;
         }

@@ -62,9 +62,12 @@ typedef struct MslVal {
 typedef struct MslWriter {
     Ctx *c;
     IrModule *m;
-    IrFunction *entry;
+    IrFunction *const *entries; /* the module's entry points (a library has several) */
+    MslInfo *infos;             /* by entry */
+    int num_entries;
+    IrFunction *entry;          /* the entry being emitted or indexed, else the last one */
     Arena *a;
-    MslInfo *info;
+    MslInfo *info;              /* entry's */
     int errors_at_start;
     StrBuf helpers;   /* prelude helper functions (ballot, ...) */
     StrBuf types;     /* struct definitions, dependencies first */
@@ -74,7 +77,8 @@ typedef struct MslWriter {
     int ind;          /* indent level of statements */
     MslNameSet names; /* file-scope names: functions, structs, constants */
     MslNameSet local; /* the current function's names (never a file-scope one) */
-    IrFunctionList reached;    /* the entry and the functions it calls, callees first */
+    IrFunctionList reached;    /* the entries and the functions they call, callees first */
+    unsigned fn_st;            /* ST_* bits of the entries that reach the function being emitted */
     int *fn_slot;              /* by function value id: 1 + its index in reached (0: not there) */
     uint32_t num_fn_slots;
     const char **fn_name;      /* by index in reached: the MSL name */

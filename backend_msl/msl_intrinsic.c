@@ -166,11 +166,11 @@ void msl_emit_intrinsic(MslWriter *w, IrInst *i)
         diag(w->c, i->loc, D_MSL_UNSUPPORTED_INTRINSIC, r->hlsl, ": Metal shaders have no clock to read");
         return;
     }
-    if ((r->flags & INF_DERIVATIVE) && w->entry->stage == IR_STAGE_COMPUTE) { /* Metal kernels have no quads */
+    if ((r->flags & INF_DERIVATIVE) && (w->fn_st & ST_COMPUTE)) { /* Metal kernels have no quads */
         diag(w->c, i->loc, D_MSL_KERNEL_DERIVATIVES, r->hlsl);
         return;
     }
-    if (i->imm == INTR_IS_HELPER_LANE && w->entry->stage != IR_STAGE_FRAGMENT) { /* no helpers outside pixel shaders */
+    if (i->imm == INTR_IS_HELPER_LANE && w->fn_st != ST_FRAGMENT) { /* no helpers outside pixel shaders */
         def(w, i, "false");
         return;
     }

@@ -1,4 +1,4 @@
-/* The MSL file for one entry point: what the entry reaches, the prelude
+/* The MSL file for one entry point, or several (a library): what they reach, the prelude
  * and its helpers, struct definitions, constants, and msl_emit, which puts
  * them in the order C++ needs (each name declared before its use: C++14
  * [basic.lookup.unqual]). */
@@ -214,15 +214,77 @@ bool msl_func_sizes(MslWriter *w, IrFunction *f)
 
 /* ---------------------------------------------------------------- the file */
 
+static unsigned stage_bit(IrStage s)
+{
+    return s == IR_STAGE_COMPUTE ? ST_COMPUTE : s == IR_STAGE_VERTEX ? ST_VERTEX : s == IR_STAGE_FRAGMENT ? ST_FRAGMENT : 0;
+}
+
+static void init_info(MslWriter *w, MslInfo *info, uint32_t ng)
+{
+    info->num_globals = (int)ng;
+    info->buffer_index = ARENA_ARRAY(w->a, int, ng);
+    info->texture_index = ARENA_ARRAY(w->a, int, ng);
+    info->sampler_index = ARENA_ARRAY(w->a, int, ng);
+    for (uint32_t g = 0; g < ng; g++)
+        info->buffer_index[g] = info->texture_index[g] = info->sampler_index[g] = -1;
+    info->buffer_sizes_index = -1;
+}
+
+/* Every entry's functions, callees first, each once (one callee-first list
+ * after another keeps every callee before its callers). */
+static void reach_all(MslWriter *w, unsigned *stages_of)
+{
+    for (int e = 0; e < w->num_entries; e++) {
+        IrFunctionList r = {0};
+        ir_reachable_functions(w->m, w->entries[e], IR_ORDER_CALLEES_FIRST, w->a, &r);
+        for (int f = 0; f < r.len; f++) {
+            bool seen = false;
+            for (int k = 0; k < w->reached.len && !seen; k++)
+                seen = w->reached.data[k] == r.data[f];
+            if (!seen)
+                vec_push(w->a, &w->reached, r.data[f]);
+        }
+    }
+    w->num_fn_slots = 1;
+    for (int f = 0; f < w->reached.len; f++)
+        if (w->reached.data[f]->v.id >= w->num_fn_slots)
+            w->num_fn_slots = w->reached.data[f]->v.id + 1;
+    w->fn_slot = ARENA_ARRAY(w->a, int, w->num_fn_slots);
+    for (int f = 0; f < w->reached.len; f++)
+        w->fn_slot[w->reached.data[f]->v.id] = f + 1;
+    for (int e = 0; e < w->num_entries; e++) {
+        IrFunctionList r = {0};
+        ir_reachable_functions(w->m, w->entries[e], IR_ORDER_CALLEES_FIRST, w->a, &r);
+        for (int f = 0; f < r.len; f++)
+            stages_of[w->fn_slot[r.data[f]->v.id] - 1] |= stage_bit(w->entries[e]->stage);
+    }
+}
+
+static int entry_index(const MslWriter *w, const IrFunction *f)
+{
+    for (int e = 0; e < w->num_entries; e++)
+        if (w->entries[e] == f)
+            return e;
+    return -1;
+}
+
 bool msl_emit(IrModule *m, IrFunction *entry, StrBuf *out, MslInfo *info)
+{
+    return msl_emit_module(m, &entry, 1, out, info);
+}
+
+bool msl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, StrBuf *out, MslInfo *infos)
 {
     Ctx *c = m->c;
     MslWriter W = {0}, *w = &W;
     w->c = c;
     w->m = m;
-    w->entry = entry;
+    w->entries = entries;
+    w->infos = infos;
+    w->num_entries = num_entries;
+    w->entry = entries[0];
     w->a = c->arena;
-    w->info = info;
+    w->info = &infos[0];
     w->errors_at_start = c->errors;
     w->o = &w->funcs;
     SrcLoc none = {0, 0, 0};
@@ -237,43 +299,45 @@ bool msl_emit(IrModule *m, IrFunction *entry, StrBuf *out, MslInfo *info)
     w->global_name = ARENA_ARRAY(w->a, const char *, ng);
     w->global_written = ARENA_ARRAY(w->a, bool, ng);
     w->global_is_const = ARENA_ARRAY(w->a, bool, ng);
-    info->num_globals = (int)ng;
-    info->buffer_index = ARENA_ARRAY(w->a, int, ng);
-    info->texture_index = ARENA_ARRAY(w->a, int, ng);
-    info->sampler_index = ARENA_ARRAY(w->a, int, ng);
-    for (uint32_t g = 0; g < ng; g++)
-        info->buffer_index[g] = info->texture_index[g] = info->sampler_index[g] = -1;
-
-    if (entry->wave_size[0])
-        diag(c, none, D_MSL_WAVE_SIZE);
-
-    /* The kernel keeps its HLSL name where C++ allows it (not `main`). */
-    info->function_name = msl_unique(w, entry->name);
+    /* The kernels keep their HLSL names where C++ allows it (not `main`). */
+    for (int e = 0; e < num_entries; e++) {
+        init_info(w, &infos[e], ng);
+        if (entries[e]->wave_size[0])
+            diag(c, none, D_MSL_WAVE_SIZE);
+        infos[e].function_name = msl_unique(w, entries[e]->name);
+    }
     for (int g = 0; g < m->globals.len; g++) {
         name_types(w, m->globals.data[g]->pointee);
         find_strides(w, m->globals.data[g]->pointee);
     }
-    ir_reachable_functions(m, entry, IR_ORDER_CALLEES_FIRST, w->a, &w->reached);
-    w->num_fn_slots = 1;
-    for (int f = 0; f < w->reached.len; f++)
-        if (w->reached.data[f]->v.id >= w->num_fn_slots)
-            w->num_fn_slots = w->reached.data[f]->v.id + 1;
-    w->fn_slot = ARENA_ARRAY(w->a, int, w->num_fn_slots);
-    for (int f = 0; f < w->reached.len; f++)
-        w->fn_slot[w->reached.data[f]->v.id] = f + 1;
+    unsigned *stages_of = ARENA_ARRAY(w->a, unsigned, m->functions.len + m->entries.len + 1);
+    reach_all(w, stages_of);
     for (int f = 0; f < w->reached.len; f++)
         walk_function(w, w->reached.data[f]);
-    info->buffer_sizes_index = -1;
     w->fn_name = ARENA_ARRAY(w->a, const char *, w->reached.len + 1);
     w->fn_sizes = ARENA_ARRAY(w->a, bool, w->reached.len + 1);
     for (int f = 0; f < w->reached.len; f++) /* callees come first */
         ir_walk_blocks(&w->reached.data[f]->body, find_sizes, w), w->fn_sizes[f] = w->scan_hit, w->scan_hit = false;
-    for (int f = 0; f < w->reached.len; f++)
-        w->fn_name[f] = w->reached.data[f] == entry ? info->function_name : msl_unique(w, w->reached.data[f]->name);
-    msl_entry_indices(w);
+    for (int f = 0; f < w->reached.len; f++) {
+        int e = entry_index(w, w->reached.data[f]);
+        w->fn_name[f] = e >= 0 ? infos[e].function_name : msl_unique(w, w->reached.data[f]->name);
+    }
+    for (int e = 0; e < num_entries; e++) {
+        w->entry = entries[e];
+        w->info = &infos[e];
+        msl_entry_indices(w);
+    }
     msl_spec_constants(w);
-    for (int f = 0; f < w->reached.len; f++)
-        msl_emit_function(w, w->reached.data[f]);
+    for (int f = 0; f < w->reached.len; f++) {
+        IrFunction *fn = w->reached.data[f];
+        int e = entry_index(w, fn);
+        if (e >= 0) {
+            w->entry = fn;
+            w->info = &infos[e];
+        }
+        w->fn_st = stages_of[f];
+        msl_emit_function(w, fn);
+    }
     bool ok = c->errors == w->errors_at_start;
 
     /* MSL 2.4 spec 1.4 / 6: the standard library and its namespace. */

@@ -313,13 +313,22 @@ static const char *struct_def(MslWriter *w, const IrType *t, SrcLoc loc)
     uint32_t cur = 0, maxal = 1, want = w->want_size[t->id];
     int npad = 0;
     /* The entry's outputs (ir_lower_outputs_to_return): members with their attributes. */
+    IrFunction *entry = w->entry; /* the entry this struct is the return type of, meanwhile */
+    for (int e = 0; e < w->num_entries; e++)
+        if (w->entries[e]->ret == t && w->entries[e]->outputs)
+            w->entry = w->entries[e];
     bool io = t == w->entry->ret && w->entry->outputs;
     for (uint32_t k = 0; k < t->num_members; k++) {
         const IrMember *mb = &t->members[k];
         const char *mname = msl_member_name(w, mb->name ? mb->name : arena_printf(w->a, "m%u", k));
         if (!t->explicit_layout) {
-            sb_printf(&sb, "    %s%s;\n", msl_decl(w, mb->type, mname, "", false, loc),
-                      io ? msl_io_attr(w, w->entry->outputs[k]) : "");
+            /* An attribute goes after the name, before an array's bounds:
+             * float gl_ClipDistance [[clip_distance]] [2]; */
+            const char *attr = io ? msl_io_attr(w, w->entry->outputs[k]) : "";
+            if (mb->type->kind == IRT_ARRAY)
+                sb_printf(&sb, "    %s;\n", msl_decl(w, mb->type, arena_printf(w->a, "%s%s", mname, attr), "", false, loc));
+            else
+                sb_printf(&sb, "    %s%s;\n", msl_decl(w, mb->type, mname, "", false, loc), attr);
             uint32_t sz, al;
             stored_size(w, mb->type, mb, false, &sz, &al, loc);
             cur = (cur + al - 1) / al * al + sz;
@@ -372,5 +381,6 @@ static const char *struct_def(MslWriter *w, const IrType *t, SrcLoc loc)
     sb_putn(&w->types, sb.data, sb.len);
     sb_free(&sb);
     w->type_name[t->id] = name;
+    w->entry = entry;
     return name;
 }

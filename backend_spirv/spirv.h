@@ -1,4 +1,5 @@
-/* The SPIR-V backend: one binary module per entry point. */
+/* The SPIR-V backend: one binary module per entry point, or one for
+ * several (a library: an OpEntryPoint each, as DXC writes lib_6_x). */
 #ifndef PRISM_SPIRV_H
 #define PRISM_SPIRV_H
 #include "../ir/ir.h"
@@ -44,6 +45,10 @@ const char *spirv_feature_extension(unsigned bit, int vulkan_version);
  * into out. Reports PRISM5xxx diagnostics for what SPIR-V cannot express and
  * returns false then. */
 bool spirv_emit(IrModule *m, IrFunction *entry, const SpirvOptions *opts, StrBuf *out, SpirvInfo *info);
+/* The same for entries[0..n): one module, the functions and globals they
+ * share written once; info covers the whole module. */
+bool spirv_emit_module(IrModule *m, IrFunction *const *entries, int n, const SpirvOptions *opts, StrBuf *out,
+                       SpirvInfo *info);
 
 /* The SPIR-V spelling of a capability ("GroupNonUniformBallot"), for
  * reflection and messages; "Capability<N>" for one we never emit. */

@@ -467,10 +467,14 @@ void spv_debug_end(SpvWriter *w)
     }
     if (!vulkan(w) || w->c->files.len < 2)
         return;
-    uint32_t o[4];
-    o[0] = debug_function(w, w->entry);
-    o[1] = d->cu;
-    o[2] = string(w, tool);
-    o[3] = string(w, options_text(w));
-    mod_inst(w, NonSemanticShaderDebugInfo100DebugEntryPoint, 4, o);
+    for (int e = 0; e < w->num_entries; e++) { /* a library: one for each */
+        w->entry = w->entries[e];
+        uint32_t o[4];
+        o[0] = debug_function(w, w->entry);
+        o[1] = d->cu;
+        o[2] = string(w, tool);
+        o[3] = string(w, options_text(w));
+        mod_inst(w, NonSemanticShaderDebugInfo100DebugEntryPoint, 4, o);
+    }
+    w->entry = w->entries[0];
 }

@@ -106,7 +106,7 @@ static void emit_jump(SpvWriter *w, IrInst *i, const SpvFlow *fl)
             spv_op(w, b, SpvOpReturn, 0);
         break;
     case IR_DISCARD:
-        if (w->entry->stage != IR_STAGE_FRAGMENT)
+        if (w->fn_st & ~(unsigned)ST_FRAGMENT)
             diag(w->c, i->loc, D_SPV_DISCARD_STAGE);
         /* OpKill is deprecated in SPIR-V 1.6; OpTerminateInvocation is core there. */
         spv_op(w, b, w->version >= 0x00010600u ? SpvOpTerminateInvocation : SpvOpKill, 0);

@@ -125,6 +125,8 @@ void spv_use_derivatives(SpvWriter *w, SrcLoc loc)
     if (!w->uses_derivatives)
         w->derivative_loc = loc;
     w->uses_derivatives = true;
+    if (w->fn) /* the entries that reach it get the derivative group (spv_module.c) */
+        spv_map_put(w, &w->derivative_fns, w->fn, 1);
 }
 
 void spv_descriptor_indexing(SpvWriter *w, SpvCapability cap)

@@ -437,7 +437,7 @@ static void emit_barrier(SpvWriter *w, IrInst *i)
     uint32_t mem = (f & IR_MEM_DEVICE) ? spv_vk_device_scope(w) : spv_u32(w, SpvScopeWorkgroup);
     uint32_t semid = spv_u32(w, sem);
     if (f & IR_BARRIER_EXEC) {
-        if (w->entry->stage != IR_STAGE_COMPUTE) {
+        if (w->fn_st & ~(unsigned)ST_COMPUTE) {
             diag(w->c, i->loc, D_SPV_BARRIER_STAGE,
                  (f & IR_MEM_DEVICE) ? ((f & IR_MEM_WORKGROUP) ? "AllMemoryBarrierWithGroupSync"
                                                                : "DeviceMemoryBarrierWithGroupSync")
@@ -451,6 +451,21 @@ static void emit_barrier(SpvWriter *w, IrInst *i)
 }
 
 /* ---------------------------------------------------------------- dispatch */
+
+/* The pointer a load or store goes through. SV_Coverage is a u32 in the
+ * IR and element 0 of SampleMask here: Vulkan declares SampleMask an array
+ * (VUID-SampleMask-SampleMask-04359), so each use takes an access chain
+ * (spv_module.c declares the variable). */
+static uint32_t mem_pointer(SpvWriter *w, IrValue *p)
+{
+    if (p->vkind != IRV_GLOBAL || ((IrGlobal *)p)->builtin != IRB_SAMPLE_MASK)
+        return spv_value(w, p);
+    IrGlobal *g = (IrGlobal *)p;
+    uint32_t id = spv_id(w);
+    spv_op(w, SPV_FN(w), SpvOpAccessChain, 4, spv_type(w, irt_pointer(w->m, g->pointee, g->space)), id,
+           spv_value(w, p), spv_u32(w, 0));
+    return id;
+}
 
 void spv_emit_inst(SpvWriter *w, IrInst *i)
 {
@@ -469,7 +484,7 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
         if (pair && pair->resource == IRR_SAMPLER)
             break; /* the texture's variable holds the sampler too */
         uint32_t type = pair ? spv_sampled_image_type(w, i->v.type) : spv_type(w, i->v.type);
-        uint32_t p = spv_value(w, i->args[0]), id = result(w, i);
+        uint32_t p = mem_pointer(w, i->args[0]), id = result(w, i);
         uint32_t align = spv_vk_physical_align(i->args[0]); /* Aligned: required there */
         uint32_t access = spv_vk_memory_access(w, i->args[0], true) | (align ? SpvMemoryAccessAlignedMask : 0);
         if (align)
@@ -486,11 +501,11 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
         uint32_t align = spv_vk_physical_align(i->args[0]);
         uint32_t access = spv_vk_memory_access(w, i->args[0], false) | (align ? SpvMemoryAccessAlignedMask : 0);
         if (align)
-            spv_op(w, b, SpvOpStore, 4, spv_value(w, i->args[0]), spv_vk_stored_value(w, i), access, align);
+            spv_op(w, b, SpvOpStore, 4, mem_pointer(w, i->args[0]), spv_vk_stored_value(w, i), access, align);
         else if (access)
-            spv_op(w, b, SpvOpStore, 3, spv_value(w, i->args[0]), spv_vk_stored_value(w, i), access);
+            spv_op(w, b, SpvOpStore, 3, mem_pointer(w, i->args[0]), spv_vk_stored_value(w, i), access);
         else
-            spv_op(w, b, SpvOpStore, 2, spv_value(w, i->args[0]), spv_vk_stored_value(w, i));
+            spv_op(w, b, SpvOpStore, 2, mem_pointer(w, i->args[0]), spv_vk_stored_value(w, i));
         break;
     }
     case IR_ADDR_TO_PTR: spv_vk_addr_to_ptr(w, i); break;

@@ -68,10 +68,14 @@ typedef struct SpvFlow {
     uint32_t loop_merge;   /* NEXT_BACKEDGE: where break-if leaves to */
 } SpvFlow;
 
+typedef VEC(IrGlobal *) SpvGlobals;
+
 typedef struct SpvWriter {
     Ctx *c;
     IrModule *m;
-    IrFunction *entry;
+    IrFunction *const *entries; /* the module's entry points (a library has several) */
+    int num_entries;
+    IrFunction *entry;     /* the one whose OpEntryPoint is being written; else the first */
     Arena *a;
     int vulkan;            /* 100, 110, 120, 130, 140; 0 for universal1.5 */
     uint32_t version;      /* SPIR-V: 0x00010000 ... 0x00010600 */
@@ -83,10 +87,14 @@ typedef struct SpvWriter {
     VEC(int) caps;
     VEC(const char *) exts;
     unsigned subgroup_ops;
-    IrFunctionList funcs;      /* reached from the entry, entry first */
-    VEC(IrGlobal *) globals;   /* used by those functions, in module order */
+    IrFunctionList funcs;      /* reached from the entries, the first entry first */
+    SpvGlobals globals;        /* used by those functions, in module order */
+    SpvGlobals *interfaces;    /* by entry: the globals it reaches, in module order */
+    unsigned *global_stages;   /* by global id: ST_* bits of the entries that reach it */
+    uint32_t num_global_stages;
+    SpvPtrMap fn_stages;       /* IrFunction* -> ST_* bits of the entries reaching it (| 0x100) */
+    unsigned fn_st;            /* ... of the function being emitted */
     int errors_at_start;
-    bool uses_frag_depth;
     unsigned vulkan_features; /* SPV_FEATURE_* */
     SpvPtrMap buffer_blocks;  /* SPIR-V < 1.3: the block types of storage buffers (BufferBlock) */
     IrInst *cur;              /* the instruction being emitted (its position for diagnostics) */
@@ -100,6 +108,7 @@ typedef struct SpvWriter {
     PrismOptions default_opts;
     bool uses_derivatives; /* derivatives or implicit-lod sampling: compute needs a derivative group */
     SrcLoc derivative_loc; /* the first of them, for a diagnostic */
+    SpvPtrMap derivative_fns; /* IrFunction* -> 1: the functions that use them */
     bool uses_demote;      /* discard as OpDemoteToHelperInvocation: HelperInvocation reads are volatile */
     /* the function being emitted */
     IrFunction *fn;
@@ -162,6 +171,9 @@ void spv_set_value(SpvWriter *w, IrValue *v, uint32_t id);
 void spv_relaxed(SpvWriter *w, IrInst *i, uint32_t id);
 /* Element kind of a scalar/vector type: 0 float, 1 sint, 2 uint, 3 bool. */
 int spv_elem_kind(const IrType *t);
+
+/* ST_* bits of the entries that reach f (spv_module.c). */
+unsigned spv_fn_stages(SpvWriter *w, IrFunction *f);
 
 /* ---- functions and control flow (spv_function.c) */
 void spv_emit_function(SpvWriter *w, IrFunction *f);

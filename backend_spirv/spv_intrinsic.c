@@ -203,7 +203,7 @@ static void emit_int_dot(SpvWriter *w, IrInst *i)
 static void emit_helper(SpvWriter *w, IrInst *i)
 {
     bool is_query = i->imm == INTR_IS_HELPER_LANE;
-    if (is_query && w->entry->stage != IR_STAGE_FRAGMENT) {
+    if (is_query && w->fn_st != ST_FRAGMENT) { /* reached only from pixel entries, else false */
         spv_set_value(w, &i->v, spv_const(w, ir_const_bool(w->m, false)));
         return;
     }

@@ -208,10 +208,9 @@ int spv_elem_kind(const IrType *t)
     return 3;
 }
 
-/* ---------------------------------------------------------------- what the entry reaches */
+/* ---------------------------------------------------------------- what the entries reach */
 
 typedef struct Reach {
-    SpvWriter *w;
     bool *global_used; /* by global id */
     uint32_t nglobals;
 } Reach;
@@ -230,90 +229,204 @@ static void mark_globals(IrBlock *b, void *user)
     }
 }
 
+static unsigned stage_bit(IrStage s)
+{
+    return s == IR_STAGE_COMPUTE ? ST_COMPUTE : s == IR_STAGE_VERTEX ? ST_VERTEX : s == IR_STAGE_FRAGMENT ? ST_FRAGMENT : 0;
+}
+
+/* The functions each entry reaches (the first entry's first, each once),
+ * the globals they name (module order), and for both the stages of the
+ * entries that reach them. */
 static void collect(SpvWriter *w)
 {
-    Reach r = {w, NULL, 0};
-    r.nglobals = w->m->next_global_id;
+    uint32_t ng = w->m->next_global_id;
     for (int g = 0; g < w->m->globals.len; g++)
-        if (w->m->globals.data[g]->v.id >= r.nglobals)
-            r.nglobals = w->m->globals.data[g]->v.id + 1;
-    r.global_used = ARENA_ARRAY(w->a, bool, r.nglobals + 1);
-    ir_reachable_functions(w->m, w->entry, IR_ORDER_DISCOVERY, w->a, &w->funcs);
-    for (int f = 0; f < w->funcs.len; f++)
-        ir_walk_blocks(&w->funcs.data[f]->body, mark_globals, &r);
-    for (int g = 0; g < w->m->globals.len; g++) {
-        IrGlobal *gl = w->m->globals.data[g];
-        if ((r.global_used[gl->v.id] || gl->spec_size || spv_vk_preserved(w, gl)) &&
-            !(gl->combined && gl->resource == IRR_SAMPLER))
-            vec_push(w->a, &w->globals, gl); /* a combined sampler is its texture's variable */
+        if (w->m->globals.data[g]->v.id >= ng)
+            ng = w->m->globals.data[g]->v.id + 1;
+    w->global_stages = ARENA_ARRAY(w->a, unsigned, ng + 1);
+    w->num_global_stages = ng;
+    w->interfaces = ARENA_ARRAY(w->a, SpvGlobals, w->num_entries);
+    bool *any = ARENA_ARRAY(w->a, bool, ng + 1);
+    for (int e = 0; e < w->num_entries; e++) {
+        IrFunction *entry = w->entries[e];
+        unsigned bit = stage_bit(entry->stage);
+        Reach r = {ARENA_ARRAY(w->a, bool, ng + 1), ng};
+        w->entry = entry; /* spv_vk_preserved: this entry's interface */
+        IrFunctionList reached = {0};
+        ir_reachable_functions(w->m, entry, IR_ORDER_DISCOVERY, w->a, &reached);
+        for (int f = 0; f < reached.len; f++) {
+            IrFunction *fn = reached.data[f];
+            uint32_t old = spv_map_get(&w->fn_stages, fn);
+            if (!old)
+                vec_push(w->a, &w->funcs, fn);
+            spv_map_put(w, &w->fn_stages, fn, old | bit | 0x100u); /* 0x100: listed */
+            ir_walk_blocks(&fn->body, mark_globals, &r);
+        }
+        for (int g = 0; g < w->m->globals.len; g++) {
+            IrGlobal *gl = w->m->globals.data[g];
+            if (!(r.global_used[gl->v.id] || gl->spec_size || spv_vk_preserved(w, gl)) ||
+                (gl->combined && gl->resource == IRR_SAMPLER))
+                continue; /* a combined sampler is its texture's variable */
+            vec_push(w->a, &w->interfaces[e], gl);
+            w->global_stages[gl->v.id] |= bit;
+            any[gl->v.id] = true;
+        }
     }
+    for (int g = 0; g < w->m->globals.len; g++)
+        if (any[w->m->globals.data[g]->v.id])
+            vec_push(w->a, &w->globals, w->m->globals.data[g]);
+}
+
+unsigned spv_fn_stages(SpvWriter *w, IrFunction *f)
+{
+    return spv_map_get(&w->fn_stages, f) & 0xffu;
 }
 
 /* ---------------------------------------------------------------- globals */
 
-static const char *stage_name(IrStage s)
+static const char *stage_names(unsigned st)
 {
-    return s == IR_STAGE_COMPUTE ? "compute" : s == IR_STAGE_VERTEX ? "vertex" : s == IR_STAGE_FRAGMENT ? "pixel" : "library";
+    switch (st) {
+    case ST_COMPUTE: return "compute";
+    case ST_VERTEX: return "vertex";
+    case ST_FRAGMENT: return "pixel";
+    default: return "library"; /* entries of several stages reach it */
+    }
 }
 
-/* BuiltIn for an IR builtin in this stage, or -1. */
-static int builtin_of(SpvWriter *w, IrGlobal *g)
+/* The BuiltIn an IR builtin is as g->space in entries of the stages st
+ * (ST_* bits), with what it needs declared (DXC's CapabilityVisitor:
+ * ClipDistance, Geometry for PrimitiveId and Layer as fragment inputs,
+ * ShaderLayer/ShaderViewportIndex from SPIR-V 1.5 and the
+ * SPV_EXT_shader_viewport_index_layer extension before, ...), or -1 where
+ * one of those stages has none. */
+static int builtin_of(SpvWriter *w, IrGlobal *g, unsigned st)
 {
-    IrStage st = w->entry->stage;
-    bool cs = st == IR_STAGE_COMPUTE, vs = st == IR_STAGE_VERTEX, fs = st == IR_STAGE_FRAGMENT;
+    bool in = g->space == IRS_INPUT;
+    const unsigned cs = ST_COMPUTE, vs = ST_VERTEX, fs = ST_FRAGMENT;
+#define ONLY(mask, dir_ok)                                                                                          \
+    do {                                                                                                           \
+        if ((st & ~(unsigned)(mask)) || !(dir_ok))                                                                 \
+            return -1;                                                                                             \
+    } while (0)
     switch (g->builtin) {
-    case IRB_GLOBAL_INVOCATION_ID: return cs ? SpvBuiltInGlobalInvocationId : -1;
-    case IRB_LOCAL_INVOCATION_ID: return cs ? SpvBuiltInLocalInvocationId : -1;
-    case IRB_WORKGROUP_ID: return cs ? SpvBuiltInWorkgroupId : -1;
-    case IRB_LOCAL_INVOCATION_INDEX: return cs ? SpvBuiltInLocalInvocationIndex : -1;
-    case IRB_NUM_WORKGROUPS: return cs ? SpvBuiltInNumWorkgroups : -1;
+    case IRB_GLOBAL_INVOCATION_ID: ONLY(cs, in); return SpvBuiltInGlobalInvocationId;
+    case IRB_LOCAL_INVOCATION_ID: ONLY(cs, in); return SpvBuiltInLocalInvocationId;
+    case IRB_WORKGROUP_ID: ONLY(cs, in); return SpvBuiltInWorkgroupId;
+    case IRB_LOCAL_INVOCATION_INDEX: ONLY(cs, in); return SpvBuiltInLocalInvocationIndex;
+    case IRB_NUM_WORKGROUPS: ONLY(cs, in); return SpvBuiltInNumWorkgroups;
     case IRB_SUBGROUP_SIZE:
         spv_use_subgroup(w, SpvCapabilityGroupNonUniform, VK_SG_BASIC);
         return SpvBuiltInSubgroupSize;
     case IRB_SUBGROUP_INVOCATION_ID:
         spv_use_subgroup(w, SpvCapabilityGroupNonUniform, VK_SG_BASIC);
         return SpvBuiltInSubgroupLocalInvocationId;
+    case IRB_NUM_SUBGROUPS: /* Vulkan: GLCompute (and mesh and task) only */
+        ONLY(cs, in);
+        spv_use_subgroup(w, SpvCapabilityGroupNonUniform, VK_SG_BASIC);
+        return SpvBuiltInNumSubgroups;
+    case IRB_SUBGROUP_ID:
+        ONLY(cs, in);
+        spv_use_subgroup(w, SpvCapabilityGroupNonUniform, VK_SG_BASIC);
+        return SpvBuiltInSubgroupId;
     case IRB_POSITION:
-        if (vs && g->space == IRS_OUTPUT)
+        if (!in) {
+            ONLY(vs, true);
             return SpvBuiltInPosition;
-        return fs && g->space == IRS_INPUT ? SpvBuiltInFragCoord : -1;
-    case IRB_FRAG_COORD: return fs ? SpvBuiltInFragCoord : -1;
-    case IRB_VERTEX_INDEX: return vs ? SpvBuiltInVertexIndex : -1;
-    case IRB_INSTANCE_INDEX: return vs ? SpvBuiltInInstanceIndex : -1;
-    case IRB_FRONT_FACING: return fs ? SpvBuiltInFrontFacing : -1;
-    case IRB_FRAG_DEPTH:
-        w->uses_frag_depth = true;
-        return fs && g->space == IRS_OUTPUT ? SpvBuiltInFragDepth : -1;
+        }
+        ONLY(fs, true);
+        return SpvBuiltInFragCoord;
+    case IRB_FRAG_COORD: ONLY(fs, in); return SpvBuiltInFragCoord;
+    case IRB_VERTEX_INDEX: ONLY(vs, in); return SpvBuiltInVertexIndex;
+    case IRB_INSTANCE_INDEX: ONLY(vs, in); return SpvBuiltInInstanceIndex;
+    case IRB_FRONT_FACING: ONLY(fs, in); return SpvBuiltInFrontFacing;
+    case IRB_FRAG_DEPTH: ONLY(fs, !in); return SpvBuiltInFragDepth;
+    case IRB_CLIP_DISTANCE:
+    case IRB_CULL_DISTANCE:
+        ONLY(in ? fs : vs, true);
+        spv_cap(w, g->builtin == IRB_CLIP_DISTANCE ? SpvCapabilityClipDistance : SpvCapabilityCullDistance);
+        return g->builtin == IRB_CLIP_DISTANCE ? SpvBuiltInClipDistance : SpvBuiltInCullDistance;
+    case IRB_PRIMITIVE_ID:
+        ONLY(fs, in);
+        spv_cap(w, SpvCapabilityGeometry);
+        return SpvBuiltInPrimitiveId;
+    case IRB_SAMPLE_INDEX:
+        ONLY(fs, in);
+        spv_cap(w, SpvCapabilitySampleRateShading);
+        return SpvBuiltInSampleId;
+    case IRB_SAMPLE_MASK: ONLY(fs, true); return SpvBuiltInSampleMask;
+    case IRB_BARY_COORD: /* DXC: SV_Barycentrics, BaryCoordNoPerspKHR when noperspective */
+    case IRB_BARY_COORD_NO_PERSP:
+        ONLY(fs, in);
+        spv_ext(w, "SPV_KHR_fragment_shader_barycentric");
+        spv_cap(w, SpvCapabilityFragmentBarycentricKHR);
+        return g->builtin == IRB_BARY_COORD ? SpvBuiltInBaryCoordKHR : SpvBuiltInBaryCoordNoPerspKHR;
+    case IRB_FRAG_STENCIL_REF:
+        ONLY(fs, !in);
+        spv_ext(w, "SPV_EXT_shader_stencil_export");
+        spv_cap(w, SpvCapabilityStencilExportEXT);
+        return SpvBuiltInFragStencilRefEXT;
+    case IRB_VIEW_INDEX: /* core since SPIR-V 1.3 (SPV_KHR_multiview before) */
+        ONLY(vs | fs, in);
+        spv_cap(w, SpvCapabilityMultiView);
+        return SpvBuiltInViewIndex;
+    case IRB_LAYER:
+    case IRB_VIEWPORT_INDEX: {
+        bool layer = g->builtin == IRB_LAYER;
+        int bi = layer ? SpvBuiltInLayer : SpvBuiltInViewportIndex;
+        if (in) {
+            ONLY(fs, true);
+            spv_cap(w, layer ? SpvCapabilityGeometry : SpvCapabilityMultiViewport);
+            return bi;
+        }
+        ONLY(vs, true);
+        if (w->version >= 0x00010500u) {
+            spv_cap(w, layer ? SpvCapabilityShaderLayer : SpvCapabilityShaderViewportIndex);
+        } else {
+            spv_ext(w, "SPV_EXT_shader_viewport_index_layer");
+            spv_cap(w, SpvCapabilityShaderViewportIndexLayerEXT);
+        }
+        return bi;
+    }
     /* [[vk::builtin]] (DXC's SPIR-V.rst, "Builtin variables") */
-    case IRB_POINT_SIZE: return vs && g->space == IRS_OUTPUT ? SpvBuiltInPointSize : -1;
-    case IRB_HELPER_INVOCATION: return fs && g->space == IRS_INPUT ? SpvBuiltInHelperInvocation : -1;
+    case IRB_POINT_SIZE: ONLY(vs, !in); return SpvBuiltInPointSize;
+    case IRB_HELPER_INVOCATION: ONLY(fs, in); return SpvBuiltInHelperInvocation;
     case IRB_BASE_VERTEX:
     case IRB_BASE_INSTANCE:
     case IRB_DRAW_INDEX:
-        if (!vs || g->space != IRS_INPUT)
-            return -1;
+        ONLY(vs, in);
         spv_cap(w, SpvCapabilityDrawParameters);
         if (w->version < 0x00010300u)
             spv_ext(w, "SPV_KHR_shader_draw_parameters");
         return g->builtin == IRB_BASE_VERTEX ? SpvBuiltInBaseVertex
              : g->builtin == IRB_BASE_INSTANCE ? SpvBuiltInBaseInstance : SpvBuiltInDrawIndex;
     case IRB_DEVICE_INDEX:
-        if (g->space != IRS_INPUT)
-            return -1;
+        ONLY(cs | vs | fs, in);
         spv_cap(w, SpvCapabilityDeviceGroup);
         if (w->version < 0x00010300u)
             spv_ext(w, "SPV_KHR_device_group");
         return SpvBuiltInDeviceIndex;
     case IRB_VIEWPORT_MASK_NV:
-        if (!vs || g->space != IRS_OUTPUT)
-            return -1;
+        ONLY(vs, !in);
         spv_cap(w, SpvCapabilityShaderViewportMaskNV);
         spv_ext(w, "SPV_NV_viewport_array2");
         return SpvBuiltInViewportMaskNV;
     case IRB_NONE:
     case IRB_COUNT: break;
     }
+#undef ONLY
     return -1;
+}
+
+/* An integer input that vertex and pixel entries of one module share
+ * (WaveGetLaneIndex in a function both call): Vulkan wants it Flat in the
+ * fragment stage and forbids Flat in the vertex stage
+ * (VUID-StandaloneSpirv-Flat-04744, -06202), so one variable cannot serve
+ * both. */
+static bool flat_conflict(const IrGlobal *g, unsigned st, const IrType *scalar)
+{
+    return g->space == IRS_INPUT && (st & ST_FRAGMENT) && (st & ST_VERTEX) &&
+           (scalar->kind == IRT_INT || (scalar->kind == IRT_FLOAT && scalar->bits == 64));
 }
 
 /* What the block's layout needs from the device (spv_layout.c). */
@@ -346,8 +459,10 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
         spv_laid_out(g->pointee))
         ice(w->c, "global '%s' in %s memory has an explicitly laid-out type", g->v.name ? g->v.name : "?",
             ir_space_name[g->space]);
+    /* SampleMask: an array of one u32 (mem_pointer in spv_inst.c reaches element 0). */
+    const IrType *pointee = g->builtin == IRB_SAMPLE_MASK ? irt_array(w->m, g->pointee, 1, 0) : g->pointee;
     uint32_t ptr = g->combined && g->resource == IRR_TEXTURE ? spv_sampled_image_pointer(w, g->pointee)
-                                                                : spv_type(w, irt_pointer(w->m, g->pointee, g->space));
+                                                                : spv_type(w, irt_pointer(w->m, pointee, g->space));
     /* Only private variables take initializers (Vulkan forbids them on
      * workgroup memory without an extension, and on every interface). */
     if (g->init && g->space != IRS_PRIVATE)
@@ -366,13 +481,14 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
     spv_name(w, id, g->v.name);
 
     if (g->space == IRS_INPUT || g->space == IRS_OUTPUT) {
+        unsigned st = g->v.id < w->num_global_stages ? w->global_stages[g->v.id] : 0;
         if (g->spirv && g->spirv->builtin >= 0) { /* vk::ext_builtin_input/output */
             spv_decorate(w, id, SpvDecorationBuiltIn, 1, (uint32_t)g->spirv->builtin);
         } else if (g->builtin != IRB_NONE) {
-            int bi = builtin_of(w, g);
+            int bi = builtin_of(w, g, st);
             if (bi < 0)
-                diag(w->c, (SrcLoc){0, 0, 0}, D_SPV_UNSUPPORTED_BUILTIN, ir_builtin_name[g->builtin],
-                     stage_name(w->entry->stage));
+                diag(w->c, g->decl_loc, D_SPV_UNSUPPORTED_BUILTIN, g->semantic ? g->semantic : ir_builtin_name[g->builtin],
+                     stage_names(st));
             else
                 spv_decorate(w, id, SpvDecorationBuiltIn, 1, (uint32_t)bi);
             /* From SPIR-V 1.6 a pixel may become a helper during the shader
@@ -391,8 +507,10 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
         while (sct->kind == IRT_ARRAY)
             sct = sct->elem;
         sct = irt_scalar_of(sct);
-        bool fs_in = g->space == IRS_INPUT && w->entry->stage == IR_STAGE_FRAGMENT;
-        bool vs_out = g->space == IRS_OUTPUT && w->entry->stage == IR_STAGE_VERTEX;
+        if (flat_conflict(g, st, sct))
+            diag(w->c, g->decl_loc, D_SPV_SHARED_INPUT, g->v.name ? g->v.name : "?");
+        bool fs_in = g->space == IRS_INPUT && (st & ST_FRAGMENT);
+        bool vs_out = g->space == IRS_OUTPUT && (st & ST_VERTEX);
         unsigned interp = fs_in || vs_out ? g->interp : 0;
         if (fs_in && (sct->kind == IRT_INT || (sct->kind == IRT_FLOAT && sct->bits == 64)))
             interp |= IR_INTERP_FLAT;
@@ -444,9 +562,33 @@ static void compute_derivatives(SpvWriter *w, uint32_t fid, uint32_t x, uint32_t
            (uint32_t)(linear ? SpvExecutionModeDerivativeGroupLinearNV : SpvExecutionModeDerivativeGroupQuadsNV));
 }
 
-static void emit_entry(SpvWriter *w)
+/* Whether entry f reaches a function that takes derivatives. */
+static bool reaches_derivatives(SpvWriter *w, IrFunction *f)
 {
-    IrFunction *f = w->entry;
+    if (!w->uses_derivatives)
+        return false;
+    IrFunctionList reached = {0};
+    ir_reachable_functions(w->m, f, IR_ORDER_DISCOVERY, w->a, &reached);
+    for (int k = 0; k < reached.len; k++)
+        if (spv_map_get(&w->derivative_fns, reached.data[k]))
+            return true;
+    return false;
+}
+
+static bool writes_builtin(const SpvGlobals *iface, IrBuiltin b)
+{
+    for (int g = 0; g < iface->len; g++)
+        if (iface->data[g]->space == IRS_OUTPUT && iface->data[g]->builtin == b)
+            return true;
+    return false;
+}
+
+/* Entry e's OpEntryPoint and execution modes (w->entry is e meanwhile). */
+static void emit_entry(SpvWriter *w, int e)
+{
+    IrFunction *f = w->entries[e];
+    const SpvGlobals *iface = &w->interfaces[e];
+    w->entry = f;
     SpvExecutionModel model;
     switch (f->stage) {
     case IR_STAGE_COMPUTE: model = SpvExecutionModelGLCompute; break;
@@ -461,15 +603,15 @@ static void emit_entry(SpvWriter *w)
     spv_w(w, b, fid);
     spv_str(w, b, w->o->spv_entry_name ? w->o->spv_entry_name : f->name); /* -fspv-entrypoint-name */
     /* SPIR-V 1.4+: every global the call tree uses; before: Input/Output only. */
-    for (int g = 0; g < w->globals.len; g++) {
-        IrGlobal *gl = w->globals.data[g];
+    for (int g = 0; g < iface->len; g++) {
+        IrGlobal *gl = iface->data[g];
         if (gl->space == IRS_SPEC_CONSTANT)
             continue; /* a constant, no variable */
         if (w->version >= 0x00010400u || gl->space == IRS_INPUT || gl->space == IRS_OUTPUT)
             spv_w(w, b, spv_value(w, &gl->v));
     }
-    for (int k = 0; k < w->extra_interface.len; k++)
-        spv_w(w, b, w->extra_interface.data[k]);
+    for (int k = 0; f->stage == IR_STAGE_VERTEX && k < w->extra_interface.len; k++)
+        spv_w(w, b, w->extra_interface.data[k]); /* BaseInstance, BaseVertex: vertex inputs */
     spv_end(w, b, s);
     spv_vk_entry_modes(w, fid);
 
@@ -477,12 +619,24 @@ static void emit_entry(SpvWriter *w)
     if (model == SpvExecutionModelGLCompute) {
         spv_vk_local_size(w, f, fid);
         uint32_t x = f->workgroup_size[0], y = f->workgroup_size[1], z = f->workgroup_size[2];
-        if (w->uses_derivatives)
+        if (reaches_derivatives(w, f))
             compute_derivatives(w, fid, x ? x : 1, y ? y : 1, z ? z : 1);
     } else if (model == SpvExecutionModelFragment) {
         spv_op(w, mb, SpvOpExecutionMode, 2, fid, (uint32_t)SpvExecutionModeOriginUpperLeft);
-        if (w->uses_frag_depth)
+        /* [earlydepthstencil]; Vulkan wants DepthReplacing on a shader
+         * that writes FragDepth, and DXC adds DepthGreater / DepthLess for
+         * SV_DepthGreaterEqual / SV_DepthLessEqual. */
+        if (f->early_fragment_tests)
+            spv_op(w, mb, SpvOpExecutionMode, 2, fid, (uint32_t)SpvExecutionModeEarlyFragmentTests);
+        if (writes_builtin(iface, IRB_FRAG_DEPTH)) {
             spv_op(w, mb, SpvOpExecutionMode, 2, fid, (uint32_t)SpvExecutionModeDepthReplacing);
+            if (f->depth_mode != IR_DEPTH_ANY)
+                spv_op(w, mb, SpvOpExecutionMode, 2, fid,
+                       (uint32_t)(f->depth_mode == IR_DEPTH_GREATER ? SpvExecutionModeDepthGreater
+                                                                    : SpvExecutionModeDepthLess));
+        }
+        if (writes_builtin(iface, IRB_FRAG_STENCIL_REF))
+            spv_op(w, mb, SpvOpExecutionMode, 2, fid, (uint32_t)SpvExecutionModeStencilRefReplacingEXT);
     }
     spv_inline_entry(w, fid); /* vk::ext_execution_mode(_id) */
 }
@@ -499,13 +653,16 @@ static void put_words(StrBuf *out, const uint32_t *words, int n)
     }
 }
 
-bool spirv_emit(IrModule *m, IrFunction *entry, const SpirvOptions *opts, StrBuf *out, SpirvInfo *info)
+bool spirv_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, const SpirvOptions *opts,
+                       StrBuf *out, SpirvInfo *info)
 {
     Ctx *c = m->c;
     SpvWriter W = {0}, *w = &W;
     w->c = c;
     w->m = m;
-    w->entry = entry;
+    w->entries = entries;
+    w->num_entries = num_entries;
+    w->entry = entries[0];
     w->a = c->arena;
     w->vulkan = opts ? opts->vulkan_version : 120;
     w->version = spv_target_version(w->vulkan, opts ? opts->spirv_version : 0);
@@ -520,16 +677,19 @@ bool spirv_emit(IrModule *m, IrFunction *entry, const SpirvOptions *opts, StrBuf
     spv_cap(w, SpvCapabilityShader);
 
     collect(w);
+    w->entry = entries[0];
     spv_debug_begin(w);
     for (int g = 0; g < w->globals.len; g++)
         emit_global(w, w->globals.data[g]);
     for (int f = 0; f < w->funcs.len; f++) {
         IrFunction *fn = w->funcs.data[f];
+        w->fn_st = spv_fn_stages(w, fn);
         spv_name(w, spv_value(w, &fn->v), fn->name);
         spv_emit_function(w, fn);
         spv_inline_function(w, fn);
     }
-    emit_entry(w);
+    for (int e = 0; e < num_entries; e++)
+        emit_entry(w, e);
     spv_debug_end(w);
     uint32_t model = spv_vk_memory_model(w);
     spv_vk_check_extensions(w);
@@ -568,4 +728,9 @@ bool spirv_emit(IrModule *m, IrFunction *entry, const SpirvOptions *opts, StrBuf
         info->vulkan_features = w->vulkan_features;
     }
     return true;
+}
+
+bool spirv_emit(IrModule *m, IrFunction *entry, const SpirvOptions *opts, StrBuf *out, SpirvInfo *info)
+{
+    return spirv_emit_module(m, &entry, 1, opts, out, info);
 }

@@ -110,7 +110,7 @@ uint32_t spv_vk_stored_value(SpvWriter *w, IrInst *store)
     /* DXC: -fvk-invert-y "negate SV_Position.y before writing to stage
      * output in VS" (Vulkan's y axis points down, D3D's up). */
     if (!w->o->invert_y || !g || g->builtin != IRB_POSITION || g->space != IRS_OUTPUT ||
-        w->entry->stage != IR_STAGE_VERTEX)
+        !(w->fn_st & ST_VERTEX))
         return v;
     const IrType *vt = store->args[1]->type, *ft = vt->elem;
     uint32_t tf = spv_type(w, ft), tv = spv_type(w, vt);
@@ -144,12 +144,12 @@ bool spv_vk_load(SpvWriter *w, IrInst *load)
     IrGlobal *g = global_of(load->args[0]);
     if (!g || g->space != IRS_INPUT)
         return false;
-    IrStage st = w->entry->stage;
+    unsigned st = w->fn_st; /* the stages of the entries reaching the function */
     SpvWords *b = SPV_FN(w);
     uint32_t type = spv_type(w, load->v.type), p = spv_value(w, load->args[0]);
     /* DXC: -fvk-use-dx-position-w "reciprocate SV_Position.w after reading
      * from stage input in PS" (FragCoord.w is 1/w, D3D's is w). */
-    if (w->o->dx_position_w && g->builtin == IRB_POSITION && st == IR_STAGE_FRAGMENT) {
+    if (w->o->dx_position_w && g->builtin == IRB_POSITION && (st & ST_FRAGMENT)) {
         const IrType *ft = load->v.type->elem;
         uint32_t tf = spv_type(w, ft), v = spv_id(w), wv = spv_id(w), rw = spv_id(w);
         spv_op(w, b, SpvOpLoad, 3, type, v, p);
@@ -163,7 +163,7 @@ bool spv_vk_load(SpvWriter *w, IrInst *load)
      * (both count from the draw's first instance / vertex, as in D3D). */
     bool inst = g->builtin == IRB_INSTANCE_INDEX && w->o->nonzero_base_instance;
     bool vert = g->builtin == IRB_VERTEX_INDEX && w->o->nonzero_base_vertex;
-    if (st != IR_STAGE_VERTEX || (!inst && !vert))
+    if (!(st & ST_VERTEX) || (!inst && !vert))
         return false;
     uint32_t base = inst ? draw_parameter(w, &w->base_instance, SpvBuiltInBaseInstance, "gl_BaseInstance")
                          : draw_parameter(w, &w->base_vertex, SpvBuiltInBaseVertex, "gl_BaseVertex");
@@ -314,7 +314,7 @@ bool spv_vk_preserved(SpvWriter *w, IrGlobal *g)
         return true;
     if (!w->o->preserve_interface || (g->space != IRS_INPUT && g->space != IRS_OUTPUT))
         return false;
-    for (uint32_t k = 0; k < w->entry->num_interface; k++)
+    for (uint32_t k = 0; k < w->entry->num_interface; k++) /* collect() sets w->entry to each */
         if (w->entry->interface[k] == g)
             return true;
     return false;

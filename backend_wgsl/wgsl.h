@@ -10,6 +10,9 @@ typedef struct WgslInfo {
     bool f16;                   /* enable f16; -> "shader-f16" */
     bool dual_source_blending;  /* enable dual_source_blending; -> "dual-source-blending" ([[vk::index]]) */
     bool derivatives;           /* derivatives or implicit-lod sampling: diagnostic(off, derivative_uniformity) */
+    bool clip_distances;        /* enable clip_distances; -> "clip-distances" (SV_ClipDistance) */
+    bool primitive_index;       /* enable primitive_index; -> "primitive-index" (SV_PrimitiveID) */
+    bool subgroup_id;           /* requires subgroup_id; (GetGroupWaveIndex/Count): a language feature */
 } WgslInfo;
 
 /* The required IR passes for WGSL, in order (backend_wgsl/wgsl_passes.c):
@@ -23,5 +26,8 @@ const char *wgsl_texel_buffer_format(const IrGlobal *g);
  * Reports PRISM52xx diagnostics for what WGSL cannot express (64-bit types,
  * texel buffers, ...) and returns false then. */
 bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info);
+/* The same for entries[0..n) in one module (a library), each function and
+ * global once; info covers the whole module. */
+bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int n, StrBuf *out, WgslInfo *info);
 
 #endif

@@ -140,7 +140,7 @@ static void emit_jump(WgslWriter *w, IrInst *i)
             wgsl_line(w, "return;");
         break;
     case IR_DISCARD:
-        if (w->entry->stage != IR_STAGE_FRAGMENT)
+        if (w->fn_st & ~(unsigned)ST_FRAGMENT)
             diag(w->c, i->loc, D_WGSL_DISCARD_STAGE);
         wgsl_line(w, "discard;");
         break;
@@ -291,12 +291,79 @@ static const char *builtin_type(IrBuiltin b, IrStage st)
     case IRB_LOCAL_INVOCATION_INDEX: return cs ? "u32" : NULL;
     case IRB_SUBGROUP_SIZE:
     case IRB_SUBGROUP_INVOCATION_ID: return cs || fs ? "u32" : NULL;
+    case IRB_NUM_SUBGROUPS:
+    case IRB_SUBGROUP_ID: return cs ? "u32" : NULL;
     case IRB_VERTEX_INDEX:
     case IRB_INSTANCE_INDEX: return vs ? "u32" : NULL;
     case IRB_POSITION: return fs ? "vec4<f32>" : NULL;
     case IRB_FRONT_FACING: return fs ? "bool" : NULL;
+    case IRB_PRIMITIVE_ID:
+    case IRB_SAMPLE_INDEX:
+    case IRB_SAMPLE_MASK: return fs ? "u32" : NULL;
     default: return NULL;
     }
+}
+
+/* Why WGSL has no builtin for a system value (what Tint and naga also
+ * lack), and what to do instead; NULL when it is only the stage. */
+static const char *missing_builtin(const IrGlobal *g)
+{
+    switch (g->builtin) {
+    case IRB_CULL_DISTANCE: return "WGSL has no cull distances; clip with SV_ClipDistance instead (it clips per pixel where a cull distance drops the whole primitive)";
+    case IRB_CLIP_DISTANCE:
+        return g->space == IRS_INPUT ? "WGSL's clip_distances are vertex outputs only; pass the value the pixel shader "
+                                       "needs in a user semantic (TEXCOORDn) too"
+                                     : NULL;
+    case IRB_VIEW_INDEX: return "WebGPU has no multiview, so WGSL has no view index";
+    case IRB_BARY_COORD:
+    case IRB_BARY_COORD_NO_PERSP:
+        return "WGSL has no barycentrics; give each vertex of the triangle float3(1, 0, 0), float3(0, 1, 0) or "
+               "float3(0, 0, 1) as a user varying instead";
+    case IRB_LAYER: return "WGSL cannot choose or read the render target array layer; draw each layer in its own pass";
+    case IRB_VIEWPORT_INDEX: return "WGSL has one viewport and no viewport index; draw each viewport in its own pass";
+    case IRB_FRAG_STENCIL_REF: return "WGSL cannot write the stencil reference; set it with setStencilReference";
+    default: return NULL;
+    }
+}
+
+/* A builtin output the stage has (WGSL 13.3.1.1), with the enable it needs. */
+static bool builtin_output_ok(WgslWriter *w, IrBuiltin b, IrStage st)
+{
+    switch (b) {
+    case IRB_POSITION: return st == IR_STAGE_VERTEX;
+    case IRB_CLIP_DISTANCE: /* enable clip_distances; (the "clip-distances" feature) */
+        w->info.clip_distances = true;
+        return st == IR_STAGE_VERTEX;
+    case IRB_FRAG_DEPTH:
+    case IRB_SAMPLE_MASK: return st == IR_STAGE_FRAGMENT;
+    default: return false;
+    }
+}
+
+/* The @builtin attribute of a stage input or output, or "" after a
+ * diagnostic where WGSL has none. */
+static const char *builtin_attr(WgslWriter *w, IrGlobal *g, IrStage st)
+{
+    bool ok = g->space == IRS_OUTPUT ? builtin_output_ok(w, g->builtin, st) : builtin_type(g->builtin, st) != NULL;
+    if (!ok) {
+        const char *why = missing_builtin(g);
+        const char *sem = g->semantic ? g->semantic : ir_builtin_name[g->builtin];
+        if (why)
+            diag(w->c, g->decl_loc, D_WGSL_SYSTEM_VALUE, sem, why);
+        else
+            diag(w->c, g->decl_loc, D_WGSL_BUILTIN, sem,
+                 st == IR_STAGE_VERTEX ? "vertex" : st == IR_STAGE_FRAGMENT ? "fragment" : "compute");
+        return "";
+    }
+    if (g->builtin == IRB_PRIMITIVE_ID) /* enable primitive_index; (the "primitive-index" feature) */
+        w->info.primitive_index = true;
+    if (g->builtin == IRB_NUM_SUBGROUPS || g->builtin == IRB_SUBGROUP_ID) {
+        w->info.subgroup_id = true; /* the subgroup_id language feature */
+        wgsl_use_subgroups(w);
+    }
+    if (g->builtin == IRB_SUBGROUP_SIZE || g->builtin == IRB_SUBGROUP_INVOCATION_ID)
+        wgsl_use_subgroups(w);
+    return arena_printf(w->a, "@builtin(%s) ", ir_builtin_name[g->builtin]);
 }
 
 /* The attributes of a stage input or output at a location or builtin
@@ -306,7 +373,7 @@ static const char *builtin_type(IrBuiltin b, IrStage st)
 const char *wgsl_io_attrs(WgslWriter *w, IrGlobal *g)
 {
     if (g->builtin != IRB_NONE)
-        return arena_printf(w->a, "@builtin(%s) ", ir_builtin_name[g->builtin]);
+        return builtin_attr(w, g, w->entry->stage);
     const char *interp = "";
     bool varying = (g->space == IRS_OUTPUT && w->entry->stage == IR_STAGE_VERTEX) ||
                    (g->space == IRS_INPUT && w->entry->stage == IR_STAGE_FRAGMENT);
@@ -357,7 +424,7 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     wgsl_check_barriers(w, f);
 
     WBuf head = WB(w), body = WB(w);
-    bool entry = f == w->entry;
+    bool entry = wgsl_is_entry(w, f);
     /* Parameters: an entry's builtins get their attribute; one whose IR
      * type is not the builtin's (uint for SV_DispatchThreadID, int3) is
      * converted at the top. */
@@ -373,14 +440,9 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
         } else if (entry && p->global && p->global->space == IRS_INPUT) {
             IrBuiltin b = p->global->builtin;
             const char *bt = builtin_type(b, f->stage);
-            if (!bt) {
-                diag(w->c, (SrcLoc){0, 0, 0}, D_WGSL_BUILTIN, ir_builtin_name[b],
-                     f->stage == IR_STAGE_VERTEX ? "vertex" : f->stage == IR_STAGE_FRAGMENT ? "fragment" : "compute");
-                bt = "u32";
-            }
-            if (b == IRB_SUBGROUP_SIZE || b == IRB_SUBGROUP_INVOCATION_ID)
-                wgsl_use_subgroups(w);
-            attr = arena_printf(w->a, "@builtin(%s) ", ir_builtin_name[b]);
+            attr = builtin_attr(w, p->global, f->stage);
+            if (!bt)
+                bt = "u32"; /* reported */
             if (strcmp(bt, pt) != 0) {
                 const char *raw = wgsl_name(w, arena_printf(w->a, "%s_in", pn), true);
                 const IrType *t = p->v.type;
@@ -402,7 +464,11 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     emit_region(w, &f->body);
 
     WBuf *out = &w->funcs;
+    if (entry && f->stage == IR_STAGE_VERTEX && !ir_entry_outputs(f, IRB_POSITION))
+        diag(w->c, f->loc, D_WGSL_NO_POSITION, f->name);
     if (entry && f->stage != IR_STAGE_COMPUTE) {
+        if (f->early_fragment_tests)
+            diag(w->c, f->early_fragment_tests_loc, D_WGSL_EARLY_DEPTH, f->name);
         wb_puts(out, f->stage == IR_STAGE_VERTEX ? "@vertex\n" : "@fragment\n");
     } else if (entry) {
         wb_printf(out, "@compute @workgroup_size(%s)", wgsl_workgroup_size(w, f));

@@ -226,7 +226,7 @@ static void emit_sample(WgslWriter *w, IrInst *i)
     Ops o;
     operands(i, 3, &o);
     bool implicit = !(i->imm & IR_IMG_EXPLICIT_LOD);
-    if (implicit && w->entry->stage != IR_STAGE_FRAGMENT) {
+    if (implicit && (w->fn_st & ~(unsigned)ST_FRAGMENT)) {
         refuse(w, i, "sampling with an implicit level outside a pixel shader",
                "SampleLevel, SampleGrad or SampleCmpLevelZero (WGSL has derivatives in fragment shaders only)");
         return;

@@ -93,7 +93,9 @@ typedef struct WRef {
 typedef struct WgslWriter {
     Ctx *c;
     IrModule *m;
-    IrFunction *entry;
+    IrFunction *const *entries; /* the module's entry points (a library has several) */
+    int num_entries;
+    IrFunction *entry;          /* the entry being emitted, else the last one */
     Arena *a;
     WBuf types;      /* struct declarations */
     WBuf globals;    /* module-scope variables */
@@ -109,10 +111,13 @@ typedef struct WgslWriter {
     WMap global_descs; /* IrGlobal* -> MemDesc* of its pointee */
     WMap func_names;   /* IrFunction* -> name */
     WMap texel_reported; /* IrGlobal* of texel buffers already diagnosed */
-    IrFunctionList funcs_list; /* reached from the entry, entry first */
+    IrFunctionList funcs_list; /* reached from the entries, the first entry first */
     VEC(IrGlobal *) globals_list; /* used by those functions, module order */
+    unsigned *global_stages;   /* by global id: ST_* bits of the entries reaching it */
+    WMap fn_stages;            /* IrFunction* -> ST_* bits of the entries reaching it (| 0x100) */
     /* the function being emitted */
     IrFunction *fn;
+    unsigned fn_st;            /* ST_* bits of the entries reaching it */
     WNames local_names;
     const char **vnames;  /* by value id: the let / param / var name */
     WRef **refs;          /* by value id: pointer values (vars, accesses, params) */
@@ -128,6 +133,9 @@ bool wgsl_is_reserved(const char *s);
  * module and, when local, in the current function). */
 const char *wgsl_name(WgslWriter *w, const char *want, bool local);
 void wgsl_names_reset(WNames *n);
+
+/* Whether f is one of the module's entry points (wgsl_module.c). */
+bool wgsl_is_entry(const WgslWriter *w, const IrFunction *f);
 
 /* ---- functions (wgsl_func.c): an entry's input or output attributes,
  * "@location(0) @interpolate(flat) " or "@builtin(position) " */

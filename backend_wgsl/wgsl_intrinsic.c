@@ -218,7 +218,7 @@ void wgsl_emit_intrinsic(WgslWriter *w, IrInst *i)
     }
     bool wave = is_wave(r) || i->imm == INTR_QUAD_READ_LANE_AT;
     if (wave) {
-        if (w->entry->stage == IR_STAGE_VERTEX) {
+        if (w->fn_st & ST_VERTEX) {
             diag(w->c, i->loc, D_WGSL_STAGE, r->hlsl, "vertex");
             return;
         }
@@ -228,7 +228,7 @@ void wgsl_emit_intrinsic(WgslWriter *w, IrInst *i)
         if (!wgsl_check_type(w, i->args[k]->type, i->loc))
             return;
     if (r->flags & INF_DERIVATIVE) {
-        if (w->entry->stage != IR_STAGE_FRAGMENT) {
+        if (w->fn_st & ~(unsigned)ST_FRAGMENT) {
             diag(w->c, i->loc, D_WGSL_DERIVATIVE_STAGE, r->hlsl);
             return;
         }
@@ -239,7 +239,7 @@ void wgsl_emit_intrinsic(WgslWriter *w, IrInst *i)
         return;
     }
     if (i->imm == INTR_IS_HELPER_LANE) {
-        if (w->entry->stage == IR_STAGE_FRAGMENT)
+        if (w->fn_st & ST_FRAGMENT)
             diag(w->c, i->loc, D_WGSL_HELPER_LANE);
         else
             wgsl_bind(w, i, "false");
@@ -329,7 +329,7 @@ void wgsl_emit_atomic(WgslWriter *w, IrInst *i)
 void wgsl_emit_barrier(WgslWriter *w, IrInst *i)
 {
     uint32_t f = i->imm;
-    if (w->entry->stage != IR_STAGE_COMPUTE) {
+    if (w->fn_st & ~(unsigned)ST_COMPUTE) {
         diag(w->c, i->loc, D_WGSL_BARRIER_STAGE, "a barrier");
         return;
     }

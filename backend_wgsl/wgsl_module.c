@@ -1,4 +1,4 @@
-/* The WGSL module of one entry point: what the entry reaches, the enables
+/* The WGSL module of one entry point, or of several (a library): what they reach, the enables
  * and diagnostics it needs (WGSL 4.1 "Enable Extensions", 2.3
  * "Diagnostics"), struct declarations, module-scope variables with their
  * bindings, then the functions. Module-scope declarations may come in any
@@ -26,23 +26,53 @@ static void mark_globals(IrBlock *b, void *user)
     }
 }
 
-/* Functions reached from the entry (entry first, callees in discovery
- * order), and the globals they name or receive as carried parameters. */
+static unsigned stage_bit(IrStage s)
+{
+    return s == IR_STAGE_COMPUTE ? ST_COMPUTE : s == IR_STAGE_VERTEX ? ST_VERTEX : s == IR_STAGE_FRAGMENT ? ST_FRAGMENT : 0;
+}
+
+bool wgsl_is_entry(const WgslWriter *w, const IrFunction *f)
+{
+    for (int e = 0; e < w->num_entries; e++)
+        if (w->entries[e] == f)
+            return true;
+    return false;
+}
+
+/* Functions reached from the entries (the first entry first, callees in
+ * discovery order, each once), the globals they name or receive as carried
+ * parameters, and for both the stages of the entries reaching them. */
 static void collect(WgslWriter *w)
 {
-    bool *used = ARENA_ARRAY(w->a, bool, w->m->next_global_id + 1);
-    Uses u = {w, used};
-    ir_reachable_functions(w->m, w->entry, IR_ORDER_DISCOVERY, w->a, &w->funcs_list);
-    for (int f = 0; f < w->funcs_list.len; f++) {
-        IrFunction *fn = w->funcs_list.data[f];
-        for (uint32_t k = 0; k < fn->num_params; k++)
-            if (fn->params[k]->global && fn->params[k]->global->v.id < w->m->next_global_id)
-                used[fn->params[k]->global->v.id] = true;
-        ir_walk_blocks(&fn->body, mark_globals, &u);
+    uint32_t ng = w->m->next_global_id + 1;
+    bool *any = ARENA_ARRAY(w->a, bool, ng);
+    w->global_stages = ARENA_ARRAY(w->a, unsigned, ng);
+    for (int e = 0; e < w->num_entries; e++) {
+        unsigned bit = stage_bit(w->entries[e]->stage);
+        bool *used = ARENA_ARRAY(w->a, bool, ng);
+        Uses u = {w, used};
+        IrFunctionList reached = {0};
+        ir_reachable_functions(w->m, w->entries[e], IR_ORDER_DISCOVERY, w->a, &reached);
+        for (int f = 0; f < reached.len; f++) {
+            IrFunction *fn = reached.data[f];
+            unsigned old = (unsigned)(uintptr_t)ptrmap_get(&w->fn_stages, fn);
+            if (!old)
+                vec_push(w->a, &w->funcs_list, fn);
+            ptrmap_put(w->a, &w->fn_stages, fn, (void *)(uintptr_t)(old | bit | 0x100u));
+            for (uint32_t k = 0; k < fn->num_params; k++)
+                if (fn->params[k]->global && fn->params[k]->global->v.id < w->m->next_global_id)
+                    used[fn->params[k]->global->v.id] = true;
+            ir_walk_blocks(&fn->body, mark_globals, &u);
+        }
+        for (uint32_t g = 0; g < ng; g++)
+            if (used[g]) {
+                any[g] = true;
+                w->global_stages[g] |= bit;
+            }
     }
     for (int g = 0; g < w->m->globals.len; g++) {
         IrGlobal *gl = w->m->globals.data[g];
-        if (used[gl->v.id] || gl->spec_size)
+        if (any[gl->v.id] || gl->spec_size)
             vec_push(w->a, &w->globals_list, gl);
     }
 }
@@ -70,7 +100,7 @@ static void emit_global(WgslWriter *w, IrGlobal *g)
         const MemDesc *d = wgsl_global_desc(w, g);
         /* WebGPU, GPUPipelineLayout rules: no writable storage buffer is
          * visible to the vertex stage. */
-        if (g->space == IRS_STORAGE && (g->writable || g->used_atomically) && w->entry->stage == IR_STAGE_VERTEX)
+        if (g->space == IRS_STORAGE && (g->writable || g->used_atomically) && (w->global_stages[g->v.id] & ST_VERTEX))
             diag(w->c, (SrcLoc){0, 0, 0}, D_WGSL_VERTEX_STORAGE, g->v.name ? g->v.name : "?");
         wb_printf(b, "@group(%d) @binding(%d) ", g->set > 0 ? g->set : 0, g->binding > 0 ? g->binding : 0);
         if (g->space == IRS_UNIFORM)
@@ -102,11 +132,18 @@ static void emit_global(WgslWriter *w, IrGlobal *g)
 
 bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
 {
+    return wgsl_emit_module(m, &entry, 1, out, info);
+}
+
+bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, StrBuf *out, WgslInfo *info)
+{
     Ctx *c = m->c;
     WgslWriter W = {0}, *w = &W;
     w->c = c;
     w->m = m;
-    w->entry = entry;
+    w->entries = entries;
+    w->num_entries = num_entries;
+    w->entry = entries[0];
     w->a = c->arena;
     w->errors_at_start = c->errors;
     w->types = w->globals = w->funcs = WB(w);
@@ -131,9 +168,22 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
         ptrmap_put(w->a, &w->func_names, fn, (void *)wgsl_name(w, fn->name, false));
         ptrmap_put(w->a, &w->func_names, &fn->v, ptrmap_get(&w->func_names, fn));
     }
-    /* Functions first: what WGSL lacks is then reported where it is used. */
-    for (int f = w->funcs_list.len - 1; f >= 0; f--)
-        wgsl_emit_function(w, w->funcs_list.data[f]);
+    /* Functions first: what WGSL lacks is then reported where it is used.
+     * Each entry's own run of funcs_list (it starts with the entry) is
+     * written callees first, the entries in their order. */
+    for (int start = 0; start < w->funcs_list.len;) {
+        int end = start + 1;
+        while (end < w->funcs_list.len && !wgsl_is_entry(w, w->funcs_list.data[end]))
+            end++;
+        for (int f = end - 1; f >= start; f--) {
+            IrFunction *fn = w->funcs_list.data[f];
+            w->fn_st = (unsigned)(uintptr_t)ptrmap_get(&w->fn_stages, fn) & 0xffu;
+            if (wgsl_is_entry(w, fn))
+                w->entry = fn;
+            wgsl_emit_function(w, fn);
+        }
+        start = end;
+    }
     for (int g = 0; g < w->globals_list.len; g++)
         emit_global(w, w->globals_list.data[g]);
 
@@ -145,6 +195,12 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
         wb_puts(&o, "enable subgroups;\n");
     if (w->info.subgroup_size_control)
         wb_puts(&o, "enable subgroup_size_control;\n");
+    if (w->info.clip_distances)
+        wb_puts(&o, "enable clip_distances;\n");
+    if (w->info.primitive_index)
+        wb_puts(&o, "enable primitive_index;\n");
+    if (w->info.subgroup_id) /* WGSL 4.1.2 "Language Extensions" */
+        wb_puts(&o, "requires subgroup_id;\n");
     /* HLSL does not require wave ops in uniform control flow (2.3.2). */
     if (w->info.subgroups)
         wb_puts(&o, "diagnostic(off, subgroup_uniformity);\n");
@@ -152,7 +208,8 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
      * results are undefined, as in HLSL (WGSL 15.2.2 "derivative_uniformity"). */
     if (w->info.derivatives)
         wb_puts(&o, "diagnostic(off, derivative_uniformity);\n");
-    if (w->info.f16 || w->info.subgroups || w->info.dual_source_blending || w->info.derivatives)
+    if (w->info.f16 || w->info.subgroups || w->info.dual_source_blending || w->info.derivatives ||
+        w->info.clip_distances || w->info.primitive_index)
         wb_putc(&o, '\n');
     wb_append(&o, &w->types);
     wb_append(&o, &w->globals);

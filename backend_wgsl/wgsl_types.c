@@ -100,12 +100,17 @@ static const char *struct_type(WgslWriter *w, const IrType *t)
     wb_printf(&sb, "struct %s {\n", name);
     /* The entry's outputs (ir_lower_outputs_to_return): each member with
      * its builtin or location. */
+    IrFunction *entry = w->entry;
+    for (int e = 0; e < w->num_entries; e++)
+        if (w->entries[e]->ret == t && w->entries[e]->outputs)
+            w->entry = w->entries[e];
     bool io = t == w->entry->ret && w->entry->outputs;
     for (uint32_t i = 0; i < t->num_members; i++)
         wb_printf(&sb, "    %s%s: %s,\n", io ? wgsl_io_attrs(w, w->entry->outputs[i]) : "", wgsl_field(w, t, i),
                   wgsl_type(w, t->members[i].type));
     if (!t->num_members) /* a struct of methods only: WGSL wants a member (never read) */
         wb_puts(&sb, "    unused: u32,\n");
+    w->entry = entry;
     wb_puts(&sb, "}\n\n");
     wb_append(&w->types, &sb);
     return name;

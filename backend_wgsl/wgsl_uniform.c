@@ -182,7 +182,7 @@ static void walk(U *u, IrRegion *r, const char *why)
 
 void wgsl_check_barriers(WgslWriter *w, IrFunction *f)
 {
-    if (f != w->entry)
+    if (!wgsl_is_entry(w, f))
         return;
     U u = {w, ARENA_ARRAY(w->a, uint8_t, f->next_value_id + 1), ARENA_ARRAY(w->a, uint8_t, f->next_value_id + 1),
            ARENA_ARRAY(w->a, uint8_t, w->m->next_global_id + 1), true, false};

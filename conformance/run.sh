@@ -18,9 +18,9 @@
 set -eu
 # How the tests marked "# PENDING: what" are compiled until prism has what
 # they wait for: glslang (docs/conformance.md). A test leaves the PENDING
-# state by losing that line. Textures have landed; the PENDING tests left
-# wait for other work (SV_SampleIndex), so glslang stays the default: with
-# prism they could only fail "not compiled".
+# state by losing that line. Textures and SV_SampleIndex have landed and no
+# test is PENDING now; glslang stays the default for the next one: with
+# prism it could only fail "not compiled".
 PENDING=${PENDING:-glslang}
 
 # The status of one run from its exit status and log: "BACKEND PASS",

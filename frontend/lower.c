@@ -39,19 +39,16 @@
  *
  * Entry wrappers: each entry point becomes an IrFunction named as the entry,
  * with no parameters and a void return, whose body is the entry's own body
- * lowered in place (no call: the SPIR-V stays small). Each parameter is a
- * local variable initialised from an IRS_INPUT builtin global (one per
- * builtin per module, shared by entries), converted to the declared type:
- * uint2 takes .xy, uint takes .x, int vectors are bitcast. A struct
- * parameter is built from its members' semantics. If the entry function is
- * also called from elsewhere, it is lowered a second time as an ordinary
- * function named "NAME.callable". */
+ * lowered in place (no call: the SPIR-V stays small). Its parameters are
+ * local variables initialised from IRS_INPUT globals and its outputs are
+ * stored to IRS_OUTPUT globals at every return (lower_stage_io.c). If the
+ * entry function is also called from elsewhere, it is lowered a second
+ * time as an ordinary function named "NAME.callable". */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 #include "lower_internal.h"
-#include "stage_io.h"
 
 
 /* ---------------------------------------------------------------- helpers */
@@ -115,6 +112,19 @@ static const char *builtin_var_name[IRB_COUNT] = {
     [IRB_INSTANCE_INDEX] = "gl_InstanceIndex",
     [IRB_FRONT_FACING] = "gl_FrontFacing",
     [IRB_FRAG_DEPTH] = "gl_FragDepth",
+    [IRB_CLIP_DISTANCE] = "gl_ClipDistance",
+    [IRB_CULL_DISTANCE] = "gl_CullDistance",
+    [IRB_PRIMITIVE_ID] = "gl_PrimitiveID",
+    [IRB_SAMPLE_INDEX] = "gl_SampleID",
+    [IRB_SAMPLE_MASK] = "gl_SampleMask", /* gl_SampleMaskIn as an input */
+    [IRB_FRAG_STENCIL_REF] = "gl_FragStencilRefARB",
+    [IRB_VIEW_INDEX] = "gl_ViewIndex",
+    [IRB_LAYER] = "gl_Layer",
+    [IRB_VIEWPORT_INDEX] = "gl_ViewportIndex",
+    [IRB_NUM_SUBGROUPS] = "gl_NumSubgroups",
+    [IRB_SUBGROUP_ID] = "gl_SubgroupID",
+    [IRB_BARY_COORD] = "gl_BaryCoordEXT",
+    [IRB_BARY_COORD_NO_PERSP] = "gl_BaryCoordNoPerspEXT",
     [IRB_POINT_SIZE] = "gl_PointSize",
     [IRB_HELPER_INVOCATION] = "gl_HelperInvocation",
     [IRB_BASE_VERTEX] = "gl_BaseVertex",
@@ -124,8 +134,7 @@ static const char *builtin_var_name[IRB_COUNT] = {
     [IRB_VIEWPORT_MASK_NV] = "gl_ViewportMask",
 };
 
-/* The HLSL type a builtin's global holds (u32 unless said). */
-static const Type *builtin_type(Lower *L, IrBuiltin which)
+const Type *lower_builtin_type(Lower *L, IrBuiltin which)
 {
     switch (which) {
     case IRB_GLOBAL_INVOCATION_ID:
@@ -133,6 +142,8 @@ static const Type *builtin_type(Lower *L, IrBuiltin which)
     case IRB_WORKGROUP_ID:
     case IRB_NUM_WORKGROUPS: return type_vector(L->tt, SC_UINT, 3);
     case IRB_POSITION: return type_vector(L->tt, SC_FLOAT, 4);
+    case IRB_BARY_COORD:
+    case IRB_BARY_COORD_NO_PERSP: return type_vector(L->tt, SC_FLOAT, 3);
     case IRB_FRONT_FACING:
     case IRB_HELPER_INVOCATION: return type_scalar(L->tt, SC_BOOL);
     case IRB_FRAG_DEPTH:
@@ -141,19 +152,18 @@ static const Type *builtin_type(Lower *L, IrBuiltin which)
     }
 }
 
-/* One global per builtin and direction, shared by the module's entries
- * (unless !shared: a decorated one of its own); of type t, else the
- * builtin's own (builtin_type). */
-static IrGlobal *builtin_global_of(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t, bool shared)
+/* A builtin's global, made once: *slot caches it; of type t, else the
+ * builtin's own (lower_builtin_type). */
+static IrGlobal *new_builtin(Lower *L, IrGlobal **slot, IrBuiltin which, IrAddrSpace space, const Type *t)
 {
-    IrGlobal *none = NULL;
-    IrGlobal **slot = !shared ? &none : space == IRS_OUTPUT ? &L->builtin_outputs[which] : &L->builtins[which];
     if (*slot)
         return *slot;
     const char *name = builtin_var_name[which] ? builtin_var_name[which] : ir_builtin_name[which];
     if (which == IRB_POSITION && space == IRS_OUTPUT)
         name = "gl_Position";
-    IrGlobal *g = ir_global_new(L->m, name, layout_type(L, t ? t : builtin_type(L, which), LAYOUT_NONE, false), space);
+    if (which == IRB_SAMPLE_MASK && space == IRS_INPUT)
+        name = "gl_SampleMaskIn";
+    IrGlobal *g = ir_global_new(L->m, name, layout_type(L, t ? t : lower_builtin_type(L, which), LAYOUT_NONE, false), space);
     g->builtin = which;
     g->location = -1;
     g->set = g->binding = -1;
@@ -161,24 +171,36 @@ static IrGlobal *builtin_global_of(Lower *L, IrBuiltin which, IrAddrSpace space,
     return g;
 }
 
+/* One global per builtin and direction, shared by the module's entries. */
 static IrGlobal *builtin_global(Lower *L, IrBuiltin which, IrAddrSpace space)
 {
-    return builtin_global_of(L, which, space, NULL, true);
+    return new_builtin(L, space == IRS_OUTPUT ? &L->builtin_outputs[which] : &L->builtins[which], which, space, NULL);
+}
+
+/* A system value of the entry being lowered, for decl (what carries its
+ * semantic: a parameter, a struct field, the entry itself). Vertex and
+ * pixel entries of one module (a library) get one global each per stage,
+ * since Vulkan wants an integer fragment input Flat and forbids Flat on a
+ * vertex input (VUID-StandaloneSpirv-Flat-04744, -06202); one that
+ * [[vk::ext_decorate]] decorates gets a global of its own, so the module's
+ * other entry points keep theirs undecorated (as DXC). */
+IrGlobal *lower_stage_builtin(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t, Node *decl)
+{
+    IrStage st = L->fn ? L->fn->stage : IR_STAGE_NONE;
+    IrGlobal *own = NULL;
+    IrGlobal **slot = space == IRS_OUTPUT ? &L->builtin_outputs[which] : &L->builtins[which];
+    if (st == IR_STAGE_VERTEX || st == IR_STAGE_FRAGMENT)
+        slot = &L->stage_builtins[st == IR_STAGE_FRAGMENT][space == IRS_OUTPUT][which];
+    if (lower_spirv_decorated(decl))
+        slot = &own;
+    IrGlobal *g = new_builtin(L, slot, which, space, t);
+    lower_spirv_stage_var(L, decl, g); /* [[vk::ext_decorate]] on it */
+    return g;
 }
 
 IrGlobal *lower_builtin(Lower *L, IrBuiltin which)
 {
     return builtin_global(L, which, IRS_INPUT);
-}
-
-/* A stage variable's builtin for decl: its own variable when
- * [[vk::ext_decorate]] decorates it, so the module's other entry points
- * keep theirs undecorated. */
-static IrGlobal *stage_builtin(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t, Node *decl)
-{
-    IrGlobal *g = builtin_global_of(L, which, space, t, !lower_spirv_decorated(decl));
-    lower_spirv_stage_var(L, decl, g);
-    return g;
 }
 
 /* ---------------------------------------------------------------- constants */
@@ -962,167 +984,6 @@ static void lower_function_body(Lower *L, Node *fn, IrFunction *f)
 
 /* ---------------------------------------------------------------- entries */
 
-/* A compute input's builtin (stage_io.h's table), or IRB_NONE. */
-static IrBuiltin sv_builtin(const char *sem)
-{
-    int index;
-    int sv = sv_lookup(sem, &index);
-    return sv >= 0 && sv < SV_COUNT && (sv_info[sv].in & ST_COMPUTE) ? sv_info[sv].builtin : IRB_NONE;
-}
-
-/* The builtin's u32 / u32x3 value as type t: truncated, then bitcast
- * (int) or converted (float) as DXC does. */
-static IrValue *builtin_load(Lower *L, IrGlobal *g, IrBuiltin which, const Type *t)
-{
-    IrValue *v = ir_build_load(&L->b, &g->v);
-    const Type *u = builtin_type(L, which);
-    int want = t->kind == TY_VECTOR ? t->cols : t->kind == TY_SCALAR ? 1 : type_component_count(t);
-    int have = u->kind == TY_VECTOR ? u->cols : 1;
-    if (want < have) {
-        const Type *nu = lx_vec_type(L, u, want);
-        v = lower_convert(L, v, u, nu);
-        u = nu;
-    }
-    ScalarKind sk = type_scalar_kind(t);
-    if (scalar_info[sk].cls == SCLASS_SINT && scalar_info[sk].bits == 32) {
-        const Type *it = lx_vec_type(L, t, want);
-        v = lx_op1(L, IR_BITCAST, layout_type(L, it, LAYOUT_NONE, false), v);
-        u = it;
-    }
-    return lower_convert(L, v, u, t);
-}
-
-static IrValue *builtin_value(Lower *L, IrBuiltin which, const Type *t)
-{
-    return builtin_load(L, lower_builtin(L, which), which, t);
-}
-
-/* ------------------------------------------------ vertex and pixel entries */
-
-/* A vertex or pixel entry's stage inputs and outputs: one global per slot
- * of frontend/stage_io.h (builtins shared by the module's entries, user
- * semantics and SV_Target one global each, with their Location). Inputs
- * are stored into the parameters' local variables at the start, each slot
- * into its part (through the slot's path of field indices); every return
- * stores the outputs from the out parameters' variables and the returned
- * value (lower_entry_return), then returns void. */
-typedef struct EntryIo {
-    StageSlots slots;
-    IrGlobal **globals; /* by slot */
-} EntryIo;
-
-static IrGlobal *slot_global(Lower *L, const StageSlot *sl)
-{
-    IrAddrSpace space = sl->output ? IRS_OUTPUT : IRS_INPUT;
-    IrGlobal *g;
-    if (sl->vk_builtin >= 0) { /* [[vk::builtin]]: ViewportMaskNV takes the slot's array type */
-        IrBuiltin b = vk_builtin_info[sl->vk_builtin].builtin;
-        g = stage_builtin(L, b, space, b == IRB_VIEWPORT_MASK_NV ? sl->type : NULL, sl->decl);
-        g->semantic = sl->semantic;
-        return g;
-    }
-    if (sl->sv >= 0 && sl->sv < SV_COUNT && sv_info[sl->sv].builtin != IRB_NONE) {
-        g = stage_builtin(L, sv_info[sl->sv].builtin, space, NULL, sl->decl);
-        g->semantic = sv_info[sl->sv].name;
-        return g;
-    }
-    const char *name = arena_printf(L->c->arena, "%s_%s", sl->output ? "out" : "in", sl->semantic);
-    g = ir_global_new(L->m, name, layout_type(L, sl->type, LAYOUT_NONE, false), space);
-    g->location = sl->location;
-    g->interp = (uint8_t)sl->interp;
-    g->semantic = sl->semantic;
-    g->blend_index = sl->vk_index;
-    lower_spirv_stage_var(L, sl->decl, g); /* [[vk::ext_decorate]] on it */
-    return g;
-}
-
-/* The part of a parameter's variable a slot is. */
-static IrValue *slot_part(Lower *L, IrValue *ptr, const StageSlot *sl)
-{
-    for (int k = 0; k < sl->depth; k++)
-        ptr = lx_access_const(L, ptr, sl->path[k]);
-    return ptr;
-}
-
-void lower_entry_return(Lower *L, IrValue *v)
-{
-    EntryIo *io = L->io;
-    for (int i = 0; i < io->slots.len; i++) {
-        StageSlot *sl = &io->slots.data[i];
-        if (!sl->output)
-            continue;
-        IrValue *x;
-        if (sl->root->kind == ND_FUNC) {
-            if (!v || v->type->kind == IRT_VOID)
-                continue;
-            x = v;
-            for (int k = 0; k < sl->depth; k++)
-                x = lx_extract(L, x, sl->path[k]);
-        } else {
-            VarInfo *vi = ptrmap_get(&L->vars, sl->root);
-            if (!vi || !vi->ptr)
-                continue;
-            x = ir_build_load(&L->b, slot_part(L, vi->ptr, sl));
-        }
-        IrGlobal *g = io->globals[i];
-        if (g->builtin != IRB_NONE && g->builtin != IRB_VIEWPORT_MASK_NV)
-            x = lower_convert(L, x, sl->type, builtin_type(L, g->builtin));
-        ir_build_store(&L->b, &g->v, x);
-    }
-    ir_build_jump(&L->b, IR_RETURN, NULL);
-}
-
-static void lower_stage_entry(Lower *L, Node *fn)
-{
-    EntryIo *io = ARENA_NEW(L->c->arena, EntryIo);
-    stage_io_collect(L->c, fn, fn->func.stage, &io->slots);
-    io->globals = ARENA_ARRAY(L->c->arena, IrGlobal *, io->slots.len + 1);
-    for (int i = 0; i < io->slots.len; i++)
-        io->globals[i] = slot_global(L, &io->slots.data[i]);
-    L->fn->interface = io->globals;
-    L->fn->num_interface = (uint32_t)io->slots.len;
-    for (int i = 0; i < fn->func.params.len; i++) {
-        Node *p = fn->func.params.data[i];
-        L->b.loc = p->loc;
-        VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
-        vi->type = p->type;
-        vi->member = -1;
-        ptrmap_put(L->c->arena, &L->vars, p, vi);
-        const IrType *it = p->type ? layout_type(L, p->type, LAYOUT_NONE, false) : NULL;
-        if (it)
-            vi->ptr = ir_build_var(&L->b, it, p->param.name);
-    }
-    for (int i = 0; i < io->slots.len; i++) {
-        StageSlot *sl = &io->slots.data[i];
-        VarInfo *vi = sl->output ? NULL : ptrmap_get(&L->vars, sl->root);
-        if (!vi || !vi->ptr)
-            continue;
-        L->b.loc = sl->loc;
-        IrGlobal *g = io->globals[i];
-        IrValue *v = g->builtin != IRB_NONE ? builtin_value(L, g->builtin, sl->type) : ir_build_load(&L->b, &g->v);
-        ir_build_store(&L->b, slot_part(L, vi->ptr, sl), v);
-    }
-    L->io = io;
-    lower_stmt(L, fn->func.body);
-    if (!ir_builder_terminated(&L->b))
-        lower_entry_return(L, NULL);
-    L->io = NULL;
-}
-
-/* A compute entry's builtin input, for IrFunction.interface. */
-static void note_interface(Lower *L, IrGlobal *g)
-{
-    IrFunction *f = L->fn;
-    for (uint32_t k = 0; k < f->num_interface; k++)
-        if (f->interface[k] == g)
-            return;
-    IrGlobal **n = ARENA_ARRAY(L->c->arena, IrGlobal *, f->num_interface + 1);
-    for (uint32_t k = 0; k < f->num_interface; k++)
-        n[k] = f->interface[k];
-    n[f->num_interface++] = g;
-    f->interface = n;
-}
-
 static void lower_entry(Lower *L, Node *fn)
 {
     IrModule *m = L->m;
@@ -1169,71 +1030,11 @@ static void lower_entry(Lower *L, Node *fn)
         IrValue *val = lower_init(L, v->var.init, v->type);
         ir_build_store(&L->b, vi->ptr, val);
     }
-    if (!compute) {
-        lower_stage_entry(L, fn);
-        return;
-    }
-    for (int i = 0; i < fn->func.params.len; i++) {
-        Node *p = fn->func.params.data[i];
-        L->b.loc = p->loc;
-        VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
-        vi->type = p->type;
-        vi->member = -1;
-        ptrmap_put(L->c->arena, &L->vars, p, vi);
-        const IrType *it = p->type ? layout_type(L, p->type, LAYOUT_NONE, false) : NULL;
-        if (!it) {
-            lower_error(L, p, D_LOWER_ENTRY_PARAM, p->param.name, fn->func.name);
-            continue;
-        }
-        vi->ptr = ir_build_var(&L->b, it, p->param.name);
-        IrValue *val = NULL;
-        int vkb = vk_builtin_of(&p->param.attrs);
-        if (vkb >= 0) { /* [[vk::builtin("DeviceIndex")]] */
-            val = builtin_value(L, vk_builtin_info[vkb].builtin, p->type);
-            note_interface(L, lower_builtin(L, vk_builtin_info[vkb].builtin));
-        } else if (p->param.semantic) {
-            IrBuiltin bi = sv_builtin(p->param.semantic);
-            if (bi == IRB_NONE) {
-                lower_error(L, p, D_LOWER_ENTRY_SEMANTIC, p->param.semantic);
-                continue;
-            }
-            IrGlobal *g = stage_builtin(L, bi, IRS_INPUT, NULL, p);
-            val = builtin_load(L, g, bi, p->type);
-            note_interface(L, g);
-            if (!g->semantic) /* for -fspv-reflect */
-                g->semantic = p->param.semantic;
-        } else if (p->type->kind == TY_STRUCT) {
-            const Type *st = p->type;
-            int n = st->num_fields;
-            IrValue **parts = ARENA_ARRAY(L->c->arena, IrValue *, n ? n : 1);
-            bool ok = !st->base;
-            for (int j = 0; ok && j < n; j++) {
-                Node *fd = st->fields[j].decl;
-                const char *sem = fd ? fd->var.semantic : NULL;
-                IrBuiltin bi = sem ? sv_builtin(sem) : IRB_NONE;
-                if (bi == IRB_NONE) {
-                    ok = false;
-                    break;
-                }
-                IrGlobal *g = stage_builtin(L, bi, IRS_INPUT, NULL, fd);
-                parts[j] = builtin_load(L, g, bi, st->fields[j].type);
-                note_interface(L, g);
-            }
-            if (!ok) {
-                lower_error(L, p, D_LOWER_STRUCT_OUTPUT, p->param.name);
-                continue;
-            }
-            val = lx_construct(L, it, parts, n);
-        } else {
-            lower_error(L, p, D_LOWER_ENTRY_PARAM, p->param.name, fn->func.name);
-            continue;
-        }
-        if (is_out(p))
-            continue; /* an output: nothing to read (compute has none) */
-        ir_build_store(&L->b, vi->ptr, val);
-    }
+    lower_entry_inputs(L, fn); /* lower_stage_io.c: sets L->io */
     lower_stmt(L, fn->func.body);
-    finish_body(L, irt_void(m));
+    if (!ir_builder_terminated(&L->b))
+        lower_entry_return(L, NULL);
+    L->io = NULL;
 }
 
 /* Other entries' callers: an entry that some function calls is lowered

@@ -89,6 +89,7 @@ typedef struct Lower {
     NodeList worklist;   /* functions whose body is still to lower */
     IrGlobal *builtins[IRB_COUNT];
     IrGlobal *builtin_outputs[IRB_COUNT]; /* IRS_OUTPUT builtins (SV_Position of a vertex shader, SV_Depth) */
+    IrGlobal *stage_builtins[2][2][IRB_COUNT]; /* [pixel][output]: the system values of vertex and pixel entries */
     struct EntryIo *io;  /* the vertex or pixel entry being lowered (its stage outputs), or NULL */
     NodeList static_inits; /* global statics with non-constant initializers (ND_VAR) */
     IrGlobal *globals_block; /* $Globals, or NULL */
@@ -102,8 +103,18 @@ void lower_bind_global(IrGlobal *g, Register *reg, char cls, int set, int bindin
 IrFunction *lower_get_function(Lower *L, Node *fn); /* signature now, body later */
 VarInfo *lower_var(Lower *L, Node *decl);            /* globals made on first use */
 IrGlobal *lower_builtin(Lower *L, IrBuiltin which);
-/* `return v;` (v NULL: `return;` or the end of the body) in the vertex or
- * pixel entry L->io: stores the stage outputs, then returns. */
+/* A system value of the entry being lowered (one global per stage and
+ * direction; of type t, else the builtin's own), and the HLSL type a
+ * builtin's global holds (u32 unless said). */
+IrGlobal *lower_stage_builtin(Lower *L, IrBuiltin which, IrAddrSpace space, const Type *t, Node *decl);
+const Type *lower_builtin_type(Lower *L, IrBuiltin which);
+
+/* ---- lower_stage_io.c ---- */
+/* The entry fn's parameters as local variables holding its stage inputs;
+ * sets L->io (its outputs, for lower_entry_return). */
+void lower_entry_inputs(Lower *L, Node *fn);
+/* `return v;` (v NULL: `return;` or the end of the body) in the entry
+ * L->io: stores the stage outputs, then returns. */
 void lower_entry_return(Lower *L, IrValue *v);
 /* Reports id at n once per node. */
 void lower_error(Lower *L, Node *n, DiagId id, ...);

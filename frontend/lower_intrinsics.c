@@ -460,9 +460,13 @@ static IrValue *hook(Lower *L, Node *e, int id)
     case INTR_VK_POINTER_CAST: /* the same address */
         return lower_expr(L, args->data[0]);
     case INTR_WAVE_GET_LANE_COUNT:
-    case INTR_WAVE_GET_LANE_INDEX: {
-        IrGlobal *g = lower_builtin(L, id == INTR_WAVE_GET_LANE_COUNT ? IRB_SUBGROUP_SIZE : IRB_SUBGROUP_INVOCATION_ID);
-        return ir_build_load(&L->b, &g->v);
+    case INTR_WAVE_GET_LANE_INDEX:
+    case INTR_GET_GROUP_WAVE_INDEX:
+    case INTR_GET_GROUP_WAVE_COUNT: {
+        IrBuiltin b = id == INTR_WAVE_GET_LANE_COUNT ? IRB_SUBGROUP_SIZE
+                    : id == INTR_WAVE_GET_LANE_INDEX ? IRB_SUBGROUP_INVOCATION_ID
+                    : id == INTR_GET_GROUP_WAVE_INDEX ? IRB_SUBGROUP_ID : IRB_NUM_SUBGROUPS;
+        return ir_build_load(&L->b, &lower_builtin(L, b)->v);
     }
     case INTR_SINCOS:
     case INTR_MODF:

@@ -6,10 +6,11 @@
 #include <strings.h>
 #include "sema.h"
 #include "sema_inline_spirv.h"
+#include "stage_io.h"
 
 /* ---------------------------------------------------------------- profile */
 
-/* "cs_6_6" -> 66; "lib_6_8" -> 68; NULL or unreadable -> 60. */
+/* "cs_6_6" -> 66; "lib_6_8" -> 68; "cs_6_10" -> 70; NULL or unreadable -> 60. */
 static int profile_sm(const char *p)
 {
     if (!p)
@@ -20,9 +21,9 @@ static int profile_sm(const char *p)
     int major = u[1] - '0', minor = 0;
     for (const char *q = u + 3; *q >= '0' && *q <= '9'; q++)
         minor = minor * 10 + (*q - '0');
-    if (minor > 9)
-        minor = 9;
-    return major * 10 + minor;
+    if (minor > 10)
+        minor = 10;
+    return major * 10 + minor; /* 6.10: 70 */
 }
 
 /* The stage a profile compiles, or -1 (lib_*, none). */
@@ -59,86 +60,20 @@ static bool has_attr(const Node *f, const char *name)
     return false;
 }
 
-/* Where the semantic written after the declaration at loc starts ("x : SV_..."
- * on the same line), or loc when it is not there as written (macros). The
- * AST keeps no position for semantics. */
 SrcLoc sema_semantic_loc(Sema *s, SrcLoc loc, const char *sem)
 {
-    if (!loc.file || (int)loc.file >= s->c->files.len || !loc.line)
-        return loc;
-    const SourceFile *f = &s->c->files.data[loc.file];
-    const char *p = f->text, *end = f->text + f->len;
-    for (uint32_t line = 1; line < loc.line && p < end; p++)
-        if (*p == '\n')
-            line++;
-    const char *q = p + (loc.col - 1);
-    size_t n = strlen(sem);
-    for (; q < end && *q != '\n' && *q != ':'; q++)
-        ;
-    if (q >= end || *q != ':')
-        return loc;
-    for (q++; q < end && (*q == ' ' || *q == '\t'); q++)
-        ;
-    if ((size_t)(end - q) < n || strncmp(q, sem, n) != 0)
-        return loc;
-    SrcLoc at = loc;
-    at.col = (uint32_t)(q - p) + 1;
-    return at;
+    return stage_io_semantic_loc(s->c, loc, sem);
 }
 
-/* Compute inputs (D3D12 compute system values; DXC accepts int forms too). */
-static void compute_semantic(Sema *s, Node *entry, SrcLoc loc, const char *what, const char *sem, Type *t)
-{
-    if (!sem) {
-        diag(s->c, loc, D_SEMA_ENTRY_NO_SEMANTIC, what, entry->func.name);
-        return;
-    }
-    loc = sema_semantic_loc(s, loc, sem);
-    if (!t || t->kind == TY_ERROR)
-        return;
-    bool ids = !strcasecmp(sem, "SV_DispatchThreadID") || !strcasecmp(sem, "SV_GroupID") ||
-               !strcasecmp(sem, "SV_GroupThreadID");
-    bool index = !strcasecmp(sem, "SV_GroupIndex");
-    if (!ids && !index) {
-        diag(s->c, loc, D_SEMA_ENTRY_BAD_SEMANTIC, sem);
-        sema_suggest_semantic(s, loc, sem);
-        return;
-    }
-    bool int32 = (t->kind == TY_SCALAR || t->kind == TY_VECTOR) && (t->scalar == SC_UINT || t->scalar == SC_INT);
-    int n = t->kind == TY_VECTOR ? t->cols : 1;
-    if (ids && !(int32 && n <= 3))
-        diag(s->c, loc, D_SEMA_SEMANTIC_TYPE, sem, "uint, uint2 or uint3 (or int, int2, int3)", type_name(s->c, t));
-    else if (index && !(int32 && n == 1))
-        diag(s->c, loc, D_SEMA_SEMANTIC_TYPE, sem, "uint (or int)", type_name(s->c, t));
-}
-
+/* A compute shader declares its group size and returns nothing (D3D12);
+ * its inputs are checked with the other stages' (sema_entry.c). */
 static void check_compute_entry(Sema *s, Node *f)
 {
-    /* D3D12: a compute shader declares its group size. */
     if (!has_attr(f, "numthreads") && !has_attr(f, "vk::LocalSizeId"))
         diag(s->c, f->loc, D_SEMA_NEEDS_NUMTHREADS, f->func.name);
     if (f->type && f->type->kind != TY_VOID && f->type->kind != TY_ERROR)
         diag(s->c, f->loc, D_SEMA_ENTRY_RETURN, f->func.name, type_name(s->c, f->type));
-    for (int i = 0; i < f->func.params.len; i++) {
-        Node *p = f->func.params.data[i];
-        const char *pname = p->param.name ? p->param.name : "";
-        if (p->param.mods & (MOD_OUT | MOD_INOUT)) {
-            diag(s->c, p->loc, D_SEMA_ENTRY_OUT_PARAM, pname, f->func.name);
-            continue;
-        }
-        Type *t = p->type;
-        if (sema_vk_builtin_slot(s, IR_STAGE_COMPUTE, &p->param.attrs, p->loc, pname, t, false))
-            continue;
-        if (t && t->kind == TY_STRUCT && !p->param.semantic) {
-            /* Inputs gathered in a struct: each field has its semantic. */
-            for (int j = 0; j < t->num_fields; j++) {
-                Node *fd = t->fields[j].decl;
-                compute_semantic(s, f, fd->loc, t->fields[j].name, fd->var.semantic, t->fields[j].type);
-            }
-            continue;
-        }
-        compute_semantic(s, f, p->loc, pname, p->param.semantic, t);
-    }
+    sema_check_stage_entry(s, f);
 }
 
 static void add_entry(Sema *s, Node *f, int stage)

@@ -29,7 +29,8 @@ typedef struct Sema {
     NodeList entries;     /* entry points found, in source order */
     bool hlsl2021;        /* -HV 2021 (default): short-circuit && || ?:, methods... */
     bool enable_16bit;    /* -enable-16bit-types */
-    int shader_model;     /* 60 .. 68, from the profile (default 60) */
+    int shader_model;     /* major * 10 + minor from the profile (default 60): 60 .. 69, and 70
+                             for 6.10 (there is no SM 7; comparisons keep working) */
     struct SigCache *sig_cache; /* sema_call.c: intrinsic signatures, parsed on first use */
     bool spec_len_ok;     /* the type being resolved may take a specialized array length */
     bool index_base;      /* the expression being checked is indexed (sema_expr) */

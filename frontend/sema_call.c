@@ -566,9 +566,13 @@ static bool intrinsic_available(Sema *s, Node *n, const char *name, unsigned fla
         diag(s->c, n->loc, D_SEMA_NEEDS_2021, name);
         return false;
     }
-    int sm = (flags & INF_SM_6_8) ? 68 : (flags & INF_SM_6_7) ? 67 : (flags & INF_SM_6_6) ? 66 : (flags & INF_SM_6_5) ? 65
-           : (flags & INF_SM_6_4) ? 64
-           : (flags & INF_SM_6_2) ? 62 : 0;
+    int sm = (flags & INF_SM_6_10) ? 70 : (flags & INF_SM_6_8) ? 68 : (flags & INF_SM_6_7) ? 67 : (flags & INF_SM_6_6) ? 66
+           : (flags & INF_SM_6_5) ? 65 : (flags & INF_SM_6_4) ? 64 : (flags & INF_SM_6_2) ? 62 : 0; /* 6.10 is 70: sema.h */
+    if (sm && (flags & INF_SM_WARN) && s->shader_model < sm) {
+        diag(s->c, n->loc, D_SEMA_SM_WARN, name, sm / 10, sm % 10, s->shader_model / 10, s->shader_model % 10, sm / 10,
+             sm % 10);
+        return true;
+    }
     return !sm || sema_require_sm(s, n->loc, sm, arena_printf(s->c->arena, "'%s'", name));
 }
 

@@ -87,14 +87,28 @@ static void attr_shader(Sema *s, Node *f, Attribute *a)
         return;
     }
     const char *v = arg->slit.value;
+    /* DXC's other kinds (hlsl::ShaderModel::KindFromFullName): real stages
+     * Prism does not compile. */
+    static const struct { const char *kind, *what; } other[] = {
+        {"geometry", "Geometry"}, {"hull", "Hull"}, {"domain", "Domain"}, {"mesh", "Mesh"},
+        {"amplification", "Amplification"}, {"node", "Work graph node"}, {"raygeneration", "Ray generation"},
+        {"intersection", "Intersection"}, {"anyhit", "Any-hit"}, {"closesthit", "Closest-hit"},
+        {"miss", "Miss"}, {"callable", "Callable"},
+    };
     if (!strcasecmp(v, "compute"))
         f->func.stage = IR_STAGE_COMPUTE;
     else if (!strcasecmp(v, "vertex"))
         f->func.stage = IR_STAGE_VERTEX;
     else if (!strcasecmp(v, "pixel"))
         f->func.stage = IR_STAGE_FRAGMENT;
-    else
-        diag(s->c, arg->loc, D_SEMA_SHADER_STAGE, v);
+    else {
+        for (size_t i = 0; i < sizeof other / sizeof *other; i++)
+            if (!strcasecmp(v, other[i].kind)) {
+                diag(s->c, arg->loc, D_SEMA_SHADER_STAGE, other[i].what, v);
+                return;
+            }
+        diag(s->c, arg->loc, D_SEMA_SHADER_UNKNOWN, v);
+    }
 }
 
 /* [WaveSize(N)] (SM 6.6) and [WaveSize(min, max[, preferred])] (SM 6.8):
@@ -149,6 +163,8 @@ static void func_attrs(Sema *s, Node *f)
             ;
         else if (attr_is(a, "WaveOpsIncludeHelperLanes"))
             sema_helper_lanes_attr(s, f, a);
+        else if (attr_is(a, "earlydepthstencil"))
+            ; /* pixel entries: sema_entry.c checks the stage, lowering reads it */
         else if (sema_spirv_func_attr(s, f, a))
             ; /* vk::ext_instruction & co: sema_inline_spirv.c */
         else if (is_loop_attr(a))

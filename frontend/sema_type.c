@@ -56,8 +56,8 @@ static const char *const unsupported_types[] = {
 
 static void sm_parts(int sm, int *major, int *minor)
 {
-    *major = sm / 10;
-    *minor = sm % 10;
+    *major = sm > 69 ? 6 : sm / 10; /* 70: 6.10 (sema.h) */
+    *minor = sm > 69 ? sm - 60 : sm % 10;
 }
 
 bool sema_require_sm(Sema *s, SrcLoc loc, int sm, const char *what)

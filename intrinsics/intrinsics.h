@@ -119,6 +119,9 @@ enum {
                                * implicit-LOD sampling): ir_lower_divergent_returns keeps the
                                * threads that returned early running to it */
     INF_SM_6_4 = 1 << 14,     /* dot2add, dot4add_*: SM 6.4 (D_SEMA_NEEDS_SM) */
+    INF_SM_6_10 = 1 << 16,   /* shader model 6.10 (GetGroupWaveIndex, GetGroupWaveCount) */
+    INF_SM_WARN = 1 << 17,   /* below its shader model a warning, not an error: DXC's SPIR-V
+                              * takes it (QuadAny, QuadAll), and Prism writes no DXIL */
 };
 
 typedef enum IntrinsicId {

@@ -428,6 +428,10 @@ static void put_function(D *d, IrFunction *f, Arena *a)
                       f->workgroup_size[2]);
         if (f->wave_size[0])
             sb_printf(sb, " wave_size(%u,%u,%u)", f->wave_size[0], f->wave_size[1], f->wave_size[2]);
+        if (f->depth_mode != IR_DEPTH_ANY)
+            sb_puts(sb, f->depth_mode == IR_DEPTH_GREATER ? " depth(greater)" : " depth(less)");
+        if (f->early_fragment_tests)
+            sb_puts(sb, " early_fragment_tests");
     }
     for (uint32_t k = 0; f->spirv_needs && k < f->spirv_needs->num_caps; k++)
         sb_printf(sb, " spirv_capability(%s)", spirv_cap_name(d, f->spirv_needs->caps[k]));

@@ -336,7 +336,21 @@ typedef struct IrConst {
     X(IRB_VERTEX_INDEX, "vertex_index")                                          \
     X(IRB_INSTANCE_INDEX, "instance_index")                                      \
     X(IRB_FRONT_FACING, "front_facing")                                          \
-    X(IRB_FRAG_DEPTH, "frag_depth")                                              \
+    X(IRB_FRAG_DEPTH, "frag_depth")                       /* SV_Depth, SV_DepthGreaterEqual/LessEqual */ \
+    /* more system values (frontend/stage_io.h); the names are WGSL's where it has them */ \
+    X(IRB_CLIP_DISTANCE, "clip_distances")                /* SV_ClipDistance: f32 array */ \
+    X(IRB_CULL_DISTANCE, "cull_distance")                 /* SV_CullDistance: f32 array */ \
+    X(IRB_PRIMITIVE_ID, "primitive_index")                /* SV_PrimitiveID */ \
+    X(IRB_SAMPLE_INDEX, "sample_index")                   /* SV_SampleIndex */ \
+    X(IRB_SAMPLE_MASK, "sample_mask")                     /* SV_Coverage: u32 array of 1 */ \
+    X(IRB_FRAG_STENCIL_REF, "frag_stencil_ref")           /* SV_StencilRef */ \
+    X(IRB_VIEW_INDEX, "view_index")                       /* SV_ViewID */ \
+    X(IRB_LAYER, "layer")                                 /* SV_RenderTargetArrayIndex */ \
+    X(IRB_VIEWPORT_INDEX, "viewport_index")               /* SV_ViewportArrayIndex */ \
+    X(IRB_NUM_SUBGROUPS, "num_subgroups")                 /* GetGroupWaveCount (SM 6.10) */ \
+    X(IRB_SUBGROUP_ID, "subgroup_id")                     /* GetGroupWaveIndex (SM 6.10) */ \
+    X(IRB_BARY_COORD, "barycentric")                      /* SV_Barycentrics: f32x3 */ \
+    X(IRB_BARY_COORD_NO_PERSP, "barycentric_no_perspective") /* noperspective SV_Barycentrics */ \
     /* [[vk::builtin("...")]] (DXC's list): */                                    \
     X(IRB_POINT_SIZE, "point_size")                                              \
     X(IRB_HELPER_INVOCATION, "helper_invocation")                                \
@@ -395,7 +409,8 @@ typedef struct IrGlobal {
     char reg_class;         /* HLSL register class t/u/b/s, for reflection */
     int reg_index, reg_space;
     const char *hlsl_type;  /* "RWStructuredBuffer<float>", for reflection */
-    SrcLoc decl_loc;        /* textures and samplers: their declaration (backends' diagnostics) */
+    SrcLoc decl_loc;        /* textures, samplers, stage inputs and outputs: their declaration (the
+                               semantic of a stage IO global), for backends' diagnostics */
     bool used_atomically;   /* some atomic targets it (WGSL needs atomic<T> elements) */
     const IrType *texel_type; /* IRR_TYPED_BUFFER: the HLSL element T (WGSL's storage-buffer form) */
     /* Vulkan-specific (docs/reflection.md): */
@@ -640,6 +655,7 @@ enum {
 /* ---------------------------------------------------------------- functions, module */
 
 typedef enum IrStage { IR_STAGE_NONE, IR_STAGE_COMPUTE, IR_STAGE_VERTEX, IR_STAGE_FRAGMENT } IrStage;
+typedef enum IrDepthMode { IR_DEPTH_ANY, IR_DEPTH_GREATER, IR_DEPTH_LESS } IrDepthMode;
 
 struct IrFunction {
     IrValue v;              /* the function as a value (IRV_FUNC), type irt_function */
@@ -670,6 +686,12 @@ struct IrFunction {
     SrcLoc loc;             /* its declaration (debug information); {0} when none */
     IrInst *var_tail;       /* the builder's cache: last IR_VAR of the first block (may be stale) */
     const struct IrSpirvNeeds *spirv_needs; /* [[vk::ext_capability/ext_extension]] on it: declared when reached */
+    /* pixel entries: SV_DepthGreaterEqual / SV_DepthLessEqual (conservative
+     * depth: SPIR-V DepthGreater/DepthLess, MSL depth(greater/less)) and
+     * [earlydepthstencil] (EarlyFragmentTests, [[early_fragment_tests]]) */
+    IrDepthMode depth_mode;
+    bool early_fragment_tests;
+    SrcLoc early_fragment_tests_loc; /* where [earlydepthstencil] is written */
 };
 
 struct IrModule {
@@ -877,6 +899,9 @@ bool ir_lower_globals_to_params(IrModule *m, unsigned space_mask);
  * marks IRS_OUTPUT lowered (no instruction may use such a global after it).
  * Runs before ir_lower_globals_to_params. */
 bool ir_lower_outputs_to_return(IrModule *m);
+/* After it: whether entry f returns the builtin b among its outputs (a
+ * vertex shader's position: WGSL and Metal require it). */
+bool ir_entry_outputs(const IrFunction *f, IrBuiltin b);
 /* Required by the text targets, which have no push constants: every
  * IRS_PUSH_CONSTANT pointer (globals, instruction results, function types
  * and parameters) becomes IRS_UNIFORM; the global keeps push_constant for

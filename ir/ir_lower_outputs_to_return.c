@@ -10,7 +10,8 @@
  *     global, of its pointee type): E->outputs[k] is member k's global;
  *   - a local `var o: S` in its first block;
  *   - every `store @out_k, v` becomes `store (access o, k), v` (a load of an
- *     output, which the front end never makes, reads the member the same way);
+ *     output, which the front end never makes, reads the member the same way;
+ *     an access into an output array, a clip distance, points into the member);
  *   - every `return` becomes `%r = load o; return %r`, and E->ret is S.
  * The front end writes outputs only in the entry wrapper (frontend/lower.c,
  * lower_entry_return), so no other function uses them; one that did is a
@@ -75,6 +76,11 @@ static void rewrite_block(IrBlock *b, void *user)
             ir_inst_insert_before(i, acc);
             i->args[k] = &acc->v;
         }
+        /* An element of an output array (a clip distance): the access now
+         * points into the function variable. */
+        if (i->op == IR_ACCESS && i->v.type->kind == IRT_POINTER && i->v.type->space == IRS_OUTPUT &&
+            i->args[0]->type->kind == IRT_POINTER && i->args[0]->type->space == IRS_FUNCTION)
+            i->v.type = irt_pointer(o->m, i->v.type->elem, IRS_FUNCTION);
         if (i->op == IR_RETURN) {
             IrInst *ld = ir_inst_new(o->f, IR_LOAD, o->st, 1);
             ld->args[0] = o->var;
@@ -149,4 +155,12 @@ bool ir_lower_outputs_to_return(IrModule *m)
         ice(m->c, "ir_lower_outputs_to_return: a stage output is used outside an entry point");
     m->globals_lowered_mask |= 1u << IRS_OUTPUT;
     return progress;
+}
+
+bool ir_entry_outputs(const IrFunction *f, IrBuiltin b)
+{
+    for (uint32_t k = 0; k < f->num_outputs; k++)
+        if (f->outputs[k]->builtin == b)
+            return true;
+    return false;
 }

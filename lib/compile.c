@@ -19,6 +19,7 @@ typedef struct Pipeline {
     Ctx *c;
     PrismResult *r;
     const PrismOptions *o;
+    bool library;         /* -T lib_6_x: one module per target for every entry */
     StrBuf times;
     struct timespec t0;
 } Pipeline;
@@ -95,35 +96,50 @@ static IrModule *lower_module(Pipeline *p, Ast *ast, bool native_partitioned, bo
     return m;
 }
 
+/* A library (lib_6_x) is one module per target holding every entry, as
+ * DXC writes it: its blob's entry is "" (prism_find finds it by any of its
+ * entries' names). */
+static const char *blob_entry(Pipeline *p, IrFunction *e)
+{
+    return p->library ? "" : e->name;
+}
+
 static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
 {
-    for (int i = 0; i < m->entries.len; i++) {
-        IrFunction *e = m->entries.data[i];
+    int n = m->entries.len, per = p->library ? n : 1;
+    for (int i = 0; i < n; i += per) {
         double t = now_seconds();
         SpirvOptions so = {p->o->vulkan_version, p->o->spirv_version};
         StrBuf words = {0};
-        if (spirv_emit(m, e, &so, &words, &refl[i].spirv)) {
-            refl[i].have_spirv = true;
-            result_add_blob(p->r, e->name, PRISM_TARGET_SPIRV, &words);
+        if (spirv_emit_module(m, &m->entries.data[i], per, &so, &words, &refl[i].spirv)) {
+            for (int k = i; k < i + per; k++) {
+                refl[k].spirv = refl[i].spirv;
+                refl[k].have_spirv = true;
+            }
+            result_add_blob(p->r, blob_entry(p, m->entries.data[i]), PRISM_TARGET_SPIRV, &words);
         }
         sb_free(&words);
         phase_done(p, "emit spirv", t);
     }
 }
 
-/* WGSL: its required passes once, then one module per entry point. */
+/* WGSL: its required passes once, then one module per entry point (or
+ * one for a library). */
 static void emit_wgsl(Pipeline *p, Ast *ast, ReflectEntry *refl, int num_refl)
 {
     IrModule *m = lower_module(p, ast, false, true);
     if (!m || !run_pass(p, m, "wgsl_prepare", wgsl_prepare) || p->c->errors)
         return;
-    for (int i = 0; i < m->entries.len && i < num_refl; i++) {
-        IrFunction *e = m->entries.data[i];
+    int n = m->entries.len < num_refl ? m->entries.len : num_refl, per = p->library ? n : 1;
+    for (int i = 0; i < n; i += per) {
         double t = now_seconds();
         StrBuf text = {0};
-        if (wgsl_emit(m, e, &text, &refl[i].wgsl)) {
-            refl[i].have_wgsl = true;
-            result_add_blob(p->r, e->name, PRISM_TARGET_WGSL, &text);
+        if (wgsl_emit_module(m, &m->entries.data[i], per, &text, &refl[i].wgsl)) {
+            for (int k = i; k < i + per; k++) {
+                refl[k].wgsl = refl[i].wgsl;
+                refl[k].have_wgsl = true;
+            }
+            result_add_blob(p->r, blob_entry(p, m->entries.data[i]), PRISM_TARGET_WGSL, &text);
         }
         sb_free(&text);
         phase_done(p, "emit wgsl", t);
@@ -155,19 +171,21 @@ static void msl_info_to_reflection(Ctx *c, const MslInfo *info, IrModule *from, 
     re->have_msl = true;
 }
 
-/* MSL: its required passes once, then one source per entry point. */
+/* MSL: its required passes once, then one source per entry point (or one
+ * for a library). */
 static void emit_msl(Pipeline *p, IrModule *m, IrModule *reflected, ReflectEntry *refl, int num_refl)
 {
     if (!m || !run_pass(p, m, "msl_prepare", msl_prepare) || p->c->errors)
         return;
-    for (int i = 0; i < m->entries.len && i < num_refl; i++) {
-        IrFunction *e = m->entries.data[i];
+    int n = m->entries.len < num_refl ? m->entries.len : num_refl, per = p->library ? n : 1;
+    for (int i = 0; i < n; i += per) {
         double t = now_seconds();
         StrBuf text = {0};
-        MslInfo info = {0};
-        if (msl_emit(m, e, &text, &info)) {
-            result_add_blob(p->r, e->name, PRISM_TARGET_MSL, &text);
-            msl_info_to_reflection(p->c, &info, m, reflected, &refl[i]);
+        MslInfo *info = ARENA_ARRAY(p->c->arena, MslInfo, per);
+        if (msl_emit_module(m, &m->entries.data[i], per, &text, info)) {
+            result_add_blob(p->r, blob_entry(p, m->entries.data[i]), PRISM_TARGET_MSL, &text);
+            for (int k = 0; k < per; k++)
+                msl_info_to_reflection(p->c, &info[k], m, reflected, &refl[i + k]);
         }
         sb_free(&text);
         phase_done(p, "emit msl", t);
@@ -194,7 +212,8 @@ static void set_entry_infos(PrismResult *r, const ReflectEntry *refl, int n)
         StrBuf names = {0};
         reflect_subgroup_names(refl[i].subgroup_ops, &names);
         pe->subgroup_operation_names = sb_take(&names, NULL);
-        const char **features = calloc(5, sizeof *features); /* the names are string literals */
+        const char **features = calloc(sizeof refl[i].webgpu_features / sizeof *refl[i].webgpu_features + 1,
+                                       sizeof *features); /* the names are string literals */
         if (!features)
             abort();
         for (int k = 0; k < refl[i].num_webgpu_features; k++)
@@ -233,11 +252,43 @@ static void emit_targets(Pipeline *p, IrModule *m, Ast *ast)
     set_entry_infos(p->r, refl, n);
 }
 
-/* -T: cs_6_0 ... cs_6_8 (vs_ and ps_ are read too: their stages come later). */
-static bool profile_ok(const char *t)
+/* -T: cs_, vs_ and ps_6_0 ... 6_10 and lib_6_3 ... lib_6_10 (DXC's
+ * profiles of the stages Prism compiles). The other stages' profiles
+ * (gs_, hs_, ds_, ms_, as_) say that they are stages Prism does not
+ * compile; anything else is an unknown profile. Sets *library. */
+static bool check_profile(Ctx *c, const char *t, bool *library)
 {
-    return strlen(t) == 6 && (strncmp(t, "cs_6_", 5) == 0 || strncmp(t, "vs_6_", 5) == 0 ||
-                              strncmp(t, "ps_6_", 5) == 0) && t[5] >= '0' && t[5] <= '8';
+    static const struct { const char *prefix, *stage; bool ok; } kinds[] = {
+        {"cs", "compute", true}, {"vs", "vertex", true}, {"ps", "pixel", true}, {"lib", "library", true},
+        {"gs", "Geometry", false}, {"hs", "Hull", false}, {"ds", "Domain", false}, {"ms", "Mesh", false},
+        {"as", "Amplification", false},
+    };
+    SrcLoc none = {0, 0, 0};
+    const char *u = strchr(t, '_');
+    int minor = -1;
+    if (u && u[1] == '6' && u[2] == '_' && u[3] >= '0' && u[3] <= '9') {
+        minor = u[3] - '0';
+        if (u[4] >= '0' && u[4] <= '9')
+            minor = u[5] ? -1 : minor * 10 + (u[4] - '0');
+        else if (u[4])
+            minor = -1;
+    }
+    for (size_t k = 0; u && minor >= 0 && minor <= 10 && k < sizeof kinds / sizeof *kinds; k++) {
+        if (strlen(kinds[k].prefix) != (size_t)(u - t) || strncmp(t, kinds[k].prefix, (size_t)(u - t)) != 0)
+            continue;
+        if (!kinds[k].ok) {
+            diag(c, none, D_DRV_STAGE_UNSUPPORTED, kinds[k].stage, t);
+            return false;
+        }
+        *library = k == 3;
+        if (*library && minor < 3) { /* DXIL libraries start at 6.3 (DXC) */
+            diag(c, none, D_DRV_LIB_VERSION, t);
+            return false;
+        }
+        return true;
+    }
+    diag(c, none, D_DRV_BAD_PROFILE, t);
+    return false;
 }
 
 static void run(Pipeline *p, const char *source, size_t length, const char *filename)
@@ -249,10 +300,8 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
         diag(c, none, D_DRV_SOURCE_TOO_LARGE, length, (size_t)MAX_SOURCE_BYTES);
         return;
     }
-    if (o->profile && !profile_ok(o->profile)) {
-        diag(c, none, D_DRV_BAD_PROFILE, o->profile);
+    if (o->profile && !check_profile(c, o->profile, &p->library))
         return;
-    }
     uint32_t file = ctx_add_file(c, filename, filename, source, length);
 
     double t = now_seconds();
@@ -450,10 +499,22 @@ const PrismBlob *prism_blob(const PrismResult *r, int i)
     return r && i >= 0 && i < r->num_blobs ? &r->blobs[i] : NULL;
 }
 
+/* Whether the blob holds entry: its own, or a library's (entry "") that
+ * has an entry point of that name. */
+static bool blob_has(const PrismResult *r, const PrismBlob *b, const char *entry)
+{
+    if (!entry || strcmp(b->entry, entry) == 0)
+        return true;
+    for (int i = 0; !b->entry[0] && i < r->num_entries; i++)
+        if (strcmp(r->entries[i].name, entry) == 0)
+            return true;
+    return false;
+}
+
 const PrismBlob *prism_find(const PrismResult *r, const char *entry, PrismTarget target)
 {
     for (int i = 0; r && i < r->num_blobs; i++)
-        if (r->blobs[i].target == target && (!entry || strcmp(r->blobs[i].entry, entry) == 0))
+        if (r->blobs[i].target == target && blob_has(r, &r->blobs[i], entry))
             return &r->blobs[i];
     return NULL;
 }

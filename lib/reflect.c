@@ -151,6 +151,10 @@ void reflect_summarize(IrModule *m, ReflectEntry *re)
         re->webgpu_features[nf++] = "subgroup-size-control";
     if (re->have_wgsl && re->wgsl.f16)
         re->webgpu_features[nf++] = "shader-f16";
+    if (re->have_wgsl && re->wgsl.clip_distances)
+        re->webgpu_features[nf++] = "clip-distances";
+    if (re->have_wgsl && re->wgsl.primitive_index)
+        re->webgpu_features[nf++] = "primitive-index";
     if (re->have_wgsl && re->wgsl.dual_source_blending)
         re->webgpu_features[nf++] = "dual-source-blending";
     re->num_webgpu_features = nf;

@@ -30,7 +30,7 @@ typedef struct ReflectEntry {
     /* Filled by reflect_summarize from the above: */
     bool *global_used;    /* by IrGlobal id: the entry reaches it */
     unsigned subgroup_ops; /* VkSubgroupFeatureFlagBits */
-    const char *webgpu_features[4];
+    const char *webgpu_features[8];
     int num_webgpu_features;
     InlineSpirvReflection inline_spirv;
 } ReflectEntry;

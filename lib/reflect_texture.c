@@ -163,6 +163,17 @@ void reflect_vulkan_features(const SpirvInfo *info, StrBuf *out)
         {SpvCapabilityInt64, "shaderInt64"},
         {SpvCapabilityInt16, "shaderInt16"},
         {SpvCapabilityFloat16, "shaderFloat16"},
+        /* system values (docs/stages.md) */
+        {SpvCapabilityClipDistance, "shaderClipDistance"},
+        {SpvCapabilityCullDistance, "shaderCullDistance"},
+        {SpvCapabilityGeometry, "geometryShader"},
+        {SpvCapabilityMultiView, "multiview"},
+        {SpvCapabilityMultiViewport, "multiViewport"},
+        {SpvCapabilityShaderLayer, "shaderOutputLayer"},
+        {SpvCapabilityShaderViewportIndex, "shaderOutputViewportIndex"},
+        {SpvCapabilityStorageInputOutput16, "storageInputOutput16"},
+        {SpvCapabilityDrawParameters, "shaderDrawParameters"}, /* SV_StartVertexLocation, vk::builtin */
+        {SpvCapabilityFragmentBarycentricKHR, "fragmentShaderBarycentric"},
     };
     sb_puts(out, "\"vulkanFeatures\": [");
     const char *done[sizeof map / sizeof map[0] + 8];

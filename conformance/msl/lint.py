@@ -13,7 +13,14 @@ so this checks them, on the MSL text:
     [[threadgroup(n)]] on a threadgroup pointer or reference;
   - indices unique per class and in range (buffer 0-30, texture 0-127,
     sampler 0-15, threadgroup 0-30), each built-in at most once;
-  - a kernel returns void.
+  - a kernel returns void;
+  - the struct a vertex or fragment function returns: every member carries
+    one output attribute of that stage, on a type it takes (5.2.3.3, 5.2.3.5:
+    [[position]] float4, [[clip_distance]] a float array of at most 8,
+    [[render_target_array_index]] / [[viewport_array_index]] uint,
+    [[point_size]] float, [[user(name)]]; [[color(n)]],
+    [[depth(any|greater|less)]] float, [[sample_mask]] uint, [[stencil]] uint),
+    each attribute once, and a vertex function's with its [[position]].
 Usage: lint.py FILE.metal...   Prints file:line:col: error: lint: ...; exits 1 on any.
 """
 import re
@@ -58,6 +65,8 @@ BUILTINS = {
     "primitive_id": ({F}, {"uint"}),
     "render_target_array_index": ({F}, UINT),
     "viewport_array_index": ({F}, UINT),
+    "amplification_id": ({V, F}, UINT),
+    "amplification_count": ({V, F}, UINT),
     "barycentric_coord": ({F}, {"float2", "float3"}),
 }
 # class: (range, stages)
@@ -178,6 +187,85 @@ def parse_param(decl):
     return space, indirect, ALIASES.get(base, base)
 
 
+# output attribute: (stage, accepted member types; "float[]" a float array of 1-8)
+OUTPUTS = {
+    "position": (V, {"float4"}),
+    "clip_distance": (V, {"float[]"}),
+    "render_target_array_index": (V, UINT),
+    "viewport_array_index": (V, UINT),
+    "point_size": (V, {"float"}),
+    "user": (V, None),
+    "color": (F, None),
+    "depth": (F, {"float"}),
+    "sample_mask": (F, {"uint"}),
+    "stencil": (F, {"uint"}),
+}
+
+
+# interpolation qualifiers and invariant: with user(), never alone
+QUALIFIERS = {"flat", "center_perspective", "center_no_perspective", "centroid_perspective",
+              "centroid_no_perspective", "sample_perspective", "sample_no_perspective", "invariant"}
+
+
+def lint_outputs(s, err, stage, fname, sname):
+    """The members of struct sname, returned by the stage function fname."""
+    m = re.search(r"\bstruct\s+" + re.escape(sname) + r"\s*\{", s)
+    if not m:
+        return
+    body_start = m.end()
+    body_end = s.find("}", body_start)
+    if body_end < 0:
+        return
+    off = body_start
+    seen = {}
+    for member in s[body_start:body_end].split(";"):
+        pos = off + (len(member) - len(member.lstrip()))
+        off += len(member) + 1
+        if not member.strip():
+            continue
+        attrs = []  # (name, argument) of every attribute in [[a, b(c)]] lists
+        for group in re.findall(r"\[\[(.*?)\]\]", member):
+            for _, a in split_top(group):
+                am = re.fullmatch(r"\s*(?:metal::)?(\w+)\s*(?:\(([^)]*)\))?\s*", a)
+                if am and am.group(1) not in QUALIFIERS:
+                    attrs.append((am.group(1), (am.group(2) or "").strip()))
+        decl = re.sub(r"\s+", " ", re.sub(r"\[\[.*?\]\]", " ", member)).strip()
+        # 5.2.3.4: [[index(i)]] (dual-source blending) goes with [[color(m)]], i 0 or 1
+        blend = [a for a in attrs if a[0] == "index"]
+        attrs = [a for a in attrs if a[0] != "index"]
+        if blend and (len(blend) > 1 or [a[0] for a in attrs] != ["color"] or blend[0][1] not in ("0", "1")):
+            err(pos, f"[[index(...)]] of member '{decl}' of '{sname}' needs one [[color(m)]] beside it and 0 or 1")
+            continue
+        if len(attrs) != 1:
+            err(pos, f"member '{decl}' of '{sname}', returned by {stage} function '{fname}', needs exactly one output attribute, has {len(attrs)}")
+            continue
+        an, arg = attrs[0]
+        if an not in OUTPUTS or OUTPUTS[an][0] != stage:
+            err(pos, f"[[{an}]] is not an output attribute of a {stage} function (member '{decl}' of '{sname}')")
+            continue
+        dims = re.findall(r"\[\s*(\d+)\s*\]", decl)
+        base = re.sub(r"\[[^\]]*\]", "", decl).strip().rsplit(" ", 1)[0]
+        base = re.sub(r"^metal::", "", base)
+        base = ALIASES.get(base, base)
+        types = OUTPUTS[an][1]
+        if types == {"float[]"}:
+            if base != "float" or len(dims) != 1 or not 1 <= int(dims[0]) <= 8:
+                err(pos, f"[[{an}]] needs a float array of 1 to 8 elements, not '{decl}'")
+        elif types is not None and (dims or base not in types):
+            err(pos, f"[[{an}]] needs a member of type {' or '.join(sorted(types))}, not '{decl}'")
+        if an == "depth" and arg not in ("any", "greater", "less"):
+            err(pos, f"[[depth({arg})]]: the argument is any, greater or less")
+        if an == "color" and not re.fullmatch(r"\d+", arg):
+            err(pos, f"[[color({arg})]] needs an integer index")
+        key = an if an != "user" else f"user({arg})"
+        key = key if an != "color" else f"color({arg})" + (f", index({blend[0][1]})" if blend else "")
+        if key in seen:
+            err(pos, f"[[{key}]] on two members of '{sname}' ('{seen[key]}' and '{decl}')")
+        seen[key] = decl
+    if stage == V and "position" not in seen:  # 5.2.3.3: a vertex function returns the position
+        err(m.start(), f"'{sname}', returned by vertex function '{fname}', has no [[position]] member")
+
+
 def lint(path, text):
     errors = []
     s = strip(text)
@@ -202,6 +290,8 @@ def lint(path, text):
         ret_type = re.sub(r"\[\[[^\]]*\]\]", "", ret).strip()
         if stage == K and ret_type != "void":
             err(m.start(), f"kernel function '{name}' must return void, not '{ret_type}'")
+        if stage != K and re.fullmatch(r"[A-Za-z_]\w*", ret_type) and ret_type not in ("void", "float4", "half4"):
+            lint_outputs(s, err, stage, name, ret_type)
         seen = {}
         for off, p in split_top(s[open_paren + 1:close]):
             pos = open_paren + 1 + off + (len(p) - len(p.lstrip()))

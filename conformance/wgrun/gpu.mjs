@@ -2,7 +2,8 @@
 // of FEATURES it offers and its largest limits, recreated after a device
 // loss; error scopes around every call (wgrun.mjs).
 export const PASS = 0, FAIL = 1, BAD = 2, NOCOMPILE = 3, SKIP = 77;
-export const FEATURES = ['subgroups', 'shader-f16', 'subgroup-size-control', 'float32-filterable'];
+export const FEATURES = ['subgroups', 'shader-f16', 'subgroup-size-control', 'float32-filterable', 'clip-distances',
+    'primitive-index'];
 const SCOPES = ['validation', 'internal', 'out-of-memory'];
 // Dawn's messages for something over one of the device's limits.
 const LIMIT = /maximum allowed|maximum per-stage limit|exceeds the max|exceeds the limit/i;

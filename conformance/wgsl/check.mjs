@@ -15,7 +15,8 @@
 // an error that Dawn raises without a compilation message is caught too.
 //
 // The device has every optional feature of `FEATURES` that the adapter offers
-// (the null adapter offers them all), so a module that says `enable subgroups;`
+// (the null adapter offers them all), so a module that says `enable subgroups;`,
+// `enable clip_distances;`, `enable primitive_index;`
 // or `enable f16;` is checked, and one that uses them without `enable` is
 // rejected, as in a browser. Its limits are the adapter's, which for the null
 // adapter are WebGPU's defaults (256 invocations and 16 KiB of workgroup memory
@@ -31,7 +32,8 @@
 // checker itself could not run (no `webgpu` package, no adapter, a file unread).
 import { readFileSync } from 'node:fs';
 
-const FEATURES = ['subgroups', 'shader-f16', 'subgroup-size-control', 'dual-source-blending'];
+const FEATURES = ['subgroups', 'shader-f16', 'subgroup-size-control', 'dual-source-blending', 'clip-distances',
+                  'primitive-index'];
 
 function die(msg) {
     process.stderr.write(`check.mjs: ${msg}\n`);

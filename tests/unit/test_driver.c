@@ -62,7 +62,8 @@ static void help_lists_every_profile_and_flag(void)
     char *out;
     CHECK(sh(&out, "'%s' --help", prism) == 0);
     static const char *const want[] = {
-        "cs_6_0", "cs_6_8", "vs_6_0", "vs_6_8", "ps_6_0", "ps_6_8", "-fvk-use-dx-layout", "-fvk-use-gl-layout",
+        "cs_6_0", "cs_6_8", "cs_6_10", "vs_6_0", "vs_6_8", "vs_6_10", "ps_6_0", "ps_6_8", "ps_6_10", "lib_6_3", "lib_6_10",
+        "-fvk-use-dx-layout", "-fvk-use-gl-layout",
         "-fvk-use-scalar-layout", "-fspv-target-env", "vulkan1.0", "universal1.5", "vulkan1.4", "-fspv-extension",
         "-fspv-reflect", "-fspv-debug", "vulkan-with-source", "-fspv-enable-maximal-reconvergence",
         "-fspv-preserve-bindings", "-fspv-preserve-interface", "-fspv-entrypoint-name",

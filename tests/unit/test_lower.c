@@ -922,8 +922,9 @@ static void typed_buffer_bad_element(void)
     run_free(r);
 }
 
-/* Entry parameters: narrower ids take .xy, a struct input is built from
- * its members' semantics, [WaveSize] reaches the function. */
+/* Entry parameters: narrower ids take .xy, a struct input is stored
+ * member by member from its members' semantics, [WaveSize] reaches the
+ * function. */
 static void entry_inputs_and_wave_size(void)
 {
     Run *r = compile("struct In { uint3 d : SV_DispatchThreadID; uint gi : SV_GroupIndex; };\n"
@@ -936,7 +937,7 @@ static void entry_inputs_and_wave_size(void)
     CHECK_HAS(r, "fn @main() -> void  compute workgroup_size(8,4,2) wave_size(32");
     CHECK_HAS(r, "shuffle vec2<u32> ");
     CHECK_HAS(r, "bitcast i32 ");
-    CHECK_HAS(r, "construct In ");
+    CHECK_HAS(r, "access ptr<function, u32> %1, 1u\n");
     CHECK_HAS(r, "load u32 @gl_LocalInvocationIndex\n");
     CHECK(check_module(r) > 0);
     run_free(r);

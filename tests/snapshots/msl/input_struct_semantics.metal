@@ -15,16 +15,17 @@ kernel void main0(
     uint gl_LocalInvocationIndex [[thread_index_in_threadgroup]])
 {
     CSInput input;
-    const CSInput _4 = CSInput{gl_GlobalInvocationID, gl_WorkGroupID, gl_LocalInvocationIndex};
-    input = _4;
-    const uint3 _7 = input.dispatch;
-    const uint _8 = _7.x;
-    const uint3 _11 = input.group;
+    input.dispatch = gl_GlobalInvocationID;
+    input.group = gl_WorkGroupID;
+    input.index = gl_LocalInvocationIndex;
+    const uint3 _11 = input.dispatch;
     const uint _12 = _11.x;
-    const uint _13 = _12 * 1000u;
-    const uint _15 = input.index;
-    const uint _16 = _13 + _15;
-    Out[_8] = _16;
+    const uint3 _15 = input.group;
+    const uint _16 = _15.x;
+    const uint _17 = _16 * 1000u;
+    const uint _19 = input.index;
+    const uint _20 = _17 + _19;
+    Out[_12] = _20;
     return;
 }
 

@@ -8,7 +8,7 @@ kernel void main0(
     uint3 gl_LocalInvocationID [[thread_position_in_threadgroup]],
     uint gl_LocalInvocationIndex [[thread_index_in_threadgroup]])
 {
-    const uint2 _8 = gl_LocalInvocationID.xy;
+    const uint2 _9 = gl_LocalInvocationID.xy;
     const uint _15 = gl_GlobalInvocationID.x;
     const uint _17 = gl_GlobalInvocationID.y;
     const uint _18 = _17 * 64u;
@@ -21,8 +21,8 @@ kernel void main0(
     const uint _31 = _30 * 10u;
     const uint _33 = gl_WorkGroupID.z;
     const uint _34 = _31 + _33;
-    const uint _36 = _8.x;
-    const uint _38 = _8.y;
+    const uint _36 = _9.x;
+    const uint _38 = _9.y;
     const uint _39 = _38 * 8u;
     const uint _40 = _36 + _39;
     const uint4 _42 = uint4(_28, _34, _40, gl_LocalInvocationIndex);

@@ -2,7 +2,7 @@
 
 @compute @workgroup_size(8, 4, 2)
 fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>, @builtin(workgroup_id) gl_WorkGroupID: vec3<u32>, @builtin(local_invocation_id) gl_LocalInvocationID: vec3<u32>, @builtin(local_invocation_index) gl_LocalInvocationIndex: u32) {
-    let v8 = gl_LocalInvocationID.xy;
+    let v9 = gl_LocalInvocationID.xy;
     let v15 = gl_GlobalInvocationID.x;
     let v17 = gl_GlobalInvocationID.y;
     let v18 = v17 * 64u;
@@ -15,8 +15,8 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>, @builti
     let v31 = v30 * 10u;
     let v33 = gl_WorkGroupID.z;
     let v34 = v31 + v33;
-    let v36 = v8.x;
-    let v38 = v8.y;
+    let v36 = v9.x;
+    let v38 = v9.y;
     let v39 = v38 * 8u;
     let v40 = v36 + v39;
     let v42 = vec4<u32>(v28, v34, v40, gl_LocalInvocationIndex);

@@ -1,0 +1,6 @@
+// ARGS: -T ms_6_5 -E main
+// EXPECT: PRISM6060 Mesh shaders (-T ms_6_5) are not supported
+[numthreads(1, 1, 1)]
+void main()
+{
+}
