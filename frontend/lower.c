@@ -834,8 +834,14 @@ static void make_globals(Lower *L)
 {
     GlobalWalk w = {0};
     walk_globals(L, &w, &L->ast->decls);
+    NodeList params = {0}, stand_ins = {0};
+    ast_uniform_param_vars(L->c, &L->ast->entries, &stand_ins, &params);
+    for (int i = 0; i < stand_ins.len; i++)
+        vec_push(L->c->arena, &w.uniforms, stand_ins.data[i]);
     if (w.uniforms.len) {
         IrGlobal *g = member_block(L, "$Globals", &w.uniforms, layout_rule_for(L->c, BUF_CBUFFER), IRS_UNIFORM, true);
+        for (int i = 0; i < params.len; i++) /* the parameter reads its member */
+            ptrmap_put(L->c->arena, &L->vars, params.data[i], lower_var(L, stand_ins.data[i]));
         g->resource = IRR_CBUFFER;
         g->writable = false;
         g->hlsl_type = "cbuffer";
@@ -1083,6 +1089,8 @@ static void lower_stage_entry(Lower *L, Node *fn)
     L->fn->num_interface = (uint32_t)io->slots.len;
     for (int i = 0; i < fn->func.params.len; i++) {
         Node *p = fn->func.params.data[i];
+        if (ast_is_uniform_param(p))
+            continue; /* a member of $Globals (make_globals) */
         L->b.loc = p->loc;
         VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
         vi->type = p->type;
@@ -1175,6 +1183,8 @@ static void lower_entry(Lower *L, Node *fn)
     }
     for (int i = 0; i < fn->func.params.len; i++) {
         Node *p = fn->func.params.data[i];
+        if (ast_is_uniform_param(p))
+            continue; /* a member of $Globals (make_globals) */
         L->b.loc = p->loc;
         VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
         vi->type = p->type;

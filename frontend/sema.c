@@ -126,6 +126,8 @@ static void check_compute_entry(Sema *s, Node *f)
             diag(s->c, p->loc, D_SEMA_ENTRY_OUT_PARAM, pname, f->func.name);
             continue;
         }
+        if (ast_is_uniform_param(p))
+            continue; /* a member of $Globals (uniform_params.c) */
         Type *t = p->type;
         if (sema_vk_builtin_slot(s, IR_STAGE_COMPUTE, &p->param.attrs, p->loc, pname, t, false))
             continue;
@@ -669,8 +671,8 @@ bool sema_check(Ctx *c, Ast *ast)
     if (s.spirv)
         sema_spirv_finish(&s); /* vk::ext_type<N> never defined */
     sema_resource_struct_registers(&s);
+    find_entries(&s, errors_before); /* first: uniform entry parameters need $Globals */
     sema_check_bindings(&s);
-    find_entries(&s, errors_before);
     check_program(&s);
     ast->entries = s.entries;
     return c->errors == errors_before;

@@ -259,6 +259,8 @@ void stage_io_collect(Ctx *c, Node *fn, int stage, StageSlots *out)
     w.out = out;
     for (int i = 0; i < fn->func.params.len; i++) {
         Node *p = fn->func.params.data[i];
+        if (ast_is_uniform_param(p))
+            continue; /* a member of $Globals, no stage input */
         w.root = p;
         w.output = (p->param.mods & MOD_OUT) && !(p->param.mods & MOD_INOUT);
         walk_value(&w, p, p->param.name, p->param.semantic, p->type, p->param.mods, &p->param.attrs);
