@@ -447,6 +447,10 @@ TypeSpec *typespec_new(Ctx *c, SrcLoc loc, const char *name);
 /* ast_clone.c: a deep copy of n's tree with the sema fields cleared (for
  * template instantiation). */
 Node *ast_clone(Ctx *c, Node *n);
+/* uniform entry parameters, members of $Globals (uniform_params.c) */
+bool ast_is_uniform_param(const Node *p);
+bool ast_entries_have_uniforms(const NodeList *entries);
+void ast_uniform_param_vars(Ctx *c, const NodeList *entries, NodeList *vars, NodeList *params);
 TypeSpec *ast_clone_spec(Ctx *c, TypeSpec *t);
 /* output_names.c: a function's or struct's name as the output spells it
  * (f<float> -> f_float, operator+ -> operator_add). */

@@ -856,8 +856,14 @@ static void make_globals(Lower *L)
 {
     GlobalWalk w = {0};
     walk_globals(L, &w, &L->ast->decls);
+    NodeList params = {0}, stand_ins = {0};
+    ast_uniform_param_vars(L->c, &L->ast->entries, &stand_ins, &params);
+    for (int i = 0; i < stand_ins.len; i++)
+        vec_push(L->c->arena, &w.uniforms, stand_ins.data[i]);
     if (w.uniforms.len) {
         IrGlobal *g = member_block(L, "$Globals", &w.uniforms, layout_rule_for(L->c, BUF_CBUFFER), IRS_UNIFORM, true);
+        for (int i = 0; i < params.len; i++) /* the parameter reads its member */
+            ptrmap_put(L->c->arena, &L->vars, params.data[i], lower_var(L, stand_ins.data[i]));
         g->resource = IRR_CBUFFER;
         g->writable = false;
         g->hlsl_type = "cbuffer";

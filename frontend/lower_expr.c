@@ -122,7 +122,9 @@ IrValue *lx_op2(Lower *L, IrOp op, const IrType *t, IrValue *a, IrValue *b)
  * chain (the inner one is left for DCE): smaller SPIR-V. */
 IrValue *lx_access_n(Lower *L, IrValue *ptr, IrValue *const *idx, int n)
 {
-    if (ptr->vkind == IRV_INST && ((IrInst *)ptr)->op == IR_ACCESS) {
+    /* one access chain, unless ptr is an element of a buffer array reached
+     * by a NonUniformResourceIndex, whose mark (imm) the chain must keep */
+    if (ptr->vkind == IRV_INST && ((IrInst *)ptr)->op == IR_ACCESS && !(((IrInst *)ptr)->imm & IR_ACCESS_NONUNIFORM)) {
         IrInst *a = (IrInst *)ptr;
         int m = (int)a->num_args - 1;
         IrValue **all = ARENA_ARRAY(L->c->arena, IrValue *, m + n);

@@ -250,6 +250,8 @@ void lower_entry_inputs(Lower *L, Node *fn)
     }
     for (int i = 0; i < fn->func.params.len; i++) {
         Node *p = fn->func.params.data[i];
+        if (ast_is_uniform_param(p))
+            continue; /* a member of $Globals (make_globals) */
         L->b.loc = p->loc;
         VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
         vi->type = p->type;

@@ -604,8 +604,8 @@ bool sema_check(Ctx *c, Ast *ast)
     if (s.spirv)
         sema_spirv_finish(&s); /* vk::ext_type<N> never defined */
     sema_resource_struct_registers(&s);
+    find_entries(&s, errors_before); /* first: uniform entry parameters need $Globals */
     sema_check_bindings(&s);
-    find_entries(&s, errors_before);
     check_program(&s);
     ast->entries = s.entries;
     return c->errors == errors_before;

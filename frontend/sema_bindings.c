@@ -265,7 +265,7 @@ static void assign_bindings(Sema *s, BindingVec *bs, PtrVec *push)
         gset = o->globals_set, gbinding = o->globals_binding;
     s->ast->globals_set = gset;
     s->ast->globals_binding = gbinding;
-    int next = gset == 0 && has_globals(&s->ast->decls) ? gbinding + 1 : 0;
+    int next = gset == 0 && (has_globals(&s->ast->decls) || ast_entries_have_uniforms(&s->entries)) ? gbinding + 1 : 0;
     for (int i = 0; i < push->len; i++) {
         Node *d = push->data[i];
         next = first_free(bs, 0, next);
@@ -322,6 +322,6 @@ void sema_check_bindings(Sema *s)
         }
     }
     assign_bindings(s, &bs, &push);
-    assign_registers(s, &bs, has_globals(&s->ast->decls));
+    assign_registers(s, &bs, (has_globals(&s->ast->decls) || ast_entries_have_uniforms(&s->entries)));
     sema_check_combined(s, &s->ast->decls);
 }

@@ -284,6 +284,11 @@ bool sema_check_assignable(Sema *s, Node *e, const char *what)
                 diag(s->c, e->loc, D_SEMA_ASSIGN_CONST, e->ident.name, "a const parameter");
                 return false;
             }
+            if (ast_is_uniform_param(e->ident.decl)) { /* an entry's: a member of $Globals */
+                diag(s->c, e->loc, D_SEMA_ASSIGN_CONST, e->ident.name,
+                     "a uniform parameter (read-only, in $Globals); copy it to a local to modify it");
+                return false;
+            }
             return true;
         }
         if (e->ident.sym != SYM_VAR || !e->ident.decl) {

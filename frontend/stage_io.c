@@ -473,6 +473,8 @@ void stage_io_collect(Ctx *c, Node *fn, int stage, StageSlots *out)
     w.out = out;
     for (int i = 0; i < fn->func.params.len; i++) {
         Node *p = fn->func.params.data[i];
+        if (ast_is_uniform_param(p))
+            continue; /* a member of $Globals, no stage input */
         w.root = p;
         bool inout = (p->param.mods & MOD_INOUT) || ((p->param.mods & MOD_IN) && (p->param.mods & MOD_OUT));
         w.output = (p->param.mods & MOD_OUT) && !inout;

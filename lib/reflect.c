@@ -38,6 +38,11 @@ static void json_str(StrBuf *out, const char *s)
     sb_putc(out, '"');
 }
 
+void reflect_json_string(StrBuf *out, const char *s)
+{
+    json_str(out, s);
+}
+
 /* ---- which globals an entry point uses (through the functions it calls) */
 
 typedef struct Uses {
@@ -301,7 +306,9 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
         bool from_msl = re->have_msl && (int)g->v.id < re->msl.num_globals;
         if (g->push_constant) {
             /* no descriptor: DXC's push constant blocks take no register */
-            sb_puts(out, ", \"register\": null, \"space\": null, \"access\": \"read-only\",\n");
+            sb_puts(out, ", \"register\": null, \"space\": null, \"access\": \"read-only\"");
+            reflect_block_members(g, out);
+            sb_puts(out, ",\n");
             sb_printf(out, "         \"vulkan\": {\"pushConstant\": true, \"offset\": 0, \"size\": %u},\n",
                       push_constant_size(g));
         } else if (g->counter_of) {
@@ -313,6 +320,8 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
         } else {
             sb_printf(out, ", \"register\": \"%c%d\", \"space\": %d, \"access\": \"%s\"", g->reg_class ? g->reg_class : '?',
                       g->reg_index, g->reg_space, g->writable ? "read-write" : "read-only");
+            if (g->resource == IRR_CBUFFER)
+                reflect_block_members(g, out);
             if (reflect_is_handle(g)) { /* textures and samplers: reflect_texture.c */
                 reflect_array_size(g, out);
                 sb_puts(out, ",\n         ");
