@@ -375,19 +375,6 @@ static bool shapes_match(const Sig *sig, Type **args, int nargs, const Type *T)
     return true;
 }
 
-/* INF_SAME_SHAPE with scalar values: T takes the shape of a vector or matrix
- * argument of another T-shaped kind (DXC: select(bool4, float, float) is a
- * float4, the scalar arms splatted). */
-static Type *widest_shape(Sema *s, const Sig *sig, Type **args, int nargs, Type *T)
-{
-    if (type_component_count(T) != 1)
-        return T;
-    for (int i = 0; i < nargs; i++)
-        if (is_t_shaped(sig->params[i].kind) && sema_is_numeric_shape(args[i]) && type_component_count(args[i]) > 1)
-            return sema_with_scalar(s, args[i], T->scalar);
-    return T;
-}
-
 static void bind_row(Sema *s, IntrinsicId id, Type **args, int nargs, Type *tmpl, Type *elem, const Type *obj,
                      Binding *b)
 {
@@ -420,8 +407,8 @@ static void bind_row(Sema *s, IntrinsicId id, Type **args, int nargs, Type *tmpl
         T = bind_t(s, row, sig, args, nargs, b);
         if (!T)
             return;
-        if (row->flags & INF_SAME_SHAPE)
-            T = widest_shape(s, sig, args, nargs, T);
+        if (id == INTR_SELECT)
+            T = sema_select_shape(s, args, nargs, T);
         if ((row->flags & INF_SAME_SHAPE) && !shapes_match(sig, args, nargs, T)) {
             b->bad_shape = true;
             return;

@@ -1,5 +1,6 @@
-/* select(cond, a, b) on structs and arrays (HLSL 2021), which the
- * intrinsic table's numeric signature "T(B,T,T)" cannot take. DXC accepts
+/* select(cond, a, b) beyond what the intrinsic table's "T(B,T,T)" binds:
+ * scalar arms under a vector or matrix condition, and structs and arrays
+ * (HLSL 2021). DXC accepts
  * select(bool, S, S) with a scalar condition and two arms of one type and
  * gives that type (the component-wise forms are the table's rows). */
 #include "sema.h"
@@ -12,6 +13,19 @@ static bool is_composite(const Type *t)
 bool sema_select_is_composite(Type **args, int nargs)
 {
     return nargs == 3 && (is_composite(args[1]) || is_composite(args[2]));
+}
+
+/* select's T (row "T(B,T,T)") bound from scalar arms takes the shape of a
+ * vector or matrix condition: DXC's select(bool4, float, float) is a float4,
+ * the arms splatted. */
+Type *sema_select_shape(Sema *s, Type **args, int nargs, Type *T)
+{
+    if (type_component_count(T) != 1)
+        return T;
+    for (int i = 0; i < nargs; i++)
+        if (sema_is_numeric_shape(args[i]) && type_component_count(args[i]) > 1)
+            return sema_with_scalar(s, args[i], T->scalar);
+    return T;
 }
 
 Type *sema_select_composite(Sema *s, Node *n, Type **args)
