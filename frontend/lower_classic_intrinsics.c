@@ -15,6 +15,8 @@
  *   pack_u8 / pack_s8    the low 8 bits of each component, x in byte 0
  *   pack_clamp_u8 / _s8  the same after clamping to [0, 255] / [-128, 127]
  *   unpack_u8u* / s8s*   byte i to component i, zero / sign extended
+ *   AddUint64(a, b)      per pair (x low, y high): lo = a.x + b.x,
+ *                        hi = a.y + b.y + (lo < a.x), in 32-bit uints
  */
 #include "lower_internal.h"
 #include "../ir/ir_spirv.h"
@@ -161,6 +163,20 @@ static IrValue *unpack8(Lower *L, IrValue *p, bool sign, ScalarKind to)
     return lx_convert_elems(L, v, sign ? SC_INT : SC_UINT, to, 4);
 }
 
+static IrValue *add_uint64(Lower *L, IrValue *a, IrValue *b, int n)
+{
+    const IrType *u = u32t(L);
+    IrValue *parts[4];
+    for (int i = 0; i < n; i += 2) {
+        IrValue *lo = lx_op2(L, IR_ADD, u, comp(L, a, i), comp(L, b, i));
+        IrValue *carry = select3(L, lx_op2(L, IR_LT, irt_bool(L->m), lo, comp(L, a, i)), k_u32(L, u, 1), k_u32(L, u, 0));
+        IrValue *hi = lx_op2(L, IR_ADD, u, lx_op2(L, IR_ADD, u, comp(L, a, i + 1), comp(L, b, i + 1)), carry);
+        parts[i] = lo;
+        parts[i + 1] = hi;
+    }
+    return lx_construct(L, vec_of(L, u, n), parts, n);
+}
+
 IrValue *lower_classic_intrinsic(Lower *L, Node *e, int id, IrValue **a, const Type **ts, bool *done)
 {
     *done = true;
@@ -184,6 +200,8 @@ IrValue *lower_classic_intrinsic(Lower *L, Node *e, int id, IrValue **a, const T
     case INTR_UNPACK_U8U32: return unpack8(L, a[0], false, SC_UINT);
     case INTR_UNPACK_S8S16: return unpack8(L, a[0], true, SC_INT16);
     case INTR_UNPACK_U8U16: return unpack8(L, a[0], false, SC_UINT16);
+    case INTR_ADDUINT64_2: return add_uint64(L, a[0], a[1], 2);
+    case INTR_ADDUINT64_4: return add_uint64(L, a[0], a[1], 4);
     default: break;
     }
     (void)e;

@@ -290,6 +290,8 @@ const IrType *lower_spirv_type(Lower *L, const Type *t);
 IrValue *lower_intrinsic_call(Lower *L, Node *call);
 /* lower_classic_intrinsics.c: dst, lit, msad4, pack_*, ... (*done = false: not one of them) */
 IrValue *lower_classic_intrinsic(Lower *L, Node *e, int id, IrValue **a, const Type **ts, bool *done);
+/* lower_select.c: select on a struct or an array */
+IrValue *lower_select_composite(Lower *L, Node *e);
 IrValue *lower_printf(Lower *L, Node *e);
 void lower_mark_precise(Node *target, IrValue *v); /* lower_precise.c: target a precise var (or its ident) */
 /* `discard` at `at`: the lane is demoted to a helper and goes on. */

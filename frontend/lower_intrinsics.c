@@ -906,6 +906,8 @@ IrValue *lower_intrinsic_call(Lower *L, Node *e)
             IrValue *a[4];
             const Type *ts[4];
             int n = e->call.args.len < 4 ? e->call.args.len : 4;
+            if (id == INTR_SELECT && (e->type->kind == TY_STRUCT || e->type->kind == TY_ARRAY))
+                return lower_select_composite(L, e);
             lower_args(L, e, a, ts, 4);
             if (r->flags & INF_COMPONENTWISE) /* select, and, or: matrices row by row */
                 return apply(L, -1, (IrOp)r->ir_op, e->type, a, ts, n);

@@ -303,6 +303,10 @@ Type *sema_check_spec_use(Sema *s, Node *e, Type *t, bool indexed);
  * intrinsic (any other call passes); false when one was reported. */
 bool sema_vk_intrinsic_args(Sema *s, Node *n);
 bool sema_classic_intrinsic_args(Sema *s, Node *n); /* sema_classic.c */
+/* sema_select.c: select(bool, S, S) on structs and arrays */
+bool sema_select_is_composite(Type **args, int nargs);
+Type *sema_select_composite(Sema *s, Node *n, Type **args);
+Type *sema_select_shape(Sema *s, Type **args, int nargs, Type *T);
 Type *sema_printf(Sema *s, Node *n, Type **args, int nargs);
 /* sema_vk_pointer.c: vk::BufferPointer<T, A> (HLSL proposal 0010): the
  * type (a struct of one nameless uint64_t field, its pointee and

@@ -407,6 +407,8 @@ static void bind_row(Sema *s, IntrinsicId id, Type **args, int nargs, Type *tmpl
         T = bind_t(s, row, sig, args, nargs, b);
         if (!T)
             return;
+        if (id == INTR_SELECT)
+            T = sema_select_shape(s, args, nargs, T);
         if ((row->flags & INF_SAME_SHAPE) && !shapes_match(sig, args, nargs, T)) {
             b->bad_shape = true;
             return;
@@ -1077,6 +1079,8 @@ Type *sema_call(Sema *s, Node **e)
     }
     if (first == INTR_MUL && nargs == 2)
         return mul(s, n, args);
+    if (first == INTR_SELECT && sema_select_is_composite(args, nargs))
+        return sema_select_composite(s, n, args);
     /* vk::RawBufferLoad<T>(addr): a vk:: function's template argument */
     Type *tmpl = iname != name ? sema_vk_template_arg(s, n) : NULL;
     if ((tmpl && tmpl->kind == TY_ERROR) || !resolve_intrinsic(s, n, iname, first, count, args, nargs, tmpl, NULL, NULL))

@@ -1,0 +1,51 @@
+@group(0) @binding(0) var<storage, read> In: array<vec4<u32>>;
+@group(0) @binding(1) var<storage, read_write> Out: array<vec4<u32>>;
+
+@compute @workgroup_size(4, 1, 1)
+fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
+    let v4 = gl_GlobalInvocationID.x;
+    let v7 = gl_GlobalInvocationID.x;
+    let v9 = In[v7];
+    let v11 = gl_GlobalInvocationID.x;
+    let v12 = v11 + 4u;
+    let v14 = In[v12];
+    let v15 = v14.x;
+    let v16 = v9.x;
+    let v17 = v16 + v15;
+    let v18 = v9.x;
+    let v19 = v17 < v18;
+    let v20 = select(0u, 1u, v19);
+    let v21 = v14.y;
+    let v22 = v9.y;
+    let v23 = v22 + v21;
+    let v24 = v23 + v20;
+    let v25 = v14.z;
+    let v26 = v9.z;
+    let v27 = v26 + v25;
+    let v28 = v9.z;
+    let v29 = v27 < v28;
+    let v30 = select(0u, 1u, v29);
+    let v31 = v14.w;
+    let v32 = v9.w;
+    let v33 = v32 + v31;
+    let v34 = v33 + v30;
+    let v35 = vec4<u32>(v17, v24, v27, v34);
+    Out[v4] = v35;
+    let v39 = gl_GlobalInvocationID.x;
+    let v41 = In[v39];
+    let v42 = v41.xy;
+    let v43 = v42.x;
+    let v44 = v43 + 4294967295u;
+    let v45 = v42.x;
+    let v46 = v44 < v45;
+    let v47 = select(0u, 1u, v46);
+    let v48 = v42.y;
+    let v49 = v48 + 0u;
+    let v50 = v49 + v47;
+    let v51 = vec2<u32>(v44, v50);
+    let v54 = gl_GlobalInvocationID.x;
+    let v55 = v54 + 4u;
+    let v64 = vec4<u32>(v51, vec2<u32>(0u));
+    Out[v55] = v64;
+    return;
+}
