@@ -874,6 +874,17 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
         emit_atomic(L, e, id, ptr, lv.root, ut, 1);
         return NULL;
     }
+    case INTR_BAB_INTERLOCKED_ADD64:
+    case INTR_BAB_INTERLOCKED_MIN64:
+    case INTR_BAB_INTERLOCKED_MAX64:
+    case INTR_BAB_INTERLOCKED_AND64:
+    case INTR_BAB_INTERLOCKED_OR64:
+    case INTR_BAB_INTERLOCKED_XOR64:
+    case INTR_BAB_INTERLOCKED_EXCHANGE64:
+    case INTR_BAB_INTERLOCKED_COMPARE_EXCHANGE64:
+    case INTR_BAB_INTERLOCKED_COMPARE_STORE64:
+        lower_bab_atomic64(L, e, id);
+        return NULL;
     case INTR_TB_GET_DIMENSIONS:
         lower_store_out(L, args->data[0], lower_image_size(L, g), ut);
         return NULL;
