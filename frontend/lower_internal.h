@@ -181,6 +181,14 @@ const Type *lx_vec_type(Lower *L, const Type *t, int n);
 /* Component-wise conversion of a scalar/vector value between element kinds. */
 IrValue *lx_convert_elems(Lower *L, IrValue *v, ScalarKind from, ScalarKind to, int n);
 
+/* ---- lower_bab16.c: 16-bit scalars of byte-address buffers ---- */
+/* The scalar of kind k (16 bits) at byte address addr + off of buffer g, a
+ * runtime array of u32 words; the store leaves the word's other half alone. */
+IrValue *lower_bab16_load(Lower *L, IrValue *g, IrValue *addr, uint32_t off, ScalarKind k);
+void lower_bab16_store(Lower *L, IrValue *g, IrValue *addr, uint32_t off, ScalarKind k, IrValue *v, IrGlobal *root);
+/* InterlockedAdd64 ... of RWByteAddressBuffer: PRISM4130 for now. */
+void lower_bab_atomic64(Lower *L, Node *e, int id);
+
 /* ---- lower_image.c: typed buffers as images ---- */
 /* The image type of Buffer<T> / RWBuffer<T>, or NULL when T cannot be a texel. */
 const IrType *lower_image_type(Lower *L, const Type *res);

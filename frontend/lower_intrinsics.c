@@ -603,7 +603,7 @@ static bool raw_ok(Lower *L, Node *e, const Type *t)
     if (b->kind != TY_SCALAR && b->kind != TY_VECTOR && b->kind != TY_MATRIX)
         return false;
     int bits = scalar_info[b->scalar].bits;
-    return (bits == 32 || bits == 64) && b->scalar != SC_LITERAL_INT && b->scalar != SC_LITERAL_FLOAT;
+    return (bits == 16 || bits == 32 || bits == 64) && b->scalar != SC_LITERAL_INT && b->scalar != SC_LITERAL_FLOAT;
 }
 
 static IrValue *raw_scalar_load(Lower *L, IrValue *g, IrValue *idx0, uint32_t off, ScalarKind k)
@@ -648,12 +648,19 @@ static void raw_scalar_store(Lower *L, IrValue *g, IrValue *idx0, uint32_t off, 
  * storage rule), matrices packed by their majorness: column-major unless
  * row_major (or -Zpr), as DXC; -fspv-use-legacy-buffer-matrix-order makes
  * them all row-major, as DXC did before (DXC's option of that name). */
-static IrValue *raw_access(Lower *L, IrValue *g, IrValue *idx0, uint32_t off, const Type *t, IrValue *store,
+static IrValue *raw_access(Lower *L, IrValue *g, IrValue *idx0, IrValue *addr, IrGlobal *root, uint32_t off,
+                           const Type *t, IrValue *store,
                            bool rm)
 {
     uint32_t a, s, stride;
     switch (t->kind) {
     case TY_SCALAR:
+        if (scalar_info[t->scalar].bits == 16) { /* lower_bab16.c */
+            if (!store)
+                return lower_bab16_load(L, g, addr, off, t->scalar);
+            lower_bab16_store(L, g, addr, off, t->scalar, store, root);
+            return NULL;
+        }
         if (store) {
             raw_scalar_store(L, g, idx0, off, t->scalar, store);
             return NULL;
@@ -664,7 +671,7 @@ static IrValue *raw_access(Lower *L, IrValue *g, IrValue *idx0, uint32_t off, co
         uint32_t es = (uint32_t)scalar_info[t->scalar].bits / 8;
         int rows = t->kind == TY_MATRIX ? t->rows : 1, cols = t->cols;
         if (ncomp(t) == 1)
-            return raw_access(L, g, idx0, off, type_scalar(L->tt, t->scalar), store, rm);
+            return raw_access(L, g, idx0, addr, root, off, type_scalar(L->tt, t->scalar), store, rm);
         IrValue *el[16];
         for (int r = 0; r < rows; r++)
             for (int c = 0; c < cols; c++) {
@@ -675,7 +682,7 @@ static IrValue *raw_access(Lower *L, IrValue *g, IrValue *idx0, uint32_t off, co
                 IrValue *sv = NULL;
                 if (store)
                     sv = t->kind == TY_MATRIX ? lx_mat_elem(L, store, t, r, c) : lx_extract(L, store, (uint32_t)c);
-                el[r * cols + c] = raw_access(L, g, idx0, o, type_scalar(L->tt, t->scalar), sv, rm);
+                el[r * cols + c] = raw_access(L, g, idx0, addr, root, o, type_scalar(L->tt, t->scalar), sv, rm);
             }
         if (store)
             return NULL;
@@ -690,7 +697,7 @@ static IrValue *raw_access(Lower *L, IrValue *g, IrValue *idx0, uint32_t off, co
         layout_align_size(t, layout_rule_for(L->c, BUF_STORAGE), false, &a, &s, &stride);
         IrValue **el = ARENA_ARRAY(L->c->arena, IrValue *, t->len ? t->len : 1);
         for (uint32_t i = 0; i < t->len; i++)
-            el[i] = raw_access(L, g, idx0, off + i * stride, t->elem, store ? lx_extract(L, store, i) : NULL, rm);
+            el[i] = raw_access(L, g, idx0, addr, root, off + i * stride, t->elem, store ? lx_extract(L, store, i) : NULL, rm);
         return store ? NULL : lx_construct(L, vt(L, t), el, (int)t->len);
     }
     case TY_STRUCT: {
@@ -702,7 +709,7 @@ static IrValue *raw_access(Lower *L, IrValue *g, IrValue *idx0, uint32_t off, co
             LayoutRule rule = layout_rule_for(L->c, BUF_STORAGE);
             layout_align_size(mt, rule, layout_member_row_major(t, i), &a, &s, &stride);
             uint32_t mo = layout_place(mt, rule, s, a, &o);
-            el[i] = raw_access(L, g, idx0, off + mo, mt, store ? lx_extract(L, store, (uint32_t)i) : NULL,
+            el[i] = raw_access(L, g, idx0, addr, root, off + mo, mt, store ? lx_extract(L, store, (uint32_t)i) : NULL,
                                layout_member_row_major(t, i));
         }
         return store ? NULL : lx_construct(L, vt(L, t), el, n);
@@ -747,10 +754,19 @@ static void signed_minmax(Lower *L, Node *e, IrValue *ptr, IrGlobal *root, bool 
         lower_store_out(L, e->call.args.data[2], lx_op1(L, IR_BITCAST, i32, ir_build_load(&L->b, orig)), it);
 }
 
+static IrValue *byte_address(Lower *L, Node *addr)
+{
+    return lower_convert(L, lower_expr(L, addr), addr->type, type_scalar(L->tt, SC_UINT));
+}
+
+static IrValue *word_of(Lower *L, IrValue *byte_addr)
+{
+    return lx_op2(L, IR_SHR, irt_int(L->m, 32, false), byte_addr, lx_u32(L, 2));
+}
+
 static IrValue *word_index(Lower *L, Node *addr)
 {
-    IrValue *v = lower_convert(L, lower_expr(L, addr), addr->type, type_scalar(L->tt, SC_UINT));
-    return lx_op2(L, IR_SHR, irt_int(L->m, 32, false), v, lx_u32(L, 2));
+    return word_of(L, byte_address(L, addr));
 }
 
 /* ---------------------------------------------------------------- methods */
@@ -786,8 +802,9 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
             lower_error(L, e, D_LOWER_RAW_TYPE, type_name(L->c, t));
             return ir_undef(m, vt(L, t));
         }
-        IrValue *idx0 = word_index(L, args->data[0]);
-        return raw_access(L, g, idx0, 0, t, NULL, layout_default_row_major(L->c, 0));
+        IrValue *addr = byte_address(L, args->data[0]), *idx0 = word_of(L, addr);
+        IrGlobal *root = lv.root;
+        return raw_access(L, g, idx0, addr, root, 0, t, NULL, layout_default_row_major(L->c, 0));
     }
     case INTR_BAB_STORE:
     case INTR_BAB_STORE2:
@@ -800,9 +817,10 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
             lower_error(L, e, D_LOWER_RAW_TYPE, type_name(L->c, t));
             return NULL;
         }
-        IrValue *idx0 = word_index(L, args->data[0]);
+        IrValue *addr = byte_address(L, args->data[0]), *idx0 = word_of(L, addr);
+        IrGlobal *root = lv.root;
         IrValue *v = lower_expr(L, vn);
-        raw_access(L, g, idx0, 0, t, v, layout_default_row_major(L->c, 0));
+        raw_access(L, g, idx0, addr, root, 0, t, v, layout_default_row_major(L->c, 0));
         return NULL;
     }
     case INTR_BAB_GET_DIMENSIONS: {
@@ -860,6 +878,17 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
         emit_atomic(L, e, id, ptr, lv.root, ut, 1);
         return NULL;
     }
+    case INTR_BAB_INTERLOCKED_ADD64:
+    case INTR_BAB_INTERLOCKED_MIN64:
+    case INTR_BAB_INTERLOCKED_MAX64:
+    case INTR_BAB_INTERLOCKED_AND64:
+    case INTR_BAB_INTERLOCKED_OR64:
+    case INTR_BAB_INTERLOCKED_XOR64:
+    case INTR_BAB_INTERLOCKED_EXCHANGE64:
+    case INTR_BAB_INTERLOCKED_COMPARE_EXCHANGE64:
+    case INTR_BAB_INTERLOCKED_COMPARE_STORE64:
+        lower_bab_atomic64(L, e, id);
+        return NULL;
     case INTR_TB_GET_DIMENSIONS:
         lower_store_out(L, args->data[0], lower_image_size(L, g), ut);
         return NULL;
