@@ -886,6 +886,9 @@ bool ir_opt_dce(IrModule *m);
  * every phi becomes a function-local variable, stored at the end of each
  * predecessor and loaded where the phi was. */
 bool ir_lower_phis_to_vars(IrModule *m);
+/* The same for one function, leaving m->no_phis alone (the phis of SSA
+ * values made before ir_lower_divergent_returns, which needs variables). */
+bool ir_lower_phis_to_vars_in(IrModule *m, IrFunction *f);
 /* Globals in the address spaces of space_mask (bits 1 << IrAddrSpace) that a
  * function uses, directly or through its callees, become parameters: of the
  * entry functions (IrParam.global says which global; the emitter gives them

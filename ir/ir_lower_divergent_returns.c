@@ -603,6 +603,9 @@ static void wrap_run(P *p, IrBlock *a, IrInst *from, IrBlock *e, IrInst *to)
             unlink_node(n);
             append_node(&w->then_, n);
         }
+        /* a loop that moved enters from t0 now (insert_if named m) */
+        Retarget into = {m, t0};
+        ir_walk_blocks(&w->then_, retarget_block, &into);
         IrBlock *t1 = ir_block_new(p->f);
         append_node(&w->then_, &t1->n);
         move_insts(e->first, to, t1); /* e's phis (the merge of what moved) and its run */
@@ -832,6 +835,10 @@ static void lower_function(P *p, IrFunction *f)
     check_calls(p, &f->body, false);
     if (p->impossible)
         return;
+    /* ir_lower_resource_handles promotes every local of a function with
+     * resource values: back to variables, the form this pass moves (loop
+     * and switch phis would lose the edges it adds and moves) */
+    ir_lower_phis_to_vars_in(p->m, f);
     p->nvalues = f->next_value_id;
     p->nnodes = f->next_node_id;
     p->need = ARENA_ARRAY(p->m->c->scratch, uint8_t, p->nvalues + 1);

@@ -119,6 +119,14 @@ static bool lower_function(IrModule *m, IrFunction *f, Arena *a)
     return true;
 }
 
+bool ir_lower_phis_to_vars_in(IrModule *m, IrFunction *f)
+{
+    Arena *a = arena_new();
+    bool progress = lower_function(m, f, a);
+    arena_free(a);
+    return progress;
+}
+
 bool ir_lower_phis_to_vars(IrModule *m)
 {
     bool progress = false;

@@ -14,8 +14,9 @@
  * do-while, switch with fallthrough, break and continue, interlocked ops); and
  * expressions of every operator over int, uint and float scalars and vectors,
  * with casts, constructors, swizzles, ternaries, intrinsics and wave and quad
- * ops; and from gen_lang.c, templates, namespaces, operators and
- * inheritance, used in functions that expressions call. Values that could
+ * ops; and from gen_lang.c, templates, namespaces, operators,
+ * inheritance and resources in structs, parameters and locals, used in
+ * functions that expressions call. Values that could
  * make a constant expression an error are avoided: divisors are (x | 1), array indices are reduced modulo the length. */
 #include <stdarg.h>
 #include <stdint.h>

@@ -17,7 +17,8 @@ enum {
     LF_ENUM = 1 << 7,  /* enum class Ec : uint, enum Ep */
     LF_BITS = 1 << 8,  /* struct Bf with bit-fields */
     LF_TMIX = 1 << 9,  /* template<typename T> T tmix(T a, T b): a + b, also of Op */
-    LF_COUNT = 10,
+    LF_RES = 1 << 10,  /* resources as values: in structs (with a base, a template), parameters, locals */
+    LF_COUNT = 11,
 };
 
 static const char *const kind_name[] = {"int", "uint", "float"};
@@ -108,6 +109,70 @@ static void decl_structs(Lang *l)
             1 + below(l, 12), 1 + below(l, 16), 2 + below(l, 10));
 }
 
+/* Resources as values (docs/resources.md) over gen_hlsl's globals Out, RecOut,
+ * RawOut, InF, Raw, and a texture and sampler of this file's own (t7, and s0 of space 2: free
+ * in gen_hlsl and gen_hlsl_wide). Every resource member is assigned before a
+ * method reads it (else PRISM4121), and no resource is chosen at run time
+ * (PRISM4120). */
+static void decl_resources(Lang *l)
+{
+    out(l, "Texture2D<float4> LTex : register(t7);\nSamplerState LSmp : register(s0, space2);\n");
+    out(l, "static ByteAddressBuffer LRaw = Raw;\n");
+    out(l, "struct RBase {\n    ByteAddressBuffer raw;\n"
+           "    uint word(uint i) { return raw.Load((i %% %du) * 4u); }\n};\n", 4 + below(l, 60));
+    out(l, "struct RHold : RBase {\n    StructuredBuffer<float4> f4;\n    RWByteAddressBuffer rout;\n"
+           "    Texture2D<float4> tex;\n    SamplerState smp;\n");
+    out(l, "    float at(uint i) { return f4[i %% 64u].%c + tex.Load(int3(i %% 4u, 0, 0)).%c"
+           " + tex.SampleLevel(smp, float2(0.%d, 0.5), 0.0).x + (float)word(i); }\n",
+        "xyzw"[below(l, 4)], "xyzw"[below(l, 4)], below(l, 10));
+    out(l, "    void put(uint i, uint v) { rout.Store((i %% 64u) * 4u, v %s word(i)); }\n};\n", int_op(l));
+    out(l, "template<typename T> struct RView {\n    RWStructuredBuffer<T> b;\n"
+           "    T get(uint i) { return b[i %% 64u]; }\n    void set(uint i, T v) { b[i %% 64u] = v; }\n};\n");
+    out(l, "RHold mkhold()\n{\n    RHold h;\n    h.raw = %s;\n    h.f4 = InF;\n    h.rout = RawOut;\n"
+           "    h.tex = LTex;\n    h.smp = LSmp;\n    return h;\n}\n", chance(l, 50) ? "Raw" : "LRaw");
+    out(l, "float rhold_use(RHold h, uint i) { return h.at(i + %du) + (float)h.word(i); }\n", below(l, 8));
+    out(l, "uint rword(ByteAddressBuffer b, uint i) { return b.Load((i %% 16u) * 4u) %s %du; }\n", int_op(l),
+        below(l, 9));
+    out(l, "float4 rtex(Texture2D<float4> t, SamplerState s, float u) { return t.SampleLevel(s, float2(u, 0.5), 0.0); }\n");
+    out(l, "Texture2D<float4> rpick() { return LTex; }\n\n");
+}
+
+static void use_resources(Lang *l, const char *K)
+{
+    switch (below(l, 6)) {
+    case 0:
+        out(l, "    {\n        RHold lh = mkhold();\n        lr += (%s)lh.at((uint)x);\n", K);
+        if (chance(l, 50))
+            out(l, "        lh.put((uint)x, (uint)lr);\n");
+        out(l, "    }\n");
+        break;
+    case 1:
+        out(l, "    {\n        RHold lh;\n        lh.raw = Raw;\n        lh.f4 = InF;\n        lh.rout = RawOut;\n"
+               "        lh.tex = rpick();\n        lh.smp = LSmp;\n        lr += (%s)rhold_use(lh, (uint)x);\n"
+               "        RBase lb = (RBase)lh;\n        lr += (%s)lb.word((uint)x + %du);\n    }\n",
+            K, K, below(l, 16));
+        break;
+    case 2:
+        out(l, "    lr += (%s)rword(%s, (uint)x) + (%s)rtex(LTex, LSmp, 0.%d).%c;\n", K, chance(l, 50) ? "Raw" : "LRaw",
+            K, below(l, 10), "xyzw"[below(l, 4)]);
+        break;
+    case 3:
+        out(l, "    {\n        ByteAddressBuffer lb = Raw;\n        StructuredBuffer<float4> lf = InF;\n"
+               "        Texture2D<float4> lt = rpick();\n");
+        out(l, "        lr += (%s)lb.Load(((uint)x %% 8u) * 4u) + (%s)lf[(uint)x %% 64u].%c"
+               " + (%s)lt.Load(int3(0, 0, 0)).x;\n    }\n", K, K, "xyzw"[below(l, 4)], K);
+        break;
+    case 4:
+        out(l, "    {\n        RView<uint> lv;\n        lv.b = Out;\n        lv.set((uint)x + %du, (uint)lr);\n"
+               "        lr += (%s)lv.get((uint)x);\n    }\n", below(l, 64), K);
+        break;
+    default:
+        out(l, "    {\n        RView<Rec> lv;\n        lv.b = RecOut;\n        Rec lc = lv.get((uint)x);\n"
+               "        lc.a += (float)x;\n        lv.set((uint)x + %du, lc);\n        lr += (%s)lc.a + (%s)lc.b.y;\n    }\n",
+            below(l, 64), K, K);
+    }
+}
+
 /* ---- uses in a wrapper: each adds to lr (of kind K) ----------------------- */
 
 static void use(Lang *l, const char *K, int feature)
@@ -177,6 +242,9 @@ static void use(Lang *l, const char *K, int feature)
         out(l, "        lf.s = (int)x;\n        lf.rest = lf.hi;\n        lf.lo += %du;\n", below(l, 5));
         out(l, "        lr += (%s)(lf.lo + lf.hi + (uint)lf.s + lf.rest);\n    }\n", K);
         break;
+    case LF_RES:
+        use_resources(l, K);
+        break;
     case LF_TMIX:
         out(l, "    lr += tmix(x, (%s)%d) + (%s)sizeof(%s);\n", K, below(l, 9), K, l->features & LF_OP ? "Op" : K);
         break;
@@ -211,6 +279,8 @@ void lang_decls(Lang *l, FILE *out_file, uint64_t seed, int size)
         decl_namespaces(l);
     decl_templates(l);
     decl_structs(l);
+    if (l->features & LF_RES)
+        decl_resources(l);
     l->nfns = 1 + below(l, size < LANG_MAX_FNS ? size : LANG_MAX_FNS);
     for (int i = 0; i < l->nfns; i++) {
         LangFn *f = &l->fns[i];

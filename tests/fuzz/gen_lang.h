@@ -3,7 +3,10 @@
  * (deduced and explicit arguments, non-type parameters, defaults), struct
  * templates with a specialisation, structs with operators ([] and () too),
  * struct inheritance (base methods, Base::f, casts to the base, static
- * members), enum classes, bit-fields, sizeof. lang_decls writes them and a
+ * members), enum classes, bit-fields, sizeof, and resources as values
+ * (structs of buffers and textures with methods and a base, a struct
+ * template over RWStructuredBuffer<T>, resource parameters, a returned
+ * texture, resource locals, a static resource). lang_decls writes them and a
  * few wrapper functions "K Ln(K x)" that use them; gen_hlsl calls the
  * wrappers from its expressions (K: int, uint or float). */
 #ifndef GEN_LANG_H
