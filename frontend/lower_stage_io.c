@@ -117,7 +117,7 @@ static IrValue *read_distances(Lower *L, IrGlobal *g, const Type *t, uint32_t *a
             parts[i] = read_distances(L, g, t->elem, at);
         return lx_construct(L, it, parts, (int)t->len);
     }
-    if (t->kind == TY_SCALAR)
+    if (t->kind == TY_SCALAR || t->cols == 1) /* a float1 is an f32 in the IR */
         return ir_build_load(&L->b, lx_access_const(L, &g->v, (*at)++));
     IrValue *parts[4];
     for (int c = 0; c < t->cols; c++)
@@ -169,7 +169,7 @@ static void write_distances(Lower *L, IrGlobal *g, const Type *t, IrValue *x, ui
             write_distances(L, g, t->elem, lx_extract(L, x, i), at);
         return;
     }
-    if (t->kind == TY_SCALAR) {
+    if (t->kind == TY_SCALAR || t->cols == 1) { /* a float1 is an f32 in the IR */
         ir_build_store(&L->b, lx_access_const(L, &g->v, (*at)++), x);
         return;
     }
