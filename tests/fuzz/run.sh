@@ -29,7 +29,10 @@ mkdir -p "$art" "$FB/logs"
 # The seeds, copied into one folder without the tests marked
 # "// FUZZ: not a seed" (a stress test meant for the plain compiler, such as
 # a 40,000-case switch, outlasts the fuzzer's timeout under sanitizers).
-seeds=$FB/seeds
+# One folder per run: runs of several targets side by side (the half-hour
+# runs) must not empty each other's seeds.
+seeds=$FB/seeds.$$
+trap 'rm -rf "$seeds"' EXIT INT TERM
 rm -rf "$seeds"
 mkdir -p "$seeds"
 for d in tests/shaders tests/diagnostics examples tests/fuzz/corpus tests/fuzz/regress; do
