@@ -87,7 +87,7 @@ typedef struct PrismOptions {
     int dx_position_w;     /* -fvk-use-dx-position-w: SV_Position.w reciprocated in pixel shaders */
     int nonzero_base_instance; /* -fvk-support-nonzero-base-instance: SV_InstanceID from BaseInstance */
     int nonzero_base_vertex;   /* -fvk-support-nonzero-base-vertex: SV_VertexID from BaseVertex */
-    int ieee_strict;       /* -Gis: no contraction of float arithmetic (NoContraction) */
+    int ieee_strict;       /* -Gis: no contraction of float arithmetic (NoContraction), SignedZeroInfNanPreserve 32 */
     int maximal_reconvergence; /* -fspv-enable-maximal-reconvergence */
     int vulkan_memory_model;   /* -fspv-use-vulkan-memory-model: OpMemoryModel Vulkan */
     int auto_shift_bindings;   /* -fvk-auto-shift-bindings: shifts apply to implicit bindings too */

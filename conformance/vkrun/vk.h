@@ -15,6 +15,7 @@ struct vr_vk {
     VkPhysicalDeviceProperties props;
     VkPhysicalDeviceMemoryProperties mem;
     VkPhysicalDeviceDriverProperties driver;
+    VkPhysicalDeviceFloatControlsProperties float_controls; /* chained after driver */
     /* VkPhysicalDeviceSubgroupProperties, VkPhysicalDeviceSubgroupSizeControlProperties */
     uint32_t subgroup_size, subgroup_min, subgroup_max, max_subgroups;
     VkSubgroupFeatureFlags subgroup_ops;

@@ -270,6 +270,8 @@ int vr_vk_device(struct vr_vk *vk)
         return VR_SKIP;
     }
     vk->driver.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES;
+    vk->float_controls.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES;
+    vk->driver.pNext = &vk->float_controls;
     VkPhysicalDeviceProperties2 p2 = {
         .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &vk->driver};
     vkGetPhysicalDeviceProperties2(vk->phys, &p2);
