@@ -44,6 +44,11 @@ struct vr_vk {
      * device lacks the extension. Set before vr_vk_device; robust says
      * which it got (2, 1, or 0: neither). */
     int d3d_bounds, robust;
+    /* The suite's front face: counter-clockwise on the screen (its
+     * Vulkan and D3D12 runners' convention, which Feature/Semantics/
+     * GraphicsSystemValues states), where ours is D3D's default,
+     * clockwise. */
+    int ccw_front;
     VkPhysicalDeviceRobustness2FeaturesEXT robustness2;
     /* chained when a module's capabilities need the extension (caps.c) */
     VkPhysicalDeviceComputeShaderDerivativesFeaturesNV derivatives;

@@ -233,6 +233,8 @@ async function runTest(g, path, o, tmp) {
     let t;
     try {
         t = o.offloader ? loadTest(path, path) : loadTest(path);
+        // the suite's runners take a counter-clockwise front face (vkrun's ccw_front)
+        t.ccwFront = o.offloader;
     } catch (e) {
         if (e instanceof BadTest) return { rc: BAD, out: [`wgrun: ${e.message}`] };
         throw e;
