@@ -5,11 +5,9 @@
 # for comparison, has no 16-bit floats (shaderFloat16), so the second half
 # of the test is not run there.
 #   sh conformance/driver-bugs/lavapipe-atan-nan/repro.sh [BUILD_DIR]
-set -u
-here=$(dirname "$0"); B=${1:-build}
-export VK_ICD_FILENAMES=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
-export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp}
-t=$(mktemp -d); trap 'rm -rf "$t"' EXIT
+here=$(dirname "$0")
+. "$here/../common.sh"
+export VK_ICD_FILENAMES="$lvp"
 glslangValidator -V --target-env vulkan1.2 "$here/repro.comp" -o "$t/g.spv" >/dev/null || exit 1
 "$B/vkrun" --prism "$B/prism" --compile-only -o "$t" "$here/repro.test" || exit 1
 echo "== glslang SPIR-V (repro.comp)"; "$B/vkrun" --spv "$t/g.spv" --reflect "$t/s0.json" "$here/repro.test"; echo "exit $?"

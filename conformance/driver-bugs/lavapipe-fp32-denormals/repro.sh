@@ -2,16 +2,12 @@
 # 32-bit denormals on lavapipe and SwiftShader: glslang's SPIR-V of
 # repro.comp and of repro.test's HLSL (prism is not involved), then prism's.
 #   sh conformance/driver-bugs/lavapipe-fp32-denormals/repro.sh [BUILD_DIR]
-set -u
-here=$(dirname "$0"); B=${1:-build}
-export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp}
-if [ "$(id -u)" -eq 0 ]; then cache=${PRISM_CACHE:-/var/cache/prism}
-else cache=${PRISM_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/prism}; fi
-t=$(mktemp -d); trap 'rm -rf "$t"' EXIT
+here=$(dirname "$0")
+. "$here/../common.sh"
 glslangValidator -V --target-env vulkan1.2 "$here/repro.comp" -o "$t/g.spv" >/dev/null || exit 1
 "$B/vkrun" --prism "$B/prism" --compile-only -o "$t" "$here/repro.test" || exit 1
-for icd in /usr/share/vulkan/icd.d/lvp_icd.x86_64.json \
-    "$cache/chromium-common/usr/lib/chromium/vk_swiftshader_icd.json"; do
+for icd in "$lvp" \
+    "$swiftshader"; do
     echo "== $icd"
     export VK_ICD_FILENAMES=$icd
     echo "-- glslang SPIR-V (repro.comp)"; "$B/vkrun" --spv "$t/g.spv" --reflect "$t/s0.json" "$here/repro.test"; echo "exit $?"
