@@ -256,7 +256,7 @@ static void check_outputs(Runner *r, const Job *j, int k, const char *path)
 
 static void check_jobs(Runner *r, bool list_on_stdin)
 {
-    for (int k = 0; k < r->njobs && !r->bad; k++) {
+    for (int k = 0; k < r->njobs; k++) {
         const Job *j = &r->jobs[k];
         if (list_on_stdin && strcmp(j->args.input, "-") == 0)
             line_error(r, j->line, 1, D_JOB_STDIN_TWICE);
