@@ -203,7 +203,7 @@ int prism_warning_known(const char *name);
 const char *prism_warning_names(void);
 const char *prism_dependency(const PrismResult *r, int i);
 
-/* ---- Compile contexts: many compiles, one cache (docs/api.md) ----
+/* ---- Compile contexts: many compiles, one cache (docs/jobs.md) ----
  *
  *   PrismContext *x = prism_context_new();
  *   // from any number of threads at once:

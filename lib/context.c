@@ -1,4 +1,4 @@
-/* PrismContext: what many compiles share (include/prism.h, docs/api.md).
+/* PrismContext: what many compiles share (include/prism.h, docs/jobs.md).
  *
  * Two caches, behind one mutex:
  * - files: path -> bytes (or the errno of a failed read), each read once;
