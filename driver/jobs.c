@@ -238,32 +238,58 @@ static void add_job(Runner *r, int lineno, Words *w, Capture *cap)
     }
 }
 
-/* Two jobs must not write one file: the run would keep one of them. */
-static void check_outputs(Runner *r, const Job *j, int k, const char *path)
+/* A file some job writes: -Fo, --reflect, -Fc and -MF paths, as given. */
+typedef struct Written {
+    const char *path;
+    int job;
+} Written;
+
+static int by_path_then_job(const void *a, const void *b)
 {
-    if (!path || strcmp(path, "-") == 0)
-        return;
-    for (int m = 0; m < k; m++) {
-        const Args *a = &r->jobs[m].args;
-        const char *theirs[] = {a->output, a->reflect, a->disassembly, a->depfile};
-        for (size_t t = 0; t < sizeof theirs / sizeof *theirs; t++)
-            if (theirs[t] && strcmp(theirs[t], path) == 0) {
-                line_error(r, j->line, 1, D_JOB_SAME_OUTPUT, path, r->jobs[m].line);
-                return;
-            }
-    }
+    const Written *x = a, *y = b;
+    int c = strcmp(x->path, y->path);
+    return c ? c : (x->job > y->job) - (x->job < y->job);
 }
 
+/* Two jobs must not write one file (the run would keep one of them); no
+ * job reads standard input when the list is standard input. Sorted, so a
+ * list of any length is checked in n log n. */
 static void check_jobs(Runner *r, bool list_on_stdin)
 {
+    Written *w = calloc((size_t)r->njobs * 4 + 1, sizeof *w);
+    int *dup_of = calloc((size_t)r->njobs + 1, sizeof *dup_of); /* the first job that writes it, + 1 */
+    const char **dup_path = calloc((size_t)r->njobs + 1, sizeof *dup_path);
+    if (!w || !dup_of || !dup_path)
+        abort();
+    int n = 0;
+    for (int k = 0; k < r->njobs; k++) {
+        const Args *a = &r->jobs[k].args;
+        const char *mine[] = {a->output, a->reflect, a->disassembly, a->depfile};
+        for (size_t t = 0; t < sizeof mine / sizeof *mine; t++)
+            if (mine[t] && strcmp(mine[t], "-") != 0)
+                w[n++] = (Written){mine[t], k};
+    }
+    qsort(w, (size_t)n, sizeof *w, by_path_then_job);
+    for (int i = 1, first = 0; i < n; i++) {
+        if (strcmp(w[first].path, w[i].path) != 0) {
+            first = i;
+            continue;
+        }
+        if (w[first].job != w[i].job && !dup_of[w[i].job]) {
+            dup_of[w[i].job] = w[first].job + 1;
+            dup_path[w[i].job] = w[i].path;
+        }
+    }
     for (int k = 0; k < r->njobs; k++) {
         const Job *j = &r->jobs[k];
         if (list_on_stdin && strcmp(j->args.input, "-") == 0)
             line_error(r, j->line, 1, D_JOB_STDIN_TWICE);
-        const char *mine[] = {j->args.output, j->args.reflect, j->args.disassembly, j->args.depfile};
-        for (size_t t = 0; t < sizeof mine / sizeof *mine; t++)
-            check_outputs(r, j, k, mine[t]);
+        if (dup_of[k])
+            line_error(r, j->line, 1, D_JOB_SAME_OUTPUT, dup_path[k], r->jobs[dup_of[k] - 1].line);
     }
+    free(w);
+    free(dup_of);
+    free(dup_path);
 }
 
 static int load(Runner *r, const char *path)
