@@ -54,6 +54,17 @@
  * differs between threads is left to the uniformity check (wgsl_uniform.c):
  * the barrier is then in non-uniform control flow, return or no return.
  *
+ * Pixel shaders: the operations that read the other pixels of the quad
+ * (ir_inst_reads_quad: derivatives, implicit-LOD sampling, LOD queries,
+ * QuadReadAcross*) are required too, and so are calls to functions that
+ * hold them: a pixel that returned before one still computes its operand
+ * for its neighbours, as a D3D helper lane would, and its outputs (stage
+ * output stores, UAV stores, discard) are predicated off like any effect.
+ * Where that has no predication (an operand made by an effect) the
+ * function is left as HLSL wrote it, on every target, with no diagnostic:
+ * HLSL gives such a derivative an undefined value, and WGSL then keeps
+ * derivative_uniformity off (wgsl_derivative_uniform.c).
+ *
  * Runs before the optional passes, on the front end's IR (locals are
  * variables; && || ?: may have made phis): a value made in a run and used
  * after it goes through a variable; phis never move alone, and those that
@@ -66,7 +77,8 @@
 #include "../util/ptrmap.h"
 #include "ir.h"
 
-enum { F_REQUIRED = 1, F_EFFECTS = 2 }; /* a function holds a barrier / has effects */
+/* a function holds a required operation / has effects / holds a barrier */
+enum { F_REQUIRED = 1, F_EFFECTS = 2, F_BARRIER = 4 };
 
 /* What a thread that returned inside a region does: nothing more in the
  * function (AROUND_NONE), keep iterating the loop or running the switch
@@ -77,7 +89,10 @@ typedef struct P {
     IrModule *m;
     IrFunction *f;
     IrBuilder b;
-    PtrMap fn_flags;        /* IrFunction -> F_* + 4 (0: not known yet) */
+    PtrMap fn_flags;        /* IrFunction -> F_* + 8 (0: not known yet) */
+    PtrMap pixel_fns;       /* IrFunction -> non-NULL: reached from a pixel shader */
+    bool pixel;             /* the function at hand is: quad operations are required */
+    bool barriers;          /* ... holds a barrier: a case without predication is reported */
     uint8_t *need;          /* by value id: in N */
     uint8_t *moved;         /* by value id: defined in the run just wrapped */
     uint8_t *moved_node;    /* by node id: inside that run */
@@ -97,7 +112,7 @@ typedef struct P {
 static void no_way(P *p, SrcLoc loc, DiagId id, const char *a, const char *b)
 {
     p->impossible = true;
-    if (!p->quiet)
+    if (!p->quiet && p->barriers)
         diag(p->m->c, loc, id, a, b);
 }
 
@@ -106,7 +121,7 @@ static void no_way(P *p, SrcLoc loc, DiagId id, const char *a, const char *b)
 static unsigned fn_flags(P *p, IrFunction *f)
 {
     uintptr_t v = (uintptr_t)ptrmap_get(&p->fn_flags, f);
-    return v ? (unsigned)(v - 4) : 0;
+    return v ? (unsigned)(v - 8) : 0;
 }
 
 static IrValue *root_of(IrValue *ptr)
@@ -122,11 +137,18 @@ static bool own_memory(IrValue *ptr)
     return ptr->type->kind == IRT_POINTER && (ptr->type->space == IRS_FUNCTION || ptr->type->space == IRS_PRIVATE);
 }
 
-static bool is_required(P *p, const IrInst *i)
+static bool is_barrier(P *p, const IrInst *i)
 {
     if (i->op == IR_BARRIER)
         return true;
     if (i->op == IR_INTRINSIC && i->imm < INTR_COUNT && (intrinsic_info[i->imm].flags & INF_UNIFORM_CF))
+        return true;
+    return i->op == IR_CALL && (fn_flags(p, i->callee) & F_BARRIER);
+}
+
+static bool is_required(P *p, const IrInst *i)
+{
+    if (is_barrier(p, i) || (p->pixel && ir_inst_reads_quad(i)))
         return true;
     return i->op == IR_CALL && (fn_flags(p, i->callee) & F_REQUIRED);
 }
@@ -160,6 +182,8 @@ static void scan_block(IrBlock *blk, void *user)
     {
         if (is_required(s->p, i))
             s->flags |= F_REQUIRED;
+        if (is_barrier(s->p, i))
+            s->flags |= F_BARRIER;
         if (has_effect(s->p, i))
             s->flags |= F_EFFECTS;
     }
@@ -171,14 +195,23 @@ static void compute_fn_flags(P *p)
 {
     for (int e = 0; e < p->m->entries.len; e++) {
         IrFunctionList order = {0};
+        if (p->m->entries.data[e]->stage != IR_STAGE_FRAGMENT)
+            continue;
+        ir_reachable_functions(p->m, p->m->entries.data[e], IR_ORDER_CALLEES_FIRST, p->m->c->scratch, &order);
+        for (int k = 0; k < order.len; k++)
+            ptrmap_put(p->m->c->scratch, &p->pixel_fns, order.data[k], order.data[k]);
+    }
+    for (int e = 0; e < p->m->entries.len; e++) {
+        IrFunctionList order = {0};
         ir_reachable_functions(p->m, p->m->entries.data[e], IR_ORDER_CALLEES_FIRST, p->m->c->scratch, &order);
         for (int k = 0; k < order.len; k++) {
             IrFunction *f = order.data[k];
             if (ptrmap_get(&p->fn_flags, f))
                 continue;
             Scan s = {p, 0};
+            p->pixel = ptrmap_get(&p->pixel_fns, f) != NULL;
             ir_walk_blocks(&f->body, scan_block, &s);
-            ptrmap_put(p->m->c->scratch, &p->fn_flags, f, (void *)(uintptr_t)(s.flags + 4));
+            ptrmap_put(p->m->c->scratch, &p->fn_flags, f, (void *)(uintptr_t)(s.flags + 8));
         }
     }
 }
@@ -318,7 +351,7 @@ static void close_need(P *p)
 {
     while (p->work.len) {
         IrInst *i = (IrInst *)vec_pop(&p->work);
-        if (has_effect(p, i)) {
+        if (has_effect(p, i) && !is_required(p, i)) { /* a quad read runs for every pixel anyway */
             reported(p, i);
             continue;
         }
@@ -343,7 +376,7 @@ static void roots_region(P *p, IrRegion *r, bool after)
         if (n->kind == IRN_BLOCK) {
             IrBlock *blk = (IrBlock *)n;
             IR_FOR_EACH_INST(blk, i)
-            if (after && i->op == IR_INTRINSIC && is_required(p, i))
+            if (after && is_required(p, i))
                 for (uint32_t k = 0; k < i->num_args; k++)
                     add_need(p, i->args[k]);
             if (blk->last && pred_return(p, blk->last))
@@ -686,6 +719,20 @@ static void break_if_returned(P *p, IrBlock *blk)
     ir_build_jump(&p->b, IR_BREAK, NULL);
 }
 
+/* discard -> if (!returned) discard; (a pixel that returned keeps its
+ * outputs); at the end of the function, the others return after it. */
+static void predicate_discard(P *p, IrBlock *blk)
+{
+    IrInst *d = blk->last;
+    IrIf *i = insert_if(p, blk, d, false);
+    ir_inst_remove(d);
+    ir_inst_append((IrBlock *)i->then_.first, d);
+    if (i->n.parent == &p->f->body && !merge_of(i)->n.next) {
+        ir_builder_set_block(&p->b, merge_of(i));
+        ir_build_jump(&p->b, IR_RETURN, p->retval ? ir_build_load(&p->b, p->retval) : NULL);
+    }
+}
+
 static void process_region(P *p, IrRegion *r, bool after, Around around, bool case_top);
 
 static void process_node(P *p, IrNode *n, bool after, Around around)
@@ -726,6 +773,8 @@ static void process_region(P *p, IrRegion *r, bool after, Around around, bool ca
             IrInst *ret = blk->last && blk->last->op == IR_RETURN && blk->last != p->last_return ? blk->last : NULL;
             if (after)
                 blk = wrap_block(p, blk, blk->n.next && !kept(p, blk->n.next));
+            if (after && blk->last && blk->last->op == IR_DISCARD)
+                predicate_discard(p, blk);
             if (ret) {
                 bool leave = around == AROUND_FREE || (around == AROUND_KEPT && case_top);
                 convert_return(p, ret, leave);
@@ -889,7 +938,8 @@ static IrInst *final_return(IrFunction *f)
     return t && t->op == IR_RETURN ? t : NULL;
 }
 
-/* A call to a function with a barrier, where a thread that returned gets. */
+/* A call to a function with a required operation and effects (a barrier),
+ * where a thread that returned gets. */
 static void check_calls(P *p, IrRegion *r, bool after);
 
 static void check_node_calls(P *p, IrNode *n, bool after)
@@ -920,7 +970,7 @@ static void check_calls(P *p, IrRegion *r, bool after)
     for (IrNode *n = r->first; n; n = n->next) {
         if (n->kind == IRN_BLOCK) {
             IR_FOR_EACH_INST((IrBlock *)n, i)
-            if (after && i->op == IR_CALL && (fn_flags(p, i->callee) & F_REQUIRED))
+            if (after && i->op == IR_CALL && (fn_flags(p, i->callee) & (F_REQUIRED | F_EFFECTS)) == (F_REQUIRED | F_EFFECTS))
                 no_way(p, i->loc, D_WGSL_RETURN_BARRIER_CALL, i->callee->name, i->callee->name);
             IrInst *t = ((IrBlock *)n)->last;
             if (t && t->op == IR_RETURN && t != p->last_return)
@@ -936,6 +986,8 @@ static void check_calls(P *p, IrRegion *r, bool after)
 static void lower_function(P *p, IrFunction *f)
 {
     p->f = f;
+    p->pixel = ptrmap_get(&p->pixel_fns, f) != NULL;
+    p->barriers = (fn_flags(p, f) & F_BARRIER) != 0;
     p->last_return = final_return(f);
     if (!(fn_flags(p, f) & F_REQUIRED) || !region_any(p, &f->body, pred_return))
         return;
