@@ -929,6 +929,10 @@ bool ir_lower_divergent_returns_where_possible(IrModule *m);
  * pixels that returned early running to such operations. */
 bool ir_inst_reads_derivatives(const IrInst *i);
 bool ir_inst_reads_quad(const IrInst *i);
+/* The breaks ir_lower_divergent_returns adds leave loops and switches
+ * early: a value of f that no longer dominates a use goes through a
+ * variable (ir_repair_dominance.c). */
+void ir_repair_dominance(IrModule *m, IrFunction *f);
 /* Required by every target without partitioned subgroup operations (MSL,
  * WGSL; SPIR-V unless -fspv-partitioned-nv): WaveMatch and WaveMultiPrefix*
  * become loops of SM 6.0 wave ops that retire lanes group by group (the

@@ -819,114 +819,6 @@ static void process_region(P *p, IrRegion *r, bool after, Around around, bool ca
     }
 }
 
-/* ---------------------------------------------------------------- dominance */
-
-/* The breaks this pass adds leave a switch or loop early, so a value made
- * after one of them (in a later case that used to be reached by falling
- * through, or later in a loop body) may no longer dominate a use after the
- * node. Such a value goes through a variable: stored where it is made,
- * loaded where it is used (only threads that returned see the variable
- * unwritten, and their work after it is predicated off). */
-typedef struct Repair {
-    P *p;
-    IrCfg *cfg;
-    uint32_t nvalues, nblocks;
-    IrBlock *blk; /* the block of the use */
-    IrInst *at;   /* the loads go before it (NULL: the end of blk) */
-    IrValue **vars; /* by value id */
-} Repair;
-
-static void repair_place(Repair *r, IrInst *i)
-{
-    if (r->at)
-        ir_inst_insert_before(r->at, i);
-    else
-        ir_inst_append(r->blk, i);
-}
-
-static IrValue *repair_use(IrValue *v, void *user)
-{
-    Repair *r = user;
-    P *p = r->p;
-    if (v->vkind != IRV_INST || v->id >= r->nvalues)
-        return v;
-    IrInst *def = (IrInst *)v;
-    if (!def->block || def->block == r->blk || def->block->n.id >= r->nblocks ||
-        r->blk->n.id >= r->nblocks || ir_cfg_dominates(r->cfg, def->block, r->blk))
-        return v;
-    const IrType *t = v->type;
-    if (def->op == IR_ACCESS) {
-        /* an address is computed again where it is used (no variable holds one) */
-        IrInst *cp = ir_inst_new(p->f, IR_ACCESS, t, (int)def->num_args);
-        for (uint32_t k = 0; k < def->num_args; k++)
-            cp->args[k] = repair_use(def->args[k], r);
-        cp->loc = def->loc;
-        repair_place(r, cp);
-        return &cp->v;
-    }
-    if (t->kind == IRT_POINTER || t->kind == IRT_IMAGE || t->kind == IRT_SPIRV || t->kind == IRT_VOID)
-        return v; /* no variable holds one */
-    if (!r->vars[v->id]) {
-        IrValue *var = ir_build_var(&p->b, t, v->name ? v->name : "value");
-        IrInst *st = ir_inst_new(p->f, IR_STORE, NULL, 2);
-        st->args[0] = var;
-        st->args[1] = v;
-        st->loc = def->loc;
-        IrInst *after = def;
-        while (after->next && after->next->op == IR_PHI)
-            after = after->next; /* phis first */
-        if (after->next)
-            ir_inst_insert_before(after->next, st);
-        else
-            ir_inst_append(def->block, st);
-        r->vars[v->id] = var;
-    }
-    IrInst *ld = ir_inst_new(p->f, IR_LOAD, t, 1);
-    ld->args[0] = r->vars[v->id];
-    ld->loc = def->loc;
-    repair_place(r, ld);
-    return &ld->v;
-}
-
-static void repair_block(IrBlock *blk, void *user)
-{
-    Repair *r = user;
-    r->blk = blk;
-    for (IrInst *i = blk->first; i; i = i->next) {
-        if (i->op == IR_PHI || i->v.id >= r->nvalues)
-            continue; /* a phi's operands are checked on their edges; new loads and stores are fine */
-        r->at = i;
-        for (uint32_t k = 0; k < i->num_args; k++)
-            if (i->args[k])
-                i->args[k] = repair_use(i->args[k], r);
-    }
-    /* the operands of the control node after blk (its condition, selector,
-     * break_if): loaded at blk's end */
-    r->at = NULL;
-    IrNode *n = blk->n.next;
-    if (n && n->kind == IRN_IF)
-        ((IrIf *)n)->cond = repair_use(((IrIf *)n)->cond, r);
-    if (n && n->kind == IRN_SWITCH)
-        ((IrSwitch *)n)->selector = repair_use(((IrSwitch *)n)->selector, r);
-    IrRegion *reg = blk->n.parent;
-    if (!blk->n.next && reg && reg->parent && reg->parent->kind == IRN_LOOP) {
-        IrLoop *l = (IrLoop *)reg->parent;
-        if (reg == &l->continuing && l->break_if) {
-            IrInst *last = blk->last;
-            r->at = last && ir_op_is_jump(last->op) ? last : NULL;
-            l->break_if = repair_use(l->break_if, r);
-        }
-    }
-}
-
-static void repair_dominance(P *p)
-{
-    IrFunction *f = p->f;
-    Repair r = {p, ir_cfg_build(f, p->m->c->scratch), f->next_value_id, f->next_node_id, NULL, NULL,
-                ARENA_ARRAY(p->m->c->scratch, IrValue *, f->next_value_id + 1)};
-    ir_walk_blocks(&f->body, repair_block, &r);
-}
-
 /* ---------------------------------------------------------------- driver */
 
 static IrInst *final_return(IrFunction *f)
@@ -1042,7 +934,7 @@ static void lower_function(P *p, IrFunction *f)
         ir_builder_after(&p->b, &i->n);
         ir_build_jump(&p->b, IR_RETURN, ir_build_load(&p->b, p->retval));
     }
-    repair_dominance(p);
+    ir_repair_dominance(p->m, f);
 }
 
 static bool run(IrModule *m, bool quiet)

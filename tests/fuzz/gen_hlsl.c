@@ -1,6 +1,9 @@
-/* gen_hlsl: writes a random but type-correct HLSL compute shader from a seed.
+/* gen_hlsl: writes a random but type-correct HLSL compute or pixel shader
+ * from a seed.
  *
- *   gen_hlsl SEED [SIZE]    the shader on stdout; SIZE (1-5, default 3) scales it
+ *   gen_hlsl SEED [SIZE [cs|ps]]   the shader on stdout; SIZE (1-5, default 3)
+ *                                  scales it; the stage as asked, or one in
+ *                                  three a pixel shader (gen_hlsl_pixel.c)
  *
  * The same seed gives the same shader. Every shader it writes must compile
  * with prism (tests/fuzz/gen-check.sh checks that, and that the outputs

@@ -6,7 +6,8 @@
 // samples called under such an if; and after a return that has no
 // predication (the derivative's operand is made by an atomic, which a pixel
 // that returned must not run), so ir_lower_divergent_returns leaves the
-// function as HLSL wrote it, on every target, with no diagnostic.
+// function as HLSL wrote it, on every target, with no diagnostic. (The
+// entry `reconverged` is the contrast.)
 Texture2D<float4> Tex : register(t0);
 SamplerState Smp : register(s1);
 RWStructuredBuffer<uint> Counter : register(u2);
@@ -34,4 +35,18 @@ float4 after_atomic(float4 pos : SV_Position, float2 uv : TEXCOORD0) : SV_Target
     uint old;
     InterlockedAdd(Counter[0], 1, old);
     return Tex.Sample(Smp, uv * (float)old) + ddy((float)old);
+}
+
+// After a loop whose trip count differs between pixels, and after an if on
+// the position, the flow has reconverged (as WGSL's analysis says): this
+// entry keeps derivative_uniformity on.
+[shader("pixel")]
+float4 reconverged(float4 pos : SV_Position, float2 uv : TEXCOORD0) : SV_Target
+{
+    float4 c = 0;
+    for (uint i = 0; i < (uint)pos.x; i++)
+        c += 0.125;
+    if (pos.y > 8.0)
+        c.x = 1;
+    return c + Tex.Sample(Smp, uv) + ddx(c);
 }

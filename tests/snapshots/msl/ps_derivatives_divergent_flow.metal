@@ -42,6 +42,75 @@ fragment after_atomic_out after_atomic(
     return _34;
 }
 
+// entry reconverged
+#include <metal_stdlib>
+using namespace metal;
+
+struct reconverged_in
+{
+    float2 in_TEXCOORD0 [[user(locn0)]];
+};
+
+struct reconverged_out
+{
+    float4 out_SV_Target [[color(0)]];
+};
+
+fragment reconverged_out reconverged(
+    reconverged_in in [[stage_in]],
+    texture2d<float> Tex [[texture(0)]],
+    sampler Smp [[sampler(0)]],
+    float4 gl_FragCoord [[position]])
+{
+    float4 c;
+    uint i;
+    float4 c0;
+    reconverged_out out;
+    float4 c1;
+    uint i0;
+    float4 _17;
+    c = float4(0.0f, 0.0f, 0.0f, 0.0f);
+    i = 0u;
+    for (;;)
+    {
+        {
+            c1 = c;
+            i0 = i;
+            const float _12 = gl_FragCoord.x;
+            const uint _13 = uint(_12);
+            const bool _14 = i0 < _13;
+            if (!_14)
+            {
+                break;
+            }
+            _17 = c1 + float4(0.125f, 0.125f, 0.125f, 0.125f);
+        }
+        const uint _20 = i0 + 1u;
+        c = _17;
+        i = _20;
+    }
+    const float _23 = gl_FragCoord.y;
+    const bool _24 = _23 > 8.0f;
+    if (_24)
+    {
+        float4 _26 = c1;
+        _26.x = 1.0f;
+        c0 = _26;
+    }
+    else
+    {
+        c0 = c1;
+    }
+    const float4 c2 = c0;
+    const float4 _32 = Tex.sample(Smp, in.in_TEXCOORD0);
+    const float4 _33 = c2 + _32;
+    const float4 _35 = dfdx(c2);
+    const float4 _36 = _33 + _35;
+    out.out_SV_Target = _36;
+    const reconverged_out _56 = out;
+    return _56;
+}
+
 // entry under_if
 #include <metal_stdlib>
 using namespace metal;

@@ -32,6 +32,60 @@ fn after_atomic(@builtin(position) gl_FragCoord: vec4<f32>, @location(0) in_TEXC
     let v34 = out;
     return v34;
 }
+// entry reconverged
+struct reconverged_out {
+    @location(0) out_SV_Target: vec4<f32>,
+}
+
+@group(0) @binding(0) var Tex: texture_2d<f32>;
+@group(0) @binding(1) var Smp: sampler;
+
+@fragment
+fn reconverged(@builtin(position) gl_FragCoord: vec4<f32>, @location(0) in_TEXCOORD0: vec2<f32>) -> reconverged_out {
+    var c_2: vec4<f32>;
+    var i_1: u32;
+    var v17: vec4<f32>;
+    var c: vec4<f32>;
+    var i: u32;
+    var c_1: vec4<f32>;
+    var out: reconverged_out;
+    c = vec4<f32>(0f);
+    i = 0u;
+    loop {
+        c_2 = c;
+        i_1 = i;
+        let v12 = gl_FragCoord.x;
+        let v13 = u32(v12);
+        let v14 = i_1 < v13;
+        if v14 {
+        } else {
+            break;
+        }
+        v17 = c_2 + vec4<f32>(0.125f);
+        continuing {
+            let v20 = i_1 + 1u;
+            c = v17;
+            i = v20;
+        }
+    }
+    let v23 = gl_FragCoord.y;
+    let v24 = v23 > 8f;
+    if v24 {
+        var v26 = c_2;
+        v26.x = 1f;
+        c_1 = v26;
+    } else {
+        c_1 = c_2;
+    }
+    let c_3 = c_1;
+    let v32 = textureSample(Tex, Smp, in_TEXCOORD0);
+    let v33 = c_3 + v32;
+    let v35 = dpdx(c_3);
+    let v36 = v33 + v35;
+    out.out_SV_Target = v36;
+    let v56 = out;
+    return v56;
+}
 // entry under_if
 diagnostic(off, derivative_uniformity);
 
