@@ -933,6 +933,9 @@ bool ir_inst_reads_quad(const IrInst *i);
  * early: a value of f that no longer dominates a use goes through a
  * variable (ir_repair_dominance.c). */
 void ir_repair_dominance(IrModule *m, IrFunction *f);
+/* A new variable holding def's value, stored right after def (after the
+ * phis of its block): how both send a value to a later use. */
+IrValue *ir_store_to_new_var(IrBuilder *b, IrInst *def);
 /* Required by every target without partitioned subgroup operations (MSL,
  * WGSL; SPIR-V unless -fspv-partitioned-nv): WaveMatch and WaveMultiPrefix*
  * become loops of SM 6.0 wave ops that retire lanes group by group (the

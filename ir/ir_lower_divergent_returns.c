@@ -579,18 +579,7 @@ static IrValue *spill_use(IrValue *v, void *user)
     }
     if (!s->loads[v->id]) {
         IrInst *def = (IrInst *)v;
-        IrValue *var = ir_build_var(&p->b, v->type, v->name ? v->name : "value");
-        IrInst *st = ir_inst_new(p->f, IR_STORE, NULL, 2);
-        st->args[0] = var;
-        st->args[1] = v;
-        st->loc = def->loc;
-        IrInst *after = def;
-        while (after->next && after->next->op == IR_PHI)
-            after = after->next; /* phis first */
-        if (after->next)
-            ir_inst_insert_before(after->next, st);
-        else
-            ir_inst_append(def->block, st);
+        IrValue *var = ir_store_to_new_var(&p->b, def);
         IrInst *ld = ir_inst_new(p->f, IR_LOAD, v->type, 1);
         ld->args[0] = var;
         ld->loc = def->loc;

@@ -20,6 +20,23 @@ typedef struct Repair {
     IrValue **vars; /* by value id */
 } Repair;
 
+IrValue *ir_store_to_new_var(IrBuilder *b, IrInst *def)
+{
+    IrValue *var = ir_build_var(b, def->v.type, def->v.name ? def->v.name : "value");
+    IrInst *st = ir_inst_new(b->f, IR_STORE, NULL, 2);
+    st->args[0] = var;
+    st->args[1] = &def->v;
+    st->loc = def->loc;
+    IrInst *after = def;
+    while (after->next && after->next->op == IR_PHI)
+        after = after->next; /* phis first */
+    if (after->next)
+        ir_inst_insert_before(after->next, st);
+    else
+        ir_inst_append(def->block, st);
+    return var;
+}
+
 static void repair_place(Repair *r, IrInst *i)
 {
     if (r->at)
@@ -49,21 +66,8 @@ static IrValue *repair_use(IrValue *v, void *user)
     }
     if (t->kind == IRT_POINTER || t->kind == IRT_IMAGE || t->kind == IRT_SPIRV || t->kind == IRT_VOID)
         return v; /* no variable holds one */
-    if (!r->vars[v->id]) {
-        IrValue *var = ir_build_var(&r->b, t, v->name ? v->name : "value");
-        IrInst *st = ir_inst_new(r->f, IR_STORE, NULL, 2);
-        st->args[0] = var;
-        st->args[1] = v;
-        st->loc = def->loc;
-        IrInst *after = def;
-        while (after->next && after->next->op == IR_PHI)
-            after = after->next; /* phis first */
-        if (after->next)
-            ir_inst_insert_before(after->next, st);
-        else
-            ir_inst_append(def->block, st);
-        r->vars[v->id] = var;
-    }
+    if (!r->vars[v->id])
+        r->vars[v->id] = ir_store_to_new_var(&r->b, def);
     IrInst *ld = ir_inst_new(r->f, IR_LOAD, t, 1);
     ld->args[0] = r->vars[v->id];
     ld->loc = def->loc;
