@@ -394,6 +394,10 @@ static int table_call(Gen *g, const Row *row)
         return 0;
     if ((row->flags & INF_DERIVATIVE) && !g->pixel)
         return 0;
+    if (strcmp(row->name, "discard") == 0)
+        return 0; /* a statement: gen_hlsl_pixel.c writes it */
+    if (g->pixel && g->wide == 0 && strcmp(row->name, "IsHelperLane") == 0)
+        return 0; /* WGSL has no helper-invocation query in pixel shaders (PRISM5238) */
     if (strcmp(row->name, "mul") == 0)
         return 0; /* matrix_statement multiplies shapes that fit */
     if (strcmp(row->name, "noise") == 0)
