@@ -15,6 +15,7 @@
 
 static const char usage[] =
     "usage: prism [options] FILE.hlsl\n"
+    "       prism --jobs JOBS [-j N] [options]\n"
     "\n"
     "Compilation:\n"
     "  -T PROFILE               the stage and shader model:\n"
@@ -89,6 +90,12 @@ static const char usage[] =
     "  -fvk-support-nonzero-base-vertex    SV_VertexID counts from the draw's first vertex\n"
     "\n"
     "Prism's own:\n"
+    "  --jobs FILE              run the compile jobs of FILE (- : standard input) on every core in\n"
+    "                           one process: one job a line, 'INPUT [FLAGS...] OUTPUT' ('-' for\n"
+    "                           standard input / output; quotes as in sh); the other flags given\n"
+    "                           with --jobs go to every job (docs/jobs.md)\n"
+    "  -j N                     with --jobs: N threads (default: one per core)\n"
+    "  --jobs-stats             with --jobs: print what the jobs shared (file reads, preprocessing)\n"
     "  -P                       print the preprocessed source\n"
     "  --dump-ast, --dump-ir    print the checked AST / the IR after the passes\n"
     "  --time-passes            print the time of each phase\n"
