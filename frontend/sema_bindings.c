@@ -98,14 +98,13 @@ static void add_counter(Sema *s, BindingVec *out, Node *d, const Type *t)
     Attribute *a = find_attr(&d->var.attrs, "vk::counter_binding");
     bool counted = t->res == RES_APPEND_STRUCTURED || t->res == RES_CONSUME_STRUCTURED ||
                    (t->res == RES_RWSTRUCTURED && (d->var.counter_used || a));
-    if (!counted || d->type != t) /* arrays of buffers: their counters are not supported (PRISM3727) */
+    if (!counted)
         return;
     Binding b = vec_last(out);
     b.loc = a ? a->loc : d->loc;
     b.name = arena_printf(s->c->arena, "the counter of %s", d->var.name);
     b.cls = 0;
-    b.count = 1;
-    b.counter = true;
+    b.counter = true; /* an array of buffers has an array of counters (DXC) */
     b.vk_binding = -1;
     int64_t v;
     if (a && a->args.len == 1 && sema_try_eval_int(s, a->args.data[0], &v) && v >= 0) {

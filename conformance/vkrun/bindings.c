@@ -8,10 +8,16 @@
 #include <string.h>
 
 /* A structured buffer's counter has no register (docs/reflection.md): the
- * pipeline binds it by its VulkanBinding, in its set. */
+ * pipeline binds it by its VulkanBinding, in its set; the counters of a
+ * HasCounter buffer (counters.c) are its buffer's, found by name when no
+ * CounterBinding says where. */
 static int same_counter(const struct vr_resource *y, uint32_t set, const struct vr_refl_res *s)
 {
-    return s->counter && y->has_vk_binding && s->set == set && s->binding == y->binding;
+    if (!s->counter || s->set != set)
+        return 0;
+    if (y->has_vk_binding)
+        return s->binding == y->binding;
+    return y->counter_of && y->counter_of->shader_name && strcmp(s->counter_of, y->counter_of->shader_name) == 0;
 }
 
 /* Does reflection entry s stand for YAML resource y's register? A combined
@@ -19,7 +25,7 @@ static int same_counter(const struct vr_resource *y, uint32_t set, const struct 
 static int same_register(const struct vr_resource *y, const struct vr_refl_res *s)
 {
     const struct vr_rkind_info *k = &vr_rkinds[y->kind];
-    if (s->push_constant || s->counter || y->reg != s->reg_no || y->space != s->space)
+    if (s->push_constant || s->counter || y->counter_of || y->reg != s->reg_no || y->space != s->space)
         return 0;
     if (k->cls == VR_C_COMBINED)
         return s->reg == 's' || s->reg == 't';
@@ -35,6 +41,8 @@ static int check_one(struct vr_resource *y, uint32_t set, const struct vr_refl *
         for (int i = 0; i < refl[n].nres; i++) {
             const struct vr_refl_res *s = &refl[n].res[i];
             if (same_counter(y, set, s)) {
+                if (!y->has_vk_binding)
+                    y->binding = s->binding;
                 found = 1;
                 continue;
             }
@@ -44,6 +52,7 @@ static int check_one(struct vr_resource *y, uint32_t set, const struct vr_refl *
                 y->binding = s->binding; /* ours: VulkanBinding may be left out */
             found = 1;
             y->shader_type = s->type;
+            y->shader_name = s->name;
             if (s->set != set || s->binding != y->binding) {
                 printf("FAIL: %s (%c%u, space%u): the pipeline binds set %u binding %u, "
                        "the %s shader's reflection says set %u binding %u\n", y->name,

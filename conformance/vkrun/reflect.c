@@ -26,6 +26,7 @@ static int load_resource(struct vr_arena *a, yaml_document_t *d, yaml_node_t *n,
     if (y_get(d, n, "counterOf") && y_is_null(y_get(d, n, "register"))) {
         /* a structured buffer's counter: no register, bound by its binding */
         r->counter = 1;
+        r->counter_of = vr_strdup(a, y_str(y_get(d, n, "counterOf")) ? y_str(y_get(d, n, "counterOf")) : "");
         r->reg = 0;
         r->descriptor = vr_strdup(a, desc ? desc : "");
         return desc && !y_u32(y_get(d, vk, "set"), &r->set) && !y_u32(y_get(d, vk, "binding"), &r->binding) ? 0 : -1;

@@ -162,6 +162,8 @@ struct vr_buffer {
     int has_props;           /* OutputProps given */
     struct vr_image_props img;
     int unorm;               /* prism.yaml Images: Unorm (8/16-bit UNORM texels) */
+    struct vr_buffer *counter; /* HasCounter: its counters (one UInt32 per element, counters.c) */
+    int hidden;              /* a counter buffer: not one of the test's, not dumped */
 };
 
 /* Samplers (the suite's YAMLSampler; MipFilter and BorderColor from
@@ -186,6 +188,10 @@ struct vr_resource {
     int has_vk_binding;
     uint32_t binding;        /* VulkanBinding (or from reflection) */
     int has_counter;
+    int has_counter_binding;
+    uint32_t counter_binding; /* VulkanBinding: CounterBinding */
+    const struct vr_resource *counter_of; /* a synthesized counter resource: its buffer's (counters.c) */
+    const char *shader_name; /* the reflection's name of what it binds */
     struct vr_buffer *buf;   /* NULL for a Sampler */
     struct vr_sampler *sampler; /* Sampler and SampledTexture kinds */
     const char *shader_type; /* the reflection's HLSL type, when a shader uses it */
@@ -391,6 +397,7 @@ struct vr_refl_res {
     int push_constant;       /* "vulkan": {"pushConstant": true} */
     uint32_t push_size;
     int counter;             /* "register": null, "counterOf": a structured buffer's counter */
+    const char *counter_of;  /* ... that buffer's name */
 };
 struct vr_refl_io {
     const char *semantic;
@@ -430,6 +437,15 @@ int vr_cap_extensions(const struct vr_refl *r, const char **want, int n, int max
  * entry point's name and LocalSize (spirv.c). */
 int vr_spirv_scan(struct vr_arena *a, struct vr_refl *r, const uint32_t *spv,
                   size_t len);
+
+/* counters.c: the suite's HasCounter. A resource with a counter gets a
+ * hidden buffer of UInt32 counters (zero, one per array element), bound as
+ * a storage buffer at its CounterBinding (else where the reflection puts
+ * the buffer's counter) by a resource added at the end of its set. The
+ * test's buffers and set resources must have room for them (t->bufs:
+ * 2 * nbufs, a set: 2 * nres). */
+int vr_counter_resource(struct vr_arena *a, struct vr_test *t, struct vr_set *set,
+                        const struct vr_resource *r);
 
 /* bindings.c: the YAML's bindings against the reflections of a pass's
  * shaders; fills in the VulkanBinding a resource leaves out. VR_PASS or
