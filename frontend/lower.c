@@ -629,10 +629,13 @@ static void resource_global(Lower *L, Node *v)
     if (lower_texture_global(L, v, vi)) /* textures, samplers and arrays of them */
         return;
     const Type *arr = NULL; /* an array of buffers: one binding of descriptors, as for textures */
+    const Type *flat = lower_flat_array_type(L, v->type);
+    if (flat) /* an array of arrays: one flat array, as DXC has it */
+        t = flat, vi->flat = true;
     if (t->kind == TY_ARRAY && t->elem->kind == TY_RESOURCE && t->elem->res != RES_SUBPASS_INPUT &&
         t->elem->res != RES_SUBPASS_INPUT_MS)
         arr = t, t = t->elem;
-    if (t->kind != TY_RESOURCE) { /* arrays of arrays of buffers */
+    if (t->kind != TY_RESOURCE) { /* arrays of subpass inputs (arrays of arrays are flattened above) */
         vi->unsupported = vi->reported = true; /* its uses say nothing more */
         lower_error(L, v, D_LOWER_BUFFER_ARRAY_DIMS, v->var.name, type_name(L->c, v->type));
         return;

@@ -2,7 +2,10 @@
  * where the test binds each resource, the reflection where the shader
  * looks. Any disagreement is a failure of the compiler (or of the test).
  * SPIR-V without reflection (another compiler's) is bound where the YAML
- * says, which must then give every VulkanBinding. */
+ * says, which must then give every VulkanBinding. A resource without
+ * VulkanBinding is bound where the reflection puts it, in the set of its
+ * register's space too (a D3D pipeline groups its resources in one table;
+ * Vulkan's set is the space): the pass's sets are regrouped so. */
 #include "vkrun.h"
 
 #include <string.h>
@@ -13,10 +16,10 @@
  * CounterBinding says where. */
 static int same_counter(const struct vr_resource *y, uint32_t set, const struct vr_refl_res *s)
 {
-    if (!s->counter || s->set != set)
+    if (!s->counter)
         return 0;
     if (y->has_vk_binding)
-        return s->binding == y->binding;
+        return s->set == set && s->binding == y->binding;
     return y->counter_of && y->counter_of->shader_name && strcmp(s->counter_of, y->counter_of->shader_name) == 0;
 }
 
@@ -41,22 +44,29 @@ static int check_one(struct vr_resource *y, uint32_t set, const struct vr_refl *
         for (int i = 0; i < refl[n].nres; i++) {
             const struct vr_refl_res *s = &refl[n].res[i];
             if (same_counter(y, set, s)) {
-                if (!y->has_vk_binding)
+                if (!y->has_vk_binding) {
                     y->binding = s->binding;
+                    y->has_vk_set = s->set != set;
+                    y->vk_set = s->set;
+                }
                 found = 1;
                 continue;
             }
             if (!same_register(y, s))
                 continue;
-            if (!y->has_vk_binding && !found)
-                y->binding = s->binding; /* ours: VulkanBinding may be left out */
+            if (!y->has_vk_binding && !found) { /* ours: VulkanBinding may be left out */
+                y->binding = s->binding;
+                y->has_vk_set = s->set != set;
+                y->vk_set = s->set;
+            }
+            uint32_t at = y->has_vk_set ? y->vk_set : set;
             found = 1;
             y->shader_type = s->type;
             y->shader_name = s->name;
-            if (s->set != set || s->binding != y->binding) {
+            if (s->set != at || s->binding != y->binding) {
                 printf("FAIL: %s (%c%u, space%u): the pipeline binds set %u binding %u, "
                        "the %s shader's reflection says set %u binding %u\n", y->name,
-                       s->reg, y->reg, y->space, set, y->binding, refl[n].stage, s->set,
+                       s->reg, y->reg, y->space, at, y->binding, refl[n].stage, s->set,
                        s->binding);
                 return -1;
             }
@@ -86,7 +96,37 @@ static int bound(const struct vr_pass *p, const struct vr_refl_res *s)
     return 0;
 }
 
-int vr_check_bindings(struct vr_pass *p, const struct vr_refl *r, int nrefl)
+/* Each resource in the set it is bound in: its reflection's where the
+ * YAML gave no VulkanBinding. */
+static void regroup(struct vr_arena *a, struct vr_pass *p)
+{
+    int nsets = p->nsets, total = 0, moved = 0;
+    for (int si = 0; si < p->nsets; si++)
+        for (int i = 0; i < p->sets[si].nres; i++) {
+            const struct vr_resource *y = &p->sets[si].res[i];
+            total++;
+            if (y->has_vk_set) {
+                moved = 1;
+                if ((int)y->vk_set >= nsets)
+                    nsets = (int)y->vk_set + 1;
+            }
+        }
+    if (!moved || nsets > 32)
+        return;
+    struct vr_set *sets = vr_alloc(a, (size_t)(nsets + 1) * sizeof *sets);
+    for (int si = 0; si < nsets; si++)
+        sets[si].res = vr_alloc(a, (size_t)(total + 1) * sizeof *sets[si].res);
+    for (int si = 0; si < p->nsets; si++)
+        for (int i = 0; i < p->sets[si].nres; i++) {
+            const struct vr_resource *y = &p->sets[si].res[i];
+            struct vr_set *to = &sets[y->has_vk_set ? (int)y->vk_set : si];
+            to->res[to->nres++] = *y;
+        }
+    p->sets = sets;
+    p->nsets = nsets;
+}
+
+int vr_check_bindings(struct vr_arena *a, struct vr_pass *p, const struct vr_refl *r, int nrefl)
 {
     int have = 0;
     for (int n = 0; n < nrefl; n++)
@@ -115,5 +155,6 @@ int vr_check_bindings(struct vr_pass *p, const struct vr_refl *r, int nrefl)
                        r[n].res[i].reg_no, r[n].res[i].space);
                 return VR_FAIL;
             }
+    regroup(a, p);
     return VR_PASS;
 }

@@ -192,6 +192,8 @@ struct vr_resource {
     uint32_t counter_binding; /* VulkanBinding: CounterBinding */
     const struct vr_resource *counter_of; /* a synthesized counter resource: its buffer's (counters.c) */
     const char *shader_name; /* the reflection's name of what it binds */
+    int has_vk_set;          /* no VulkanBinding: the reflection's set, where it is bound (bindings.c) */
+    uint32_t vk_set;
     struct vr_buffer *buf;   /* NULL for a Sampler */
     struct vr_sampler *sampler; /* Sampler and SampledTexture kinds */
     const char *shader_type; /* the reflection's HLSL type, when a shader uses it */
@@ -450,7 +452,7 @@ int vr_counter_resource(struct vr_arena *a, struct vr_test *t, struct vr_set *se
 /* bindings.c: the YAML's bindings against the reflections of a pass's
  * shaders; fills in the VulkanBinding a resource leaves out. VR_PASS or
  * VR_FAIL (printed). */
-int vr_check_bindings(struct vr_pass *p, const struct vr_refl *r, int nrefl);
+int vr_check_bindings(struct vr_arena *a, struct vr_pass *p, const struct vr_refl *r, int nrefl);
 
 /* ---- compiling (compile.c) ---- */
 
