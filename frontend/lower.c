@@ -829,6 +829,9 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             } else if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
                        (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
                 resource_global(L, d);
+                VarInfo *rvi = ptrmap_get(&L->vars, d);
+                if (d->var.heap && rvi && rvi->global)
+                    rvi->global->descriptor_heap = d->var.heap;
             } else if (mods & MOD_GROUPSHARED) {
                 VarInfo *vi = new_info(L, d);
                 const IrType *it = layout_type(L, d->type, LAYOUT_NONE, false);

@@ -124,6 +124,8 @@ static void collect_bindings(Sema *s, NodeList *decls, BindingVec *out, PtrVec *
             collect_bindings(s, &d->ns.decls, out, cbufs, push);
         } else if ((d->kind == ND_VAR || d->kind == ND_CBUFFER) && sema_is_push_constant(d)) {
             vec_push(s->c->scratch, push, d); /* no descriptor: a WebGPU binding after the others */
+        } else if (d->kind == ND_VAR && d->var.heap) {
+            /* a descriptor heap's array: bound after the others (assign_heaps) */
         } else if (d->kind == ND_VAR && d->var.is_resource && d->type && d->type->kind != TY_ERROR) {
             Type *t = d->type;
             int count = 1;
@@ -275,6 +277,34 @@ static void assign_bindings(Sema *s, BindingVec *bs, PtrVec *push)
     }
 }
 
+/* The descriptor heaps (sema_descriptor_heap.c; DXC's SPIR-V.rst): every
+ * array of one heap at one set and binding, -fvk-bind-resource-heap's
+ * (-sampler-heap's) or else the first binding of set 0 no other resource
+ * takes, the resource heap's first. */
+static void assign_heaps(Sema *s, BindingVec *bs)
+{
+    const PrismOptions *o = s->c->opts;
+    for (int heap = 1; heap <= 2; heap++) {
+        int set = 0, binding = -1;
+        for (int i = 0; i < s->heap_vars.len; i++) {
+            Node *v = s->heap_vars.data[i];
+            if (v->var.heap != heap)
+                continue;
+            if (binding < 0) {
+                if (o && o->bind_heap[heap - 1])
+                    set = o->heap_set[heap - 1], binding = o->heap_binding[heap - 1];
+                else
+                    binding = first_free(bs, 0, 0);
+                Binding b = {0};
+                b.decl = v, b.loc = v->loc, b.name = v->var.name, b.count = 1, b.vk_set = set, b.vk_binding = binding;
+                vec_push(s->c->scratch, bs, b); /* taken for the next heap */
+            }
+            v->var.vk_set = set;
+            v->var.vk_binding = binding;
+        }
+    }
+}
+
 void sema_check_bindings(Sema *s)
 {
     BindingVec bs = {0};
@@ -321,6 +351,7 @@ void sema_check_bindings(Sema *s)
         }
     }
     assign_bindings(s, &bs, &push);
+    assign_heaps(s, &bs);
     assign_registers(s, &bs, (has_globals(&s->ast->decls) || ast_entries_have_uniforms(&s->entries)));
     sema_check_combined(s, &s->ast->decls);
 }
