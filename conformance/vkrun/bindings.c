@@ -28,11 +28,39 @@ static int same_counter(const struct vr_resource *y, uint32_t set, const struct 
 static int same_register(const struct vr_resource *y, const struct vr_refl_res *s)
 {
     const struct vr_rkind_info *k = &vr_rkinds[y->kind];
-    if (s->push_constant || s->counter || y->counter_of || y->reg != s->reg_no || y->space != s->space)
+    if (s->push_constant || s->counter || s->heap || y->counter_of || y->in_heap || y->reg != s->reg_no ||
+        y->space != s->space)
         return 0;
     if (k->cls == VR_C_COMBINED)
         return s->reg == 's' || s->reg == 't';
     return s->reg == k->reg;
+}
+
+/* The heap a HeapIndex resource of this kind is an element of. */
+static int heap_of(const struct vr_resource *y)
+{
+    return vr_rkinds[y->kind].cls == VR_C_SAMPLER ? 2 : 1;
+}
+
+/* A HeapIndex resource: bound in its heap's binding, where the shader's
+ * reflection has it; not bound at all when no shader reads that heap. */
+static void check_heap(struct vr_resource *y, uint32_t set, const struct vr_refl *refl, int nrefl)
+{
+    y->heap_unused = 1;
+    for (int n = 0; n < nrefl; n++)
+        for (int i = 0; i < refl[n].nres; i++) {
+            const struct vr_refl_res *s = &refl[n].res[i];
+            if (s->heap != heap_of(y))
+                continue;
+            y->heap_unused = 0;
+            y->binding = s->binding;
+            y->has_vk_set = s->set != set;
+            y->vk_set = s->set;
+            /* the shader's type of this descriptor type (a texel buffer's
+             * view format follows it) */
+            if (strcmp(s->descriptor, vr_rkinds[y->kind].descriptor) == 0)
+                y->shader_type = s->type;
+        }
 }
 
 static int check_one(struct vr_resource *y, uint32_t set, const struct vr_refl *refl,
@@ -40,6 +68,10 @@ static int check_one(struct vr_resource *y, uint32_t set, const struct vr_refl *
 {
     const struct vr_rkind_info *k = &vr_rkinds[y->kind];
     int found = 0;
+    if (y->in_heap) {
+        check_heap(y, set, refl, nrefl);
+        return 0;
+    }
     for (int n = 0; n < nrefl; n++)
         for (int i = 0; i < refl[n].nres; i++) {
             const struct vr_refl_res *s = &refl[n].res[i];
@@ -86,7 +118,7 @@ static int bound(const struct vr_pass *p, const struct vr_refl_res *s)
     for (int si = 0; si < p->nsets; si++)
         for (int i = 0; i < p->sets[si].nres; i++) {
             const struct vr_resource *y = &p->sets[si].res[i];
-            if (same_register(y, s) || same_counter(y, (uint32_t)si, s))
+            if (same_register(y, s) || same_counter(y, (uint32_t)si, s) || (s->heap && y->in_heap && heap_of(y) == s->heap))
                 return 1;
             /* the other half of a [[vk::combinedImageSampler]] pair */
             if (vr_rkinds[y->kind].cls == VR_C_COMBINED && (uint32_t)si == s->set &&
@@ -134,6 +166,10 @@ int vr_check_bindings(struct vr_arena *a, struct vr_pass *p, const struct vr_ref
     for (int si = 0; si < p->nsets; si++)
         for (int i = 0; i < p->sets[si].nres; i++) {
             struct vr_resource *y = &p->sets[si].res[i];
+            if (!have && y->in_heap) {
+                printf("FAIL: %s: SPIR-V without reflection does not say where its descriptor heap is\n", y->name);
+                return VR_FAIL;
+            }
             if (!have && !y->has_vk_binding) {
                 printf("FAIL: %s: SPIR-V without reflection needs VulkanBinding in the "
                        "YAML\n", y->name);
@@ -145,6 +181,12 @@ int vr_check_bindings(struct vr_arena *a, struct vr_pass *p, const struct vr_ref
     for (int n = 0; n < nrefl; n++)
         for (int i = 0; i < r[n].nres; i++)
             if (!r[n].res[i].push_constant && !bound(p, &r[n].res[i])) {
+                if (r[n].res[i].heap) {
+                    printf("FAIL: the %s shader reads %s (set %u binding %u), and the pipeline puts nothing in "
+                           "that heap (HeapIndex)\n", r[n].stage, r[n].res[i].name, r[n].res[i].set,
+                           r[n].res[i].binding);
+                    return VR_FAIL;
+                }
                 if (r[n].res[i].counter) {
                     printf("FAIL: the %s shader uses %s (set %u binding %u), which the pipeline does not "
                            "bind\n", r[n].stage, r[n].res[i].name, r[n].res[i].set, r[n].res[i].binding);

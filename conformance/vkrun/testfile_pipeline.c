@@ -195,8 +195,16 @@ static int load_resource(struct vr_arena *a, struct vr_test *t, yaml_document_t 
             return -1;
         }
     }
-    if (y_get(d, n, "HeapIndex"))
-        t->unsupported = "descriptor heap indexing (HeapIndex)";
+    if (y_get(d, n, "HeapIndex") && (y_u32(y_get(d, n, "HeapIndex"), &r->heap_index) || r->heap_index > 65535)) {
+        fprintf(stderr, "vkrun: resource %s: HeapIndex must be a number from 0 to 65535\n", name);
+        return -1;
+    }
+    r->in_heap = y_get(d, n, "HeapIndex") != NULL;
+    if (r->in_heap && y_get(d, n, "DirectXBinding")) {
+        fprintf(stderr, "vkrun: Resource '%s' must specify exactly one of "
+                        "'DirectXBinding' or 'HeapIndex'.\n", name);
+        return -1;
+    }
     if (y_get(d, n, "TilesMapped") || y_get(d, n, "IsReserved"))
         t->unsupported = "reserved (tiled) resources";
     yaml_node_t *dx = y_get(d, n, "DirectXBinding");

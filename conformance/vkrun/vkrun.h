@@ -194,6 +194,9 @@ struct vr_resource {
     const char *shader_name; /* the reflection's name of what it binds */
     int has_vk_set;          /* no VulkanBinding: the reflection's set, where it is bound (bindings.c) */
     uint32_t vk_set;
+    int in_heap;             /* HeapIndex: an element of the shader's descriptor heap (vk_heap.c) */
+    uint32_t heap_index;
+    int heap_unused;         /* ... of a heap the shaders do not read: not bound */
     struct vr_buffer *buf;   /* NULL for a Sampler */
     struct vr_sampler *sampler; /* Sampler and SampledTexture kinds */
     const char *shader_type; /* the reflection's HLSL type, when a shader uses it */
@@ -400,6 +403,7 @@ struct vr_refl_res {
     uint32_t push_size;
     int counter;             /* "register": null, "counterOf": a structured buffer's counter */
     const char *counter_of;  /* ... that buffer's name */
+    int heap;                /* "descriptorHeap": 1 resource, 2 sampler (no register) */
 };
 struct vr_refl_io {
     const char *semantic;
