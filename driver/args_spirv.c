@@ -85,9 +85,7 @@ int args_spirv_flag(Args *a, int argc, char **argv, int *i, bool *matched)
                !strcmp(s, "-fvk-bind-counter-heap")) {
         return heap_flag(a, s, argc, argv, i);
     } else if (!strcmp(s, "-fspv-flatten-resource-arrays")) {
-        return refuse("-fspv-flatten-resource-arrays is not supported: prism binds an array of resources as one "
-                      "binding with one descriptor per element (descriptorCount N, as DXC does without the flag); "
-                      "bind it so, or declare the resources one by one with [[vk::binding]]");
+        a->o.flatten_resource_arrays = 1; /* frontend/lower_resource_flat.c */
     } else if (!strncmp(s, "-Oconfig", 8)) {
         return refuse("%s: prism does not run SPIRV-Tools' optimizer, so it takes no list of its passes; use -O0 "
                       "(no optional passes) to -O3 (all of prism's own), or run spirv-opt on the output", s);

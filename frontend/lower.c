@@ -832,6 +832,8 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
                 VarInfo *rvi = ptrmap_get(&L->vars, d);
                 if (d->var.heap && rvi && rvi->global)
                     rvi->global->descriptor_heap = d->var.heap;
+                if (rvi)
+                    lower_split_resource_array(L, d, rvi); /* -fspv-flatten-resource-arrays */
             } else if (mods & MOD_GROUPSHARED) {
                 VarInfo *vi = new_info(L, d);
                 const IrType *it = layout_type(L, d->type, LAYOUT_NONE, false);

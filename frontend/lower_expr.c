@@ -680,6 +680,8 @@ static bool lv_ident(Lower *L, Node *e, LValue *out)
     if (vi->flat) {
         out->type = decl->type;
         out->flat_off = lx_u32(L, 0);
+        out->flat_split = vi->split;
+        out->flat_count = vi->nsplit;
         return true;
     }
     if (decl->type && decl->type->kind == TY_RESOURCE) {

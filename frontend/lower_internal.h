@@ -36,6 +36,8 @@ typedef struct VarInfo {
     IrGlobal *own_sampler; /* a vk::SampledTexture*: the sampler global of its pair */
     bool unsupported;    /* e.g. a typed buffer of bools: reported once, at the first use */
     bool flat;           /* an array of arrays of resources, flattened (lower_resource_flat.c) */
+    IrGlobal **split;    /* -fspv-flatten-resource-arrays: a global per element (nsplit), or NULL */
+    uint32_t nsplit;
     bool reported;
 } VarInfo;
 
@@ -73,6 +75,8 @@ typedef struct LValue {
      * NonUniformResourceIndex. */
     IrValue *flat_off;
     bool flat_nonuniform;
+    IrGlobal *const *flat_split; /* -fspv-flatten-resource-arrays: the elements' globals (flat_count) */
+    uint32_t flat_count;
 } LValue;
 
 typedef struct Lower {
@@ -249,6 +253,7 @@ void lower_mark_nonuniform(Lower *L, Node *index_expr, IrValue *access);
 Type *lower_flat_array_type(Lower *L, Type *t);
 void lower_flat_index(Lower *L, Node *e, const LValue *base, IrValue *i, LValue *out);
 IrValue *lower_flat_value(Lower *L, const LValue *lv);
+void lower_split_resource_array(Lower *L, Node *v, VarInfo *vi);
 /* ---- lower_resource_values.c: resources as values (ir_lower_resource_handles) ---- */
 /* The value form of resource type t: its handle, the pointer to a global's
  * block, image or sampler (a vk::SampledTexture*: a struct of the image's

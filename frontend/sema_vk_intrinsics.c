@@ -57,6 +57,10 @@ bool sema_vk_intrinsic_args(Sema *s, Node *n)
             diag(s->c, n->loc, D_SEMA_COUNTER_OBJECT);
             return false;
         }
+        if (n->call.object->kind == ND_INDEX && s->c->opts && s->c->opts->flatten_resource_arrays) {
+            diag(s->c, n->loc, D_SEMA_FLATTEN_COUNTER, d->var.name);
+            return false;
+        }
         d->var.counter_used = true;
         return true;
     }

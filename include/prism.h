@@ -118,6 +118,9 @@ typedef struct PrismOptions {
      * ResourceDescriptorHeap [0] and SamplerDescriptorHeap [1] are bound
      * (else the first free bindings of set 0 after every other resource) */
     int bind_heap[3], heap_binding[3], heap_set[3];
+    /* -fspv-flatten-resource-arrays: an array of N resources is N resources
+     * at N consecutive bindings (DXC's meaning), indexed by constants */
+    int flatten_resource_arrays;
     int debug_info;        /* -Zi / -fspv-debug: PrismDebugInfo bits */
     int strip_debug;       /* -Qstrip_debug: no OpName, OpLine or debug instructions */
     int strip_reflect;     /* -Qstrip_reflect: no -fspv-reflect decorations */
