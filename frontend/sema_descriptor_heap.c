@@ -145,8 +145,18 @@ bool sema_heap_convert(Sema *s, Node **e, Type *to, const char *what)
         diag(s->c, at, D_SEMA_HEAP_COUNTER, type_name(s->c, to));
         return false;
     }
-    if (n->kind != ND_INDEX)
-        ice(s->c, "a descriptor heap element that is not an index");
+    if (n->kind == ND_COND) { /* c ? Heap[a] : Heap[b]: each arm, a choice of elements of one array */
+        if (!sema_heap_convert(s, &n->cond.then_, to, what) || !sema_heap_convert(s, &n->cond.else_, to, what))
+            return false;
+        n->type = to;
+        *e = n;
+        return true;
+    }
+    if (n->kind != ND_INDEX) {
+        diag(s->c, at, D_SEMA_HEAP_INDIRECT, heap_names[heap],
+             n->kind == ND_COMMA ? "comma expression" : n->kind == ND_ASSIGN ? "assignment" : "function");
+        return false;
+    }
     Node *id = ast_new(s->c, ND_IDENT, n->index.base->loc);
     Node *arr = heap_array(s, heap, to, n->index.base->loc);
     id->ident.name = arr->var.name;
