@@ -191,6 +191,10 @@ const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kerne
     SrcLoc loc = {0, 0, 0};
     const IrType *t = g->pointee;
     int id = (int)g->v.id;
+    if (g->descriptor_heap) { /* ResourceDescriptorHeap[i]: argument buffers, which prism does not write */
+        diag(w->c, g->decl_loc, D_MSL_DESCRIPTOR_HEAP, g->v.name ? g->v.name : "?");
+        return name;
+    }
     if ((g->space == IRS_STORAGE || g->space == IRS_UNIFORM) &&
         (t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY)) { /* StructuredBuffer<T> b[4] */
         diag(w->c, g->decl_loc, D_MSL_BUFFER_ARRAY, g->v.name ? g->v.name : "?");
@@ -297,7 +301,8 @@ void msl_entry_indices(MslWriter *w)
             const IrType *e = g->pointee;
             while (e->kind == IRT_ARRAY || e->kind == IRT_RUNTIME_ARRAY)
                 e = e->elem;
-            if (g->pointee->kind == IRT_RUNTIME_ARRAY && !g->combined_image) /* Metal arrays of textures have a size */
+            /* Metal arrays of textures have a size (a heap's: PRISM5540) */
+            if (g->pointee->kind == IRT_RUNTIME_ARRAY && !g->combined_image && !g->descriptor_heap)
                 diag(w->c, g->decl_loc, D_MSL_TEXTURE_UNBOUNDED, g->v.name ? g->v.name : "?");
             if (e->kind == IRT_SAMPLER) {
                 w->info->sampler_index[g->v.id] = ns;

@@ -85,6 +85,10 @@ static void emit_global(WgslWriter *w, IrGlobal *g)
 {
     const char *name = ptrmap_get(&w->global_names, g);
     WBuf *b = &w->globals;
+    if (g->descriptor_heap) { /* ResourceDescriptorHeap[i]: no bindless in WebGPU */
+        diag(w->c, g->decl_loc, D_WGSL_DESCRIPTOR_HEAP, g->v.name ? g->v.name : "?");
+        return;
+    }
     if (!wgsl_check_type(w, g->pointee, (SrcLoc){0, 0, 0}))
         return;
     if (g->space != IRS_WORKGROUP && g->space != IRS_SPEC_CONSTANT &&

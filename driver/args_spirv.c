@@ -43,19 +43,23 @@ static const char *take(int argc, char **argv, int *i)
 }
 
 /* -fvk-bind-resource-heap / -sampler-heap / -counter-heap BINDING SET:
- * where DXC puts ResourceDescriptorHeap / SamplerDescriptorHeap (SM 6.6).
- * prism does not compile those heaps yet (PRISM3729 names them in the
- * source), so the binding has nothing to place; the values are checked. */
-static int heap_flag(const char *flag, int argc, char **argv, int *i)
+ * where ResourceDescriptorHeap / SamplerDescriptorHeap (SM 6.6) and the
+ * counters of buffers taken from the heap are bound, as in DXC
+ * (sema_bindings.c; prism does not bind heap counters: PRISM3862). */
+static int heap_flag(Args *a, const char *flag, int argc, char **argv, int *i)
 {
     const char *b = take(argc, argv, i), *s = take(argc, argv, i);
-    long v;
+    long vb, vs;
     if (!b || !s)
         return refuse("%s needs a binding and a set", flag);
-    if (!number(b, 0, 0xffff, &v))
+    if (!number(b, 0, 0xffff, &vb))
         return refuse("%s: the binding must be a number from 0 to 65535, not '%s'", flag, b);
-    if (!number(s, 0, 0xffff, &v))
+    if (!number(s, 0, 0xffff, &vs))
         return refuse("%s: the set must be a number from 0 to 65535, not '%s'", flag, s);
+    int k = flag[10] == 'r' ? 0 : flag[10] == 's' ? 1 : 2; /* -fvk-bind-{resource,sampler,counter}-heap */
+    a->o.bind_heap[k] = 1;
+    a->o.heap_binding[k] = (int)vb;
+    a->o.heap_set[k] = (int)vs;
     return 0;
 }
 
@@ -79,11 +83,9 @@ int args_spirv_flag(Args *a, int argc, char **argv, int *i, bool *matched)
         a->max_id = n;
     } else if (!strcmp(s, "-fvk-bind-resource-heap") || !strcmp(s, "-fvk-bind-sampler-heap") ||
                !strcmp(s, "-fvk-bind-counter-heap")) {
-        return heap_flag(s, argc, argv, i);
+        return heap_flag(a, s, argc, argv, i);
     } else if (!strcmp(s, "-fspv-flatten-resource-arrays")) {
-        return refuse("-fspv-flatten-resource-arrays is not supported: prism binds an array of resources as one "
-                      "binding with one descriptor per element (descriptorCount N, as DXC does without the flag); "
-                      "bind it so, or declare the resources one by one with [[vk::binding]]");
+        a->o.flatten_resource_arrays = 1; /* frontend/lower_resource_flat.c */
     } else if (!strncmp(s, "-Oconfig", 8)) {
         return refuse("%s: prism does not run SPIRV-Tools' optimizer, so it takes no list of its passes; use -O0 "
                       "(no optional passes) to -O3 (all of prism's own), or run spirv-opt on the output", s);

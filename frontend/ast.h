@@ -219,6 +219,8 @@ struct Node {
             int vk_set, vk_binding;   /* resources: the Vulkan (and WebGPU) binding */
             Register *implicit_reg;   /* sema: D3D's register for a resource written without one */
             bool counter_used;        /* IncrementCounter/DecrementCounter called on it */
+            uint8_t heap;             /* 1, 2: an array of ResourceDescriptorHeap's, SamplerDescriptorHeap's
+                                         elements (sema_descriptor_heap.c) */
             bool has_counter;         /* a counter buffer, at vk_counter_set/_binding (sema_bindings.c) */
             int vk_counter_set, vk_counter_binding;
             struct SpirvVar *spirv;   /* sema: vk::ext_builtin_input & co (sema_inline_spirv.h), or NULL */

@@ -629,10 +629,13 @@ static void resource_global(Lower *L, Node *v)
     if (lower_texture_global(L, v, vi)) /* textures, samplers and arrays of them */
         return;
     const Type *arr = NULL; /* an array of buffers: one binding of descriptors, as for textures */
+    const Type *flat = lower_flat_array_type(L, v->type);
+    if (flat) /* an array of arrays: one flat array, as DXC has it */
+        t = flat, vi->flat = true;
     if (t->kind == TY_ARRAY && t->elem->kind == TY_RESOURCE && t->elem->res != RES_SUBPASS_INPUT &&
         t->elem->res != RES_SUBPASS_INPUT_MS)
         arr = t, t = t->elem;
-    if (t->kind != TY_RESOURCE) { /* arrays of arrays of buffers */
+    if (t->kind != TY_RESOURCE) { /* arrays of subpass inputs (arrays of arrays are flattened above) */
         vi->unsupported = vi->reported = true; /* its uses say nothing more */
         lower_error(L, v, D_LOWER_BUFFER_ARRAY_DIMS, v->var.name, type_name(L->c, v->type));
         return;
@@ -826,6 +829,11 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             } else if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
                        (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
                 resource_global(L, d);
+                VarInfo *rvi = ptrmap_get(&L->vars, d);
+                if (d->var.heap && rvi && rvi->global)
+                    rvi->global->descriptor_heap = d->var.heap;
+                if (rvi)
+                    lower_split_resource_array(L, d, rvi); /* -fspv-flatten-resource-arrays */
             } else if (mods & MOD_GROUPSHARED) {
                 VarInfo *vi = new_info(L, d);
                 const IrType *it = layout_type(L, d->type, LAYOUT_NONE, false);

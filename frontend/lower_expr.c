@@ -677,6 +677,13 @@ static bool lv_ident(Lower *L, Node *e, LValue *out)
     out->root = vi->global;
     out->type = vi->type;
     out->own_sampler = vi->own_sampler ? &vi->own_sampler->v : NULL;
+    if (vi->flat) {
+        out->type = decl->type;
+        out->flat_off = lx_u32(L, 0);
+        out->flat_split = vi->split;
+        out->flat_count = vi->nsplit;
+        return true;
+    }
     if (decl->type && decl->type->kind == TY_RESOURCE) {
         out->type = decl->type;
         lower_resource_place(L, out);
@@ -796,6 +803,10 @@ static bool lv_impl(Lower *L, Node *e, LValue *out)
         if (base.nsw)
             return false;
         IrValue *i = lower_expr(L, e->index.index);
+        if (base.flat_off) {
+            lower_flat_index(L, e, &base, i, out);
+            return true;
+        }
         *out = base;
         out->type = e->type;
         if (base.texel) /* a component of a texel: a swizzle of one */

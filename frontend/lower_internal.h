@@ -35,6 +35,9 @@ typedef struct VarInfo {
     IrGlobal *counter;   /* a structured buffer's counter buffer, once used (lower_vk.c) */
     IrGlobal *own_sampler; /* a vk::SampledTexture*: the sampler global of its pair */
     bool unsupported;    /* e.g. a typed buffer of bools: reported once, at the first use */
+    bool flat;           /* an array of arrays of resources, flattened (lower_resource_flat.c) */
+    IrGlobal **split;    /* -fspv-flatten-resource-arrays: a global per element (nsplit), or NULL */
+    uint32_t nsplit;
     bool reported;
 } VarInfo;
 
@@ -66,6 +69,14 @@ typedef struct LValue {
     const Type *res_type;
     IrValue *slot;
     IrValue *own_sampler;
+    /* A sub-array of a flattened array of arrays of resources
+     * (lower_resource_flat.c): ptr is the flat global, flat_off (u32) the
+     * index of its first element; flat_nonuniform: an index on the way was
+     * NonUniformResourceIndex. */
+    IrValue *flat_off;
+    bool flat_nonuniform;
+    IrGlobal *const *flat_split; /* -fspv-flatten-resource-arrays: the elements' globals (flat_count) */
+    uint32_t flat_count;
 } LValue;
 
 typedef struct Lower {
@@ -238,6 +249,11 @@ IrValue *lower_texture_method(Lower *L, Node *e, int id, IrValue *handle);
 /* Marks access (into an array of handles) IR_ACCESS_NONUNIFORM when its
  * index expression went through NonUniformResourceIndex. */
 void lower_mark_nonuniform(Lower *L, Node *index_expr, IrValue *access);
+/* lower_resource_flat.c: arrays of arrays of resources as DXC flattens them */
+Type *lower_flat_array_type(Lower *L, Type *t);
+void lower_flat_index(Lower *L, Node *e, const LValue *base, IrValue *i, LValue *out);
+IrValue *lower_flat_value(Lower *L, const LValue *lv);
+void lower_split_resource_array(Lower *L, Node *v, VarInfo *vi);
 /* ---- lower_resource_values.c: resources as values (ir_lower_resource_handles) ---- */
 /* The value form of resource type t: its handle, the pointer to a global's
  * block, image or sampler (a vk::SampledTexture*: a struct of the image's

@@ -143,6 +143,8 @@ static IrValue *global_value(Lower *L, IrValue *ptr, IrValue *own, const Type *t
 
 IrValue *lower_resource_value(Lower *L, const LValue *lv)
 {
+    if (lv->flat_off)
+        return lower_flat_value(L, lv);
     if (lv->res_type) {
         if (lv->slot)
             return ir_build_load(&L->b, lv->slot);

@@ -114,9 +114,15 @@ bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
     bool sampler = type_is_sampler(base);
     if (!sampler && !type_is_texture(base))
         return false;
+    const Type *flat = dims > 1 && (sampler || !texture_info(base->res)->combined) ? lower_flat_array_type(L, v->type) : NULL;
+    if (flat) { /* an array of arrays: one flat array, as DXC has it (lower_resource_flat.c) */
+        t = flat, dims = 1;
+        vi->flat = true;
+    }
     if (dims > 1) {
         /* Vulkan binds one-dimensional arrays of descriptors only
-         * (VUID-StandaloneSpirv-OpTypeArray-... : no arrays of arrays). */
+         * (VUID-StandaloneSpirv-OpTypeArray-... : no arrays of arrays);
+         * a vk::SampledTexture*'s pair is not flattened. */
         vi->unsupported = vi->reported = true; /* its uses say nothing more */
         lower_error(L, v, D_LOWER_RESOURCE_ARRAY_DIMS, v->var.name, type_name(L->c, t));
         return true;

@@ -15,7 +15,9 @@
  *
  * A loop is unrolled when an offset of a Sample* or SampleCmp* call in its
  * body names its counter, it has no [loop] attribute, and its iterations
- * are known: `for (int i = A; COND; STEP)` with i an int or uint, A a
+ * are known (or, with -fspv-flatten-resource-arrays, when its counter
+ * indexes a global array of resources, each element a binding of its own,
+ * as DXC's legalization unrolls it): `for (int i = A; COND; STEP)` with i an int or uint, A a
  * constant, COND a constant once i is (i < 3, 2 * i <= N with N a static
  * const), STEP i++, ++i, i--, --i, i += C or i -= C, a body that does not
  * write i and has no break or continue of its own, and at most
@@ -176,6 +178,18 @@ static bool sample_offset_names(Node *n, void *decl)
     return false;
 }
 
+/* -fspv-flatten-resource-arrays: an index naming decl into a global
+ * array of resources, whose elements are globals of their own then
+ * (lower_resource_flat.c), so the index must be a constant. */
+static bool split_index_names(Node *n, void *decl)
+{
+    if (n->kind != ND_INDEX || !any(n->index.index, names, decl))
+        return false;
+    Node *r = root_decl(n->index.base);
+    return r && r->kind == ND_VAR && r->var.is_global && r->var.is_resource && !r->var.heap && r->type &&
+           r->type->kind == TY_ARRAY;
+}
+
 /* The counter's value as a constant of its IR type. */
 static IrConst *counter_const(Lower *L, const IrType *t, int64_t v)
 {
@@ -223,7 +237,9 @@ bool lower_unroll_for(Lower *L, Node *st)
     if (v->kind != ND_VAR || !v->var.init || (v->var.mods & MOD_STATIC) || !t || t->kind != TY_SCALAR ||
         (t->scalar != SC_INT && t->scalar != SC_UINT))
         return false;
-    if (!any(st->ctl.body, sample_offset_names, v) || any(st->ctl.body, writes, v) || own_jump(st->ctl.body, false))
+    bool split = L->c->opts && L->c->opts->flatten_resource_arrays && any(st->ctl.body, split_index_names, v);
+    if ((!split && !any(st->ctl.body, sample_offset_names, v)) || any(st->ctl.body, writes, v) ||
+        own_jump(st->ctl.body, false))
         return false;
     bool is_signed = t->scalar == SC_INT;
     IrConst *start = lower_const_eval(L, v->var.init);

@@ -147,9 +147,11 @@ static IrGlobal *counter_global(Lower *L, Node *decl, IrGlobal *buf)
     IrGlobal *g = vi ? vi->counter : NULL;
     if (g)
         return g;
-    const Type *ct = type_resource(L->tt, RES_RWSTRUCTURED, type_scalar(L->tt, SC_INT));
-    g = ir_global_new(L->m, arena_printf(L->c->arena, "counter_var_%s", decl->var.name), layout_buffer_block(L, ct),
-                      IRS_STORAGE);
+    const Type *ct = type_resource(L->tt, RES_RWSTRUCTURED, type_scalar(L->tt, SC_INT)), *dt = decl->type;
+    const IrType *block = layout_buffer_block(L, ct);
+    if (dt->kind == TY_ARRAY) /* DXC: an array of buffers has an array of counters, one binding */
+        block = dt->len ? irt_array(L->m, block, dt->len, 0) : irt_runtime_array(L->m, block, 0);
+    g = ir_global_new(L->m, arena_printf(L->c->arena, "counter_var_%s", decl->var.name), block, IRS_STORAGE);
     g->resource = IRR_STRUCTURED;
     g->writable = true;
     g->used_atomically = true;
@@ -160,7 +162,7 @@ static IrGlobal *counter_global(Lower *L, Node *decl, IrGlobal *buf)
     g->set = decl->var.vk_counter_set;
     g->binding = decl->var.vk_counter_binding;
     g->counter_of = buf;
-    g->loc = decl->loc;
+    g->loc = g->decl_loc = decl->loc; /* a target without arrays of buffers names it there */
     if (vi)
         vi->counter = g;
     return g;
@@ -171,17 +173,26 @@ static IrGlobal *counter_global(Lower *L, Node *decl, IrGlobal *buf)
  * IncrementCounter returns, Consume() loads the one DecrementCounter does. */
 IrValue *lower_vk_counter_method(Lower *L, Node *e, int id, const LValue *lv)
 {
-    Node *obj = e->call.object;
-    Node *decl = obj && obj->kind == ND_IDENT ? obj->ident.decl : NULL;
+    Node *obj = e->call.object, *base = obj && obj->kind == ND_INDEX ? obj->index.base : obj;
+    Node *decl = base && base->kind == ND_IDENT ? base->ident.decl : NULL;
     IrGlobal *buf = lv->root ? lv->root : lv->ptr->vkind == IRV_GLOBAL ? (IrGlobal *)lv->ptr : NULL;
     if (!decl || !buf || !decl->var.has_counter)
         ice(L->c, "a counter method on a buffer without a counter");
     IrModule *m = L->m;
     const IrType *i32 = irt_int(m, 32, true), *u32 = irt_int(m, 32, false);
     IrGlobal *c = counter_global(L, decl, buf);
+    IrValue *counter = &c->v;
+    if (obj != base) { /* B[i]: counter i, with the buffer's index and its NonUniform mark */
+        IrInst *el = lv->ptr->vkind == IRV_INST ? (IrInst *)lv->ptr : NULL;
+        if (!el || el->op != IR_ACCESS || el->num_args != 2)
+            ice(L->c, "an element of an array of buffers that is not one access");
+        IrInst *ca = (IrInst *)ir_build_access(&L->b, counter, &el->args[1], 1);
+        ca->imm = el->imm;
+        counter = &ca->v;
+    }
     IrValue *zero[2] = {lx_u32(L, 0), lx_u32(L, 0)};
     bool down = id == INTR_SB_DECREMENT_COUNTER || id == INTR_SB_CONSUME;
-    IrValue *ops[2] = {lx_access_n(L, &c->v, zero, 2), lx_scalar_const(L, i32, down ? -1 : 1, down ? (uint64_t)-1 : 1)};
+    IrValue *ops[2] = {lx_access_n(L, counter, zero, 2), lx_scalar_const(L, i32, down ? -1 : 1, down ? (uint64_t)-1 : 1)};
     IrInst *a = ir_build(&L->b, IR_ATOMIC, i32, ops, 2);
     a->imm = IR_ATOMIC_ADD;
     IrValue *slot = lx_op1(L, IR_BITCAST, u32, &a->v);

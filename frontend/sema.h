@@ -40,6 +40,11 @@ typedef struct Sema {
     int alias_depth;      /* sema_scope.c: namespace aliases being followed */
     struct SemaSpirv *spirv;    /* sema_inline_spirv.c: inline SPIR-V types and built-ins, made on first use */
     NodeList resource_leaves;   /* sema_resource_struct.c: the globals made for structs' resources */
+    /* sema_descriptor_heap.c: the heaps' and their elements' types, the
+     * arrays made for the elements, and the base of the index being checked */
+    Type *heap_types[5];
+    NodeList heap_vars;
+    const Node *heap_base;
 } Sema;
 
 /* ---- scopes (sema_scope.c) ---- */
@@ -248,7 +253,14 @@ bool sema_check_type_size(Sema *s, Type *t, SrcLoc loc);
 /* sema_type.c: reports name (e.g. "[WaveSize]") as needing shader model
  * sm (62 = 6.2) when the profile's is lower; returns whether it is available. */
 bool sema_require_sm(Sema *s, SrcLoc loc, int sm, const char *what);
-bool sema_descriptor_heap_name(Sema *s, const Node *n);
+bool sema_descriptor_heap_name(Sema *s, Node *n);
+/* Heap[i]: its element's type, or NULL when base is no heap. */
+Type *sema_descriptor_heap_index(Sema *s, Node *n, Type *base);
+bool sema_is_heap_element(const Sema *s, const Type *t);
+ConvRank sema_heap_rank(const Sema *s, const Type *from, const Type *to);
+/* A heap element converted to resource type `to`: *e becomes an element
+ * of the heap's array of `to` (false after a diagnostic). */
+bool sema_heap_convert(Sema *s, Node **e, Type *to, const char *what);
 /* sema_stmt.c: checks the body of func, its parameters already declared in
  * s->scope, and the missing-return rule. */
 void sema_function_body(Sema *s, Node *func);

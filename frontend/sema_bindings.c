@@ -20,6 +20,8 @@ typedef struct Binding {
     bool counter;        /* the counter buffer of the resource before it (decl) */
     int prefer;          /* an implicit register's index (sema_resource_struct.c): the binding it
                             takes when free, as Clang does; else 0 */
+    int vk_count;        /* Vulkan bindings it takes from vk_binding on: 1, or an array's
+                            length with -fspv-flatten-resource-arrays (0 read as 1) */
 } Binding;
 typedef VEC(Binding) BindingVec;
 
@@ -59,7 +61,7 @@ static const struct PrismRegisterBinding *bound_register(const Sema *s, char cls
 static void add_binding(Sema *s, BindingVec *out, Node *d, const char *name, Register *r, AttrList *attrs,
                         char cls, int count)
 {
-    Binding b = {d, r ? r->loc : d->loc, name ? name : "", 0, 0, 0, count, -1, -1, false, cls, false, 0};
+    Binding b = {d, r ? r->loc : d->loc, name ? name : "", 0, 0, 0, count, -1, -1, false, cls, false, 0, 1};
     if (r && r->implicit)
         b.prefer = r->index + binding_shift(s, cls, 0);
     if (r && r->cls != 'c' && !r->implicit) {
@@ -98,14 +100,14 @@ static void add_counter(Sema *s, BindingVec *out, Node *d, const Type *t)
     Attribute *a = find_attr(&d->var.attrs, "vk::counter_binding");
     bool counted = t->res == RES_APPEND_STRUCTURED || t->res == RES_CONSUME_STRUCTURED ||
                    (t->res == RES_RWSTRUCTURED && (d->var.counter_used || a));
-    if (!counted || d->type != t) /* arrays of buffers: their counters are not supported (PRISM3727) */
+    if (!counted)
         return;
     Binding b = vec_last(out);
     b.loc = a ? a->loc : d->loc;
     b.name = arena_printf(s->c->arena, "the counter of %s", d->var.name);
     b.cls = 0;
-    b.count = 1;
-    b.counter = true;
+    b.counter = true; /* an array of buffers has an array of counters (DXC) */
+    b.vk_count = 1;
     b.vk_binding = -1;
     int64_t v;
     if (a && a->args.len == 1 && sema_try_eval_int(s, a->args.data[0], &v) && v >= 0) {
@@ -125,12 +127,16 @@ static void collect_bindings(Sema *s, NodeList *decls, BindingVec *out, PtrVec *
             collect_bindings(s, &d->ns.decls, out, cbufs, push);
         } else if ((d->kind == ND_VAR || d->kind == ND_CBUFFER) && sema_is_push_constant(d)) {
             vec_push(s->c->scratch, push, d); /* no descriptor: a WebGPU binding after the others */
+        } else if (d->kind == ND_VAR && d->var.heap) {
+            /* a descriptor heap's array: bound after the others (assign_heaps) */
         } else if (d->kind == ND_VAR && d->var.is_resource && d->type && d->type->kind != TY_ERROR) {
             Type *t = d->type;
             int count = 1;
             for (; t->kind == TY_ARRAY; t = t->elem)
                 count *= t->len ? (int)t->len : 1;
             add_binding(s, out, d, d->var.name, d->var.reg, &d->var.attrs, texture_reg_class(t, d->var.reg), count);
+            if (s->c->opts && s->c->opts->flatten_resource_arrays && d->type->kind == TY_ARRAY)
+                out->data[out->len - 1].vk_count = count; /* DXC: one binding per element */
             add_counter(s, out, d, t);
         } else if (d->kind == ND_CBUFFER) {
             vec_push(s->c->scratch, cbufs, d);
@@ -139,12 +145,26 @@ static void collect_bindings(Sema *s, NodeList *decls, BindingVec *out, PtrVec *
     }
 }
 
+static int vk_count(const Binding *b)
+{
+    return b->vk_count > 1 ? b->vk_count : 1;
+}
+
+/* Whether any of bindings [binding, binding + n) of set is taken. */
+static bool bindings_taken(const BindingVec *bs, int set, int binding, int n)
+{
+    for (int i = 0; i < bs->len; i++) {
+        const Binding *b = &bs->data[i];
+        if (b->vk_set == set && b->vk_binding >= 0 && b->vk_binding < binding + n &&
+            binding < b->vk_binding + vk_count(b))
+            return true;
+    }
+    return false;
+}
+
 static bool binding_taken(const BindingVec *bs, int set, int binding)
 {
-    for (int i = 0; i < bs->len; i++)
-        if (bs->data[i].vk_set == set && bs->data[i].vk_binding == binding)
-            return true;
-    return false;
+    return bindings_taken(bs, set, binding, 1);
 }
 
 /* Whether some global lands in $Globals (lower.c, walk_globals): a
@@ -171,6 +191,15 @@ static int first_free(const BindingVec *bs, int set, int from)
 {
     int n = from;
     while (binding_taken(bs, set, n))
+        n++;
+    return n;
+}
+
+/* The first run of count free bindings of set at or after from. */
+static int first_free_run(const BindingVec *bs, int set, int from, int count)
+{
+    int n = from;
+    while (bindings_taken(bs, set, n, count))
         n++;
     return n;
 }
@@ -252,7 +281,7 @@ static void assign_bindings(Sema *s, BindingVec *bs, PtrVec *push)
         if (b->vk_binding < 0) {
             int from = o && o->auto_shift_bindings ? binding_shift(s, b->implicit_cls, 0) : b->prefer;
             b->vk_set = 0;
-            b->vk_binding = first_free(bs, 0, from);
+            b->vk_binding = first_free_run(bs, 0, from, vk_count(b));
         }
         Node *d = b->decl;
         if (d->kind == ND_CBUFFER)
@@ -273,6 +302,34 @@ static void assign_bindings(Sema *s, BindingVec *bs, PtrVec *push)
             d->cbuf.vk_set = 0, d->cbuf.vk_binding = next++;
         else
             d->var.vk_set = 0, d->var.vk_binding = next++;
+    }
+}
+
+/* The descriptor heaps (sema_descriptor_heap.c; DXC's SPIR-V.rst): every
+ * array of one heap at one set and binding, -fvk-bind-resource-heap's
+ * (-sampler-heap's) or else the first binding of set 0 no other resource
+ * takes, the resource heap's first. */
+static void assign_heaps(Sema *s, BindingVec *bs)
+{
+    const PrismOptions *o = s->c->opts;
+    for (int heap = 1; heap <= 2; heap++) {
+        int set = 0, binding = -1;
+        for (int i = 0; i < s->heap_vars.len; i++) {
+            Node *v = s->heap_vars.data[i];
+            if (v->var.heap != heap)
+                continue;
+            if (binding < 0) {
+                if (o && o->bind_heap[heap - 1])
+                    set = o->heap_set[heap - 1], binding = o->heap_binding[heap - 1];
+                else
+                    binding = first_free(bs, 0, 0);
+                Binding b = {0};
+                b.decl = v, b.loc = v->loc, b.name = v->var.name, b.count = 1, b.vk_set = set, b.vk_binding = binding;
+                vec_push(s->c->scratch, bs, b); /* taken for the next heap */
+            }
+            v->var.vk_set = set;
+            v->var.vk_binding = binding;
+        }
     }
 }
 
@@ -306,7 +363,8 @@ void sema_check_bindings(Sema *s)
             }
             /* One Vulkan binding per descriptor (an array is one binding): t0
              * and u0 both become binding 0 of set 0 (DESIGN.md, binding model). */
-            if (a->vk_binding < 0 || b->vk_binding < 0 || a->vk_set != b->vk_set || a->vk_binding != b->vk_binding ||
+            if (a->vk_binding < 0 || b->vk_binding < 0 || a->vk_set != b->vk_set ||
+                a->vk_binding >= b->vk_binding + vk_count(b) || b->vk_binding >= a->vk_binding + vk_count(a) ||
                 sema_combined_pair(a->decl, b->decl))
                 continue;
             if (!a->explicit_vk && !b->explicit_vk && a->cls != b->cls) {
@@ -322,6 +380,7 @@ void sema_check_bindings(Sema *s)
         }
     }
     assign_bindings(s, &bs, &push);
+    assign_heaps(s, &bs);
     assign_registers(s, &bs, (has_globals(&s->ast->decls) || ast_entries_have_uniforms(&s->entries)));
     sema_check_combined(s, &s->ast->decls);
 }

@@ -222,6 +222,8 @@ ConvRank sema_conv_rank(Sema *s, const Type *from, const Type *to)
         return CONV_EXACT;
     if (from->kind == TY_ERROR || to->kind == TY_ERROR)
         return CONV_EXACT;
+    if (s && sema_is_heap_element(s, from)) /* ResourceDescriptorHeap[i] as a resource argument */
+        return sema_heap_rank(s, from, to);
     if (type_is_enum(from) || type_is_enum(to))
         return sema_enum_rank(s, from, to);
     if (sema_is_numeric_shape(from) && sema_is_numeric_shape(to)) {
@@ -315,6 +317,8 @@ bool sema_convert(Sema *s, Node **e, Type *to, const char *what)
         n->type = type_error(s->tt);
         return false;
     }
+    if (sema_is_heap_element(s, from))
+        return sema_heap_convert(s, e, to, what);
     ConvRank r = sema_conv_rank(s, from, to);
     if (r == CONV_NONE) {
         diag(s->c, n->loc, D_SEMA_CONVERT, type_name(s->c, from), type_name(s->c, to), what);

@@ -171,7 +171,7 @@ static Type *ident(Sema *s, Node **e)
         return n->type = st ? st : type_error(s->tt);
     }
     if (!d && sema_descriptor_heap_name(s, n))
-        return fail(s, n);
+        return n->type;
     if (!d) {
         const char *full = n->ident.qualifier ? arena_printf(s->c->arena, "%s::%s", n->ident.qualifier, name) : name;
         diag(s->c, n->loc, D_SEMA_UNDECLARED, full);
@@ -784,6 +784,7 @@ static Type *index_expr(Sema *s, Node **e)
 {
     Node *n = *e;
     s->index_base = true;
+    s->heap_base = n->index.base;
     Type *bt = sema_expr(s, &n->index.base);
     Type *it = sema_expr(s, &n->index.index);
     if (is_err(bt) || is_err(it))
@@ -801,6 +802,9 @@ static Type *index_expr(Sema *s, Node **e)
         diag(s->c, n->index.index->loc, D_SEMA_INDEX_NOT_INT, type_name(s->c, it));
         return fail(s, n);
     }
+    Type *heap = sema_descriptor_heap_index(s, n, bt); /* ResourceDescriptorHeap[i] */
+    if (heap)
+        return heap;
     if (it->kind != TY_SCALAR || ik == SC_LITERAL_INT)
         sema_convert(s, &n->index.index, type_scalar(s->tt, sema_concrete_scalar(ik)), "index");
     int size = -1;
@@ -878,6 +882,12 @@ static Type *cast(Sema *s, Node **e)
     if (from->kind == TY_VOID && to->kind != TY_VOID) {
         diag(s->c, n->cast.expr->loc, D_SEMA_VOID_VALUE);
         return fail(s, n);
+    }
+    if (sema_is_heap_element(s, from)) { /* (Texture2D<float4>)ResourceDescriptorHeap[i] */
+        if (!sema_heap_convert(s, &n->cast.expr, to, "cast"))
+            return fail(s, n);
+        *e = n->cast.expr;
+        return (*e)->type;
     }
     if (!sema_cast_ok(s, from, to)) {
         diag(s->c, n->loc, D_SEMA_BAD_CAST, type_name(s->c, from), type_name(s->c, to));

@@ -45,10 +45,20 @@ bool sema_vk_intrinsic_args(Sema *s, Node *n)
     case INTR_SB_DECREMENT_COUNTER:
     case INTR_SB_APPEND:
     case INTR_SB_CONSUME: {
-        /* the counter is the buffer variable's (sema_bindings.c binds it) */
-        Node *o = n->call.object, *d = o && o->kind == ND_IDENT ? o->ident.decl : NULL;
-        if (!d || d->kind != ND_VAR || !d->var.is_global || !d->var.is_resource) {
+        /* the counter is the buffer variable's, or for an element of a
+         * global array of buffers that element's (DXC: an array of counters) */
+        Node *o = n->call.object;
+        if (o && o->kind == ND_INDEX)
+            o = o->index.base;
+        Node *d = o && o->kind == ND_IDENT ? o->ident.decl : NULL;
+        if (!d || d->kind != ND_VAR || !d->var.is_global || !d->var.is_resource ||
+            (n->call.object->kind == ND_INDEX) != (d->type->kind == TY_ARRAY) ||
+            (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_ARRAY)) {
             diag(s->c, n->loc, D_SEMA_COUNTER_OBJECT);
+            return false;
+        }
+        if (n->call.object->kind == ND_INDEX && s->c->opts && s->c->opts->flatten_resource_arrays) {
+            diag(s->c, n->loc, D_SEMA_FLATTEN_COUNTER, d->var.name);
             return false;
         }
         d->var.counter_used = true;

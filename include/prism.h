@@ -114,6 +114,13 @@ typedef struct PrismOptions {
     /* -fvk-bind-globals B S: the $Globals cbuffer's binding and set (else
      * the first binding of set 0 no resource takes) */
     int bind_globals, globals_binding, globals_set;
+    /* -fvk-bind-resource-heap / -sampler-heap / -counter-heap B S: where
+     * ResourceDescriptorHeap [0] and SamplerDescriptorHeap [1] are bound
+     * (else the first free bindings of set 0 after every other resource) */
+    int bind_heap[3], heap_binding[3], heap_set[3];
+    /* -fspv-flatten-resource-arrays: an array of N resources is N resources
+     * at N consecutive bindings (DXC's meaning), indexed by constants */
+    int flatten_resource_arrays;
     int debug_info;        /* -Zi / -fspv-debug: PrismDebugInfo bits */
     int strip_debug;       /* -Qstrip_debug: no OpName, OpLine or debug instructions */
     int strip_reflect;     /* -Qstrip_reflect: no -fspv-reflect decorations */

@@ -423,6 +423,8 @@ typedef struct IrGlobal {
                                with its users, which name it outside any instruction) */
     int blend_index;        /* [[vk::index(n)]] on a pixel output (dual-source blending), else -1 */
     struct IrGlobal *counter_of; /* a structured buffer's counter buffer: that buffer */
+    uint8_t descriptor_heap; /* 1, 2: an array of ResourceDescriptorHeap's, SamplerDescriptorHeap's
+                                elements (sema_descriptor_heap.c), aliasing the heap's binding */
     int input_attachment_index; /* IRR_INPUT_ATTACHMENT: [[vk::input_attachment_index(n)]] */
     /* images: how the shader reaches them (ir_lower_image_uses), for MSL's and
      * WGSL's access modes and reflection */

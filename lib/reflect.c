@@ -289,6 +289,7 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
      * for typed buffers (texture_buffer<T>); samplers get their own counter
      * when they exist. */
     int metal_buffer = 0, metal_texture = 0, metal_sampler = 0;
+    ReflectHeaps heaps = {0};
     sb_puts(out, "      \"resources\": [");
     first = true;
     for (int i = 0; i < m->globals.len; i++) {
@@ -304,6 +305,11 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
         sb_puts(out, ", \"type\": ");
         json_str(out, g->hlsl_type ? g->hlsl_type : "");
         bool from_msl = re->have_msl && (int)g->v.id < re->msl.num_globals;
+        if (g->descriptor_heap) {
+            reflect_heap_resource(g, vulkan_descriptor_type(g), &heaps, out);
+            first = false;
+            continue;
+        }
         if (g->push_constant) {
             /* no descriptor: DXC's push constant blocks take no register */
             sb_puts(out, ", \"register\": null, \"space\": null, \"access\": \"read-only\"");
@@ -391,7 +397,7 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
         json_str(out, re->spirv.extensions.data[i]);
     }
     sb_puts(out, "]},\n      ");
-    reflect_vulkan_features(&re->spirv, out);
+    reflect_vulkan_features(&re->spirv, heaps.mutable_types ? "mutableDescriptorType" : NULL, out);
     sb_puts(out, ",\n      \"vulkanExtensions\": [");
     unsigned vf = re->have_spirv ? re->spirv.vulkan_features : 0;
     int vk = m->c->opts ? m->c->opts->vulkan_version : 120;
@@ -407,6 +413,8 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
             said[ns++] = x;
         }
     }
+    if (heaps.mutable_types) /* several descriptor types at the resource heap's binding */
+        sb_printf(out, "%s\"VK_EXT_mutable_descriptor_type\"", ns ? ", " : "");
     sb_puts(out, "],\n");
     if (re->have_msl && re->msl.function_name) { /* the kernel's name in the MSL source (main becomes main0) */
         sb_puts(out, "      \"metal\": {\"function\": ");

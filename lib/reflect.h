@@ -62,7 +62,16 @@ void reflect_array_size(const IrGlobal *g, StrBuf *out);
 void reflect_vulkan_handle(const IrGlobal *g, StrBuf *out);
 void reflect_webgpu_handle(const IrGlobal *g, bool own_sampler, StrBuf *out);
 int reflect_metal_slots(const IrGlobal *g);
-void reflect_vulkan_features(const SpirvInfo *info, StrBuf *out);
+void reflect_vulkan_features(const SpirvInfo *info, const char *extra, StrBuf *out);
+/* Descriptor heaps (reflect_heap.c): an entry of "resources" for array g
+ * of a heap's elements after its name and type (buffer_descriptor: its
+ * descriptor type when it is a buffer); seen gathers the resource heap's
+ * descriptor types, several of which need mutableDescriptorType. */
+typedef struct ReflectHeaps {
+    const char *first;
+    bool mutable_types;
+} ReflectHeaps;
+void reflect_heap_resource(const IrGlobal *g, const char *buffer_descriptor, ReflectHeaps *seen, StrBuf *out);
 /* "Basic, Ballot": VkSubgroupFeatureFlagBits names of mask, in bit order. */
 void reflect_subgroup_names(unsigned mask, StrBuf *out);
 

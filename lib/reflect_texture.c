@@ -136,7 +136,7 @@ int reflect_metal_slots(const IrGlobal *g)
 /* The Vulkan device features (VkPhysicalDeviceFeatures and the 1.1-1.3
  * feature structs) that the capabilities of the module need: what
  * vkCreateDevice must enable for the pipeline to be valid. */
-void reflect_vulkan_features(const SpirvInfo *info, StrBuf *out)
+void reflect_vulkan_features(const SpirvInfo *info, const char *extra, StrBuf *out)
 {
     static const struct { int cap; const char *feature; } map[] = {
         {SpvCapabilityImageGatherExtended, "shaderImageGatherExtended"},
@@ -196,5 +196,7 @@ void reflect_vulkan_features(const SpirvInfo *info, StrBuf *out)
             sb_printf(out, "%s\"%s\"", n ? ", " : "", spirv_feature_name(bit));
             done[n++] = spirv_feature_name(bit);
         }
+    if (extra) /* mutableDescriptorType: descriptor heaps (reflect_heap.c) */
+        sb_printf(out, "%s\"%s\"", n ? ", " : "", extra);
     sb_puts(out, "]");
 }

@@ -152,6 +152,14 @@ int vr_cap_extensions(const struct vr_refl *r, const char **want, int n, int max
  * device, into the features vkCreateDevice gets. */
 void vr_cap_chain_features(struct vr_vk *vk, const char *extension)
 {
+    if (strcmp(extension, VK_EXT_MUTABLE_DESCRIPTOR_TYPE_EXTENSION_NAME) == 0) {
+        vk->mutable_types.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MUTABLE_DESCRIPTOR_TYPE_FEATURES_EXT;
+        VkPhysicalDeviceFeatures2 q = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
+                                       .pNext = &vk->mutable_types};
+        vkGetPhysicalDeviceFeatures2(vk->phys, &q);
+        vk->mutable_types.pNext = vk->f.pNext;
+        vk->f.pNext = &vk->mutable_types;
+    }
     if (strcmp(extension, "VK_NV_compute_shader_derivatives") == 0) {
         vk->derivatives.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV;
         VkPhysicalDeviceFeatures2 q = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,

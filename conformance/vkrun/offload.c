@@ -120,6 +120,18 @@ static void buffer(struct out *o, int indent, const struct vr_buffer *b)
         number(o, indent, "Stride", b->stride);
     if (b->array_size != 1)
         number(o, indent, "ArraySize", b->array_size);
+    if (b->counter) { /* Pipeline.cpp's setCounters */
+        uint32_t v;
+        key(o, indent, b->array_size == 1 ? "Counter" : "Counters");
+        put(o, b->array_size == 1 ? "" : "[ ");
+        for (uint32_t k = 0; k < b->array_size; k++) {
+            char s[16];
+            memcpy(&v, b->counter->data[k], 4);
+            snprintf(s, sizeof s, "%s%u", k ? ", " : "", v);
+            put(o, s);
+        }
+        put(o, b->array_size == 1 ? "\n" : " ]\n");
+    }
     key(o, indent, "Data");
     if (b->array_size == 1) {
         flow(o, b->format, b->data[0], b->size);
@@ -159,6 +171,8 @@ void vr_offload_dump(FILE *f, const struct vr_test *t)
     }
     put(&o, "Buffers:\n");
     for (int i = 0; i < t->nbufs; i++) {
+        if (t->bufs[i].hidden)
+            continue;
         put(&o, "  - ");
         buffer(&o, 4, &t->bufs[i]);
     }

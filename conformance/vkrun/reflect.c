@@ -23,9 +23,16 @@ static int load_resource(struct vr_arena *a, yaml_document_t *d, yaml_node_t *n,
         return y_u32(y_get(d, vk, "size"), &r->push_size);
     }
     const char *desc = y_str(y_get(d, vk, "descriptorType"));
+    const char *heap = y_str(y_get(d, n, "descriptorHeap"));
+    if (heap) { /* an array of a descriptor heap's elements: no register, the heap's binding */
+        r->heap = strcmp(heap, "sampler") == 0 ? 2 : 1;
+        r->descriptor = vr_strdup(a, desc ? desc : "");
+        return desc && !y_u32(y_get(d, vk, "set"), &r->set) && !y_u32(y_get(d, vk, "binding"), &r->binding) ? 0 : -1;
+    }
     if (y_get(d, n, "counterOf") && y_is_null(y_get(d, n, "register"))) {
         /* a structured buffer's counter: no register, bound by its binding */
         r->counter = 1;
+        r->counter_of = vr_strdup(a, y_str(y_get(d, n, "counterOf")) ? y_str(y_get(d, n, "counterOf")) : "");
         r->reg = 0;
         r->descriptor = vr_strdup(a, desc ? desc : "");
         return desc && !y_u32(y_get(d, vk, "set"), &r->set) && !y_u32(y_get(d, vk, "binding"), &r->binding) ? 0 : -1;
@@ -108,6 +115,13 @@ static int load_entry(struct vr_arena *a, struct vr_refl *r, yaml_document_t *d,
     for (int i = 0; i < y_len(feats) && r->nfeatures < 16; i++)
         if (y_str(y_item(d, feats, i)))
             r->features[r->nfeatures++] = vr_strdup(a, y_str(y_item(d, feats, i)));
+    /* VK_EXT_mutable_descriptor_type: a descriptor heap of several types
+     * (the entry point's own vulkanExtensions; the others come from the
+     * capabilities) */
+    yaml_node_t *vexts = y_get(d, e, "vulkanExtensions");
+    for (int i = 0; i < y_len(vexts) && r->ndevice_exts < 16; i++)
+        if (y_str(y_item(d, vexts, i)) && strcmp(y_str(y_item(d, vexts, i)), "VK_EXT_mutable_descriptor_type") == 0)
+            r->device_exts[r->ndevice_exts++] = "VK_EXT_mutable_descriptor_type";
     yaml_node_t *res = y_get(d, e, "resources");
     r->nres = y_len(res);
     r->res = vr_alloc(a, (size_t)(r->nres + 1) * sizeof *r->res);

@@ -234,7 +234,7 @@ int vr_run_test(const struct vr_run_opts *o, struct vr_test *t, struct vr_module
         int n = t->passes[p].nshaders < 4 ? t->passes[p].nshaders : 4;
         for (int i = 0; i < n; i++)
             refl[i] = m[i].refl;
-        int rc = vr_check_bindings(&t->passes[p], refl, n);
+        int rc = vr_check_bindings(a, &t->passes[p], refl, n);
         if (rc != VR_PASS)
             return rc;
     }

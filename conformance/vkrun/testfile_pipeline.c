@@ -195,8 +195,16 @@ static int load_resource(struct vr_arena *a, struct vr_test *t, yaml_document_t 
             return -1;
         }
     }
-    if (y_get(d, n, "HeapIndex"))
-        t->unsupported = "descriptor heap indexing (HeapIndex)";
+    if (y_get(d, n, "HeapIndex") && (y_u32(y_get(d, n, "HeapIndex"), &r->heap_index) || r->heap_index > 65535)) {
+        fprintf(stderr, "vkrun: resource %s: HeapIndex must be a number from 0 to 65535\n", name);
+        return -1;
+    }
+    r->in_heap = y_get(d, n, "HeapIndex") != NULL;
+    if (r->in_heap && y_get(d, n, "DirectXBinding")) {
+        fprintf(stderr, "vkrun: Resource '%s' must specify exactly one of "
+                        "'DirectXBinding' or 'HeapIndex'.\n", name);
+        return -1;
+    }
     if (y_get(d, n, "TilesMapped") || y_get(d, n, "IsReserved"))
         t->unsupported = "reserved (tiled) resources";
     yaml_node_t *dx = y_get(d, n, "DirectXBinding");
@@ -219,8 +227,11 @@ static int load_resource(struct vr_arena *a, struct vr_test *t, yaml_document_t 
     }
     r->has_counter = y_str(y_get(d, n, "HasCounter")) &&
                      strcmp(y_str(y_get(d, n, "HasCounter")), "true") == 0;
-    if (r->has_counter)
-        t->unsupported = "UAV counters";
+    r->has_counter_binding = vk && y_get(d, vk, "CounterBinding");
+    if (r->has_counter_binding && y_u32(y_get(d, vk, "CounterBinding"), &r->counter_binding)) {
+        fprintf(stderr, "vkrun: resource %s: CounterBinding must be a number\n", name);
+        return -1;
+    }
     return 0;
 }
 
@@ -232,10 +243,14 @@ static int load_sets(struct vr_arena *a, struct vr_test *t, struct vr_pass *p,
     for (int s = 0; s < p->nsets; s++) {
         yaml_node_t *res = y_get(d, y_item(d, sets, s), "Resources");
         struct vr_set *set = &p->sets[s];
-        set->nres = y_len(res);
-        set->res = vr_alloc(a, (size_t)(set->nres + 1) * sizeof *set->res);
-        for (int i = 0; i < set->nres; i++)
+        int n = y_len(res);
+        set->nres = n;
+        set->res = vr_alloc(a, (size_t)(2 * n + 1) * sizeof *set->res); /* room for counters */
+        for (int i = 0; i < n; i++)
             if (load_resource(a, t, d, y_item(d, res, i), &set->res[i]))
+                return -1;
+        for (int i = 0; i < n; i++)
+            if (set->res[i].has_counter && vr_counter_resource(a, t, set, &set->res[i]))
                 return -1;
     }
     return 0;
@@ -476,7 +491,7 @@ static int load_pipeline(struct vr_arena *a, struct vr_test *t, yaml_document_t 
             t->unsupported = unsupported[i];
     yaml_node_t *bufs = y_get(d, root, "Buffers");
     t->nbufs = y_len(bufs);
-    t->bufs = vr_alloc(a, (size_t)(t->nbufs + 1) * sizeof *t->bufs);
+    t->bufs = vr_alloc(a, (size_t)(2 * t->nbufs + 1) * sizeof *t->bufs); /* room for counters */
     for (int i = 0; i < t->nbufs; i++)
         if (vr_load_buffer(a, d, y_item(d, bufs, i), &t->bufs[i]))
             return -1;

@@ -52,6 +52,7 @@ struct vr_vk {
     VkPhysicalDeviceRobustness2FeaturesEXT robustness2;
     /* chained when a module's capabilities need the extension (caps.c) */
     VkPhysicalDeviceComputeShaderDerivativesFeaturesNV derivatives;
+    VkPhysicalDeviceMutableDescriptorTypeFeaturesEXT mutable_types; /* a heap of several types */
     VkDevice device;
     uint32_t queue_family;
     VkQueue queue;
@@ -60,6 +61,21 @@ struct vr_vk {
 /* caps.c: what a module's SPIR-V capabilities need of the device */
 const char *vr_cap_missing(const struct vr_vk *vk, const struct vr_refl *r);
 void vr_cap_chain_features(struct vr_vk *vk, const char *extension);
+
+/* vk_heap.c: the descriptor heaps of a set (HeapIndex resources, one
+ * binding per heap): each group's binding, descriptor count (the highest
+ * HeapIndex + 1), descriptor types (several: a VK_DESCRIPTOR_TYPE_MUTABLE_EXT
+ * binding listing them) and the resource that fills the indices no
+ * resource takes (the binding is not partially bound). */
+struct vr_heap_group {
+    uint32_t binding, count;
+    VkDescriptorType types[8];
+    uint32_t ntypes;
+    const struct vr_resource *filler;
+};
+VkDescriptorType vr_descriptor_type(const struct vr_resource *r);
+int vr_heap_groups(const struct vr_set *s, struct vr_heap_group *out, int max);
+VkDescriptorType vr_heap_type(const struct vr_heap_group *h);
 
 /* A device buffer (host-visible, coherent, mapped) for one vr_buffer array
  * element. */

@@ -348,6 +348,10 @@ const char *vr_vk_missing_feature(const struct vr_vk *vk, const struct vr_refl *
     const char *feature = vr_cap_missing(vk, r);
     if (feature)
         return feature;
+    for (int i = 0; i < r->ndevice_exts; i++)
+        if (strcmp(r->device_exts[i], VK_EXT_MUTABLE_DESCRIPTOR_TYPE_EXTENSION_NAME) == 0 &&
+            !vk->mutable_types.mutableDescriptorType)
+            return "mutableDescriptorType";
     /* inline SPIR-V's features that vkrun knows (reflection's vulkanFeatures) */
     for (int i = 0; i < r->nfeatures; i++) {
         const char *ft = r->features[i];

@@ -162,6 +162,8 @@ struct vr_buffer {
     int has_props;           /* OutputProps given */
     struct vr_image_props img;
     int unorm;               /* prism.yaml Images: Unorm (8/16-bit UNORM texels) */
+    struct vr_buffer *counter; /* HasCounter: its counters (one UInt32 per element, counters.c) */
+    int hidden;              /* a counter buffer: not one of the test's, not dumped */
 };
 
 /* Samplers (the suite's YAMLSampler; MipFilter and BorderColor from
@@ -186,6 +188,15 @@ struct vr_resource {
     int has_vk_binding;
     uint32_t binding;        /* VulkanBinding (or from reflection) */
     int has_counter;
+    int has_counter_binding;
+    uint32_t counter_binding; /* VulkanBinding: CounterBinding */
+    const struct vr_resource *counter_of; /* a synthesized counter resource: its buffer's (counters.c) */
+    const char *shader_name; /* the reflection's name of what it binds */
+    int has_vk_set;          /* no VulkanBinding: the reflection's set, where it is bound (bindings.c) */
+    uint32_t vk_set;
+    int in_heap;             /* HeapIndex: an element of the shader's descriptor heap (vk_heap.c) */
+    uint32_t heap_index;
+    int heap_unused;         /* ... of a heap the shaders do not read: not bound */
     struct vr_buffer *buf;   /* NULL for a Sampler */
     struct vr_sampler *sampler; /* Sampler and SampledTexture kinds */
     const char *shader_type; /* the reflection's HLSL type, when a shader uses it */
@@ -391,6 +402,8 @@ struct vr_refl_res {
     int push_constant;       /* "vulkan": {"pushConstant": true} */
     uint32_t push_size;
     int counter;             /* "register": null, "counterOf": a structured buffer's counter */
+    const char *counter_of;  /* ... that buffer's name */
+    int heap;                /* "descriptorHeap": 1 resource, 2 sampler (no register) */
 };
 struct vr_refl_io {
     const char *semantic;
@@ -431,10 +444,19 @@ int vr_cap_extensions(const struct vr_refl *r, const char **want, int n, int max
 int vr_spirv_scan(struct vr_arena *a, struct vr_refl *r, const uint32_t *spv,
                   size_t len);
 
+/* counters.c: the suite's HasCounter. A resource with a counter gets a
+ * hidden buffer of UInt32 counters (zero, one per array element), bound as
+ * a storage buffer at its CounterBinding (else where the reflection puts
+ * the buffer's counter) by a resource added at the end of its set. The
+ * test's buffers and set resources must have room for them (t->bufs:
+ * 2 * nbufs, a set: 2 * nres). */
+int vr_counter_resource(struct vr_arena *a, struct vr_test *t, struct vr_set *set,
+                        const struct vr_resource *r);
+
 /* bindings.c: the YAML's bindings against the reflections of a pass's
  * shaders; fills in the VulkanBinding a resource leaves out. VR_PASS or
  * VR_FAIL (printed). */
-int vr_check_bindings(struct vr_pass *p, const struct vr_refl *r, int nrefl);
+int vr_check_bindings(struct vr_arena *a, struct vr_pass *p, const struct vr_refl *r, int nrefl);
 
 /* ---- compiling (compile.c) ---- */
 

@@ -113,7 +113,6 @@ static void bad_values_exit_2_naming_the_flag(void)
         {"-fvk-use-nothing", "-fvk-use-nothing", "unknown option"},
         {"-fspv-max-id abc", "-fspv-max-id", "1 to 2147483647"},
         {"-fspv-max-id=0", "-fspv-max-id", "1 to 2147483647"},
-        {"-fspv-flatten-resource-arrays", "-fspv-flatten-resource-arrays", "descriptorCount"},
         {"-Oconfig=--loop-unroll", "-Oconfig", "spirv-opt"},
         {"-Wno-vk-bogus", "-Wno-vk-bogus", "vk-ignored-features"},
         {"-fvk-bind-resource-heap 1", "-fvk-bind-resource-heap", "a binding and a set"},
