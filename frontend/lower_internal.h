@@ -93,7 +93,7 @@ typedef struct Lower {
     struct EntryIo *io;  /* the vertex or pixel entry being lowered (its stage outputs), or NULL */
     NodeList static_inits; /* global statics with non-constant initializers (ND_VAR) */
     IrGlobal *globals_block; /* $Globals, or NULL */
-    int wide_literals;   /* > 0: lower_const_eval holds literals in 64 bits (under a cast) */
+    int wide_literals;   /* > 0: inside lower_const_eval, which holds literals in 64 bits */
     struct LowerSpirv *spirv; /* lower_inline_spirv.c's state, made on first use */
 } Lower;
 
@@ -122,6 +122,7 @@ int lower_attr_int(Node *arg, int dflt);
 Attribute *lower_find_attr(AttrList *attrs, const char *name);
 /* static const with a constant initializer: the constant, else NULL. */
 IrConst *lower_const_eval(Lower *L, Node *e);
+IrConst *lower_literal_as(Lower *L, Node *e, ScalarKind to);
 IrConst *lower_const_convert(Lower *L, IrConst *k, ScalarKind from, ScalarKind to); /* scalar */
 
 /* ---- lower_vk.c: push constant blocks and specialization constants ---- */
