@@ -187,8 +187,8 @@ IrValue *lx_convert_elems(Lower *L, IrValue *v, ScalarKind from, ScalarKind to, 
  * runtime array of u32 words; the store leaves the word's other half alone. */
 IrValue *lower_bab16_load(Lower *L, IrValue *g, IrValue *addr, uint32_t off, ScalarKind k);
 void lower_bab16_store(Lower *L, IrValue *g, IrValue *addr, uint32_t off, ScalarKind k, IrValue *v, IrGlobal *root);
-/* InterlockedAdd64 ... of RWByteAddressBuffer: PRISM4130 for now. */
-void lower_bab_atomic64(Lower *L, Node *e, int id);
+/* ---- lower_bab64.c: InterlockedAdd64 ... of RWByteAddressBuffer (lv: the buffer) ---- */
+void lower_bab_atomic64(Lower *L, Node *e, int id, const LValue *lv);
 
 /* ---- lower_image.c: typed buffers as images ---- */
 /* The image type of Buffer<T> / RWBuffer<T>, or NULL when T cannot be a texel. */

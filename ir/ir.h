@@ -423,6 +423,9 @@ typedef struct IrGlobal {
                                with its users, which name it outside any instruction) */
     int blend_index;        /* [[vk::index(n)]] on a pixel output (dual-source blending), else -1 */
     struct IrGlobal *counter_of; /* a structured buffer's counter buffer: that buffer */
+    struct IrGlobal *alias_of; /* a 64-bit word view of a byte-address buffer (lower_bab64.c): that
+                                  buffer, whose set and binding it shares; reflection skips it */
+    bool aliased;           /* a byte-address buffer with such a view (SPIR-V: Aliased on both) */
     int input_attachment_index; /* IRR_INPUT_ATTACHMENT: [[vk::input_attachment_index(n)]] */
     /* images: how the shader reaches them (ir_lower_image_uses), for MSL's and
      * WGSL's access modes and reflection */
