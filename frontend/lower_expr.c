@@ -612,8 +612,10 @@ static bool report_resource(Lower *L, Node *e, VarInfo *vi, Node *decl)
         vi->reported = true;
         const Type *t = decl->type;
         const char *name = decl->kind == ND_VAR ? decl->var.name : decl->param.name;
+        bool wide = t && t->kind == TY_RESOURCE && t->elem && (t->elem->kind == TY_SCALAR || t->elem->kind == TY_VECTOR) &&
+                    scalar_info[t->elem->scalar].bits == 64 && scalar_info[t->elem->scalar].cls != SCLASS_FLOAT;
         if (t && t->kind == TY_RESOURCE && (t->res == RES_BUFFER || t->res == RES_RWBUFFER))
-            lower_error(L, e, D_LOWER_TYPED_BUFFER, type_name(L->c, t), name);
+            lower_error(L, e, wide ? D_LOWER_TYPED_BUFFER64 : D_LOWER_TYPED_BUFFER, type_name(L->c, t), name);
         else
             lower_error(L, e, D_LOWER_RESOURCE_VALUE, name);
     }

@@ -175,7 +175,9 @@ extern const IrImageDimInfo ir_image_dim_info[IR_DIM_COUNT];
     X(IR_FMT_RG16UI,      "rg16ui",      2, 'u', NULL)                \
     X(IR_FMT_RG8UI,       "rg8ui",       2, 'u', NULL)                \
     X(IR_FMT_R16UI,       "r16ui",       1, 'u', NULL)                \
-    X(IR_FMT_R8UI,        "r8ui",        1, 'u', NULL)
+    X(IR_FMT_R8UI,        "r8ui",        1, 'u', NULL)                \
+    X(IR_FMT_R64UI,       "r64ui",       1, 'u', NULL)                \
+    X(IR_FMT_R64I,        "r64i",        1, 'i', NULL)
 
 typedef enum IrImageFormat {
 #define IR_FMT_ENUM_(f, name, comps, kind, wgsl) f,
