@@ -59,6 +59,10 @@ const char *msl_image_type(MslWriter *w, const IrType *t, const IrGlobal *g, Src
         diag(w->c, g ? g->decl_loc : loc, D_MSL_DEPTH_DIM, g && g->v.name ? g->v.name : "?", ir_image_dim_info[t->dim].name);
         return "texture2d<float>";
     }
+    if (t->elem->bits == 64) { /* RWBuffer<int64_t> & co (lower_image.c) */
+        diag(w->c, g ? g->decl_loc : loc, D_MSL_TEXEL64, g && g->v.name ? g->v.name : "?");
+        return "texture2d<uint>";
+    }
     const char *kind = texture_kind(t), *s = msl_scalar_name(t->elem);
     const char *access = NULL;
     if (t->dim == IR_DIM_BUFFER)

@@ -118,6 +118,7 @@ const char *msl_member_name(MslWriter *w, const char *base);
 bool msl_is_reserved(const char *s);
 
 /* ---- types (msl_types.c) */
+bool msl_check_bab_atomic64(MslWriter *w);
 /* A struct's file-scope name, chosen once (before any local can take it). */
 const char *msl_reserve_struct(MslWriter *w, const IrType *t);
 /* "float", "uint3", "float4x4", a struct's name; arrays are declarators: use msl_decl. */

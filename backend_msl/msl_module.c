@@ -287,6 +287,8 @@ bool msl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, S
     w->info = &infos[0];
     w->errors_at_start = c->errors;
     w->o = &w->funcs;
+    if (!msl_check_bab_atomic64(w))
+        return false;
     SrcLoc none = {0, 0, 0};
     uint32_t ng = m->next_global_id + 1;
     w->ntypes = m->next_type_id + 1;

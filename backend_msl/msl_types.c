@@ -99,6 +99,19 @@ const char *msl_widen_swizzle(const IrType *elem)
     return elem->kind == IRT_VECTOR ? ".xy" : ".x";
 }
 
+/* A byte-address buffer with a 64-bit view (lower_bab64.c) is the target of
+ * SM 6.6 64-bit atomics: said once, at the buffer's declaration. */
+bool msl_check_bab_atomic64(MslWriter *w)
+{
+    int before = w->c->errors;
+    for (int g = 0; g < w->m->globals.len; g++) {
+        IrGlobal *gl = w->m->globals.data[g];
+        if (gl->aliased && !gl->alias_of)
+            diag(w->c, gl->decl_loc, D_MSL_BAB_ATOMIC64, gl->v.name ? gl->v.name : "?");
+    }
+    return w->c->errors == before;
+}
+
 bool msl_check_type(MslWriter *w, const IrType *t, SrcLoc loc, const char *what)
 {
     while (t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY || t->kind == IRT_POINTER) {

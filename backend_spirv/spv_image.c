@@ -67,6 +67,7 @@ static const struct { SpvImageFormat f; bool extended; } formats[IR_FMT_COUNT] =
     [IR_FMT_RGBA8UI] = {SpvImageFormatRgba8ui, false},     [IR_FMT_RG16UI] = {SpvImageFormatRg16ui, true},
     [IR_FMT_RG8UI] = {SpvImageFormatRg8ui, true},          [IR_FMT_R16UI] = {SpvImageFormatR16ui, true},
     [IR_FMT_R8UI] = {SpvImageFormatR8ui, true},
+    [IR_FMT_R64UI] = {SpvImageFormatR64ui, false},         [IR_FMT_R64I] = {SpvImageFormatR64i, false},
 };
 
 /* The capabilities a dim needs (SPIR-V 3.8 Dim, 3.31 Capability). */
@@ -99,6 +100,10 @@ int spv_image_operands(SpvWriter *w, const IrType *t, uint32_t *ops)
     const IrImageDimInfo *d = &ir_image_dim_info[t->dim];
     if (formats[t->format].extended)
         spv_cap(w, SpvCapabilityStorageImageExtendedFormats);
+    if (t->elem->kind == IRT_INT && t->elem->bits == 64) { /* RWBuffer<int64_t> & co: SPV_EXT_shader_image_int64 */
+        spv_cap(w, SpvCapabilityInt64ImageEXT);
+        spv_ext(w, "SPV_EXT_shader_image_int64");
+    }
     dim_caps(w, t);
     int n = 0;
     ops[n++] = spv_type(w, t->elem);

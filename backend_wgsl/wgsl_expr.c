@@ -431,12 +431,15 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
         break;
     }
     case IR_CONVERT: wgsl_bind(w, i, convert(w, i)); break;
-    case IR_BITCAST:
+    case IR_BITCAST: {
+        const char *bits = wgsl_bitcast_operand(w, i->args[0], i->v.type); /* a constant NaN or inf */
         if (strcmp(wgsl_type(w, i->v.type), wgsl_type(w, i->args[0]->type)) == 0)
             wgsl_bind(w, i, wgsl_value(w, i->args[0]));
         else
-            wgsl_bind(w, i, arena_printf(w->a, "bitcast<%s>(%s)", wgsl_type(w, i->v.type), wgsl_value(w, i->args[0])));
+            wgsl_bind(w, i, arena_printf(w->a, "bitcast<%s>(%s)", wgsl_type(w, i->v.type),
+                                         bits ? bits : wgsl_value(w, i->args[0])));
         break;
+    }
     case IR_DOT:
         wgsl_bind(w, i, arena_printf(w->a, "dot(%s, %s)", wgsl_operand(w, i->args[0], wgsl_all_const(i)),
                                      wgsl_value(w, i->args[1])));

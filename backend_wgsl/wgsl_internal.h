@@ -104,6 +104,10 @@ typedef struct WgslWriter {
     WgslInfo info;
     int errors_at_start;
     bool said_64bit, said_int16, said_empty_struct; /* each reported once per module */
+    WBuf opaque;       /* var<private>s holding the bits of NaNs and infinities (wgsl_nonfinite.c) */
+    WMap opaque_names; /* interned "type=init" -> the name of its var<private> */
+    IrGlobal *const_init; /* set while a module-scope initializer (a const-expression) is written */
+    bool said_const_nonfinite;
     WNames module_names;
     WMap type_names;   /* IrType* -> value type name (structs) */
     WMap mem_descs[2]; /* IrType* -> MemDesc* (by atomic), for host-shareable types */
@@ -154,6 +158,12 @@ const char *wgsl_lit(WgslWriter *w, const IrType *s, uint64_t u, double f);
 /* Reports 64-bit ints and doubles once per module; false if t uses them. */
 bool wgsl_check_type(WgslWriter *w, const IrType *t, SrcLoc loc);
 void wgsl_use_f16(WgslWriter *w);
+/* ---- NaN and infinity (wgsl_nonfinite.c): a non-finite float of type s, read
+ * from a var<private> so that no const-expression evaluates it; the operand of
+ * a bitcast to float type `to` when v is a constant whose result is not finite
+ * (else NULL). */
+const char *wgsl_nonfinite_lit(WgslWriter *w, const IrType *s, double f);
+const char *wgsl_bitcast_operand(WgslWriter *w, IrValue *v, const IrType *to);
 
 const char *wgsl_field(WgslWriter *w, const IrType *s, uint32_t i);
 
@@ -226,6 +236,7 @@ bool wgsl_check_spec_array(WgslWriter *w, const IrType *t, const char *name, Src
 /* False (reported) when the entry uses what WebGPU lacks of Vulkan's: a
  * device address (IR_ADDR_TO_PTR), an input attachment. */
 bool wgsl_check_vulkan_only(WgslWriter *w);
+bool wgsl_check_bab_atomic64(WgslWriter *w); /* wgsl_types.c */
 /* @workgroup_size's arguments: literals, or the overrides of [numthreads]. */
 const char *wgsl_workgroup_size(WgslWriter *w, IrFunction *f);
 

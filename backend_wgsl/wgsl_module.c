@@ -118,9 +118,11 @@ static void emit_global(WgslWriter *w, IrGlobal *g)
         wb_printf(b, "var<workgroup> %s: %s;\n", name, wgsl_global_desc(w, g)->type_name);
         break;
     case IRS_PRIVATE:
-        if (g->init)
+        if (g->init) {
+            w->const_init = g;
             wb_printf(b, "var<private> %s: %s = %s;\n", name, wgsl_type(w, g->pointee), wgsl_const(w, g->init));
-        else
+            w->const_init = NULL;
+        } else
             wb_printf(b, "var<private> %s: %s;\n", name, wgsl_type(w, g->pointee));
         break;
     case IRS_SPEC_CONSTANT: wgsl_spec_constant(w, g); break;
@@ -150,13 +152,13 @@ bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, 
     w->entry = entries[0];
     w->a = c->arena;
     w->errors_at_start = c->errors;
-    w->types = w->globals = w->funcs = WB(w);
+    w->types = w->globals = w->funcs = w->opaque = WB(w);
     WBuf o = WB(w);
     if (m->globals_lowered_mask != (1u << IRS_INPUT | 1u << IRS_OUTPUT) || !m->no_phis)
         ice(c, "wgsl: wgsl_prepare has not run");
 
     collect(w);
-    if (!wgsl_check_vulkan_only(w))
+    if (!wgsl_check_vulkan_only(w) || !wgsl_check_bab_atomic64(w))
         return false;
     wgsl_find_packed(w);
     /* Module-scope names first, in a fixed order: globals, functions. */
@@ -219,7 +221,8 @@ bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, 
         wb_putc(&o, '\n');
     wb_append(&o, &w->types);
     wb_append(&o, &w->globals);
-    if (w->globals.len)
+    wb_append(&o, &w->opaque);
+    if (w->globals.len || w->opaque.len)
         wb_putc(&o, '\n');
     wb_append(&o, &w->funcs);
     /* No trailing blank line. */

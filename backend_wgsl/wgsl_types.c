@@ -15,6 +15,19 @@ void wgsl_use_f16(WgslWriter *w)
     w->info.f16 = true;
 }
 
+/* A byte-address buffer with a 64-bit view (lower_bab64.c) is the target of
+ * SM 6.6 64-bit atomics: said once, at the buffer's declaration. */
+bool wgsl_check_bab_atomic64(WgslWriter *w)
+{
+    int before = w->c->errors;
+    for (int g = 0; g < w->m->globals.len; g++) {
+        IrGlobal *gl = w->m->globals.data[g];
+        if (gl->aliased && !gl->alias_of)
+            diag(w->c, gl->decl_loc, D_WGSL_BAB_ATOMIC64, gl->v.name ? gl->v.name : "?");
+    }
+    return w->c->errors == before;
+}
+
 /* WGSL has no 64-bit types and no 16-bit integers (WGSL 6.2.1-6.2.6). One
  * diagnostic per kind and module, at the first place that needs it. */
 bool wgsl_check_type(WgslWriter *w, const IrType *t, SrcLoc loc)
@@ -159,7 +172,8 @@ const char *wgsl_field(WgslWriter *w, const IrType *s, uint32_t i)
 
 /* WGSL 5.x "Literals": i32 `5i`, u32 `5u`, f32 `1.5f`, f16 `1.5h`. The most
  * negative i32 is not a literal (its magnitude is out of range), and
- * non-finite floats have no literal at all: both are built from bits. */
+ * non-finite floats have no literal at all: both are built from bits (the
+ * latter read from a var<private>: wgsl_nonfinite.c). */
 const char *wgsl_lit(WgslWriter *w, const IrType *s, uint64_t u, double f)
 {
     switch (s->kind) {
@@ -174,11 +188,11 @@ const char *wgsl_lit(WgslWriter *w, const IrType *s, uint64_t u, double f)
         if (s->bits == 16) {
             wgsl_use_f16(w);
             if (!isfinite(f))
-                return isnan(f) ? "bitcast<vec2<f16>>(0x7e007e00u).x" : (f > 0 ? "bitcast<vec2<f16>>(0x7c007c00u).x" : "bitcast<vec2<f16>>(0xfc00fc00u).x");
+                return wgsl_nonfinite_lit(w, s, f);
             return arena_printf(w->a, "%.5gh", f);
         }
         if (!isfinite(f))
-            return isnan(f) ? "bitcast<f32>(0x7fc00000u)" : (f > 0 ? "bitcast<f32>(0x7f800000u)" : "bitcast<f32>(0xff800000u)");
+            return wgsl_nonfinite_lit(w, s, f);
         return arena_printf(w->a, "%.9gf", f);
     default: ice(w->c, "wgsl: literal of %s", irt_name(w->m, s));
     }

@@ -41,8 +41,10 @@ void wgsl_spec_constant(WgslWriter *w, IrGlobal *g)
 {
     if (earlier(w, g))
         return;
+    w->const_init = g;
     wb_printf(&w->globals, "@id(%d) override %s: %s = %s;\n", g->spec_id, (const char *)ptrmap_get(&w->global_names, g),
               wgsl_type(w, g->pointee), wgsl_const(w, g->init));
+    w->const_init = NULL;
 }
 
 bool wgsl_check_spec_array(WgslWriter *w, const IrType *t, const char *name, SrcLoc loc)

@@ -340,6 +340,7 @@ struct Node {
         struct {
             uint64_t value;
             const char *suffix;       /* "", "u", "l", "ul", "ll", "ull", "h" ... as written, lower-cased */
+            bool nondecimal;          /* hex or octal (HLSL 202x types those as C does) */
         } ilit;
         /* ND_FLOAT_LIT */
         struct {

@@ -268,6 +268,8 @@ IrConst *lower_const_convert(Lower *L, IrConst *k, ScalarKind from, ScalarKind t
     return k_convert_scalar(L, k, from, to);
 }
 
+static IrConst *const_eval(Lower *L, Node *e);
+
 static void k_flatten(IrConst *c, const Type *t, Lower *L, IrConst **out, int *n, int max)
 {
     if (*n >= max)
@@ -384,7 +386,7 @@ static IrConst *k_aggregate(Lower *L, NodeList *items, const Type *t)
             int before = n;
             for (int j = 0; j < it->init.items.len; j++) {
                 Node *sub = it->init.items.data[j];
-                k = lower_const_eval(L, sub);
+                k = const_eval(L, sub);
                 if (!k || !sub->type)
                     return NULL;
                 int m0 = n;
@@ -400,7 +402,7 @@ static IrConst *k_aggregate(Lower *L, NodeList *items, const Type *t)
             (void)before;
             continue;
         }
-        IrConst *k = lower_const_eval(L, it);
+        IrConst *k = const_eval(L, it);
         if (!k || !it->type)
             return NULL;
         const Type *ty = it->type;
@@ -488,7 +490,7 @@ static IrConst *k_binary(Lower *L, Node *e, IrConst *a, IrConst *b)
     return k_scalar(L, rk, false, 0, (int64_t)r);
 }
 
-IrConst *lower_const_eval(Lower *L, Node *e)
+static IrConst *const_eval(Lower *L, Node *e)
 {
     if (!e || !e->type)
         return NULL;
@@ -516,17 +518,13 @@ IrConst *lower_const_eval(Lower *L, Node *e)
                 return NULL;
             if (d->var.init->kind == ND_INIT_LIST)
                 return k_aggregate(L, &d->var.init->init.items, d->type);
-            IrConst *k = lower_const_eval(L, d->var.init);
+            IrConst *k = const_eval(L, d->var.init);
             return k;
         }
         return NULL;
     case ND_CAST: {
         Node *in = e->cast.expr;
-        bool lit = in->type && in->type->kind == TY_SCALAR &&
-                   (in->type->scalar == SC_LITERAL_INT || in->type->scalar == SC_LITERAL_FLOAT);
-        L->wide_literals += lit;
-        IrConst *k = lower_const_eval(L, in);
-        L->wide_literals -= lit;
+        IrConst *k = const_eval(L, in);
         if (!k || !in->type)
             return NULL;
         if (in->type == t)
@@ -553,7 +551,7 @@ IrConst *lower_const_eval(Lower *L, Node *e)
         return k_build(L, t, s, st, &pos, need);
     }
     case ND_UNARY: {
-        IrConst *k = lower_const_eval(L, e->op.lhs);
+        IrConst *k = const_eval(L, e->op.lhs);
         const Type *ot = e->op.lhs->type;
         if (!k || !ot || ot->kind != TY_SCALAR || t->kind != TY_SCALAR)
             return NULL;
@@ -569,8 +567,8 @@ IrConst *lower_const_eval(Lower *L, Node *e)
         }
     }
     case ND_BINARY: {
-        IrConst *a = lower_const_eval(L, e->op.lhs);
-        IrConst *b = a ? lower_const_eval(L, e->op.rhs) : NULL;
+        IrConst *a = const_eval(L, e->op.lhs);
+        IrConst *b = a ? const_eval(L, e->op.rhs) : NULL;
         return b ? k_binary(L, e, a, b) : NULL;
     }
     case ND_CALL:
@@ -582,6 +580,52 @@ IrConst *lower_const_eval(Lower *L, Node *e)
     default:
         return NULL;
     }
+}
+
+
+static bool literal_kind(const Type *t)
+{
+    ScalarKind k = t ? type_scalar_kind(t) : SC_INT;
+    return t && (t->kind == TY_SCALAR || t->kind == TY_VECTOR || t->kind == TY_MATRIX) &&
+           (k == SC_LITERAL_INT || k == SC_LITERAL_FLOAT);
+}
+
+/* DXC folds literal ints in 64 bits and literal floats in double, and a
+ * literal takes its type only where it meets one: so the whole evaluation
+ * holds literals wide (k_scalar), and what is still a literal at the top is
+ * narrowed to its default layout (int, float) only here. */
+IrConst *lower_const_eval(Lower *L, Node *e)
+{
+    int saved = L->wide_literals;
+    L->wide_literals = 1;
+    IrConst *k = const_eval(L, e);
+    L->wide_literals = saved;
+    if (!k || saved || !literal_kind(e->type))
+        return k;
+    if (e->type->kind == TY_SCALAR)
+        return k_convert_scalar(L, k, e->type->scalar, e->type->scalar);
+    enum { MAXK = 16 };
+    IrConst *s[MAXK];
+    const Type *st[MAXK];
+    int n = 0, pos = 0;
+    k_flatten(k, e->type, L, s, &n, MAXK);
+    for (int q = 0; q < n; q++)
+        st[q] = scalar_type_of(L, e->type);
+    return k_build(L, e->type, s, st, &pos, n);
+}
+
+/* The constant value of literal-typed e as scalar kind `to`, never narrowed
+ * through 32 bits on the way (int64_t4(-9223372036854775807, ...)); NULL when
+ * e is not a constant literal expression. */
+IrConst *lower_literal_as(Lower *L, Node *e, ScalarKind to)
+{
+    if (!e || !e->type || e->type->kind != TY_SCALAR || !literal_kind(e->type))
+        return NULL;
+    int saved = L->wide_literals;
+    L->wide_literals = 1;
+    IrConst *k = const_eval(L, e);
+    L->wide_literals = saved;
+    return k ? k_convert_scalar(L, k, e->type->scalar, to) : NULL;
 }
 
 /* ---------------------------------------------------------------- globals */

@@ -15,7 +15,6 @@
 #include "lower_internal.h"
 #include "layout.h"
 
-#include <string.h>
 
 static IrValue *word_ptr(Lower *L, IrValue *g, IrValue *byte_addr)
 {
@@ -72,15 +71,4 @@ void lower_bab16_store(Lower *L, IrValue *g, IrValue *addr, uint32_t off, Scalar
     ir_build(&L->b, IR_ATOMIC, u32, ops, 2)->imm = IR_ATOMIC_OR;
     if (root)
         root->used_atomically = true;
-}
-
-/* The SM 6.6 64-bit atomics of RWByteAddressBuffer need the buffer seen as
- * 64-bit words (an aliased u64 view in SPIR-V), which Prism does not make
- * yet; RWStructuredBuffer<uint64_t> takes the same atomics today. */
-void lower_bab_atomic64(Lower *L, Node *e, int id)
-{
-    const char *name = intrinsic_info[id].hlsl;
-    size_t n = strlen(name);
-    char *plain = arena_printf(L->c->arena, "%.*s", (int)(n - 2), name); /* without "64" */
-    lower_error(L, e, D_LOWER_BAB_ATOMIC64, name, plain);
 }

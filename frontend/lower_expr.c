@@ -612,8 +612,10 @@ static bool report_resource(Lower *L, Node *e, VarInfo *vi, Node *decl)
         vi->reported = true;
         const Type *t = decl->type;
         const char *name = decl->kind == ND_VAR ? decl->var.name : decl->param.name;
+        bool wide = t && t->kind == TY_RESOURCE && t->elem && (t->elem->kind == TY_SCALAR || t->elem->kind == TY_VECTOR) &&
+                    scalar_info[t->elem->scalar].bits == 64 && scalar_info[t->elem->scalar].cls != SCLASS_FLOAT;
         if (t && t->kind == TY_RESOURCE && (t->res == RES_BUFFER || t->res == RES_RWBUFFER))
-            lower_error(L, e, D_LOWER_TYPED_BUFFER, type_name(L->c, t), name);
+            lower_error(L, e, wide ? D_LOWER_TYPED_BUFFER64 : D_LOWER_TYPED_BUFFER, type_name(L->c, t), name);
         else
             lower_error(L, e, D_LOWER_RESOURCE_VALUE, name);
     }
@@ -1311,15 +1313,26 @@ static IrValue *lower_index(Lower *L, Node *e)
 
 /* ---------------------------------------------------------------- constructors, init lists */
 
-static void flatten_init(Lower *L, Node *item, Flat *f)
+/* An item of a constructor or init list whose components become kind `to`:
+ * a literal-typed constant is converted from its full 64-bit value, never
+ * through the 32-bit default of a literal (int64_t2(-9223372036854775807, 1)). */
+static IrValue *lower_item_as(Lower *L, Node *a, ScalarKind to, const Type **at)
+{
+    IrConst *k = (int)to >= 0 ? lower_literal_as(L, a, to) : NULL;
+    *at = k ? type_scalar(L->tt, to) : a->type;
+    return k ? &k->v : lower_expr(L, a);
+}
+
+static void flatten_init(Lower *L, Node *item, Flat *f, ScalarKind to)
 {
     if (item->kind == ND_INIT_LIST) {
         for (int i = 0; i < item->init.items.len; i++)
-            flatten_init(L, item->init.items.data[i], f);
+            flatten_init(L, item->init.items.data[i], f, to);
         return;
     }
-    IrValue *v = lower_expr(L, item);
-    flatten(L, v, item->type, f);
+    const Type *at;
+    IrValue *v = lower_item_as(L, item, to, &at);
+    flatten(L, v, at, f);
 }
 
 IrValue *lower_init(Lower *L, Node *init, const Type *t)
@@ -1327,7 +1340,8 @@ IrValue *lower_init(Lower *L, Node *init, const Type *t)
     if (init->kind != ND_INIT_LIST)
         return lower_convert(L, lower_expr(L, init), init->type, t);
     Flat f = {0};
-    flatten_init(L, init, &f);
+    bool uniform = t->kind == TY_SCALAR || t->kind == TY_VECTOR || t->kind == TY_MATRIX;
+    flatten_init(L, init, &f, uniform ? type_scalar_kind(t) : (ScalarKind)-1);
     int pos = 0;
     int need = type_component_count(t);
     if (f.n == 1 && need > 1)
@@ -1349,8 +1363,8 @@ static IrValue *lower_constructor(Lower *L, Node *e)
         bool ok = true;
         for (int i = 0; i < args->len && ok; i++) {
             Node *a = args->data[i];
-            const Type *at = a->type;
-            IrValue *v = lower_expr(L, a);
+            const Type *at;
+            IrValue *v = lower_item_as(L, a, tk, &at);
             if (is_sv(at)) {
                 int n = ncomp(at);
                 v = lx_convert_elems(L, v, type_scalar_kind(at), tk, n);
@@ -1381,15 +1395,16 @@ static IrValue *lower_constructor(Lower *L, Node *e)
         int nparts = 0;
         for (int i = 0; i < args->len; i++) {
             Node *a = args->data[i];
-            IrValue *v = lower_expr(L, a);
-            if (a->type->kind == TY_VECTOR && a->type->cols == t->cols && nparts < 64) {
-                whole[nparts] = lx_convert_elems(L, v, a->type->scalar, t->scalar, t->cols);
+            const Type *at;
+            IrValue *v = lower_item_as(L, a, t->scalar, &at);
+            if (at->kind == TY_VECTOR && at->cols == t->cols && nparts < 64) {
+                whole[nparts] = lx_convert_elems(L, v, at->scalar, t->scalar, t->cols);
                 nwhole[nparts++] = f.n;
                 for (int c = 0; c < t->cols; c++)
                     flat_push(L, &f, NULL, t->scalar); /* placeholders, filled on demand */
                 continue;
             }
-            flatten(L, v, a->type, &f);
+            flatten(L, v, at, &f);
         }
         if (f.n == 1) {
             return lower_convert(L, f.v[0] ? f.v[0] : whole[0], type_scalar(L->tt, f.k[0]), t);
@@ -1628,7 +1643,8 @@ IrValue *lower_expr(Lower *L, Node *e)
             break;
         }
         IrValue *k = NULL;
-        if (in->kind == ND_INT_LIT || in->kind == ND_FLOAT_LIT || in->kind == ND_BOOL_LIT) {
+        if (in->kind == ND_INT_LIT || in->kind == ND_FLOAT_LIT || in->kind == ND_BOOL_LIT ||
+            (it && it->kind == TY_SCALAR && (it->scalar == SC_LITERAL_INT || it->scalar == SC_LITERAL_FLOAT))) {
             IrConst *kk = lower_const_eval(L, e);
             k = kk ? &kk->v : NULL;
         }

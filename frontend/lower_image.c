@@ -12,7 +12,9 @@
  * The format of a storage image is DXC's: R32, Rg32, Rgba32 by component
  * count (float, int, uint); 3 components and true 16-bit elements have none
  * (Unknown: the view's format rules, and SPIR-V then needs the
- * ...WithoutFormat capabilities). Sampled images are always Unknown. */
+ * ...WithoutFormat capabilities). Sampled images are always Unknown. A
+ * 64-bit int element (RWBuffer<int64_t>, <uint64_t>) is its own S, in an
+ * R64i / R64ui texel (SPV_EXT_shader_image_int64; one component only). */
 #include "lower_internal.h"
 
 static int ncomp(const Type *t)
@@ -27,8 +29,15 @@ const IrType *lower_texel_scalar(Lower *L, const Type *t)
     if (!t || (t->kind != TY_SCALAR && t->kind != TY_VECTOR) || t->cols > 4)
         return NULL;
     const ScalarInfo *si = &scalar_info[t->scalar];
-    if (si->bits > 32 || t->scalar == SC_LITERAL_INT || t->scalar == SC_LITERAL_FLOAT)
+    if (t->scalar == SC_LITERAL_INT || t->scalar == SC_LITERAL_FLOAT)
         return NULL;
+    if (si->bits > 32) {
+        /* a 64-bit int texel is one component (R64i, R64ui: Vulkan's
+         * SPV_EXT_shader_image_int64 has no wider 64-bit format) */
+        if (si->cls == SCLASS_FLOAT || si->cls == SCLASS_BOOL || (t->kind == TY_VECTOR && t->cols > 1))
+            return NULL;
+        return irt_int(L->m, 64, si->cls == SCLASS_SINT);
+    }
     switch (si->cls) {
     case SCLASS_FLOAT: return irt_float(L->m, 32);
     case SCLASS_SINT: return irt_int(L->m, 32, true);
@@ -45,6 +54,8 @@ IrImageFormat lower_default_format(const Type *t)
         {IR_FMT_UNKNOWN, IR_FMT_R32UI, IR_FMT_RG32UI, IR_FMT_UNKNOWN, IR_FMT_RGBA32UI},
     };
     const ScalarInfo *si = &scalar_info[t->scalar];
+    if (si->bits == 64) /* a 64-bit int texel: one component (lower_texel_scalar) */
+        return si->cls == SCLASS_SINT ? IR_FMT_R64I : IR_FMT_R64UI;
     if (si->bits != 32) /* a 16-bit view is not R32 & co */
         return IR_FMT_UNKNOWN;
     int k = si->cls == SCLASS_FLOAT ? 0 : si->cls == SCLASS_SINT ? 1 : 2;

@@ -104,7 +104,7 @@ typedef struct Lower {
     struct EntryIo *io;  /* the vertex or pixel entry being lowered (its stage outputs), or NULL */
     NodeList static_inits; /* global statics with non-constant initializers (ND_VAR) */
     IrGlobal *globals_block; /* $Globals, or NULL */
-    int wide_literals;   /* > 0: lower_const_eval holds literals in 64 bits (under a cast) */
+    int wide_literals;   /* > 0: inside lower_const_eval, which holds literals in 64 bits */
     struct LowerSpirv *spirv; /* lower_inline_spirv.c's state, made on first use */
 } Lower;
 
@@ -133,6 +133,7 @@ int lower_attr_int(Node *arg, int dflt);
 Attribute *lower_find_attr(AttrList *attrs, const char *name);
 /* static const with a constant initializer: the constant, else NULL. */
 IrConst *lower_const_eval(Lower *L, Node *e);
+IrConst *lower_literal_as(Lower *L, Node *e, ScalarKind to);
 IrConst *lower_const_convert(Lower *L, IrConst *k, ScalarKind from, ScalarKind to); /* scalar */
 
 /* ---- lower_vk.c: push constant blocks and specialization constants ---- */
@@ -197,8 +198,8 @@ IrValue *lx_convert_elems(Lower *L, IrValue *v, ScalarKind from, ScalarKind to, 
  * runtime array of u32 words; the store leaves the word's other half alone. */
 IrValue *lower_bab16_load(Lower *L, IrValue *g, IrValue *addr, uint32_t off, ScalarKind k);
 void lower_bab16_store(Lower *L, IrValue *g, IrValue *addr, uint32_t off, ScalarKind k, IrValue *v, IrGlobal *root);
-/* InterlockedAdd64 ... of RWByteAddressBuffer: PRISM4130 for now. */
-void lower_bab_atomic64(Lower *L, Node *e, int id);
+/* ---- lower_bab64.c: InterlockedAdd64 ... of RWByteAddressBuffer (lv: the buffer) ---- */
+void lower_bab_atomic64(Lower *L, Node *e, int id, const LValue *lv);
 
 /* ---- lower_image.c: typed buffers as images ---- */
 /* The image type of Buffer<T> / RWBuffer<T>, or NULL when T cannot be a texel. */

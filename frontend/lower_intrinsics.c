@@ -910,7 +910,7 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
     case INTR_BAB_INTERLOCKED_EXCHANGE64:
     case INTR_BAB_INTERLOCKED_COMPARE_EXCHANGE64:
     case INTR_BAB_INTERLOCKED_COMPARE_STORE64:
-        lower_bab_atomic64(L, e, id);
+        lower_bab_atomic64(L, e, id, &lv);
         return NULL;
     case INTR_TB_GET_DIMENSIONS:
         lower_store_out(L, args->data[0], lower_image_size(L, g), ut);

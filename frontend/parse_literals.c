@@ -72,6 +72,7 @@ Node *parse_int_lit(Parser *p, const Token *t)
         v = v * (uint64_t)base + (uint64_t)d;
     }
     n->ilit.value = v;
+    n->ilit.nondecimal = base != 10;
     n->ilit.suffix = intern_cstr(p->c->strs, suffix);
     return n;
 }

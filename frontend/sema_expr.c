@@ -60,13 +60,22 @@ static Type *int_literal(Sema *s, Node *n)
         k = u ? SC_UINT64 : SC_INT64;
     else if (u)
         k = SC_UINT;
+    else if (s->hlsl_version >= 2029) {
+        /* HLSL 202x's conforming literals (proposal 0017, DXC -HV 202x): C's
+         * rule, the first type the value fits: int, then (hex and octal)
+         * uint, then int64_t, then (hex and octal) uint64_t. */
+        uint64_t v = n->ilit.value;
+        bool nd = n->ilit.nondecimal;
+        k = v <= INT32_MAX ? SC_INT : nd && v <= UINT32_MAX ? SC_UINT : v <= INT64_MAX ? SC_INT64 : SC_UINT64;
+    }
     return n->type = type_scalar(s->tt, k);
 }
 
 static Type *float_literal(Sema *s, Node *n)
 {
     /* f: float; h: half (float without -enable-16bit-types); l: double. */
-    ScalarKind k = SC_LITERAL_FLOAT;
+    /* HLSL 202x (conforming literals): unsuffixed is float. */
+    ScalarKind k = s->hlsl_version >= 2029 ? SC_FLOAT : SC_LITERAL_FLOAT;
     switch (n->flit.suffix) {
     case 'f': case 'F': k = SC_FLOAT; break;
     case 'h': case 'H': k = s->enable_16bit ? SC_HALF : SC_FLOAT; break;

@@ -260,8 +260,9 @@ const IrType *irt_function(IrModule *m, const IrType *ret, const IrType *const *
 
 const IrType *irt_image(IrModule *m, IrImageDim dim, const IrType *sampled_type, int sampled, IrImageFormat format)
 {
-    bool scalar32 = (sampled_type->kind == IRT_FLOAT || sampled_type->kind == IRT_INT) && sampled_type->bits == 32 &&
-                    !sampled_type->relaxed;
+    /* 32-bit scalars, and 64-bit ints (SPV_EXT_shader_image_int64's R64i / R64ui) */
+    bool scalar32 = (sampled_type->kind == IRT_FLOAT || sampled_type->kind == IRT_INT) && !sampled_type->relaxed &&
+                    (sampled_type->bits == 32 || (sampled_type->kind == IRT_INT && sampled_type->bits == 64));
     if (!scalar32 || dim >= IR_DIM_COUNT || (sampled != IR_IMAGE_SAMPLED && sampled != IR_IMAGE_STORAGE) ||
         format >= IR_FMT_COUNT)
         ice(m->c, "irt_image: bad sampled type %s, dim %d, sampled %d or format %d", irt_name(m, sampled_type),

@@ -175,7 +175,9 @@ extern const IrImageDimInfo ir_image_dim_info[IR_DIM_COUNT];
     X(IR_FMT_RG16UI,      "rg16ui",      2, 'u', NULL)                \
     X(IR_FMT_RG8UI,       "rg8ui",       2, 'u', NULL)                \
     X(IR_FMT_R16UI,       "r16ui",       1, 'u', NULL)                \
-    X(IR_FMT_R8UI,        "r8ui",        1, 'u', NULL)
+    X(IR_FMT_R8UI,        "r8ui",        1, 'u', NULL)                \
+    X(IR_FMT_R64UI,       "r64ui",       1, 'u', NULL)                \
+    X(IR_FMT_R64I,        "r64i",        1, 'i', NULL)
 
 typedef enum IrImageFormat {
 #define IR_FMT_ENUM_(f, name, comps, kind, wgsl) f,
@@ -425,6 +427,9 @@ typedef struct IrGlobal {
     struct IrGlobal *counter_of; /* a structured buffer's counter buffer: that buffer */
     uint8_t descriptor_heap; /* 1, 2: an array of ResourceDescriptorHeap's, SamplerDescriptorHeap's
                                 elements (sema_descriptor_heap.c), aliasing the heap's binding */
+    struct IrGlobal *alias_of; /* a 64-bit word view of a byte-address buffer (lower_bab64.c): that
+                                  buffer, whose set and binding it shares; reflection skips it */
+    bool aliased;           /* a byte-address buffer with such a view (SPIR-V: Aliased on both) */
     int input_attachment_index; /* IRR_INPUT_ATTACHMENT: [[vk::input_attachment_index(n)]] */
     /* images: how the shader reaches them (ir_lower_image_uses), for MSL's and
      * WGSL's access modes and reflection */

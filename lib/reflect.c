@@ -130,6 +130,10 @@ void reflect_summarize(IrModule *m, ReflectEntry *re)
     for (int f = 0; f < reached.len; f++)
         ir_walk_blocks(&reached.data[f]->body, visit_block, &u);
     re->global_used = u.global_used;
+    /* a byte-address buffer's 64-bit view (lower_bab64.c) is that buffer */
+    for (int i = 0; i < m->globals.len; i++)
+        if (m->globals.data[i]->alias_of && u.global_used[m->globals.data[i]->v.id])
+            u.global_used[m->globals.data[i]->alias_of->v.id] = true;
     /* the spec constants the lengths of its memory and its workgroup size are */
     for (int i = 0; i < m->globals.len; i++)
         if (u.global_used[m->globals.data[i]->v.id])
@@ -294,7 +298,7 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
     first = true;
     for (int i = 0; i < m->globals.len; i++) {
         IrGlobal *g = m->globals.data[i];
-        if (!u.global_used[g->v.id] || g->resource == IRR_NONE)
+        if (!u.global_used[g->v.id] || g->resource == IRR_NONE || g->alias_of)
             continue;
         if (g->combined_image) { /* a vk::SampledTexture*'s sampler: one entry with its image */
             metal_sampler += reflect_metal_slots(g);

@@ -58,6 +58,7 @@ void reflect_vulkan_handle(const IrGlobal *g, StrBuf *out)
             [IR_FMT_RG16I] = "Rg16i", [IR_FMT_RG8I] = "Rg8i", [IR_FMT_R16I] = "R16i", [IR_FMT_R8I] = "R8i",
             [IR_FMT_RGBA16UI] = "Rgba16ui", [IR_FMT_RGB10A2UI] = "Rgb10a2ui", [IR_FMT_RGBA8UI] = "Rgba8ui",
             [IR_FMT_RG16UI] = "Rg16ui", [IR_FMT_RG8UI] = "Rg8ui", [IR_FMT_R16UI] = "R16ui", [IR_FMT_R8UI] = "R8ui",
+            [IR_FMT_R64UI] = "R64ui", [IR_FMT_R64I] = "R64i",
         };
         sb_printf(out, "\"STORAGE_IMAGE\", \"imageFormat\": \"%s\"}", spv[t->format]);
     } else

@@ -606,7 +606,6 @@ def first_error(text):
 KNOWN = {
     "4008": "16-bit loads and stores of byte-address buffers are not done yet",
     "3561": "GatherCmpGreen/Blue/Alpha: Vulkan, Metal and WebGPU compare the first channel only",
-    "4130": "the 64-bit atomics of RWByteAddressBuffer are not done yet (RWStructuredBuffer<uint64_t> has them)",
     "3830": "noise is refused, as DXC refuses it outside tx_1_0",
     "3831": "dot2add takes half2 only: its row's type class is wider than the intrinsic (sema_classic.c checks)",
     "3533": "asuint16/asint16/asfloat16 need -enable-16bit-types, which the grid does not pass",

@@ -36,9 +36,9 @@ kernel void main0(
     const uint _33 = _32 % 32u;
     const float _35 = cells[_33];
     const float _37 = _35 * _26;
-    const float _41 = _37 + 16.0f;
-    const float _45 = _41 + 15.0f;
-    Out[_29] = _45;
+    const float _38 = _37 + 16.0f;
+    const float _39 = _38 + 15.0f;
+    Out[_29] = _39;
     return;
 }
 

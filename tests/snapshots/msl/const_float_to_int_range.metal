@@ -7,11 +7,9 @@ kernel void main0(
     uint3 gl_GlobalInvocationID [[thread_position_in_grid]])
 {
     const uint _4 = gl_GlobalInvocationID.x;
-    const int _7 = int((-1.00000002e+30f));
-    const int4 _10 = int4((-1024), _7, 2, (-7));
-    OutI[_4] = _10;
-    const uint _13 = gl_GlobalInvocationID.x;
-    OutU[_13] = uint4(4294966272u, 1410065408u, 7u, 4294966272u);
+    OutI[_4] = int4((-1024), 0, 2, (-7));
+    const uint _8 = gl_GlobalInvocationID.x;
+    OutU[_8] = uint4(4294966272u, 1410065408u, 7u, 4294966272u);
     return;
 }
 

@@ -7,27 +7,27 @@ kernel void main0(
 {
     const uint _5 = gl_GlobalInvocationID.x;
     const float _6 = float(_5);
-    const float _8 = _6 * (-1.75f);
-    const int _12 = int(_8);
-    const float _16 = abs(_8);
-    const uint _17 = uint(_16);
-    const bool _21 = _12 != 0;
-    const int _25 = _21 ? 1 : 0;
-    const bool _27 = _17 != 0u;
-    const int _28 = _27 ? 1 : 0;
-    const int _29 = _25 + _28;
-    const float _34 = -_8;
-    const float4 _36 = float4(_8, _34, 0.5f, (-0.5f));
-    const int4 _40 = int4(_36);
-    const uint _46 = uint(_12);
-    const float _47 = float(_46);
-    const uint _50 = gl_GlobalInvocationID.x;
-    const int _55 = int(_17);
-    const int _58 = int(_47);
-    const int4 _59 = int4(_12, _55, _29, _58);
-    const int4 _60 = _40 + _59;
-    const int4 _64 = _60 + int4(2, 3, 0, 0);
-    Out[_50] = _64;
+    const float _7 = _6 * (-1.75f);
+    const int _11 = int(_7);
+    const float _15 = abs(_7);
+    const uint _16 = uint(_15);
+    const bool _20 = _11 != 0;
+    const int _24 = _20 ? 1 : 0;
+    const bool _26 = _16 != 0u;
+    const int _27 = _26 ? 1 : 0;
+    const int _28 = _24 + _27;
+    const float _33 = -_7;
+    const float4 _34 = float4(_7, _33, 0.5f, (-0.5f));
+    const int4 _38 = int4(_34);
+    const uint _44 = uint(_11);
+    const float _45 = float(_44);
+    const uint _48 = gl_GlobalInvocationID.x;
+    const int _53 = int(_16);
+    const int _56 = int(_45);
+    const int4 _57 = int4(_11, _53, _28, _56);
+    const int4 _58 = _38 + _57;
+    const int4 _62 = _58 + int4(2, 3, 0, 0);
+    Out[_48] = _62;
     return;
 }
 

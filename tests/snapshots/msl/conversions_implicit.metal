@@ -18,28 +18,28 @@ kernel void main0(
     uint3 gl_GlobalInvocationID [[thread_position_in_grid]])
 {
     float cond;
-    const uint _8 = gl_GlobalInvocationID.x;
-    const uint _18 = _8 + 4294967293u;
-    const float _19 = float(_18);
-    const bool _23 = _8 != 0u;
-    const float _27 = float(_8);
-    const float _28 = Half(_27);
-    const uint _33 = Twice(4294967293u);
-    const uint _42 = gl_GlobalInvocationID.x;
-    const float _48 = _19 + _28;
-    if (_23)
+    const uint _7 = gl_GlobalInvocationID.x;
+    const uint _17 = _7 + 4294967293u;
+    const float _18 = float(_17);
+    const bool _22 = _7 != 0u;
+    const float _26 = float(_7);
+    const float _27 = Half(_26);
+    const uint _32 = Twice(4294967293u);
+    const uint _41 = gl_GlobalInvocationID.x;
+    const float _47 = _18 + _27;
+    if (_22)
     {
-        const float _52 = float(_33);
-        cond = _52;
+        const float _51 = float(_32);
+        cond = _51;
     }
     else
     {
         cond = 0.0f;
     }
     const float cond0 = cond;
-    const float4 _56 = float4(float2(1.0f, 2.0f), _48, cond0);
-    const float4 _57 = float4((-3.0f), (-3.0f), (-3.0f), (-3.0f)) + _56;
-    Out[_42] = _57;
+    const float4 _55 = float4(float2(1.0f, 2.0f), _47, cond0);
+    const float4 _56 = float4((-3.0f), (-3.0f), (-3.0f), (-3.0f)) + _55;
+    Out[_41] = _56;
     return;
 }
 

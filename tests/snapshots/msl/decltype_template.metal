@@ -28,15 +28,15 @@ kernel void main0(
     const float _6 = sum_uint_float(_5, 0.5f);
     const uint _10 = gl_GlobalInvocationID.x;
     const uint _11 = sum_uint_uint(_10, 2u);
-    const uint _16 = gl_GlobalInvocationID.x;
-    const int _17 = int(_16);
-    const int _18 = sum_int_int((-3), _17);
-    const uint _21 = gl_GlobalInvocationID.x;
-    const float _25 = float(_11);
-    const float _26 = _6 + _25;
-    const float _28 = float(_18);
-    const float _29 = _26 + _28;
-    Out[_21] = _29;
+    const uint _15 = gl_GlobalInvocationID.x;
+    const int _16 = int(_15);
+    const int _17 = sum_int_int((-3), _16);
+    const uint _20 = gl_GlobalInvocationID.x;
+    const float _24 = float(_11);
+    const float _25 = _6 + _24;
+    const float _27 = float(_17);
+    const float _28 = _25 + _27;
+    Out[_20] = _28;
     return;
 }
 

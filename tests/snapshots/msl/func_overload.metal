@@ -55,21 +55,21 @@ kernel void main0(
     uint3 gl_GlobalInvocationID [[thread_position_in_grid]])
 {
     const float _4 = F(1.0f);
-    const float _7 = F0((-1));
-    const float _9 = _4 + _7;
-    const uint _12 = gl_GlobalInvocationID.x;
-    const float _13 = F1(_12);
-    const float _15 = _9 + _13;
-    const float _17 = F2(float2(1.0f, 2.0f));
-    const float _19 = _15 + _17;
-    const float _22 = F3(_19, 2.0f);
-    const float _24 = _19 + _22;
-    const uint _27 = gl_GlobalInvocationID.x;
-    const bool _28 = _27 > 3u;
-    const float _29 = F4(_28);
-    const float _31 = _24 + _29;
-    const uint _34 = gl_GlobalInvocationID.x;
-    Out[_34] = _31;
+    const float _6 = F0((-1));
+    const float _8 = _4 + _6;
+    const uint _11 = gl_GlobalInvocationID.x;
+    const float _12 = F1(_11);
+    const float _14 = _8 + _12;
+    const float _16 = F2(float2(1.0f, 2.0f));
+    const float _18 = _14 + _16;
+    const float _21 = F3(_18, 2.0f);
+    const float _23 = _18 + _21;
+    const uint _26 = gl_GlobalInvocationID.x;
+    const bool _27 = _26 > 3u;
+    const float _28 = F4(_27);
+    const float _30 = _23 + _28;
+    const uint _33 = gl_GlobalInvocationID.x;
+    Out[_33] = _30;
     return;
 }
 

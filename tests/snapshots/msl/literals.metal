@@ -8,7 +8,7 @@ kernel void main0(
 {
     uint cond;
     uint cond0;
-    const uint _31 = gl_GlobalInvocationID.x;
+    const uint _24 = gl_GlobalInvocationID.x;
     if (true)
     {
         cond = 1u;
@@ -18,7 +18,7 @@ kernel void main0(
         cond = 0u;
     }
     const uint cond1 = cond;
-    const uint _44 = 2147483857u + cond1;
+    const uint _37 = 2147483857u + cond1;
     if (false)
     {
         cond0 = 2u;
@@ -28,10 +28,10 @@ kernel void main0(
         cond0 = 0u;
     }
     const uint cond2 = cond0;
-    const uint _50 = _44 + cond2;
-    Out[_31] = _50;
-    const uint _53 = gl_GlobalInvocationID.x;
-    OutF[_53] = 1254.83484f;
+    const uint _43 = _37 + cond2;
+    Out[_24] = _43;
+    const uint _46 = gl_GlobalInvocationID.x;
+    OutF[_46] = 1254.83484f;
     return;
 }
 

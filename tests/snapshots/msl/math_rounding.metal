@@ -29,18 +29,18 @@ kernel void main0(
     const float4 _34 = fract(_18);
     const float4 _36 = fmod(_18, float4(3.0f, 3.0f, 3.0f, 3.0f));
     const float4 _37 = _34 + _36;
-    const float _40 = fmod(_8, (-2.5f));
-    const float4 _41 = float4(_40);
-    const float4 _42 = _37 + _41;
-    const float4 _44 = _31 + _42;
-    ModfResult _49;
-    _49.fraction = modf(_8, _49.whole);
-    const float _50 = _49.fraction;
-    const float _51 = _49.whole;
-    const uint _55 = gl_GlobalInvocationID.x;
-    const float4 _60 = float4(_50, _51, 0.0f, 0.0f);
-    const float4 _61 = _44 + _60;
-    Out[_55] = _61;
+    const float _39 = fmod(_8, (-2.5f));
+    const float4 _40 = float4(_39);
+    const float4 _41 = _37 + _40;
+    const float4 _43 = _31 + _41;
+    ModfResult _48;
+    _48.fraction = modf(_8, _48.whole);
+    const float _49 = _48.fraction;
+    const float _50 = _48.whole;
+    const uint _54 = gl_GlobalInvocationID.x;
+    const float4 _59 = float4(_49, _50, 0.0f, 0.0f);
+    const float4 _60 = _43 + _59;
+    Out[_54] = _60;
     return;
 }
 

@@ -50,13 +50,13 @@ kernel void main0(
     Ray r;
     const uint _5 = gl_GlobalInvocationID.x;
     const float _6 = float(_5);
-    const float3 _9 = float3(_6, (-1.0f), 0.0f);
-    const Ray _10 = Ray_make(float3(0.0f, 10.0f, 0.0f), _9);
-    r = _10;
-    const uint _13 = gl_GlobalInvocationID.x;
-    const float _15 = Ray_hit_plane(r, 0.0f);
-    const float3 _16 = Ray_at(r, _15);
-    Out[_13] = _16;
+    const float3 _7 = float3(_6, (-1.0f), 0.0f);
+    const Ray _8 = Ray_make(float3(0.0f, 10.0f, 0.0f), _7);
+    r = _8;
+    const uint _11 = gl_GlobalInvocationID.x;
+    const float _13 = Ray_hit_plane(r, 0.0f);
+    const float3 _14 = Ray_at(r, _13);
+    Out[_11] = _14;
     return;
 }
 

@@ -36,10 +36,10 @@ kernel void main0(
     }
     else
     {
-        const uint _20 = gl_GlobalInvocationID.x;
-        const uint _21 = _20 & 4u;
-        const bool _22 = _21 != 0u;
-        if (_22)
+        const uint _19 = gl_GlobalInvocationID.x;
+        const uint _20 = _19 & 4u;
+        const bool _21 = _20 != 0u;
+        if (_21)
         {
             v0 = 3;
         }
@@ -48,27 +48,27 @@ kernel void main0(
             v0 = 0;
         }
         const int v3 = v0;
-        const int _26 = 100 + v3;
+        const int _25 = 100 + v3;
         v1 = v3;
-        w0 = _26;
+        w0 = _25;
     }
     const int v4 = v1;
     const int w3 = w0;
-    const uint _29 = gl_GlobalInvocationID.x;
-    const bool _30 = _29 > 50u;
-    if (_30)
+    const uint _28 = gl_GlobalInvocationID.x;
+    const bool _29 = _28 > 50u;
+    if (_29)
     {
-        const int _32 = v4 * 10;
-        w1 = _32;
+        const int _31 = v4 * 10;
+        w1 = _31;
     }
     else
     {
         w1 = w3;
     }
     const int w4 = w1;
-    const uint _35 = gl_GlobalInvocationID.x;
-    const int2 _39 = int2(v4, w4);
-    Out[_35] = _39;
+    const uint _34 = gl_GlobalInvocationID.x;
+    const int2 _38 = int2(v4, w4);
+    Out[_34] = _38;
     return;
 }
 

@@ -64,8 +64,8 @@ kernel void main0(
     }
     const uint cond10 = cond2;
     const uint _55 = _46 | cond10;
-    const bool _59 = _7 == (-3);
-    if (_59)
+    const bool _58 = _7 == (-3);
+    if (_58)
     {
         cond3 = 16u;
     }
@@ -74,9 +74,9 @@ kernel void main0(
         cond3 = 0u;
     }
     const uint cond11 = cond3;
-    const uint _65 = _55 | cond11;
-    const bool _68 = _11 != 7u;
-    if (_68)
+    const uint _64 = _55 | cond11;
+    const bool _67 = _11 != 7u;
+    if (_67)
     {
         cond4 = 32u;
     }
@@ -85,15 +85,15 @@ kernel void main0(
         cond4 = 0u;
     }
     const uint cond12 = cond4;
-    const uint _74 = _65 | cond12;
-    const float3 _78 = float3(_17, 1.0f, 2.0f);
-    const float3 _80 = float3(2.0f, _17, 2.0f);
-    const bool3 _81 = _78 < _80;
-    const int3 _85 = int3(_7, 0, 1);
-    const int3 _87 = int3(0, _7, 1);
-    const bool3 _88 = _85 == _87;
-    const bool _91 = _81.x;
-    if (_91)
+    const uint _73 = _64 | cond12;
+    const float3 _77 = float3(_17, 1.0f, 2.0f);
+    const float3 _79 = float3(2.0f, _17, 2.0f);
+    const bool3 _80 = _77 < _79;
+    const int3 _84 = int3(_7, 0, 1);
+    const int3 _86 = int3(0, _7, 1);
+    const bool3 _87 = _84 == _86;
+    const bool _90 = _80.x;
+    if (_90)
     {
         cond5 = 64u;
     }
@@ -102,9 +102,9 @@ kernel void main0(
         cond5 = 0u;
     }
     const uint cond13 = cond5;
-    const uint _97 = _74 | cond13;
-    const bool _100 = _88.z;
-    if (_100)
+    const uint _96 = _73 | cond13;
+    const bool _99 = _87.z;
+    if (_99)
     {
         cond6 = 128u;
     }
@@ -113,9 +113,9 @@ kernel void main0(
         cond6 = 0u;
     }
     const uint cond14 = cond6;
-    const uint _106 = _97 | cond14;
-    const uint _109 = gl_GlobalInvocationID.x;
-    Out[_109] = _106;
+    const uint _105 = _96 | cond14;
+    const uint _108 = gl_GlobalInvocationID.x;
+    Out[_108] = _105;
     return;
 }
 

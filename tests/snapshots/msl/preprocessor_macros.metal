@@ -23,10 +23,10 @@ kernel void main0(
         cond = 10u;
     }
     const uint cond0 = cond;
-    const uint _26 = gl_GlobalInvocationID.x;
-    const uint _27 = 3u + _26;
-    const uint _28 = cond0 + _27;
-    Out[_14] = _28;
+    const uint _24 = gl_GlobalInvocationID.x;
+    const uint _25 = 3u + _24;
+    const uint _26 = cond0 + _25;
+    Out[_14] = _26;
     return;
 }
 

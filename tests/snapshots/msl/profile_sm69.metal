@@ -6,9 +6,9 @@ kernel void main0(
     uint3 gl_GlobalInvocationID [[thread_position_in_grid]])
 {
     const uint _4 = gl_GlobalInvocationID.x;
-    const uint _9 = simd_sum(uint(true));
-    const uint _10 = 609u + _9;
-    Out[_4] = _10;
+    const uint _6 = simd_sum(uint(true));
+    const uint _7 = 609u + _6;
+    Out[_4] = _7;
     return;
 }
 

@@ -91,160 +91,160 @@ kernel void main0(
     const int3 _116 = _111 + _115;
     const int4 _117 = int4(_116, 0);
     const int4 _118 = _96 + _117;
-    const int4 _122 = int4(_12, _12, 3, (-3));
-    const int4 _123 = quad_shuffle_xor(_122, 1u);
-    const int4 _127 = int4(_12, _12, 3, (-3));
-    const int4 _128 = quad_shuffle_xor(_127, 2u);
-    const int4 _129 = _123 + _128;
-    const int4 _133 = int4(_12, _12, 3, (-3));
-    const int4 _134 = quad_shuffle_xor(_133, 3u);
-    const int4 _135 = _129 + _134;
-    const int4 _139 = int4(_12, _12, 3, (-3));
-    const int4 _140 = int4(quad_broadcast(_139, 1u));
-    const int4 _141 = _135 + _140;
-    const int4 _145 = int4(_12, _12, 3, (-3));
-    const int4 _147 = int4(quad_broadcast(_145, _6));
-    const int4 _148 = _141 + _147;
-    const int4 _149 = _118 + _148;
-    OutI[_32] = _149;
-    const uint _152 = gl_GlobalInvocationID.x;
-    const uint _155 = quad_shuffle_xor(_17, 1u);
-    const uint _157 = quad_shuffle_xor(_17, 2u);
-    const uint _158 = _155 + _157;
-    const uint _160 = quad_shuffle_xor(_17, 3u);
-    const uint _161 = _158 + _160;
-    const uint _163 = quad_broadcast(_17, 1u);
-    const uint _164 = _161 + _163;
-    const uint _167 = quad_broadcast(_17, _6);
-    const uint _168 = _164 + _167;
-    const uint4 _169 = uint4(_168);
-    const uint2 _171 = uint2(_17, 5u);
-    const uint2 _172 = quad_shuffle_xor(_171, 1u);
-    const uint2 _174 = uint2(_17, 5u);
-    const uint2 _175 = quad_shuffle_xor(_174, 2u);
-    const uint2 _176 = _172 + _175;
-    const uint2 _178 = uint2(_17, 5u);
-    const uint2 _179 = quad_shuffle_xor(_178, 3u);
-    const uint2 _180 = _176 + _179;
-    const uint2 _182 = uint2(_17, 5u);
-    const uint2 _183 = uint2(quad_broadcast(_182, 1u));
-    const uint2 _184 = _180 + _183;
-    const uint2 _186 = uint2(_17, 5u);
-    const uint2 _188 = uint2(quad_broadcast(_186, _6));
-    const uint2 _189 = _184 + _188;
-    const uint4 _190 = uint4(_189, 0u, 0u);
-    const uint4 _191 = _169 + _190;
-    const uint3 _194 = uint3(_17, _17, 9u);
-    const uint3 _195 = quad_shuffle_xor(_194, 1u);
+    const int4 _121 = int4(_12, _12, 3, (-3));
+    const int4 _122 = quad_shuffle_xor(_121, 1u);
+    const int4 _125 = int4(_12, _12, 3, (-3));
+    const int4 _126 = quad_shuffle_xor(_125, 2u);
+    const int4 _127 = _122 + _126;
+    const int4 _130 = int4(_12, _12, 3, (-3));
+    const int4 _131 = quad_shuffle_xor(_130, 3u);
+    const int4 _132 = _127 + _131;
+    const int4 _135 = int4(_12, _12, 3, (-3));
+    const int4 _136 = int4(quad_broadcast(_135, 1u));
+    const int4 _137 = _132 + _136;
+    const int4 _140 = int4(_12, _12, 3, (-3));
+    const int4 _142 = int4(quad_broadcast(_140, _6));
+    const int4 _143 = _137 + _142;
+    const int4 _144 = _118 + _143;
+    OutI[_32] = _144;
+    const uint _147 = gl_GlobalInvocationID.x;
+    const uint _150 = quad_shuffle_xor(_17, 1u);
+    const uint _152 = quad_shuffle_xor(_17, 2u);
+    const uint _153 = _150 + _152;
+    const uint _155 = quad_shuffle_xor(_17, 3u);
+    const uint _156 = _153 + _155;
+    const uint _158 = quad_broadcast(_17, 1u);
+    const uint _159 = _156 + _158;
+    const uint _162 = quad_broadcast(_17, _6);
+    const uint _163 = _159 + _162;
+    const uint4 _164 = uint4(_163);
+    const uint2 _166 = uint2(_17, 5u);
+    const uint2 _167 = quad_shuffle_xor(_166, 1u);
+    const uint2 _169 = uint2(_17, 5u);
+    const uint2 _170 = quad_shuffle_xor(_169, 2u);
+    const uint2 _171 = _167 + _170;
+    const uint2 _173 = uint2(_17, 5u);
+    const uint2 _174 = quad_shuffle_xor(_173, 3u);
+    const uint2 _175 = _171 + _174;
+    const uint2 _177 = uint2(_17, 5u);
+    const uint2 _178 = uint2(quad_broadcast(_177, 1u));
+    const uint2 _179 = _175 + _178;
+    const uint2 _181 = uint2(_17, 5u);
+    const uint2 _183 = uint2(quad_broadcast(_181, _6));
+    const uint2 _184 = _179 + _183;
+    const uint4 _185 = uint4(_184, 0u, 0u);
+    const uint4 _186 = _164 + _185;
+    const uint3 _189 = uint3(_17, _17, 9u);
+    const uint3 _190 = quad_shuffle_xor(_189, 1u);
+    const uint3 _193 = uint3(_17, _17, 9u);
+    const uint3 _194 = quad_shuffle_xor(_193, 2u);
+    const uint3 _195 = _190 + _194;
     const uint3 _198 = uint3(_17, _17, 9u);
-    const uint3 _199 = quad_shuffle_xor(_198, 2u);
+    const uint3 _199 = quad_shuffle_xor(_198, 3u);
     const uint3 _200 = _195 + _199;
     const uint3 _203 = uint3(_17, _17, 9u);
-    const uint3 _204 = quad_shuffle_xor(_203, 3u);
+    const uint3 _204 = uint3(quad_broadcast(_203, 1u));
     const uint3 _205 = _200 + _204;
     const uint3 _208 = uint3(_17, _17, 9u);
-    const uint3 _209 = uint3(quad_broadcast(_208, 1u));
-    const uint3 _210 = _205 + _209;
-    const uint3 _213 = uint3(_17, _17, 9u);
-    const uint3 _215 = uint3(quad_broadcast(_213, _6));
-    const uint3 _216 = _210 + _215;
-    const uint4 _217 = uint4(_216, 0u);
-    const uint4 _218 = _191 + _217;
-    const uint4 _220 = uint4(_17, 1u, 2u, 3u);
-    const uint4 _221 = quad_shuffle_xor(_220, 1u);
-    const uint4 _223 = uint4(_17, 1u, 2u, 3u);
-    const uint4 _224 = quad_shuffle_xor(_223, 2u);
-    const uint4 _225 = _221 + _224;
-    const uint4 _227 = uint4(_17, 1u, 2u, 3u);
-    const uint4 _228 = quad_shuffle_xor(_227, 3u);
-    const uint4 _229 = _225 + _228;
-    const uint4 _231 = uint4(_17, 1u, 2u, 3u);
-    const uint4 _232 = uint4(quad_broadcast(_231, 1u));
-    const uint4 _233 = _229 + _232;
-    const uint4 _235 = uint4(_17, 1u, 2u, 3u);
-    const uint4 _237 = uint4(quad_broadcast(_235, _6));
-    const uint4 _238 = _233 + _237;
-    const uint4 _239 = _218 + _238;
-    OutU[_152] = _239;
-    const uint _242 = gl_GlobalInvocationID.x;
-    const float _245 = quad_shuffle_xor(_23, 1u);
-    const float _247 = quad_shuffle_xor(_23, 2u);
-    const float _248 = _245 + _247;
-    const float _250 = quad_shuffle_xor(_23, 3u);
-    const float _251 = _248 + _250;
-    const float _253 = quad_broadcast(_23, 1u);
-    const float _254 = _251 + _253;
-    const float _257 = quad_broadcast(_23, _6);
-    const float _258 = _254 + _257;
-    const float4 _259 = float4(_258);
-    const float2 _261 = float2(_23, 1.5f);
-    const float2 _262 = quad_shuffle_xor(_261, 1u);
-    const float2 _264 = float2(_23, 1.5f);
-    const float2 _265 = quad_shuffle_xor(_264, 2u);
-    const float2 _266 = _262 + _265;
-    const float2 _268 = float2(_23, 1.5f);
-    const float2 _269 = quad_shuffle_xor(_268, 3u);
-    const float2 _270 = _266 + _269;
-    const float2 _272 = float2(_23, 1.5f);
-    const float2 _273 = quad_broadcast(_272, 1u);
-    const float2 _274 = _270 + _273;
-    const float2 _276 = float2(_23, 1.5f);
-    const float2 _278 = quad_broadcast(_276, _6);
-    const float2 _279 = _274 + _278;
-    const float4 _280 = float4(_279, 0.0f, 0.0f);
-    const float4 _281 = _259 + _280;
+    const uint3 _210 = uint3(quad_broadcast(_208, _6));
+    const uint3 _211 = _205 + _210;
+    const uint4 _212 = uint4(_211, 0u);
+    const uint4 _213 = _186 + _212;
+    const uint4 _215 = uint4(_17, 1u, 2u, 3u);
+    const uint4 _216 = quad_shuffle_xor(_215, 1u);
+    const uint4 _218 = uint4(_17, 1u, 2u, 3u);
+    const uint4 _219 = quad_shuffle_xor(_218, 2u);
+    const uint4 _220 = _216 + _219;
+    const uint4 _222 = uint4(_17, 1u, 2u, 3u);
+    const uint4 _223 = quad_shuffle_xor(_222, 3u);
+    const uint4 _224 = _220 + _223;
+    const uint4 _226 = uint4(_17, 1u, 2u, 3u);
+    const uint4 _227 = uint4(quad_broadcast(_226, 1u));
+    const uint4 _228 = _224 + _227;
+    const uint4 _230 = uint4(_17, 1u, 2u, 3u);
+    const uint4 _232 = uint4(quad_broadcast(_230, _6));
+    const uint4 _233 = _228 + _232;
+    const uint4 _234 = _213 + _233;
+    OutU[_147] = _234;
+    const uint _237 = gl_GlobalInvocationID.x;
+    const float _240 = quad_shuffle_xor(_23, 1u);
+    const float _242 = quad_shuffle_xor(_23, 2u);
+    const float _243 = _240 + _242;
+    const float _245 = quad_shuffle_xor(_23, 3u);
+    const float _246 = _243 + _245;
+    const float _248 = quad_broadcast(_23, 1u);
+    const float _249 = _246 + _248;
+    const float _252 = quad_broadcast(_23, _6);
+    const float _253 = _249 + _252;
+    const float4 _254 = float4(_253);
+    const float2 _256 = float2(_23, 1.5f);
+    const float2 _257 = quad_shuffle_xor(_256, 1u);
+    const float2 _259 = float2(_23, 1.5f);
+    const float2 _260 = quad_shuffle_xor(_259, 2u);
+    const float2 _261 = _257 + _260;
+    const float2 _263 = float2(_23, 1.5f);
+    const float2 _264 = quad_shuffle_xor(_263, 3u);
+    const float2 _265 = _261 + _264;
+    const float2 _267 = float2(_23, 1.5f);
+    const float2 _268 = quad_broadcast(_267, 1u);
+    const float2 _269 = _265 + _268;
+    const float2 _271 = float2(_23, 1.5f);
+    const float2 _273 = quad_broadcast(_271, _6);
+    const float2 _274 = _269 + _273;
+    const float4 _275 = float4(_274, 0.0f, 0.0f);
+    const float4 _276 = _254 + _275;
+    const float _279 = -_23;
+    const float3 _280 = float3(_23, _279, 0.5f);
+    const float3 _281 = quad_shuffle_xor(_280, 1u);
     const float _284 = -_23;
     const float3 _285 = float3(_23, _284, 0.5f);
-    const float3 _286 = quad_shuffle_xor(_285, 1u);
-    const float _289 = -_23;
-    const float3 _290 = float3(_23, _289, 0.5f);
-    const float3 _291 = quad_shuffle_xor(_290, 2u);
-    const float3 _292 = _286 + _291;
-    const float _295 = -_23;
-    const float3 _296 = float3(_23, _295, 0.5f);
-    const float3 _297 = quad_shuffle_xor(_296, 3u);
-    const float3 _298 = _292 + _297;
-    const float _301 = -_23;
-    const float3 _302 = float3(_23, _301, 0.5f);
-    const float3 _303 = quad_broadcast(_302, 1u);
-    const float3 _304 = _298 + _303;
-    const float _307 = -_23;
-    const float3 _308 = float3(_23, _307, 0.5f);
-    const float3 _310 = quad_broadcast(_308, _6);
-    const float3 _311 = _304 + _310;
-    const float4 _312 = float4(_311, 0.0f);
-    const float4 _313 = _281 + _312;
-    const float4 _316 = float4(_23, _23, 1.0f, 2.0f);
-    const float4 _317 = quad_shuffle_xor(_316, 1u);
+    const float3 _286 = quad_shuffle_xor(_285, 2u);
+    const float3 _287 = _281 + _286;
+    const float _290 = -_23;
+    const float3 _291 = float3(_23, _290, 0.5f);
+    const float3 _292 = quad_shuffle_xor(_291, 3u);
+    const float3 _293 = _287 + _292;
+    const float _296 = -_23;
+    const float3 _297 = float3(_23, _296, 0.5f);
+    const float3 _298 = quad_broadcast(_297, 1u);
+    const float3 _299 = _293 + _298;
+    const float _302 = -_23;
+    const float3 _303 = float3(_23, _302, 0.5f);
+    const float3 _305 = quad_broadcast(_303, _6);
+    const float3 _306 = _299 + _305;
+    const float4 _307 = float4(_306, 0.0f);
+    const float4 _308 = _276 + _307;
+    const float4 _311 = float4(_23, _23, 1.0f, 2.0f);
+    const float4 _312 = quad_shuffle_xor(_311, 1u);
+    const float4 _315 = float4(_23, _23, 1.0f, 2.0f);
+    const float4 _316 = quad_shuffle_xor(_315, 2u);
+    const float4 _317 = _312 + _316;
     const float4 _320 = float4(_23, _23, 1.0f, 2.0f);
-    const float4 _321 = quad_shuffle_xor(_320, 2u);
+    const float4 _321 = quad_shuffle_xor(_320, 3u);
     const float4 _322 = _317 + _321;
     const float4 _325 = float4(_23, _23, 1.0f, 2.0f);
-    const float4 _326 = quad_shuffle_xor(_325, 3u);
+    const float4 _326 = quad_broadcast(_325, 1u);
     const float4 _327 = _322 + _326;
     const float4 _330 = float4(_23, _23, 1.0f, 2.0f);
-    const float4 _331 = quad_broadcast(_330, 1u);
-    const float4 _332 = _327 + _331;
-    const float4 _335 = float4(_23, _23, 1.0f, 2.0f);
-    const float4 _337 = quad_broadcast(_335, _6);
-    const float4 _338 = _332 + _337;
-    const float4 _339 = _313 + _338;
-    OutF[_242] = _339;
-    const bool _344 = !_29;
-    const bool2 _345 = bool2(_29, _344);
-    const bool2 _346 = bool2(quad_shuffle_xor(uint2(_345), 1u));
-    const bool2 _348 = bool2(_29, true);
-    const bool2 _350 = bool2(quad_broadcast(uint2(_348), _6));
-    const bool2 _351 = _346 || _350;
-    const bool _358 = bool(quad_shuffle_xor(uint(_29), 2u));
-    if (_358)
+    const float4 _332 = quad_broadcast(_330, _6);
+    const float4 _333 = _327 + _332;
+    const float4 _334 = _308 + _333;
+    OutF[_237] = _334;
+    const bool _339 = !_29;
+    const bool2 _340 = bool2(_29, _339);
+    const bool2 _341 = bool2(quad_shuffle_xor(uint2(_340), 1u));
+    const bool2 _343 = bool2(_29, true);
+    const bool2 _345 = bool2(quad_broadcast(uint2(_343), _6));
+    const bool2 _346 = _341 || _345;
+    const bool _353 = bool(quad_shuffle_xor(uint(_29), 2u));
+    if (_353)
     {
-        or0 = _358;
+        or0 = _353;
     }
     else
     {
-        const bool _361 = bool(quad_shuffle_xor(uint(_29), 3u));
-        or0 = _361;
+        const bool _356 = bool(quad_shuffle_xor(uint(_29), 3u));
+        or0 = _356;
     }
     const bool or3 = or0;
     if (or3)
@@ -253,8 +253,8 @@ kernel void main0(
     }
     else
     {
-        const bool _366 = bool(quad_broadcast(uint(_29), 3u));
-        or1 = _366;
+        const bool _361 = bool(quad_broadcast(uint(_29), 3u));
+        or1 = _361;
     }
     const bool or4 = or1;
     if (or4)
@@ -263,18 +263,18 @@ kernel void main0(
     }
     else
     {
-        const bool _372 = bool(quad_broadcast(uint(_29), _6));
-        or2 = _372;
+        const bool _367 = bool(quad_broadcast(uint(_29), _6));
+        or2 = _367;
     }
     const bool or5 = or2;
-    const uint _377 = gl_GlobalInvocationID.x;
-    const bool _380 = bool(quad_shuffle_xor(uint(_29), 1u));
-    const bool _381 = _29 || _380;
-    const bool _382 = bool(quad_shuffle_xor(uint(_29), 2u));
-    const bool _383 = _381 || _382;
-    const bool _384 = bool(quad_shuffle_xor(uint(_29), 3u));
-    const bool _385 = _383 || _384;
-    if (_385)
+    const uint _372 = gl_GlobalInvocationID.x;
+    const bool _375 = bool(quad_shuffle_xor(uint(_29), 1u));
+    const bool _376 = _29 || _375;
+    const bool _377 = bool(quad_shuffle_xor(uint(_29), 2u));
+    const bool _378 = _376 || _377;
+    const bool _379 = bool(quad_shuffle_xor(uint(_29), 3u));
+    const bool _380 = _378 || _379;
+    if (_380)
     {
         cond = 1u;
     }
@@ -283,13 +283,13 @@ kernel void main0(
         cond = 0u;
     }
     const uint cond3 = cond;
-    const bool _391 = bool(quad_shuffle_xor(uint(_29), 1u));
-    const bool _392 = _29 && _391;
-    const bool _393 = bool(quad_shuffle_xor(uint(_29), 2u));
-    const bool _394 = _392 && _393;
-    const bool _395 = bool(quad_shuffle_xor(uint(_29), 3u));
-    const bool _396 = _394 && _395;
-    if (_396)
+    const bool _386 = bool(quad_shuffle_xor(uint(_29), 1u));
+    const bool _387 = _29 && _386;
+    const bool _388 = bool(quad_shuffle_xor(uint(_29), 2u));
+    const bool _389 = _387 && _388;
+    const bool _390 = bool(quad_shuffle_xor(uint(_29), 3u));
+    const bool _391 = _389 && _390;
+    if (_391)
     {
         cond0 = 2u;
     }
@@ -298,7 +298,7 @@ kernel void main0(
         cond0 = 0u;
     }
     const uint cond4 = cond0;
-    const uint _401 = cond3 | cond4;
+    const uint _396 = cond3 | cond4;
     if (or5)
     {
         cond1 = 4u;
@@ -308,9 +308,9 @@ kernel void main0(
         cond1 = 0u;
     }
     const uint cond5 = cond1;
-    const uint _407 = _401 | cond5;
-    const bool _409 = bool(all(_351));
-    if (_409)
+    const uint _402 = _396 | cond5;
+    const bool _404 = bool(all(_346));
+    if (_404)
     {
         cond2 = 8u;
     }
@@ -319,8 +319,8 @@ kernel void main0(
         cond2 = 0u;
     }
     const uint cond6 = cond2;
-    const uint _414 = _407 | cond6;
-    OutB[_377] = _414;
+    const uint _409 = _402 | cond6;
+    OutB[_372] = _409;
     return;
 }
 

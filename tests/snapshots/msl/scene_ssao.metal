@@ -26,15 +26,15 @@ float3 view_pos(float2 uv, constant type_SSAO& SSAO, texture2d<float> Depth, sam
     const float4 _7 = Depth.sample(PointClamp, uv, level(0.0f));
     const float _8 = _7.x;
     const float4x4 _12 = transpose(SSAO.InvProj);
-    const float2 _17 = uv * float2(2.0f, (-2.0f));
-    const float2 _21 = _17 + float2((-1.0f), 1.0f);
-    const float4 _23 = float4(_21, _8, 1.0f);
-    const float4 _24 = _23 * _12;
-    const float3 _27 = _24.xyz;
-    const float _29 = _24.w;
-    const float3 _30 = float3(_29);
-    const float3 _31 = _27 / _30;
-    return _31;
+    const float2 _14 = uv * float2(2.0f, (-2.0f));
+    const float2 _15 = _14 + float2((-1.0f), 1.0f);
+    const float4 _17 = float4(_15, _8, 1.0f);
+    const float4 _18 = _17 * _12;
+    const float3 _21 = _18.xyz;
+    const float _23 = _18.w;
+    const float3 _24 = float3(_23);
+    const float3 _25 = _21 / _24;
+    return _25;
 }
 
 fragment main_out main0(
@@ -52,7 +52,7 @@ fragment main_out main0(
     main_out out;
     float occlusion0;
     int i0;
-    float _123;
+    float _121;
     const float3 _8 = view_pos(in.in_TEXCOORD0, SSAO, Depth, PointClamp);
     const float4 _14 = Normals.sample(PointClamp, in.in_TEXCOORD0);
     const float3 _15 = _14.xyz;
@@ -99,21 +99,21 @@ fragment main_out main0(
             const float _85 = _79.w;
             const float2 _86 = float2(_85);
             const float2 _87 = _83 / _86;
-            const float2 _90 = _87 * float2(0.5f, (-0.5f));
-            const float2 _91 = _90 + float2(0.5f, 0.5f);
-            const float3 _95 = view_pos(_91, SSAO, Depth, PointClamp);
-            const float _96 = _95.z;
-            const float _100 = SSAO.Radius;
-            const float _102 = _8.z;
-            const float _104 = _102 - _96;
-            const float _105 = abs(_104);
-            const float _106 = _100 / _105;
-            const float _107 = smoothstep(0.0f, 1.0f, _106);
-            const float _111 = _72.z;
-            const float _113 = SSAO.Bias;
-            const float _114 = _111 + _113;
-            const bool _115 = _96 >= _114;
-            if (_115)
+            const float2 _88 = _87 * float2(0.5f, (-0.5f));
+            const float2 _89 = _88 + float2(0.5f, 0.5f);
+            const float3 _93 = view_pos(_89, SSAO, Depth, PointClamp);
+            const float _94 = _93.z;
+            const float _98 = SSAO.Radius;
+            const float _100 = _8.z;
+            const float _102 = _100 - _94;
+            const float _103 = abs(_102);
+            const float _104 = _98 / _103;
+            const float _105 = smoothstep(0.0f, 1.0f, _104);
+            const float _109 = _72.z;
+            const float _111 = SSAO.Bias;
+            const float _112 = _109 + _111;
+            const bool _113 = _94 >= _112;
+            if (_113)
             {
                 cond = 1.0f;
             }
@@ -122,17 +122,17 @@ fragment main_out main0(
                 cond = 0.0f;
             }
             const float cond0 = cond;
-            const float _121 = cond0 * _107;
-            _123 = occlusion0 + _121;
+            const float _119 = cond0 * _105;
+            _121 = occlusion0 + _119;
         }
-        const int _126 = i0 + 1;
-        occlusion = _123;
-        i = _126;
+        const int _124 = i0 + 1;
+        occlusion = _121;
+        i = _124;
     }
-    const float _129 = occlusion0 / 16.0f;
-    const float _130 = 1.0f - _129;
-    out.out_SV_Target = _130;
-    const main_out _152 = out;
-    return _152;
+    const float _127 = occlusion0 / 16.0f;
+    const float _128 = 1.0f - _127;
+    out.out_SV_Target = _128;
+    const main_out _150 = out;
+    return _150;
 }
 

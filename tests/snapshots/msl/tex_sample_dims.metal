@@ -73,19 +73,19 @@ fragment main_out main0(
     const float4 _141 = Probes.sample(Smp, _140.xyz, uint(rint(_140.w)), level(1.0f));
     const float4 _143 = _135 + _141;
     const float4 _148 = float4(in.in_TEXCOORD1, 0.0f);
-    const float4 _150 = Probes.sample(Smp, _148.xyz, uint(rint(_148.w)), bias((-1.0f)));
-    const float4 _152 = _143 + _150;
-    const float4 _157 = float4(in.in_TEXCOORD1, 1.0f);
-    const float3 _159 = dfdx(in.in_TEXCOORD1);
-    const float3 _161 = dfdy(in.in_TEXCOORD1);
-    const float4 _162 = Probes.sample(Smp, _157.xyz, uint(rint(_157.w)), gradientcube(_159, _161));
-    const float4 _164 = _152 + _162;
-    const float _169 = in.in_TEXCOORD0.x;
-    const float4 _170 = Ramp.sample(Smp, _169);
-    const float4 _172 = _164 + _170;
-    const float4 _175 = _172 / float4(18.0f, 18.0f, 18.0f, 18.0f);
-    out.out_SV_Target = _175;
-    const main_out _180 = out;
-    return _180;
+    const float4 _149 = Probes.sample(Smp, _148.xyz, uint(rint(_148.w)), bias((-1.0f)));
+    const float4 _151 = _143 + _149;
+    const float4 _156 = float4(in.in_TEXCOORD1, 1.0f);
+    const float3 _158 = dfdx(in.in_TEXCOORD1);
+    const float3 _160 = dfdy(in.in_TEXCOORD1);
+    const float4 _161 = Probes.sample(Smp, _156.xyz, uint(rint(_156.w)), gradientcube(_158, _160));
+    const float4 _163 = _151 + _161;
+    const float _168 = in.in_TEXCOORD0.x;
+    const float4 _169 = Ramp.sample(Smp, _168);
+    const float4 _171 = _163 + _169;
+    const float4 _174 = _171 / float4(18.0f, 18.0f, 18.0f, 18.0f);
+    out.out_SV_Target = _174;
+    const main_out _179 = out;
+    return _179;
 }
 

@@ -29,7 +29,7 @@ float pcf(float2 uv, float depth, constant type_Light& Light, depth2d<float> Sha
     int y0;
     float sum2;
     int x0;
-    float _35;
+    float _33;
     sum = 0.0f;
     y = (-1);
     for (;;)
@@ -37,8 +37,8 @@ float pcf(float2 uv, float depth, constant type_Light& Light, depth2d<float> Sha
         {
             sum1 = sum;
             y0 = y;
-            const bool _12 = y0 <= 1;
-            if (!_12)
+            const bool _11 = y0 <= 1;
+            if (!_11)
             {
                 break;
             }
@@ -49,31 +49,31 @@ float pcf(float2 uv, float depth, constant type_Light& Light, depth2d<float> Sha
                 {
                     sum2 = sum0;
                     x0 = x;
-                    const bool _18 = x0 <= 1;
-                    if (!_18)
+                    const bool _16 = x0 <= 1;
+                    if (!_16)
                     {
                         break;
                     }
-                    const float _24 = float(x0);
-                    const float _26 = float(y0);
-                    const float2 _27 = float2(_24, _26);
-                    const float2 _29 = Light.ShadowTexel;
-                    const float2 _30 = _27 * _29;
-                    const float2 _31 = uv + _30;
-                    const float _33 = ShadowMap.sample_compare(ShadowCmp, _31, depth, level(0.0f));
-                    _35 = sum2 + _33;
+                    const float _22 = float(x0);
+                    const float _24 = float(y0);
+                    const float2 _25 = float2(_22, _24);
+                    const float2 _27 = Light.ShadowTexel;
+                    const float2 _28 = _25 * _27;
+                    const float2 _29 = uv + _28;
+                    const float _31 = ShadowMap.sample_compare(ShadowCmp, _29, depth, level(0.0f));
+                    _33 = sum2 + _31;
                 }
-                const int _38 = x0 + 1;
-                sum0 = _35;
-                x = _38;
+                const int _36 = x0 + 1;
+                sum0 = _33;
+                x = _36;
             }
         }
-        const int _41 = y0 + 1;
+        const int _39 = y0 + 1;
         sum = sum2;
-        y = _41;
+        y = _39;
     }
-    const float _44 = sum1 / 9.0f;
-    return _44;
+    const float _42 = sum1 / 9.0f;
+    return _42;
 }
 
 fragment main_out main0(
@@ -92,36 +92,36 @@ fragment main_out main0(
     const float _20 = _14.w;
     const float2 _21 = float2(_20);
     const float2 _22 = _18 / _21;
-    const float2 _25 = _22 * float2(0.5f, (-0.5f));
-    const float2 _26 = _25 + float2(0.5f, 0.5f);
-    const float _30 = _14.z;
-    const float _32 = _14.w;
-    const float _33 = _30 / _32;
-    const float _35 = Light.Bias;
-    const float _36 = _33 - _35;
-    const float4 _42 = ShadowMap.gather(PointClamp, _26);
-    const float2 _47 = gl_FragCoord.xy;
-    const int2 _48 = int2(_47);
-    const int3 _49 = int3(_48, 0);
-    const int2 _50 = _49.xy;
-    const int _51 = _49.z;
-    const float4 _52 = float4(ShadowMap.read(uint2(_50), uint(_51)), 0.0, 0.0, 1.0);
-    const float _53 = _52.x;
-    const float _58 = pcf(_26, _36, Light, ShadowMap, ShadowCmp);
-    const float3 _62 = normalize(in.in_NORMAL);
-    const float _63 = dot(_62, float3(0.0f, 1.0f, 0.0f));
-    const float _64 = clamp(_63, 0.0f, 1.0f);
-    const float _68 = _64 * _58;
-    const float _70 = _42.x;
-    const float _72 = _42.y;
-    const float _73 = min(_70, _72);
-    const float _75 = _42.z;
-    const float _77 = _42.w;
-    const float _78 = min(_75, _77);
-    const float _79 = min(_73, _78);
-    const float4 _81 = float4(_68, _79, _53, 1.0f);
-    out.out_SV_Target = _81;
-    const main_out _86 = out;
-    return _86;
+    const float2 _23 = _22 * float2(0.5f, (-0.5f));
+    const float2 _24 = _23 + float2(0.5f, 0.5f);
+    const float _28 = _14.z;
+    const float _30 = _14.w;
+    const float _31 = _28 / _30;
+    const float _33 = Light.Bias;
+    const float _34 = _31 - _33;
+    const float4 _40 = ShadowMap.gather(PointClamp, _24);
+    const float2 _45 = gl_FragCoord.xy;
+    const int2 _46 = int2(_45);
+    const int3 _47 = int3(_46, 0);
+    const int2 _48 = _47.xy;
+    const int _49 = _47.z;
+    const float4 _50 = float4(ShadowMap.read(uint2(_48), uint(_49)), 0.0, 0.0, 1.0);
+    const float _51 = _50.x;
+    const float _56 = pcf(_24, _34, Light, ShadowMap, ShadowCmp);
+    const float3 _60 = normalize(in.in_NORMAL);
+    const float _61 = dot(_60, float3(0.0f, 1.0f, 0.0f));
+    const float _62 = clamp(_61, 0.0f, 1.0f);
+    const float _66 = _62 * _56;
+    const float _68 = _40.x;
+    const float _70 = _40.y;
+    const float _71 = min(_68, _70);
+    const float _73 = _40.z;
+    const float _75 = _40.w;
+    const float _76 = min(_73, _75);
+    const float _77 = min(_71, _76);
+    const float4 _79 = float4(_66, _77, _51, 1.0f);
+    out.out_SV_Target = _79;
+    const main_out _84 = out;
+    return _84;
 }
 

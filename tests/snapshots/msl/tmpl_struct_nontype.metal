@@ -89,16 +89,16 @@ kernel void main0(
     const uint _5 = gl_GlobalInvocationID.x;
     FixedArray_uint_4_fill(a, _5);
     FixedArray_int_2_fill(b, (-1));
-    const uint _11 = gl_GlobalInvocationID.x;
-    const uint _13 = FixedArray_uint_4_operator_index(a, 3u);
-    const int _14 = FixedArray_int_2_operator_index(b, 1u);
-    const uint _15 = uint(_14);
-    const uint _16 = _13 + _15;
-    const uint _17 = FixedArray_uint_4_size();
-    const uint _18 = _16 + _17;
-    const uint _19 = FixedArray_float_9_size();
-    const uint _20 = _18 + _19;
-    Out[_11] = _20;
+    const uint _10 = gl_GlobalInvocationID.x;
+    const uint _12 = FixedArray_uint_4_operator_index(a, 3u);
+    const int _13 = FixedArray_int_2_operator_index(b, 1u);
+    const uint _14 = uint(_13);
+    const uint _15 = _12 + _14;
+    const uint _16 = FixedArray_uint_4_size();
+    const uint _17 = _15 + _16;
+    const uint _18 = FixedArray_float_9_size();
+    const uint _19 = _17 + _18;
+    Out[_10] = _19;
     return;
 }
 

@@ -10,14 +10,14 @@ kernel void main0(
     uint cond0;
     const uint _5 = gl_GlobalInvocationID.x;
     const bool _6 = _5 > 3u;
-    const uint _11 = gl_GlobalInvocationID.x;
-    const int _12 = int(_11);
-    const int _13 = (-7) + _12;
-    const uint _17 = gl_GlobalInvocationID.x;
-    const uint _18 = 255u - _17;
-    const uint _29 = gl_GlobalInvocationID.x;
-    const uint _30 = _29 * 4u;
-    const uint _31 = _30 + 0u;
+    const uint _10 = gl_GlobalInvocationID.x;
+    const int _11 = int(_10);
+    const int _12 = (-7) + _11;
+    const uint _16 = gl_GlobalInvocationID.x;
+    const uint _17 = 255u - _16;
+    const uint _28 = gl_GlobalInvocationID.x;
+    const uint _29 = _28 * 4u;
+    const uint _30 = _29 + 0u;
     if (_6)
     {
         cond = 1u;
@@ -27,20 +27,20 @@ kernel void main0(
         cond = 0u;
     }
     const uint cond1 = cond;
-    Out[_31] = cond1;
-    const uint _40 = gl_GlobalInvocationID.x;
-    const uint _41 = _40 * 4u;
-    const uint _42 = _41 + 1u;
-    const uint _45 = uint(_13);
-    Out[_42] = _45;
-    const uint _48 = gl_GlobalInvocationID.x;
-    const uint _49 = _48 * 4u;
-    const uint _50 = _49 + 2u;
-    const uint _54 = _18 + 15u;
-    Out[_50] = _54;
-    const uint _57 = gl_GlobalInvocationID.x;
-    const uint _58 = _57 * 4u;
-    const uint _59 = _58 + 3u;
+    Out[_30] = cond1;
+    const uint _39 = gl_GlobalInvocationID.x;
+    const uint _40 = _39 * 4u;
+    const uint _41 = _40 + 1u;
+    const uint _44 = uint(_12);
+    Out[_41] = _44;
+    const uint _47 = gl_GlobalInvocationID.x;
+    const uint _48 = _47 * 4u;
+    const uint _49 = _48 + 2u;
+    const uint _53 = _17 + 15u;
+    Out[_49] = _53;
+    const uint _56 = gl_GlobalInvocationID.x;
+    const uint _57 = _56 * 4u;
+    const uint _58 = _57 + 3u;
     if (true)
     {
         cond0 = 10u;
@@ -50,11 +50,11 @@ kernel void main0(
         cond0 = 20u;
     }
     const uint cond2 = cond0;
-    Out[_59] = cond2;
-    const uint _67 = gl_GlobalInvocationID.x;
-    const float _73 = float(_13);
-    const float _74 = 5.85000038f + _73;
-    OutF[_67] = _74;
+    Out[_58] = cond2;
+    const uint _66 = gl_GlobalInvocationID.x;
+    const float _72 = float(_12);
+    const float _73 = 5.85000038f + _72;
+    OutF[_66] = _73;
     return;
 }
 

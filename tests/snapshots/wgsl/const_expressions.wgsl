@@ -35,8 +35,8 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v33 = v32 % 32u;
     let v35 = cells[v33];
     let v37 = v35 * v26;
-    let v41 = v37 + 16f;
-    let v45 = v41 + 15f;
-    Out[v29] = v45;
+    let v38 = v37 + 16f;
+    let v39 = v38 + 15f;
+    Out[v29] = v39;
     return;
 }

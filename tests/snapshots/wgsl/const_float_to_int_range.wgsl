@@ -4,10 +4,8 @@
 @compute @workgroup_size(64, 1, 1)
 fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v4 = gl_GlobalInvocationID.x;
-    let v7 = i32(-1.00000002e+30f);
-    let v10 = vec4<i32>(-1024i, v7, 2i, -7i);
-    OutI[v4] = v10;
-    let v13 = gl_GlobalInvocationID.x;
-    OutU[v13] = vec4<u32>(4294966272u, 1410065408u, 7u, 4294966272u);
+    OutI[v4] = vec4<i32>(-1024i, 0i, 2i, -7i);
+    let v8 = gl_GlobalInvocationID.x;
+    OutU[v8] = vec4<u32>(4294966272u, 1410065408u, 7u, 4294966272u);
     return;
 }

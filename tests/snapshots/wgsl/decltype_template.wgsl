@@ -22,14 +22,14 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v6 = sum_uint_float(v5, 0.5f);
     let v10 = gl_GlobalInvocationID.x;
     let v11 = sum_uint_uint(v10, 2u);
-    let v16 = gl_GlobalInvocationID.x;
-    let v17 = i32(v16);
-    let v18 = sum_int_int(-3i, v17);
-    let v21 = gl_GlobalInvocationID.x;
-    let v25 = f32(v11);
-    let v26 = v6 + v25;
-    let v28 = f32(v18);
-    let v29 = v26 + v28;
-    Out[v21] = v29;
+    let v15 = gl_GlobalInvocationID.x;
+    let v16 = i32(v15);
+    let v17 = sum_int_int(-3i, v16);
+    let v20 = gl_GlobalInvocationID.x;
+    let v24 = f32(v11);
+    let v25 = v6 + v24;
+    let v27 = f32(v17);
+    let v28 = v25 + v27;
+    Out[v20] = v28;
     return;
 }

@@ -43,20 +43,20 @@ fn F(x: f32) -> f32 {
 @compute @workgroup_size(64, 1, 1)
 fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v4 = F(1f);
-    let v7 = F_1(-1i);
-    let v9 = v4 + v7;
-    let v12 = gl_GlobalInvocationID.x;
-    let v13 = F_2(v12);
-    let v15 = v9 + v13;
-    let v17 = F_3(vec2<f32>(1f, 2f));
-    let v19 = v15 + v17;
-    let v22 = F_4(v19, 2f);
-    let v24 = v19 + v22;
-    let v27 = gl_GlobalInvocationID.x;
-    let v28 = v27 > 3u;
-    let v29 = F_5(v28);
-    let v31 = v24 + v29;
-    let v34 = gl_GlobalInvocationID.x;
-    Out[v34] = v31;
+    let v6 = F_1(-1i);
+    let v8 = v4 + v6;
+    let v11 = gl_GlobalInvocationID.x;
+    let v12 = F_2(v11);
+    let v14 = v8 + v12;
+    let v16 = F_3(vec2<f32>(1f, 2f));
+    let v18 = v14 + v16;
+    let v21 = F_4(v18, 2f);
+    let v23 = v18 + v21;
+    let v26 = gl_GlobalInvocationID.x;
+    let v27 = v26 > 3u;
+    let v28 = F_5(v27);
+    let v30 = v23 + v28;
+    let v33 = gl_GlobalInvocationID.x;
+    Out[v33] = v30;
     return;
 }

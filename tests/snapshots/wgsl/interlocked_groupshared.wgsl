@@ -17,54 +17,54 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>, @builti
         atomicStore(&sMax, -2147483647i);
     }
     workgroupBarrier();
-    let v22 = atomicAdd(&sCount, 1u);
-    let v25 = gl_LocalInvocationIndex / 32u;
-    let v28 = gl_LocalInvocationIndex % 32u;
-    let v29 = v28 & 31u;
-    let v30 = 1u << v29;
-    _ = atomicOr(&sBits[v25], v30);
+    let v21 = atomicAdd(&sCount, 1u);
+    let v24 = gl_LocalInvocationIndex / 32u;
+    let v27 = gl_LocalInvocationIndex % 32u;
+    let v28 = v27 & 31u;
+    let v29 = 1u << v28;
+    _ = atomicOr(&sBits[v24], v29);
     _ = atomicXor(&sBits[2i], gl_LocalInvocationIndex);
-    let v37 = gl_LocalInvocationIndex % 32u;
-    let v38 = v37 & 31u;
-    let v39 = 1u << v38;
-    let v40 = ~v39;
-    _ = atomicAnd(&sBits[3i], v40);
-    let v43 = i32(gl_LocalInvocationIndex);
-    let v44 = v43 - 64i;
-    _ = atomicMin(&sMin, v44);
-    let v47 = i32(gl_LocalInvocationIndex);
-    let v48 = v47 - 64i;
-    _ = atomicMax(&sMax, v48);
-    var v52: u32;
+    let v36 = gl_LocalInvocationIndex % 32u;
+    let v37 = v36 & 31u;
+    let v38 = 1u << v37;
+    let v39 = ~v38;
+    _ = atomicAnd(&sBits[3i], v39);
+    let v42 = i32(gl_LocalInvocationIndex);
+    let v43 = v42 - 64i;
+    _ = atomicMin(&sMin, v43);
+    let v46 = i32(gl_LocalInvocationIndex);
+    let v47 = v46 - 64i;
+    _ = atomicMax(&sMax, v47);
+    var v51: u32;
     loop {
         let cx = atomicCompareExchangeWeak(&sBits[2i], 0u, 1u);
         if cx.exchanged || cx.old_value != 0u {
-            v52 = cx.old_value;
+            v51 = cx.old_value;
             break;
         }
     }
     workgroupBarrier();
-    let v56 = gl_LocalInvocationIndex == 0u;
-    if v56 {
-        let v58 = gl_GlobalInvocationID.x;
-        let v59 = v58 / 128u;
-        let v61 = atomicLoad(&sCount);
-        let v63 = atomicLoad(&sBits[0i]);
-        let v64 = v61 + v63;
-        let v66 = atomicLoad(&sBits[1i]);
-        let v67 = v64 + v66;
-        let v69 = atomicLoad(&sBits[3i]);
-        let v70 = v67 + v69;
-        let v71 = atomicLoad(&sMin);
-        let v72 = atomicLoad(&sMax);
-        let v73 = v71 + v72;
-        let v74 = u32(v73);
-        let v75 = v70 + v74;
-        let v77 = v75 + v52;
-        Out[v59] = v77;
+    let v55 = gl_LocalInvocationIndex == 0u;
+    if v55 {
+        let v57 = gl_GlobalInvocationID.x;
+        let v58 = v57 / 128u;
+        let v60 = atomicLoad(&sCount);
+        let v62 = atomicLoad(&sBits[0i]);
+        let v63 = v60 + v62;
+        let v65 = atomicLoad(&sBits[1i]);
+        let v66 = v63 + v65;
+        let v68 = atomicLoad(&sBits[3i]);
+        let v69 = v66 + v68;
+        let v70 = atomicLoad(&sMin);
+        let v71 = atomicLoad(&sMax);
+        let v72 = v70 + v71;
+        let v73 = u32(v72);
+        let v74 = v69 + v73;
+        let v76 = v74 + v51;
+        Out[v58] = v76;
     }
-    let v80 = gl_GlobalInvocationID.x;
-    let v81 = 64u + v80;
-    Out[v81] = v22;
+    let v79 = gl_GlobalInvocationID.x;
+    let v80 = 64u + v79;
+    Out[v80] = v21;
     return;
 }

@@ -20,16 +20,16 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v34 = fract(v18);
     let v36 = v18 % vec4<f32>(3f);
     let v37 = v34 + v36;
-    let v40 = v8 % -2.5f;
-    let v41 = vec4<f32>(v40);
-    let v42 = v37 + v41;
-    let v44 = v31 + v42;
-    let v49 = modf(v8);
-    let v50 = v49.fract;
-    let v51 = v49.whole;
-    let v55 = gl_GlobalInvocationID.x;
-    let v60 = vec4<f32>(v50, v51, 0f, 0f);
-    let v61 = v44 + v60;
-    Out[v55] = v61;
+    let v39 = v8 % -2.5f;
+    let v40 = vec4<f32>(v39);
+    let v41 = v37 + v40;
+    let v43 = v31 + v41;
+    let v48 = modf(v8);
+    let v49 = v48.fract;
+    let v50 = v48.whole;
+    let v54 = gl_GlobalInvocationID.x;
+    let v59 = vec4<f32>(v49, v50, 0f, 0f);
+    let v60 = v43 + v59;
+    Out[v54] = v60;
     return;
 }

@@ -43,12 +43,12 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     var r: Ray;
     let v5 = gl_GlobalInvocationID.x;
     let v6 = f32(v5);
-    let v9 = vec3<f32>(v6, -1f, 0f);
-    let v10 = Ray__make(vec3<f32>(0f, 10f, 0f), v9);
-    r = v10;
-    let v13 = gl_GlobalInvocationID.x;
-    let v15 = Ray__hit_plane(&r, 0f);
-    let v16 = Ray__at(&r, v15);
-    Out[v13] = v16;
+    let v7 = vec3<f32>(v6, -1f, 0f);
+    let v8 = Ray__make(vec3<f32>(0f, 10f, 0f), v7);
+    r = v8;
+    let v11 = gl_GlobalInvocationID.x;
+    let v13 = Ray__hit_plane(&r, 0f);
+    let v14 = Ray__at(&r, v13);
+    Out[v11] = v14;
     return;
 }

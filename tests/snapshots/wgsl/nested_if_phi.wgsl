@@ -27,32 +27,32 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         v_2 = v_3;
         w_1 = w_3;
     } else {
-        let v20 = gl_GlobalInvocationID.x;
-        let v21 = v20 & 4u;
-        let v22 = v21 != 0u;
-        if v22 {
+        let v19 = gl_GlobalInvocationID.x;
+        let v20 = v19 & 4u;
+        let v21 = v20 != 0u;
+        if v21 {
             v_1 = 3i;
         } else {
             v_1 = 0i;
         }
         let v_4 = v_1;
-        let v26 = 100i + v_4;
+        let v25 = 100i + v_4;
         v_2 = v_4;
-        w_1 = v26;
+        w_1 = v25;
     }
     let v_5 = v_2;
     let w_4 = w_1;
-    let v29 = gl_GlobalInvocationID.x;
-    let v30 = v29 > 50u;
-    if v30 {
-        let v32 = v_5 * 10i;
-        w_2 = v32;
+    let v28 = gl_GlobalInvocationID.x;
+    let v29 = v28 > 50u;
+    if v29 {
+        let v31 = v_5 * 10i;
+        w_2 = v31;
     } else {
         w_2 = w_4;
     }
     let w_5 = w_2;
-    let v35 = gl_GlobalInvocationID.x;
-    let v39 = vec2<i32>(v_5, w_5);
-    Out[v35] = v39;
+    let v34 = gl_GlobalInvocationID.x;
+    let v38 = vec2<i32>(v_5, w_5);
+    Out[v34] = v38;
     return;
 }

@@ -49,45 +49,45 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     }
     let cond_11 = cond_3;
     let v55 = v46 | cond_11;
-    let v59 = v7 == (-3i);
-    if v59 {
+    let v58 = v7 == (-3i);
+    if v58 {
         cond_4 = 16u;
     } else {
         cond_4 = 0u;
     }
     let cond_12 = cond_4;
-    let v65 = v55 | cond_12;
-    let v68 = v11 != 7u;
-    if v68 {
+    let v64 = v55 | cond_12;
+    let v67 = v11 != 7u;
+    if v67 {
         cond_5 = 32u;
     } else {
         cond_5 = 0u;
     }
     let cond_13 = cond_5;
-    let v74 = v65 | cond_13;
-    let v78 = vec3<f32>(v17, 1f, 2f);
-    let v80 = vec3<f32>(2f, v17, 2f);
-    let v81 = v78 < v80;
-    let v85 = vec3<i32>(v7, 0i, 1i);
-    let v87 = vec3<i32>(0i, v7, 1i);
-    let v88 = v85 == v87;
-    let v91 = v81.x;
-    if v91 {
+    let v73 = v64 | cond_13;
+    let v77 = vec3<f32>(v17, 1f, 2f);
+    let v79 = vec3<f32>(2f, v17, 2f);
+    let v80 = v77 < v79;
+    let v84 = vec3<i32>(v7, 0i, 1i);
+    let v86 = vec3<i32>(0i, v7, 1i);
+    let v87 = v84 == v86;
+    let v90 = v80.x;
+    if v90 {
         cond_6 = 64u;
     } else {
         cond_6 = 0u;
     }
     let cond_14 = cond_6;
-    let v97 = v74 | cond_14;
-    let v100 = v88.z;
-    if v100 {
+    let v96 = v73 | cond_14;
+    let v99 = v87.z;
+    if v99 {
         cond_7 = 128u;
     } else {
         cond_7 = 0u;
     }
     let cond_15 = cond_7;
-    let v106 = v97 | cond_15;
-    let v109 = gl_GlobalInvocationID.x;
-    Out[v109] = v106;
+    let v105 = v96 | cond_15;
+    let v108 = gl_GlobalInvocationID.x;
+    Out[v108] = v105;
     return;
 }

@@ -17,9 +17,9 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
         cond = 10u;
     }
     let cond_1 = cond;
-    let v26 = gl_GlobalInvocationID.x;
-    let v27 = 3u + v26;
-    let v28 = cond_1 + v27;
-    Out[v14] = v28;
+    let v24 = gl_GlobalInvocationID.x;
+    let v25 = 3u + v24;
+    let v26 = cond_1 + v25;
+    Out[v14] = v26;
     return;
 }

@@ -7,8 +7,8 @@ diagnostic(off, subgroup_uniformity);
 @compute @workgroup_size(64, 1, 1) @subgroup_size(16)
 fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v4 = gl_GlobalInvocationID.x;
-    let v9 = subgroupAdd(select(u32(0u), u32(1u), true));
-    let v10 = 609u + v9;
-    Out[v4] = v10;
+    let v6 = subgroupAdd(select(u32(0u), u32(1u), true));
+    let v7 = 609u + v6;
+    Out[v4] = v7;
     return;
 }

@@ -22,22 +22,22 @@ fn view_pos(uv: vec2<f32>) -> vec3<f32> {
     let v7 = textureSampleLevel(Depth, PointClamp, uv, 0f);
     let v8 = v7.x;
     let v12 = transpose(SSAO.InvProj);
-    let v17 = uv * vec2<f32>(2f, -2f);
-    let v21 = v17 + vec2<f32>(-1f, 1f);
-    let v23 = vec4<f32>(v21, v8, 1f);
-    let v24 = v23 * v12;
-    let v27 = v24.xyz;
-    let v29 = v24.w;
-    let v30 = vec3<f32>(v29);
-    let v31 = v27 / v30;
-    return v31;
+    let v14 = uv * vec2<f32>(2f, -2f);
+    let v15 = v14 + vec2<f32>(-1f, 1f);
+    let v17 = vec4<f32>(v15, v8, 1f);
+    let v18 = v17 * v12;
+    let v21 = v18.xyz;
+    let v23 = v18.w;
+    let v24 = vec3<f32>(v23);
+    let v25 = v21 / v24;
+    return v25;
 }
 
 @fragment
 fn main(@location(0) in_TEXCOORD0: vec2<f32>) -> main_out {
     var occlusion_1: f32;
     var i_1: i32;
-    var v123: f32;
+    var v121: f32;
     var occlusion: f32;
     var i: i32;
     var cond: f32;
@@ -86,37 +86,37 @@ fn main(@location(0) in_TEXCOORD0: vec2<f32>) -> main_out {
         let v85 = v79.w;
         let v86 = vec2<f32>(v85);
         let v87 = v83 / v86;
-        let v90 = v87 * vec2<f32>(0.5f, -0.5f);
-        let v91 = v90 + vec2<f32>(0.5f);
-        let v95 = view_pos(v91);
-        let v96 = v95.z;
-        let v100 = SSAO.Radius;
-        let v102 = v8.z;
-        let v104 = v102 - v96;
-        let v105 = abs(v104);
-        let v106 = v100 / v105;
-        let v107 = smoothstep(0f, 1f, v106);
-        let v111 = v72.z;
-        let v113 = SSAO.Bias;
-        let v114 = v111 + v113;
-        let v115 = v96 >= v114;
-        if v115 {
+        let v88 = v87 * vec2<f32>(0.5f, -0.5f);
+        let v89 = v88 + vec2<f32>(0.5f);
+        let v93 = view_pos(v89);
+        let v94 = v93.z;
+        let v98 = SSAO.Radius;
+        let v100 = v8.z;
+        let v102 = v100 - v94;
+        let v103 = abs(v102);
+        let v104 = v98 / v103;
+        let v105 = smoothstep(0f, 1f, v104);
+        let v109 = v72.z;
+        let v111 = SSAO.Bias;
+        let v112 = v109 + v111;
+        let v113 = v94 >= v112;
+        if v113 {
             cond = 1f;
         } else {
             cond = 0f;
         }
         let cond_1 = cond;
-        let v121 = cond_1 * v107;
-        v123 = occlusion_1 + v121;
+        let v119 = cond_1 * v105;
+        v121 = occlusion_1 + v119;
         continuing {
-            let v126 = i_1 + 1i;
-            occlusion = v123;
-            i = v126;
+            let v124 = i_1 + 1i;
+            occlusion = v121;
+            i = v124;
         }
     }
-    let v129 = occlusion_1 / 16f;
-    let v130 = 1f - v129;
-    out.out_SV_Target = v130;
-    let v152 = out;
-    return v152;
+    let v127 = occlusion_1 / 16f;
+    let v128 = 1f - v127;
+    out.out_SV_Target = v128;
+    let v150 = out;
+    return v150;
 }

@@ -19,7 +19,7 @@ fn main(@builtin(position) gl_FragCoord: vec4<f32>) -> main_out {
     var y_1: i32;
     var sum_3: vec4<f32>;
     var x_1: i32;
-    var v33: vec4<f32>;
+    var v31: vec4<f32>;
     var sum: vec4<f32>;
     var y: i32;
     var sum_1: vec4<f32>;
@@ -32,8 +32,8 @@ fn main(@builtin(position) gl_FragCoord: vec4<f32>) -> main_out {
     loop {
         sum_2 = sum;
         y_1 = y;
-        let v14 = y_1 <= 1i;
-        if v14 {
+        let v13 = y_1 <= 1i;
+        if v13 {
         } else {
             break;
         }
@@ -42,57 +42,57 @@ fn main(@builtin(position) gl_FragCoord: vec4<f32>) -> main_out {
         loop {
             sum_3 = sum_1;
             x_1 = x;
-            let v20 = x_1 <= 1i;
-            if v20 {
+            let v18 = x_1 <= 1i;
+            if v18 {
             } else {
                 break;
             }
-            let v24 = vec3<i32>(v6, 0i);
-            let v25 = v24.xy;
-            let v26 = v24.z;
-            let v29 = vec2<i32>(x_1, y_1);
-            let v30 = v25 + v29;
-            let v31 = textureLoad(Color, v30, v26);
-            v33 = sum_3 + v31;
+            let v22 = vec3<i32>(v6, 0i);
+            let v23 = v22.xy;
+            let v24 = v22.z;
+            let v27 = vec2<i32>(x_1, y_1);
+            let v28 = v23 + v27;
+            let v29 = textureLoad(Color, v28, v24);
+            v31 = sum_3 + v29;
             continuing {
-                let v36 = x_1 + 1i;
-                sum_1 = v33;
-                x = v36;
+                let v34 = x_1 + 1i;
+                sum_1 = v31;
+                x = v34;
             }
         }
         continuing {
-            let v39 = y_1 + 1i;
+            let v37 = y_1 + 1i;
             sum = sum_3;
-            y = v39;
+            y = v37;
         }
     }
-    let v43 = vec4<i32>(v6, 2i, 0i);
-    let v44 = v43.xyz;
-    let v45 = v43.w;
-    let v47 = Params.Jitter;
-    let v48 = vec3<i32>(v47, 0i);
-    let v49 = v44 + v48;
-    let v50 = textureLoad(Layers, v49.xy, i32(v49.z), v45);
-    let v54 = Params.Jitter;
-    let v55 = -v54;
-    let v56 = v6 + v55;
-    let v57 = textureLoad(Msaa, v56, 1i);
-    let v58 = v50 + v57;
-    let v60 = sum_2 + v58;
-    let v64 = v6.x;
-    let v65 = vec2<i32>(v64, 0i);
-    let v66 = v65.x;
-    let v67 = v65.y;
-    let v69 = Params.Shift;
-    let v70 = v66 + v69;
-    let v71 = textureLoad(Curve, v70, v67);
-    let v72 = v71.x;
-    let v74 = v60.x;
-    let v75 = v74 + v72;
-    var v77 = v60;
-    v77.x = v75;
-    let v80 = v77 / vec4<f32>(9f);
-    out.out_SV_Target = v80;
-    let v106 = out;
-    return v106;
+    let v41 = vec4<i32>(v6, 2i, 0i);
+    let v42 = v41.xyz;
+    let v43 = v41.w;
+    let v45 = Params.Jitter;
+    let v46 = vec3<i32>(v45, 0i);
+    let v47 = v42 + v46;
+    let v48 = textureLoad(Layers, v47.xy, i32(v47.z), v43);
+    let v52 = Params.Jitter;
+    let v53 = -v52;
+    let v54 = v6 + v53;
+    let v55 = textureLoad(Msaa, v54, 1i);
+    let v56 = v48 + v55;
+    let v58 = sum_2 + v56;
+    let v62 = v6.x;
+    let v63 = vec2<i32>(v62, 0i);
+    let v64 = v63.x;
+    let v65 = v63.y;
+    let v67 = Params.Shift;
+    let v68 = v64 + v67;
+    let v69 = textureLoad(Curve, v68, v65);
+    let v70 = v69.x;
+    let v72 = v58.x;
+    let v73 = v72 + v70;
+    var v75 = v58;
+    v75.x = v73;
+    let v78 = v75 / vec4<f32>(9f);
+    out.out_SV_Target = v78;
+    let v104 = out;
+    return v104;
 }

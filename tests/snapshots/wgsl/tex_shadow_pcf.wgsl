@@ -18,7 +18,7 @@ fn pcf(uv: vec2<f32>, depth: f32) -> f32 {
     var y_1: i32;
     var sum_3: f32;
     var x_1: i32;
-    var v35: f32;
+    var v33: f32;
     var sum: f32;
     var y: i32;
     var sum_1: f32;
@@ -28,8 +28,8 @@ fn pcf(uv: vec2<f32>, depth: f32) -> f32 {
     loop {
         sum_2 = sum;
         y_1 = y;
-        let v12 = y_1 <= 1i;
-        if v12 {
+        let v11 = y_1 <= 1i;
+        if v11 {
         } else {
             break;
         }
@@ -38,33 +38,33 @@ fn pcf(uv: vec2<f32>, depth: f32) -> f32 {
         loop {
             sum_3 = sum_1;
             x_1 = x;
-            let v18 = x_1 <= 1i;
-            if v18 {
+            let v16 = x_1 <= 1i;
+            if v16 {
             } else {
                 break;
             }
-            let v24 = f32(x_1);
-            let v26 = f32(y_1);
-            let v27 = vec2<f32>(v24, v26);
-            let v29 = Light.ShadowTexel;
-            let v30 = v27 * v29;
-            let v31 = uv + v30;
-            let v33 = textureSampleCompareLevel(ShadowMap, ShadowCmp, v31, depth);
-            v35 = sum_3 + v33;
+            let v22 = f32(x_1);
+            let v24 = f32(y_1);
+            let v25 = vec2<f32>(v22, v24);
+            let v27 = Light.ShadowTexel;
+            let v28 = v25 * v27;
+            let v29 = uv + v28;
+            let v31 = textureSampleCompareLevel(ShadowMap, ShadowCmp, v29, depth);
+            v33 = sum_3 + v31;
             continuing {
-                let v38 = x_1 + 1i;
-                sum_1 = v35;
-                x = v38;
+                let v36 = x_1 + 1i;
+                sum_1 = v33;
+                x = v36;
             }
         }
         continuing {
-            let v41 = y_1 + 1i;
+            let v39 = y_1 + 1i;
             sum = sum_3;
-            y = v41;
+            y = v39;
         }
     }
-    let v44 = sum_2 / 9f;
-    return v44;
+    let v42 = sum_2 / 9f;
+    return v42;
 }
 
 @fragment
@@ -77,35 +77,35 @@ fn main(@builtin(position) gl_FragCoord: vec4<f32>, @location(0) in_TEXCOORD0: v
     let v20 = v14.w;
     let v21 = vec2<f32>(v20);
     let v22 = v18 / v21;
-    let v25 = v22 * vec2<f32>(0.5f, -0.5f);
-    let v26 = v25 + vec2<f32>(0.5f);
-    let v30 = v14.z;
-    let v32 = v14.w;
-    let v33 = v30 / v32;
-    let v35 = Light.Bias;
-    let v36 = v33 - v35;
-    let v42 = textureGather(ShadowMap, PointClamp, v26);
-    let v47 = gl_FragCoord.xy;
-    let v48 = vec2<i32>(v47);
-    let v49 = vec3<i32>(v48, 0i);
-    let v50 = v49.xy;
-    let v51 = v49.z;
-    let v52 = vec4<f32>(textureLoad(ShadowMap, v50, v51), 0.0f, 0.0f, 1.0f);
-    let v53 = v52.x;
-    let v58 = pcf(v26, v36);
-    let v62 = normalize(in_NORMAL);
-    let v63 = dot(v62, vec3<f32>(0f, 1f, 0f));
-    let v64 = clamp(v63, 0f, 1f);
-    let v68 = v64 * v58;
-    let v70 = v42.x;
-    let v72 = v42.y;
-    let v73 = min(v70, v72);
-    let v75 = v42.z;
-    let v77 = v42.w;
-    let v78 = min(v75, v77);
-    let v79 = min(v73, v78);
-    let v81 = vec4<f32>(v68, v79, v53, 1f);
-    out.out_SV_Target = v81;
-    let v86 = out;
-    return v86;
+    let v23 = v22 * vec2<f32>(0.5f, -0.5f);
+    let v24 = v23 + vec2<f32>(0.5f);
+    let v28 = v14.z;
+    let v30 = v14.w;
+    let v31 = v28 / v30;
+    let v33 = Light.Bias;
+    let v34 = v31 - v33;
+    let v40 = textureGather(ShadowMap, PointClamp, v24);
+    let v45 = gl_FragCoord.xy;
+    let v46 = vec2<i32>(v45);
+    let v47 = vec3<i32>(v46, 0i);
+    let v48 = v47.xy;
+    let v49 = v47.z;
+    let v50 = vec4<f32>(textureLoad(ShadowMap, v48, v49), 0.0f, 0.0f, 1.0f);
+    let v51 = v50.x;
+    let v56 = pcf(v24, v34);
+    let v60 = normalize(in_NORMAL);
+    let v61 = dot(v60, vec3<f32>(0f, 1f, 0f));
+    let v62 = clamp(v61, 0f, 1f);
+    let v66 = v62 * v56;
+    let v68 = v40.x;
+    let v70 = v40.y;
+    let v71 = min(v68, v70);
+    let v73 = v40.z;
+    let v75 = v40.w;
+    let v76 = min(v73, v75);
+    let v77 = min(v71, v76);
+    let v79 = vec4<f32>(v66, v77, v51, 1f);
+    out.out_SV_Target = v79;
+    let v84 = out;
+    return v84;
 }

@@ -76,15 +76,15 @@ fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v5 = gl_GlobalInvocationID.x;
     FixedArray_uint_4__fill(&a, v5);
     FixedArray_int_2__fill(&b, -1i);
-    let v11 = gl_GlobalInvocationID.x;
-    let v13 = FixedArray_uint_4__operator_index(&a, 3u);
-    let v14 = FixedArray_int_2__operator_index(&b, 1u);
-    let v15 = u32(v14);
-    let v16 = v13 + v15;
-    let v17 = FixedArray_uint_4__size();
-    let v18 = v16 + v17;
-    let v19 = FixedArray_float_9__size();
-    let v20 = v18 + v19;
-    Out[v11] = v20;
+    let v10 = gl_GlobalInvocationID.x;
+    let v12 = FixedArray_uint_4__operator_index(&a, 3u);
+    let v13 = FixedArray_int_2__operator_index(&b, 1u);
+    let v14 = u32(v13);
+    let v15 = v12 + v14;
+    let v16 = FixedArray_uint_4__size();
+    let v17 = v15 + v16;
+    let v18 = FixedArray_float_9__size();
+    let v19 = v17 + v18;
+    Out[v10] = v19;
     return;
 }

@@ -27,12 +27,12 @@ fragment PSMain_out PSMain(
     const float _38 = dfdy(_37);
     const float _40 = 4.0f * _20;
     const float _41 = dfdx(_40);
-    const float _45 = (-2.0f) * _24;
-    const float _46 = dfdy(_45);
-    const float4 _47 = float4(_32, _38, _41, _46);
-    Out[_16] = _47;
-    out.out_SV_Target = _47;
-    const PSMain_out _58 = out;
-    return _58;
+    const float _43 = (-2.0f) * _24;
+    const float _44 = dfdy(_43);
+    const float4 _45 = float4(_32, _38, _41, _44);
+    Out[_16] = _45;
+    out.out_SV_Target = _45;
+    const PSMain_out _56 = out;
+    return _56;
 }
 

@@ -23,15 +23,15 @@ fragment PSMain_out PSMain(
     const float _31 = 3.0f * _24;
     const float _32 = _29 + _31;
     const float _33 = fwidth(_32);
-    const float _37 = (-2.0f) * _20;
-    const float _40 = _24 * _24;
-    const float2 _41 = float2(_37, _40);
-    const float2 _42 = fwidth(_41);
-    const float _43 = fwidth(7.0f);
-    const float4 _44 = float4(_33, _42, _43);
-    Out[_16] = _44;
-    out.out_SV_Target = _44;
-    const PSMain_out _55 = out;
-    return _55;
+    const float _35 = (-2.0f) * _20;
+    const float _38 = _24 * _24;
+    const float2 _39 = float2(_35, _38);
+    const float2 _40 = fwidth(_39);
+    const float _41 = fwidth(7.0f);
+    const float4 _42 = float4(_33, _40, _41);
+    Out[_16] = _42;
+    out.out_SV_Target = _42;
+    const PSMain_out _53 = out;
+    return _53;
 }
 

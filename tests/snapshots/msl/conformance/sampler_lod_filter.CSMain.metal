@@ -33,13 +33,13 @@ kernel void CSMain(
     const uint _43 = _2 * 5u;
     const uint _44 = _43 + 3u;
     const float2 _49 = _13 + float2(0.125f, 0.0f);
-    const float4 _52 = Tex.sample(MagLinear, _49, level((-1.0f)));
-    Out[_44] = _52;
-    const uint _55 = _2 * 5u;
-    const uint _56 = _55 + 4u;
-    const float2 _61 = _13 + float2(0.125f, 0.0f);
-    const float4 _62 = Tex.sample(MagLinear, _61, level(1.0f));
-    Out[_56] = _62;
+    const float4 _50 = Tex.sample(MagLinear, _49, level((-1.0f)));
+    Out[_44] = _50;
+    const uint _53 = _2 * 5u;
+    const uint _54 = _53 + 4u;
+    const float2 _59 = _13 + float2(0.125f, 0.0f);
+    const float4 _60 = Tex.sample(MagLinear, _59, level(1.0f));
+    Out[_54] = _60;
     return;
 }
 

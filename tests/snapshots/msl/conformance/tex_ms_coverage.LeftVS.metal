@@ -13,14 +13,14 @@ vertex LeftVS_out LeftVS(
 {
     LeftVS_out out;
     const float2 _6 = Corners[gl_VertexIndex];
-    const float _10 = _6.x;
-    const float _11 = mix((-1.0f), 0.25f, _10);
-    const float _13 = _6.y;
-    const float _14 = _13 * 2.0f;
-    const float _15 = _14 - 1.0f;
-    const float4 _16 = float4(_11, _15, 0.0f, 1.0f);
-    out.gl_Position = _16;
-    const LeftVS_out _21 = out;
-    return _21;
+    const float _9 = _6.x;
+    const float _10 = mix((-1.0f), 0.25f, _9);
+    const float _12 = _6.y;
+    const float _13 = _12 * 2.0f;
+    const float _14 = _13 - 1.0f;
+    const float4 _15 = float4(_10, _14, 0.0f, 1.0f);
+    out.gl_Position = _15;
+    const LeftVS_out _20 = out;
+    return _20;
 }
 

@@ -33,13 +33,13 @@ fragment PSMain_out PSMain(
     const float _34 = Shadow.sample_compare(Less, _6, 0.5f);
     const float _41 = Shadow.sample_compare(Less, _6, _28);
     const float _48 = Shadow.sample_compare(GreaterEqual, _6, _28);
-    const float _56 = _28 - 0.0625f;
-    const float _57 = Shadow.sample_compare(Less, _6, _56, int2(1, 0));
-    const float4 _65 = float4(_34, _41, _48, _57);
-    Out[_16] = _65;
-    const float4 _71 = float4(_34, _41, _48, _57);
-    out.out_SV_Target = _71;
-    const PSMain_out _76 = out;
-    return _76;
+    const float _55 = _28 - 0.0625f;
+    const float _56 = Shadow.sample_compare(Less, _6, _55, int2(1, 0));
+    const float4 _64 = float4(_34, _41, _48, _56);
+    Out[_16] = _64;
+    const float4 _70 = float4(_34, _41, _48, _56);
+    out.out_SV_Target = _70;
+    const PSMain_out _75 = out;
+    return _75;
 }
 

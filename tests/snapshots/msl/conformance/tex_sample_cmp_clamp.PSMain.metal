@@ -37,15 +37,15 @@ fragment PSMain_out PSMain(
     const float _27 = _22 + _26;
     const float _28 = _27 + 0.5f;
     const float _29 = _28 / 16.0f;
-    const float _37 = _29 - 0.03125f;
-    const float _38 = Shadow.sample_compare(Less, _6, _37, min_lod_clamp(0.0f), int2(0, 0));
-    const SparseTexel _45 = SparseTexel{0u, Shadow.sample_compare(GreaterEqual, _6, _29, min_lod_clamp(0.0f), int2(0, 1))};
-    const uint _46 = _45.code;
-    const float _47 = _45.texel;
-    const bool _48 = true;
-    const uint _49 = _48 ? 0u : 1u;
-    const bool _57 = _49 == 0u;
-    if (_57)
+    const float _36 = _29 - 0.03125f;
+    const float _37 = Shadow.sample_compare(Less, _6, _36, min_lod_clamp(0.0f), int2(0, 0));
+    const SparseTexel _44 = SparseTexel{0u, Shadow.sample_compare(GreaterEqual, _6, _29, min_lod_clamp(0.0f), int2(0, 1))};
+    const uint _45 = _44.code;
+    const float _46 = _44.texel;
+    const bool _47 = true;
+    const uint _48 = _47 ? 0u : 1u;
+    const bool _56 = _48 == 0u;
+    if (_56)
     {
         cond = 1;
     }
@@ -54,12 +54,12 @@ fragment PSMain_out PSMain(
         cond = 0;
     }
     const int cond0 = cond;
-    const float _62 = float(cond0);
-    const float4 _63 = float4(_38, _47, _62, 0.0f);
-    Out[_16] = _63;
-    const float4 _67 = float4(_38, _47, 0.0f, 0.0f);
-    out.out_SV_Target = _67;
-    const PSMain_out _77 = out;
-    return _77;
+    const float _61 = float(cond0);
+    const float4 _62 = float4(_37, _46, _61, 0.0f);
+    Out[_16] = _62;
+    const float4 _66 = float4(_37, _46, 0.0f, 0.0f);
+    out.out_SV_Target = _66;
+    const PSMain_out _76 = out;
+    return _76;
 }
 

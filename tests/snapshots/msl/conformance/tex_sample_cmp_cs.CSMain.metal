@@ -19,20 +19,20 @@ kernel void CSMain(
     const float _18 = _17 + 0.5f;
     const float _19 = _18 / 16.0f;
     const float _26 = Shadow.sample_compare(Less, _13, 0.5f, level(0.0f));
-    const float _32 = _19 - 0.03125f;
-    const float _33 = Shadow.sample_compare(Less, _13, _32, level(0.0f));
-    const float _38 = Shadow.sample_compare(Less, _13, _19, level(0.0f), int2(1, 0));
-    const uint _42 = _2 % 4u;
-    const float _43 = float(_42);
-    const uint _45 = _2 / 4u;
-    const float _46 = float(_45);
-    const float2 _47 = float2(_43, _46);
-    const float2 _48 = _47 + float2(1.0f, 1.0f);
-    const float2 _49 = _48 / float2(4.0f, 4.0f);
-    const float4 _50 = Shadow.gather_compare(Less, _49, 0.5f, int2(0, 0));
-    const float _51 = _50.w;
-    const float4 _52 = float4(_26, _33, _38, _51);
-    Out[_2] = _52;
+    const float _31 = _19 - 0.03125f;
+    const float _32 = Shadow.sample_compare(Less, _13, _31, level(0.0f));
+    const float _37 = Shadow.sample_compare(Less, _13, _19, level(0.0f), int2(1, 0));
+    const uint _41 = _2 % 4u;
+    const float _42 = float(_41);
+    const uint _44 = _2 / 4u;
+    const float _45 = float(_44);
+    const float2 _46 = float2(_42, _45);
+    const float2 _47 = _46 + float2(1.0f, 1.0f);
+    const float2 _48 = _47 / float2(4.0f, 4.0f);
+    const float4 _49 = Shadow.gather_compare(Less, _48, 0.5f, int2(0, 0));
+    const float _50 = _49.w;
+    const float4 _51 = float4(_26, _32, _37, _50);
+    Out[_2] = _51;
     return;
 }
 

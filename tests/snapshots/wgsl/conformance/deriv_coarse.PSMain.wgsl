@@ -23,11 +23,11 @@ fn PSMain(@builtin(position) gl_FragCoord: vec4<f32>) -> PSMain_out {
     let v38 = dpdyCoarse(v37);
     let v40 = 4f * v20;
     let v41 = dpdxCoarse(v40);
-    let v45 = (-2f) * v24;
-    let v46 = dpdyCoarse(v45);
-    let v47 = vec4<f32>(v32, v38, v41, v46);
-    Out[v16] = v47;
-    out.out_SV_Target = v47;
-    let v58 = out;
-    return v58;
+    let v43 = (-2f) * v24;
+    let v44 = dpdyCoarse(v43);
+    let v45 = vec4<f32>(v32, v38, v41, v44);
+    Out[v16] = v45;
+    out.out_SV_Target = v45;
+    let v56 = out;
+    return v56;
 }

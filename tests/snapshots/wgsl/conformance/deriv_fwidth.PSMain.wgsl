@@ -19,15 +19,15 @@ fn PSMain(@builtin(position) gl_FragCoord: vec4<f32>) -> PSMain_out {
     let v31 = 3f * v24;
     let v32 = v29 + v31;
     let v33 = fwidth(v32);
-    let v37 = (-2f) * v20;
-    let v40 = v24 * v24;
-    let v41 = vec2<f32>(v37, v40);
-    let v42 = fwidth(v41);
+    let v35 = (-2f) * v20;
+    let v38 = v24 * v24;
+    let v39 = vec2<f32>(v35, v38);
+    let v40 = fwidth(v39);
     let k = 7f;
-    let v43 = fwidth(k);
-    let v44 = vec4<f32>(v33, v42, v43);
-    Out[v16] = v44;
-    out.out_SV_Target = v44;
-    let v55 = out;
-    return v55;
+    let v41 = fwidth(k);
+    let v42 = vec4<f32>(v33, v40, v41);
+    Out[v16] = v42;
+    out.out_SV_Target = v42;
+    let v53 = out;
+    return v53;
 }

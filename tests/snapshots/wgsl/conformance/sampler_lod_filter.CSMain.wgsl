@@ -30,12 +30,12 @@ fn CSMain(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
     let v43 = v2 * 5u;
     let v44 = v43 + 3u;
     let v49 = v13 + vec2<f32>(0.125f, 0f);
-    let v52 = textureSampleLevel(Tex, MagLinear, v49, -1f);
-    Out[v44] = v52;
-    let v55 = v2 * 5u;
-    let v56 = v55 + 4u;
-    let v61 = v13 + vec2<f32>(0.125f, 0f);
-    let v62 = textureSampleLevel(Tex, MagLinear, v61, 1f);
-    Out[v56] = v62;
+    let v50 = textureSampleLevel(Tex, MagLinear, v49, -1f);
+    Out[v44] = v50;
+    let v53 = v2 * 5u;
+    let v54 = v53 + 4u;
+    let v59 = v13 + vec2<f32>(0.125f, 0f);
+    let v60 = textureSampleLevel(Tex, MagLinear, v59, 1f);
+    Out[v54] = v60;
     return;
 }

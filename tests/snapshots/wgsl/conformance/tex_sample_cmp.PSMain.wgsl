@@ -29,12 +29,12 @@ fn PSMain(@builtin(position) gl_FragCoord: vec4<f32>) -> PSMain_out {
     let v34 = textureSampleCompare(Shadow, Less, v6, 0.5f);
     let v41 = textureSampleCompare(Shadow, Less, v6, v28);
     let v48 = textureSampleCompare(Shadow, GreaterEqual, v6, v28);
-    let v56 = v28 - 0.0625f;
-    let v57 = textureSampleCompare(Shadow, Less, v6, v56, vec2<i32>(1i, 0i));
-    let v65 = vec4<f32>(v34, v41, v48, v57);
-    Out[v16] = v65;
-    let v71 = vec4<f32>(v34, v41, v48, v57);
-    out.out_SV_Target = v71;
-    let v76 = out;
-    return v76;
+    let v55 = v28 - 0.0625f;
+    let v56 = textureSampleCompare(Shadow, Less, v6, v55, vec2<i32>(1i, 0i));
+    let v64 = vec4<f32>(v34, v41, v48, v56);
+    Out[v16] = v64;
+    let v70 = vec4<f32>(v34, v41, v48, v56);
+    out.out_SV_Target = v70;
+    let v75 = out;
+    return v75;
 }

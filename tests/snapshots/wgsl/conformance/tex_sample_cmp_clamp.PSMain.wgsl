@@ -32,25 +32,25 @@ fn PSMain(@builtin(position) gl_FragCoord: vec4<f32>) -> PSMain_out {
     let v27 = v22 + v26;
     let v28 = v27 + 0.5f;
     let v29 = v28 / 16f;
-    let v37 = v29 - 0.03125f;
-    let v38 = textureSampleCompare(Shadow, Less, v6, v37, vec2<i32>(0i));
-    let v45 = SparseTexel(0u, textureSampleCompare(Shadow, GreaterEqual, v6, v29, vec2<i32>(0i, 1i)));
-    let v46 = v45.code;
-    let v47 = v45.texel;
-    let v48 = true;
-    let v49 = select(1u, 0u, v48);
-    let v57 = v49 == 0u;
-    if v57 {
+    let v36 = v29 - 0.03125f;
+    let v37 = textureSampleCompare(Shadow, Less, v6, v36, vec2<i32>(0i));
+    let v44 = SparseTexel(0u, textureSampleCompare(Shadow, GreaterEqual, v6, v29, vec2<i32>(0i, 1i)));
+    let v45 = v44.code;
+    let v46 = v44.texel;
+    let v47 = true;
+    let v48 = select(1u, 0u, v47);
+    let v56 = v48 == 0u;
+    if v56 {
         cond = 1i;
     } else {
         cond = 0i;
     }
     let cond_1 = cond;
-    let v62 = f32(cond_1);
-    let v63 = vec4<f32>(v38, v47, v62, 0f);
-    Out[v16] = v63;
-    let v67 = vec4<f32>(v38, v47, 0f, 0f);
-    out.out_SV_Target = v67;
-    let v77 = out;
-    return v77;
+    let v61 = f32(cond_1);
+    let v62 = vec4<f32>(v37, v46, v61, 0f);
+    Out[v16] = v62;
+    let v66 = vec4<f32>(v37, v46, 0f, 0f);
+    out.out_SV_Target = v66;
+    let v76 = out;
+    return v76;
 }
