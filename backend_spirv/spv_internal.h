@@ -117,6 +117,7 @@ typedef struct SpvWriter {
     IrValue *ballot_pred;
     uint32_t ballot_id;
     struct SpvInline *inl; /* spv_inline.c's state: inline SPIR-V seen, where it landed */
+    struct SpvInterlock *lock; /* spv_interlock.c: the critical section of the pixel entry being written */
 } SpvWriter;
 
 /* ---- words and sections (spv_module.c) */
@@ -177,6 +178,15 @@ unsigned spv_fn_stages(SpvWriter *w, IrFunction *f);
 
 /* ---- functions and control flow (spv_function.c) */
 void spv_emit_function(SpvWriter *w, IrFunction *f);
+
+/* ---- rasterizer-ordered views (spv_interlock.c): f's critical section,
+ * if it is a pixel entry that reaches one; the hooks emit_block calls
+ * before each instruction of blk (and with NULL at its end), after each
+ * one, and at a return or discard. */
+void spv_interlock_plan(SpvWriter *w, IrFunction *f);
+void spv_interlock_before(SpvWriter *w, IrBlock *blk, IrInst *i);
+void spv_interlock_after(SpvWriter *w, IrInst *i);
+void spv_interlock_leave(SpvWriter *w);
 
 /* ---- instructions (spv_inst.c) */
 void spv_emit_inst(SpvWriter *w, IrInst *i);

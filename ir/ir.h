@@ -405,6 +405,8 @@ typedef struct IrGlobal {
     /* resources */
     IrResourceKind resource;
     bool writable;          /* RW resources: false gives NonWritable / read-only access */
+    bool rasterizer_ordered; /* RasterizerOrdered*: pixel shaders order their accesses (SPIR-V
+                                fragment shader interlock, MSL raster order groups) */
     int set, binding;       /* Vulkan descriptor set and binding (WebGPU group and binding) */
     char reg_class;         /* HLSL register class t/u/b/s, for reflection */
     int reg_index, reg_space;
