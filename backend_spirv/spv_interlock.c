@@ -22,23 +22,11 @@ struct SpvInterlock {
 };
 
 /* Whether v is a rasterizer-ordered resource, or a pointer into one or
- * its image handle (reached through access chains and handle loads). */
+ * its image handle. */
 static bool from_ordered(IrValue *v)
 {
-    for (int depth = 0; v && depth < 64; depth++) {
-        if (v->vkind == IRV_GLOBAL)
-            return ((IrGlobal *)v)->rasterizer_ordered;
-        if (v->vkind != IRV_INST)
-            return false;
-        IrInst *i = (IrInst *)v;
-        if (!i->num_args || (i->op != IR_ACCESS && i->op != IR_LOAD))
-            return false;
-        const IrType *pt = i->args[0]->type;
-        if (i->op == IR_LOAD && !(pt->kind == IRT_POINTER && pt->space == IRS_HANDLE))
-            return false; /* a value read from a buffer; only an image handle leads on */
-        v = i->args[0];
-    }
-    return false;
+    const IrGlobal *g = spv_root_global(v);
+    return g && g->rasterizer_ordered;
 }
 
 static bool region_touches(IrRegion *r, int depth);

@@ -535,6 +535,7 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
         spv_decorate(w, id, SpvDecorationBinding, 1, (uint32_t)(g->binding > 0 ? g->binding : 0));
         if (g->space == IRS_STORAGE && !g->writable)
             spv_decorate(w, id, SpvDecorationNonWritable, 0);
+        spv_coherent_decorate(w, g, id);
     }
     spv_vk_reflect_global(w, g, id);
     if (g->resource == IRR_INPUT_ATTACHMENT)

@@ -653,6 +653,7 @@ static void resource_global(Lower *L, Node *v)
     g->resource = resource_kind(t->res);
     g->writable = resource_info[t->res].writable;
     g->rasterizer_ordered = t->rov;
+    g->coherent = (v->var.mods & MOD_GLOBALLYCOHERENT) != 0;
     g->hlsl_type = type_name(L->c, t);
     g->decl_loc = v->loc;
     lower_bind_global(g, v->var.reg ? v->var.reg : v->var.implicit_reg, resource_info[t->res].reg_class,
