@@ -413,6 +413,9 @@ static const char *decl_text(Sema *s, Node *v, const char *prefix)
  * samplers (D3D12 root signature classes; DXC errors on a mismatch). */
 static void check_register(Sema *s, Node *v, Register *r, char want)
 {
+    for (Register *o = r ? r->next : NULL; o && r->cls != want; o = o->next)
+        if (o->cls == want) /* register(t0) : register(u1): the one of its class binds it */
+            r = v->var.reg = o;
     if (!r || r->cls == want)
         return;
     if (r->cls == 'c') {

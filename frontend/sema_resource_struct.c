@@ -72,9 +72,13 @@ static void leaf(Split *sp, Type *t, const char *path)
     g->var.is_global = g->var.is_resource = true;
     g->var.field_index = -1;
     char cls = texture_reg_class(t, sp->reg);
-    if (sp->reg && sp->reg->cls == cls) {
+    const Register *base = sp->reg;
+    while (base && base->cls != cls) /* : register(t3) : register(u5): the one of its class */
+        base = base->next;
+    if (base) {
         Register *r = ARENA_NEW(c->arena, Register);
-        *r = *sp->reg;
+        *r = *base;
+        r->next = NULL;
         r->index += sp->next[(unsigned char)cls & 127];
         g->var.reg = r;
     }
