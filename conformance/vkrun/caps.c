@@ -14,7 +14,7 @@
 #include <string.h>
 
 /* A device extension vkrun enables and a feature struct of it. */
-enum { EXT_NONE, EXT_COMPUTE_DERIVATIVES };
+enum { EXT_NONE, EXT_COMPUTE_DERIVATIVES, EXT_FRAGMENT_SHADER_INTERLOCK };
 
 #define FEATURE(member) offsetof(struct vr_vk, member), #member
 #define CORE 0, NULL
@@ -85,6 +85,10 @@ static const struct vr_cap {
      "VK_NV_compute_shader_derivatives", EXT_COMPUTE_DERIVATIVES},
     {5350, "ComputeDerivativeGroupLinearNV", FEATURE(derivatives.computeDerivativeGroupLinear),
      "VK_NV_compute_shader_derivatives", EXT_COMPUTE_DERIVATIVES},
+    {5378, "FragmentShaderPixelInterlockEXT", FEATURE(interlock.fragmentShaderPixelInterlock),
+     "VK_EXT_fragment_shader_interlock", EXT_FRAGMENT_SHADER_INTERLOCK},
+    {5363, "FragmentShaderSampleInterlockEXT", FEATURE(interlock.fragmentShaderSampleInterlock),
+     "VK_EXT_fragment_shader_interlock", EXT_FRAGMENT_SHADER_INTERLOCK},
     {5301, "ShaderNonUniform", CORE, NULL, EXT_NONE},
     {5302, "RuntimeDescriptorArray", FEATURE(f12.runtimeDescriptorArray), NULL, EXT_NONE},
     {5307, "SampledImageArrayNonUniformIndexing", FEATURE(f12.shaderSampledImageArrayNonUniformIndexing),
@@ -106,7 +110,6 @@ static const struct vr_cap {
     /* what vkrun does not enable: the device extension is reported missing */
     {5013, "StencilExportEXT", CORE, "VK_EXT_shader_stencil_export", EXT_NONE},
     {5297, "GroupNonUniformPartitionedNV", CORE, "VK_NV_shader_subgroup_partitioned", EXT_NONE},
-    {5378, "FragmentShaderPixelInterlockEXT", CORE, "VK_EXT_fragment_shader_interlock", EXT_NONE},
     {6033, "AtomicFloat32AddEXT", CORE, "VK_EXT_shader_atomic_float", EXT_NONE},
     {4472, "RayQueryKHR", CORE, "VK_KHR_ray_query", EXT_NONE},
 };
@@ -156,6 +159,14 @@ void vr_cap_chain_features(struct vr_vk *vk, const char *extension)
         vkGetPhysicalDeviceFeatures2(vk->phys, &q);
         vk->derivatives.pNext = vk->f.pNext;
         vk->f.pNext = &vk->derivatives;
+    }
+    if (strcmp(extension, "VK_EXT_fragment_shader_interlock") == 0) {
+        vk->interlock.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_INTERLOCK_FEATURES_EXT;
+        VkPhysicalDeviceFeatures2 q = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
+                                       .pNext = &vk->interlock};
+        vkGetPhysicalDeviceFeatures2(vk->phys, &q);
+        vk->interlock.pNext = vk->f.pNext;
+        vk->f.pNext = &vk->interlock;
     }
 }
 

@@ -37,6 +37,7 @@ struct vr_vk {
     VkPhysicalDeviceShaderClockFeaturesKHR clock;
     /* chained when a module's capabilities need the extension (caps.c) */
     VkPhysicalDeviceComputeShaderDerivativesFeaturesNV derivatives;
+    VkPhysicalDeviceFragmentShaderInterlockFeaturesEXT interlock; /* RasterizerOrdered* (caps.c) */
     VkDevice device;
     uint32_t queue_family;
     VkQueue queue;
