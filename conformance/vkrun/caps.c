@@ -151,26 +151,25 @@ int vr_cap_extensions(const struct vr_refl *r, const char **want, int n, int max
     return n;
 }
 
-/* Chain the feature struct of an extension vkrun enables, filled from the
- * device, into the features vkCreateDevice gets. */
+/* Fills the feature struct f (its sType: type) from the device and chains it into
+ * the features vkCreateDevice gets. */
+static void chain(struct vr_vk *vk, void *f, VkStructureType type)
+{
+    VkBaseOutStructure *b = f;
+    b->sType = type;
+    VkPhysicalDeviceFeatures2 q = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = f};
+    vkGetPhysicalDeviceFeatures2(vk->phys, &q);
+    b->pNext = vk->f.pNext;
+    vk->f.pNext = f;
+}
+
+/* Chain the feature struct of an extension vkrun enables. */
 void vr_cap_chain_features(struct vr_vk *vk, const char *extension)
 {
-    if (strcmp(extension, "VK_NV_compute_shader_derivatives") == 0) {
-        vk->derivatives.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV;
-        VkPhysicalDeviceFeatures2 q = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
-                                       .pNext = &vk->derivatives};
-        vkGetPhysicalDeviceFeatures2(vk->phys, &q);
-        vk->derivatives.pNext = vk->f.pNext;
-        vk->f.pNext = &vk->derivatives;
-    }
-    if (strcmp(extension, "VK_EXT_fragment_shader_interlock") == 0) {
-        vk->interlock.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_INTERLOCK_FEATURES_EXT;
-        VkPhysicalDeviceFeatures2 q = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
-                                       .pNext = &vk->interlock};
-        vkGetPhysicalDeviceFeatures2(vk->phys, &q);
-        vk->interlock.pNext = vk->f.pNext;
-        vk->f.pNext = &vk->interlock;
-    }
+    if (strcmp(extension, "VK_NV_compute_shader_derivatives") == 0)
+        chain(vk, &vk->derivatives, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV);
+    if (strcmp(extension, "VK_EXT_fragment_shader_interlock") == 0)
+        chain(vk, &vk->interlock, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_INTERLOCK_FEATURES_EXT);
 }
 
 /* The first device feature (or extension) the module's capabilities need
