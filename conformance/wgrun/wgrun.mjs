@@ -87,9 +87,9 @@ function compile(s, prism, dir, k) {
     // What WGSL cannot express is a limit of the target: SKIP with the reason
     // (5200-5299 the WGSL backend's, 5300-5319 inline SPIR-V with no WGSL form,
     // 5320-5329 system values WGSL lacks, 5330 an array of buffers, which
-    // WebGPU cannot bind).
+    // WebGPU cannot bind, 5365-5369 rasterizer-ordered views and printf).
     const errors = diag.split('\n').filter(l => / error PRISM\d{4}:/.test(l));
-    if (r.status === 1 && errors.length > 0 && errors.every(l => / error PRISM5(2\d\d|3[0-2]\d|330):/.test(l))) {
+    if (r.status === 1 && errors.length > 0 && errors.every(l => / error PRISM5(2\d\d|3[0-2]\d|330|36[5-9]):/.test(l))) {
         const m = / error (PRISM5\d\d\d: .*)$/.exec(errors[0]);
         throw new Outcome(SKIP, `${diag.trimEnd()}\nSKIP: WGSL cannot express this shader: ${m[1]}`);
     }
