@@ -438,6 +438,10 @@ static void global_var(Sema *s, Node *v)
     v->var.is_resource = res;
     var_attrs(s, &v->var.attrs, v->var.name, res || res_struct, VK_SITE_GLOBAL, v);
     sema_spirv_var(s, v, SPIRV_VAR_GLOBAL);
+    /* DXC: "'globallycoherent' is not a valid modifier for a non-UAV type" */
+    if ((m & MOD_GLOBALLYCOHERENT) && t->kind != TY_ERROR && !res_struct &&
+        !(res && resource_info[innermost(t)->res].writable))
+        diag(s->c, v->loc, D_SEMA_COHERENT_NOT_UAV, v->var.name, type_name(s->c, t));
     if (res) {
         check_register(s, v, v->var.reg, texture_reg_class(innermost(t), v->var.reg));
         sema_texture_decl(s, v);
