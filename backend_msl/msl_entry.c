@@ -184,6 +184,14 @@ const char *msl_io_attr(MslWriter *w, IrGlobal *g)
     return arena_printf(w->a, " [[user(locn%d)%s]]", n, q);
 }
 
+/* RasterizerOrdered* in a fragment function: one raster order group
+ * (MSL 2.4 spec 5.8, "Rasterization Order Groups"), as SPIR-V's one
+ * interlocked section; in other stages it is its RW twin. */
+static const char *ordered(const IrFunction *f, const IrGlobal *g)
+{
+    return g->rasterizer_ordered && f->stage == IR_STAGE_FRAGMENT ? ", raster_order_group(0)" : "";
+}
+
 const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kernel)
 {
     IrGlobal *g = p->global;
@@ -217,7 +225,8 @@ const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kerne
                                                  : arena_printf(w->a, "%s%s& %s", q, msl_type(w, t, loc), name);
         if (msl_global_atomic(g) && !msl_elem_ptr_block(t))
             diag(w->c, loc, D_MSL_ATOMIC_TYPE, g->v.name ? g->v.name : "?", irt_name(w->m, t));
-        return kernel ? arena_printf(w->a, "%s [[buffer(%d)]]", decl, w->info->buffer_index[id]) : decl;
+        return kernel ? arena_printf(w->a, "%s [[buffer(%d)%s]]", decl, w->info->buffer_index[id], ordered(f, g))
+                      : decl;
     }
     case IRS_UNIFORM: {
         const char *decl = arena_printf(w->a, "constant %s& %s", msl_type(w, t, loc), name);
@@ -231,7 +240,7 @@ const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kerne
             return decl;
         if (w->info->sampler_index[id] >= 0)
             return arena_printf(w->a, "%s [[sampler(%d)]]", decl, w->info->sampler_index[id]);
-        return arena_printf(w->a, "%s [[texture(%d)]]", decl, w->info->texture_index[id]);
+        return arena_printf(w->a, "%s [[texture(%d)%s]]", decl, w->info->texture_index[id], ordered(f, g));
     }
     case IRS_WORKGROUP:
         if (kernel)

@@ -25,6 +25,8 @@ enum {
     SPV_FEATURE_BUFFER_DEVICE_ADDRESS = 1 << 5, /* bufferDeviceAddress: vk::RawBufferLoad, vk::BufferPointer */
     SPV_FEATURE_VULKAN_MEMORY_MODEL = 1 << 6,   /* vulkanMemoryModel: -fspv-use-vulkan-memory-model */
     SPV_FEATURE_VULKAN_MEMORY_MODEL_DEVICE_SCOPE = 1 << 7, /* vulkanMemoryModelDeviceScope: and Device scope */
+    SPV_FEATURE_FRAGMENT_SHADER_PIXEL_INTERLOCK = 1 << 8,  /* fragmentShaderPixelInterlock: RasterizerOrdered* */
+    SPV_FEATURE_FRAGMENT_SHADER_SAMPLE_INTERLOCK = 1 << 9, /* fragmentShaderSampleInterlock: and SV_SampleIndex */
 };
 
 /* What the module needed, for reflection. */

@@ -100,6 +100,7 @@ static void emit_jump(SpvWriter *w, IrInst *i, const SpvFlow *fl)
         spv_op(w, b, SpvOpBranch, 1, fl->cont_label);
         break;
     case IR_RETURN:
+        spv_interlock_leave(w);
         if (i->num_args && i->args[0])
             spv_op(w, b, SpvOpReturnValue, 1, spv_value(w, i->args[0]));
         else
@@ -108,6 +109,7 @@ static void emit_jump(SpvWriter *w, IrInst *i, const SpvFlow *fl)
     case IR_DISCARD:
         if (w->fn_st & ~(unsigned)ST_FRAGMENT)
             diag(w->c, i->loc, D_SPV_DISCARD_STAGE);
+        spv_interlock_leave(w);
         /* OpKill is deprecated in SPIR-V 1.6; OpTerminateInvocation is core there. */
         spv_op(w, b, w->version >= 0x00010600u ? SpvOpTerminateInvocation : SpvOpKill, 0);
         break;
@@ -213,12 +215,16 @@ static void emit_block(SpvWriter *w, IrBlock *blk, const SpvFlow *fl, bool label
         } else if (is_jump(i->op)) {
             jump = i;
             break;
-        } else if (i->op == IR_VAR) {
-            emit_var_init(w, i);
         } else {
-            spv_emit_inst(w, i);
+            spv_interlock_before(w, blk, i);
+            if (i->op == IR_VAR)
+                emit_var_init(w, i);
+            else
+                spv_emit_inst(w, i);
+            spv_interlock_after(w, i);
         }
     }
+    spv_interlock_before(w, blk, NULL);
     if (jump)
         emit_jump(w, jump, fl);
     else if (blk->n.next)
@@ -370,8 +376,10 @@ void spv_emit_function(SpvWriter *w, IrFunction *f)
     spv_debug_label(w);
     emit_vars(w, &f->body);
     spv_debug_function(w, f);
+    spv_interlock_plan(w, f);
     SpvFlow fl = {NEXT_RETURN, 0, NULL, 0, 0, 0};
     emit_region(w, &f->body, &fl, true, false);
     spv_op(w, b, SpvOpFunctionEnd, 0);
     w->fn = NULL;
+    w->lock = NULL;
 }

@@ -264,6 +264,12 @@ static int image_operands(SpvWriter *w, IrInst *i, uint32_t k, uint32_t *ops)
         mask |= SpvImageOperandsSampleMask, ops[n++] = sample;
     if (min_lod)
         mask |= SpvImageOperandsMinLodMask, ops[n++] = min_lod;
+    if (i->op == IR_IMAGE_READ && i->args[0]->type->sampled == IR_IMAGE_STORAGE) { /* Vulkan memory model */
+        uint32_t scope;
+        mask |= spv_coherent_texel(w, i->args[0], true, &scope);
+        if (scope)
+            ops[n++] = scope;
+    }
     ops[0] = mask;
     return mask ? n : 0;
 }
@@ -379,8 +385,17 @@ void spv_emit_image(SpvWriter *w, IrInst *i)
     }
     case IR_IMAGE_WRITE:
         without_format(w, it, SpvCapabilityStorageImageWriteWithoutFormat);
-        spv_op(w, b, SpvOpImageWrite, 3, im, spv_value(w, i->args[1]), spv_value(w, i->args[2]));
+    {
+        uint32_t scope, texel = spv_coherent_texel(w, img, false, &scope); /* Vulkan memory model */
+        uint32_t c = spv_value(w, i->args[1]), v = spv_value(w, i->args[2]);
+        if (scope)
+            spv_op(w, b, SpvOpImageWrite, 5, im, c, v, texel, scope);
+        else if (texel)
+            spv_op(w, b, SpvOpImageWrite, 4, im, c, v, texel);
+        else
+            spv_op(w, b, SpvOpImageWrite, 3, im, c, v);
         break;
+    }
     case IR_IMAGE_QUERY: emit_query(w, i, im); break;
     case IR_IMAGE_TEXEL_POINTER: {
         uint32_t type = spv_type(w, i->v.type), c = spv_value(w, i->args[1]), sample = spv_u32(w, 0);

@@ -467,6 +467,25 @@ static uint32_t mem_pointer(SpvWriter *w, IrValue *p)
     return id;
 }
 
+/* The memory operands of a load or store through p, in SPIR-V's order:
+ * the mask, Aligned's literal (physical pointers), then the scope of
+ * MakePointerAvailable or MakePointerVisible (spv_coherent.c). */
+static void memory_operands(SpvWriter *w, IrValue *p, bool load)
+{
+    uint32_t align = spv_vk_physical_align(p); /* Aligned: required there */
+    uint32_t scope;
+    uint32_t access = spv_vk_memory_access(w, p, load) | spv_coherent_access(w, p, load, &scope) |
+                      (align ? SpvMemoryAccessAlignedMask : 0);
+    SpvWords *b = SPV_FN(w);
+    if (!access)
+        return;
+    spv_w(w, b, access);
+    if (align)
+        spv_w(w, b, align);
+    if (scope)
+        spv_w(w, b, scope);
+}
+
 void spv_emit_inst(SpvWriter *w, IrInst *i)
 {
     SpvWords *b = SPV_FN(w);
@@ -485,27 +504,23 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
             break; /* the texture's variable holds the sampler too */
         uint32_t type = pair ? spv_sampled_image_type(w, i->v.type) : spv_type(w, i->v.type);
         uint32_t p = mem_pointer(w, i->args[0]), id = result(w, i);
-        uint32_t align = spv_vk_physical_align(i->args[0]); /* Aligned: required there */
-        uint32_t access = spv_vk_memory_access(w, i->args[0], true) | (align ? SpvMemoryAccessAlignedMask : 0);
-        if (align)
-            spv_op(w, b, SpvOpLoad, 5, type, id, p, access, align);
-        else if (access)
-            spv_op(w, b, SpvOpLoad, 4, type, id, p, access);
-        else
-            spv_op(w, b, SpvOpLoad, 3, type, id, p);
+        size_t at = spv_begin(w, b, SpvOpLoad);
+        spv_w(w, b, type);
+        spv_w(w, b, id);
+        spv_w(w, b, p);
+        memory_operands(w, i->args[0], true);
+        spv_end(w, b, at);
         spv_relaxed(w, i, id);
         spv_mark_nonuniform(w, i->args[0], id); /* an image or sampler of t[NonUniformResourceIndex(k)] */
         break;
     }
     case IR_STORE: {
-        uint32_t align = spv_vk_physical_align(i->args[0]);
-        uint32_t access = spv_vk_memory_access(w, i->args[0], false) | (align ? SpvMemoryAccessAlignedMask : 0);
-        if (align)
-            spv_op(w, b, SpvOpStore, 4, mem_pointer(w, i->args[0]), spv_vk_stored_value(w, i), access, align);
-        else if (access)
-            spv_op(w, b, SpvOpStore, 3, mem_pointer(w, i->args[0]), spv_vk_stored_value(w, i), access);
-        else
-            spv_op(w, b, SpvOpStore, 2, mem_pointer(w, i->args[0]), spv_vk_stored_value(w, i));
+        uint32_t p = mem_pointer(w, i->args[0]), v = spv_vk_stored_value(w, i);
+        size_t at = spv_begin(w, b, SpvOpStore);
+        spv_w(w, b, p);
+        spv_w(w, b, v);
+        memory_operands(w, i->args[0], false);
+        spv_end(w, b, at);
         break;
     }
     case IR_ADDR_TO_PTR: spv_vk_addr_to_ptr(w, i); break;

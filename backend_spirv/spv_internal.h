@@ -117,6 +117,7 @@ typedef struct SpvWriter {
     IrValue *ballot_pred;
     uint32_t ballot_id;
     struct SpvInline *inl; /* spv_inline.c's state: inline SPIR-V seen, where it landed */
+    struct SpvInterlock *lock; /* spv_interlock.c: the critical section of the pixel entry being written */
 } SpvWriter;
 
 /* ---- words and sections (spv_module.c) */
@@ -177,6 +178,27 @@ unsigned spv_fn_stages(SpvWriter *w, IrFunction *f);
 
 /* ---- functions and control flow (spv_function.c) */
 void spv_emit_function(SpvWriter *w, IrFunction *f);
+
+/* ---- rasterizer-ordered views (spv_interlock.c): f's critical section,
+ * if it is a pixel entry that reaches one; the hooks emit_block calls
+ * before each instruction of blk (and with NULL at its end), after each
+ * one, and at a return or discard. */
+void spv_interlock_plan(SpvWriter *w, IrFunction *f);
+void spv_interlock_before(SpvWriter *w, IrBlock *blk, IrInst *i);
+void spv_interlock_after(SpvWriter *w, IrInst *i);
+void spv_interlock_leave(SpvWriter *w);
+
+/* ---- coherent memory (spv_coherent.c) */
+/* The global v reaches memory of (itself, an access chain, a loaded image), or NULL. */
+const IrGlobal *spv_root_global(const IrValue *v);
+/* Coherent (GLSL450) on a globallycoherent global. */
+void spv_coherent_decorate(SpvWriter *w, const IrGlobal *g, uint32_t id);
+/* Under the Vulkan memory model: the memory access bits of a load or store
+ * through coherent memory at p, and *scope its scope id (0 and 0 when none). */
+uint32_t spv_coherent_access(SpvWriter *w, const IrValue *p, bool load, uint32_t *scope);
+/* ... and the image operand bits of a storage image read or write (*scope
+ * 0 when they take no scope). */
+uint32_t spv_coherent_texel(SpvWriter *w, const IrValue *img, bool read, uint32_t *scope);
 
 /* ---- instructions (spv_inst.c) */
 void spv_emit_inst(SpvWriter *w, IrInst *i);

@@ -165,6 +165,8 @@ const char *spirv_feature_name(unsigned bit)
     case SPV_FEATURE_BUFFER_DEVICE_ADDRESS: return "bufferDeviceAddress";
     case SPV_FEATURE_VULKAN_MEMORY_MODEL: return "vulkanMemoryModel";
     case SPV_FEATURE_VULKAN_MEMORY_MODEL_DEVICE_SCOPE: return "vulkanMemoryModelDeviceScope";
+    case SPV_FEATURE_FRAGMENT_SHADER_PIXEL_INTERLOCK: return "fragmentShaderPixelInterlock";
+    case SPV_FEATURE_FRAGMENT_SHADER_SAMPLE_INTERLOCK: return "fragmentShaderSampleInterlock";
     default: return NULL;
     }
 }
@@ -183,6 +185,8 @@ const char *spirv_feature_extension(unsigned bit, int vulkan_version)
     case SPV_FEATURE_BUFFER_DEVICE_ADDRESS: return before12 ? "VK_KHR_buffer_device_address" : NULL;
     case SPV_FEATURE_VULKAN_MEMORY_MODEL:
     case SPV_FEATURE_VULKAN_MEMORY_MODEL_DEVICE_SCOPE: return before12 ? "VK_KHR_vulkan_memory_model" : NULL;
+    case SPV_FEATURE_FRAGMENT_SHADER_PIXEL_INTERLOCK:
+    case SPV_FEATURE_FRAGMENT_SHADER_SAMPLE_INTERLOCK: return vulkan_version ? "VK_EXT_fragment_shader_interlock" : NULL;
     default: return NULL;
     }
 }

@@ -537,6 +537,7 @@ static void emit_global(SpvWriter *w, IrGlobal *g)
             spv_decorate(w, id, SpvDecorationNonWritable, 0);
         if (g->aliased || g->alias_of) /* a byte-address buffer and its 64-bit view (lower_bab64.c) */
             spv_decorate(w, id, SpvDecorationAliased, 0);
+        spv_coherent_decorate(w, g, id);
     }
     spv_vk_reflect_global(w, g, id);
     if (g->resource == IRR_INPUT_ATTACHMENT)

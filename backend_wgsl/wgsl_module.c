@@ -91,6 +91,13 @@ static void emit_global(WgslWriter *w, IrGlobal *g)
     }
     if (!wgsl_check_type(w, g->pointee, (SrcLoc){0, 0, 0}))
         return;
+    if (g->rasterizer_ordered && (w->global_stages[g->v.id] & ST_FRAGMENT)) {
+        /* "RasterizerOrderedTexture2D<float4>": its RW twin is "RWTexture2D<float4>" */
+        const char *t = g->hlsl_type ? g->hlsl_type : "RasterizerOrdered";
+        const char *rest = strncmp(t, "RasterizerOrdered", 17) ? t : t + 17;
+        diag(w->c, g->decl_loc, D_WGSL_RASTER_ORDERED, g->v.name ? g->v.name : "?", t, "RW", rest);
+        return;
+    }
     if (g->space != IRS_WORKGROUP && g->space != IRS_SPEC_CONSTANT &&
         !wgsl_check_spec_array(w, g->pointee, g->v.name, g->loc))
         return;

@@ -142,6 +142,8 @@ typedef struct Register {
     int component;    /* packoffset c2.y -> 1; 0 when not given */
     const char *profile; /* register(vs, t0) form; NULL */
     bool implicit;    /* not written: D3D's implicit register (sema_resource_struct.c), no Vulkan binding */
+    struct Register *next; /* `: register(t3) : register(u5)`: one register per class (a struct of
+                              resources of several classes), in source order; NULL */
 } Register;
 
 /* Where a name points after sema's lookup. */

@@ -699,6 +699,8 @@ static void resource_global(Lower *L, Node *v)
     IrGlobal *g = ir_global_new(L->m, v->var.name, pointee, space);
     g->resource = resource_kind(t->res);
     g->writable = resource_info[t->res].writable;
+    g->rasterizer_ordered = t->rov;
+    g->coherent = (v->var.mods & MOD_GLOBALLYCOHERENT) != 0;
     g->hlsl_type = type_name(L->c, t);
     g->decl_loc = v->loc;
     lower_bind_global(g, v->var.reg ? v->var.reg : v->var.implicit_reg, resource_info[t->res].reg_class,

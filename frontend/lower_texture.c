@@ -134,6 +134,8 @@ bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
     IrGlobal *g = ir_global_new(L->m, v->var.name, pointee, IRS_HANDLE);
     g->resource = sampler ? IRR_SAMPLER : IRR_TEXTURE;
     g->writable = resource_info[base->res].writable;
+    g->rasterizer_ordered = base->rov;
+    g->coherent = (v->var.mods & MOD_GLOBALLYCOHERENT) != 0;
     g->hlsl_type = type_name(L->c, base);
     g->decl_loc = v->loc;
     g->combined = lower_find_attr(&v->var.attrs, "vk::combinedImageSampler") != NULL;

@@ -1,4 +1,5 @@
-/* Unrolling the for loops whose Sample* offsets are their counters.
+/* Unrolling the for loops whose Sample* offsets are their counters, or
+ * that choose elements of local resource arrays by them.
  *
  * HLSL's texel offsets of Sample* and SampleCmp* are immediates, and a PCF
  * filter writes them from loop counters:
@@ -14,13 +15,15 @@
  * ConstOffset.
  *
  * A loop is unrolled when an offset of a Sample* or SampleCmp* call in its
- * body names its counter, it has no [loop] attribute, and its iterations
+ * body names its counter (or an index into a local array of resources does:
+ * local_resource_index_names), it has no [loop] attribute, and its iterations
  * are known (or, with -fspv-flatten-resource-arrays, when its counter
  * indexes a global array of resources, each element a binding of its own,
  * as DXC's legalization unrolls it): `for (int i = A; COND; STEP)` with i an int or uint, A a
  * constant, COND a constant once i is (i < 3, 2 * i <= N with N a static
  * const), STEP i++, ++i, i--, --i, i += C or i -= C, a body that does not
- * write i and has no break or continue of its own, and at most
+ * write i and has no break of its own (a continue ends its iteration: each
+ * copy is then do { body } while (false)), and at most
  * MAX_ITERATIONS iterations. Any other loop stays a loop (and its offsets
  * get PRISM4021). */
 #include "lower_internal.h"
@@ -139,27 +142,40 @@ static bool writes(Node *n, void *decl)
     }
 }
 
-/* A break or continue of the loop whose body n is (not of a nested loop;
- * a switch takes the breaks in it, never the continues). */
-static bool own_jump(Node *n, bool in_switch)
+/* A break (kind ND_BREAK) or continue (ND_CONTINUE) of the loop whose body
+ * n is (not of a nested loop; a switch takes the breaks in it, never the
+ * continues). */
+static bool own_jump(Node *n, bool in_switch, int kind)
 {
     if (!n)
         return false;
     switch (n->kind) {
-    case ND_BREAK: return !in_switch;
-    case ND_CONTINUE: return true;
+    case ND_BREAK: return kind == ND_BREAK && !in_switch;
+    case ND_CONTINUE: return kind == ND_CONTINUE;
     case ND_FOR:
     case ND_WHILE:
     case ND_DO: return false;
-    case ND_SWITCH: return own_jump(n->ctl.body, true);
-    case ND_IF: return own_jump(n->ctl.body, in_switch) || own_jump(n->ctl.else_, in_switch);
+    case ND_SWITCH: return own_jump(n->ctl.body, true, kind);
+    case ND_IF: return own_jump(n->ctl.body, in_switch, kind) || own_jump(n->ctl.else_, in_switch, kind);
     case ND_BLOCK:
         for (int i = 0; i < n->block.stmts.len; i++)
-            if (own_jump(n->block.stmts.data[i], in_switch))
+            if (own_jump(n->block.stmts.data[i], in_switch, kind))
                 return true;
         return false;
     default: return false;
     }
+}
+
+/* An iteration of a body with continues of its own: do { body } while
+ * (false), whose continue leaves the iteration (as the loop's would). */
+static Node *once(Lower *L, Node *body)
+{
+    Node *d = ast_new(L->c, ND_DO, body->loc);
+    d->ctl.body = body;
+    d->ctl.cond = ast_new(L->c, ND_BOOL_LIT, body->loc);
+    d->ctl.cond->blit.value = false;
+    d->ctl.cond->type = type_scalar(L->tt, SC_BOOL);
+    return d;
 }
 
 /* A Sample* or SampleCmp* call whose offset names decl. */
@@ -188,6 +204,22 @@ static bool split_index_names(Node *n, void *decl)
     Node *r = root_decl(n->index.base);
     return r && r->kind == ND_VAR && r->var.is_global && r->var.is_resource && !r->var.heap && r->type &&
            r->type->kind == TY_ARRAY;
+}
+
+/* An element of a local array of resources (or of structs holding them;
+ * a static, a parameter, a global struct's copy) chosen by decl: each use
+ * of a resource must resolve to one global (ir_lower_resource_handles), so
+ * the loop is unrolled, as DXC's legalization unrolls it. A global array of
+ * resources is one binding of descriptors, indexed at run time: no need. */
+static bool local_resource_index_names(Node *n, void *decl)
+{
+    if (n->kind != ND_INDEX || !any(n->index.index, names, decl))
+        return false;
+    const Type *bt = n->index.base->type;
+    if (!bt || bt->kind != TY_ARRAY || !type_holds_resource(bt))
+        return false;
+    Node *root = root_decl(n->index.base);
+    return root && !(root->kind == ND_VAR && root->var.is_resource);
 }
 
 /* The counter's value as a constant of its IR type. */
@@ -238,9 +270,10 @@ bool lower_unroll_for(Lower *L, Node *st)
         (t->scalar != SC_INT && t->scalar != SC_UINT))
         return false;
     bool split = L->c->opts && L->c->opts->flatten_resource_arrays && any(st->ctl.body, split_index_names, v);
-    if ((!split && !any(st->ctl.body, sample_offset_names, v)) || any(st->ctl.body, writes, v) ||
-        own_jump(st->ctl.body, false))
+    if ((!split && !any(st->ctl.body, sample_offset_names, v) && !any(st->ctl.body, local_resource_index_names, v)) ||
+        any(st->ctl.body, writes, v) || own_jump(st->ctl.body, false, ND_BREAK))
         return false;
+    bool continues = own_jump(st->ctl.body, false, ND_CONTINUE);
     bool is_signed = t->scalar == SC_INT;
     IrConst *start = lower_const_eval(L, v->var.init);
     int64_t delta;
@@ -268,7 +301,7 @@ bool lower_unroll_for(Lower *L, Node *st)
     VarInfo *vi = lower_var(L, v);
     for (int k = 0; k < n && !ir_builder_terminated(&L->b); k++) {
         vi->konst = counter_const(L, it, values[k]);
-        lower_stmt(L, st->ctl.body);
+        lower_stmt(L, continues ? once(L, st->ctl.body) : st->ctl.body);
     }
     vi->konst = NULL;
     if (!ir_builder_terminated(&L->b) && vi->ptr)

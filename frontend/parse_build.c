@@ -213,9 +213,15 @@ void parse_annot_register(Parser *p, Annots *a, const Token *reg, const Token *s
         diag(p->c, space->loc, D_PARSE_BAD_SPACE, space->text);
         return;
     }
-    if (a->reg)
-        diag(p->c, reg->loc, D_PARSE_TWO_REGISTERS);
-    a->reg = r;
+    /* HLSL takes one register per class: `S s : register(t3) : register(u5)`
+     * binds a struct's textures from t3 and its UAVs from u5 (sema). */
+    Register **at = &a->reg;
+    for (; *at; at = &(*at)->next)
+        if ((*at)->cls == r->cls || (*at)->cls == 'c') {
+            diag(p->c, reg->loc, D_PARSE_TWO_REGISTERS);
+            break;
+        }
+    *at = r;
 }
 
 /* packoffset(c2), packoffset(c2.y) */

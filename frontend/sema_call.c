@@ -1072,6 +1072,8 @@ Type *sema_call(Sema *s, Node **e)
     IntrinsicId first = iname ? intrinsic_lookup(iname, 0, &count) : INTR_COUNT;
     if (count == 0 && !q && !strcmp(name, "printf"))
         return sema_printf(s, n, args, nargs); /* sema_classic.c */
+    if (count == 0 && !q && sema_refused_intrinsic(s, n, name))
+        return fail(s, n);
     if (count == 0) {
         diag(s->c, callee->loc, D_SEMA_NO_FUNC, q ? arena_printf(s->c->arena, "%s::%s", q, name) : name);
         sema_suggest_name(s, callee->loc, q, name, SUGGEST_FUNC);

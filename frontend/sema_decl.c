@@ -413,6 +413,9 @@ static const char *decl_text(Sema *s, Node *v, const char *prefix)
  * samplers (D3D12 root signature classes; DXC errors on a mismatch). */
 static void check_register(Sema *s, Node *v, Register *r, char want)
 {
+    for (Register *o = r ? r->next : NULL; o && r->cls != want; o = o->next)
+        if (o->cls == want) /* register(t0) : register(u1): the one of its class binds it */
+            r = v->var.reg = o;
     if (!r || r->cls == want)
         return;
     if (r->cls == 'c') {
@@ -435,6 +438,10 @@ static void global_var(Sema *s, Node *v)
     v->var.is_resource = res;
     var_attrs(s, &v->var.attrs, v->var.name, res || res_struct, VK_SITE_GLOBAL, v);
     sema_spirv_var(s, v, SPIRV_VAR_GLOBAL);
+    /* DXC: "'globallycoherent' is not a valid modifier for a non-UAV type" */
+    if ((m & MOD_GLOBALLYCOHERENT) && t->kind != TY_ERROR && !res_struct &&
+        !(res && resource_info[innermost(t)->res].writable))
+        diag(s->c, v->loc, D_SEMA_COHERENT_NOT_UAV, v->var.name, type_name(s->c, t));
     if (res) {
         check_register(s, v, v->var.reg, texture_reg_class(innermost(t), v->var.reg));
         sema_texture_decl(s, v);

@@ -17,9 +17,11 @@
  * register gives the binding as for any resource, and no register the next
  * free binding (sema_bindings.c).
  *
- * Data beside the resources (DXC would put it in $Globals) is refused
- * (PRISM3400), as is an initializer (PRISM3401): the application binds
- * these globals' resources, nothing else. */
+ * Data beside the resources goes in $Globals, as DXC does: a member of
+ * the global's name whose type is its struct with the resources left out
+ * (the layout DXIL gives it, where resources take no bytes), read into
+ * the static at the entry with the handles. An initializer is refused
+ * (PRISM3401): the application binds these globals, nothing else. */
 #include <string.h>
 #include "sema.h"
 #include "texture.h"
@@ -32,8 +34,74 @@ typedef struct Split {
     int next[128];            /* by register class: the next register's offset */
     bool vk;                  /* [[vk::binding(N, S)]] on the struct */
     int64_t vk_binding, vk_set;
-    bool data;                /* holds something that is not a resource */
 } Split;
+
+/* t without its resources: the $Globals member of a global of type t; NULL
+ * when nothing is left. A struct keeps its base (its data part) and field
+ * order, so field i of t is field (its fields before i that are kept) of
+ * the result. */
+static Type *data_type(Sema *s, Type *t)
+{
+    if (t->kind == TY_RESOURCE)
+        return NULL;
+    if (t->kind == TY_ARRAY) {
+        Type *e = data_type(s, t->elem);
+        return e ? type_array(s->tt, e, t->len) : NULL;
+    }
+    if (t->kind != TY_STRUCT || !type_holds_resource(t))
+        return t;
+    Type *base = t->base ? data_type(s, t->base) : NULL;
+    Field *fields = ARENA_ARRAY(s->c->arena, Field, t->num_fields ? t->num_fields : 1);
+    int n = 0;
+    for (int i = 0; i < t->num_fields; i++) {
+        Type *ft = data_type(s, t->fields[i].type);
+        if (ft) {
+            fields[n] = t->fields[i];
+            fields[n++].type = ft;
+        }
+    }
+    if (!n)
+        return NULL;
+    Type *d = type_struct_new(s->tt, t->name, t->decl);
+    d->base = base;
+    d->fields = fields;
+    d->num_fields = n;
+    d->complete = true;
+    d->scalars = t->scalars;
+    return d;
+}
+
+static int kept_before(Sema *s, const Type *t, int i)
+{
+    int n = 0;
+    for (int j = 0; j < i; j++)
+        n += data_type(s, t->fields[j].type) != NULL;
+    return n;
+}
+
+/* The part of the $Globals member at field i of obj (a struct). */
+static Node *field_of(Sema *s, Node *obj, const Type *t, int i)
+{
+    Node *m = ast_new(s->c, ND_MEMBER, obj->loc);
+    m->member.object = obj;
+    m->member.name = t->fields[i].name;
+    m->member.what = MEMBER_FIELD;
+    m->member.field_index = kept_before(s, t, i);
+    m->type = data_type(s, t->fields[i].type);
+    return m;
+}
+
+static Node *element_of(Sema *s, Node *arr, const Type *t, uint32_t i)
+{
+    Node *x = ast_new(s->c, ND_INDEX, arr->loc);
+    x->index.base = arr;
+    x->index.index = ast_new(s->c, ND_INT_LIT, arr->loc);
+    x->index.index->ilit.value = i;
+    x->index.index->ilit.suffix = "u";
+    x->index.index->type = type_scalar(s->tt, SC_UINT);
+    x->type = data_type(s, t->elem);
+    return x;
+}
 
 bool sema_is_resource_struct(const Node *v, const Type *t)
 {
@@ -72,9 +140,13 @@ static void leaf(Split *sp, Type *t, const char *path)
     g->var.is_global = g->var.is_resource = true;
     g->var.field_index = -1;
     char cls = texture_reg_class(t, sp->reg);
-    if (sp->reg && sp->reg->cls == cls) {
+    const Register *base = sp->reg;
+    while (base && base->cls != cls) /* : register(t3) : register(u5): the one of its class */
+        base = base->next;
+    if (base) {
         Register *r = ARENA_NEW(c->arena, Register);
-        *r = *sp->reg;
+        *r = *base;
+        r->next = NULL;
         r->index += sp->next[(unsigned char)cls & 127];
         g->var.reg = r;
     }
@@ -100,9 +172,12 @@ static void leaf(Split *sp, Type *t, const char *path)
     vec_push(c->arena, &sp->init->init.items, id);
 }
 
-static void leaves(Split *sp, Type *t, const char *path)
+/* The leaves of t (at path in the global), in initializer order; data
+ * stands for t's part of the $Globals member (NULL where t holds no data). */
+static void leaves(Split *sp, Type *t, const char *path, Node *data)
 {
-    Ctx *c = sp->s->c;
+    Sema *s = sp->s;
+    Ctx *c = s->c;
     const Type *e = t;
     while (e->kind == TY_ARRAY)
         e = e->elem;
@@ -110,13 +185,34 @@ static void leaves(Split *sp, Type *t, const char *path)
         leaf(sp, t, path);
     } else if (t->kind == TY_ARRAY) {
         for (uint32_t i = 0; i < t->len; i++)
-            leaves(sp, t->elem, arena_printf(c->arena, "%s[%u]", path, i));
-    } else if (t->kind == TY_STRUCT) {
+            leaves(sp, t->elem, arena_printf(c->arena, "%s[%u]", path, i), data ? element_of(s, data, t, i) : NULL);
+    } else if (t->kind == TY_STRUCT && type_holds_resource(t)) {
         for (int i = 0; i < t->num_fields; i++)
-            leaves(sp, t->fields[i].type, arena_printf(c->arena, "%s.%s", path, t->fields[i].name));
-    } else {
-        sp->data = true;
+            leaves(sp, t->fields[i].type, arena_printf(c->arena, "%s.%s", path, t->fields[i].name),
+                   data && data_type(s, t->fields[i].type) ? field_of(s, data, t, i) : NULL);
+    } else if (data) { /* data: read from $Globals */
+        vec_push(c->arena, &sp->init->init.items, data);
     }
+}
+
+/* The $Globals member of v's data, of the same name (DXC's), or NULL. */
+static Node *globals_member(Sema *s, Node *v)
+{
+    Type *dt = data_type(s, v->type);
+    if (!dt)
+        return NULL;
+    Node *g = ast_new(s->c, ND_VAR, v->loc);
+    g->var.name = v->var.name;
+    g->type = dt;
+    g->var.is_global = true;
+    g->var.field_index = -1;
+    vec_push(s->c->arena, &s->ast->decls, g); /* after the others: sema_decl has seen them */
+    Node *id = ast_new(s->c, ND_IDENT, v->loc);
+    id->ident.name = v->var.name;
+    id->ident.sym = SYM_VAR;
+    id->ident.decl = g;
+    id->type = dt;
+    return id;
 }
 
 void sema_split_resource_struct(Sema *s, Node *v)
@@ -135,14 +231,7 @@ void sema_split_resource_struct(Sema *s, Node *v)
         sp.vk = true;
     sp.init = ast_new(s->c, ND_INIT_LIST, v->loc);
     sp.init->type = v->type;
-    int before = s->ast->decls.len;
-    leaves(&sp, v->type, v->var.name);
-    if (sp.data) {
-        diag(s->c, v->loc, D_SEMA_RESOURCE_STRUCT_DATA, v->var.name, type_name(s->c, v->type));
-        s->resource_leaves.len -= s->ast->decls.len - before;
-        s->ast->decls.len = before; /* its resources are not made */
-        return;
-    }
+    leaves(&sp, v->type, v->var.name, globals_member(s, v));
     v->var.mods |= MOD_STATIC; /* holds the handles: lower.c's static_global */
     v->var.init = sp.init;
     v->var.reg = NULL;

@@ -31,15 +31,16 @@ static Type *vec(Sema *s, ScalarKind k, int n)
 Type *sema_texture_type(Sema *s, TypeSpec *spec, ResourceKind r)
 {
     const ResourceInfo *ri = &resource_info[r];
+    const char *spelled = spec->name ? spec->name : ri->name; /* RasterizerOrderedTexture2D for RWTexture2D */
     const TextureInfo *ti = texture_info(r);
     bool ms = ir_image_dim_info[ti->dim].multisampled;
     int max_args = ms ? 2 : 1;
     if (spec->num_args == 0) /* DXC: Texture2D alone holds float4 */
         return type_resource(s->tt, r, type_vector(s->tt, SC_FLOAT, 4));
     if (spec->num_args > max_args || !spec->args[0].type) {
-        diag(s->c, spec->loc, D_SEMA_TEMPLATE_ARGS, ri->name,
+        diag(s->c, spec->loc, D_SEMA_TEMPLATE_ARGS, spelled,
              ms ? "an element type and an optional sample count" : "one element type",
-             arena_printf(s->c->arena, ms ? "%s<float4, 4>" : "%s<float4>", ri->name));
+             arena_printf(s->c->arena, ms ? "%s<float4, 4>" : "%s<float4>", spelled));
         return type_error(s->tt);
     }
     Type *elem = sema_resolve_type(s, spec->args[0].type, NULL, 0);
@@ -51,25 +52,25 @@ Type *sema_texture_type(Sema *s, TypeSpec *spec, ResourceKind r)
         Node **ne = &spec->args[1].expr;
         int64_t n = 0;
         if (!*ne) {
-            diag(s->c, spec->loc, D_SEMA_TEMPLATE_ARGS, ri->name, "a sample count here", "a number such as 4");
+            diag(s->c, spec->loc, D_SEMA_TEMPLATE_ARGS, spelled, "a sample count here", "a number such as 4");
             return type_error(s->tt);
         }
         sema_expr(s, ne);
         if (!sema_eval_int(s, *ne, &n))
             return type_error(s->tt);
         if (n < 1 || n > 128) {
-            diag(s->c, (*ne)->loc, D_SEMA_TEXTURE_SAMPLES, ri->name, (long long)n);
+            diag(s->c, (*ne)->loc, D_SEMA_TEXTURE_SAMPLES, spelled, (long long)n);
             return type_error(s->tt);
         }
     }
     const char *tname = type_name(s->c, elem);
     SrcLoc at = spec->args[0].type->loc; /* the element type is at fault */
     if ((elem->kind != TY_SCALAR && elem->kind != TY_VECTOR) || elem->scalar == SC_BOOL) {
-        diag(s->c, at, D_SEMA_TEXTURE_ELEM, ri->name, tname);
+        diag(s->c, at, D_SEMA_TEXTURE_ELEM, spelled, tname);
         return type_error(s->tt);
     }
     if (scalar_info[elem->scalar].bits > 32) {
-        diag(s->c, at, D_SEMA_TEXTURE_64BIT, ri->name, tname);
+        diag(s->c, at, D_SEMA_TEXTURE_64BIT, spelled, tname);
         return type_error(s->tt);
     }
     return type_resource(s->tt, r, elem);

@@ -48,9 +48,7 @@ static const ScalarName scalar_names[] = {
 
 /* Object types HLSL has that Prism does not support yet. */
 static const char *const unsupported_types[] = {
-    "sampler", "texture", "RasterizerOrderedBuffer",
-    "RasterizerOrderedByteAddressBuffer", "RasterizerOrderedStructuredBuffer",
-    "RasterizerOrderedTexture2D", "RaytracingAccelerationStructure", "FeedbackTexture2D",
+    "sampler", "texture", "RaytracingAccelerationStructure", "FeedbackTexture2D",
     "string", "InputPatch", "OutputPatch", "PointStream", "LineStream", "TriangleStream",
 };
 
@@ -195,9 +193,10 @@ static bool contains_resource(const Type *t)
 static Type *resource(Sema *s, TypeSpec *spec, ResourceKind r)
 {
     const ResourceInfo *ri = &resource_info[r];
+    const char *spelled = spec->name ? spec->name : ri->name; /* RasterizerOrderedBuffer for RWBuffer */
     if (!ri->has_elem) {
         if (spec->num_args) {
-            diag(s->c, spec->loc, D_SEMA_RESOURCE_NO_ELEM, ri->name, ri->name);
+            diag(s->c, spec->loc, D_SEMA_RESOURCE_NO_ELEM, spelled, spelled);
             return type_error(s->tt);
         }
         return type_resource(s->tt, r, NULL);
@@ -209,12 +208,12 @@ static Type *resource(Sema *s, TypeSpec *spec, ResourceKind r)
          * SubpassInput likewise). */
         if (r == RES_BUFFER || r == RES_RWBUFFER || r == RES_SUBPASS_INPUT || r == RES_SUBPASS_INPUT_MS)
             return type_resource(s->tt, r, type_vector(s->tt, SC_FLOAT, 4));
-        diag(s->c, spec->loc, D_SEMA_RESOURCE_NEEDS_ELEM, ri->name, ri->name, ri->name);
+        diag(s->c, spec->loc, D_SEMA_RESOURCE_NEEDS_ELEM, spelled, spelled, spelled);
         return type_error(s->tt);
     }
     if (spec->num_args != 1) {
-        diag(s->c, spec->loc, D_SEMA_TEMPLATE_ARGS, ri->name, "one element type",
-             arena_printf(s->c->arena, "%s<float4>", ri->name));
+        diag(s->c, spec->loc, D_SEMA_TEMPLATE_ARGS, spelled, "one element type",
+             arena_printf(s->c->arena, "%s<float4>", spelled));
         return type_error(s->tt);
     }
     Type *elem = type_arg(s, spec, 0);
@@ -235,7 +234,7 @@ static Type *resource(Sema *s, TypeSpec *spec, ResourceKind r)
                                           : "ConstantBuffer holds a struct: ConstantBuffer<MyStruct>";
     }
     if (why) {
-        diag(s->c, spec->loc, D_SEMA_RESOURCE_BAD_ELEM, ri->name, type_name(s->c, elem), why);
+        diag(s->c, spec->loc, D_SEMA_RESOURCE_BAD_ELEM, spelled, type_name(s->c, elem), why);
         return type_error(s->tt);
     }
     return type_resource(s->tt, r, elem);
@@ -301,6 +300,16 @@ static Type *base_type(Sema *s, TypeSpec *spec)
         for (int r = 0; r < RES_COUNT; r++)
             if (resource_info[r].name[0] != '.' && !strcmp(name, resource_info[r].name))
                 return resource(s, spec, (ResourceKind)r);
+        /* RasterizerOrderedX is RWX with ordered access in pixel shaders
+         * (DXC treats it as RWX in the other stages). */
+        const char *rov = "RasterizerOrdered";
+        if (!strncmp(name, rov, strlen(rov)))
+            for (int r = 0; r < RES_COUNT; r++)
+                if (resource_info[r].writable && !strncmp(resource_info[r].name, "RW", 2) &&
+                    !strcmp(name + strlen(rov), resource_info[r].name + 2)) {
+                    Type *rw = resource(s, spec, (ResourceKind)r);
+                    return rw->kind == TY_RESOURCE ? type_resource_rov(s->tt, rw) : rw;
+                }
         Type *t = builtin_numeric(s, name, spec->loc);
         if (t) {
             if (spec->num_args && t->kind != TY_ERROR) {

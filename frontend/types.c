@@ -214,6 +214,25 @@ Type *type_resource(TypeTable *t, ResourceKind r, Type *elem)
     return slot->type;
 }
 
+Type *type_resource_rov(TypeTable *t, Type *rw)
+{
+    if (rw->kind != TY_RESOURCE || !resource_info[rw->res].writable || rw->rov)
+        return rw;
+    uint32_t key = 0xC0000000u | (uint32_t)rw->res; /* bit 30: never in a plain resource key */
+    KeyedType *slot = keyed_slot(t, rw->elem, key);
+    if (!slot->type) {
+        Type *ty = new_type(t, TY_RESOURCE);
+        ty->res = rw->res;
+        ty->elem = rw->elem;
+        ty->rov = true;
+        slot->elem = rw->elem;
+        slot->key = key;
+        slot->type = ty;
+        t->keyed_len++;
+    }
+    return slot->type;
+}
+
 Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl)
 {
     Type *ty = new_type(t, TY_STRUCT);
@@ -333,7 +352,9 @@ static void put_name(StrBuf *sb, const Type *t)
             sb_puts(sb, resource_info[t->res].name);
             return;
         }
-        sb_puts(sb, resource_info[t->res].name);
+        if (t->rov) /* RWTexture2D -> RasterizerOrderedTexture2D */
+            sb_puts(sb, "RasterizerOrdered");
+        sb_puts(sb, resource_info[t->res].name + (t->rov ? 2 : 0));
         if (t->elem) {
             sb_putc(sb, '<');
             put_name(sb, t->elem);

@@ -151,6 +151,7 @@ struct Type {
     const char *spec_name; /* and its name */
     Type *spec_next;     /* type_array_spec's list */
     ResourceKind res;    /* TY_RESOURCE */
+    bool rov;            /* TY_RESOURCE: RasterizerOrdered* (res is its RW counterpart; sema_rov.c) */
     /* TY_STRUCT (and an enum, a TY_SCALAR: its name and ND_ENUM) */
     const char *name;
     struct Node *decl;   /* ND_STRUCT */
@@ -183,6 +184,8 @@ Type *type_array_spec(TypeTable *t, Type *elem, uint32_t len, struct Node *spec,
 bool type_holds_resource(const Type *t);
 bool type_has_spec_len(const Type *t);
 Type *type_resource(TypeTable *t, ResourceKind r, Type *elem);
+/* The RasterizerOrdered* twin of the writable resource type rw (rw itself when it has none). */
+Type *type_resource_rov(TypeTable *t, Type *rw);
 Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl);
 /* An enum: a scalar of its underlying type, distinct from it (decl is the
  * ND_ENUM, name its name). Made once per enum. */

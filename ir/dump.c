@@ -581,6 +581,10 @@ static void put_global(D *d, const IrGlobal *g)
         sb_puts(sb, " readonly");
     if (g->used_atomically)
         sb_puts(sb, " atomic");
+    if (g->rasterizer_ordered)
+        sb_puts(sb, " rasterizer_ordered");
+    if (g->coherent)
+        sb_puts(sb, " globallycoherent");
     if (g->combined_image) /* a vk::SampledTexture's sampler */
         sb_printf(sb, " combined(@%s)", g->combined_image->v.name ? g->combined_image->v.name : "?");
     else if (g->combined)

@@ -407,6 +407,10 @@ typedef struct IrGlobal {
     /* resources */
     IrResourceKind resource;
     bool writable;          /* RW resources: false gives NonWritable / read-only access */
+    bool coherent;          /* globallycoherent: device-coherent accesses (SPIR-V Coherent, or per access
+                               under the Vulkan memory model: backend_spirv/spv_coherent.c) */
+    bool rasterizer_ordered; /* RasterizerOrdered*: pixel shaders order their accesses (SPIR-V
+                                fragment shader interlock, MSL raster order groups) */
     int set, binding;       /* Vulkan descriptor set and binding (WebGPU group and binding) */
     char reg_class;         /* HLSL register class t/u/b/s, for reflection */
     int reg_index, reg_space;

@@ -568,6 +568,12 @@ static void report_inst(Pass *p, IrInst *i, const IrSpirvInst *s, const char *wh
 {
     const char *name = ir_spirv_inst_name(p->m, s);
     const char *from = s->name ? s->name : "?";
+    if (s->set && !strcmp(s->set, "NonSemantic.DebugPrintf") && !strcmp(from, "printf")) {
+        /* HLSL's printf (lower_classic_intrinsics.c), not inline SPIR-V: say so */
+        diag(p->m->c, i->loc, p->target == IR_LIFT_WGSL ? D_WGSL_PRINTF : D_MSL_PRINTF);
+        p->errors++;
+        return;
+    }
     if (!why)
         why = "Prism lifts core arithmetic, bit, comparison, conversion, composite and memory opcodes, "
               "GLSL.std.450, OpAtomic* on buffers and groupshared memory, OpGroupNonUniform* at Subgroup scope "

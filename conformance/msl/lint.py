@@ -297,10 +297,23 @@ def lint(path, text):
             pos = open_paren + 1 + off + (len(p) - len(p.lstrip()))
             if not p.strip() or p.strip() == "void":
                 continue
+            # [[buffer(n), raster_order_group(g)]], [[texture(n), raster_order_group(g)]] (5.8)
+            rog = re.search(r",\s*raster_order_group\s*\(([^)]*)\)\s*\]\]", p)
+            if rog:
+                p = p[:rog.start()] + "]]" + p[rog.end():]
             attrs = list(ATTR.finditer(p))
             decl = ATTR.sub(" ", p)
             space, indirect, base = parse_param(decl)
             pname = re.sub(r"\s+", " ", decl).strip()
+            if rog:
+                ran = attrs[0].group(1) if len(attrs) == 1 else None
+                if stage != F:
+                    err(pos, f"[[raster_order_group(n)]] is for fragment functions, not {stage} function '{name}'")
+                elif not re.fullmatch(r"\d+", rog.group(1).strip()):
+                    err(pos, f"[[raster_order_group({rog.group(1).strip()})]] needs an integer group")
+                elif not ((ran == "buffer" and indirect and space == "device") or
+                          (ran == "texture" and re.search(r"access::(read_write|write)", base))):
+                    err(pos, f"[[raster_order_group(n)]] needs a device buffer or a writable texture, not '{pname}'")
             if len(attrs) != 1:
                 err(pos, f"parameter '{pname}' of {stage} function '{name}' needs exactly one attribute, has {len(attrs)}")
                 continue

@@ -14,7 +14,7 @@
 #include <string.h>
 
 /* A device extension vkrun enables and a feature struct of it. */
-enum { EXT_NONE, EXT_COMPUTE_DERIVATIVES };
+enum { EXT_NONE, EXT_COMPUTE_DERIVATIVES, EXT_FRAGMENT_SHADER_INTERLOCK };
 
 #define FEATURE(member) offsetof(struct vr_vk, member), #member
 #define CORE 0, NULL
@@ -88,6 +88,10 @@ static const struct vr_cap {
      "VK_NV_compute_shader_derivatives", EXT_COMPUTE_DERIVATIVES},
     {5350, "ComputeDerivativeGroupLinearNV", FEATURE(derivatives.computeDerivativeGroupLinear),
      "VK_NV_compute_shader_derivatives", EXT_COMPUTE_DERIVATIVES},
+    {5378, "FragmentShaderPixelInterlockEXT", FEATURE(interlock.fragmentShaderPixelInterlock),
+     "VK_EXT_fragment_shader_interlock", EXT_FRAGMENT_SHADER_INTERLOCK},
+    {5363, "FragmentShaderSampleInterlockEXT", FEATURE(interlock.fragmentShaderSampleInterlock),
+     "VK_EXT_fragment_shader_interlock", EXT_FRAGMENT_SHADER_INTERLOCK},
     {5301, "ShaderNonUniform", CORE, NULL, EXT_NONE},
     {5302, "RuntimeDescriptorArray", FEATURE(f12.runtimeDescriptorArray), NULL, EXT_NONE},
     {5307, "SampledImageArrayNonUniformIndexing", FEATURE(f12.shaderSampledImageArrayNonUniformIndexing),
@@ -109,7 +113,6 @@ static const struct vr_cap {
     /* what vkrun does not enable: the device extension is reported missing */
     {5013, "StencilExportEXT", CORE, "VK_EXT_shader_stencil_export", EXT_NONE},
     {5297, "GroupNonUniformPartitionedNV", CORE, "VK_NV_shader_subgroup_partitioned", EXT_NONE},
-    {5378, "FragmentShaderPixelInterlockEXT", CORE, "VK_EXT_fragment_shader_interlock", EXT_NONE},
     {6033, "AtomicFloat32AddEXT", CORE, "VK_EXT_shader_atomic_float", EXT_NONE},
     {4472, "RayQueryKHR", CORE, "VK_KHR_ray_query", EXT_NONE},
 };
@@ -148,26 +151,27 @@ int vr_cap_extensions(const struct vr_refl *r, const char **want, int n, int max
     return n;
 }
 
-/* Chain the feature struct of an extension vkrun enables, filled from the
- * device, into the features vkCreateDevice gets. */
+/* Fills the feature struct f (its sType: type) from the device and chains it into
+ * the features vkCreateDevice gets. */
+static void chain(struct vr_vk *vk, void *f, VkStructureType type)
+{
+    VkBaseOutStructure *b = f;
+    b->sType = type;
+    VkPhysicalDeviceFeatures2 q = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = f};
+    vkGetPhysicalDeviceFeatures2(vk->phys, &q);
+    b->pNext = vk->f.pNext;
+    vk->f.pNext = f;
+}
+
+/* Chain the feature struct of an extension vkrun enables. */
 void vr_cap_chain_features(struct vr_vk *vk, const char *extension)
 {
-    if (strcmp(extension, VK_EXT_MUTABLE_DESCRIPTOR_TYPE_EXTENSION_NAME) == 0) {
-        vk->mutable_types.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MUTABLE_DESCRIPTOR_TYPE_FEATURES_EXT;
-        VkPhysicalDeviceFeatures2 q = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
-                                       .pNext = &vk->mutable_types};
-        vkGetPhysicalDeviceFeatures2(vk->phys, &q);
-        vk->mutable_types.pNext = vk->f.pNext;
-        vk->f.pNext = &vk->mutable_types;
-    }
-    if (strcmp(extension, "VK_NV_compute_shader_derivatives") == 0) {
-        vk->derivatives.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV;
-        VkPhysicalDeviceFeatures2 q = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
-                                       .pNext = &vk->derivatives};
-        vkGetPhysicalDeviceFeatures2(vk->phys, &q);
-        vk->derivatives.pNext = vk->f.pNext;
-        vk->f.pNext = &vk->derivatives;
-    }
+    if (strcmp(extension, VK_EXT_MUTABLE_DESCRIPTOR_TYPE_EXTENSION_NAME) == 0)
+        chain(vk, &vk->mutable_types, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MUTABLE_DESCRIPTOR_TYPE_FEATURES_EXT);
+    if (strcmp(extension, "VK_NV_compute_shader_derivatives") == 0)
+        chain(vk, &vk->derivatives, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV);
+    if (strcmp(extension, "VK_EXT_fragment_shader_interlock") == 0)
+        chain(vk, &vk->interlock, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_INTERLOCK_FEATURES_EXT);
 }
 
 /* The first device feature (or extension) the module's capabilities need

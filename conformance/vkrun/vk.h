@@ -53,6 +53,7 @@ struct vr_vk {
     /* chained when a module's capabilities need the extension (caps.c) */
     VkPhysicalDeviceComputeShaderDerivativesFeaturesNV derivatives;
     VkPhysicalDeviceMutableDescriptorTypeFeaturesEXT mutable_types; /* a heap of several types */
+    VkPhysicalDeviceFragmentShaderInterlockFeaturesEXT interlock; /* RasterizerOrdered* (caps.c) */
     VkDevice device;
     uint32_t queue_family;
     VkQueue queue;

@@ -1,8 +1,11 @@
 // -fspv-use-vulkan-memory-model: OpMemoryModel Logical Vulkan with the
 // VulkanMemoryModel capability (core in SPIR-V 1.5), and
 // VulkanMemoryModelDeviceScope for the Device-scope atomic and barrier;
-// workgroup ones need nothing more; groupshared and buffer loads and stores
-// say NonPrivatePointer (shared memory). MSL and WGSL are unchanged by it.
+// workgroup ones need nothing more; buffer loads and stores say
+// NonPrivatePointer (shared memory), groupshared ones also
+// MakePointerVisible / MakePointerAvailable at Workgroup scope (coherent in
+// the group, as DXC's upgrade to this model makes them). MSL and WGSL are
+// unchanged by it.
 // ARGS: -T cs_6_0 -fspv-use-vulkan-memory-model
 RWStructuredBuffer<uint> Out : register(u0);
 groupshared uint Shared;

@@ -1,7 +1,7 @@
 // printf: NonSemantic.DebugPrintf on SPIR-V (DXC's mapping: an OpString of the format,
 // the values as they are; literals take int and float). MSL and WGSL have no printf.
-// MSL: PRISM5490
-// WGSL: PRISM5300
+// MSL: PRISM5555 printf has no equivalent in MSL 2.4: remove it for Metal (#ifdef __spirv__) or write to a buffer
+// WGSL: PRISM5366 printf has no equivalent in WGSL: remove it for WebGPU (#ifdef __spirv__) or write to a buffer
 RWStructuredBuffer<float4> Out : register(u0);
 
 [shader("compute")]

@@ -685,7 +685,7 @@ static void unknown_type_name(void)
 
 static void unsupported_object_type(void)
 {
-    Run *r = compile("RasterizerOrderedTexture2D<float4> Tex : register(u0);\n" ENTRY "{}\n");
+    Run *r = compile("FeedbackTexture2D<float4> Tex : register(u0);\n" ENTRY "{}\n");
     EXPECT(r, "E3004@1:1");
     run_free(r);
 }

@@ -1,0 +1,28 @@
+// ARGS: -T cs_6_0 -E main
+// globallycoherent under GLSL450: its buffers and images are decorated
+// Coherent (as DXC), the others not; accesses take no memory operands.
+globallycoherent RWStructuredBuffer<uint> Flags : register(u0);
+globallycoherent RWTexture2D<float> Img : register(u1);
+globallycoherent RWBuffer<uint> Typed : register(u2);
+globallycoherent RWByteAddressBuffer Raw : register(u5);
+RWStructuredBuffer<uint> Plain : register(u3);
+RWTexture2D<float> PlainImg : register(u4);
+groupshared uint Shared[64];
+
+[numthreads(64, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID, uint gi : SV_GroupIndex)
+{
+    Shared[gi] = Flags[id.x];
+    GroupMemoryBarrierWithGroupSync();
+    uint v = Shared[63 - gi];
+    Flags[id.x] = v + 1;
+    DeviceMemoryBarrier();
+    float c = Img[id.xy];
+    Img[id.xy] = c * 2;
+    Typed[id.x] = Typed[id.x + 1];
+    Raw.Store(id.x * 4, Raw.Load(0) + v);
+    Plain[id.x] = v;
+    PlainImg[id.xy] = PlainImg[id.xy] + 1;
+    AllMemoryBarrierWithGroupSync();
+    InterlockedAdd(Flags[0], 1);
+}
