@@ -295,11 +295,9 @@ static bool trace(Split *s, IrInst *from, InstVec *chain, InstVec *uses)
         } else if (wrappable(u, &from->v)) {
             if (!in_vec(uses, u))
                 vec_push(s->m->arena, uses, u);
-        } else {
-            IrInst *root = chain->data[0];
-            diag(s->m->c, u->loc, D_WGSL_ARRAY_DYNAMIC, root->args[0]->name ? root->args[0]->name : "?",
-                 ir_op_info[u->op].name);
-            return false;
+        } else { /* ir_lower_resource_handles leaves a resource's pointer only to these */
+            ice(s->m->c, "wgsl_split_resource_arrays: an element of '%s' used by %s",
+                chain->data[0]->args[0]->name ? chain->data[0]->args[0]->name : "?", ir_op_info[u->op].name);
         }
     }
     return true;
@@ -307,12 +305,12 @@ static bool trace(Split *s, IrInst *from, InstVec *chain, InstVec *uses)
 
 typedef struct Clone {
     const InstVec *chain;
-    IrValue *copy[64]; /* the chain's instructions in this case */
+    IrValue **copy; /* the chain's instructions in this case, by position */
 } Clone;
 
 static IrValue *mapped(const Clone *c, IrValue *v)
 {
-    for (int k = 0; k < c->chain->len && k < 64; k++)
+    for (int k = 0; k < c->chain->len; k++)
         if (v == &c->chain->data[k]->v)
             return c->copy[k] ? c->copy[k] : v;
     return v;
@@ -347,7 +345,7 @@ static void mark_operands(const InstVec *chain, const IrInst *i, bool *needed)
 /* Element e's copy of the chain that use u depends on, then u. */
 static IrInst *emit_case(Split *s, const InstVec *chain, IrInst *u, IrGlobal *e)
 {
-    Clone c = {.chain = chain};
+    Clone c = {chain, ARENA_ARRAY(s->m->arena, IrValue *, chain->len)};
     IrInst *root = chain->data[0];
     if (root->num_args == 2) {
         c.copy[0] = &e->v;
@@ -360,7 +358,7 @@ static IrInst *emit_case(Split *s, const InstVec *chain, IrInst *u, IrGlobal *e)
     }
     /* the chain is in dependency order (trace pushed each after its
      * operand): mark what u reaches backwards, clone it forwards */
-    bool needed[64] = {0};
+    bool *needed = ARENA_ARRAY(s->m->arena, bool, chain->len);
     mark_operands(chain, u, needed);
     for (int k = chain->len - 1; k > 0; k--)
         if (needed[k])
@@ -434,11 +432,6 @@ static void dynamic(Split *s, IrInst *root, IrGlobal **elems, uint32_t n)
     vec_push(s->m->arena, &chain, root);
     if (!trace(s, root, &chain, &uses))
         return;
-    if (chain.len > 64) {
-        diag(s->m->c, root->loc, D_WGSL_ARRAY_DYNAMIC, root->args[0]->name ? root->args[0]->name : "?",
-             "a chain of more than 64 accesses");
-        return;
-    }
     for (int k = 0; k < uses.len; k++)
         wrap(s, &chain, uses.data[k], elems, n);
     for (int k = chain.len - 1; k >= 0; k--)

@@ -98,8 +98,9 @@ void reflect_webgpu_handle(const WgslArrays *wa, const IrGlobal *g, bool own_sam
 {
     const IrType *t = element_of(g->pointee);
     if (reflect_webgpu_binding(wa, g, out)) {
-        sb_printf(out, "\"unsupported\": \"arrays of more than %d textures or samplers, or unbounded ones indexed at "
-                       "run time: WebGPU has no binding arrays\"}", WGSL_MAX_BINDING_ARRAY);
+        sb_printf(out, "\"unsupported\": \"arrays of textures or samplers of more than %d, unbounded ones indexed at "
+                       "run time, arrays of arrays or of combined image samplers: WebGPU has no binding arrays\"}",
+                  WGSL_MAX_BINDING_ARRAY);
         return;
     }
     if (own_sampler) { /* the WGSL backend refuses it (5240) */
