@@ -191,21 +191,7 @@ typedef struct Split {
     PtrMap elements; /* array global -> IrGlobal *[N], its elements */
     InstVec insts;   /* scratch: the accesses into split arrays, or the users of a value */
     IrValue *find;   /* users(): the value whose users are collected */
-    IrBlock *from, *to; /* retarget(): phis' predecessor from becomes to */
 } Split;
-
-static void retarget(IrBlock *blk, void *user)
-{
-    Split *s = user;
-    IR_FOR_EACH_INST(blk, i)
-    {
-        if (i->op != IR_PHI)
-            break;
-        for (uint32_t k = 0; k < i->num_args; k++)
-            if (i->preds[k] == s->from)
-                i->preds[k] = s->to;
-    }
-}
 
 static IrGlobal **elements_of(Split *s, IrValue *v)
 {
@@ -402,9 +388,7 @@ static void wrap(Split *s, const InstVec *chain, IrInst *u, IrGlobal **elems, ui
     if (r)
         ir_replace_uses(s->f, &u->v, r);
     /* merge now ends what blk ended: it is the predecessor blk was */
-    s->from = blk;
-    s->to = merge;
-    ir_walk_blocks(&s->f->body, retarget, s);
+    ir_retarget_phis(&s->f->body, blk, merge);
 }
 
 /* An access into a split array with a constant first index: into the
