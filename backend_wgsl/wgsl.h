@@ -22,6 +22,20 @@ bool wgsl_prepare(IrModule *m);
  * when WGSL binds it as a storage buffer of its element type
  * (wgsl_texel_buffer.c), or NULL when WGSL cannot bind it (PRISM5203). */
 const char *wgsl_texel_buffer_format(const IrGlobal *g);
+/* Arrays of resources as one binding an element (wgsl_resource_arrays.c):
+ * WebGPU has no arrays of bindings. By global id: count, the bindings the
+ * array takes (0: not split: a single resource, or an array WGSL cannot
+ * bind); first, the WebGPU binding of element 0 (element k is at first +
+ * k; a global's own binding when not split). Computed before
+ * ir_lower_phis_to_vars; the split runs in wgsl_prepare. */
+#define WGSL_MAX_BINDING_ARRAY 16
+typedef struct WgslArrays {
+    uint32_t *count;
+    int *first;
+    uint32_t num;
+} WgslArrays;
+WgslArrays wgsl_resource_arrays(const IrModule *m, Arena *a);
+bool wgsl_split_resource_arrays(IrModule *m);
 /* Emits the WGSL for `entry` (only what it reaches) as text into out.
  * Reports PRISM52xx diagnostics for what WGSL cannot express (64-bit types,
  * texel buffers, ...) and returns false then. */

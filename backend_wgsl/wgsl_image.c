@@ -96,8 +96,11 @@ static const char *handle_type(WgslWriter *w, IrGlobal *g)
 
 bool wgsl_emit_handle_global(WgslWriter *w, IrGlobal *g, const char *name)
 {
-    if (g->resource == IRR_TYPED_BUFFER)
-        return false; /* reported where used (wgsl_expr.c) */
+    if (g->resource == IRR_TYPED_BUFFER) { /* reported where used (wgsl_expr.c); an array, here */
+        if (g->pointee->kind == IRT_ARRAY || g->pointee->kind == IRT_RUNTIME_ARRAY)
+            diag(w->c, g->decl_loc, D_WGSL_BUFFER_ARRAY, g->v.name ? g->v.name : "?");
+        return false;
+    }
     const char *t = handle_type(w, g);
     if (t)
         wb_printf(&w->globals, "@group(%d) @binding(%d) var %s: %s;\n", g->set > 0 ? g->set : 0,

@@ -6,6 +6,11 @@
  *                                  its ops (before the stage rules, which
  *                                  then see lifted wave ops); the rest is
  *                                  reported (ir/ir_lift_spirv.c)
+ *   wgsl_split_resource_arrays     an array of N resources as N bindings
+ *                                  (WebGPU has no arrays of bindings), a
+ *                                  run-time index as a switch around the use;
+ *                                  before the phis go (an index known on each
+ *                                  path bounds an unbounded array)
  *   ir_lower_phis_to_vars          WGSL has no phis: phis become function
  *                                  variables (stores in the predecessors)
  *   wgsl_lower_texel_buffers       typed buffers of 32-bit texels as
@@ -61,6 +66,9 @@ bool wgsl_prepare(IrModule *m)
         return false;
     ir_lower_push_constants(m);
     if (verify && !ir_verify(m, "ir_lower_push_constants"))
+        return false;
+    wgsl_split_resource_arrays(m);
+    if (m->c->errors || (verify && !ir_verify(m, "wgsl_split_resource_arrays")))
         return false;
     ir_lower_phis_to_vars(m);
     if (verify && !ir_verify(m, "ir_lower_phis_to_vars"))

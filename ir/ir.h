@@ -832,6 +832,9 @@ void ir_inst_append_list(IrBlock *blk, IrInst *list);
 IrInst *ir_inst_new(IrFunction *f, IrOp op, const IrType *type, int num_args);
 /* Replaces every use of `from` in f with `to`. */
 void ir_replace_uses(IrFunction *f, IrValue *from, IrValue *to);
+/* The end of block `from` is now the end of `to` (a pass split it): the phis
+ * in r that name from as a predecessor name to. */
+void ir_retarget_phis(IrRegion *r, IrBlock *from, IrBlock *to);
 /* Rewrites every use in blk through map: its instructions' operands and the
  * control values the block feeds (the condition of an if or the selector of
  * a switch right after it; the break_if of the loop whose continuing it ends).

@@ -166,6 +166,29 @@ void ir_replace_uses(IrFunction *f, IrValue *from, IrValue *to)
     ir_walk_blocks(&f->body, replace_in_block, &rc);
 }
 
+typedef struct Retarget {
+    IrBlock *from, *to;
+} Retarget;
+
+static void retarget_block(IrBlock *blk, void *user)
+{
+    Retarget *r = user;
+    IR_FOR_EACH_INST(blk, i)
+    {
+        if (i->op != IR_PHI)
+            break;
+        for (uint32_t k = 0; k < i->num_args; k++)
+            if (i->preds[k] == r->from)
+                i->preds[k] = r->to;
+    }
+}
+
+void ir_retarget_phis(IrRegion *r, IrBlock *from, IrBlock *to)
+{
+    Retarget rt = {from, to};
+    ir_walk_blocks(r, retarget_block, &rt);
+}
+
 void ir_walk_uses(IrRegion *r, IrUseFn fn, void *user)
 {
     for (IrNode *n = r->first; n; n = n->next) {

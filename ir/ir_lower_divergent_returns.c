@@ -458,27 +458,9 @@ static void move_insts(IrInst *from, IrInst *to_excl, IrBlock *dst)
 
 /* The end of `from` is now the end of `to`: phis that named from as a
  * predecessor name to. */
-typedef struct Retarget {
-    IrBlock *from, *to;
-} Retarget;
-
-static void retarget_block(IrBlock *blk, void *user)
-{
-    Retarget *r = user;
-    IR_FOR_EACH_INST(blk, i)
-    {
-        if (i->op != IR_PHI)
-            break;
-        for (uint32_t k = 0; k < i->num_args; k++)
-            if (i->preds[k] == r->from)
-                i->preds[k] = r->to;
-    }
-}
-
 static void retarget(P *p, IrBlock *from, IrBlock *to)
 {
-    Retarget r = {from, to};
-    ir_walk_blocks(&p->f->body, retarget_block, &r);
+    ir_retarget_phis(&p->f->body, from, to);
 }
 
 static IrValue *load_returned(P *p)
@@ -626,8 +608,7 @@ static void wrap_run(P *p, IrBlock *a, IrInst *from, IrBlock *e, IrInst *to)
             append_node(&w->then_, n);
         }
         /* a loop that moved enters from t0 now (insert_if named m) */
-        Retarget into = {m, t0};
-        ir_walk_blocks(&w->then_, retarget_block, &into);
+        ir_retarget_phis(&w->then_, m, t0);
         IrBlock *t1 = ir_block_new(p->f);
         append_node(&w->then_, &t1->n);
         move_insts(e->first, to, t1); /* e's phis (the merge of what moved) and its run */

@@ -63,7 +63,6 @@ typedef struct W {
     IrFunction *f;
     IrBuilder b;
     VEC(IrInst *) calls;
-    IrBlock *from, *to; /* phi predecessors to retarget */
 } W;
 
 static bool lowered_here(uint32_t id)
@@ -86,19 +85,6 @@ static void collect(IrBlock *blk, void *user)
     IR_FOR_EACH_INST(blk, i)
     if (i->op == IR_INTRINSIC && lowered_here(i->imm))
         vec_push(w->m->c->scratch, &w->calls, i);
-}
-
-static void retarget(IrBlock *blk, void *user)
-{
-    W *w = user;
-    IR_FOR_EACH_INST(blk, i)
-    {
-        if (i->op != IR_PHI)
-            break;
-        for (uint32_t k = 0; k < i->num_args; k++)
-            if (i->preds[k] == w->from)
-                i->preds[k] = w->to;
-    }
 }
 
 static IrValue *wave1(W *w, int id, const IrType *t, IrValue *a)
@@ -283,9 +269,7 @@ static void lower_call(W *w, IrInst *call)
     IrValue *r = ir_build_load(&w->b, res);
     ir_inst_append_list(merge, tail);
     /* merge now ends what blk ended: it is the predecessor blk was */
-    w->from = blk;
-    w->to = merge;
-    ir_walk_blocks(&w->f->body, retarget, w);
+    ir_retarget_phis(&w->f->body, blk, merge);
     ir_replace_uses(w->f, &call->v, r);
 }
 

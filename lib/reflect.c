@@ -134,6 +134,7 @@ void reflect_summarize(IrModule *m, ReflectEntry *re)
     for (int i = 0; i < m->globals.len; i++)
         if (m->globals.data[i]->alias_of && u.global_used[m->globals.data[i]->v.id])
             u.global_used[m->globals.data[i]->alias_of->v.id] = true;
+    re->webgpu_arrays = wgsl_resource_arrays(m, m->c->arena); /* before MSL's passes rewrite m */
     /* the spec constants the lengths of its memory and its workgroup size are */
     for (int i = 0; i < m->globals.len; i++)
         if (u.global_used[m->globals.data[i]->v.id])
@@ -340,7 +341,7 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
                 const IrGlobal *own = reflect_own_sampler(m, g);
                 if (own && !u.global_used[own->v.id])
                     own = NULL; /* a vk::SampledTexture that only Load and GetDimensions read */
-                reflect_webgpu_handle(g, own != NULL, out);
+                reflect_webgpu_handle(&re->webgpu_arrays, g, own != NULL, out);
                 bool smp = g->resource == IRR_SAMPLER;
                 int *counter = smp ? &metal_sampler : &metal_texture;
                 int index = from_msl ? (smp ? re->msl.sampler_index : re->msl.texture_index)[g->v.id] : *counter;
@@ -359,10 +360,17 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
                 sb_printf(out, ", \"inputAttachmentIndex\": %d", g->input_attachment_index);
             sb_puts(out, "},\n");
         }
-        const char *texels = g->resource == IRR_TYPED_BUFFER ? wgsl_texel_buffer_format(g) : NULL;
-        sb_printf(out, "         \"webgpu\": {\"group\": %d, \"binding\": %d, %s%s%s%s},\n", g->set, g->binding,
-                  webgpu_binding_type(g), texels ? ", \"texelFormat\": \"" : "", texels ? texels : "",
-                  texels ? "\"" : "");
+        IrGlobal elem = *g; /* an array's binding type is its element's */
+        if (g->pointee->kind == IRT_ARRAY || g->pointee->kind == IRT_RUNTIME_ARRAY)
+            elem.pointee = g->pointee->elem;
+        const char *texels = g->resource == IRR_TYPED_BUFFER ? wgsl_texel_buffer_format(&elem) : NULL;
+        sb_puts(out, "         ");
+        if (reflect_webgpu_binding(&re->webgpu_arrays, g, out))
+            sb_printf(out, "\"unsupported\": \"arrays of more than %d buffers, or unbounded ones indexed at run time: "
+                           "WebGPU has no binding arrays\"},\n", WGSL_MAX_BINDING_ARRAY);
+        else
+            sb_printf(out, "%s%s%s%s},\n", webgpu_binding_type(&elem), texels ? ", \"texelFormat\": \"" : "",
+                      texels ? texels : "", texels ? "\"" : "");
         /* The MSL backend's own numbers when it ran (MslInfo), else the
          * same rule computed here. */
         if (g->resource == IRR_INPUT_ATTACHMENT) /* framebuffer fetch: the colour attachment */

@@ -33,6 +33,7 @@ typedef struct ReflectEntry {
     const char *webgpu_features[8];
     int num_webgpu_features;
     InlineSpirvReflection inline_spirv;
+    WgslArrays webgpu_arrays; /* the WebGPU bindings of arrays of resources (wgsl.h) */
 } ReflectEntry;
 
 void reflect_inline_spirv(IrModule *m, IrFunction *entry, const bool *global_used, InlineSpirvReflection *r);
@@ -60,7 +61,11 @@ bool reflect_is_handle(const IrGlobal *g);
 const IrGlobal *reflect_own_sampler(const IrModule *m, const IrGlobal *g);
 void reflect_array_size(const IrGlobal *g, StrBuf *out);
 void reflect_vulkan_handle(const IrGlobal *g, StrBuf *out);
-void reflect_webgpu_handle(const IrGlobal *g, bool own_sampler, StrBuf *out);
+void reflect_webgpu_handle(const WgslArrays *wa, const IrGlobal *g, bool own_sampler, StrBuf *out);
+/* "webgpu": {"group": G, "binding": B, and for an array of resources that
+ * WGSL splits, "bindings": [B, B+1, ...], (one a element); true when g is
+ * an array WGSL cannot bind (the caller says "unsupported"). */
+bool reflect_webgpu_binding(const WgslArrays *wa, const IrGlobal *g, StrBuf *out);
 int reflect_metal_slots(const IrGlobal *g);
 void reflect_vulkan_features(const SpirvInfo *info, const char *extra, StrBuf *out);
 /* Descriptor heaps (reflect_heap.c): an entry of "resources" for array g

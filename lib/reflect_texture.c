@@ -81,12 +81,27 @@ static const char *view_dimension(const IrType *t)
 
 /* The binding type of a texture or sampler in WebGPU (the WGSL backend's
  * rules: wgsl_image.c), or "unsupported" with the reason. */
-void reflect_webgpu_handle(const IrGlobal *g, bool own_sampler, StrBuf *out)
+bool reflect_webgpu_binding(const WgslArrays *wa, const IrGlobal *g, StrBuf *out)
+{
+    uint32_t n = g->v.id < wa->num ? wa->count[g->v.id] : 0;
+    int first = n ? wa->first[g->v.id] : g->binding;
+    sb_printf(out, "\"webgpu\": {\"group\": %d, \"binding\": %d, ", g->set, first);
+    if (n) {
+        sb_puts(out, "\"bindings\": [");
+        for (uint32_t k = 0; k < n; k++)
+            sb_printf(out, "%s%d", k ? ", " : "", first + (int)k);
+        sb_puts(out, "], ");
+    }
+    return !n && (g->pointee->kind == IRT_ARRAY || g->pointee->kind == IRT_RUNTIME_ARRAY);
+}
+
+void reflect_webgpu_handle(const WgslArrays *wa, const IrGlobal *g, bool own_sampler, StrBuf *out)
 {
     const IrType *t = element_of(g->pointee);
-    sb_printf(out, "\"webgpu\": {\"group\": %d, \"binding\": %d, ", g->set, g->binding);
-    if (g->pointee->kind != t->kind) {
-        sb_puts(out, "\"unsupported\": \"arrays of textures and samplers: WebGPU has no binding arrays\"}");
+    if (reflect_webgpu_binding(wa, g, out)) {
+        sb_printf(out, "\"unsupported\": \"arrays of textures or samplers of more than %d, unbounded ones indexed at "
+                       "run time, arrays of arrays or of combined image samplers: WebGPU has no binding arrays\"}",
+                  WGSL_MAX_BINDING_ARRAY);
         return;
     }
     if (own_sampler) { /* the WGSL backend refuses it (5240) */

@@ -64,6 +64,9 @@ function buffer(out, indent, b) {
     if (b.channels !== 1) out.number(indent, 'Channels', b.channels);
     if (b.stride) out.number(indent, 'Stride', b.stride);
     if (b.arraySize !== 1) out.number(indent, 'ArraySize', b.arraySize);
+    // the offloader prints counters after the run only (Pipeline.cpp setCounters)
+    if (b.counters && b.arraySize === 1) out.number(indent, 'Counter', b.counters[0]);
+    else if (b.counters) { out.key(indent, 'Counters'); out.put(`[ ${b.counters.join(', ')} ]\n`); }
     out.key(indent, 'Data');
     if (b.arraySize === 1) { flow(out, b.format, b.data[0]); out.put('\n'); }
     else {

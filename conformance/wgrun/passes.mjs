@@ -12,10 +12,14 @@ import { COMPARE } from './pipeline.mjs';
 
 const regKey = (reg, no, space) => `${reg}${no}/${space}`;
 
-function yamlFor(p, r) {
+function yamlFor(p, r, all) {
     // a structured buffer's counter has no register (docs/reflection.md):
-    // the pipeline binds it by its VulkanBinding, in its set
+    // the counter of a resource with HasCounter, else the pipeline binds
+    // it by its VulkanBinding, in its set
     if (r.register === null && r.counterOf) {
+        const owner = all.find(x => x.name === r.counterOf && x.register !== null);
+        const y = owner ? yamlFor(p, owner, all) : null;
+        if (y && y.hasCounter) return { counter: y };
         const set = p.sets[r.vulkan.set] || [];
         return set.find(y => y.hasVkBinding && y.binding === r.vulkan.binding) || null;
     }
@@ -44,6 +48,20 @@ function checkTexels(y, wg) {
         throw skip(`WebGPU has no texel buffers: ${y.name} is a storage buffer of ${wg.texelFormat} texels there, and the test's ${b.format} x${b.channels} data needs the conversion of a texel buffer view`);
 }
 
+// A buffer, or an array of them (ArraySize): prism's WGSL binds element k
+// of an array of resources at reflection's webgpu bindings[k].
+function putBuffers(y, wg, b, put) {
+    const n = y.buf.arraySize;
+    if (!wg.bindings) {
+        if (n > 1) throw skip(`WebGPU has no arrays of bindings (${y.buf.name}), and the reflection gives it one binding`);
+        put(wg.group, wg.binding, { buffer: b.buf, size: b.size });
+        return;
+    }
+    if (wg.bindings.length > n)
+        throw fail(`${y.name}: the shader binds ${wg.bindings.length} elements, the pipeline's ${y.buf.name} has ArraySize ${n}`);
+    wg.bindings.forEach((binding, k) => put(wg.group, binding, { buffer: b.bufs[k], size: b.size }));
+}
+
 // The bind group entries of a pass: Map group -> Map binding -> entry.
 function entries(g, t, p, mods, res) {
     const groups = new Map(), pushes = [];
@@ -62,28 +80,40 @@ function entries(g, t, p, mods, res) {
                 put(wg.group, wg.binding, { buffer: pb.buf, size: pb.size });
                 continue;
             }
-            const y = yamlFor(p, r);
+            const y = yamlFor(p, r, m.entry.resources);
+            if (y && y.counter) {
+                const cs = res.counters.get(y.counter.buf);
+                if (!cs || (wg.bindings && wg.bindings.length > cs.length)) throw fail(`${y.counter.name}: no counter buffer for ${r.name}`);
+                (wg.bindings || [wg.binding]).forEach((b, k) => put(wg.group, b, { buffer: cs[k], size: 4 }));
+                continue;
+            }
             if (!y) throw fail(`the ${m.shader.stage} shader uses ${r.name} (${r.register === null ? `the counter at set ${r.vulkan.set} binding ${r.vulkan.binding}` : `${r.register}, space${r.space}`}), which the pipeline does not bind`);
             const [, cls, rw, type] = RKINDS[y.kind];
             if (wg.buffer && cls === 'texel') {
                 // a typed buffer of 32-bit texels: a storage buffer of them on WebGPU
-                const b = res.bufs.get(y.buf);
                 checkTexels(y, wg);
                 if (wg.buffer.type !== (rw ? 'storage' : 'read-only-storage'))
                     throw fail(`${y.name}: a ${y.kind} is a '${rw ? 'storage' : 'read-only-storage'}' buffer binding, the reflection says ${JSON.stringify(wg)}`);
-                put(wg.group, wg.binding, { buffer: b.buf, size: b.size });
+                putBuffers(y, wg, res.bufs.get(y.buf), put);
             } else if (wg.buffer) {
                 if (cls !== 'buffer' || wg.buffer.type !== type)
                     throw fail(`${y.name}: a ${y.kind} is a '${type}' buffer binding, the reflection says ${JSON.stringify(wg)}`);
-                const b = res.bufs.get(y.buf);
-                put(wg.group, wg.binding, { buffer: b.buf, size: b.size });
+                putBuffers(y, wg, res.bufs.get(y.buf), put);
+            } else if (wg.sampler && wg.bindings) {
+                throw skip(`wgrun binds no arrays of samplers (${r.name}: WebGPU bindings ${wg.bindings.join(', ')})`);
             } else if (wg.texture || wg.storageTexture) {
                 const want = wg.storageTexture ? 'storage' : 'sampled';
                 if ((cls !== 'image' && cls !== 'combined') || (rw ? 'storage' : 'sampled') !== want)
                     throw fail(`${y.name}: a ${y.kind} is not the ${want} texture the reflection says (${r.type})`);
                 const tx = res.texs.get(y.buf);
                 const dim = (wg.texture || wg.storageTexture).viewDimension;
-                put(wg.group, wg.binding, tx.tex.createView({ dimension: dim, ...(wg.storageTexture ? { mipLevelCount: 1 } : {}) }));
+                // an array of textures: element k at reflection's bindings[k]
+                const at = wg.bindings || [wg.binding];
+                if (!wg.bindings && tx.all.length > 1)
+                    throw skip(`WebGPU has no arrays of bindings (${y.buf.name}), and the reflection gives it one binding`);
+                if (at.length > tx.all.length)
+                    throw fail(`${y.name}: the shader binds ${at.length} textures, the pipeline's ${y.buf.name} has ArraySize ${tx.all.length}`);
+                at.forEach((b, k) => put(wg.group, b, tx.all[k].tex.createView({ dimension: dim, ...(wg.storageTexture ? { mipLevelCount: 1 } : {}) })));
             } else if (wg.sampler) {
                 if (!y.sampler) throw fail(`${y.name}: a ${y.kind} is not the sampler the reflection says`);
                 put(wg.group, wg.binding, res.samplers.get(y.sampler));

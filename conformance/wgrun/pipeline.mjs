@@ -91,7 +91,8 @@ function loadResource(t, n) {
     r.hasVkBinding = vk !== undefined;
     if (vk !== undefined && (r.binding = parseU32(get(vk, 'Binding'))) === null)
         bad(`resource ${name}: VulkanBinding needs Binding`);
-    if (str(get(n, 'HasCounter')) === 'true') t.unsupported = 'UAV counters';
+    // the counter is a buffer of its own on WebGPU (reflection's counterOf entry)
+    r.hasCounter = str(get(n, 'HasCounter')) === 'true';
     return r;
 }
 

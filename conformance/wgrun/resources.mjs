@@ -74,7 +74,8 @@ function mipLevels(b, dimension, layers) {
     return out;
 }
 
-function makeTexture(g, t, b) {
+// Element k of the buffer (an array of textures: ArraySize, one texture each).
+function makeTexture(g, t, b, k) {
     const u = textureUses(t, b);
     if (!u.usage) return null;
     const format = textureFormat(b);
@@ -82,7 +83,7 @@ function makeTexture(g, t, b) {
     const ms = b.img.samples > 1;
     if (ms && b.img.samples !== 4) throw skip(`WebGPU has 4-sample textures only (${b.name}: ${b.img.samples})`);
     if (ms && !MULTISAMPLED.has(format)) throw skip(`WebGPU has no multisampled ${format} textures`);
-    if (ms && b.data[0].some(x => x !== 0))
+    if (ms && b.data[k].some(x => x !== 0))
         throw skip(`WebGPU cannot copy data into a multisampled texture (${b.name}): draw it in a Before pass`);
     if (u.linear && /32float$/.test(format) && !g.device.features.has('float32-filterable'))
         throw skip(`the device cannot filter ${format} linearly (no float32-filterable)`);
@@ -95,14 +96,14 @@ function makeTexture(g, t, b) {
         usage: u.usage | (ms ? 0 : GPUTextureUsage.COPY_SRC | GPUTextureUsage.COPY_DST),
     });
     const levels = mipLevels(b, dimension, layers);
-    const nonzero = b.data[0].some(x => x !== 0);
+    const nonzero = b.data[k].some(x => x !== 0);
     if (format === 'depth32float' && nonzero)
         throw skip('WebGPU cannot copy data into a depth32float texture (render it in a Before pass)');
     if (format !== 'depth32float' && !ms)
         for (const l of levels)
-            g.device.queue.writeTexture({ texture: tex, mipLevel: l.m }, b.data[0].subarray(l.off, l.off + l.bytes),
+            g.device.queue.writeTexture({ texture: tex, mipLevel: l.m }, b.data[k].subarray(l.off, l.off + l.bytes),
                 { bytesPerRow: l.w * texelBytes(b), rowsPerImage: l.h }, [l.w, l.h, l.d]);
-    return { tex, format, dimension, layers, levels, samples: ms ? 4 : 1,
+    return { tex, k, format, dimension, layers, levels, samples: ms ? 4 : 1,
         written: !ms && (u.usage & ~GPUTextureUsage.TEXTURE_BINDING) !== 0 };
 }
 
@@ -122,10 +123,10 @@ export function makeSampler(g, s) {
 
 // Buffers, vertex buffers and textures of every buffer the passes use.
 export function makeResources(g, t) {
-    const dev = g.device, res = { bufs: new Map(), texs: new Map(), samplers: new Map() };
+    const dev = g.device, res = { bufs: new Map(), texs: new Map(), samplers: new Map(), counters: new Map() };
     for (const b of t.bufs) {
-        const tx = b.img ? makeTexture(g, t, b) : null;
-        if (tx) { res.texs.set(b, tx); continue; }
+        const all = b.img ? b.data.map((_, k) => makeTexture(g, t, b, k)) : [null];
+        if (all[0]) { res.texs.set(b, Object.assign(all[0], { all })); continue; }
         let usage = 0, uniform = false;
         for (const p of t.passes) {
             if (p.vertexBuf === b) usage |= GPUBufferUsage.VERTEX;
@@ -143,11 +144,21 @@ export function makeResources(g, t) {
         // since WGSL's struct may be longer than the data
         const size = uniform ? Math.min(roundUp(b.size, 16) + UNIFORM_PAD, dev.limits.maxUniformBufferBindingSize)
             : Math.max(roundUp(b.size, 4), 4);
-        const buf = dev.createBuffer({ size, mappedAtCreation: true,
-            usage: usage | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST });
-        new Uint8Array(buf.getMappedRange()).set(b.data[0]);
-        buf.unmap();
-        res.bufs.set(b, { buf, size });
+        // an array of buffers (ArraySize): one buffer an element, each
+        // bound at its own binding (reflection's webgpu "bindings")
+        const bufs = b.data.map(d => {
+            const buf = dev.createBuffer({ size, mappedAtCreation: true,
+                usage: usage | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST });
+            new Uint8Array(buf.getMappedRange()).set(d);
+            buf.unmap();
+            return buf;
+        });
+        res.bufs.set(b, { buf: bufs[0], bufs, size });
+        // a UAV counter: a 4-byte storage buffer an element, starting at 0
+        // (the offloader's), read back into the buffer's Counter(s)
+        if (t.passes.some(p => p.sets.some(set => set.some(r => r.buf === b && r.hasCounter))))
+            res.counters.set(b, b.data.map(() => dev.createBuffer({ size: 4,
+                usage: GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST })));
     }
     for (const s of t.samplers) res.samplers.set(s, makeSampler(g, s));
     return res;
@@ -165,12 +176,21 @@ export function pushBuffer(g, data) {
 // Copies of every written buffer and texture into mappable buffers.
 export function encodeReadBack(g, enc, res) {
     const reads = [];
-    for (const [b, { buf }] of res.bufs) {
-        const rb = g.device.createBuffer({ size: buf.size, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
-        enc.copyBufferToBuffer(buf, 0, rb, 0, buf.size);
-        reads.push({ b, rb, apply: m => b.data[0].set(m.subarray(0, b.data[0].length)) });
+    for (const [b, { bufs }] of res.bufs)
+        bufs.forEach((buf, k) => {
+            const rb = g.device.createBuffer({ size: buf.size, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
+            enc.copyBufferToBuffer(buf, 0, rb, 0, buf.size);
+            reads.push({ b, rb, apply: m => b.data[k].set(m.subarray(0, b.data[k].length)) });
+        });
+    for (const [b, counters] of res.counters) {
+        b.counters = counters.map(() => 0);
+        counters.forEach((buf, k) => {
+            const rb = g.device.createBuffer({ size: 4, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
+            enc.copyBufferToBuffer(buf, 0, rb, 0, 4);
+            reads.push({ b, rb, apply: m => { b.counters[k] = new DataView(m.buffer, m.byteOffset, 4).getUint32(0, true); } });
+        });
     }
-    for (const [b, tx] of res.texs) {
+    for (const [b, first] of res.texs) for (const tx of first.all) {
         if (!tx.written) continue;
         for (const l of tx.levels) {
             const row = l.w * texelBytes(b), pitch = roundUp(row, 256);
@@ -180,7 +200,7 @@ export function encodeReadBack(g, enc, res) {
             reads.push({ b, rb, apply: m => {
                 for (let z = 0; z < l.d; z++)
                     for (let y = 0; y < l.h; y++)
-                        b.data[0].set(m.subarray((z * l.h + y) * pitch, (z * l.h + y) * pitch + row), l.off + (z * l.h + y) * row);
+                        b.data[tx.k].set(m.subarray((z * l.h + y) * pitch, (z * l.h + y) * pitch + row), l.off + (z * l.h + y) * row);
             } });
         }
     }
@@ -188,7 +208,8 @@ export function encodeReadBack(g, enc, res) {
 }
 
 export function destroy(res) {
-    for (const { buf } of res.bufs.values()) buf.destroy();
-    for (const { tex } of res.texs.values()) tex.destroy();
+    for (const { bufs } of res.bufs.values()) bufs.forEach(buf => buf.destroy());
+    for (const counters of res.counters.values()) counters.forEach(buf => buf.destroy());
+    for (const { all } of res.texs.values()) all.forEach(({ tex }) => tex.destroy());
 }
 export { FORMATS, bytesOf };

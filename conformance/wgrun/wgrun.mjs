@@ -162,9 +162,6 @@ function checkDevice(g, t, mods) {
     for (const p of t.passes) {
         if (!p.graphics && p.dispatch.some(n => n > lim.maxComputeWorkgroupsPerDimension))
             throw skip(`dispatch ${p.dispatch.join('x')} is over maxComputeWorkgroupsPerDimension ${lim.maxComputeWorkgroupsPerDimension}`);
-        for (const set of p.sets)
-            for (const r of set)
-                if (r.buf && r.buf.arraySize > 1) throw skip(`WebGPU has no arrays of bindings (${r.buf.name})`);
     }
     return req;
 }

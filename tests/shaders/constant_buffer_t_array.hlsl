@@ -1,4 +1,4 @@
-// WGSL: PRISM5330 (12,24) 'CBs' is an array of buffers, which WebGPU cannot bind (a binding holds one buffer); declare each buffer on its own, or one buffer of the elements' data
+// For WGSL, each element of 'CBs' is a binding of its own (wgsl_resource_arrays.c)
 // MSL: PRISM5520 (12,24) 'CBs' is an array of buffers, which a Metal kernel or shader takes only through an argument buffer, which Prism does not write; declare each buffer on its own, or one buffer of the elements' data
 // ConstantBuffer<T> arrays: one binding of 3 descriptors (docs/resources.md),
 // indexed by a constant, by a uniform value and by NonUniformResourceIndex

@@ -1,6 +1,6 @@
 // ARGS: -T cs_6_0 -E main
 // MSL: PRISM5520 (13,21) Metal takes arrays of buffers only through argument buffers
-// WGSL: PRISM5330 (13,21) WebGPU cannot bind an array of buffers
+// For WGSL, each element is a binding of its own, the index a switch (wgsl_resource_arrays.c)
 // NonUniformResourceIndex into a local array of resources (HLSL 2021):
 // Arr[NonUniformResourceIndex(i)] chooses among the global array's
 // elements (ir_handle_split), and the access into the global keeps the

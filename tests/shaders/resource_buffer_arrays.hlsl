@@ -1,6 +1,6 @@
 // MSL: PRISM5520 (10,25) Metal takes arrays of buffers only in argument buffers
 // MSL: PRISM5520 (11,21) the same for an unbounded array
-// WGSL: PRISM5330 (10,25) WebGPU has no arrays of buffers
+// For WGSL, each element of 'B' is a binding of its own, a dynamic index a switch
 // WGSL: PRISM5330 (11,21) the same for an unbounded array
 // Arrays of structured and byte-address buffers (the offload-test-suite's
 // Feature/ResourceArrays): one Vulkan binding of N descriptors, constant,

@@ -1,5 +1,5 @@
 // ARGS: -T ps_6_0
-// WGSL: PRISM5230 (8,19) WebGPU has no binding arrays
+// For WGSL, each element is a binding of its own (wgsl_resource_arrays.c)
 // Local arrays of textures: a copy of a global array indexed at run time is
 // that array's element; a permuted list ({T[1], T[0]}) indexed at run time
 // is the element a select of the indices names. (A pixel shader: the MSL

@@ -1,6 +1,6 @@
 // ARGS: -T ps_6_0
-// WGSL: PRISM5230 (7,11) WebGPU has no binding arrays
-// WGSL: PRISM5230 (8,14) WebGPU has no binding arrays
+// For WGSL, each element is a binding of its own (wgsl_resource_arrays.c),
+// a dynamic index a switch around the texture call
 // Fixed-size arrays of textures and samplers (a material's maps, a light's
 // shadow cascades): constant and dynamic indices; SPIR-V arrays of
 // descriptors at one binding, MSL array<texture2d<float>, N>.

@@ -1,7 +1,7 @@
 // ARGS: -T ps_6_0
 // MSL: PRISM5420 (14,19) Metal binds fixed-size arrays only
 // WGSL: PRISM5230 (14,19) WebGPU has no binding arrays
-// WGSL: PRISM5230 (15,14) WebGPU has no binding arrays
+// For WGSL, Samplers[4] is four bindings; the unbounded Textures stays PRISM5230
 // glslang: rejects (it has no NonUniformResourceIndex)
 // NonUniformResourceIndex through variables, as DXC propagates it: the
 // index held in a local (declared, assigned, compound-assigned), passed to

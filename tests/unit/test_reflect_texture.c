@@ -55,7 +55,9 @@ static void sampled_textures_and_samplers(void)
     CHECK(has(r, "\"viewDimension\": \"cube-array\""));
     CHECK(has(r, "\"multisampled\": true"));
     CHECK(has(r, "\"arraySize\": 3"));
-    CHECK(has(r, "\"unsupported\": \"arrays of textures and samplers: WebGPU has no binding arrays\""));
+    /* WebGPU: one binding an element (wgsl_resource_arrays.c) */
+    CHECK(has(r, "\"webgpu\": {\"group\": 0, \"binding\": 6, \"bindings\": [6, 7, 8], \"texture\": {\"sampleType\": "
+                 "\"float\""));
     CHECK(has(r, "\"descriptorType\": \"SAMPLER\""));
     CHECK(has(r, "\"sampler\": {\"type\": \"filtering\"}"));
     CHECK(has(r, "\"sampler\": {\"type\": \"comparison\"}"));
