@@ -29,8 +29,9 @@ static bool in_const_context(WgslWriter *w)
 {
     if (!w->const_init)
         return false;
+    SrcLoc at = w->const_init->decl_loc.line ? w->const_init->decl_loc : w->const_init->loc;
     if (!w->said_const_nonfinite)
-        diag(w->c, w->const_init->decl_loc, D_WGSL_NONFINITE_INIT,
+        diag(w->c, at, D_WGSL_NONFINITE_INIT,
              w->const_init->v.name ? w->const_init->v.name : "?");
     w->said_const_nonfinite = true;
     return true;

@@ -39,8 +39,8 @@ kernel void main0(
     device int* Out [[buffer(0)]])
 {
     const int arg[3] = {(-5), 8, 3};
-    const int _6 = tsum_int_3(arg);
-    Out[0] = _6;
+    const int _4 = tsum_int_3(arg);
+    Out[0] = _4;
     return;
 }
 

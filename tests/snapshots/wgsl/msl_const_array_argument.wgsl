@@ -31,7 +31,7 @@ fn tsum_int_3(a: array<i32, 3>) -> i32 {
 
 @compute @workgroup_size(1, 1, 1)
 fn main() {
-    let v6 = tsum_int_3(array<i32, 3>(-5i, 8i, 3i));
-    Out[0i] = v6;
+    let v4 = tsum_int_3(array<i32, 3>(-5i, 8i, 3i));
+    Out[0i] = v4;
     return;
 }

@@ -41,27 +41,27 @@ fragment PSMain_out PSMain(
         returned = false;
     }
     const bool returned0 = returned;
-    const float _35 = gl_FragCoord.w;
-    const bool _36 = _35 > 0.0f;
-    if (_36)
+    const float _32 = gl_FragCoord.w;
+    const bool _33 = _32 > 0.0f;
+    if (_33)
     {
-        const float _38 = gl_FragCoord.x;
-        const float _40 = gl_FragCoord.x;
-        const float _41 = _38 * _40;
-        const float _43 = gl_FragCoord.y;
-        const float _45 = gl_FragCoord.y;
-        const float _46 = _43 * _45;
-        const float _48 = gl_FragCoord.x;
-        const float _50 = gl_FragCoord.y;
-        const float _51 = _48 * _50;
-        const float _53 = gl_FragCoord.x;
-        const float _55 = gl_FragCoord.y;
-        const float _56 = _53 * _55;
-        const float4 _57 = float4(_41, _46, _51, _56);
-        const float2 _60 = gl_FragCoord.xy;
-        const float2 _61 = _60 / float2(2.0f, 2.0f);
-        f = _57;
-        uv = _61;
+        const float _35 = gl_FragCoord.x;
+        const float _37 = gl_FragCoord.x;
+        const float _38 = _35 * _37;
+        const float _40 = gl_FragCoord.y;
+        const float _42 = gl_FragCoord.y;
+        const float _43 = _40 * _42;
+        const float _45 = gl_FragCoord.x;
+        const float _47 = gl_FragCoord.y;
+        const float _48 = _45 * _47;
+        const float _50 = gl_FragCoord.x;
+        const float _52 = gl_FragCoord.y;
+        const float _53 = _50 * _52;
+        const float4 _54 = float4(_38, _43, _48, _53);
+        const float2 _57 = gl_FragCoord.xy;
+        const float2 _58 = _57 / float2(2.0f, 2.0f);
+        f = _54;
+        uv = _58;
     }
     else
     {
@@ -70,44 +70,44 @@ fragment PSMain_out PSMain(
     }
     const float4 f0 = f;
     const float2 uv0 = uv;
-    const float _65 = f0.x;
-    const float _66 = dfdx(_65);
-    const float _68 = f0.y;
-    const float _69 = dfdy(_68);
-    const float _71 = f0.z;
-    const float _72 = dfdx(_71);
-    const float _74 = f0.w;
-    const float _75 = dfdy(_74);
-    const bool _106 = !returned0;
-    if (_106)
+    const float _62 = f0.x;
+    const float _63 = dfdx(_62);
+    const float _65 = f0.y;
+    const float _66 = dfdy(_65);
+    const float _68 = f0.z;
+    const float _69 = dfdx(_68);
+    const float _71 = f0.w;
+    const float _72 = dfdy(_71);
+    const bool _103 = !returned0;
+    if (_103)
     {
-        const float4 _76 = float4(_66, _69, _72, _75);
-        d = _76;
+        const float4 _73 = float4(_63, _66, _69, _72);
+        d = _73;
     }
     else
     {
         d = float4(0.0f);
     }
     const float4 d0 = d;
-    const float4 _82 = Levels.sample(Smp, uv0);
-    const bool _108 = !returned0;
-    if (_108)
+    const float4 _79 = Levels.sample(Smp, uv0);
+    const bool _105 = !returned0;
+    if (_105)
     {
         Out[_11] = d0;
-        const float _89 = gl_FragCoord.x;
-        const uint _90 = uint(_89);
-        const bool _91 = _90 == 2u;
-        if (_91)
+        const float _86 = gl_FragCoord.x;
+        const uint _87 = uint(_86);
+        const bool _88 = _87 == 2u;
+        if (_88)
         {
             discard_fragment();
         }
-        const float _94 = _82.x;
-        const float _96 = d0.x;
-        const float _98 = d0.y;
-        const float4 _99 = float4(_94, _96, _98, 1.0f);
-        out.out_SV_Target = _99;
+        const float _91 = _79.x;
+        const float _93 = d0.x;
+        const float _95 = d0.y;
+        const float4 _96 = float4(_91, _93, _95, 1.0f);
+        out.out_SV_Target = _96;
     }
-    const PSMain_out _133 = out;
-    return _133;
+    const PSMain_out _130 = out;
+    return _130;
 }
 

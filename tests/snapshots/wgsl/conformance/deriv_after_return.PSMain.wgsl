@@ -34,64 +34,64 @@ fn PSMain(@builtin(position) gl_FragCoord: vec4<f32>) -> PSMain_out {
         returned = false;
     }
     let returned_1 = returned;
-    let v35 = gl_FragCoord.w;
-    let v36 = v35 > 0f;
-    if v36 {
-        let v38 = gl_FragCoord.x;
-        let v40 = gl_FragCoord.x;
-        let v41 = v38 * v40;
-        let v43 = gl_FragCoord.y;
-        let v45 = gl_FragCoord.y;
-        let v46 = v43 * v45;
-        let v48 = gl_FragCoord.x;
-        let v50 = gl_FragCoord.y;
-        let v51 = v48 * v50;
-        let v53 = gl_FragCoord.x;
-        let v55 = gl_FragCoord.y;
-        let v56 = v53 * v55;
-        let v57 = vec4<f32>(v41, v46, v51, v56);
-        let v60 = gl_FragCoord.xy;
-        let v61 = v60 / vec2<f32>(2f);
-        f = v57;
-        uv = v61;
+    let v32 = gl_FragCoord.w;
+    let v33 = v32 > 0f;
+    if v33 {
+        let v35 = gl_FragCoord.x;
+        let v37 = gl_FragCoord.x;
+        let v38 = v35 * v37;
+        let v40 = gl_FragCoord.y;
+        let v42 = gl_FragCoord.y;
+        let v43 = v40 * v42;
+        let v45 = gl_FragCoord.x;
+        let v47 = gl_FragCoord.y;
+        let v48 = v45 * v47;
+        let v50 = gl_FragCoord.x;
+        let v52 = gl_FragCoord.y;
+        let v53 = v50 * v52;
+        let v54 = vec4<f32>(v38, v43, v48, v53);
+        let v57 = gl_FragCoord.xy;
+        let v58 = v57 / vec2<f32>(2f);
+        f = v54;
+        uv = v58;
     } else {
         f = vec4<f32>(0f);
         uv = vec2<f32>(0f);
     }
     let f_1 = f;
     let uv_1 = uv;
-    let v65 = f_1.x;
-    let v66 = dpdxFine(v65);
-    let v68 = f_1.y;
-    let v69 = dpdyFine(v68);
-    let v71 = f_1.z;
-    let v72 = dpdxFine(v71);
-    let v74 = f_1.w;
-    let v75 = dpdyFine(v74);
-    let v106 = !returned_1;
-    if v106 {
-        let v76 = vec4<f32>(v66, v69, v72, v75);
-        d = v76;
+    let v62 = f_1.x;
+    let v63 = dpdxFine(v62);
+    let v65 = f_1.y;
+    let v66 = dpdyFine(v65);
+    let v68 = f_1.z;
+    let v69 = dpdxFine(v68);
+    let v71 = f_1.w;
+    let v72 = dpdyFine(v71);
+    let v103 = !returned_1;
+    if v103 {
+        let v73 = vec4<f32>(v63, v66, v69, v72);
+        d = v73;
     } else {
         d = vec4<f32>();
     }
     let d_1 = d;
-    let v82 = textureSample(Levels, Smp, uv_1);
-    let v108 = !returned_1;
-    if v108 {
+    let v79 = textureSample(Levels, Smp, uv_1);
+    let v105 = !returned_1;
+    if v105 {
         Out[v11] = d_1;
-        let v89 = gl_FragCoord.x;
-        let v90 = u32(v89);
-        let v91 = v90 == 2u;
-        if v91 {
+        let v86 = gl_FragCoord.x;
+        let v87 = u32(v86);
+        let v88 = v87 == 2u;
+        if v88 {
             discard;
         }
-        let v94 = v82.x;
-        let v96 = d_1.x;
-        let v98 = d_1.y;
-        let v99 = vec4<f32>(v94, v96, v98, 1f);
-        out.out_SV_Target = v99;
+        let v91 = v79.x;
+        let v93 = d_1.x;
+        let v95 = d_1.y;
+        let v96 = vec4<f32>(v91, v93, v95, 1f);
+        out.out_SV_Target = v96;
     }
-    let v133 = out;
-    return v133;
+    let v130 = out;
+    return v130;
 }
