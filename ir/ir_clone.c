@@ -420,11 +420,30 @@ static void fix_function(Cloner *cl, IrFunction *f)
             vec_push((cl)->a, &(dst), map((cl), (src).data[i_])); \
     } while (0)
 
-static IrModule *clone_into(Cloner *cl, IrModule *m)
+/* The map sized once for every object of m (at most half full), so that
+ * it is never rehashed: values and nodes of each function, arrays of
+ * operands, types, constants and globals, counted generously. */
+static void presize(Cloner *cl, const IrModule *m)
 {
-    IrModule *c = ARENA_NEW(m->arena, IrModule);
+    size_t n = 64 + 4 * (size_t)m->next_type_id + 2 * (size_t)m->next_global_id;
+    for (int i = 0; i < m->functions.len; i++)
+        n += 2 * (size_t)m->functions.data[i]->next_value_id + 3 * (size_t)m->functions.data[i]->next_node_id;
+    size_t cap = 1024;
+    while (cap < 2 * n)
+        cap *= 2;
+    cl->slots = calloc(cap, sizeof *cl->slots);
+    if (!cl->slots)
+        abort();
+    cl->cap = cap;
+}
+
+static IrModule *clone_into(Cloner *cl, IrModule *m, Arena *into)
+{
+    presize(cl, m);
+    IrModule *c = ARENA_NEW(into, IrModule);
     *c = *m;
-    cl->from = m, cl->to = c, cl->a = m->arena;
+    c->arena = into;
+    cl->from = m, cl->to = c, cl->a = into;
     put(cl, m, c, sizeof *c, "IrModule");
 
     ir_interned_each(m, copy_interned, cl);
@@ -453,10 +472,10 @@ static IrModule *clone_into(Cloner *cl, IrModule *m)
     return c;
 }
 
-IrModule *ir_clone_module(IrModule *m)
+IrModule *ir_clone_module(IrModule *m, Arena *into)
 {
     Cloner cl = {0};
-    IrModule *c = clone_into(&cl, m);
+    IrModule *c = clone_into(&cl, m, into ? into : m->arena);
     free(cl.slots);
     return c;
 }
@@ -472,19 +491,20 @@ static bool check_fail(IrModule *m, const char *msg)
 
 bool ir_clone_check(IrModule *m, IrModule *clone)
 {
-    StrBuf a = {0}, b = {0};
-    ir_dump(m, &a);
-    ir_dump(clone, &b);
-    bool same = a.len == b.len && memcmp(a.data, b.data, a.len) == 0;
-    sb_free(&a);
-    sb_free(&b);
+    StrBuf d1 = {0}, d2 = {0};
+    ir_dump(m, &d1);
+    ir_dump(clone, &d2);
+    bool same = d1.len == d2.len && memcmp(d1.data, d2.data, d1.len) == 0;
+    sb_free(&d1);
+    sb_free(&d2);
     if (!same)
         return check_fail(m, "the clone's dump differs from the original's");
     /* Clone again to learn every original object and its copy, then scan
      * the copies for a word that is an original's address. The copies of
      * this second clone are not `clone`'s, but are made by the same code. */
     Cloner cl = {0};
-    clone_into(&cl, m);
+    Arena *a = arena_new();
+    clone_into(&cl, m, a);
     bool ok = cl.missing == 0 || check_fail(m, "the module points at objects it does not list (not copied)");
     for (size_t j = 0; j < cl.cap && ok; j++) {
         const Entry *e = &cl.slots[j];
@@ -504,5 +524,6 @@ bool ir_clone_check(IrModule *m, IrModule *clone)
         }
     }
     free(cl.slots);
+    arena_free(a);
     return ok;
 }

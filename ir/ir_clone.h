@@ -4,12 +4,15 @@
 #define PRISM_IR_CLONE_H
 #include "ir.h"
 
-/* A copy of m in m's arena that shares nothing a pass may change: every
+/* A copy of m that shares nothing a pass may change, in the arena `into`
+ * (NULL: m's), which then is the copy's m->arena; freeing it once the
+ * target is emitted gives its memory back (passes and emitters allocate
+ * what the module holds there; what outlives it, in its Ctx's). Every
  * type, constant, global, function, parameter, node, instruction and inline
  * SPIR-V record is copied, with the same ids, names and order, so that a
  * target compiling the copy gives the same output as from a module lowered
  * anew. Strings and IrSpirvNeeds (never changed) are shared. */
-IrModule *ir_clone_module(IrModule *m);
+IrModule *ir_clone_module(IrModule *m, Arena *into);
 
 /* For the verifier (--verify-ir) and tests: whether clone is a faithful
  * copy of m: the same dump, and no word of any copied object still holds

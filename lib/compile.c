@@ -23,6 +23,8 @@ typedef struct Pipeline {
     bool library;         /* -T lib_6_x: one module per target for every entry */
     StrBuf times;
     struct timespec t0;
+    Arena *tokens;        /* the preprocessed tokens until parsed (freed on any exit) */
+    Arena *clones[2];     /* the WGSL and the MSL copies of the module, until emitted */
 } Pipeline;
 
 static double now_seconds(void)
@@ -90,11 +92,14 @@ static IrModule *lower_common(Pipeline *p, Ast *ast)
     return m;
 }
 
-/* A copy of m for another target; under --verify-ir, checked field by field. */
-static IrModule *clone_module(Pipeline *p, IrModule *m)
+/* A copy of m for another target, in an arena of its own (p->clones[k],
+ * freed once that target is emitted); under --verify-ir, checked field by
+ * field. */
+static IrModule *clone_module(Pipeline *p, IrModule *m, int k)
 {
     double t = now_seconds();
-    IrModule *copy = ir_clone_module(m);
+    p->clones[k] = arena_new();
+    IrModule *copy = ir_clone_module(m, p->clones[k]);
     phase_done(p, "ir_clone", t);
     arena_reset(p->c->scratch);
     return !p->o->verify_ir || ir_clone_check(m, copy) ? copy : NULL;
@@ -254,8 +259,11 @@ static void emit_targets(Pipeline *p, IrModule *m, IrModule *for_wgsl, IrModule 
         refl[i].entry = m->entries.data[i];
     if (p->o->targets & PRISM_TARGET_SPIRV)
         emit_spirv(p, m, refl);
-    if (p->o->targets & PRISM_TARGET_WGSL)
+    if (p->o->targets & PRISM_TARGET_WGSL) {
         emit_wgsl(p, for_wgsl, refl, n);
+        arena_free(p->clones[0]); /* WgslInfo, the blobs and the diagnostics live elsewhere */
+        p->clones[0] = NULL;
+    }
     /* What each entry reaches, read before MSL's passes rewrite m: MSL goes
      * last and takes m itself (unless m keeps SPIR-V-only native ops), which
      * saves it a copy and the passes. */
@@ -324,6 +332,11 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
         return;
     uint32_t file = ctx_add_file(c, filename, filename, source, length);
 
+    /* The tokens, then the AST, in arenas of their own (Ctx.ast_arena):
+     * the tokens are freed once parsed, the AST once lowered (the IR and
+     * its clones are all the targets read), so that they do not add to
+     * the peak of the passes and the emitters. */
+    c->ast_arena = p->tokens = arena_new();
     double t = now_seconds();
     TokenVec toks = {0};
     bool ok = preprocess(c, file, &toks);
@@ -338,8 +351,11 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
 
     t = now_seconds();
     Ast ast = {0};
+    c->ast_arena = arena_new();
     ok = parse(c, &toks, &ast);
     phase_done(p, "parse", t);
+    arena_free(p->tokens);
+    p->tokens = NULL;
     if (!ok)
         return;
 
@@ -357,12 +373,14 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
     /* One lowering; the copies for the targets that need their own are
      * taken before SPIR-V's passes change it. */
     IrModule *m = lower_common(p, &ast);
+    arena_free(c->ast_arena);
+    c->ast_arena = NULL;
     if (!m)
         return;
     IrModule *for_wgsl = NULL, *for_msl = NULL;
-    if ((o->targets & PRISM_TARGET_WGSL) && !(for_wgsl = clone_module(p, m)))
+    if ((o->targets & PRISM_TARGET_WGSL) && !(for_wgsl = clone_module(p, m, 0)))
         return;
-    if ((o->targets & PRISM_TARGET_MSL) && o->spv_partitioned_nv && !(for_msl = clone_module(p, m)))
+    if ((o->targets & PRISM_TARGET_MSL) && o->spv_partitioned_nv && !(for_msl = clone_module(p, m, 1)))
         return;
     /* SPIR-V's module (and the dump's, and reflection's) */
     m = finish_module(p, m, (o->targets & PRISM_TARGET_SPIRV) && o->spv_partitioned_nv, false);
@@ -457,6 +475,11 @@ PrismResult *prism_compile(const char *source, size_t length, const char *filena
     p.c->bail = &jb;
     if (setjmp(jb) == 0)
         run(&p, source ? source : "", source ? length : 0, filename ? filename : "<input>");
+    if (p.c->ast_arena == p.tokens) /* stopped while preprocessing */
+        p.c->ast_arena = NULL;
+    arena_free(p.tokens);
+    arena_free(p.clones[0]);
+    arena_free(p.clones[1]);
     r->success = p.c->errors == 0;
     if (!r->success) {
         /* No partial output: a failed compilation gives diagnostics only. */

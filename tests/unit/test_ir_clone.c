@@ -2,8 +2,9 @@
  * the options of its ARGS header, is cloned; the clone must dump the same
  * and hold no pointer into the original (ir_clone_check), the target passes
  * run on the clone must leave the original as it was, and must give the
- * same module as on the original. A module that points at an object it
- * does not list is reported. */
+ * same module as on the original; the copy lives in its own arena, which
+ * can be freed with the original still whole. A module that points at an
+ * object it does not list is reported. */
 #include <dirent.h>
 #include <setjmp.h>
 #include "../../frontend/frontend.h"
@@ -75,11 +76,12 @@ static int check_shader(const char *path, const char *src)
         }
         if (m && !c->errors) {
             char *before = dump(m);
-            IrModule *copy = ir_clone_module(m);
+            Arena *own = arena_new(); /* as lib/compile.c does: the copy in an arena of its own */
+            IrModule *copy = ir_clone_module(m, own);
             bool faithful = ir_clone_check(m, copy);
             target_passes(copy);
             char *after = dump(m);
-            IrModule *again = ir_clone_module(m);
+            IrModule *again = ir_clone_module(m, NULL);
             target_passes(m);
             target_passes(again);
             char *on_original = dump(m), *on_copy = dump(copy), *on_again = dump(again);
@@ -92,6 +94,11 @@ static int check_shader(const char *path, const char *src)
                        strcmp(before, after) == 0, strcmp(on_original, on_copy) == 0,
                        strcmp(on_original, on_again) == 0);
             free(before), free(after), free(on_original), free(on_copy), free(on_again);
+            if (copy->arena != own)
+                result = -1;
+            arena_free(own); /* the original must not need it: */
+            char *last = dump(m);
+            free(last);
         }
     } else {
         result = 0;
@@ -141,11 +148,11 @@ static void unlisted_object_is_reported(void)
         ir_builder_init(&b, m, f);
         ir_build_load(&b, &g->v);
         ir_build_jump(&b, IR_RETURN, NULL);
-        IrModule *copy = ir_clone_module(m);
+        IrModule *copy = ir_clone_module(m, NULL);
         CHECK(ir_clone_check(m, copy));
         CHECK(c->errors == 0);
         m->globals.len = 0; /* g is no longer listed */
-        copy = ir_clone_module(m);
+        copy = ir_clone_module(m, NULL);
         CHECK(!ir_clone_check(m, copy));
         CHECK(c->errors == 1 && c->diags.data[0].code == 9002);
     }
