@@ -239,6 +239,13 @@ static void emit_call(MslWriter *w, IrInst *i)
     for (uint32_t k = first; k < i->num_args; k++) {
         IrValue *a = i->args[k];
         const char *t = a->type->kind == IRT_POINTER ? msl_ptr(w, a)->text : V(w, i, k);
+        if (a->type->kind == IRT_ARRAY && a->vkind == IRV_CONST) {
+            /* an array parameter is a thread reference (thread const T (&a)[N]),
+             * which a braced list does not bind to: a local holds it */
+            const char *n = msl_tmp(w, "arg");
+            msl_line(w, "%s = %s;", msl_decl(w, a->type, n, "const ", false, i->loc), t);
+            t = n;
+        }
         sb_printf(&sb, "%s%s", k > first ? ", " : "", t);
     }
     if (msl_func_sizes(w, i->callee))

@@ -186,6 +186,10 @@ void spv_vk_no_contraction(SpvWriter *w, IrInst *i)
     case IR_ADD: case IR_SUB: case IR_MUL: case IR_DIV: case IR_REM: case IR_NEG: case IR_DOT:
     case IR_MAT_TIMES_VEC: case IR_VEC_TIMES_MAT: case IR_MAT_TIMES_MAT: case IR_MAT_TIMES_SCALAR:
         break;
+    case IR_INTRINSIC: /* mad's Fma, which lower_intrinsics marks as DXC does */
+        if (i->imm == INTR_MAD && i->precise)
+            break;
+        return;
     default: return;
     }
     uint32_t id = spv_map_get(&w->ids, &i->v);
@@ -253,6 +257,18 @@ enum { SPV_EXECUTION_MODE_MAXIMALLY_RECONVERGES_KHR = 6023 };
 
 void spv_vk_entry_modes(SpvWriter *w, uint32_t fid)
 {
+    /* -Gis: DXC (PR #7693) also has the driver keep NaNs, infinities and
+     * the sign of zero, which Vulkan otherwise lets it ignore: the
+     * SignedZeroInfNanPreserve mode for 32-bit floats (SPV_KHR_float_controls,
+     * core in SPIR-V 1.4; the device must report
+     * shaderSignedZeroInfNanPreserveFloat32). */
+    if (w->o->ieee_strict) {
+        spv_cap(w, SpvCapabilitySignedZeroInfNanPreserve);
+        if (w->version < 0x00010400u)
+            spv_ext(w, "SPV_KHR_float_controls");
+        spv_op(w, &w->sec[SEC_MODES], SpvOpExecutionMode, 3, fid,
+               (uint32_t)SpvExecutionModeSignedZeroInfNanPreserve, 32u);
+    }
     if (!w->o->maximal_reconvergence)
         return;
     /* DXC: -fspv-enable-maximal-reconvergence "Enables the

@@ -12,6 +12,7 @@
  *   wgsl_intrinsic.c  the intrinsic table's WGSL cells and hooks, atomics, barriers
  *   wgsl_image.c      textures and samplers: declarations, the image ops
  *   wgsl_uniform.c    barriers in control flow that WGSL will find non-uniform
+ *   wgsl_derivative_uniform.c  whether derivative_uniformity must be off
  *   wgsl_names.c      WGSL keywords and reserved words, the namer, text buffers
  *   wgsl_passes.c     wgsl_prepare: the required IR passes
  *
@@ -181,6 +182,10 @@ bool wgsl_all_const(const IrInst *i); /* every operand is a constant */
 /* Reports barriers the entry reaches in control flow we know to be
  * non-uniform (wgsl_uniform.c). */
 void wgsl_check_barriers(WgslWriter *w, IrFunction *f);
+/* Whether a derivative or implicit-lod sample of the module may be in
+ * control flow that differs between invocations, so that the module must
+ * turn derivative_uniformity off (wgsl_derivative_uniform.c). */
+bool wgsl_derivatives_may_diverge(WgslWriter *w);
 
 /* ---- instructions (wgsl_expr.c) */
 /* The expression of any value (a let's name, a literal, a loaded input). */

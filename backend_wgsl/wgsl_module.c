@@ -205,10 +205,12 @@ bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, 
     if (w->info.subgroups)
         wb_puts(&o, "diagnostic(off, subgroup_uniformity);\n");
     /* Nor derivatives and implicit-lod sampling: in divergent flow their
-     * results are undefined, as in HLSL (WGSL 15.2.2 "derivative_uniformity"). */
-    if (w->info.derivatives)
+     * results are undefined, as in HLSL (WGSL 15.2.2 "derivative_uniformity").
+     * Off only where some may be in such flow (wgsl_derivative_uniform.c). */
+    bool deriv_off = w->info.derivatives && wgsl_derivatives_may_diverge(w);
+    if (deriv_off)
         wb_puts(&o, "diagnostic(off, derivative_uniformity);\n");
-    if (w->info.f16 || w->info.subgroups || w->info.dual_source_blending || w->info.derivatives ||
+    if (w->info.f16 || w->info.subgroups || w->info.dual_source_blending || deriv_off ||
         w->info.clip_distances || w->info.primitive_index)
         wb_putc(&o, '\n');
     wb_append(&o, &w->types);

@@ -13,7 +13,10 @@
 # 3. output size: SPIR-V bytes (as emitted and with debug names stripped)
 #    against glslang's; MSL and WGSL characters against spirv-cross's MSL;
 # 4. in-process time per phase through libprism (bench/inproc.c);
-# 5. scaling with generated shaders of 1k, 10k, 100k lines (bench/scale.sh).
+# 5. scaling with generated shaders of 1k, 10k, 100k lines (bench/scale.sh);
+# 6. a permutation build: 256 -D permutations of bench/corpus/uber_post.hlsl
+#    as one prism --jobs list, as 256 prism processes and as 256 glslang
+#    processes on 2 cores (bench/permutations.sh).
 #
 # Over the corpus: examples/, the tests/shaders that glslang also accepts,
 # and bench/corpus/. Ratios are peer / Prism: larger is better for Prism.
@@ -254,6 +257,13 @@ if [ "$SCALE" != 0 ]; then
     CSVOUT="$R/scale-$stamp.csv" sh bench/scale.sh "$B" | tee -a "$SUMMARY"
     check "scaling run (bench/scale.sh)" "$(status [ -s "$R/scale-$stamp.csv" ])"
 fi
+
+# ---------------------------------------------------------------- permutations
+echo | tee -a "$SUMMARY"
+rc=0
+sh bench/permutations.sh "$B" >"$T/perm.out" 2>&1 || rc=$?
+tee -a "$SUMMARY" <"$T/perm.out"
+check "permutation build (bench/permutations.sh)" "$rc"
 
 for k in bench summary phases scale; do
     [ -z "$QUICK" ] || break

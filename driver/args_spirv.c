@@ -101,7 +101,7 @@ int args_spirv_flag(Args *a, int argc, char **argv, int *i, bool *matched)
 
 /* -fspv-max-id: DXC's "maximum value for an id in the SPIR-V binary" is the
  * bound in the module's header (word 3) less one. */
-int args_check_max_id(const Args *a, const char *entry, const void *spirv, size_t size)
+int args_check_max_id(FILE *err, const Args *a, const char *entry, const void *spirv, size_t size)
 {
     if (!a->max_id || size < 20)
         return 0;
@@ -109,7 +109,7 @@ int args_check_max_id(const Args *a, const char *entry, const void *spirv, size_
     unsigned long bound = b[12] | (unsigned long)b[13] << 8 | (unsigned long)b[14] << 16 | (unsigned long)b[15] << 24;
     if (bound - 1 <= (unsigned long)a->max_id)
         return 0;
-    fprintf(stderr, "prism: the SPIR-V of '%s' uses ids up to %lu, over -fspv-max-id %ld\n", entry, bound - 1,
+    fprintf(err, "prism: the SPIR-V of '%s' uses ids up to %lu, over -fspv-max-id %ld\n", entry, bound - 1,
             a->max_id);
     return 1;
 }

@@ -2,6 +2,7 @@
 #ifndef PRISM_DRIVER_H
 #define PRISM_DRIVER_H
 #include <stdbool.h>
+#include <stdio.h>
 #include "../include/prism.h"
 
 typedef struct Args {
@@ -31,10 +32,26 @@ void args_free(Args *a);
  * *i past its values). Returns 0 or the exit status (2). */
 int args_spirv_flag(Args *a, int argc, char **argv, int *i, bool *matched);
 /* -fspv-max-id against a module's id bound: 0, or 1 having said why. */
-int args_check_max_id(const Args *a, const char *entry, const void *spirv, size_t size);
+int args_check_max_id(FILE *err, const Args *a, const char *entry, const void *spirv, size_t size);
 
 /* "out: in dep1 dep2\n" (make's syntax, spaces escaped), for the result's
  * dependencies. Returns a malloc'd string. */
 char *depfile_rule(const char *target, const PrismResult *r);
+
+/* Where one compile's output goes: the process's streams, or a job's
+ * buffers (jobs.c), printed in job order. *_tty: what the real stream is. */
+typedef struct DriverIO {
+    FILE *out, *err;
+    bool out_tty, err_tty;
+} DriverIO;
+
+/* main.c: reads a->input (through x's file cache when x is not NULL),
+ * compiles, prints the diagnostics and writes the outputs. Returns the
+ * exit status (0, 1 or 2). */
+int driver_compile(const Args *a, DriverIO *io, PrismContext *x);
+
+/* jobs.c: prism --jobs FILE (docs/jobs.md). */
+bool jobs_requested(int argc, char **argv);
+int jobs_main(int argc, char **argv);
 
 #endif

@@ -26,17 +26,19 @@ static char *read_all(const char *path, size_t *len)
     return buf;
 }
 
-static int write_file(const char *path, const void *data, size_t size)
+static int write_file(DriverIO *io, const char *path, const void *data, size_t size)
 {
-    FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "wb");
+    FILE *f = strcmp(path, "-") == 0 ? io->out : fopen(path, "wb");
     if (!f || fwrite(data, 1, size, f) != size) {
-        fprintf(stderr, "prism: cannot write '%s': %s\n", path, strerror(errno));
-        if (f && f != stdout)
+        fprintf(io->err, "prism: cannot write '%s': %s\n", path, strerror(errno));
+        if (f && f != io->out)
             fclose(f);
         return 2;
     }
-    if (f != stdout)
-        fclose(f);
+    if (f != io->out && fclose(f) != 0) {
+        fprintf(io->err, "prism: cannot write '%s': %s\n", path, strerror(errno));
+        return 2;
+    }
     return 0;
 }
 
@@ -64,21 +66,21 @@ static char *output_name(const char *base, const PrismBlob *b, int several_targe
 }
 
 /* -Fc: SPIR-V as its disassembly, MSL and WGSL as they are. */
-static int write_listing(const char *path, const PrismBlob *b)
+static int write_listing(DriverIO *io, const char *path, const PrismBlob *b)
 {
     if (b->target != PRISM_TARGET_SPIRV)
-        return write_file(path, b->data, b->size);
+        return write_file(io, path, b->data, b->size);
     char *text = prism_disassemble_spirv(b->data, b->size);
     if (!text) {
-        fprintf(stderr, "prism: cannot disassemble the SPIR-V of '%s'\n", b->entry);
+        fprintf(io->err, "prism: cannot disassemble the SPIR-V of '%s'\n", b->entry);
         return 2;
     }
-    int rc = write_file(path, text, strlen(text));
+    int rc = write_file(io, path, text, strlen(text));
     free(text);
     return rc;
 }
 
-static int write_outputs(const Args *a, const PrismResult *r)
+static int write_outputs(DriverIO *io, const Args *a, const PrismResult *r)
 {
     unsigned t = a->o.targets;
     int several_targets = (t & (t - 1)) != 0;
@@ -87,36 +89,36 @@ static int write_outputs(const Args *a, const PrismResult *r)
         entries += prism_blob(r, i)->target == (PrismTarget)(t & -t);
     for (int i = 0; i < prism_blob_count(r); i++) {
         const PrismBlob *b = prism_blob(r, i);
-        if (b->target == PRISM_TARGET_SPIRV && args_check_max_id(a, b->entry, b->data, b->size))
+        if (b->target == PRISM_TARGET_SPIRV && args_check_max_id(io->err, a, b->entry, b->data, b->size))
             return 1;
         if (a->print_all && b->target == PRISM_TARGET_SPIRV) { /* DXC: the module after the last pass */
             char *text = prism_disassemble_spirv(b->data, b->size);
             if (text)
-                fputs(text, stderr);
+                fputs(text, io->err);
             free(text);
         }
         if (a->disassembly) {
             char *name = output_name(a->disassembly, b, several_targets, entries > 1, true);
-            int rc = write_listing(name, b);
+            int rc = write_listing(io, name, b);
             free(name);
             if (rc)
                 return rc;
         }
         if (!a->output) {
-            if (b->target != PRISM_TARGET_SPIRV || !isatty(1))
+            if (b->target != PRISM_TARGET_SPIRV || !io->out_tty)
                 if (!a->disassembly || strcmp(a->disassembly, "-") != 0)
-                    fwrite(b->data, 1, b->size, stdout);
+                    fwrite(b->data, 1, b->size, io->out);
             continue;
         }
         char *name = output_name(a->output, b, several_targets, entries > 1, false);
-        int rc = write_file(name, b->data, b->size);
+        int rc = write_file(io, name, b->data, b->size);
         free(name);
         if (rc)
             return rc;
     }
     if (a->reflect && prism_reflection_json(r)) {
         const char *j = prism_reflection_json(r);
-        return write_file(a->reflect, j, strlen(j));
+        return write_file(io, a->reflect, j, strlen(j));
     }
     return 0;
 }
@@ -155,15 +157,15 @@ static char *dep_file(const Args *a)
     return p;
 }
 
-static int write_deps(const Args *a, const PrismResult *r)
+static int write_deps(DriverIO *io, const Args *a, const PrismResult *r)
 {
     char *target = dep_target(a), *rule = depfile_rule(target, r);
     int rc = 0;
     if (a->print_deps)
-        fputs(rule, stdout);
+        fputs(rule, io->out);
     if (a->write_deps) {
         char *path = dep_file(a);
-        rc = write_file(path, rule, strlen(rule));
+        rc = write_file(io, path, rule, strlen(rule));
         free(path);
     }
     free(rule);
@@ -171,44 +173,50 @@ static int write_deps(const Args *a, const PrismResult *r)
     return rc;
 }
 
-int main(int argc, char **argv)
+int driver_compile(const Args *a, DriverIO *io, PrismContext *x)
 {
-    Args a;
-    memset(&a, 0, sizeof a);
-    bool done;
-    int rc = args_parse(&a, argc, argv, &done);
-    if (rc || done) {
-        args_free(&a);
-        return rc;
-    }
     size_t len = 0;
-    char *src = read_all(a.input, &len);
+    char *own = NULL;
+    const char *src = x ? prism_context_read_file(x, a->input, &len) : (own = read_all(a->input, &len));
     if (!src) {
-        fprintf(stderr, "prism: cannot read '%s': %s\n", a.input, strerror(errno));
-        args_free(&a);
+        fprintf(io->err, "prism: cannot read '%s': %s\n", a->input, strerror(errno));
         return 2;
     }
-    PrismResult *r = prism_compile(src, len, a.input, &a.o);
-    free(src);
-    int caret = isatty(2);
+    PrismResult *r = prism_context_compile(x, src, len, a->input, &a->o);
+    free(own);
     for (int i = 0; i < prism_diagnostic_count(r); i++) {
-        char *text = prism_format_diagnostic(r, i, caret);
-        fputs(text, stderr);
+        char *text = prism_format_diagnostic(r, i, io->err_tty);
+        fputs(text, io->err);
         free(text);
     }
     static const PrismDump dumps[] = {PRISM_DUMP_PREPROCESSED, PRISM_DUMP_AST, PRISM_DUMP_IR};
     for (size_t i = 0; i < sizeof dumps / sizeof *dumps; i++)
         if (prism_dump(r, dumps[i]))
-            fputs(prism_dump(r, dumps[i]), stdout);
+            fputs(prism_dump(r, dumps[i]), io->out);
     if (prism_time_report(r))
-        fputs(prism_time_report(r), stderr);
-    bool dumping = a.o.dumps != 0 || a.print_deps;
-    rc = prism_success(r) ? 0 : 1;
-    if (rc == 0 && (!dumping || a.output))
-        rc = write_outputs(&a, r);
-    if (rc == 0 && (a.write_deps || a.print_deps))
-        rc = write_deps(&a, r);
+        fputs(prism_time_report(r), io->err);
+    bool dumping = a->o.dumps != 0 || a->print_deps;
+    int rc = prism_success(r) ? 0 : 1;
+    if (rc == 0 && (!dumping || a->output))
+        rc = write_outputs(io, a, r);
+    if (rc == 0 && (a->write_deps || a->print_deps))
+        rc = write_deps(io, a, r);
     prism_free(r);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    if (jobs_requested(argc, argv))
+        return jobs_main(argc, argv);
+    Args a;
+    memset(&a, 0, sizeof a);
+    bool done;
+    int rc = args_parse(&a, argc, argv, &done);
+    if (rc == 0 && !done) {
+        DriverIO io = {stdout, stderr, isatty(1), isatty(2)};
+        rc = driver_compile(&a, &io, NULL);
+    }
     args_free(&a);
     return rc;
 }

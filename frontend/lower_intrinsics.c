@@ -37,6 +37,29 @@ static int ncomp(const Type *t)
 
 /* An IR_INTRINSIC (id) or a plain IR op (op, when id < 0) on args of HLSL
  * types ts, giving rt; matrices row by row. */
+/* DXC decorates a mad NoContraction: its Fma, or an integer mad's
+ * multiply and add (GLSL.std.450 Fma: decorated, "fma is considered a
+ * single operation" and computed alike wherever it appears). v: the mad's
+ * result, a matrix's rows in a construct. */
+static IrValue *mark_mad(IrValue *v)
+{
+    IrInst *i = v && v->vkind == IRV_INST ? (IrInst *)v : NULL;
+    if (!i)
+        return v;
+    if (i->op == IR_CONSTRUCT) {
+        for (uint32_t k = 0; k < i->num_args; k++)
+            mark_mad(i->args[k]);
+    } else if (i->op == IR_INTRINSIC && i->imm == INTR_MAD) {
+        i->precise = true;
+    } else if (i->op == IR_ADD) {
+        i->precise = true;
+        IrValue *m = i->args[0];
+        if (m->vkind == IRV_INST && ((IrInst *)m)->op == IR_MUL)
+            ((IrInst *)m)->precise = true;
+    }
+    return v;
+}
+
 static IrValue *apply(Lower *L, int id, IrOp op, const Type *rt, IrValue **a, const Type **ts, int n)
 {
     int mi = -1;
@@ -507,11 +530,11 @@ static IrValue *hook(Lower *L, Node *e, int id)
     }
     case INTR_MAD: {
         if (is_float(rt))
-            return apply(L, INTR_MAD, IR_ADD, rt, a, ts, 3);
+            return mark_mad(apply(L, INTR_MAD, IR_ADD, rt, a, ts, 3));
         IrValue *p = apply(L, -1, IR_MUL, rt, a, ts, 2);
         IrValue *x[2] = {p, a[2]};
         const Type *xt[2] = {rt, ts[2]};
-        return apply(L, -1, IR_ADD, rt, x, xt, 2);
+        return mark_mad(apply(L, -1, IR_ADD, rt, x, xt, 2));
     }
     case INTR_ABS: /* abs(u) == u (DXC: unsigned_op=uabs) */
         if (is_unsigned(ts[0]))

@@ -140,9 +140,15 @@ bool lower_texture_global(Lower *L, Node *v, VarInfo *vi)
     return true;
 }
 
+/* An element of a global array of resources is a handle; one of a local
+ * array (or of a struct array with resource members) a pointer to what
+ * holds handles, which ir_handle_split turns into a choice among the
+ * globals' elements, keeping the mark for ir_handle_resolve. */
 void lower_mark_nonuniform(Lower *L, Node *index_expr, IrValue *access)
 {
-    if (access->vkind == IRV_INST && ((IrInst *)access)->op == IR_ACCESS && ir_type_is_handle(access->type) &&
+    const IrType *t = access->type;
+    bool handles = ir_type_is_handle(t) || (t->kind == IRT_POINTER && ir_type_has_handles(t->elem));
+    if (access->vkind == IRV_INST && ((IrInst *)access)->op == IR_ACCESS && handles &&
         lower_nonuniform_index(L, index_expr))
         ((IrInst *)access)->imm |= IR_ACCESS_NONUNIFORM;
 }

@@ -87,7 +87,7 @@ typedef struct PrismOptions {
     int dx_position_w;     /* -fvk-use-dx-position-w: SV_Position.w reciprocated in pixel shaders */
     int nonzero_base_instance; /* -fvk-support-nonzero-base-instance: SV_InstanceID from BaseInstance */
     int nonzero_base_vertex;   /* -fvk-support-nonzero-base-vertex: SV_VertexID from BaseVertex */
-    int ieee_strict;       /* -Gis: no contraction of float arithmetic (NoContraction) */
+    int ieee_strict;       /* -Gis: no contraction of float arithmetic (NoContraction), SignedZeroInfNanPreserve 32 */
     int maximal_reconvergence; /* -fspv-enable-maximal-reconvergence */
     int vulkan_memory_model;   /* -fspv-use-vulkan-memory-model: OpMemoryModel Vulkan */
     int auto_shift_bindings;   /* -fvk-auto-shift-bindings: shifts apply to implicit bindings too */
@@ -202,6 +202,49 @@ char *prism_disassemble_spirv(const unsigned char *bytes, size_t size);
 int prism_warning_known(const char *name);
 const char *prism_warning_names(void);
 const char *prism_dependency(const PrismResult *r, int i);
+
+/* ---- Compile contexts: many compiles, one cache (docs/jobs.md) ----
+ *
+ *   PrismContext *x = prism_context_new();
+ *   // from any number of threads at once:
+ *   PrismResult *r = prism_context_compile(x, src, len, "shader.hlsl", &o);
+ *   ...
+ *   prism_context_free(x); // after every compile has returned
+ *
+ * A context shares between its compiles what does not depend on a
+ * compile's macros: each file read once (the input through
+ * prism_context_read_file, every #include), and the preprocessed tokens of
+ * compiles whose preprocessing inputs are equal (the source, the file
+ * name, -D, -U, -I, the profile, -HV, -enable-16bit-types, whether SPIR-V
+ * is the one target and its version, the warning options): such compiles
+ * run the preprocessor once. A result is byte for byte the one
+ * prism_compile gives. Files are read as of their first read: a context is
+ * for one build, not for watching files change. All functions are
+ * thread-safe; free the context only when no compile is running in it. */
+typedef struct PrismContext PrismContext;
+
+PrismContext *prism_context_new(void);
+void prism_context_free(PrismContext *x);
+PrismResult *prism_context_compile(PrismContext *x, const char *source, size_t length, const char *filename,
+                                   const PrismOptions *options);
+/* The bytes of path (NUL after *length bytes), read once per context and
+ * kept by it until prism_context_free; NULL with errno set when it cannot
+ * be read (the error is kept too). "-" is standard input. With
+ * options.read_file set, #include goes through that function instead,
+ * once per path as well (the cache is per function and user pointer). */
+const char *prism_context_read_file(PrismContext *x, const char *path, size_t *length);
+/* What the context shared so far (the job runner's --jobs-stats). */
+typedef struct PrismContextStats {
+    long file_reads;        /* files read (or read_file calls), each path once */
+    long file_hits;         /* reads answered from the cache */
+    long preprocess_runs;   /* preprocessings run for the cache */
+    long preprocess_shared; /* compiles that took tokens another compile had made */
+    long preprocess_own;    /* compiles that preprocessed by themselves (errors in the shared run) */
+} PrismContextStats;
+PrismContextStats prism_context_stats(PrismContext *x);
+/* Preprocessed tokens are kept while their bytes stay under this limit
+ * (default 256 MiB); past it the oldest unused are dropped. */
+void prism_context_set_cache_limit(PrismContext *x, size_t bytes);
 
 #ifdef __cplusplus
 }

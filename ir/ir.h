@@ -923,6 +923,19 @@ bool ir_lower_switch_fallthrough(IrModule *m);
  * (WGSL) reports why; the other leaves the function as it is. */
 bool ir_lower_divergent_returns(IrModule *m);
 bool ir_lower_divergent_returns_where_possible(IrModule *m);
+/* ir_quad_ops.c: i reads derivatives (ddx..., implicit-LOD sampling, LOD
+ * queries); i reads the other pixels of its quad (those, and QuadReadAcross*,
+ * QuadReadLaneAt). In pixel shaders ir_lower_divergent_returns keeps the
+ * pixels that returned early running to such operations. */
+bool ir_inst_reads_derivatives(const IrInst *i);
+bool ir_inst_reads_quad(const IrInst *i);
+/* The breaks ir_lower_divergent_returns adds leave loops and switches
+ * early: a value of f that no longer dominates a use goes through a
+ * variable (ir_repair_dominance.c). */
+void ir_repair_dominance(IrModule *m, IrFunction *f);
+/* A new variable holding def's value, stored right after def (after the
+ * phis of its block): how both send a value to a later use. */
+IrValue *ir_store_to_new_var(IrBuilder *b, IrInst *def);
 /* Required by every target without partitioned subgroup operations (MSL,
  * WGSL; SPIR-V unless -fspv-partitioned-nv): WaveMatch and WaveMultiPrefix*
  * become loops of SM 6.0 wave ops that retire lanes group by group (the

@@ -181,6 +181,12 @@ static void fixpoint(Rs *s)
             IrInst *i = s->choices.data[k];
             Res *r = &s->res[i->v.id];
             IrValue *arm = taken_arm(i);
+            /* a choice made by a[NonUniformResourceIndex(i)] of a local array */
+            IrHandleChoice *ch = i->op == IR_SELECT ? ptrmap_get(&s->hc->choices, i) : NULL;
+            if (ch && ch->nonuniform && !r->nonuniform) {
+                r->nonuniform = true;
+                changed = true;
+            }
             for (uint32_t a = i->op == IR_SELECT ? 1 : 0; a < i->num_args; a++) {
                 Res x;
                 if ((arm && i->args[a] != arm) || (i->op == IR_PHI && dead_edge(i, i->preds[a])))

@@ -150,6 +150,7 @@ typedef struct Ent {
     IrValue **cand;
     uint32_t ncand;
     IrValue *sel;
+    bool nonuniform; /* sel comes from an index marked IR_ACCESS_NONUNIFORM */
 } Ent;
 
 typedef struct Split {
@@ -167,6 +168,7 @@ typedef struct Sp {
     uint32_t num_old;
     IrInst *pos;       /* what is built goes before it */
     VEC(IrInst *) dead;
+    bool nonuniform_index; /* the access being split is marked IR_ACCESS_NONUNIFORM */
     bool ok;
 } Sp;
 
@@ -325,6 +327,9 @@ static bool combine(Sp *s, Ent *out, Ent *const *elems, uint32_t n, IrValue *ind
         sel = e_op(s, IR_ADD, u32, sel, elems[0]->sel, NULL);
     }
     out->sel = sel;
+    out->nonuniform = s->nonuniform_index;
+    for (uint32_t k = 0; k < n; k++)
+        out->nonuniform |= elems[k]->nonuniform;
     return true;
 }
 
@@ -409,6 +414,7 @@ static IrValue *load_choice(Sp *s, const Ent *e)
         IrValue *sv = e_op(s, IR_SELECT, v->type, eq, e_load(s, e->cand[k]), v);
         IrHandleChoice *ch = ARENA_NEW(s->hc->a, IrHandleChoice);
         ch->k = k;
+        ch->nonuniform = e->nonuniform;
         ptrmap_put(s->hc->a, &s->hc->choices, sv, ch);
         v = sv;
     }
@@ -575,7 +581,9 @@ static void split_inst(Sp *s, IrInst *i)
     case IR_ACCESS:
         if (a0) {
             IrValue *plain;
+            s->nonuniform_index = (i->imm & IR_ACCESS_NONUNIFORM) != 0; /* a[NonUniformResourceIndex(i)] */
             Split *x = narrow(s, a0, i->args + 1, NULL, (int)i->num_args - 1, true, &plain);
+            s->nonuniform_index = false;
             if (x || plain)
                 done(s, i, x, plain);
         }

@@ -17,6 +17,7 @@ enum { IR_HANDLES_MAX_LEAVES = 4096, IR_HANDLES_MAX_CHOICE = 256 };
  * array's element sel + c. */
 typedef struct IrHandleChoice {
     uint32_t k; /* sel is the condition's first operand (choice_sel) */
+    bool nonuniform; /* its index went through NonUniformResourceIndex */
 } IrHandleChoice;
 
 typedef struct IrHandleCtx {

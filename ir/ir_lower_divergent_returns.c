@@ -54,6 +54,17 @@
  * differs between threads is left to the uniformity check (wgsl_uniform.c):
  * the barrier is then in non-uniform control flow, return or no return.
  *
+ * Pixel shaders: the operations that read the other pixels of the quad
+ * (ir_inst_reads_quad: derivatives, implicit-LOD sampling, LOD queries,
+ * QuadReadAcross*) are required too, and so are calls to functions that
+ * hold them: a pixel that returned before one still computes its operand
+ * for its neighbours, as a D3D helper lane would, and its outputs (stage
+ * output stores, UAV stores, discard) are predicated off like any effect.
+ * Where that has no predication (an operand made by an effect) the
+ * function is left as HLSL wrote it, on every target, with no diagnostic:
+ * HLSL gives such a derivative an undefined value, and WGSL then keeps
+ * derivative_uniformity off (wgsl_derivative_uniform.c).
+ *
  * Runs before the optional passes, on the front end's IR (locals are
  * variables; && || ?: may have made phis): a value made in a run and used
  * after it goes through a variable; phis never move alone, and those that
@@ -66,7 +77,8 @@
 #include "../util/ptrmap.h"
 #include "ir.h"
 
-enum { F_REQUIRED = 1, F_EFFECTS = 2 }; /* a function holds a barrier / has effects */
+/* a function holds a required operation / has effects / holds a barrier */
+enum { F_REQUIRED = 1, F_EFFECTS = 2, F_BARRIER = 4 };
 
 /* What a thread that returned inside a region does: nothing more in the
  * function (AROUND_NONE), keep iterating the loop or running the switch
@@ -77,7 +89,10 @@ typedef struct P {
     IrModule *m;
     IrFunction *f;
     IrBuilder b;
-    PtrMap fn_flags;        /* IrFunction -> F_* + 4 (0: not known yet) */
+    PtrMap fn_flags;        /* IrFunction -> F_* + 8 (0: not known yet) */
+    PtrMap pixel_fns;       /* IrFunction -> non-NULL: reached from a pixel shader */
+    bool pixel;             /* the function at hand is: quad operations are required */
+    bool barriers;          /* ... holds a barrier: a case without predication is reported */
     uint8_t *need;          /* by value id: in N */
     uint8_t *moved;         /* by value id: defined in the run just wrapped */
     uint8_t *moved_node;    /* by node id: inside that run */
@@ -97,7 +112,7 @@ typedef struct P {
 static void no_way(P *p, SrcLoc loc, DiagId id, const char *a, const char *b)
 {
     p->impossible = true;
-    if (!p->quiet)
+    if (!p->quiet && p->barriers)
         diag(p->m->c, loc, id, a, b);
 }
 
@@ -106,7 +121,7 @@ static void no_way(P *p, SrcLoc loc, DiagId id, const char *a, const char *b)
 static unsigned fn_flags(P *p, IrFunction *f)
 {
     uintptr_t v = (uintptr_t)ptrmap_get(&p->fn_flags, f);
-    return v ? (unsigned)(v - 4) : 0;
+    return v ? (unsigned)(v - 8) : 0;
 }
 
 static IrValue *root_of(IrValue *ptr)
@@ -122,11 +137,18 @@ static bool own_memory(IrValue *ptr)
     return ptr->type->kind == IRT_POINTER && (ptr->type->space == IRS_FUNCTION || ptr->type->space == IRS_PRIVATE);
 }
 
-static bool is_required(P *p, const IrInst *i)
+static bool is_barrier(P *p, const IrInst *i)
 {
     if (i->op == IR_BARRIER)
         return true;
     if (i->op == IR_INTRINSIC && i->imm < INTR_COUNT && (intrinsic_info[i->imm].flags & INF_UNIFORM_CF))
+        return true;
+    return i->op == IR_CALL && (fn_flags(p, i->callee) & F_BARRIER);
+}
+
+static bool is_required(P *p, const IrInst *i)
+{
+    if (is_barrier(p, i) || (p->pixel && ir_inst_reads_quad(i)))
         return true;
     return i->op == IR_CALL && (fn_flags(p, i->callee) & F_REQUIRED);
 }
@@ -160,6 +182,8 @@ static void scan_block(IrBlock *blk, void *user)
     {
         if (is_required(s->p, i))
             s->flags |= F_REQUIRED;
+        if (is_barrier(s->p, i))
+            s->flags |= F_BARRIER;
         if (has_effect(s->p, i))
             s->flags |= F_EFFECTS;
     }
@@ -171,14 +195,23 @@ static void compute_fn_flags(P *p)
 {
     for (int e = 0; e < p->m->entries.len; e++) {
         IrFunctionList order = {0};
+        if (p->m->entries.data[e]->stage != IR_STAGE_FRAGMENT)
+            continue;
+        ir_reachable_functions(p->m, p->m->entries.data[e], IR_ORDER_CALLEES_FIRST, p->m->c->scratch, &order);
+        for (int k = 0; k < order.len; k++)
+            ptrmap_put(p->m->c->scratch, &p->pixel_fns, order.data[k], order.data[k]);
+    }
+    for (int e = 0; e < p->m->entries.len; e++) {
+        IrFunctionList order = {0};
         ir_reachable_functions(p->m, p->m->entries.data[e], IR_ORDER_CALLEES_FIRST, p->m->c->scratch, &order);
         for (int k = 0; k < order.len; k++) {
             IrFunction *f = order.data[k];
             if (ptrmap_get(&p->fn_flags, f))
                 continue;
             Scan s = {p, 0};
+            p->pixel = ptrmap_get(&p->pixel_fns, f) != NULL;
             ir_walk_blocks(&f->body, scan_block, &s);
-            ptrmap_put(p->m->c->scratch, &p->fn_flags, f, (void *)(uintptr_t)(s.flags + 4));
+            ptrmap_put(p->m->c->scratch, &p->fn_flags, f, (void *)(uintptr_t)(s.flags + 8));
         }
     }
 }
@@ -318,7 +351,7 @@ static void close_need(P *p)
 {
     while (p->work.len) {
         IrInst *i = (IrInst *)vec_pop(&p->work);
-        if (has_effect(p, i)) {
+        if (has_effect(p, i) && !is_required(p, i)) { /* a quad read runs for every pixel anyway */
             reported(p, i);
             continue;
         }
@@ -343,7 +376,7 @@ static void roots_region(P *p, IrRegion *r, bool after)
         if (n->kind == IRN_BLOCK) {
             IrBlock *blk = (IrBlock *)n;
             IR_FOR_EACH_INST(blk, i)
-            if (after && i->op == IR_INTRINSIC && is_required(p, i))
+            if (after && is_required(p, i))
                 for (uint32_t k = 0; k < i->num_args; k++)
                     add_need(p, i->args[k]);
             if (blk->last && pred_return(p, blk->last))
@@ -546,18 +579,7 @@ static IrValue *spill_use(IrValue *v, void *user)
     }
     if (!s->loads[v->id]) {
         IrInst *def = (IrInst *)v;
-        IrValue *var = ir_build_var(&p->b, v->type, v->name ? v->name : "value");
-        IrInst *st = ir_inst_new(p->f, IR_STORE, NULL, 2);
-        st->args[0] = var;
-        st->args[1] = v;
-        st->loc = def->loc;
-        IrInst *after = def;
-        while (after->next && after->next->op == IR_PHI)
-            after = after->next; /* phis first */
-        if (after->next)
-            ir_inst_insert_before(after->next, st);
-        else
-            ir_inst_append(def->block, st);
+        IrValue *var = ir_store_to_new_var(&p->b, def);
         IrInst *ld = ir_inst_new(p->f, IR_LOAD, v->type, 1);
         ld->args[0] = var;
         ld->loc = def->loc;
@@ -686,6 +708,20 @@ static void break_if_returned(P *p, IrBlock *blk)
     ir_build_jump(&p->b, IR_BREAK, NULL);
 }
 
+/* discard -> if (!returned) discard; (a pixel that returned keeps its
+ * outputs); at the end of the function, the others return after it. */
+static void predicate_discard(P *p, IrBlock *blk)
+{
+    IrInst *d = blk->last;
+    IrIf *i = insert_if(p, blk, d, false);
+    ir_inst_remove(d);
+    ir_inst_append((IrBlock *)i->then_.first, d);
+    if (i->n.parent == &p->f->body && !merge_of(i)->n.next) {
+        ir_builder_set_block(&p->b, merge_of(i));
+        ir_build_jump(&p->b, IR_RETURN, p->retval ? ir_build_load(&p->b, p->retval) : NULL);
+    }
+}
+
 static void process_region(P *p, IrRegion *r, bool after, Around around, bool case_top);
 
 static void process_node(P *p, IrNode *n, bool after, Around around)
@@ -726,6 +762,8 @@ static void process_region(P *p, IrRegion *r, bool after, Around around, bool ca
             IrInst *ret = blk->last && blk->last->op == IR_RETURN && blk->last != p->last_return ? blk->last : NULL;
             if (after)
                 blk = wrap_block(p, blk, blk->n.next && !kept(p, blk->n.next));
+            if (after && blk->last && blk->last->op == IR_DISCARD)
+                predicate_discard(p, blk);
             if (ret) {
                 bool leave = around == AROUND_FREE || (around == AROUND_KEPT && case_top);
                 convert_return(p, ret, leave);
@@ -770,114 +808,6 @@ static void process_region(P *p, IrRegion *r, bool after, Around around, bool ca
     }
 }
 
-/* ---------------------------------------------------------------- dominance */
-
-/* The breaks this pass adds leave a switch or loop early, so a value made
- * after one of them (in a later case that used to be reached by falling
- * through, or later in a loop body) may no longer dominate a use after the
- * node. Such a value goes through a variable: stored where it is made,
- * loaded where it is used (only threads that returned see the variable
- * unwritten, and their work after it is predicated off). */
-typedef struct Repair {
-    P *p;
-    IrCfg *cfg;
-    uint32_t nvalues, nblocks;
-    IrBlock *blk; /* the block of the use */
-    IrInst *at;   /* the loads go before it (NULL: the end of blk) */
-    IrValue **vars; /* by value id */
-} Repair;
-
-static void repair_place(Repair *r, IrInst *i)
-{
-    if (r->at)
-        ir_inst_insert_before(r->at, i);
-    else
-        ir_inst_append(r->blk, i);
-}
-
-static IrValue *repair_use(IrValue *v, void *user)
-{
-    Repair *r = user;
-    P *p = r->p;
-    if (v->vkind != IRV_INST || v->id >= r->nvalues)
-        return v;
-    IrInst *def = (IrInst *)v;
-    if (!def->block || def->block == r->blk || def->block->n.id >= r->nblocks ||
-        r->blk->n.id >= r->nblocks || ir_cfg_dominates(r->cfg, def->block, r->blk))
-        return v;
-    const IrType *t = v->type;
-    if (def->op == IR_ACCESS) {
-        /* an address is computed again where it is used (no variable holds one) */
-        IrInst *cp = ir_inst_new(p->f, IR_ACCESS, t, (int)def->num_args);
-        for (uint32_t k = 0; k < def->num_args; k++)
-            cp->args[k] = repair_use(def->args[k], r);
-        cp->loc = def->loc;
-        repair_place(r, cp);
-        return &cp->v;
-    }
-    if (t->kind == IRT_POINTER || t->kind == IRT_IMAGE || t->kind == IRT_SPIRV || t->kind == IRT_VOID)
-        return v; /* no variable holds one */
-    if (!r->vars[v->id]) {
-        IrValue *var = ir_build_var(&p->b, t, v->name ? v->name : "value");
-        IrInst *st = ir_inst_new(p->f, IR_STORE, NULL, 2);
-        st->args[0] = var;
-        st->args[1] = v;
-        st->loc = def->loc;
-        IrInst *after = def;
-        while (after->next && after->next->op == IR_PHI)
-            after = after->next; /* phis first */
-        if (after->next)
-            ir_inst_insert_before(after->next, st);
-        else
-            ir_inst_append(def->block, st);
-        r->vars[v->id] = var;
-    }
-    IrInst *ld = ir_inst_new(p->f, IR_LOAD, t, 1);
-    ld->args[0] = r->vars[v->id];
-    ld->loc = def->loc;
-    repair_place(r, ld);
-    return &ld->v;
-}
-
-static void repair_block(IrBlock *blk, void *user)
-{
-    Repair *r = user;
-    r->blk = blk;
-    for (IrInst *i = blk->first; i; i = i->next) {
-        if (i->op == IR_PHI || i->v.id >= r->nvalues)
-            continue; /* a phi's operands are checked on their edges; new loads and stores are fine */
-        r->at = i;
-        for (uint32_t k = 0; k < i->num_args; k++)
-            if (i->args[k])
-                i->args[k] = repair_use(i->args[k], r);
-    }
-    /* the operands of the control node after blk (its condition, selector,
-     * break_if): loaded at blk's end */
-    r->at = NULL;
-    IrNode *n = blk->n.next;
-    if (n && n->kind == IRN_IF)
-        ((IrIf *)n)->cond = repair_use(((IrIf *)n)->cond, r);
-    if (n && n->kind == IRN_SWITCH)
-        ((IrSwitch *)n)->selector = repair_use(((IrSwitch *)n)->selector, r);
-    IrRegion *reg = blk->n.parent;
-    if (!blk->n.next && reg && reg->parent && reg->parent->kind == IRN_LOOP) {
-        IrLoop *l = (IrLoop *)reg->parent;
-        if (reg == &l->continuing && l->break_if) {
-            IrInst *last = blk->last;
-            r->at = last && ir_op_is_jump(last->op) ? last : NULL;
-            l->break_if = repair_use(l->break_if, r);
-        }
-    }
-}
-
-static void repair_dominance(P *p)
-{
-    IrFunction *f = p->f;
-    Repair r = {p, ir_cfg_build(f, p->m->c->scratch), f->next_value_id, f->next_node_id, NULL, NULL,
-                ARENA_ARRAY(p->m->c->scratch, IrValue *, f->next_value_id + 1)};
-    ir_walk_blocks(&f->body, repair_block, &r);
-}
-
 /* ---------------------------------------------------------------- driver */
 
 static IrInst *final_return(IrFunction *f)
@@ -889,7 +819,8 @@ static IrInst *final_return(IrFunction *f)
     return t && t->op == IR_RETURN ? t : NULL;
 }
 
-/* A call to a function with a barrier, where a thread that returned gets. */
+/* A call to a function with a required operation and effects (a barrier),
+ * where a thread that returned gets. */
 static void check_calls(P *p, IrRegion *r, bool after);
 
 static void check_node_calls(P *p, IrNode *n, bool after)
@@ -920,7 +851,7 @@ static void check_calls(P *p, IrRegion *r, bool after)
     for (IrNode *n = r->first; n; n = n->next) {
         if (n->kind == IRN_BLOCK) {
             IR_FOR_EACH_INST((IrBlock *)n, i)
-            if (after && i->op == IR_CALL && (fn_flags(p, i->callee) & F_REQUIRED))
+            if (after && i->op == IR_CALL && (fn_flags(p, i->callee) & (F_REQUIRED | F_EFFECTS)) == (F_REQUIRED | F_EFFECTS))
                 no_way(p, i->loc, D_WGSL_RETURN_BARRIER_CALL, i->callee->name, i->callee->name);
             IrInst *t = ((IrBlock *)n)->last;
             if (t && t->op == IR_RETURN && t != p->last_return)
@@ -936,6 +867,8 @@ static void check_calls(P *p, IrRegion *r, bool after)
 static void lower_function(P *p, IrFunction *f)
 {
     p->f = f;
+    p->pixel = ptrmap_get(&p->pixel_fns, f) != NULL;
+    p->barriers = (fn_flags(p, f) & F_BARRIER) != 0;
     p->last_return = final_return(f);
     if (!(fn_flags(p, f) & F_REQUIRED) || !region_any(p, &f->body, pred_return))
         return;
@@ -990,7 +923,7 @@ static void lower_function(P *p, IrFunction *f)
         ir_builder_after(&p->b, &i->n);
         ir_build_jump(&p->b, IR_RETURN, ir_build_load(&p->b, p->retval));
     }
-    repair_dominance(p);
+    ir_repair_dominance(p->m, f);
 }
 
 static bool run(IrModule *m, bool quiet)

@@ -11,6 +11,7 @@
 #include "../ir/ir_clone.h"
 #include "../ir/ir_spirv.h"
 #include "../util/ctx.h"
+#include "context.h"
 #include "reflect.h"
 #include "result.h"
 
@@ -23,6 +24,8 @@ typedef struct Pipeline {
     bool library;         /* -T lib_6_x: one module per target for every entry */
     StrBuf times;
     struct timespec t0;
+    PrismContext *x;      /* the compile context, or NULL (lib/context.c) */
+    SharedPP *shared;     /* the context's preprocessing this compile took */
     Arena *tokens;        /* the preprocessed tokens until parsed (freed on any exit) */
     Arena *clones[2];     /* the WGSL and the MSL copies of the module, until emitted */
 } Pipeline;
@@ -330,8 +333,6 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
     }
     if (o->profile && !check_profile(c, o->profile, &p->library))
         return;
-    uint32_t file = ctx_add_file(c, filename, filename, source, length);
-
     /* The tokens, then the AST, in arenas of their own (Ctx.ast_arena):
      * the tokens are freed once parsed, the AST once lowered (the IR and
      * its clones are all the targets read), so that they do not add to
@@ -339,7 +340,9 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
     c->ast_arena = p->tokens = arena_new();
     double t = now_seconds();
     TokenVec toks = {0};
-    bool ok = preprocess(c, file, &toks);
+    bool ok = true;
+    if (!p->x || !(p->shared = context_preprocess(p->x, c, source, length, filename, &toks)))
+        ok = preprocess(c, ctx_add_file(c, filename, filename, source, length), &toks);
     phase_done(p, "preprocess", t);
     if (o->dumps & PRISM_DUMP_PREPROCESSED) {
         StrBuf sb = {0};
@@ -463,6 +466,12 @@ PrismOptions prism_default_options(void)
 
 PrismResult *prism_compile(const char *source, size_t length, const char *filename, const PrismOptions *options)
 {
+    return compile_in_context(NULL, source, length, filename, options);
+}
+
+PrismResult *compile_in_context(PrismContext *x, const char *source, size_t length, const char *filename,
+                                const PrismOptions *options)
+{
     PrismResult *r = calloc(1, sizeof *r);
     if (!r)
         return NULL;
@@ -470,6 +479,7 @@ PrismResult *prism_compile(const char *source, size_t length, const char *filena
     Pipeline p = {0};
     p.o = options ? options : &defaults;
     p.r = r;
+    p.x = x;
     p.c = ctx_new(p.o);
     jmp_buf jb;
     p.c->bail = &jb;
@@ -494,6 +504,8 @@ PrismResult *prism_compile(const char *source, size_t length, const char *filena
     if (p.o->time_passes)
         r->time_report = sb_take(&p.times, NULL);
     ctx_free(p.c);
+    if (p.shared)
+        context_release(x, p.shared);
     return r;
 }
 

@@ -70,3 +70,29 @@ const char *intern(Interner *in, const char *s, size_t len)
 }
 
 const char *intern_cstr(Interner *in, const char *s) { return intern(in, s, strlen(s)); }
+
+bool interner_adopt(Interner *dst, const Interner *src)
+{
+    for (size_t k = 0; k < src->cap; k++) {
+        const Entry *from = &src->slots[k];
+        if (!from->str)
+            continue;
+        if (dst->count * 2 >= dst->cap)
+            grow(dst);
+        size_t i = from->hash & (dst->cap - 1);
+        for (;; i = (i + 1) & (dst->cap - 1)) {
+            Entry *e = &dst->slots[i];
+            if (!e->str) {
+                *e = *from;
+                dst->count++;
+                break;
+            }
+            if (e->hash == from->hash && e->len == from->len && memcmp(e->str, from->str, from->len) == 0) {
+                if (e->str != from->str)
+                    return false;
+                break;
+            }
+        }
+    }
+    return true;
+}

@@ -50,8 +50,8 @@ rc=$?
 cat "$state/prism.log" >&2
 # WGSL's stated limits (PRISM52nn: 64- and 16-bit integers, texel buffers,
 # ...) make the test a skip on Dawn, as wgrun has them
-if [ $rc -eq 1 ] && [ "$target" = wgsl ] && grep -Eq ' error PRISM5(2[0-9][0-9]|3[0-2][0-9]):' "$state/prism.log" &&
-    ! grep ' error PRISM[0-9]*:' "$state/prism.log" | grep -Eqv ' error PRISM5(2[0-9][0-9]|3[0-2][0-9]):'; then
+if [ $rc -eq 1 ] && [ "$target" = wgsl ] && grep -Eq ' error PRISM5(2[0-9][0-9]|3[0-2][0-9]|330):' "$state/prism.log" &&
+    ! grep ' error PRISM[0-9]*:' "$state/prism.log" | grep -Eqv ' error PRISM5(2[0-9][0-9]|3[0-2][0-9]|330):'; then
     echo "WGSL cannot express this shader: $(grep -m 1 -Eo 'PRISM5[0-9]{3}: .*' "$state/prism.log")" >"$state/skip"
     exit 1
 fi

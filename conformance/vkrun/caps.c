@@ -79,6 +79,9 @@ static const struct vr_cap {
     {4449, "UniformAndStorageBuffer8BitAccess", FEATURE(f12.uniformAndStorageBuffer8BitAccess), NULL,
      EXT_NONE},
     {4450, "StoragePushConstant8", FEATURE(f12.storagePushConstant8), NULL, EXT_NONE},
+    /* a property, not a feature: prism's -Gis declares the mode for 32-bit floats */
+    {4466, "SignedZeroInfNanPreserve", FEATURE(float_controls.shaderSignedZeroInfNanPreserveFloat32), NULL,
+     EXT_NONE},
     {5055, "ShaderClockKHR", CORE, "VK_KHR_shader_clock", EXT_NONE}, /* features: reflection's */
     {5254, "ShaderViewportIndexLayerEXT", FEATURE(f12.shaderOutputLayer), NULL, EXT_NONE},
     {5288, "ComputeDerivativeGroupQuadsNV", FEATURE(derivatives.computeDerivativeGroupQuads),

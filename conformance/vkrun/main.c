@@ -10,6 +10,7 @@
  */
 #include "vk.h"
 
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -227,12 +228,38 @@ static int list_devices(const struct options *o)
     return rc;
 }
 
+/* A driver that crashes (a shader's out-of-bounds access without robust
+ * buffer access may do that) fails the test with a line that says so,
+ * instead of a bare "Segmentation fault" (async-signal-safe: write, _exit). */
+static void on_crash(int sig)
+{
+    static const char segv[] = "FAIL: vkrun: the Vulkan driver crashed (SIGSEGV) while vkrun ran the test\n";
+    static const char bus[] = "FAIL: vkrun: the Vulkan driver crashed (SIGBUS) while vkrun ran the test\n";
+    static const char fpe[] = "FAIL: vkrun: the Vulkan driver crashed (SIGFPE) while vkrun ran the test\n";
+    const char *msg = sig == SIGBUS ? bus : sig == SIGFPE ? fpe : segv;
+    size_t len = sig == SIGBUS ? sizeof bus - 1 : sig == SIGFPE ? sizeof fpe - 1 : sizeof segv - 1;
+    ssize_t n = write(STDOUT_FILENO, msg, len);
+    (void)n;
+    _exit(VR_FAIL);
+}
+
+static void catch_crashes(void)
+{
+    struct sigaction sa = {0};
+    sa.sa_handler = on_crash;
+    sigemptyset(&sa.sa_mask);
+    int sigs[] = {SIGSEGV, SIGBUS, SIGFPE};
+    for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++)
+        sigaction(sigs[i], &sa, NULL);
+}
+
 int main(int argc, char **argv)
 {
     struct options o = {0};
     if (parse_options(argc, argv, &o))
         return usage();
     setvbuf(stdout, NULL, _IOLBF, 0);
+    catch_crashes();
     if (o.list)
         return list_devices(&o);
     if (o.features)

@@ -238,7 +238,11 @@ int vr_run_test(const struct vr_run_opts *o, struct vr_test *t, struct vr_module
         if (rc != VR_PASS)
             return rc;
     }
-    struct vr_vk vk = {.verbose = o->verbose};
+    /* the suite's tests (--offloader) are written for D3D, where an
+     * out-of-bounds buffer access is defined, and for its runners' front
+     * face; ours keep Vulkan's strict rules, so a wrong index shows, and
+     * D3D's default front face */
+    struct vr_vk vk = {.verbose = o->verbose, .d3d_bounds = o->offloader, .ccw_front = o->offloader};
     /* the device extensions every shader's inline SPIR-V needs */
     const char **exts = vr_alloc(a, 16 * sizeof *exts);
     int nexts = 0;

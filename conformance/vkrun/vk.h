@@ -15,6 +15,7 @@ struct vr_vk {
     VkPhysicalDeviceProperties props;
     VkPhysicalDeviceMemoryProperties mem;
     VkPhysicalDeviceDriverProperties driver;
+    VkPhysicalDeviceFloatControlsProperties float_controls; /* chained after driver */
     /* VkPhysicalDeviceSubgroupProperties, VkPhysicalDeviceSubgroupSizeControlProperties */
     uint32_t subgroup_size, subgroup_min, subgroup_max, max_subgroups;
     VkSubgroupFeatureFlags subgroup_ops;
@@ -22,7 +23,8 @@ struct vr_vk {
     int size_control;        /* subgroupSizeControl is supported and enabled */
     int size_control_ext;    /* ... through VK_EXT_subgroup_size_control */
     /* the features the device has; vkCreateDevice enables them all but
-     * robustBufferAccess, which would hide out-of-bounds accesses */
+     * robustBufferAccess, which would hide out-of-bounds accesses (unless
+     * d3d_bounds asks for them) */
     VkPhysicalDeviceFeatures2 f;
     VkPhysicalDeviceVulkan11Features f11;
     VkPhysicalDeviceVulkan12Features f12;
@@ -35,6 +37,19 @@ struct vr_vk {
     int nwant_exts;
     const char *missing_ext;
     VkPhysicalDeviceShaderClockFeaturesKHR clock;
+    /* Out-of-bounds buffer accesses as D3D12 defines them (a read gives 0,
+     * a write is dropped): robustBufferAccess2 of VK_EXT_robustness2, for
+     * the offload-test-suite's tests, written for D3D (UseCase/particle-life
+     * runs 1024 threads over 32 particles), or robustBufferAccess where the
+     * device lacks the extension. Set before vr_vk_device; robust says
+     * which it got (2, 1, or 0: neither). */
+    int d3d_bounds, robust;
+    /* The suite's front face: counter-clockwise on the screen (its
+     * Vulkan and D3D12 runners' convention, which Feature/Semantics/
+     * GraphicsSystemValues states), where ours is D3D's default,
+     * clockwise. */
+    int ccw_front;
+    VkPhysicalDeviceRobustness2FeaturesEXT robustness2;
     /* chained when a module's capabilities need the extension (caps.c) */
     VkPhysicalDeviceComputeShaderDerivativesFeaturesNV derivatives;
     VkDevice device;

@@ -134,7 +134,8 @@ int vr_graphics_pipeline(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t, 
     VkPipelineRasterizationStateCreateInfo rs = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,
         .polygonMode = VK_POLYGON_MODE_FILL, .cullMode = VK_CULL_MODE_NONE,
-        .frontFace = VK_FRONT_FACE_CLOCKWISE, .lineWidth = 1.0f};
+        .frontFace = vk->ccw_front ? VK_FRONT_FACE_COUNTER_CLOCKWISE : VK_FRONT_FACE_CLOCKWISE,
+        .lineWidth = 1.0f};
     /* a multisampled target (prism.yaml Images: Samples); a pixel shader that
      * reads SV_SampleIndex runs once a sample (SampleRateShading) */
     VkPipelineMultisampleStateCreateInfo ms = {

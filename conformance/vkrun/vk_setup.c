@@ -222,6 +222,45 @@ void vr_vk_describe(const struct vr_vk *vk)
     printf("\n");
 }
 
+/* Out-of-bounds buffer accesses as D3D12 has them (vk->d3d_bounds):
+ * robustBufferAccess2 where the device has VK_EXT_robustness2 (lavapipe),
+ * which defines them as D3D does (a read gives 0, a write is dropped); else
+ * robustBufferAccess (SwiftShader 5.0), which keeps them inside the buffer
+ * (a read gives 0 or a value of the buffer, a write may land anywhere in it)
+ * and, unlike no robustness at all, never lets one crash the driver. */
+static void enable_d3d_bounds(struct vr_vk *vk, const char **exts, uint32_t *next)
+{
+    if (*next < 18 && has_device_ext(vk->phys, VK_EXT_ROBUSTNESS_2_EXTENSION_NAME)) {
+        vk->robustness2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT;
+        VkPhysicalDeviceFeatures2 q = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
+                                       .pNext = &vk->robustness2};
+        vkGetPhysicalDeviceFeatures2(vk->phys, &q);
+        vk->robustness2.robustImageAccess2 = VK_FALSE;
+        if (vk->robustness2.robustBufferAccess2) {
+            vk->robustness2.pNext = vk->f.pNext;
+            vk->f.pNext = &vk->robustness2;
+            exts[(*next)++] = VK_EXT_ROBUSTNESS_2_EXTENSION_NAME;
+            vk->robust = 2;
+        }
+    }
+    /* robustBufferAccess2 needs robustBufferAccess on (its valid usage) */
+    VkPhysicalDeviceFeatures have;
+    vkGetPhysicalDeviceFeatures(vk->phys, &have);
+    if (have.robustBufferAccess) {
+        vk->f.features.robustBufferAccess = VK_TRUE;
+        /* robust access and buffer descriptors updated after binding go
+         * together only where the device says so
+         * (VUID-VkDeviceCreateInfo-robustBufferAccess-10247); vkrun updates
+         * none after binding */
+        vk->f12.descriptorBindingUniformBufferUpdateAfterBind = VK_FALSE;
+        vk->f12.descriptorBindingStorageBufferUpdateAfterBind = VK_FALSE;
+        vk->f12.descriptorBindingUniformTexelBufferUpdateAfterBind = VK_FALSE;
+        vk->f12.descriptorBindingStorageTexelBufferUpdateAfterBind = VK_FALSE;
+        if (!vk->robust)
+            vk->robust = 1;
+    }
+}
+
 int vr_vk_device(struct vr_vk *vk)
 {
     if (vk->props.apiVersion < VK_API_VERSION_1_2) {
@@ -231,6 +270,8 @@ int vr_vk_device(struct vr_vk *vk)
         return VR_SKIP;
     }
     vk->driver.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES;
+    vk->float_controls.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES;
+    vk->driver.pNext = &vk->float_controls;
     VkPhysicalDeviceProperties2 p2 = {
         .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &vk->driver};
     vkGetPhysicalDeviceProperties2(vk->phys, &p2);
@@ -280,6 +321,8 @@ int vr_vk_device(struct vr_vk *vk)
         }
         vr_cap_chain_features(vk, e);
     }
+    if (vk->d3d_bounds)
+        enable_d3d_bounds(vk, exts, &next);
     VkDeviceCreateInfo ci = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
                              .pNext = &vk->f,
                              .queueCreateInfoCount = 1,

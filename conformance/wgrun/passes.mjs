@@ -152,9 +152,10 @@ export async function makePass(g, t, p, mods, res) {
             vertex: stage(vi, { buffers: p.vertexBuf ? [{ arrayStride: stride, attributes }] : [] }),
             multisample: { count: target.samples },
             // D3D's front face is clockwise on the screen, as vkrun's
-            // VK_FRONT_FACE_CLOCKWISE with its y-up viewport (SV_IsFrontFace).
+            // VK_FRONT_FACE_CLOCKWISE with its y-up viewport (SV_IsFrontFace);
+            // the suite's runners (--offloader) take counter-clockwise
             primitive: { topology: { TriangleList: 'triangle-list', PointList: 'point-list', LineList: 'line-list' }[p.topology],
-                         frontFace: 'cw' },
+                         frontFace: t.ccwFront ? 'ccw' : 'cw' },
             // a pixel shader with no SV_Target (a depth-only pass) leaves the
             // target alone: WebGPU wants the write mask 0 then
             ...(fi >= 0 ? { fragment: stage(fi, { targets: [{ format: target.format,

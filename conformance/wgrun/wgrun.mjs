@@ -86,9 +86,10 @@ function compile(s, prism, dir, k) {
     if (r.status === 0) return { code: readFileSync(wgsl, 'utf8'), refl: JSON.parse(readFileSync(json, 'utf8')), diag };
     // What WGSL cannot express is a limit of the target: SKIP with the reason
     // (5200-5299 the WGSL backend's, 5300-5319 inline SPIR-V with no WGSL form,
-    // 5320-5329 system values WGSL lacks).
+    // 5320-5329 system values WGSL lacks, 5330 an array of buffers, which
+    // WebGPU cannot bind).
     const errors = diag.split('\n').filter(l => / error PRISM\d{4}:/.test(l));
-    if (r.status === 1 && errors.length > 0 && errors.every(l => / error PRISM5(2\d\d|3[0-2]\d):/.test(l))) {
+    if (r.status === 1 && errors.length > 0 && errors.every(l => / error PRISM5(2\d\d|3[0-2]\d|330):/.test(l))) {
         const m = / error (PRISM5\d\d\d: .*)$/.exec(errors[0]);
         throw new Outcome(SKIP, `${diag.trimEnd()}\nSKIP: WGSL cannot express this shader: ${m[1]}`);
     }
@@ -232,6 +233,8 @@ async function runTest(g, path, o, tmp) {
     let t;
     try {
         t = o.offloader ? loadTest(path, path) : loadTest(path);
+        // the suite's runners take a counter-clockwise front face (vkrun's ccw_front)
+        t.ccwFront = o.offloader;
     } catch (e) {
         if (e instanceof BadTest) return { rc: BAD, out: [`wgrun: ${e.message}`] };
         throw e;

@@ -1,6 +1,9 @@
-/* gen_hlsl: writes a random but type-correct HLSL compute shader from a seed.
+/* gen_hlsl: writes a random but type-correct HLSL compute or pixel shader
+ * from a seed.
  *
- *   gen_hlsl SEED [SIZE]    the shader on stdout; SIZE (1-5, default 3) scales it
+ *   gen_hlsl SEED [SIZE [cs|ps]]   the shader on stdout; SIZE (1-5, default 3)
+ *                                  scales it; the stage as asked, or one in
+ *                                  three a pixel shader (gen_hlsl_pixel.c)
  *
  * The same seed gives the same shader. Every shader it writes must compile
  * with prism (tests/fuzz/gen-check.sh checks that, and that the outputs
@@ -182,8 +185,11 @@ static void leaf(Gen *g, Ty t, int depth)
             return;
         }
     } else if (r == 5 && depth > 0) {
-        /* buffers and the cbuffer */
-        switch (below(g, 5)) {
+        /* buffers and the cbuffer; typed resources, textures, derivatives */
+        int b = below(g, 7);
+        if (b >= 5 && resource_leaf(g, t, depth - 1))
+            return;
+        switch (b) {
         case 0:
             out(g, "(%s)InF[", TN(t));
             index_expr(g, 64, depth - 1);
@@ -632,16 +638,20 @@ static void statement(Gen *g)
 {
     int saved_vars = g->nvars;
     int nest = g->indent < 2 + g->size;
-    int r = below(g, 28);
+    int r = below(g, 31);
     if (r >= 24 && g->in_main) {
         if (r < 27)
             wide_statement(g);
+        else if (r > 27)
+            resource_statement(g);
         else if (g->loop_depth == g->barrier_loop_depth && chance(g, 50)) {
-            /* an early return only some threads take, before barriers */
+            /* an early return only some threads take, before barriers
+             * (pixel shaders: before derivatives) */
             line(g);
             out(g, "if (");
             condition(g, 1);
-            out(g, ") return;\n");
+            out(g, ") ");
+            pixel_return(g);
         }
         g->nvars = saved_vars;
         return;
@@ -775,7 +785,7 @@ static void statement(Gen *g)
         static const char *const ops[] = {"InterlockedAdd", "InterlockedMin", "InterlockedMax",
                                           "InterlockedOr", "InterlockedAnd", "InterlockedXor"};
         line(g);
-        int gs = chance(g, 50);
+        int gs = !g->pixel && chance(g, 50); /* groupshared: compute shaders only */
         out(g, "%s(%s[", ops[below(g, 6)], gs ? "gsCount" : "Counters");
         index_expr(g, gs ? 8 : 16, 1);
         out(g, "], ");
@@ -888,9 +898,11 @@ static void shader(Gen *g)
     out(g, "StructuredBuffer<Rec> Recs : register(t5);\n");
     out(g, "ByteAddressBuffer Raw : register(t6);\n");
     out(g, "cbuffer Params : register(b0, space1) { float4 scale; int3 bias; uint count; };\n");
-    out(g, "groupshared uint gsCount[8];\n");
-    out(g, "groupshared float gsData[64];\n");
+    /* pixel shaders have no groupshared memory: private arrays instead */
+    out(g, "%s uint gsCount[8];\n", g->pixel ? "static" : "groupshared");
+    out(g, "%s float gsData[64];\n", g->pixel ? "static" : "groupshared");
     wide_declarations(g);
+    pixel_declarations(g);
     out(g, "\n");
 
     lang_decls(&g->lang, g->out, rnd(g), g->size);
@@ -909,11 +921,15 @@ static void shader(Gen *g)
     }
     g->nfuncs = nfuncs;
 
-    out(g, "[shader(\"compute\")]\n[numthreads(64, 1, 1)]\n");
-    out(g, "void main(uint3 dtid : SV_DispatchThreadID, uint gi : SV_GroupIndex)\n{\n");
     g->nvars = 0;
     g->in_main = 1;
     g->indent = 1;
+    if (g->pixel)
+        pixel_main_head(g);
+    else {
+        out(g, "[shader(\"compute\")]\n[numthreads(64, 1, 1)]\n");
+        out(g, "void main(uint3 dtid : SV_DispatchThreadID, uint gi : SV_GroupIndex)\n{\n");
+    }
     Var *v = add_var(g, (Ty){K_UINT, 3}, 0, "p");
     snprintf(v->name, sizeof v->name, "dtid");
     v->readonly = 1;
@@ -926,17 +942,22 @@ static void shader(Gen *g)
     out(g, "if (gi < 8u) gsCount[gi] = 0u;\n");
     line(g);
     out(g, "gsData[gi] = InF[dtid.x %% 64u].x;\n");
-    line(g);
-    out(g, "GroupMemoryBarrierWithGroupSync();\n");
-    if (chance(g, 30)) { /* the n-body shape: threads past the end leave first */
+    if (!g->pixel) {
         line(g);
-        out(g, "if (dtid.x >= count %% 64u + 16u) return;\n");
+        out(g, "GroupMemoryBarrierWithGroupSync();\n");
+    }
+    if (chance(g, g->pixel ? 50 : 30)) { /* the n-body shape: threads past the end leave first */
+        line(g);
+        out(g, "if (dtid.x >= count %% 64u + 16u) ");
+        pixel_return(g);
     }
     for (int i = 0, n = 2 + g->size * 2 + below(g, 3 * g->size); i < n; i++) {
         statement(g);
         if (chance(g, 8))
             barrier_loop(g);
-        if (chance(g, 15)) { /* barriers at the top level only: uniform control flow */
+        if (g->pixel && chance(g, 20)) { /* derivatives at the top level */
+            pixel_top_statement(g);
+        } else if (!g->pixel && chance(g, 15)) { /* barriers at the top level only: uniform control flow */
             line(g);
             out(g, "gsData[(gi + %du) %% 64u] += (float)acc;\n", 1 + below(g, 63));
             line(g);
@@ -947,13 +968,18 @@ static void shader(Gen *g)
     }
     accumulate(g);
     line(g);
-    out(g, "Out[dtid.x] = acc;\n}\n");
+    out(g, "Out[dtid.x] = acc;\n");
+    if (g->pixel) {
+        line(g);
+        pixel_return(g);
+    }
+    out(g, "}\n");
 }
 
 int main(int argc, char **argv)
 {
-    if (argc < 2 || argc > 3) {
-        fprintf(stderr, "usage: gen_hlsl SEED [SIZE 1-5]\n");
+    if (argc < 2 || argc > 4) {
+        fprintf(stderr, "usage: gen_hlsl SEED [SIZE 1-5 [cs|ps]]\n");
         return 2;
     }
     Gen g;
@@ -967,6 +993,9 @@ int main(int argc, char **argv)
         g.size = 5;
     for (int i = 0; i < 4; i++)
         rnd(&g);
+    /* the stage: as asked, or one shader in three a pixel shader */
+    g.pixel = argc == 4 ? strcmp(argv[3], "ps") == 0 : chance(&g, 33);
+    g.mrt = g.pixel && chance(&g, 30);
     shader(&g);
     return 0;
 }

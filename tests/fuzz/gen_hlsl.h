@@ -39,6 +39,8 @@ typedef struct Gen {
     int barrier_loop_depth; /* loop_depth of the innermost barrier loop: no break or
                                continue may leave it (its barriers must stay uniform) */
     int nstructs;           /* wide_declarations' structs S0.. and their buffers */
+    int pixel;              /* a pixel shader (gen_hlsl_pixel.c), not a compute one */
+    int mrt;                /* ... returning a struct of two render targets */
     Var vars[MAX_VARS];
     Func funcs[MAX_FUNCS];
     Lang lang; /* templates, namespaces, operators, inheritance (gen_lang.c) */
@@ -70,5 +72,15 @@ void wide_declarations(Gen *g);
 void wide_statement(Gen *g);
 /* A top-level loop of barriers with a uniform trip count, or nothing. */
 void barrier_loop(Gen *g);
+
+/* gen_hlsl_pixel.c: pixel shaders, textures and derivatives; typed
+ * resources (RW textures, Buffer, RWBuffer) in both stages */
+void pixel_declarations(Gen *g);
+void pixel_main_head(Gen *g);     /* main's signature and locals dtid, gi */
+void pixel_return(Gen *g);        /* `return X;` of main's type */
+int resource_leaf(Gen *g, Ty t, int depth); /* a value of t from them, or 0 */
+void resource_statement(Gen *g);
+void pixel_top_statement(Gen *g); /* samples and derivatives at the top level */
+void pixel_loop(Gen *g);          /* the same in a loop with a uniform trip count */
 
 #endif

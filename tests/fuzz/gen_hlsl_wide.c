@@ -125,7 +125,7 @@ void wide_header(Gen *g)
     static const char *const envs[] = {"", " -fspv-target-env=vulkan1.1", " -fspv-target-env=vulkan1.3"};
     int r = below(g, 10);
     g->wide = r < 5 ? 0 : r < 8 ? 1 : 2;
-    out(g, "// ARGS: -T cs_6_7%s%s\n", g->wide ? " -enable-16bit-types" : "", envs[below(g, 3)]);
+    out(g, "// ARGS: -T %s_6_7%s%s\n", g->pixel ? "ps" : "cs", g->wide ? " -enable-16bit-types" : "", envs[below(g, 3)]);
     /* WGSL has no 16-bit integers (PRISM5201), neither it nor Metal has doubles */
     out(g, "// TARGETS: %s\n", g->wide == 0 ? "spirv msl wgsl" : g->wide == 1 ? "spirv msl" : "spirv");
 }
@@ -390,8 +390,14 @@ static int table_call(Gen *g, const Row *row)
 {
     /* barriers have statements of their own; derivatives need a pixel shader
      * (Metal's compute kernels and WGSL's compute shaders have none) */
-    if (!row->name || row->obj || (row->flags & (INF_UNIFORM_CF | INF_DERIVATIVE)) || !(row->stages & ST_COMPUTE))
+    if (!row->name || row->obj || (row->flags & INF_UNIFORM_CF) || !(row->stages & (g->pixel ? ST_FRAGMENT : ST_COMPUTE)))
         return 0;
+    if ((row->flags & INF_DERIVATIVE) && !g->pixel)
+        return 0;
+    if (strcmp(row->name, "discard") == 0)
+        return 0; /* a statement: gen_hlsl_pixel.c writes it */
+    if (g->pixel && g->wide == 0 && strcmp(row->name, "IsHelperLane") == 0)
+        return 0; /* WGSL has no helper-invocation query in pixel shaders (PRISM5238) */
     if (strcmp(row->name, "mul") == 0)
         return 0; /* matrix_statement multiplies shapes that fit */
     if (strcmp(row->name, "noise") == 0)
@@ -518,6 +524,10 @@ void wide_statement(Gen *g)
  * barriers stay in uniform control flow), returns allowed inside. */
 void barrier_loop(Gen *g)
 {
+    if (g->pixel) {
+        pixel_loop(g);
+        return;
+    }
     int id = g->next_id++;
     line(g);
     out(g, "for (uint bt%d = 0u; bt%d < count %% 3u + 1u; bt%d++) {\n", id, id, id);

@@ -29,12 +29,20 @@ for t in conformance/tests/*.test; do
     { echo "// ARGS: ${flags:--T cs_6_0}"
       awk '/^#--- /{on = ($2 ~ /\.hlsl$/); next} on' "$t"; } >"$T/in/exec_$n.hlsl"
 done
-# Generated shaders, sizes 1 to 5 (tests/fuzz/gen_hlsl, built plainly).
+# Generated shaders, sizes 1 to 5 (tests/fuzz/gen_hlsl, built plainly), of
+# both stages.
 if [ "$GEN" -gt 0 ]; then
     if make -s -f tests/fuzz/fuzz.mk gen FB="$B" >"$T/gen.log" 2>&1; then
         s=1
         while [ $s -le "$GEN" ]; do
             "$B/gen_hlsl" "$((s * 7919))" $((s % 5 + 1)) >"$T/in/gen_$s.hlsl"
+            # and each stage by name (the seed picks one in three pixel
+            # shaders): compute, and pixel shaders with textures, derivatives,
+            # discard and early returns; typed resources in both
+            if [ $((s % 3)) -eq 0 ]; then
+                "$B/gen_hlsl" "$((s * 104729))" $((s % 5 + 1)) ps >"$T/in/gen_ps_$s.hlsl"
+                "$B/gen_hlsl" "$((s * 104723))" $((s % 5 + 1)) cs >"$T/in/gen_cs_$s.hlsl"
+            fi
             s=$((s + 1))
         done
     else

@@ -1,5 +1,3 @@
-diagnostic(off, derivative_uniformity);
-
 struct type_SSAO_mem {
     Proj: mat4x4<f32>,
     InvProj: mat4x4<f32>,

@@ -1,6 +1,4 @@
 // entry ps_main
-diagnostic(off, derivative_uniformity);
-
 struct PSIn {
     pos: vec4<f32>,
     normal: vec3<f32>,

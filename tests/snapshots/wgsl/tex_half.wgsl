@@ -1,5 +1,4 @@
 enable f16;
-diagnostic(off, derivative_uniformity);
 
 struct main_out {
     @location(0) out_SV_Target: vec4<f32>,

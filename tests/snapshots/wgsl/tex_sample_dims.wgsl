@@ -1,5 +1,3 @@
-diagnostic(off, derivative_uniformity);
-
 struct main_out {
     @location(0) out_SV_Target: vec4<f32>,
 }

@@ -11,6 +11,7 @@ fragment PSMain_out PSMain(
     sampler Wrap [[sampler(0)]],
     float4 gl_FragCoord [[position]])
 {
+    bool returned;
     int cond;
     int cond0;
     PSMain_out out;
@@ -24,9 +25,13 @@ fragment PSMain_out PSMain(
     {
         const float4 _19 = Pyramid.sample(Wrap, _6, level(3.0f));
         out.out_SV_Target = _19;
-        const PSMain_out _59 = out;
-        return _59;
+        returned = true;
     }
+    else
+    {
+        returned = false;
+    }
+    const bool returned0 = returned;
     const bool _24 = _12 == 0u;
     if (_24)
     {
@@ -51,8 +56,12 @@ fragment PSMain_out PSMain(
     const float2 _41 = float2(_35);
     const float2 _42 = _6 * _41;
     const float4 _43 = Pyramid.sample(Wrap, _42);
-    out.out_SV_Target = _43;
-    const PSMain_out _61 = out;
-    return _61;
+    const bool _50 = !returned0;
+    if (_50)
+    {
+        out.out_SV_Target = _43;
+    }
+    const PSMain_out _70 = out;
+    return _70;
 }
 

@@ -1,6 +1,5 @@
 enable subgroups;
 diagnostic(off, subgroup_uniformity);
-diagnostic(off, derivative_uniformity);
 
 struct PSMain_out {
     @location(0) out_SV_Target: vec4<f32>,

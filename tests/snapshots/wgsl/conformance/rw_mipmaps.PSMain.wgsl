@@ -1,5 +1,3 @@
-diagnostic(off, derivative_uniformity);
-
 struct PSMain_out {
     @location(0) out_SV_Target: vec4<f32>,
 }
@@ -9,6 +7,7 @@ struct PSMain_out {
 
 @fragment
 fn PSMain(@builtin(position) gl_FragCoord: vec4<f32>) -> PSMain_out {
+    var returned: bool;
     var cond: i32;
     var cond_1: i32;
     var out: PSMain_out;
@@ -21,9 +20,11 @@ fn PSMain(@builtin(position) gl_FragCoord: vec4<f32>) -> PSMain_out {
     if v15 {
         let v19 = textureSampleLevel(Pyramid, Wrap, v6, 3f);
         out.out_SV_Target = v19;
-        let v59 = out;
-        return v59;
+        returned = true;
+    } else {
+        returned = false;
     }
+    let returned_1 = returned;
     let v24 = v12 == 0u;
     if v24 {
         cond_1 = 1i;
@@ -42,7 +43,10 @@ fn PSMain(@builtin(position) gl_FragCoord: vec4<f32>) -> PSMain_out {
     let v41 = vec2<f32>(v35);
     let v42 = v6 * v41;
     let v43 = textureSample(Pyramid, Wrap, v42);
-    out.out_SV_Target = v43;
-    let v61 = out;
-    return v61;
+    let v50 = !returned_1;
+    if v50 {
+        out.out_SV_Target = v43;
+    }
+    let v70 = out;
+    return v70;
 }
