@@ -157,7 +157,7 @@ bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, 
     w->entries = entries;
     w->num_entries = num_entries;
     w->entry = entries[0];
-    w->a = c->arena;
+    w->a = m->arena; /* with the module: freed with it (a target's copy, lib/compile.c) */
     w->errors_at_start = c->errors;
     w->types = w->globals = w->funcs = w->opaque = WB(w);
     WBuf o = WB(w);

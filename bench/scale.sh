@@ -8,11 +8,11 @@
 #
 # Two configurations: prism --target spirv (the front end, the IR passes and
 # the SPIR-V writer) over SIZES, and --target all (plus MSL and WGSL, where
-# this build has them) over SIZES_ALL. A compile that takes longer than CAP
+# this build has them) over SIZES_ALL (the same sizes by default). A compile that takes longer than CAP
 # seconds is stopped, marked "timeout", and the larger sizes of that shape
 # are skipped: a super-linear phase must not hold the benchmark for hours.
 #
-# Environment: SIZES ("1000 10000 100000"), SIZES_ALL ("1000 10000"), SHAPES
+# Environment: SIZES ("1000 10000 100000"), SIZES_ALL (SIZES), SHAPES
 # ("funcs straight nesting switch mixed"), CAP (30), CSVOUT
 # (bench/results/scale.csv), PEER_MAX (10000): glslang is timed up to this
 # many lines (past it, it takes minutes).
@@ -21,7 +21,7 @@ B=${1:-build}
 cd "$(dirname "$0")/.."
 PRISM=$B/prism
 SIZES=${SIZES:-"1000 10000 100000"}
-SIZES_ALL=${SIZES_ALL:-"1000 10000"}
+SIZES_ALL=${SIZES_ALL:-$SIZES}
 SHAPES=${SHAPES:-"funcs straight nesting switch mixed"}
 CSVOUT=${CSVOUT:-bench/results/scale.csv}
 PEER_MAX=${PEER_MAX:-10000}

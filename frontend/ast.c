@@ -25,7 +25,7 @@ const char *const ast_op_name[OP_COUNT] = {
 
 Node *ast_new(Ctx *c, NodeKind kind, SrcLoc loc)
 {
-    Node *n = ARENA_NEW(c->arena, Node);
+    Node *n = ARENA_NEW(c->ast_arena ? c->ast_arena : c->arena, Node);
     n->kind = kind;
     n->loc = loc;
     return n;
@@ -33,7 +33,7 @@ Node *ast_new(Ctx *c, NodeKind kind, SrcLoc loc)
 
 TypeSpec *typespec_new(Ctx *c, SrcLoc loc, const char *name)
 {
-    TypeSpec *t = ARENA_NEW(c->arena, TypeSpec);
+    TypeSpec *t = ARENA_NEW(c->ast_arena ? c->ast_arena : c->arena, TypeSpec);
     t->loc = loc;
     t->name = name;
     return t;

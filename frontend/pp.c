@@ -435,12 +435,13 @@ static void report_stray(Ctx *c, const Token *t)
 static void emit(PP *pp, const TokBuf *b, TokenVec *out)
 {
     Ctx *c = pp->c;
+    Arena *a = c->ast_arena ? c->ast_arena : c->arena; /* parsing is all that reads them */
     int need = out->len + (int)b->len + 1;
     if (out->cap == 0) { /* the exact size: at 40 bytes a token, doubling costs */
-        out->data = ARENA_ARRAY(c->arena, Token, need);
+        out->data = ARENA_ARRAY(a, Token, need);
         out->cap = need;
     }
-    vec_reserve(c->arena, out, need);
+    vec_reserve(a, out, need);
     for (size_t i = 0; i < b->len; i++) {
         Token t = b->data[i];
         if (t.kind == TK_IDENT) {

@@ -651,3 +651,46 @@ IrFunction *ir_function_new(IrModule *m, const char *name, const IrType *ret, co
     vec_push(m->arena, &m->functions, f);
     return f;
 }
+
+/* ---------------------------------------------------------------- cloning (ir_clone.c) */
+
+void ir_interned_each(const IrModule *m, void (*fn)(void *user, void *obj, bool is_type), void *user)
+{
+    const struct IrInterner *in = m->interned;
+    for (uint32_t i = 0; i < in->types.cap; i++)
+        if (in->types.slots[i])
+            fn(user, in->types.slots[i], true);
+    for (int i = 0; i < in->structs.len; i++)
+        fn(user, in->structs.data[i], true);
+    for (uint32_t i = 0; i < in->consts.cap; i++)
+        if (in->consts.slots[i])
+            fn(user, in->consts.slots[i], false);
+}
+
+/* The hashes mix pointers, so the tables are built anew from the copies
+ * (map gives the copy of each, already fixed up). */
+void ir_interner_clone(IrModule *to, const IrModule *from, void *(*map)(void *user, const void *obj), void *user)
+{
+    const struct IrInterner *in = from->interned;
+    struct IrInterner *out = ARENA_NEW(to->arena, struct IrInterner);
+    for (uint32_t i = 0; i < in->types.cap; i++) {
+        if (!in->types.slots[i])
+            continue;
+        const IrType *t = map(user, in->types.slots[i]);
+        uint32_t h = type_hash(t);
+        table_put(&out->types, table_find(to->arena, &out->types, h, type_eq, t), h, (void *)t);
+    }
+    for (uint32_t i = 0; i < in->consts.cap; i++) {
+        if (!in->consts.slots[i])
+            continue;
+        const IrConst *k = map(user, in->consts.slots[i]);
+        uint32_t h = const_hash(k);
+        table_put(&out->consts, table_find(to->arena, &out->consts, h, const_eq, k), h, (void *)k);
+    }
+    out->next_const_id = in->next_const_id;
+    for (int i = 0; i < in->type_names.len; i++)
+        vec_push(to->arena, &out->type_names, in->type_names.data[i]);
+    for (int i = 0; i < in->structs.len; i++)
+        vec_push(to->arena, &out->structs, map(user, in->structs.data[i]));
+    to->interned = out;
+}

@@ -32,6 +32,12 @@ typedef struct PlacedPhi {
 
 typedef VEC(PlacedPhi) PhiList;
 
+/* Where a block is a predecessor: of block succ, as its preds[index] (the
+ * operand index of the phis placed there). */
+typedef struct PredSlot {
+    uint32_t succ, index;
+} PredSlot;
+
 typedef struct Undo {
     uint32_t var;
     IrValue *old;
@@ -50,6 +56,7 @@ typedef struct S {
     IrValue **cur;             /* by var */
     IrValue **repl;            /* by value id */
     int32_t *phi_var;          /* by value id: var index of a placed phi, or -1 */
+    VEC(PredSlot) *slots;      /* by node id: where the block is a predecessor */
     VEC(Undo) undo;
 } S;
 
@@ -131,7 +138,6 @@ static void set_cur(S *s, uint32_t vi, IrValue *v)
 
 static void rename_block(S *s, IrBlock *b)
 {
-    IrCfg *cfg = s->cfg;
     PhiList *here = &s->phis_in[b->n.id];
     for (int k = 0; k < here->len; k++)
         set_cur(s, here->data[k].var, &here->data[k].phi->v);
@@ -148,15 +154,14 @@ static void rename_block(S *s, IrBlock *b)
             set_cur(s, (uint32_t)vi, i->args[1]);
         ir_inst_remove(i);
     }
-    for (int k = 0; k < cfg->succs[b->n.id].len; k++) {
-        IrBlock *succ = cfg->succs[b->n.id].data[k];
-        PhiList *there = &s->phis_in[succ->n.id];
-        for (int j = 0; j < there->len; j++) {
-            IrInst *phi = there->data[j].phi;
-            for (uint32_t p = 0; p < phi->num_args; p++)
-                if (phi->preds[p] == b)
-                    phi->args[p] = s->cur[there->data[j].var];
-        }
+    /* The operand of each successor's phis that comes from b: found by
+     * its slot, not by searching the phi's predecessors (a merge after a
+     * switch of n cases has n of them, and n searches of n cost n^2). */
+    for (int k = 0; k < s->slots[b->n.id].len; k++) {
+        PredSlot sl = s->slots[b->n.id].data[k];
+        PhiList *there = &s->phis_in[sl.succ];
+        for (int j = 0; j < there->len; j++)
+            there->data[j].phi->args[sl.index] = s->cur[there->data[j].var];
     }
 }
 
@@ -311,6 +316,10 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a, bool (*want)(
     for (uint32_t b = 0; b < nb; b++)
         for (int k = 0; k < s->phis_in[b].len; k++)
             s->phi_var[s->phis_in[b].data[k].phi->v.id] = (int32_t)s->phis_in[b].data[k].var;
+    s->slots = arena_alloc(a, sizeof(*s->slots) * (nb + 1));
+    for (uint32_t b = 0; b < nb; b++)
+        for (int k = 0; k < cfg->preds[b].len; k++)
+            vec_push(a, &s->slots[cfg->preds[b].data[k]->n.id], ((PredSlot){b, (uint32_t)k}));
     s->cur = ARENA_ARRAY(a, IrValue *, s->num_vars);
     for (uint32_t vi = 0; vi < s->num_vars; vi++)
         s->cur[vi] = s->vars[vi].init ? s->vars[vi].init : ir_undef(m, s->vars[vi].type);

@@ -8,6 +8,7 @@
 #include "../backend_spirv/spirv.h"
 #include "../backend_wgsl/wgsl.h"
 #include "../frontend/frontend.h"
+#include "../ir/ir_clone.h"
 #include "../ir/ir_spirv.h"
 #include "../util/ctx.h"
 #include "context.h"
@@ -25,6 +26,8 @@ typedef struct Pipeline {
     struct timespec t0;
     PrismContext *x;      /* the compile context, or NULL (lib/context.c) */
     SharedPP *shared;     /* the context's preprocessing this compile took */
+    Arena *tokens;        /* the preprocessed tokens until parsed (freed on any exit) */
+    Arena *clones[2];     /* the WGSL and the MSL copies of the module, until emitted */
 } Pipeline;
 
 static double now_seconds(void)
@@ -75,23 +78,44 @@ static bool optional_passes(Pipeline *p, IrModule *m)
                                run_pass(p, m, "ir_opt_dce", ir_opt_dce));
 }
 
-/* The AST to an optimised module. Every target lowers its own: the text
- * targets' required passes take the IR out of SSA and rewrite globals, so
- * they must not share SPIR-V's module. Lowering is deterministic, so entry
- * points and globals line up by position across the modules.
- * ir_lower_wave_match runs for every target but SPIR-V with
- * -fspv-partitioned-nv (native_partitioned), before the optional passes,
- * which promote the variables it makes; then ir_lower_divergent_returns,
- * in its required form for WGSL (a diagnostic where it cannot predicate). */
-static IrModule *lower_module(Pipeline *p, Ast *ast, bool native_partitioned, bool wgsl)
+/* The AST to IR, and the passes every target needs in the same form:
+ * done once. A target whose passes differ from SPIR-V's (WGSL always, MSL
+ * under -fspv-partitioned-nv) takes a clone of this module (ir_clone.c),
+ * with the same ids and order, so entry points and globals line up by
+ * position across the modules. */
+static IrModule *lower_common(Pipeline *p, Ast *ast)
 {
     double t = now_seconds();
     IrModule *m = lower_to_ir(p->c, ast);
     phase_done(p, "lower", t);
     if (!m || p->c->errors || !run_pass(p, m, "lower_to_ir", NULL) ||
         !run_pass(p, m, "ir_lower_resource_handles", ir_lower_resource_handles) || p->c->errors ||
-        !run_pass(p, m, "ir_lower_image_uses", ir_lower_image_uses) ||
-        !run_pass(p, m, "ir_lower_wave_match", native_partitioned ? NULL : ir_lower_wave_match) ||
+        !run_pass(p, m, "ir_lower_image_uses", ir_lower_image_uses))
+        return NULL;
+    return m;
+}
+
+/* A copy of m for another target, in an arena of its own (p->clones[k],
+ * freed once that target is emitted); under --verify-ir, checked field by
+ * field. */
+static IrModule *clone_module(Pipeline *p, IrModule *m, int k)
+{
+    double t = now_seconds();
+    p->clones[k] = arena_new();
+    IrModule *copy = ir_clone_module(m, p->clones[k]);
+    phase_done(p, "ir_clone", t);
+    arena_reset(p->c->scratch);
+    return !p->o->verify_ir || ir_clone_check(m, copy) ? copy : NULL;
+}
+
+/* The rest of a target's passes, to an optimised module.
+ * ir_lower_wave_match runs for every target but SPIR-V with
+ * -fspv-partitioned-nv (native_partitioned), before the optional passes,
+ * which promote the variables it makes; then ir_lower_divergent_returns,
+ * in its required form for WGSL (a diagnostic where it cannot predicate). */
+static IrModule *finish_module(Pipeline *p, IrModule *m, bool native_partitioned, bool wgsl)
+{
+    if (!m || !run_pass(p, m, "ir_lower_wave_match", native_partitioned ? NULL : ir_lower_wave_match) ||
         !run_pass(p, m, "ir_lower_divergent_returns",
                   wgsl ? ir_lower_divergent_returns : ir_lower_divergent_returns_where_possible) ||
         p->c->errors || !optional_passes(p, m))
@@ -128,9 +152,9 @@ static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
 
 /* WGSL: its required passes once, then one module per entry point (or
  * one for a library). */
-static void emit_wgsl(Pipeline *p, Ast *ast, ReflectEntry *refl, int num_refl)
+static void emit_wgsl(Pipeline *p, IrModule *m, ReflectEntry *refl, int num_refl)
 {
-    IrModule *m = lower_module(p, ast, false, true);
+    m = finish_module(p, m, false, true);
     if (!m || !run_pass(p, m, "wgsl_prepare", wgsl_prepare) || p->c->errors)
         return;
     int n = m->entries.len < num_refl ? m->entries.len : num_refl, per = p->library ? n : 1;
@@ -226,9 +250,10 @@ static void set_entry_infos(PrismResult *r, const ReflectEntry *refl, int n)
     }
 }
 
-/* Every target asked for, then the reflection of them all (from m, the
- * module of the first lowering). */
-static void emit_targets(Pipeline *p, IrModule *m, Ast *ast)
+/* Every target asked for, then the reflection of them all (from m,
+ * SPIR-V's module). for_wgsl and for_msl: the clones of the common
+ * module those targets finish on their own (NULL when not needed). */
+static void emit_targets(Pipeline *p, IrModule *m, IrModule *for_wgsl, IrModule *for_msl)
 {
     Ctx *c = p->c;
     int n = m->entries.len;
@@ -237,15 +262,18 @@ static void emit_targets(Pipeline *p, IrModule *m, Ast *ast)
         refl[i].entry = m->entries.data[i];
     if (p->o->targets & PRISM_TARGET_SPIRV)
         emit_spirv(p, m, refl);
-    if (p->o->targets & PRISM_TARGET_WGSL)
-        emit_wgsl(p, ast, refl, n);
+    if (p->o->targets & PRISM_TARGET_WGSL) {
+        emit_wgsl(p, for_wgsl, refl, n);
+        arena_free(p->clones[0]); /* WgslInfo, the blobs and the diagnostics live elsewhere */
+        p->clones[0] = NULL;
+    }
     /* What each entry reaches, read before MSL's passes rewrite m: MSL goes
      * last and takes m itself (unless m keeps SPIR-V-only native ops), which
-     * saves it a lowering. */
+     * saves it a copy and the passes. */
     for (int i = 0; i < n; i++)
         reflect_summarize(m, &refl[i]);
     if (p->o->targets & PRISM_TARGET_MSL)
-        emit_msl(p, p->o->spv_partitioned_nv ? lower_module(p, ast, false, false) : m, m, refl, n);
+        emit_msl(p, for_msl ? finish_module(p, for_msl, false, false) : m, m, refl, n);
     if (c->errors)
         return;
     StrBuf json = {0};
@@ -305,6 +333,11 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
     }
     if (o->profile && !check_profile(c, o->profile, &p->library))
         return;
+    /* The tokens, then the AST, in arenas of their own (Ctx.ast_arena):
+     * the tokens are freed once parsed, the AST once lowered (the IR and
+     * its clones are all the targets read), so that they do not add to
+     * the peak of the passes and the emitters. */
+    c->ast_arena = p->tokens = arena_new();
     double t = now_seconds();
     TokenVec toks = {0};
     bool ok = true;
@@ -321,8 +354,11 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
 
     t = now_seconds();
     Ast ast = {0};
+    c->ast_arena = arena_new();
     ok = parse(c, &toks, &ast);
     phase_done(p, "parse", t);
+    arena_free(p->tokens);
+    p->tokens = NULL;
     if (!ok)
         return;
 
@@ -337,8 +373,20 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
     if (!ok || c->errors)
         return;
 
+    /* One lowering; the copies for the targets that need their own are
+     * taken before SPIR-V's passes change it. */
+    IrModule *m = lower_common(p, &ast);
+    arena_free(c->ast_arena);
+    c->ast_arena = NULL;
+    if (!m)
+        return;
+    IrModule *for_wgsl = NULL, *for_msl = NULL;
+    if ((o->targets & PRISM_TARGET_WGSL) && !(for_wgsl = clone_module(p, m, 0)))
+        return;
+    if ((o->targets & PRISM_TARGET_MSL) && o->spv_partitioned_nv && !(for_msl = clone_module(p, m, 1)))
+        return;
     /* SPIR-V's module (and the dump's, and reflection's) */
-    IrModule *m = lower_module(p, &ast, (o->targets & PRISM_TARGET_SPIRV) && o->spv_partitioned_nv, false);
+    m = finish_module(p, m, (o->targets & PRISM_TARGET_SPIRV) && o->spv_partitioned_nv, false);
     if (!m)
         return;
     if (o->dumps & PRISM_DUMP_IR) {
@@ -346,7 +394,7 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
         ir_dump(m, &sb);
         set_dump(p->r, PRISM_DUMP_IR, &sb);
     }
-    emit_targets(p, m, &ast);
+    emit_targets(p, m, for_wgsl, for_msl);
 }
 
 static char *xstrdup(const char *s)
@@ -437,6 +485,11 @@ PrismResult *compile_in_context(PrismContext *x, const char *source, size_t leng
     p.c->bail = &jb;
     if (setjmp(jb) == 0)
         run(&p, source ? source : "", source ? length : 0, filename ? filename : "<input>");
+    if (p.c->ast_arena == p.tokens) /* stopped while preprocessing */
+        p.c->ast_arena = NULL;
+    arena_free(p.tokens);
+    arena_free(p.clones[0]);
+    arena_free(p.clones[1]);
     r->success = p.c->errors == 0;
     if (!r->success) {
         /* No partial output: a failed compilation gives diagnostics only. */

@@ -112,10 +112,54 @@ void *arena_alloc(Arena *a, size_t size)
 #endif
 }
 
+#ifndef ARENA_CHUNK_PER_ALLOCATION
+/* Growing in place, where nothing follows the block: the newest chunk's
+ * last allocation takes more of its chunk, and a large block alone in its
+ * chunk (a big vector) reallocates the chunk. Either way the old copy is
+ * not left behind as garbage, and a growing vector costs its final size,
+ * not twice that. */
+static void *grow_in_place(Arena *a, unsigned char *old, size_t old_size, size_t new_size)
+{
+    size_t o = (old_size + 15) & ~(size_t)15, n = (new_size + 15) & ~(size_t)15;
+    Chunk *c = a->head;
+    if (old + o == c->data + c->used && c->used - o + n <= c->size) {
+        memset(old + old_size, 0, new_size - old_size);
+        c->used += n - o;
+        a->total += n - o;
+        return old;
+    }
+    if (o < CHUNK_MAX / 4)
+        return NULL; /* small blocks: not worth the walk */
+    for (Chunk **link = &a->head; *link; link = &(*link)->next) {
+        c = *link;
+        if (c->data != old)
+            continue;
+        if (c->used != o)
+            return NULL;
+        Chunk *nc = realloc(c, sizeof(Chunk) + n);
+        if (!nc)
+            return NULL;
+        memset(nc->data + old_size, 0, new_size - old_size);
+        nc->size = nc->used = n;
+        a->total += n - o;
+        *link = nc;
+        return nc->data;
+    }
+    return NULL;
+}
+#endif
+
 void *arena_realloc(Arena *a, void *old, size_t old_size, size_t new_size)
 {
     if (new_size <= old_size)
         return old;
+#ifndef ARENA_CHUNK_PER_ALLOCATION
+    if (old && old_size) {
+        void *grown = grow_in_place(a, old, old_size, new_size);
+        if (grown)
+            return grown;
+    }
+#endif
     void *p = arena_alloc(a, new_size);
     if (old && old_size)
         memcpy(p, old, old_size);

@@ -19,6 +19,7 @@ void ctx_free(Ctx *c)
     if (!c)
         return;
     arena_free(c->scratch);
+    arena_free(c->ast_arena);
     arena_free(c->arena); /* c itself lives in the arena */
 }
 

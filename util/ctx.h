@@ -20,6 +20,8 @@ typedef struct SourceFile {
 typedef struct Ctx {
     Arena *arena;   /* lives as long as the compilation */
     Arena *scratch; /* reset between passes */
+    Arena *ast_arena; /* the tokens and the AST's nodes when not NULL (else arena): prism_compile
+                         frees it once the AST is lowered, which nothing reads after */
     Interner *strs;
     const PrismOptions *opts;
     VEC(SourceFile) files; /* index 0 is a placeholder: SrcLoc.file 0 means "no position" */
