@@ -1,7 +1,7 @@
 // MSL: PRISM5520 (10,26) Metal takes arrays of buffers only in argument buffers
 // MSL: PRISM5520 (11,30) the same for the Append buffers
-// WGSL: PRISM5330 (10,26) WebGPU has no arrays of buffers
-// WGSL: PRISM5330 (11,30) the same for the Append buffers
+// On WebGPU, each array of 4 buffers (and of their counters) is a binding an
+// element (wgsl_resource_arrays.c), the index a switch.
 // Counters of arrays of structured buffers (DXC's SPIR-V.rst, "Counter
 // buffers"): counter_var_Out is an array of 4 counter blocks at the next
 // free binding, element i Out[i]'s; a NonUniformResourceIndex into the

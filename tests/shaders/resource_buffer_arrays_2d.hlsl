@@ -1,7 +1,7 @@
 // MSL: PRISM5520 (12,25) Metal takes arrays of buffers only in argument buffers
 // MSL: PRISM5520 (13,25) the same for the unbounded one
-// WGSL: PRISM5330 (12,25) WebGPU has no arrays of buffers
-// WGSL: PRISM5330 (13,25) the same for the unbounded one
+// On WebGPU, In, flattened to 8, is a binding an element; the unbounded one is not:
+// WGSL: PRISM5330 (13,25) the unbounded array, indexed at run time
 // Arrays of arrays of buffers, flattened as DXC flattens them (one binding
 // of 4 * 2 descriptors, In[i][j] its element i * 2 + j): constant and
 // dynamic indices, a row passed as an array parameter (the offload suite's

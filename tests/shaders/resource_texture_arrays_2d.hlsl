@@ -1,6 +1,6 @@
 // ARGS: -T ps_6_0
-// WGSL: PRISM5230 (9,19) WebGPU has no arrays of textures
-// WGSL: PRISM5230 (10,14) nor of samplers
+// On WebGPU, T and S, flattened to 6, are a binding an element
+// (wgsl_resource_arrays.c), a run-time index a switch.
 // Arrays of arrays of textures and samplers, flattened as DXC flattens
 // them (lower_resource_flat.c): T[2][3] is one binding of 6, T[i][j]
 // element i * 3 + j; a row T[i] passed as an array parameter; a
