@@ -97,7 +97,6 @@ function loadResource(t, n) {
     // buffer's (its Tools/Offloader/missing-counter-binding test)
     if (r.hasCounter && vk !== undefined && get(vk, 'CounterBinding') === undefined)
         bad(`No CounterBinding provided for resource '${name}' with a counter`);
-    r.name = name;
     return r;
 }
 
