@@ -136,6 +136,9 @@ Attribute *lower_find_attr(AttrList *attrs, const char *name);
 IrConst *lower_const_eval(Lower *L, Node *e);
 IrConst *lower_literal_as(Lower *L, Node *e, ScalarKind to);
 IrConst *lower_const_convert(Lower *L, IrConst *k, ScalarKind from, ScalarKind to); /* scalar */
+/* The constant of a constructor's or init list's items as type t, or NULL
+ * when one is not constant (lower_const.c). */
+IrConst *lower_const_aggregate(Lower *L, NodeList *items, const Type *t);
 
 /* ---- lower_vk.c: push constant blocks and specialization constants ---- */
 IrGlobal *lower_push_constant_var(Lower *L, Node *v);
