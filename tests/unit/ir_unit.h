@@ -1,7 +1,8 @@
 /* Helpers shared by the unit tests of the IR library on hand-built IR
  * (test_ir.c, test_ir_text_lowerings.c): a module in a fresh context whose
  * fatal errors jump back to the test, its dump, the verifier expected to
- * accept or to reject (with a message), and a small if/else with a phi. */
+ * accept or to reject (with a message), and a small if/else with a phi;
+ * inline, so that a test file may leave some unused. */
 #ifndef PRISM_IR_UNIT_H
 #define PRISM_IR_UNIT_H
 #include <setjmp.h>
@@ -15,7 +16,7 @@ typedef struct T {
     const IrType *u32, *i32, *f32, *b;
 } T;
 
-static T *t_new(void)
+static inline T *t_new(void)
 {
     T *t = calloc(1, sizeof *t);
     t->c = ctx_new(NULL);
@@ -28,20 +29,20 @@ static T *t_new(void)
     return t;
 }
 
-static void t_free(T *t)
+static inline void t_free(T *t)
 {
     ctx_free(t->c);
     free(t);
 }
 
-static char *dump(IrModule *m)
+static inline char *dump(IrModule *m)
 {
     StrBuf sb = {0};
     ir_dump(m, &sb);
     return sb_take(&sb, NULL);
 }
 
-static void dump_free_check(T *t, const char *want)
+static inline void dump_free_check(T *t, const char *want)
 {
     char *got = dump(t->m);
     CHECK_STR(got, want);
@@ -49,9 +50,9 @@ static void dump_free_check(T *t, const char *want)
 
 }
 
-static const char *last_diag(T *t) { return t->c->diags.len ? vec_last(&t->c->diags).message : "(no diagnostic)"; }
+static inline const char *last_diag(T *t) { return t->c->diags.len ? vec_last(&t->c->diags).message : "(no diagnostic)"; }
 
-static bool verify_ok(T *t)
+static inline bool verify_ok(T *t)
 {
     bool ok = ir_verify(t->m, "test");
     if (!ok)
@@ -60,7 +61,7 @@ static bool verify_ok(T *t)
 }
 
 /* Expects the verifier to fail with a message containing `what`. */
-static bool verify_fails(T *t, const char *what)
+static inline bool verify_fails(T *t, const char *what)
 {
     if (setjmp(t->jb))
         return false;
@@ -80,7 +81,7 @@ static bool verify_fails(T *t, const char *what)
 #define U(t, n) V(ir_const_uint((t)->m, (n)))
 
 /* fn @sel(c: bool, x: u32) -> u32 { if c { a = x + 1 } else { b = x * 2 }; return phi(a, b) } */
-static IrFunction *build_if_phi(T *t, IrInst **phi_out)
+static inline IrFunction *build_if_phi(T *t, IrInst **phi_out)
 {
     IrModule *m = t->m;
     const IrType *params[2] = {t->b, t->u32};
