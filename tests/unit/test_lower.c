@@ -1,9 +1,9 @@
 /* Lowering (frontend/lower*.c, layout.c): small HLSL programs through
  * preprocess -> parse -> sema_check -> lower_to_ir -> ir_verify, compared
  * with expected IR dumps (whole or in part), then through the optimisation
- * passes and spirv_emit + spirv-val (Vulkan 1.2). Layout cases read the
- * offsets and strides of the IR types directly. Cases are named after the
- * rule they check. Buffers and their layouts are in test_lower_resources.c. */
+ * passes and spirv_emit + spirv-val (Vulkan 1.2). Cases are named after the
+ * rule they check. Buffers and their layouts (read from the IR types'
+ * offsets and strides) are in test_lower_resources.c. */
 #include <setjmp.h>
 #include <unistd.h>
 #include "../../backend_spirv/spirv.h"
