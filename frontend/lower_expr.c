@@ -433,7 +433,7 @@ static IrValue *lower_cond(Lower *L, Node *e)
 
 static IrValue *lower_member(Lower *L, Node *e)
 {
-    if (lx_is_place(e)) {
+    if (lower_is_place(e)) {
         LValue lv;
         if (lx_lv_impl(L, e, &lv))
             return lower_load(L, &lv);
@@ -487,7 +487,7 @@ static bool dynamic_texel_component(Lower *L, Node *e)
 
 static IrValue *lower_index(Lower *L, Node *e)
 {
-    if (lx_is_place(e) && !dynamic_texel_component(L, e)) {
+    if (lower_is_place(e) && !dynamic_texel_component(L, e)) {
         LValue lv;
         if (lx_lv_impl(L, e, &lv))
             return lower_load(L, &lv);
@@ -706,7 +706,7 @@ IrValue *lower_call(Lower *L, Node *e)
                 lv.type = L->func->func.owner->type;
             }
         } else {
-            place = lx_is_place(obj) && lx_lv_impl(L, obj, &lv);
+            place = lower_is_place(obj) && lx_lv_impl(L, obj, &lv);
         }
         while (place && !lv.nsw && !lv.konst && lv.type && lv.type != st && lv.type->kind == TY_STRUCT &&
                lv.type->base) {

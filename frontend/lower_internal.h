@@ -218,7 +218,6 @@ IrValue *lx_next_scalar(Lower *L, LxFlat *f, int *pos, ScalarKind to);
 IrValue *lx_rebuild(Lower *L, const Type *t, LxFlat *f, int *pos);
 
 /* ---- lower_place.c: places (lvalues), loads and stores ---- */
-bool lx_is_place(const Node *e);
 bool lx_is_one_component(const Type *t);
 bool lx_lv_ident(Lower *L, Node *e, LValue *out);
 bool lx_lv_impl(Lower *L, Node *e, LValue *out);

@@ -22,7 +22,7 @@ static bool is_field_of_this(const Node *e)
 
 /* Whether e names memory (so that a part of it can be reached through an
  * access chain): decided before anything is emitted. */
-bool lx_is_place(const Node *e)
+static bool is_place(const Node *e)
 {
     switch (e->kind) {
     case ND_IDENT:
@@ -30,17 +30,17 @@ bool lx_is_place(const Node *e)
     case ND_MEMBER:
         if (e->member.what == MEMBER_METHOD)
             return false;
-        return lx_is_place(e->member.object);
+        return is_place(e->member.object);
     case ND_INDEX: {
         const Type *bt = e->index.base->type;
         if (bt && bt->kind == TY_RESOURCE)
             return true;
-        return lx_is_place(e->index.base);
+        return is_place(e->index.base);
     }
     case ND_CALL: /* p.Get(): the memory at a vk::BufferPointer */
         return e->call.intrinsic == INTR_VK_BUFFER_POINTER_GET;
     case ND_CAST: /* (Base)derived: the base part */
-        return !e->cast.implicit && type_is_base_of(e->type, e->cast.expr->type) && lx_is_place(e->cast.expr);
+        return !e->cast.implicit && type_is_base_of(e->type, e->cast.expr->type) && is_place(e->cast.expr);
     default:
         return false;
     }
@@ -48,7 +48,7 @@ bool lx_is_place(const Node *e)
 
 bool lower_is_place(const Node *e)
 {
-    return lx_is_place(e);
+    return is_place(e);
 }
 
 /* A scalar, a 1-vector or a 1x1 matrix: one IR scalar, so indexing it
@@ -306,7 +306,7 @@ bool lower_lvalue(Lower *L, Node *e, LValue *out)
     Node *x = e;
     while (x->kind == ND_CAST && x->cast.implicit && x->type == x->cast.expr->type)
         x = x->cast.expr;
-    if (!lx_is_place(x)) {
+    if (!is_place(x)) {
         lower_error(L, e, D_LOWER_NOT_LVALUE);
         return false;
     }
