@@ -646,6 +646,10 @@ static void struct_field(Sema *s, Node *st, Node *v, FieldVec *fields)
         t = type_error(s->tt);
     }
     v->type = t;
+    /* a member's globallycoherent goes to its global (sema_resource_struct.c) */
+    if ((v->var.mods & MOD_GLOBALLYCOHERENT) && t->kind != TY_ERROR &&
+        (innermost(t)->kind == TY_RESOURCE ? !resource_info[innermost(t)->res].writable : !type_holds_resource(t)))
+        diag(s->c, v->loc, D_SEMA_COHERENT_NOT_UAV, v->var.name, type_name(s->c, t));
     var_attrs(s, &v->var.attrs, v->var.name, false, VK_SITE_FIELD, v);
     sema_spirv_var(s, v, SPIRV_VAR_FIELD);
     if (v->var.init) {
