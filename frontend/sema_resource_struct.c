@@ -318,3 +318,19 @@ void sema_resource_struct_registers(Sema *s)
         vec_push(s->c->scratch, &tv, t);
     }
 }
+
+/* ------------------------------------------------ locals and parameters */
+
+void sema_coherent_value(Sema *s, SrcLoc loc, unsigned mods, const Type *t, const char *what, const char *name)
+{
+    if (!(mods & MOD_GLOBALLYCOHERENT) || t->kind == TY_ERROR)
+        return;
+    const Type *r = t;
+    while (r->kind == TY_ARRAY)
+        r = r->elem;
+    bool uav = r->kind == TY_RESOURCE ? resource_info[r->res].writable : type_holds_resource(t);
+    if (!uav)
+        diag(s->c, loc, D_SEMA_COHERENT_NOT_UAV, name, type_name(s->c, t));
+    else
+        diag(s->c, loc, D_SEMA_COHERENT_VALUE, what, name);
+}
