@@ -321,7 +321,11 @@ bool sema_select_is_composite(Type **args, int nargs);
 Type *sema_select_composite(Sema *s, Node *n, Type **args);
 Type *sema_select_shape(Sema *s, Type **args, int nargs, Type *T);
 Type *sema_printf(Sema *s, Node *n, Type **args, int nargs);
-/* abort, errorf, GetRenderTargetSample*: DXC's refusal (sema_refused.c); false for other names */
+/* globallycoherent on a local or parameter (mods, of type t): a UAV's is
+ * not carried to its global (PRISM3491), a non-UAV's is DXC's error
+ * (PRISM3490) (sema_resource_struct.c) */
+void sema_coherent_value(Sema *s, SrcLoc loc, unsigned mods, const Type *t, const char *what, const char *name);
+/* abort, errorf: DXC's refusal (sema_refused.c); false for other names */
 bool sema_refused_intrinsic(Sema *s, Node *call, const char *name);
 /* sema_vk_pointer.c: vk::BufferPointer<T, A> (HLSL proposal 0010): the
  * type (a struct of one nameless uint64_t field, its pointee and
