@@ -361,7 +361,7 @@ static IrConst *const_eval(Lower *L, Node *e)
         bool is_f = k_get(k, ot->scalar, &f, &i);
         switch (e->op.op) {
         case OP_PLUS: return k;
-        case OP_NEG: return k_scalar(L, t->scalar, is_f, -f, -i);
+        case OP_NEG: return k_scalar(L, t->scalar, is_f, -f, (int64_t)(0 - (uint64_t)i)); /* INT64_MIN wraps */
         case OP_NOT: return k_scalar(L, t->scalar, false, 0, is_f ? f == 0 : i == 0);
         case OP_BITNOT: return is_f ? NULL : k_scalar(L, t->scalar, false, 0, ~i);
         default: return NULL;

@@ -405,6 +405,8 @@ static int table_call(Gen *g, const Row *row)
     if (strcmp(row->name, "dot2add") == 0 || strncmp(row->name, "asuint16", 8) == 0 ||
         strncmp(row->name, "asint16", 7) == 0 || strncmp(row->name, "asfloat16", 9) == 0)
         return 0; /* half2 only, and 16-bit reinterpretation (PRISM3831, 3835): not generated yet */
+    if (strncmp(row->name, "GetRenderTargetSample", 21) == 0)
+        return 0; /* MSL only: SPIR-V has DXC's error (PRISM5145), WGSL none (PRISM5205) */
     if (row->flags & INF_SM_6_10)
         return 0; /* GetGroupWaveIndex/Count: shader model 6.10, the shaders are cs_6_7 (PRISM3015) */
     if (strncmp(row->name, "vk::", 4) == 0)
