@@ -1,4 +1,5 @@
 #include "arena.h"
+#include "fmt.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -178,14 +179,25 @@ char *arena_strdup(Arena *a, const char *s) { return arena_strndup(a, s, strlen(
 
 char *arena_printf(Arena *a, const char *fmt, ...)
 {
-    va_list ap, ap2;
-    va_start(ap, fmt);
-    va_copy(ap2, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
+    char buf[256];
+    va_list ap;
+    int n = -1;
+    if (fmt_is_simple(fmt)) {
+        va_start(ap, fmt);
+        n = fmt_fast(buf, sizeof buf, fmt, ap);
+        va_end(ap);
+    }
+    if (n < 0) { /* one vsnprintf when the text is short */
+        va_start(ap, fmt);
+        n = vsnprintf(buf, sizeof buf, fmt, ap);
+        va_end(ap);
+    }
+    if ((size_t)n < sizeof buf)
+        return arena_strndup(a, buf, (size_t)n);
     char *p = arena_alloc(a, (size_t)n + 1);
-    vsnprintf(p, (size_t)n + 1, fmt, ap2);
-    va_end(ap2);
+    va_start(ap, fmt);
+    vsnprintf(p, (size_t)n + 1, fmt, ap);
+    va_end(ap);
     return p;
 }
 
