@@ -85,6 +85,11 @@ void arena_reset(Arena *a)
 
 void *arena_alloc(Arena *a, size_t size)
 {
+    return memset(arena_alloc_raw(a, size), 0, size ? size : 1);
+}
+
+void *arena_alloc_raw(Arena *a, size_t size)
+{
 #ifdef ARENA_CHUNK_PER_ALLOCATION
     Chunk *own = malloc(sizeof(Chunk) + (size ? size : 1));
     if (!own)
@@ -93,7 +98,6 @@ void *arena_alloc(Arena *a, size_t size)
     own->next = a->head; /* arena_reset keeps the last, the first chunk */
     a->head = own;
     a->total += size;
-    memset(own->data, 0, size);
     return own->data;
 #else
     size = (size + 15) & ~(size_t)15;
@@ -108,7 +112,6 @@ void *arena_alloc(Arena *a, size_t size)
     void *p = c->data + c->used;
     c->used += size;
     a->total += size;
-    memset(p, 0, size);
     return p;
 #endif
 }
