@@ -310,6 +310,7 @@ static void fix_global(Cloner *cl, IrGlobal *g)
     g->init = map(cl, g->init);
     g->texel_type = map(cl, g->texel_type);
     g->counter_of = map(cl, g->counter_of);
+    g->alias_of = map(cl, g->alias_of);
     g->combined_image = map(cl, g->combined_image);
     g->spirv = spirv_global(cl, g->spirv);
 }

@@ -107,7 +107,11 @@ static void outputs_match_single_runs(void)
         /* perm.hlsl, common.hlsli (once for the 3 preprocessings that
          * include it), compact.hlsl; p1 and p3 share a preprocessing
          * (-fvk-u-shift matters only after it) */
-        CHECK(err && strstr(err, "3 files read, 5 reads from the cache") && strstr(err, "4 preprocessings run, 1 shared"));
+        /* on several threads two jobs may read a new file at once (both
+         * from disk, lib/context.c keeps the first): the cache hits are
+         * exact on one thread only */
+        CHECK(err && strstr(err, "3 files read, ") && strstr(err, "4 preprocessings run, 1 shared"));
+        CHECK(j > 1 || strstr(err, "3 files read, 5 reads from the cache"));
         if (unit_case_failed && err)
             printf("  %s", err);
         free(err);
