@@ -81,7 +81,7 @@ static void wb_putn(WBuf *b, const char *s, size_t n)
         size_t cap = b->cap ? b->cap * 2 : 64;
         while (cap < b->len + n + 1)
             cap *= 2;
-        b->data = arena_realloc(b->a, b->data, b->cap, cap);
+        b->data = arena_realloc_raw(b->a, b->data, b->cap, cap); /* written before read */
         b->cap = cap;
     }
     memcpy(b->data + b->len, s, n);

@@ -1,6 +1,7 @@
 #include "arena.h"
 #include "fmt.h"
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -122,12 +123,13 @@ void *arena_alloc_raw(Arena *a, size_t size)
  * chunk (a big vector) reallocates the chunk. Either way the old copy is
  * not left behind as garbage, and a growing vector costs its final size,
  * not twice that. */
-static void *grow_in_place(Arena *a, unsigned char *old, size_t old_size, size_t new_size)
+static void *grow_in_place(Arena *a, unsigned char *old, size_t old_size, size_t new_size, bool zero)
 {
     size_t o = (old_size + 15) & ~(size_t)15, n = (new_size + 15) & ~(size_t)15;
     Chunk *c = a->head;
     if (old + o == c->data + c->used && c->used - o + n <= c->size) {
-        memset(old + old_size, 0, new_size - old_size);
+        if (zero)
+            memset(old + old_size, 0, new_size - old_size);
         c->used += n - o;
         a->total += n - o;
         return old;
@@ -143,7 +145,8 @@ static void *grow_in_place(Arena *a, unsigned char *old, size_t old_size, size_t
         Chunk *nc = realloc(c, sizeof(Chunk) + n);
         if (!nc)
             return NULL;
-        memset(nc->data + old_size, 0, new_size - old_size);
+        if (zero)
+            memset(nc->data + old_size, 0, new_size - old_size);
         nc->size = nc->used = n;
         a->total += n - o;
         *link = nc;
@@ -153,21 +156,31 @@ static void *grow_in_place(Arena *a, unsigned char *old, size_t old_size, size_t
 }
 #endif
 
-void *arena_realloc(Arena *a, void *old, size_t old_size, size_t new_size)
+static void *grow(Arena *a, void *old, size_t old_size, size_t new_size, bool zero)
 {
     if (new_size <= old_size)
         return old;
 #ifndef ARENA_CHUNK_PER_ALLOCATION
     if (old && old_size) {
-        void *grown = grow_in_place(a, old, old_size, new_size);
+        void *grown = grow_in_place(a, old, old_size, new_size, zero);
         if (grown)
             return grown;
     }
 #endif
-    void *p = arena_alloc(a, new_size);
+    void *p = zero ? arena_alloc(a, new_size) : arena_alloc_raw(a, new_size);
     if (old && old_size)
         memcpy(p, old, old_size);
     return p;
+}
+
+void *arena_realloc(Arena *a, void *old, size_t old_size, size_t new_size)
+{
+    return grow(a, old, old_size, new_size, true);
+}
+
+void *arena_realloc_raw(Arena *a, void *old, size_t old_size, size_t new_size)
+{
+    return grow(a, old, old_size, new_size, false);
 }
 
 char *arena_strndup(Arena *a, const char *s, size_t n)

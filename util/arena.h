@@ -15,6 +15,9 @@ void *arena_alloc(Arena *a, size_t size);
  * parser's stack), where zeroing would cost more than the use. */
 void *arena_alloc_raw(Arena *a, size_t size);
 void *arena_realloc(Arena *a, void *old, size_t old_size, size_t new_size);
+/* The new part not zeroed: a text buffer's unused room then costs no
+ * memory until it is written (pages never touched are not resident). */
+void *arena_realloc_raw(Arena *a, void *old, size_t old_size, size_t new_size);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_strdup(Arena *a, const char *s);
 char *arena_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
