@@ -232,6 +232,12 @@ static int load_resource(struct vr_arena *a, struct vr_test *t, yaml_document_t 
         fprintf(stderr, "vkrun: resource %s: CounterBinding must be a number\n", name);
         return -1;
     }
+    /* the suite's offloader asks for the counter's binding beside the
+     * buffer's (its Tools/Offloader/missing-counter-binding test) */
+    if (r->has_counter && vk && !r->has_counter_binding) {
+        fprintf(stderr, "vkrun: No CounterBinding provided for resource '%s' with a counter\n", name);
+        return -1;
+    }
     return 0;
 }
 

@@ -18,7 +18,9 @@ function yamlFor(p, r, all) {
     // it by its VulkanBinding, in its set
     if (r.register === null && r.counterOf) {
         const owner = all.find(x => x.name === r.counterOf && x.register !== null);
-        const y = owner ? yamlFor(p, owner, all) : null;
+        // a buffer whose counters alone are used is not in the reflection:
+        // its pipeline resource by name
+        const y = owner ? yamlFor(p, owner, all) : p.sets.flat().find(y => y.name === r.counterOf) || null;
         if (y && y.hasCounter) return { counter: y };
         const set = p.sets[r.vulkan.set] || [];
         return set.find(y => y.hasVkBinding && y.binding === r.vulkan.binding) || null;

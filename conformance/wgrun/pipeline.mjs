@@ -93,6 +93,10 @@ function loadResource(t, n) {
         bad(`resource ${name}: VulkanBinding needs Binding`);
     // the counter is a buffer of its own on WebGPU (reflection's counterOf entry)
     r.hasCounter = str(get(n, 'HasCounter')) === 'true';
+    // the suite's offloader asks for the counter's binding beside the
+    // buffer's (its Tools/Offloader/missing-counter-binding test)
+    if (r.hasCounter && vk !== undefined && get(vk, 'CounterBinding') === undefined)
+        bad(`No CounterBinding provided for resource '${name}' with a counter`);
     return r;
 }
 
