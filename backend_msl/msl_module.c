@@ -7,13 +7,14 @@
 #include <stdio.h>
 #include <string.h>
 #include "msl_internal.h"
+#include "../util/fmt.h"
 
 void msl_line(MslWriter *w, const char *fmt, ...)
 {
     char buf[512];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    int n = fmt_vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
     sb_indent(w->o, w->ind);
     if (n >= (int)sizeof buf) {

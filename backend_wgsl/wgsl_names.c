@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "wgsl_internal.h"
+#include "../util/fmt.h"
 
 /* WGSL 15.2 "Keywords" and 15.3 "Reserved Words" (keyword summary of the
  * W3C WGSL spec), then the predeclared names we emit. Sorted: looked up by
@@ -104,7 +105,7 @@ void wb_printf(WBuf *b, const char *fmt, ...)
     char tmp[256];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    int n = fmt_vsnprintf(tmp, sizeof tmp, fmt, ap);
     va_end(ap);
     if (n < 0)
         return;

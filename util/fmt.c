@@ -1,4 +1,5 @@
 #include "fmt.h"
+#include <stdio.h>
 #include <string.h>
 
 bool fmt_is_simple(const char *fmt)
@@ -90,4 +91,17 @@ int fmt_fast(char *out, size_t cap, const char *fmt, va_list ap)
     }
     out[n] = 0;
     return (int)n;
+}
+
+int fmt_vsnprintf(char *out, size_t cap, const char *fmt, va_list ap)
+{
+    if (cap && fmt_is_simple(fmt)) {
+        va_list cp;
+        va_copy(cp, ap);
+        int n = fmt_fast(out, cap, fmt, cp);
+        va_end(cp);
+        if (n >= 0)
+            return n;
+    }
+    return vsnprintf(out, cap, fmt, ap);
 }

@@ -15,5 +15,7 @@ bool fmt_is_simple(const char *fmt);
  * the length, or -1 (out's contents undefined) if the text needs cap bytes
  * or more. fmt must be fmt_is_simple. */
 int fmt_fast(char *out, size_t cap, const char *fmt, va_list ap);
+/* vsnprintf, through fmt_fast where it can: the same text and result. */
+int fmt_vsnprintf(char *out, size_t cap, const char *fmt, va_list ap);
 
 #endif

@@ -4,6 +4,7 @@
 #include "../../util/ctx.h"
 #include "../../util/fmt.h"
 #include <limits.h>
+#include <stdarg.h>
 #include "unit.h"
 
 static void arena_allocations_are_zeroed_and_aligned(void)
@@ -53,6 +54,15 @@ static void strbuf_formats_and_takes(void)
     free(s);
 }
 
+static int vsn(char *out, size_t cap, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = fmt_vsnprintf(out, cap, fmt, ap);
+    va_end(ap);
+    return n;
+}
+
 /* The fast path of arena_printf and sb_printf (util/fmt.c) gives
  * vsnprintf's text: every conversion it takes, at the edges of each type,
  * short and past the 256-byte stack buffer and the buffer's first room. */
@@ -88,6 +98,10 @@ static void fast_printf_matches_vsnprintf(void)
             CHECK(sb.data && strcmp(sb.data + 1 + strlen(want), tail) == 0);
             sb_free(&sb);
         }
+    char small[8];
+    CHECK(vsn(small, sizeof small, "%s=%u", "ab", 42u) == 5 && strcmp(small, "ab=42") == 0);
+    CHECK(vsn(small, sizeof small, "%s=%u", "abcdef", 42u) == 9 && strcmp(small, "abcdef=") == 0); /* vsnprintf's truncation */
+    CHECK(vsn(small, sizeof small, "%3d", 7) == 3 && strcmp(small, "  7") == 0);
     CHECK_STR(arena_printf(a, "%s", ""), "");
     CHECK_STR(arena_printf(a, "plain"), "plain");
     CHECK_STR(arena_printf(a, "%08.3f", 3.14159), "0003.142");
