@@ -7,13 +7,14 @@
 #include <stdio.h>
 #include <string.h>
 #include "msl_internal.h"
+#include "../util/fmt.h"
 
 void msl_line(MslWriter *w, const char *fmt, ...)
 {
     char buf[512];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    int n = fmt_vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
     sb_indent(w->o, w->ind);
     if (n >= (int)sizeof buf) {
@@ -273,6 +274,40 @@ bool msl_emit(IrModule *m, IrFunction *entry, StrBuf *out, MslInfo *info)
     return msl_emit_module(m, &entry, 1, out, info);
 }
 
+/* The module's text: the header, then helpers, types, constants and
+ * functions. The functions are by far the largest part: where out is
+ * empty, their buffer becomes out, with the rest moved in front of them,
+ * instead of a second copy of the whole text. */
+static void join_parts(MslWriter *w, StrBuf *out)
+{
+    static const char head[] = "#include <metal_stdlib>\nusing namespace metal;\n\n";
+    StrBuf *parts[3] = {&w->helpers, &w->types, &w->consts};
+    if (out->len == 0 && w->funcs.len) {
+        size_t pre = sizeof head - 1;
+        for (int k = 0; k < 3; k++)
+            pre += parts[k]->len;
+        sb_reserve(&w->funcs, pre);
+        memmove(w->funcs.data + pre, w->funcs.data, w->funcs.len + 1);
+        char *p = w->funcs.data;
+        memcpy(p, head, sizeof head - 1);
+        p += sizeof head - 1;
+        for (int k = 0; k < 3; k++)
+            if (parts[k]->len)
+                memcpy(p, parts[k]->data, parts[k]->len), p += parts[k]->len;
+        w->funcs.len += pre;
+        sb_free(out);
+        *out = w->funcs;
+        w->funcs = (StrBuf){0};
+        return;
+    }
+    sb_puts(out, head);
+    for (int k = 0; k < 3; k++)
+        if (parts[k]->len)
+            sb_putn(out, parts[k]->data, parts[k]->len);
+    if (w->funcs.len)
+        sb_putn(out, w->funcs.data, w->funcs.len);
+}
+
 bool msl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, StrBuf *out, MslInfo *infos)
 {
     Ctx *c = m->c;
@@ -343,13 +378,8 @@ bool msl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, S
     bool ok = c->errors == w->errors_at_start;
 
     /* MSL 2.4 spec 1.4 / 6: the standard library and its namespace. */
-    if (ok) {
-        sb_puts(out, "#include <metal_stdlib>\nusing namespace metal;\n\n");
-        StrBuf *parts[4] = {&w->helpers, &w->types, &w->consts, &w->funcs};
-        for (int k = 0; k < 4; k++)
-            if (parts[k]->len)
-                sb_putn(out, parts[k]->data, parts[k]->len);
-    }
+    if (ok)
+        join_parts(w, out);
     sb_free(&w->helpers);
     sb_free(&w->types);
     sb_free(&w->consts);

@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "wgsl_internal.h"
+#include "../util/fmt.h"
 
 void wgsl_line(WgslWriter *w, const char *fmt, ...)
 {
@@ -26,7 +27,7 @@ void wgsl_line(WgslWriter *w, const char *fmt, ...)
     va_list ap;
     va_start(ap, fmt);
     char tmp[256];
-    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    int n = fmt_vsnprintf(tmp, sizeof tmp, fmt, ap);
     va_end(ap);
     if (n >= (int)sizeof tmp) {
         char *big = ARENA_ARRAY(w->a, char, (size_t)n + 1);

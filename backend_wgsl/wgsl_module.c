@@ -148,6 +148,12 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
     return wgsl_emit_module(m, &entry, 1, out, info);
 }
 
+static void put_wb(StrBuf *out, const WBuf *b)
+{
+    if (b->len)
+        sb_putn(out, b->data, b->len);
+}
+
 bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, StrBuf *out, WgslInfo *info)
 {
     Ctx *c = m->c;
@@ -160,7 +166,7 @@ bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, 
     w->a = m->arena; /* with the module: freed with it (a target's copy, lib/compile.c) */
     w->errors_at_start = c->errors;
     w->types = w->globals = w->funcs = w->opaque = WB(w);
-    WBuf o = WB(w);
+    size_t start = out->len; /* the text goes straight to out: a copy of it fewer */
     if (m->globals_lowered_mask != (1u << IRS_INPUT | 1u << IRS_OUTPUT) || !m->no_phis)
         ice(c, "wgsl: wgsl_prepare has not run");
 
@@ -201,42 +207,40 @@ bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, 
         emit_global(w, w->globals_list.data[g]);
 
     if (w->info.f16)
-        wb_puts(&o, "enable f16;\n");
+        sb_puts(out, "enable f16;\n");
     if (w->info.dual_source_blending)
-        wb_puts(&o, "enable dual_source_blending;\n");
+        sb_puts(out, "enable dual_source_blending;\n");
     if (w->info.subgroups)
-        wb_puts(&o, "enable subgroups;\n");
+        sb_puts(out, "enable subgroups;\n");
     if (w->info.subgroup_size_control)
-        wb_puts(&o, "enable subgroup_size_control;\n");
+        sb_puts(out, "enable subgroup_size_control;\n");
     if (w->info.clip_distances)
-        wb_puts(&o, "enable clip_distances;\n");
+        sb_puts(out, "enable clip_distances;\n");
     if (w->info.primitive_index)
-        wb_puts(&o, "enable primitive_index;\n");
+        sb_puts(out, "enable primitive_index;\n");
     if (w->info.subgroup_id) /* WGSL 4.1.2 "Language Extensions" */
-        wb_puts(&o, "requires subgroup_id;\n");
+        sb_puts(out, "requires subgroup_id;\n");
     /* HLSL does not require wave ops in uniform control flow (2.3.2). */
     if (w->info.subgroups)
-        wb_puts(&o, "diagnostic(off, subgroup_uniformity);\n");
+        sb_puts(out, "diagnostic(off, subgroup_uniformity);\n");
     /* Nor derivatives and implicit-lod sampling: in divergent flow their
      * results are undefined, as in HLSL (WGSL 15.2.2 "derivative_uniformity").
      * Off only where some may be in such flow (wgsl_derivative_uniform.c). */
     bool deriv_off = w->info.derivatives && wgsl_derivatives_may_diverge(w);
     if (deriv_off)
-        wb_puts(&o, "diagnostic(off, derivative_uniformity);\n");
+        sb_puts(out, "diagnostic(off, derivative_uniformity);\n");
     if (w->info.f16 || w->info.subgroups || w->info.dual_source_blending || deriv_off ||
         w->info.clip_distances || w->info.primitive_index)
-        wb_putc(&o, '\n');
-    wb_append(&o, &w->types);
-    wb_append(&o, &w->globals);
-    wb_append(&o, &w->opaque);
+        sb_putc(out, '\n');
+    put_wb(out, &w->types);
+    put_wb(out, &w->globals);
+    put_wb(out, &w->opaque);
     if (w->globals.len || w->opaque.len)
-        wb_putc(&o, '\n');
-    wb_append(&o, &w->funcs);
+        sb_putc(out, '\n');
+    put_wb(out, &w->funcs);
     /* No trailing blank line. */
-    while (o.len >= 2 && o.data[o.len - 1] == '\n' && o.data[o.len - 2] == '\n')
-        o.len--;
-    if (o.len)
-        sb_putn(out, o.data, o.len);
+    while (out->len - start >= 2 && out->data[out->len - 1] == '\n' && out->data[out->len - 2] == '\n')
+        out->data[--out->len] = 0;
     if (info)
         *info = w->info;
     return c->errors == w->errors_at_start;

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "wgsl_internal.h"
+#include "../util/fmt.h"
 
 /* WGSL 15.2 "Keywords" and 15.3 "Reserved Words" (keyword summary of the
  * W3C WGSL spec), then the predeclared names we emit. Sorted: looked up by
@@ -81,7 +82,7 @@ static void wb_putn(WBuf *b, const char *s, size_t n)
         size_t cap = b->cap ? b->cap * 2 : 64;
         while (cap < b->len + n + 1)
             cap *= 2;
-        b->data = arena_realloc(b->a, b->data, b->cap, cap);
+        b->data = arena_realloc_raw(b->a, b->data, b->cap, cap); /* written before read */
         b->cap = cap;
     }
     memcpy(b->data + b->len, s, n);
@@ -104,7 +105,7 @@ void wb_printf(WBuf *b, const char *fmt, ...)
     char tmp[256];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    int n = fmt_vsnprintf(tmp, sizeof tmp, fmt, ap);
     va_end(ap);
     if (n < 0)
         return;

@@ -74,15 +74,19 @@ static void add_builtin_types(Parser *p)
         "vk::SampledTexture2DMS", "vk::SampledTexture2DMSArray", "vk::SampledTexture3D", "vk::SampledTextureCUBE",
         "vk::SampledTextureCUBEArray",
     };
+    /* Spelled by hand, not snprintf: every compile binds these ~500 names,
+     * and snprintf cost a fifth of compiling a small shader. */
     char buf[32];
     for (size_t i = 0; i < sizeof scalars / sizeof scalars[0]; i++) {
-        parse_bind_global_type(p, intern_cstr(p->c->strs, scalars[i]));
+        size_t n = strlen(scalars[i]);
+        memcpy(buf, scalars[i], n);
+        parse_bind_global_type(p, intern(p->c->strs, buf, n));
         for (int r = 1; r <= 4; r++) {
-            snprintf(buf, sizeof buf, "%s%d", scalars[i], r);
-            parse_bind_global_type(p, intern_cstr(p->c->strs, buf));
+            buf[n] = (char)('0' + r); /* floatR */
+            parse_bind_global_type(p, intern(p->c->strs, buf, n + 1));
             for (int c = 1; c <= 4; c++) {
-                snprintf(buf, sizeof buf, "%s%dx%d", scalars[i], r, c);
-                parse_bind_global_type(p, intern_cstr(p->c->strs, buf));
+                buf[n + 1] = 'x', buf[n + 2] = (char)('0' + c); /* floatRxC */
+                parse_bind_global_type(p, intern(p->c->strs, buf, n + 3));
             }
         }
     }

@@ -543,7 +543,9 @@ args(A) ::= args(B) COMMA e(E).                     { A = B; parse_append(p, &A,
  * compilation's arena: a longjmp out of a diagnostic leaks nothing. */
 void *hlsl_parser_new(Arena *a)
 {
-    yyParser *y = arena_alloc(a, sizeof *y);
+    /* not zeroed: 4096 stack entries, of which a shader uses a few dozen;
+     * hlslParseInit sets what the engine reads before it writes */
+    yyParser *y = arena_alloc_raw(a, sizeof *y);
     hlslParseInit(y);
     return y;
 }

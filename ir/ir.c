@@ -3,6 +3,7 @@
  * intern tables hang off the module (no global state). */
 #include "ir.h"
 #include "ir_spirv.h"
+#include "../util/nameset.h"
 #include <math.h>
 #include <string.h>
 
@@ -65,6 +66,8 @@ struct IrInterner {
     uint32_t next_const_id;
     VEC(const char *) type_names; /* irt_name cache, by type id */
     VEC(IrType *) structs;        /* in creation order */
+    int structs_named;            /* structs[0..structs_named) have their names */
+    NameSet struct_dups;          /* per struct name, how many structs took it */
 };
 
 static uint32_t mix(uint32_t h, uint64_t x)
@@ -359,6 +362,45 @@ static const char *scalar_name(IrModule *m, const IrType *t)
     }
 }
 
+static void cache_type_name(IrModule *m, const IrType *t, const char *s)
+{
+    struct IrInterner *in = m->interned;
+    if (t->id >= (uint32_t)in->type_names.len) {
+        vec_reserve(m->arena, &in->type_names, (int)t->id + 1);
+        while ((uint32_t)in->type_names.len <= t->id)
+            in->type_names.data[in->type_names.len++] = NULL;
+    }
+    in->type_names.data[t->id] = s;
+}
+
+/* Nominal: a name shared with earlier structs gets a suffix, in creation
+ * order, so the dump stays unambiguous and deterministic. The structs are
+ * named in that order, each once, with a count per name: counting the
+ * earlier structs for each one was quadratic in the number of structs. */
+static const char *struct_name(IrModule *m, const IrType *t)
+{
+    struct IrInterner *in = m->interned;
+    while (in->structs_named < in->structs.len) {
+        const IrType *u = in->structs.data[in->structs_named++];
+        const char *base = u->name ? u->name : "struct";
+        uint32_t *dup = nameset_counter(m->arena, &in->struct_dups, base);
+        const char *s = (*dup || !u->name) ? arena_printf(m->arena, "%s.%u", base, *dup) : base;
+        ++*dup;
+        if (u == t)
+            return s;
+        cache_type_name(m, u, s);
+    }
+    /* not a struct of the module's list (or named before a copy): count */
+    const char *base = t->name ? t->name : "struct";
+    int dup = 0;
+    for (int i = 0; i < in->structs.len && in->structs.data[i] != t; i++) {
+        const char *n = in->structs.data[i]->name ? in->structs.data[i]->name : "struct";
+        if (strcmp(n, base) == 0)
+            dup++;
+    }
+    return (dup || !t->name) ? arena_printf(m->arena, "%s.%d", base, dup) : base;
+}
+
 const char *irt_name(IrModule *m, const IrType *t)
 {
     struct IrInterner *in = m->interned;
@@ -407,27 +449,10 @@ const char *irt_name(IrModule *m, const IrType *t)
         sb_free(&sb);
         break;
     }
-    case IRT_STRUCT: {
-        /* Nominal: a name shared with earlier structs gets a suffix, in
-         * creation order, so the dump stays unambiguous and deterministic. */
-        const char *base = t->name ? t->name : "struct";
-        int dup = 0;
-        for (int i = 0; i < in->structs.len && in->structs.data[i] != t; i++) {
-            const char *n = in->structs.data[i]->name ? in->structs.data[i]->name : "struct";
-            if (strcmp(n, base) == 0)
-                dup++;
-        }
-        s = (dup || !t->name) ? arena_printf(m->arena, "%s.%d", base, dup) : base;
-        break;
-    }
+    case IRT_STRUCT: s = struct_name(m, t); break;
     default: s = "?"; break;
     }
-    if (t->id >= (uint32_t)in->type_names.len) {
-        vec_reserve(m->arena, &in->type_names, (int)t->id + 1);
-        while ((uint32_t)in->type_names.len <= t->id)
-            in->type_names.data[in->type_names.len++] = NULL;
-    }
-    in->type_names.data[t->id] = s;
+    cache_type_name(m, t, s);
     return s;
 }
 

@@ -1,5 +1,7 @@
 #include "arena.h"
+#include "fmt.h"
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,6 +86,11 @@ void arena_reset(Arena *a)
 
 void *arena_alloc(Arena *a, size_t size)
 {
+    return memset(arena_alloc_raw(a, size), 0, size ? size : 1);
+}
+
+void *arena_alloc_raw(Arena *a, size_t size)
+{
 #ifdef ARENA_CHUNK_PER_ALLOCATION
     Chunk *own = malloc(sizeof(Chunk) + (size ? size : 1));
     if (!own)
@@ -92,7 +99,6 @@ void *arena_alloc(Arena *a, size_t size)
     own->next = a->head; /* arena_reset keeps the last, the first chunk */
     a->head = own;
     a->total += size;
-    memset(own->data, 0, size);
     return own->data;
 #else
     size = (size + 15) & ~(size_t)15;
@@ -107,7 +113,6 @@ void *arena_alloc(Arena *a, size_t size)
     void *p = c->data + c->used;
     c->used += size;
     a->total += size;
-    memset(p, 0, size);
     return p;
 #endif
 }
@@ -118,12 +123,13 @@ void *arena_alloc(Arena *a, size_t size)
  * chunk (a big vector) reallocates the chunk. Either way the old copy is
  * not left behind as garbage, and a growing vector costs its final size,
  * not twice that. */
-static void *grow_in_place(Arena *a, unsigned char *old, size_t old_size, size_t new_size)
+static void *grow_in_place(Arena *a, unsigned char *old, size_t old_size, size_t new_size, bool zero)
 {
     size_t o = (old_size + 15) & ~(size_t)15, n = (new_size + 15) & ~(size_t)15;
     Chunk *c = a->head;
     if (old + o == c->data + c->used && c->used - o + n <= c->size) {
-        memset(old + old_size, 0, new_size - old_size);
+        if (zero)
+            memset(old + old_size, 0, new_size - old_size);
         c->used += n - o;
         a->total += n - o;
         return old;
@@ -139,7 +145,8 @@ static void *grow_in_place(Arena *a, unsigned char *old, size_t old_size, size_t
         Chunk *nc = realloc(c, sizeof(Chunk) + n);
         if (!nc)
             return NULL;
-        memset(nc->data + old_size, 0, new_size - old_size);
+        if (zero)
+            memset(nc->data + old_size, 0, new_size - old_size);
         nc->size = nc->used = n;
         a->total += n - o;
         *link = nc;
@@ -149,21 +156,31 @@ static void *grow_in_place(Arena *a, unsigned char *old, size_t old_size, size_t
 }
 #endif
 
-void *arena_realloc(Arena *a, void *old, size_t old_size, size_t new_size)
+static void *grow(Arena *a, void *old, size_t old_size, size_t new_size, bool zero)
 {
     if (new_size <= old_size)
         return old;
 #ifndef ARENA_CHUNK_PER_ALLOCATION
     if (old && old_size) {
-        void *grown = grow_in_place(a, old, old_size, new_size);
+        void *grown = grow_in_place(a, old, old_size, new_size, zero);
         if (grown)
             return grown;
     }
 #endif
-    void *p = arena_alloc(a, new_size);
+    void *p = zero ? arena_alloc(a, new_size) : arena_alloc_raw(a, new_size);
     if (old && old_size)
         memcpy(p, old, old_size);
     return p;
+}
+
+void *arena_realloc(Arena *a, void *old, size_t old_size, size_t new_size)
+{
+    return grow(a, old, old_size, new_size, true);
+}
+
+void *arena_realloc_raw(Arena *a, void *old, size_t old_size, size_t new_size)
+{
+    return grow(a, old, old_size, new_size, false);
 }
 
 char *arena_strndup(Arena *a, const char *s, size_t n)
@@ -178,14 +195,25 @@ char *arena_strdup(Arena *a, const char *s) { return arena_strndup(a, s, strlen(
 
 char *arena_printf(Arena *a, const char *fmt, ...)
 {
-    va_list ap, ap2;
-    va_start(ap, fmt);
-    va_copy(ap2, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
+    char buf[256];
+    va_list ap;
+    int n = -1;
+    if (fmt_is_simple(fmt)) {
+        va_start(ap, fmt);
+        n = fmt_fast(buf, sizeof buf, fmt, ap);
+        va_end(ap);
+    }
+    if (n < 0) { /* one vsnprintf when the text is short */
+        va_start(ap, fmt);
+        n = vsnprintf(buf, sizeof buf, fmt, ap);
+        va_end(ap);
+    }
+    if ((size_t)n < sizeof buf)
+        return arena_strndup(a, buf, (size_t)n);
     char *p = arena_alloc(a, (size_t)n + 1);
-    vsnprintf(p, (size_t)n + 1, fmt, ap2);
-    va_end(ap2);
+    va_start(ap, fmt);
+    vsnprintf(p, (size_t)n + 1, fmt, ap);
+    va_end(ap);
     return p;
 }
 

@@ -11,7 +11,13 @@ void arena_free(Arena *a);
 /* Resets to empty but keeps the first chunk: the scratch arena between passes. */
 void arena_reset(Arena *a);
 void *arena_alloc(Arena *a, size_t size);
+/* Not zeroed: for a large block its user writes before it reads (the
+ * parser's stack), where zeroing would cost more than the use. */
+void *arena_alloc_raw(Arena *a, size_t size);
 void *arena_realloc(Arena *a, void *old, size_t old_size, size_t new_size);
+/* The new part not zeroed: a text buffer's unused room then costs no
+ * memory until it is written (pages never touched are not resident). */
+void *arena_realloc_raw(Arena *a, void *old, size_t old_size, size_t new_size);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_strdup(Arena *a, const char *s);
 char *arena_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

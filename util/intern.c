@@ -26,7 +26,7 @@ Interner *interner_new(Arena *a)
 {
     Interner *in = ARENA_NEW(a, Interner);
     in->arena = a;
-    in->cap = 1024;
+    in->cap = 2048; /* the ~600 built-in type names alone need 1024 */
     in->slots = ARENA_ARRAY(a, Entry, in->cap);
     return in;
 }

@@ -1,4 +1,5 @@
 #include "strbuf.h"
+#include "fmt.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,14 +34,29 @@ void sb_puts(StrBuf *sb, const char *s) { sb_putn(sb, s, strlen(s)); }
 
 void sb_printf(StrBuf *sb, const char *fmt, ...)
 {
-    va_list ap, ap2;
+    va_list ap;
+    sb_reserve(sb, 255);
+    if (fmt_is_simple(fmt)) {
+        for (;;) {
+            va_start(ap, fmt);
+            int n = fmt_fast(sb->data + sb->len, sb->cap - sb->len, fmt, ap);
+            va_end(ap);
+            if (n >= 0) {
+                sb->len += (size_t)n;
+                return;
+            }
+            sb_reserve(sb, sb->cap); /* too long: twice the room, again */
+        }
+    }
     va_start(ap, fmt);
-    va_copy(ap2, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    int n = vsnprintf(sb->data + sb->len, sb->cap - sb->len, fmt, ap);
     va_end(ap);
-    sb_reserve(sb, (size_t)n);
-    vsnprintf(sb->data + sb->len, (size_t)n + 1, fmt, ap2);
-    va_end(ap2);
+    if ((size_t)n >= sb->cap - sb->len) {
+        sb_reserve(sb, (size_t)n);
+        va_start(ap, fmt);
+        vsnprintf(sb->data + sb->len, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
     sb->len += (size_t)n;
 }
 

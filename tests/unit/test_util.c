@@ -2,6 +2,9 @@
  * intrinsic table's own consistency. */
 #include "../../intrinsics/intrinsics.h"
 #include "../../util/ctx.h"
+#include "../../util/fmt.h"
+#include <limits.h>
+#include <stdarg.h>
 #include "unit.h"
 
 static void arena_allocations_are_zeroed_and_aligned(void)
@@ -49,6 +52,60 @@ static void strbuf_formats_and_takes(void)
     CHECK(n == 9);
     CHECK(sb.data == NULL);
     free(s);
+}
+
+static int vsn(char *out, size_t cap, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = fmt_vsnprintf(out, cap, fmt, ap);
+    va_end(ap);
+    return n;
+}
+
+/* The fast path of arena_printf and sb_printf (util/fmt.c) gives
+ * vsnprintf's text: every conversion it takes, at the edges of each type,
+ * short and past the 256-byte stack buffer and the buffer's first room. */
+static void fast_printf_matches_vsnprintf(void)
+{
+    CHECK(fmt_is_simple("a%sb%dc%uc%xd%ce%%f%ld%lu%lld%llu%zu%zd%i"));
+    CHECK(!fmt_is_simple("%5d") && !fmt_is_simple("%.*s") && !fmt_is_simple("%g"));
+    CHECK(!fmt_is_simple("%ls") && !fmt_is_simple("%lc") && !fmt_is_simple("%") && !fmt_is_simple("%-s"));
+    char want[1024], big[600];
+    memset(big, 'q', sizeof big - 1);
+    big[sizeof big - 1] = 0;
+    const int ints[] = {0, 1, -1, 9, 10, -10, 123456789, INT_MAX, INT_MIN};
+    const long long longs[] = {0, -1, LLONG_MAX, LLONG_MIN, 4294967296LL};
+    Arena *a = arena_new();
+    for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++)
+        for (size_t j = 0; j < sizeof longs / sizeof longs[0]; j++) {
+            int d = ints[i];
+            long long l = longs[j];
+            snprintf(want, sizeof want, "v%d_%u %x%c%%%ld %lu;%lld %llu %zu %s%i", d, (unsigned)d, (unsigned)d, 'A' + (int)j,
+                     (long)l, (unsigned long)l, l, (unsigned long long)l, (size_t)l, i == 3 ? big : "s", d);
+            CHECK_STR(arena_printf(a, "v%d_%u %x%c%%%ld %lu;%lld %llu %zu %s%i", d, (unsigned)d, (unsigned)d, 'A' + (int)j,
+                                   (long)l, (unsigned long)l, l, (unsigned long long)l, (size_t)l, i == 3 ? big : "s", d),
+                      want);
+            StrBuf sb = {0};
+            sb_puts(&sb, "<");
+            sb_printf(&sb, "v%d_%u %x%c%%%ld %lu;%lld %llu %zu %s%i", d, (unsigned)d, (unsigned)d, 'A' + (int)j,
+                      (long)l, (unsigned long)l, l, (unsigned long long)l, (size_t)l, i == 3 ? big : "s", d);
+            sb_printf(&sb, "%.3s|%5d", "abcdef", d); /* the vsnprintf path after it */
+            char tail[64];
+            snprintf(tail, sizeof tail, "%.3s|%5d", "abcdef", d);
+            CHECK(sb.len == 1 + strlen(want) + strlen(tail));
+            CHECK(sb.data && sb.data[0] == '<' && strncmp(sb.data + 1, want, strlen(want)) == 0);
+            CHECK(sb.data && strcmp(sb.data + 1 + strlen(want), tail) == 0);
+            sb_free(&sb);
+        }
+    char small[8];
+    CHECK(vsn(small, sizeof small, "%s=%u", "ab", 42u) == 5 && strcmp(small, "ab=42") == 0);
+    CHECK(vsn(small, sizeof small, "%s=%u", "abcdef", 42u) == 9 && strcmp(small, "abcdef=") == 0); /* vsnprintf's truncation */
+    CHECK(vsn(small, sizeof small, "%3d", 7) == 3 && strcmp(small, "  7") == 0);
+    CHECK_STR(arena_printf(a, "%s", ""), "");
+    CHECK_STR(arena_printf(a, "plain"), "plain");
+    CHECK_STR(arena_printf(a, "%08.3f", 3.14159), "0003.142");
+    arena_free(a);
 }
 
 static void diagnostics_print_in_dxc_form_with_caret(void)
@@ -129,6 +186,7 @@ int main(void)
     RUN(arena_allocations_are_zeroed_and_aligned);
     RUN(interning_gives_one_pointer_per_text);
     RUN(strbuf_formats_and_takes);
+    RUN(fast_printf_matches_vsnprintf);
     RUN(diagnostics_print_in_dxc_form_with_caret);
     RUN(too_many_errors_unwinds);
     RUN(diagnostic_codes_are_unique);
