@@ -126,6 +126,9 @@ typedef enum ConvRank {
 } ConvRank;
 /* The rank of the implicit conversion from -> to (overload resolution). */
 ConvRank sema_conv_rank(Sema *s, const Type *from, const Type *to);
+/* sema_conv_warn.c: DXC's warnings of an implicit conversion of n that may
+ * lose value (narrowing, a literal that changes); the caller has ranked it. */
+void sema_warn_conversion(Sema *s, const Node *n, const Type *from, const Type *to);
 /* Whether an explicit cast (T)e from -> to is allowed. */
 bool sema_cast_ok(Sema *s, const Type *from, const Type *to);
 /* Wraps e in an implicit ND_CAST to `to` (no checks). */

@@ -327,7 +327,8 @@ bool sema_convert(Sema *s, Node **e, Type *to, const char *what)
     /* DXC warns "implicit truncation of vector type" when an implicit
      * conversion drops components (float4 -> float3, float4 -> float). */
     if (r == CONV_TRUNCATION && shape_rank(from, to) == CONV_TRUNCATION)
-        diag(s->c, n->loc, D_SEMA_TRUNCATION, type_name(s->c, from), type_name(s->c, to));
+        diag(s->c, sema_expr_start(n), D_SEMA_TRUNCATION, type_name(s->c, from), type_name(s->c, to));
+    sema_warn_conversion(s, n, from, to);
     *e = sema_wrap_cast(s, n, to);
     return true;
 }

@@ -22,6 +22,8 @@ static const struct {
     {3078, "groupshared-initializer"},
     {3083, "ignored-register"},
     {3512, "conversion"},
+    {3940, "conversion"},
+    {3941, "literal-conversion"},
     {5413, "metal-wave-size"},
 };
 
@@ -55,7 +57,7 @@ const char *prism_warning_names(void)
 {
     return "macro-redefined, #warnings, extra-tokens, ignored-attributes, unknown-attributes, "
            "shader-stage-mismatch, for-redefinition, groupshared-initializer, ignored-register, conversion, "
-           "metal-wave-size";
+           "literal-conversion, metal-wave-size";
 }
 
 bool diag_effective_severity(const Ctx *c, DiagId id, DiagSeverity *sev)
