@@ -13,7 +13,10 @@
  *  - clang's -Wliteral-conversion and -Wconstant-conversion, which DXC keeps:
  *    a literal that changes value on the way (int i = 1.5; int16_t h =
  *    70000;). A literal that only changes sign (uint u = -1;) is silent, as
- *    in DXC (that is -Wsign-conversion, off by default). */
+ *    in DXC (that is -Wsign-conversion, off by default).
+ *  - clang's -Wsign-compare, "comparison of integers of different signs",
+ *    which DXC leaves off unless asked (-Wsign-compare; it is in no default
+ *    group), and so does Prism (util/warnings.c: off by default). */
 #include "sema.h"
 #include <math.h>
 
@@ -69,6 +72,8 @@ static int64_t wrapped(int64_t v, int bits, bool sign)
 static void warn_literal(Sema *s, const Node *n, ScalarKind from, const Type *to)
 {
     ScalarKind k = to->scalar;
+    if (from == SC_BOOL)
+        return;
     bool is_float;
     double f;
     int64_t i;
@@ -99,12 +104,38 @@ void sema_warn_conversion(Sema *s, const Node *n, const Type *from, const Type *
     if (!sema_is_numeric_shape(from) || !sema_is_numeric_shape(to))
         return;
     ScalarKind fk = from->scalar, tk = to->scalar;
-    if (fk == SC_LITERAL_INT || fk == SC_LITERAL_FLOAT) {
-        warn_literal(s, n, fk, to);
+    /* A literal that changes value: untyped (1.5) or typed (1.5f, 2.5l). */
+    warn_literal(s, n, fk, to);
+    if (fk == SC_LITERAL_INT || fk == SC_LITERAL_FLOAT)
         return;
-    }
     if (fk == SC_BOOL || tk == SC_BOOL || tk == SC_LITERAL_INT || tk == SC_LITERAL_FLOAT)
         return;
     if (precision_bits(tk) < precision_bits(fk))
         diag(s->c, sema_expr_start(n), D_SEMA_NARROWING, type_name(s->c, from), type_name(s->c, to));
+}
+
+static bool is_signed_int(ScalarKind k) { return scalar_info[k].cls == SCLASS_SINT && k != SC_LITERAL_INT; }
+static bool is_unsigned_int(ScalarKind k) { return scalar_info[k].cls == SCLASS_UINT; }
+
+void sema_warn_sign_compare(Sema *s, const Node *n, const Type *lt, const Type *rt)
+{
+    if (!sema_is_numeric_shape(lt) || !sema_is_numeric_shape(rt))
+        return;
+    ScalarKind a = lt->scalar, b = rt->scalar;
+    Node *signed_side;
+    ScalarKind sk, uk;
+    if (is_signed_int(a) && is_unsigned_int(b))
+        signed_side = n->op.lhs, sk = a, uk = b;
+    else if (is_unsigned_int(a) && is_signed_int(b))
+        signed_side = n->op.rhs, sk = b, uk = a;
+    else
+        return; /* a literal takes the other side's type */
+    /* As clang: silent when the unsigned side converts to the wider signed
+     * type (int64_t < uint), or the signed side is a constant >= 0. */
+    if (scalar_info[sk].bits > scalar_info[uk].bits)
+        return;
+    int64_t v;
+    if (sema_try_eval_int(s, signed_side, &v) && v >= 0)
+        return;
+    diag(s->c, n->loc, D_SEMA_SIGN_COMPARE, type_name(s->c, lt), type_name(s->c, rt));
 }

@@ -492,6 +492,8 @@ static Type *binary(Sema *s, Node **e)
     if (!ct)
         return fail(s, n);
     const char *what = arena_printf(s->c->arena, "operand of '%s'", op_text(op));
+    if (is_compare(op))
+        sema_warn_sign_compare(s, n, lt, rt);
     sema_convert(s, &n->op.lhs, ct, what);
     sema_convert(s, &n->op.rhs, ct, what);
     if (!check_int_div_zero(s, op, ct, n->op.rhs))

@@ -2,7 +2,9 @@
 // Conversions DXC makes without a word, compiled with -WX so that any
 // warning fails: explicit casts, swizzles, literals that fit (a change of
 // sign alone is silent), and conversions between floats and integers of one
-// width (DXC's precision rule counts bits, not kinds).
+// width (DXC's precision rule counts bits, not kinds); a constructor is a
+// cast (int2(0.5, 2), half2(v.xy)); a comparison of int and uint is
+// silent unless -Wsign-compare.
 RWStructuredBuffer<float4> Out : register(u0);
 RWStructuredBuffer<int> Ints : register(u1);
 
@@ -25,7 +27,9 @@ void main(uint3 id : SV_DispatchThreadID)
     uint u = from_float;
     from_float += v.w;
     bool flag = u;
+    int2 made = int2(0.5, 2) + (int2)half2(v.xy);
+    bool mixed = from_float < u;
     float one = flag;
     Out[id.x] = float4(a + m[1], b.x + h + lit) + one + from_int;
-    Ints[id.x] = small + wide + (int)all_ones + whole + from_float + (int)u;
+    Ints[id.x] = small + wide + (int)all_ones + whole + from_float + (int)u + made.x + mixed;
 }
