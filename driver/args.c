@@ -52,6 +52,7 @@ static const char usage[] =
     "  -WX                      warnings are errors\n"
     "  -no-warnings             no warnings\n"
     "  -Wno-NAME                no warnings of NAME (docs/diagnostics.md), or -Wno-PRISMnnnn\n"
+    "  -WNAME                   warnings of NAME that are off by default (-Wsign-compare)\n"
     "  --max-errors N           stop after N errors (default 50)\n"
     "\n"
     "SPIR-V and Vulkan (DXC's spellings):\n"
@@ -366,6 +367,16 @@ static int parse_no_warning(Args *a, const char *name)
     return 0;
 }
 
+/* -WNAME: a warning that is off by default (as DXC: -Wsign-compare). */
+static int parse_yes_warning(Args *a, const char *name)
+{
+    if (!prism_warning_known(name))
+        return usage_error("-W%s: no warning is named '%s' (the names: %s; or PRISMnnnn of a warning)", name, name,
+                           prism_warning_names());
+    a->yes_warn[a->nyes_warn++] = name;
+    return 0;
+}
+
 /* One argument (and the values it takes). Returns 0 or an exit status. */
 static int parse_one(Parser *p, bool *done)
 {
@@ -459,6 +470,8 @@ static int parse_one(Parser *p, bool *done)
         return parse_bind_globals(p);
     } else if (PREFIX("-Wno-")) {
         return parse_no_warning(a, s + 5);
+    } else if (PREFIX("-W") && s[2]) {
+        return parse_yes_warning(a, s + 2);
     } else if (PREFIX("--reflect")) {
         NEED("--reflect");
         a->reflect = v;
@@ -488,6 +501,7 @@ int args_parse(Args *a, int argc, char **argv, bool *done)
     a->undefines = calloc(n, sizeof(char *));
     a->includes = calloc(n, sizeof(char *));
     a->no_warn = calloc(n, sizeof(char *));
+    a->yes_warn = calloc(n, sizeof(char *));
     a->extensions = calloc(n, sizeof(char *));
     a->shifts = calloc(n, sizeof *a->shifts);
     a->reg_bindings = calloc(n, sizeof *a->reg_bindings);
@@ -523,6 +537,8 @@ int args_parse(Args *a, int argc, char **argv, bool *done)
     a->o.num_register_bindings = a->nreg_bindings;
     a->o.disabled_warnings = a->no_warn;
     a->o.num_disabled_warnings = a->nno_warn;
+    a->o.enabled_warnings = a->yes_warn;
+    a->o.num_enabled_warnings = a->nyes_warn;
     a->o.spv_extensions = a->next ? a->extensions : NULL;
     a->o.num_spv_extensions = a->next;
     return 0;
@@ -534,6 +550,7 @@ void args_free(Args *a)
     free(a->undefines);
     free(a->includes);
     free(a->no_warn);
+    free(a->yes_warn);
     free(a->extensions);
     free(a->shifts);
     free(a->reg_bindings);

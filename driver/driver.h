@@ -15,6 +15,8 @@ typedef struct Args {
     bool zi, spv_debug;        /* -Zi, -fspv-debug= given */
     const char **defines, **undefines, **includes, **no_warn, **extensions;
     int ndef, nundef, ninc, nno_warn, next;
+    const char **yes_warn;     /* -WNAME: warnings off by default, turned on */
+    int nyes_warn;
     struct PrismBindingShift *shifts;
     int nshifts;
     struct PrismRegisterBinding *reg_bindings;

@@ -79,6 +79,8 @@ Type *sema_expr(Sema *s, Node **e);
  * value") when no conversion exists, and the truncation warning for vector
  * truncation. Returns false on error. */
 bool sema_convert(Sema *s, Node **e, Type *to, const char *what);
+/* sema_convert without the conversion warnings: constructor arguments. */
+bool sema_convert_explicit(Sema *s, Node **e, Type *to, const char *what);
 /* An lvalue expression (variables, parameters, members, swizzles without
  * repeats, indexing of lvalues, buffer elements of writable buffers). */
 bool sema_is_lvalue(Sema *s, const Node *e);
@@ -127,6 +129,11 @@ typedef enum ConvRank {
 } ConvRank;
 /* The rank of the implicit conversion from -> to (overload resolution). */
 ConvRank sema_conv_rank(Sema *s, const Type *from, const Type *to);
+/* sema_conv_warn.c: DXC's warnings of an implicit conversion of n that may
+ * lose value (narrowing, a literal that changes); the caller has ranked it. */
+void sema_warn_conversion(Sema *s, const Node *n, const Type *from, const Type *to);
+/* clang's -Wsign-compare on the comparison n of operands of types lt and rt. */
+void sema_warn_sign_compare(Sema *s, const Node *n, const Type *lt, const Type *rt);
 /* Whether an explicit cast (T)e from -> to is allowed. */
 bool sema_cast_ok(Sema *s, const Type *from, const Type *to);
 /* Wraps e in an implicit ND_CAST to `to` (no checks). */

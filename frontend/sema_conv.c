@@ -304,7 +304,7 @@ Node *sema_wrap_cast(Sema *s, Node *e, Type *to)
     return c;
 }
 
-bool sema_convert(Sema *s, Node **e, Type *to, const char *what)
+static bool convert(Sema *s, Node **e, Type *to, const char *what, bool warn)
 {
     Node *n = *e;
     Type *from = n->type;
@@ -326,8 +326,20 @@ bool sema_convert(Sema *s, Node **e, Type *to, const char *what)
     }
     /* DXC warns "implicit truncation of vector type" when an implicit
      * conversion drops components (float4 -> float3, float4 -> float). */
-    if (r == CONV_TRUNCATION && shape_rank(from, to) == CONV_TRUNCATION)
-        diag(s->c, n->loc, D_SEMA_TRUNCATION, type_name(s->c, from), type_name(s->c, to));
+    if (warn && r == CONV_TRUNCATION && shape_rank(from, to) == CONV_TRUNCATION)
+        diag(s->c, sema_expr_start(n), D_SEMA_TRUNCATION, type_name(s->c, from), type_name(s->c, to));
+    if (warn)
+        sema_warn_conversion(s, n, from, to);
     *e = sema_wrap_cast(s, n, to);
     return true;
+}
+
+bool sema_convert(Sema *s, Node **e, Type *to, const char *what) { return convert(s, e, to, what, true); }
+
+/* A conversion the source asks for by name: the arguments of a constructor
+ * (uint16_t4(v), int2(1.5, 2) are casts to DXC, which gives them no
+ * warning). The same rules as sema_convert, without its warnings. */
+bool sema_convert_explicit(Sema *s, Node **e, Type *to, const char *what)
+{
+    return convert(s, e, to, what, false);
 }

@@ -44,7 +44,7 @@ Type *sema_constructor(Sema *s, Node *n, Type *t, Type **args, int nargs)
         Type *to = sema_with_scalar(s, args[i], t->scalar);
         if (nargs == 1 && type_component_count(args[i]) == want)
             to = args[i]->kind == t->kind || want == 1 ? t : to;
-        sema_convert(s, &n->call.args.data[i], to, "constructor argument");
+        sema_convert_explicit(s, &n->call.args.data[i], to, "constructor argument");
     }
     return n->type = t;
 }

@@ -492,6 +492,8 @@ static Type *binary(Sema *s, Node **e)
     if (!ct)
         return fail(s, n);
     const char *what = arena_printf(s->c->arena, "operand of '%s'", op_text(op));
+    if (is_compare(op))
+        sema_warn_sign_compare(s, n, lt, rt);
     sema_convert(s, &n->op.lhs, ct, what);
     sema_convert(s, &n->op.rhs, ct, what);
     if (!check_int_div_zero(s, op, ct, n->op.rhs))
@@ -589,6 +591,8 @@ static Type *assign(Sema *s, Node **e)
     }
     if (back == CONV_TRUNCATION && ct->kind != TY_SCALAR)
         diag(s->c, n->loc, D_SEMA_TRUNCATION, type_name(s->c, ct), type_name(s->c, lt));
+    if (!is_shift(op))
+        sema_warn_conversion(s, n, ct, lt); /* i += d: the double result goes back to int */
     if (!check_int_div_zero(s, op, ct, n->op.rhs))
         return fail(s, n);
     n->op.op_type = ct;

@@ -101,6 +101,9 @@ typedef struct PrismOptions {
     /* -Wno-NAME: warnings not reported, by name (docs/diagnostics.md) or PRISMnnnn */
     const char *const *disabled_warnings;
     int num_disabled_warnings;
+    /* -WNAME: warnings off by default that are reported (-Wsign-compare) */
+    const char *const *enabled_warnings;
+    int num_enabled_warnings;
     /* -fspv-extension=EXT (repeatable): the only SPIR-V extensions the module
      * may use ("KHR" allows every SPV_KHR_ one); NULL/0: any */
     const char *const *spv_extensions;

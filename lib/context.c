@@ -302,7 +302,7 @@ static char *pp_key(const PrismOptions *o, const char *filename, size_t *len)
         k.vulkan_version = 0, k.spirv_version = 0;
     /* the string lists, spelled out below */
     k.profile = NULL;
-    k.defines = k.undefines = k.include_dirs = k.disabled_warnings = NULL;
+    k.defines = k.undefines = k.include_dirs = k.disabled_warnings = k.enabled_warnings = NULL;
     StrBuf sb = {0};
     sb_putn(&sb, (const char *)&k, sizeof k);
     const char *profile = o->profile ? o->profile : "";
@@ -313,6 +313,7 @@ static char *pp_key(const PrismOptions *o, const char *filename, size_t *len)
     put_strings(&sb, o->undefines, o->num_undefines);
     put_strings(&sb, o->include_dirs, o->num_include_dirs);
     put_strings(&sb, o->disabled_warnings, o->num_disabled_warnings);
+    put_strings(&sb, o->enabled_warnings, o->num_enabled_warnings);
     return sb_take(&sb, len);
 }
 

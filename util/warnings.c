@@ -22,6 +22,9 @@ static const struct {
     {3078, "groupshared-initializer"},
     {3083, "ignored-register"},
     {3512, "conversion"},
+    {3940, "conversion"},
+    {3941, "literal-conversion"},
+    {3942, "sign-compare"},
     {5413, "metal-wave-size"},
 };
 
@@ -55,20 +58,41 @@ const char *prism_warning_names(void)
 {
     return "macro-redefined, #warnings, extra-tokens, ignored-attributes, unknown-attributes, "
            "shader-stage-mismatch, for-redefinition, groupshared-initializer, ignored-register, conversion, "
-           "metal-wave-size";
+           "literal-conversion, sign-compare, metal-wave-size";
+}
+
+/* Off unless -WNAME, as in clang and DXC (-Wsign-compare). */
+static const int off_by_default_codes[] = {3942};
+
+static bool off_by_default(int code)
+{
+    for (size_t i = 0; i < sizeof off_by_default_codes / sizeof *off_by_default_codes; i++)
+        if (off_by_default_codes[i] == code)
+            return true;
+    return false;
+}
+
+static bool named(const char *const *list, int n, int code)
+{
+    for (int i = 0; i < n; i++)
+        if (list[i] && names_code(list[i], code))
+            return true;
+    return false;
 }
 
 bool diag_effective_severity(const Ctx *c, DiagId id, DiagSeverity *sev)
 {
     *sev = diag_info[id].severity;
     const PrismOptions *o = c->opts;
-    if (*sev != DIAG_WARNING || !o)
+    if (*sev != DIAG_WARNING)
         return true;
-    if (o->no_warnings)
+    int code = diag_info[id].code;
+    if (off_by_default(code) && (!o || !named(o->enabled_warnings, o->num_enabled_warnings, code)))
         return false;
-    for (int i = 0; i < o->num_disabled_warnings; i++)
-        if (o->disabled_warnings[i] && names_code(o->disabled_warnings[i], diag_info[id].code))
-            return false;
+    if (!o)
+        return true;
+    if (o->no_warnings || named(o->disabled_warnings, o->num_disabled_warnings, code))
+        return false;
     if (o->warnings_as_errors)
         *sev = DIAG_ERROR;
     return true;

@@ -235,6 +235,38 @@ static void warning_flags(void)
         free(out);
     }
     CHECK(prism_warning_known("unknown-attributes") && !prism_warning_known("PRISM3500"));
+    /* The value-losing conversions (sema_conv_warn.c): -Wno-conversion
+     * silences the narrowing one with the truncation, -Wno-literal-conversion
+     * the literal one, and an explicit cast never warns. */
+    write_path("narrow.hlsl", "RWStructuredBuffer<float> Out : register(u0);\n"
+                              "[numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n"
+                              "  double d = id.x; int64_t w = id.x; float f = d; int i = w; int l = 1.5;\n"
+                              "  Out[0] = f + i + l + (float)d + (int)w + (int)2.5; }\n");
+    CHECK(sh(&out, "'%s' -T cs_6_0 -E main narrow.hlsl -Fo n.spv", prism) == 0 && out &&
+          strstr(out, "(3,48): warning PRISM3940") && strstr(out, "(3,59): warning PRISM3940") &&
+          strstr(out, "(3,70): warning PRISM3941") && !strstr(out, "(4,"));
+    free(out);
+    CHECK(sh(&out, "'%s' -T cs_6_0 -E main -WX -Wno-conversion -Wno-literal-conversion narrow.hlsl -Fo n.spv",
+             prism) == 0 && out && !*out);
+    free(out);
+    CHECK(sh(&out, "'%s' -T cs_6_0 -E main -WX -Wno-PRISM3940 narrow.hlsl -Fo n.spv", prism) == 1 && out &&
+          !strstr(out, "PRISM3940") && strstr(out, "error PRISM3941"));
+    free(out);
+    /* -Wsign-compare is off by default (as DXC); -WNAME names a warning. */
+    write_path("signs.hlsl", "RWStructuredBuffer<uint> Out : register(u0);\n"
+                             "[numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n"
+                             "  int i = (int)id.x - 1; Out[0] = i < id.y; }\n");
+    CHECK(sh(&out, "'%s' -T cs_6_0 -E main -WX signs.hlsl -Fo s.spv", prism) == 0 && out && !*out);
+    free(out);
+    CHECK(sh(&out, "'%s' -T cs_6_0 -E main -Wsign-compare signs.hlsl -Fo s.spv", prism) == 0 && out &&
+          strstr(out, "(3,37): warning PRISM3942"));
+    free(out);
+    CHECK(sh(&out, "'%s' -T cs_6_0 -E main -Wno-such-thing signs.hlsl -Fo s.spv", prism) == 2 && out &&
+          strstr(out, "-Wno-such-thing: no warning is named"));
+    free(out);
+    CHECK(sh(&out, "'%s' -T cs_6_0 -E main -Wsuch-thing signs.hlsl -Fo s.spv", prism) == 2 && out &&
+          strstr(out, "-Wsuch-thing: no warning is named"));
+    free(out);
 }
 
 /* DXC's -spirv macros: __spirv__ and the environment's SPIR-V version,

@@ -1,0 +1,61 @@
+enable f16;
+
+@group(0) @binding(0) var<storage, read_write> Out: array<vec4<f32>>;
+@group(0) @binding(1) var<storage, read_write> Ints: array<i32>;
+
+@compute @workgroup_size(4, 1, 1)
+fn main(@builtin(global_invocation_id) gl_GlobalInvocationID: vec3<u32>) {
+    var m: mat3x3<f32>;
+    let v5 = vec3<f32>(gl_GlobalInvocationID);
+    let v6 = vec4<f32>(v5, 1.5f);
+    let v10 = v6.xyz;
+    let v14 = v6.xy;
+    let v21 = mat4x4<f32>(v6, v6, v6, v6);
+    let v22 = v21[0];
+    let v23 = v22.xyz;
+    let v24 = v21[1];
+    let v25 = v24.xyz;
+    let v26 = v21[2];
+    let v27 = v26.xyz;
+    let v28 = mat3x3<f32>(v23, v25, v27);
+    m = v28;
+    let v32 = v6.x;
+    let v33 = f16(v32);
+    let v47 = v6.z;
+    let v48 = i32(v47);
+    let v56 = u32(v48);
+    let v59 = v6.w;
+    let v61 = f32(v48);
+    let v62 = v61 + v59;
+    let v63 = i32(v62);
+    let v67 = v56 != 0u;
+    let v71 = v6.xy;
+    let v72 = vec2<f16>(v71);
+    let v73 = vec2<i32>(v72);
+    let v74 = vec2<i32>(0i, 2i) + v73;
+    let v78 = u32(v63);
+    let v80 = v78 < v56;
+    let v84 = select(0f, 1f, v67);
+    let v87 = gl_GlobalInvocationID.x;
+    let v91 = m[1i];
+    let v92 = v10 + v91;
+    let v94 = v14.x;
+    let v96 = f32(v33);
+    let v97 = v94 + v96;
+    let v100 = v97 + 0.25f;
+    let v101 = vec4<f32>(v92, v100);
+    let v103 = vec4<f32>(v84);
+    let v104 = v101 + v103;
+    let v107 = v104 + vec4<f32>(2f);
+    Out[v87] = v107;
+    let v110 = gl_GlobalInvocationID.x;
+    let v123 = 100i + v63;
+    let v125 = i32(v56);
+    let v126 = v123 + v125;
+    let v128 = v74.x;
+    let v129 = v126 + v128;
+    let v131 = select(0i, 1i, v80);
+    let v132 = v129 + v131;
+    Ints[v110] = v132;
+    return;
+}
