@@ -99,6 +99,10 @@ static void hook(MslWriter *w, IrInst *i, const IntrinsicInfo *r)
     const IrType *t = i->num_args ? i->args[0]->type : NULL;
     const char *rt = msl_type(w, i->v.type, i->loc), *x = i->num_args ? A(w, i, 0) : "";
     switch ((IntrinsicId)i->imm) {
+    /* Metal counts a sample's position from the pixel's corner (0 to 1),
+     * D3D from its centre (-0.5 to 0.5) */
+    case INTR_RT_SAMPLE_COUNT: def(w, i, "get_num_samples()"); return;
+    case INTR_RT_SAMPLE_POSITION: def(w, i, arena_printf(w->a, "(get_sample_position(uint(%s)) - 0.5)", x)); return;
     case INTR_CHECK_ACCESS_FULLY_MAPPED: def(w, i, "true"); return; /* Metal's textures here are never sparse (msl_image.c) */
     case INTR_RADIANS: def(w, i, arena_printf(w->a, "%s * %s(0.0174532925199432958)", x, msl_scalar_name(irt_scalar_of(t)))); return;
     case INTR_DEGREES: def(w, i, arena_printf(w->a, "%s * %s(57.295779513082320877)", x, msl_scalar_name(irt_scalar_of(t)))); return;

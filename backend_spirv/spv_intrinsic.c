@@ -313,6 +313,16 @@ void spv_emit_intrinsic(SpvWriter *w, IrInst *i)
         case INTR_IS_HELPER_LANE:
             emit_helper(w, i);
             return;
+        case INTR_RT_SAMPLE_COUNT: /* DXC's refusal (intrinsics.get-render-target-sample-count.hlsl) */
+            diag(w->c, i->loc, D_SPV_NO_EQUIVALENT, r->hlsl,
+                 "pass the render target's sample count in a constant buffer (the application sets it in the "
+                 "pipeline's multisample state)");
+            return;
+        case INTR_RT_SAMPLE_POSITION:
+            diag(w->c, i->loc, D_SPV_NO_EQUIVALENT, r->hlsl,
+                 "pass the sample positions in a constant buffer (Vulkan's standard sample locations are fixed for "
+                 "each sample count), or read SV_Position in a 'sample' input");
+            return;
         default: not_supported(w, i, r, ""); return;
         }
     }

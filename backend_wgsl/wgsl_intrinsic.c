@@ -216,6 +216,13 @@ void wgsl_emit_intrinsic(WgslWriter *w, IrInst *i)
         not_supported(w, i, ": WebGPU shaders have no clock to read");
         return;
     }
+    if (i->imm == INTR_RT_SAMPLE_COUNT || i->imm == INTR_RT_SAMPLE_POSITION) {
+        not_supported(w, i,
+                      ": WGSL cannot query the render target's sample count or sample positions; pass them in a "
+                      "uniform buffer (WebGPU's standard sample positions are fixed for each sample count), or read "
+                      "@builtin(position) in an @interpolate(perspective, sample) input");
+        return;
+    }
     bool wave = is_wave(r) || i->imm == INTR_QUAD_READ_LANE_AT;
     if (wave) {
         if (w->fn_st & ST_VERTEX) {

@@ -17,7 +17,7 @@
 # that did not pass, with its reason. JOBS=n tests at once (default 2);
 # VALIDATE=0 without the validation layer; LOGS=DIR keeps every test's log;
 # BACKENDS="lavapipe dawn" runs only those backends.
-# docs/conformance.md has the feature names and the table.
+# docs/offload-suite.md has the feature names and the table.
 set -eu
 [ $# -ge 1 ] || { echo "usage: conformance/run-offload.sh PATH [BUILD_DIR [NAME...]]" >&2; exit 2; }
 suite=$(cd "$1" && pwd) || exit 2

@@ -1,6 +1,7 @@
 /* Lowering the checked AST to IR: state shared by lower.c (module, globals,
  * functions, entry wrappers), lower_stmt.c (statements), lower_expr.c
- * (expressions, conversions, lvalues, calls), lower_intrinsics.c
+ * (expressions, calls), lower_convert.c (conversions), lower_place.c
+ * (lvalues, loads, stores), lower_intrinsics.c
  * (intrinsics and resource methods), lower_image.c (typed buffers) and
  * layout.c (HLSL types to IR types).
  *
@@ -135,6 +136,9 @@ Attribute *lower_find_attr(AttrList *attrs, const char *name);
 IrConst *lower_const_eval(Lower *L, Node *e);
 IrConst *lower_literal_as(Lower *L, Node *e, ScalarKind to);
 IrConst *lower_const_convert(Lower *L, IrConst *k, ScalarKind from, ScalarKind to); /* scalar */
+/* The constant of a constructor's or init list's items as type t, or NULL
+ * when one is not constant (lower_const.c). */
+IrConst *lower_const_aggregate(Lower *L, NodeList *items, const Type *t);
 
 /* ---- lower_vk.c: push constant blocks and specialization constants ---- */
 IrGlobal *lower_push_constant_var(Lower *L, Node *v);
@@ -190,8 +194,36 @@ IrValue *lx_mat_build(Lower *L, const Type *t, IrValue **rows);
 bool lx_is_real_matrix(const Type *t); /* R > 1 and C > 1 */
 /* The vector (or scalar) type of n components of t's element. */
 const Type *lx_vec_type(Lower *L, const Type *t, int n);
-/* Component-wise conversion of a scalar/vector value between element kinds. */
+/* Component-wise conversion of a scalar/vector value between element kinds
+ * (lower_convert.c). */
 IrValue *lx_convert_elems(Lower *L, IrValue *v, ScalarKind from, ScalarKind to, int n);
+/* Helpers shared by lower_expr.c, lower_convert.c and lower_place.c. */
+const IrType *lx_vt(Lower *L, const Type *t); /* t's value form (u32 where t has none) */
+bool lx_is_k(const IrValue *v);
+IrValue *lx_extract_path(Lower *L, IrValue *v, const uint32_t *path, int n);
+
+/* ---- lower_convert.c: conversions between types and between the two forms ---- */
+const Type *lx_row_type(Lower *L, const Type *t);
+int lx_ncomp(const Type *t);
+bool lx_is_sv(const Type *t); /* scalar, vector, or a matrix that is one of those */
+/* Scalars of a value, in HLSL's flattening order, with their element kinds. */
+typedef struct LxFlat {
+    IrValue **v;
+    ScalarKind *k;
+    int n, cap;
+} LxFlat;
+void lx_flat_push(Lower *L, LxFlat *f, IrValue *v, ScalarKind k);
+void lx_flatten(Lower *L, IrValue *v, const Type *t, LxFlat *f);
+IrValue *lx_next_scalar(Lower *L, LxFlat *f, int *pos, ScalarKind to);
+IrValue *lx_rebuild(Lower *L, const Type *t, LxFlat *f, int *pos);
+
+/* ---- lower_place.c: places (lvalues), loads and stores ---- */
+bool lx_is_one_component(const Type *t);
+bool lx_lv_ident(Lower *L, Node *e, LValue *out);
+bool lx_lv_impl(Lower *L, Node *e, LValue *out);
+IrAddrSpace lx_ptr_space(const IrValue *p);
+const IrType *lx_pointee(const IrValue *p);
+IrValue *lx_select_comps(Lower *L, IrValue *v, const LValue *lv);
 
 /* ---- lower_bab16.c: 16-bit scalars of byte-address buffers ---- */
 /* The scalar of kind k (16 bits) at byte address addr + off of buffer g, a

@@ -5,8 +5,9 @@
  *     and lookup), sema_type.c (TypeSpec to Type), types.c (types.h);
  *   expressions: sema_expr.c (operators, members, swizzles, indexing,
  *     literals, casts, init lists), sema_conv.c (HLSL's conversion rules and
- *     ranking), sema_call.c (overloads of user functions and intrinsics, the
- *     signature language of intrinsics.h), sema_const.c (constant evaluation).
+ *     ranking), sema_call.c (overloads of intrinsics, the signature language
+ *     of intrinsics.h), sema_call_user.c (overloads of user functions),
+ *     sema_const.c (constant evaluation).
  * Codes: frontend/sema_diags.def, 3000-3499 declarations/statements,
  * 3500-3999 expressions. */
 #ifndef PRISM_SEMA_H
@@ -320,7 +321,11 @@ bool sema_select_is_composite(Type **args, int nargs);
 Type *sema_select_composite(Sema *s, Node *n, Type **args);
 Type *sema_select_shape(Sema *s, Type **args, int nargs, Type *T);
 Type *sema_printf(Sema *s, Node *n, Type **args, int nargs);
-/* abort, errorf, GetRenderTargetSample*: DXC's refusal (sema_refused.c); false for other names */
+/* globallycoherent on a local or parameter (mods, of type t): a UAV's is
+ * not carried to its global (PRISM3491), a non-UAV's is DXC's error
+ * (PRISM3490) (sema_resource_struct.c) */
+void sema_coherent_value(Sema *s, SrcLoc loc, unsigned mods, const Type *t, const char *what, const char *name);
+/* abort, errorf: DXC's refusal (sema_refused.c); false for other names */
 bool sema_refused_intrinsic(Sema *s, Node *call, const char *name);
 /* sema_vk_pointer.c: vk::BufferPointer<T, A> (HLSL proposal 0010): the
  * type (a struct of one nameless uint64_t field, its pointee and
@@ -464,8 +469,16 @@ Type *sema_static_via_object(Sema *s, Node **e, const Type *t);
  * struct's) and its body. */
 void sema_method_signature(Sema *s, Node *f, Node *owner);
 void sema_method_body(Sema *s, Node *f);
-/* sema_call.c: overload resolution among user functions (and templates). */
+/* The most parameters of an intrinsic's signature (sema_call.c); a user
+ * call's overloads are ranked over at most SIG_MAX * 4 arguments. */
+enum { SIG_MAX = 8 };
+/* sema_call_user.c: overload resolution among user functions (and templates). */
 Type *sema_resolve_user(Sema *s, Node *call, const char *name, NodeList *cands, Type **args, int nargs);
+/* sema_call.c, shared with sema_call_user.c: 1 when ranks a are better than
+ * b (no argument worse, one better), -1 when worse, else 0; and the text
+ * "name(type, ...)" of a call's arguments, for messages. */
+int sema_compare_ranks(const ConvRank *a, const ConvRank *b, int n);
+const char *sema_arg_list(Sema *s, const char *name, Type **args, int nargs);
 /* sema_ctor.c: T(args) for a numeric or struct type T. */
 Type *sema_constructor(Sema *s, Node *call, Type *t, Type **args, int nargs);
 

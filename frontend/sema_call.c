@@ -1,7 +1,7 @@
-/* Calls: user functions and methods (overload resolution), intrinsics (the
- * signature language of intrinsics/intrinsics.h, parsed once per
- * compilation), methods of resources, mul's nine forms, and constructors
- * (float3(1, v.xy)).
+/* Calls: intrinsics (the signature language of intrinsics/intrinsics.h,
+ * parsed once per compilation), methods of resources, mul's nine forms, and
+ * constructors (float3(1, v.xy)); calls of user functions and methods are
+ * resolved in sema_call_user.c.
  *
  * Overload resolution ranks each argument's conversion (sema_conv_rank:
  * exact < promotion/literal adoption < conversion < splat < truncation) and
@@ -28,8 +28,6 @@ typedef struct SigParam {
     bool out, inout, ref, optional;
     bool int_scalar; /* int! / uint!: an integer scalar exactly */
 } SigParam;
-
-enum { SIG_MAX = 8 };
 
 typedef struct Sig {
     bool ok;          /* parsed */
@@ -442,7 +440,7 @@ static void bind_row(Sema *s, IntrinsicId id, Type **args, int nargs, Type *tmpl
 }
 
 /* a better than b: no argument worse, one better. */
-static int compare_ranks(const ConvRank *a, const ConvRank *b, int n)
+int sema_compare_ranks(const ConvRank *a, const ConvRank *b, int n)
 {
     bool a_better = false, b_better = false;
     for (int i = 0; i < n; i++) {
@@ -456,27 +454,12 @@ static int compare_ranks(const ConvRank *a, const ConvRank *b, int n)
 
 /* ---- messages ---- */
 
-static const char *arg_list(Sema *s, const char *name, Type **args, int nargs)
+const char *sema_arg_list(Sema *s, const char *name, Type **args, int nargs)
 {
     StrBuf sb = {0};
     sb_printf(&sb, "%s(", name);
     for (int i = 0; i < nargs; i++)
         sb_printf(&sb, "%s%s", i ? ", " : "", type_name(s->c, concrete(s, args[i])));
-    sb_putc(&sb, ')');
-    const char *r = arena_strdup(s->c->arena, sb.data);
-    sb_free(&sb);
-    return r;
-}
-
-static const char *func_sig(Sema *s, Node *f)
-{
-    StrBuf sb = {0};
-    sb_printf(&sb, "%s(", f->func.name);
-    for (int i = 0; i < f->func.params.len; i++) {
-        Node *p = f->func.params.data[i];
-        const char *m = (p->param.mods & MOD_INOUT) ? "inout " : (p->param.mods & MOD_OUT) ? "out " : "";
-        sb_printf(&sb, "%s%s%s", i ? ", " : "", m, p->type ? type_name(s->c, p->type) : "?");
-    }
     sb_putc(&sb, ')');
     const char *r = arena_strdup(s->c->arena, sb.data);
     sb_free(&sb);
@@ -596,7 +579,7 @@ static bool resolve_intrinsic(Sema *s, Node *n, const char *name, IntrinsicId fi
             continue;
         }
         /* Rows tie in table order: the earlier one stays. */
-        if (best_id < 0 || compare_ranks(cur.ranks, best.ranks, nargs) > 0) {
+        if (best_id < 0 || sema_compare_ranks(cur.ranks, best.ranks, nargs) > 0) {
             best = cur;
             best_id = first + i;
         }
@@ -606,11 +589,11 @@ static bool resolve_intrinsic(Sema *s, Node *n, const char *name, IntrinsicId fi
             diag(s->c, sema_expr_start(n->call.args.data[bad_int - 1]), D_SEMA_INTR_INT_ARG, bad_int, name,
                  type_name(s->c, concrete(s, args[bad_int - 1])));
         else if (bad_shape)
-            diag(s->c, n->loc, D_SEMA_INTR_SHAPE, name, arg_list(s, name, args, nargs));
+            diag(s->c, n->loc, D_SEMA_INTR_SHAPE, name, sema_arg_list(s, name, args, nargs));
         else if (bad)
             diag(s->c, n->loc, D_SEMA_INTR_TYPE, name, type_name(s->c, bad));
         else
-            diag(s->c, n->loc, D_SEMA_NO_OVERLOAD, arg_list(s, name, args, nargs), intrinsic_sigs(s, first, count));
+            diag(s->c, n->loc, D_SEMA_NO_OVERLOAD, sema_arg_list(s, name, args, nargs), intrinsic_sigs(s, first, count));
         return false;
     }
     n->call.intrinsic = best_id;
@@ -632,7 +615,7 @@ static Type *mul(Sema *s, Node *n, Type **args)
 {
     Type *a = args[0], *b = args[1];
     if (!sema_is_numeric_shape(a) || !sema_is_numeric_shape(b)) {
-        diag(s->c, n->loc, D_SEMA_NO_OVERLOAD, arg_list(s, "mul", args, 2), "mul(scalar|vector|matrix, scalar|vector|matrix)");
+        diag(s->c, n->loc, D_SEMA_NO_OVERLOAD, sema_arg_list(s, "mul", args, 2), "mul(scalar|vector|matrix, scalar|vector|matrix)");
         return fail(s, n);
     }
     ScalarKind k = sema_concrete_scalar(sema_common_scalar(s, a->scalar, b->scalar));
@@ -669,180 +652,6 @@ static Type *mul(Sema *s, Node *n, Type **args)
     sema_convert(s, &n->call.args.data[1], tb, "argument 2 of 'mul'");
     n->call.intrinsic = INTR_MUL;
     return n->type = r;
-}
-
-/* ---- user functions ---- */
-
-static bool same_params(Node *a, Node *b)
-{
-    if (a->func.params.len != b->func.params.len)
-        return false;
-    for (int i = 0; i < a->func.params.len; i++) {
-        Node *p = a->func.params.data[i], *q = b->func.params.data[i];
-        if (p->type && q->type) {
-            if (p->type != q->type)
-                return false;
-        } else if (p->param.spec && q->param.spec && strcmp(p->param.spec->name, q->param.spec->name) != 0) {
-            return false;
-        }
-    }
-    return true;
-}
-
-static Node *find_definition_in(NodeList *decls, Node *f)
-{
-    for (int i = 0; i < decls->len; i++) {
-        Node *d = decls->data[i];
-        if (d->kind == ND_NAMESPACE) {
-            Node *r = find_definition_in(&d->ns.decls, f);
-            if (r)
-                return r;
-        } else if (d->kind == ND_STRUCT) {
-            Node *r = find_definition_in(&d->strukt.members, f);
-            if (r)
-                return r;
-        } else if (d->kind == ND_FUNC && d->func.body && strcmp(d->func.name, f->func.name) == 0 &&
-                   d->func.owner == f->func.owner && same_params(d, f)) {
-            return d;
-        }
-    }
-    return NULL;
-}
-
-/* The ND_FUNC with the body for f (a definition, or a declaration whose
- * definition comes later in the file), or NULL. */
-static Node *definition_of(Sema *s, Node *f)
-{
-    if (f->func.body)
-        return f;
-    if (f->func.definition)
-        return f->func.definition;
-    return s->ast ? find_definition_in(&s->ast->decls, f) : NULL;
-}
-
-Type *sema_resolve_user(Sema *s, Node *n, const char *name, NodeList *cands, Type **args, int nargs)
-{
-    /* Function templates become their instances for these arguments. */
-    const char *why = NULL;
-    Node *callee = n->call.callee;
-    int nt = n->call.num_targs ? n->call.num_targs : callee && callee->kind == ND_IDENT ? callee->ident.num_targs : 0;
-    struct TypeArg *ta = n->call.num_targs ? n->call.targs : nt ? callee->ident.targs : NULL;
-    if (!sema_expand_templates(s, n, cands, args, nargs, ta, nt, &why))
-        return fail(s, n);
-    if (!cands->len && why) {
-        diag(s->c, n->loc, D_SEMA_DEDUCE_FAIL, name, why, name);
-        return fail(s, n);
-    }
-    /* A prototype and its definition are one candidate. */
-    Node *uniq[64];
-    int nu = 0;
-    for (int i = 0; i < cands->len && nu < 64; i++) {
-        Node *f = cands->data[i];
-        int j;
-        for (j = 0; j < nu; j++)
-            if (same_params(uniq[j], f) && !sema_is_instance(f) && !sema_is_instance(uniq[j]))
-                break;
-        if (j == nu)
-            uniq[nu++] = f;
-        else if (f->func.body)
-            uniq[j] = f;
-    }
-    Node *best = NULL;
-    ConvRank best_r[SIG_MAX * 4], cur[SIG_MAX * 4];
-    int nviable = 0, maxargs = SIG_MAX * 4;
-    Node *viable[64];
-    ConvRank vr[64][SIG_MAX * 4];
-    if (nargs > maxargs)
-        nargs = maxargs;
-    for (int c = 0; c < nu; c++) {
-        Node *f = uniq[c];
-        int np = f->func.params.len, req = 0;
-        for (int i = 0; i < np; i++)
-            if (!f->func.params.data[i]->param.default_value)
-                req = i + 1;
-        if (nargs < req || nargs > np)
-            continue;
-        bool ok = true;
-        for (int i = 0; i < nargs && ok; i++) {
-            Node *p = f->func.params.data[i];
-            if (!p->type)
-                ok = false;
-            else if (p->param.mods & (MOD_OUT | MOD_INOUT)) {
-                ok = sema_conv_rank(s, p->type, args[i]) != CONV_NONE && sema_conv_rank(s, args[i], p->type) != CONV_NONE;
-                cur[i] = sema_conv_rank(s, args[i], p->type);
-            } else {
-                cur[i] = sema_conv_rank(s, args[i], p->type);
-                ok = cur[i] != CONV_NONE;
-            }
-        }
-        if (!ok)
-            continue;
-        viable[nviable] = f;
-        memcpy(vr[nviable], cur, sizeof cur[0] * (size_t)nargs);
-        nviable++;
-    }
-    (void)best_r;
-    /* The best: better than or equal to every other, strictly better than each. */
-    int bi = -1;
-    for (int i = 0; i < nviable; i++) {
-        bool wins = true;
-        for (int j = 0; j < nviable && wins; j++) {
-            int c = j != i ? compare_ranks(vr[i], vr[j], nargs) : 1;
-            if ((c ? c : sema_template_tie_break(viable[i], viable[j])) <= 0)
-                wins = false;
-        }
-        if (wins) {
-            bi = i;
-            break;
-        }
-    }
-    if (bi < 0) {
-        StrBuf sb = {0};
-        Node **list = nviable ? viable : uniq;
-        int nl = nviable ? nviable : nu;
-        for (int i = 0; i < nl; i++)
-            sb_printf(&sb, "%s%s", i ? ", " : "", func_sig(s, list[i]));
-        const char *cl = arena_strdup(s->c->arena, sb.data ? sb.data : "");
-        sb_free(&sb);
-        if (nviable)
-            diag(s->c, n->loc, D_SEMA_AMBIGUOUS, name, cl);
-        else
-            diag(s->c, n->loc, D_SEMA_NO_OVERLOAD, arg_list(s, name, args, nargs), cl);
-        return fail(s, n);
-    }
-    best = viable[bi];
-    Node *def = definition_of(s, best);
-    /* the call is a SPIR-V instruction (the declaration or the definition
-     * says so; a body is the text targets' fallback) */
-    if (best->func.spirv && best->func.spirv->kind != SPIRV_FN_NEEDS)
-        return sema_spirv_call(s, n, best, name, args, nargs);
-    if (def && def->func.spirv && def->func.spirv->kind != SPIRV_FN_NEEDS)
-        return sema_spirv_call(s, n, def, name, args, nargs);
-    if (!def) {
-        diag(s->c, n->loc, D_SEMA_NOT_DEFINED, func_sig(s, best));
-        n->call.func = best;
-        return fail(s, n);
-    }
-    n->call.func = def;
-    bool ok = true;
-    for (int i = 0; i < nargs; i++) {
-        Node *p = best->func.params.data[i];
-        Node **a = &n->call.args.data[i];
-        if (p->param.mods & (MOD_OUT | MOD_INOUT)) {
-            /* out/inout: the argument is written back, so it must be an
-             * lvalue; no cast (lowering copies through a temporary). */
-            const char *what = arena_printf(s->c->arena, "argument %d of '%s' (an %s parameter)", i + 1, name,
-                                            (p->param.mods & MOD_INOUT) ? "inout" : "out");
-            ok &= sema_check_assignable(s, *a, what);
-        } else {
-            ok &= sema_convert(s, a, p->type, arena_printf(s->c->arena, "argument %d of '%s'", i + 1, name));
-        }
-    }
-    Type *rt = def->type ? def->type : best->type;
-    if (!rt || rt->kind == TY_ERROR || !ok)
-        return fail(s, n);
-    /* ND_FUNC's type is its return type (sema_decl.c). */
-    return n->type = rt;
 }
 
 /* ---- methods ---- */

@@ -479,6 +479,7 @@ static void local_var(Sema *s, Node *v)
     }
     var_attrs(s, &v->var.attrs, v->var.name, false, VK_SITE_LOCAL, v);
     sema_spirv_var(s, v, SPIRV_VAR_LOCAL);
+    sema_coherent_value(s, v->loc, m, t, "local variable", v->var.name);
     if (m & MOD_GROUPSHARED) {
         diag(s->c, v->loc, D_SEMA_GROUPSHARED_LOCAL, v->var.name);
     } else if ((m & MOD_CONST) && !v->var.init && t->kind != TY_ERROR) {
@@ -566,6 +567,7 @@ static void func_signature(Sema *s, Node *f, Node *owner)
             t = type_error(s->tt);
         }
         p->type = t;
+        sema_coherent_value(s, p->loc, p->param.mods, t, "parameter", p->param.name ? p->param.name : "");
         for (int k = 0; k < p->param.attrs.len; k++) {
             Attribute *a = p->param.attrs.data[k];
             if (!sema_vk_attr(s, a, VK_SITE_PARAM, p) && !sema_spirv_is_attr(a)) /* vk::ext_*: sema_spirv_check_func */
@@ -647,6 +649,10 @@ static void struct_field(Sema *s, Node *st, Node *v, FieldVec *fields)
         t = type_error(s->tt);
     }
     v->type = t;
+    /* a member's globallycoherent goes to its global (sema_resource_struct.c) */
+    if ((v->var.mods & MOD_GLOBALLYCOHERENT) && t->kind != TY_ERROR &&
+        (innermost(t)->kind == TY_RESOURCE ? !resource_info[innermost(t)->res].writable : !type_holds_resource(t)))
+        diag(s->c, v->loc, D_SEMA_COHERENT_NOT_UAV, v->var.name, type_name(s->c, t));
     var_attrs(s, &v->var.attrs, v->var.name, false, VK_SITE_FIELD, v);
     sema_spirv_var(s, v, SPIRV_VAR_FIELD);
     if (v->var.init) {

@@ -1,9 +1,10 @@
 /* HLSL intrinsics that no target of Prism has: DXC's SPIR-V backend
  * refuses them with "no equivalent for NAME intrinsic function in Vulkan"
- * (its tests intrinsics.abort.hlsl, intrinsics.get-render-target-sample-
- * count.hlsl, ...-sample-position.hlsl), and WebGPU has none either. They
- * are named here, so that a call gets DXC's words and what to write
- * instead, not "undeclared function". */
+ * (its test intrinsics.abort.hlsl), and neither Metal nor WebGPU has
+ * them. They are named here, so that a call gets DXC's words and what to
+ * write instead, not "undeclared function". GetRenderTargetSampleCount and
+ * GetRenderTargetSamplePosition are intrinsics (Metal has them): the SPIR-V
+ * and WGSL backends refuse them. */
 #include <string.h>
 #include "sema.h"
 
@@ -11,12 +12,6 @@ static const struct {
     const char *name;
     const char *instead;
 } refused[] = {
-    {"GetRenderTargetSampleCount",
-     "pass the render target's sample count in a constant buffer (the application sets it in the pipeline's "
-     "multisample state)"},
-    {"GetRenderTargetSamplePosition",
-     "pass the sample positions in a constant buffer (Vulkan's standard sample locations are fixed for each "
-     "sample count), or read SV_Position in a 'sample' input"},
     {"abort", "a shader cannot stop the draw or dispatch: write an error code to a RWStructuredBuffer and check it on "
               "the host"},
     {"errorf", "use printf (NonSemantic.DebugPrintf on SPIR-V), or write an error code to a RWStructuredBuffer and "

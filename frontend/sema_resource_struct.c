@@ -129,7 +129,7 @@ static Node *int_lit(Ctx *c, SrcLoc loc, int64_t v)
 
 /* One resource of the struct: a global of its own, and its place in the
  * initializer. */
-static void leaf(Split *sp, Type *t, const char *path)
+static void leaf(Split *sp, Type *t, const char *path, bool coherent)
 {
     Sema *s = sp->s;
     Ctx *c = s->c;
@@ -139,6 +139,14 @@ static void leaf(Split *sp, Type *t, const char *path)
     g->type = t;
     g->var.is_global = g->var.is_resource = true;
     g->var.field_index = -1;
+    const Type *r = t;
+    while (r->kind == TY_ARRAY)
+        r = r->elem;
+    /* globallycoherent on the struct's global or on the member: DXC's
+     * Coherent on the member's own global (a UAV's; sema_decl.c checks
+     * the member's) */
+    if (coherent && resource_info[r->res].writable)
+        g->var.mods |= MOD_GLOBALLYCOHERENT;
     char cls = texture_reg_class(t, sp->reg);
     const Register *base = sp->reg;
     while (base && base->cls != cls) /* : register(t3) : register(u5): the one of its class */
@@ -174,7 +182,7 @@ static void leaf(Split *sp, Type *t, const char *path)
 
 /* The leaves of t (at path in the global), in initializer order; data
  * stands for t's part of the $Globals member (NULL where t holds no data). */
-static void leaves(Split *sp, Type *t, const char *path, Node *data)
+static void leaves(Split *sp, Type *t, const char *path, Node *data, bool coherent)
 {
     Sema *s = sp->s;
     Ctx *c = s->c;
@@ -182,14 +190,18 @@ static void leaves(Split *sp, Type *t, const char *path, Node *data)
     while (e->kind == TY_ARRAY)
         e = e->elem;
     if (e->kind == TY_RESOURCE) { /* a resource, or an array of them: one binding */
-        leaf(sp, t, path);
+        leaf(sp, t, path, coherent);
     } else if (t->kind == TY_ARRAY) {
         for (uint32_t i = 0; i < t->len; i++)
-            leaves(sp, t->elem, arena_printf(c->arena, "%s[%u]", path, i), data ? element_of(s, data, t, i) : NULL);
+            leaves(sp, t->elem, arena_printf(c->arena, "%s[%u]", path, i), data ? element_of(s, data, t, i) : NULL,
+                   coherent);
     } else if (t->kind == TY_STRUCT && type_holds_resource(t)) {
-        for (int i = 0; i < t->num_fields; i++)
+        for (int i = 0; i < t->num_fields; i++) {
+            const Node *f = t->fields[i].decl;
+            bool fc = coherent || (f && f->kind == ND_VAR && (f->var.mods & MOD_GLOBALLYCOHERENT));
             leaves(sp, t->fields[i].type, arena_printf(c->arena, "%s.%s", path, t->fields[i].name),
-                   data && data_type(s, t->fields[i].type) ? field_of(s, data, t, i) : NULL);
+                   data && data_type(s, t->fields[i].type) ? field_of(s, data, t, i) : NULL, fc);
+        }
     } else if (data) { /* data: read from $Globals */
         vec_push(c->arena, &sp->init->init.items, data);
     }
@@ -231,7 +243,7 @@ void sema_split_resource_struct(Sema *s, Node *v)
         sp.vk = true;
     sp.init = ast_new(s->c, ND_INIT_LIST, v->loc);
     sp.init->type = v->type;
-    leaves(&sp, v->type, v->var.name, globals_member(s, v));
+    leaves(&sp, v->type, v->var.name, globals_member(s, v), (v->var.mods & MOD_GLOBALLYCOHERENT) != 0);
     v->var.mods |= MOD_STATIC; /* holds the handles: lower.c's static_global */
     v->var.init = sp.init;
     v->var.reg = NULL;
@@ -305,4 +317,20 @@ void sema_resource_struct_registers(Sema *s)
         Taken t = {cls, 0, at, n};
         vec_push(s->c->scratch, &tv, t);
     }
+}
+
+/* ------------------------------------------------ locals and parameters */
+
+void sema_coherent_value(Sema *s, SrcLoc loc, unsigned mods, const Type *t, const char *what, const char *name)
+{
+    if (!(mods & MOD_GLOBALLYCOHERENT) || t->kind == TY_ERROR)
+        return;
+    const Type *r = t;
+    while (r->kind == TY_ARRAY)
+        r = r->elem;
+    bool uav = r->kind == TY_RESOURCE ? resource_info[r->res].writable : type_holds_resource(t);
+    if (!uav)
+        diag(s->c, loc, D_SEMA_COHERENT_NOT_UAV, name, type_name(s->c, t));
+    else
+        diag(s->c, loc, D_SEMA_COHERENT_VALUE, what, name);
 }

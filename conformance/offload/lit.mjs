@@ -2,7 +2,7 @@
 // RUN lines run as lit runs them (bash, with pipefail), on one backend, with its REQUIRES,
 // UNSUPPORTED and XFAIL (and lit.local.cfg's unsupported) evaluated against
 // the features lit.cfg.py would set for that device and for our compiler
-// (docs/conformance.md lists them). One line per test goes to --out:
+// (docs/offload-suite.md lists them). One line per test goes to --out:
 //   STATUS <tab> FOLDER <tab> TEST <tab> REASON
 // STATUS: PASS, FAIL, XFAIL (an expected failure that failed: the test's
 // XFAIL, or a known driver issue of known-issues.txt that failed as it
@@ -296,7 +296,7 @@ async function runTestWith(o, file, text, features, env) {
     }
 }
 
-// The features lit.cfg.py sets (docs/conformance.md): the API and the
+// The features lit.cfg.py sets (docs/offload-suite.md): the API and the
 // device's (--features: vkrun/wgrun --features), the compiler, the OS,
 // SM_6_0..SM_6_9 (lit.cfg.py gives a Vulkan device them all), goldenimage
 // (a reference render stands in for the suite's PNGs), AVX512 from the host.

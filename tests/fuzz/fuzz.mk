@@ -39,7 +39,7 @@ $(FB)/fuzz_pp $(FB)/fuzz_frontend: $(FB)/%: $(FB)/%.o $(FB)/libprism.a
 $(FB)/fuzz_compile: $(FB)/fuzz_compile.o $(FB)/libprism.a
 	$(FUZZ_CXX) $(SAN) -fsanitize=fuzzer -o $@ $< $(FB)/libprism.a -lSPIRV-Tools -lm
 
-$(FB)/gen_hlsl: tests/fuzz/gen_hlsl.c tests/fuzz/gen_hlsl_wide.c tests/fuzz/gen_hlsl_pixel.c tests/fuzz/gen_hlsl.h tests/fuzz/gen_lang.c tests/fuzz/gen_lang.h \
+$(FB)/gen_hlsl: tests/fuzz/gen_hlsl.c tests/fuzz/gen_hlsl_intrinsics.c tests/fuzz/gen_hlsl_wide.c tests/fuzz/gen_hlsl_pixel.c tests/fuzz/gen_hlsl.h tests/fuzz/gen_lang.c tests/fuzz/gen_lang.h \
                intrinsics/intrinsics.def intrinsics/intrinsics.h
 	@mkdir -p $(FB)
-	$(CC) $(WARN) -O2 -g -o $@ tests/fuzz/gen_hlsl.c tests/fuzz/gen_hlsl_wide.c tests/fuzz/gen_hlsl_pixel.c tests/fuzz/gen_lang.c
+	$(CC) $(WARN) -O2 -g -o $@ tests/fuzz/gen_hlsl.c tests/fuzz/gen_hlsl_intrinsics.c tests/fuzz/gen_hlsl_wide.c tests/fuzz/gen_hlsl_pixel.c tests/fuzz/gen_lang.c

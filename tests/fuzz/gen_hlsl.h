@@ -52,6 +52,9 @@ int below(Gen *g, int n);
 int chance(Gen *g, int percent);
 void out(Gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void line(Gen *g);
+/* t's HLSL name (int, uint3, ...) in buf (16 bytes); TN(t) in a fresh one */
+const char *tyname(Ty t, char *buf);
+#define TN(t) tyname((t), (char[16]){0})
 /* expressions and statements of the core's types: int, uint, float, bool,
  * scalars and vectors (gen_hlsl.c) */
 void expr(Gen *g, Ty t, int depth);
@@ -60,6 +63,10 @@ void condition(Gen *g, int depth);
 void block(Gen *g, int nstmts);
 void accumulate(Gen *g);
 Var *add_var(Gen *g, Ty t, int array, const char *prefix);
+/* gen_hlsl_intrinsics.c: a wave or quad operation, or a free intrinsic, of
+ * type t */
+void wave_op(Gen *g, Ty t, int depth);
+void intrinsic(Gen *g, Ty t, int depth);
 
 /* gen_hlsl_wide.c */
 /* Picks the widths the shader uses (32 bits; or 16 too; or 64 too) and
