@@ -345,6 +345,11 @@ Type *sema_vk_pointer_cast(Sema *s, Node *n, const char *name, Type **args, int 
 /* The type argument of vk::f<T>(...), NULL when none is written
  * (type_error after a report). */
 Type *sema_vk_template_arg(Sema *s, Node *n);
+/* sema_rayquery.c: inline ray tracing (SM 6.5) is refused with one clear
+ * diagnostic: true (after PRISM3915 / PRISM3916) when name is one of its
+ * types or constants, false for other names. */
+bool sema_rayquery_refuse_type(Sema *s, SrcLoc loc, const char *name);
+bool sema_rayquery_refuse_constant(Sema *s, SrcLoc loc, const char *name);
 /* vk::CrossDeviceScope ... vk::QueueFamilyScope (DXC's predefined uint
  * constants, SPIR-V's Scope values) as enumerators; NULL for other names. */
 Node *sema_vk_constant(Sema *s, const char *qualifier, const char *name, SymKind *kind);

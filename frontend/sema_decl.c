@@ -436,7 +436,8 @@ static void global_var(Sema *s, Node *v)
     bool res = t->kind != TY_ERROR && is_resource_type(t);
     bool res_struct = !res && t->kind != TY_ERROR && sema_is_resource_struct(v, t); /* sema_resource_struct.c */
     v->var.is_resource = res;
-    var_attrs(s, &v->var.attrs, v->var.name, res || res_struct, VK_SITE_GLOBAL, v);
+    /* a type already refused (TY_ERROR) takes any binding: no second error */
+    var_attrs(s, &v->var.attrs, v->var.name, res || res_struct || t->kind == TY_ERROR, VK_SITE_GLOBAL, v);
     sema_spirv_var(s, v, SPIRV_VAR_GLOBAL);
     /* DXC: "'globallycoherent' is not a valid modifier for a non-UAV type" */
     if ((m & MOD_GLOBALLYCOHERENT) && t->kind != TY_ERROR && !res_struct &&

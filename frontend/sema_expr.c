@@ -181,6 +181,8 @@ static Type *ident(Sema *s, Node **e)
     }
     if (!d && sema_descriptor_heap_name(s, n))
         return n->type;
+    if (!d && !n->ident.qualifier && sema_rayquery_refuse_constant(s, n->loc, name))
+        return fail(s, n);
     if (!d) {
         const char *full = n->ident.qualifier ? arena_printf(s->c->arena, "%s::%s", n->ident.qualifier, name) : name;
         diag(s->c, n->loc, D_SEMA_UNDECLARED, full);

@@ -48,7 +48,7 @@ static const ScalarName scalar_names[] = {
 
 /* Object types HLSL has that Prism does not support yet. */
 static const char *const unsupported_types[] = {
-    "sampler", "texture", "RaytracingAccelerationStructure", "FeedbackTexture2D",
+    "sampler", "texture", "FeedbackTexture2D",
     "string", "InputPatch", "OutputPatch", "PointStream", "LineStream", "TriangleStream",
 };
 
@@ -318,6 +318,8 @@ static Type *base_type(Sema *s, TypeSpec *spec)
             }
             return t;
         }
+        if (!d && sema_rayquery_refuse_type(s, spec->loc, name))
+            return type_error(s->tt);
         for (size_t i = 0; i < sizeof unsupported_types / sizeof *unsupported_types; i++)
             if (!strcmp(name, unsupported_types[i])) {
                 diag(s->c, spec->loc, D_SEMA_TYPE_UNSUPPORTED, name);

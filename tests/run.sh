@@ -72,7 +72,7 @@ export UBSAN_OPTIONS="print_stacktrace=1:exitcode=87:${UBSAN_OPTIONS:-}"
     for f in "$B"/tests/*; do [ -f "$f" ] && [ -x "$f" ] && echo "unit $f"; done
     # The validators' self-tests: each proves its checker rejects bad code.
     for f in conformance/msl/tests/run.sh conformance/wgsl/tests/run.sh conformance/offload/tests/run.sh \
-        conformance/wgrun/tests/run.sh; do
+        conformance/wgrun/tests/run.sh conformance/vkrun/tests/run.sh; do
         [ -f "$f" ] && echo "suite $f"
     done
     # The execution suite (make conformance): its test x backend results

@@ -3,6 +3,7 @@
  * attributes, render target, topology), DispatchParameters and Results, as
  * the suite's lib/Support/Pipeline.cpp reads them. */
 #include "vkrun.h"
+#include "accel.h"
 
 #include <float.h>
 #include <string.h>
@@ -172,8 +173,12 @@ static int load_resource(struct vr_arena *a, struct vr_test *t, yaml_document_t 
     }
     r->name = vr_strdup(a, name);
     if (lookup_kind(kind, &r->kind)) {
-        if (strcmp(kind, "AccelerationStructure") == 0) {
-            t->unsupported = "acceleration structures";
+        if (strcmp(kind, "AccelerationStructure") == 0) { /* testfile_accel.c */
+            if (!vr_find_tlas(t, name)) {
+                fprintf(stderr, "vkrun: Referenced acceleration structure %s not found!\n", name);
+                return -1;
+            }
+            t->unsupported = VR_ACCEL_UNSUPPORTED;
             return 0;
         }
         fprintf(stderr, "vkrun: resource %s: unknown Kind '%s'\n", name, kind);
@@ -489,7 +494,7 @@ static int check_sizes(struct vr_test *t)
 static int load_pipeline(struct vr_arena *a, struct vr_test *t, yaml_document_t *d)
 {
     yaml_node_t *root = y_root(d);
-    static const char *const unsupported[] = {"AccelerationStructures", "HitGroups",
+    static const char *const unsupported[] = {"HitGroups",
                                               "ShaderBindingTable",
                                               "RayTracingPipelineConfig"};
     for (size_t i = 0; i < sizeof unsupported / sizeof *unsupported; i++)
@@ -501,6 +506,13 @@ static int load_pipeline(struct vr_arena *a, struct vr_test *t, yaml_document_t 
     for (int i = 0; i < t->nbufs; i++)
         if (vr_load_buffer(a, d, y_item(d, bufs, i), &t->bufs[i]))
             return -1;
+    yaml_node_t *accel = y_get(d, root, "AccelerationStructures");
+    if (accel) {
+        if (vr_load_accel(a, t, d, accel))
+            return -1;
+        if (!t->unsupported)
+            t->unsupported = VR_ACCEL_UNSUPPORTED;
+    }
     yaml_node_t *samplers = y_get(d, root, "Samplers");
     t->nsamplers = y_len(samplers);
     t->samplers = vr_alloc(a, (size_t)(t->nsamplers + 1) * sizeof *t->samplers);

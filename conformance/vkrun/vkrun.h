@@ -329,6 +329,7 @@ struct vr_test {
     struct vr_result *results;
     int nresults;
     const char *unsupported; /* a pipeline feature vkrun does not run */
+    struct vr_accel *accel;  /* AccelerationStructures (accel.h), or NULL */
     /* prism.yaml */
     uint32_t wave_size;      /* required subgroup size; 0 from reflection */
     struct vr_buffer *lane_buf;  /* LaneCount: where the shader wrote W */
