@@ -358,6 +358,9 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
                       g->binding, vulkan_descriptor_type(g));
             if (g->resource == IRR_INPUT_ATTACHMENT)
                 sb_printf(out, ", \"inputAttachmentIndex\": %d", g->input_attachment_index);
+            const char *view = g->resource == IRR_TYPED_BUFFER ? reflect_texel_view_format(g) : NULL;
+            if (view)
+                sb_printf(out, ", \"imageFormat\": \"%s\"", view);
             sb_puts(out, "},\n");
         }
         IrGlobal elem = *g; /* an array's binding type is its element's */

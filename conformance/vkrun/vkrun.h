@@ -200,6 +200,7 @@ struct vr_resource {
     struct vr_buffer *buf;   /* NULL for a Sampler */
     struct vr_sampler *sampler; /* Sampler and SampledTexture kinds */
     const char *shader_type; /* the reflection's HLSL type, when a shader uses it */
+    const char *shader_format; /* ... and its imageFormat, when it gives one */
 };
 
 struct vr_set {
@@ -400,6 +401,7 @@ struct vr_refl_res {
     char reg;                /* t, u, b, s */
     uint32_t reg_no, space, set, binding;
     const char *descriptor;
+    const char *image_format; /* "imageFormat" ("Rgba32ui"), NULL when not given */
     int push_constant;       /* "vulkan": {"pushConstant": true} */
     uint32_t push_size;
     int counter;             /* "register": null, "counterOf": a structured buffer's counter */
