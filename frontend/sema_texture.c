@@ -7,7 +7,10 @@
  * DXC's rules mirrored (utils/hct/gen_intrin_main.txt, SemaHLSL.cpp):
  *   - a texture without template arguments holds float4;
  *   - elements are scalars or vectors of up to 4 numbers; bools and structs
- *     are refused, and so are 64-bit texels, which no target can hold;
+ *     are refused, and so are 64-bit texels, except one int64_t or uint64_t
+ *     (SM 6.6's 64-bit typed resources; DXC's SPIR-V: an image of a 64-bit
+ *     int, R64i / R64ui when storage, SPV_EXT_shader_image_int64), which
+ *     Load, [] and the atomics read but no Gather does;
  *   - t[coord] takes an unsigned vector of the dim's coordinates (layer
  *     included) and gives the element: an lvalue on RWTexture*;
  *   - Sample* and CalculateLevelOfDetail* filter, so they need float
@@ -26,6 +29,13 @@ static Type *fail(Sema *s, Node *n)
 static Type *vec(Sema *s, ScalarKind k, int n)
 {
     return n == 1 ? type_scalar(s->tt, k) : type_vector(s->tt, k, n);
+}
+
+/* One int64_t or uint64_t: the only 64-bit texel (R64i, R64ui). */
+static bool is_int64_texel(const Type *t)
+{
+    const ScalarInfo *si = &scalar_info[t->scalar];
+    return type_component_count(t) == 1 && si->bits == 64 && (si->cls == SCLASS_SINT || si->cls == SCLASS_UINT);
 }
 
 Type *sema_texture_type(Sema *s, TypeSpec *spec, ResourceKind r)
@@ -69,7 +79,7 @@ Type *sema_texture_type(Sema *s, TypeSpec *spec, ResourceKind r)
         diag(s->c, at, D_SEMA_TEXTURE_ELEM, spelled, tname);
         return type_error(s->tt);
     }
-    if (scalar_info[elem->scalar].bits > 32) {
+    if (scalar_info[elem->scalar].bits > 32 && !is_int64_texel(elem)) {
         diag(s->c, at, D_SEMA_TEXTURE_64BIT, spelled, tname);
         return type_error(s->tt);
     }
@@ -110,6 +120,13 @@ bool sema_texture_method(Sema *s, Node *call, const Type *ot)
     const char *name = intrinsic_info[id].hlsl;
     if (filters(id) && scalar_info[ot->elem->scalar].cls != SCLASS_FLOAT) {
         diag(s->c, call->loc, D_SEMA_TEXTURE_FILTER_INT, name, type_name(s->c, ot), type_name(s->c, ot->elem));
+        return false;
+    }
+    /* a 64-bit texel is one R64 channel that only loads and atomics read
+     * (SPV_EXT_shader_image_int64 speaks of no gather, and the R64 formats
+     * need not support one): DXC's GatherRaw on uint64_t is refused too */
+    if (!strncmp(name, "Gather", 6) && scalar_info[ot->elem->scalar].bits == 64) {
+        diag(s->c, call->loc, D_SEMA_GATHER_64BIT, name, type_name(s->c, ot));
         return false;
     }
     /* GatherRaw reads the raw bits of integer formats (SM 6.7): DXC takes

@@ -198,6 +198,10 @@ void reflect_vulkan_features(const SpirvInfo *info, const char *extra, StrBuf *o
         {SpvCapabilityComputeDerivativeGroupQuadsNV, "computeDerivativeGroupQuads"},
         {SpvCapabilityComputeDerivativeGroupLinearNV, "computeDerivativeGroupLinear"},
         {SpvCapabilitySampleRateShading, "sampleRateShading"},
+        /* RWTexture*<int64_t>, RWBuffer<uint64_t>: R64 images need this
+         * feature of VK_EXT_shader_image_atomic_int64 (the Vulkan spec's
+         * capability table), their atomics too */
+        {SpvCapabilityInt64ImageEXT, "shaderImageInt64Atomics"},
         {SpvCapabilityFloat64, "shaderFloat64"},
         {SpvCapabilityInt64, "shaderInt64"},
         {SpvCapabilityInt16, "shaderInt16"},

@@ -54,6 +54,7 @@ struct vr_vk {
     VkPhysicalDeviceComputeShaderDerivativesFeaturesNV derivatives;
     VkPhysicalDeviceMutableDescriptorTypeFeaturesEXT mutable_types; /* a heap of several types */
     VkPhysicalDeviceFragmentShaderInterlockFeaturesEXT interlock; /* RasterizerOrdered* (caps.c) */
+    VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT image_int64; /* R64 images (caps.c) */
     VkDevice device;
     uint32_t queue_family;
     VkQueue queue;
