@@ -142,6 +142,10 @@ void reflect_webgpu_handle(const WgslArrays *wa, const IrGlobal *g, bool own_sam
                   t->depth ? "comparison" : g->sampler_unfiltered ? "non-filtering" : "filtering");
         return;
     }
+    if (t->elem->bits == 64) { /* the WGSL backend refuses it (5390, 5203) */
+        sb_puts(out, "\"unsupported\": \"64-bit integer texels: WebGPU has no 64-bit integers or texture formats\"}");
+        return;
+    }
     const char *view = view_dimension(t);
     if (!view) {
         sb_printf(out, "\"unsupported\": \"%s textures: WGSL has none\"}", ir_image_dim_info[t->dim].name);
