@@ -253,6 +253,22 @@ static const Type *base_of(const Type *t)
     return t;
 }
 
+/* Why format f cannot hold elements of type e, by width, or NULL (Vulkan:
+ * the format's component width is the image's sampled type's, DXC's "the
+ * image format and the sampled type are not compatible"). A 64-bit int is
+ * one R64 channel; a 2-vector of them four 32-bit channels (lower_image.c). */
+static const char *format_width_mismatch(const Type *e, IrImageFormat f)
+{
+    bool r64 = f == IR_FMT_R64UI || f == IR_FMT_R64I;
+    if (scalar_info[e->scalar].bits != 64)
+        return r64 ? "an R64 format holds one 64-bit int; declare the element int64_t or uint64_t" : NULL;
+    if (type_component_count(e) == 1)
+        return r64 ? NULL : "a 64-bit int texel is one R64 channel; use \"r64ui\" or \"r64i\", or leave the attribute out";
+    return f == IR_FMT_RGBA32UI || f == IR_FMT_RGBA32I
+               ? NULL
+               : "a 2-vector of 64-bit ints is four 32-bit channels; use \"rgba32ui\" or \"rgba32i\", or leave the attribute out";
+}
+
 /* DXC's [[vk::image_format]] names (SPIR-V.rst "Vulkan specific
  * attributes"): the IR's format table spells them. */
 static void image_format(Sema *s, Node *v, Attribute *a)
@@ -285,10 +301,15 @@ static void image_format(Sema *s, Node *v, Attribute *a)
     char kind = ir_image_format_info[f].kind;
     ScalarClass cls = scalar_info[t->elem->scalar].cls;
     char have = cls == SCLASS_FLOAT ? 'f' : cls == SCLASS_SINT ? 'i' : 'u';
-    if (kind && kind != have)
+    if (kind && kind != have) {
         diag(s->c, arg->loc, D_SEMA_IMAGE_FORMAT_KIND, arg->slit.value,
              kind == 'f' ? "float" : kind == 'i' ? "signed integer" : "unsigned integer", type_name(s->c, t),
              type_name(s->c, t->elem));
+        return;
+    }
+    const char *why = format_width_mismatch(t->elem, (IrImageFormat)f);
+    if (why)
+        diag(s->c, arg->loc, D_SEMA_IMAGE_FORMAT_WIDTH, arg->slit.value, type_name(s->c, t), why);
 }
 
 void sema_texture_decl(Sema *s, Node *v)
