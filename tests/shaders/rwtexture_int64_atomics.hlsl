@@ -1,4 +1,5 @@
 // ARGS: -T cs_6_6
+// glslang: rejects (its HLSL front end has no 64-bit texels: "basic type in texture: Unimplemented")
 // RWTexture1D/2D/3D/2DArray<uint64_t> and <int64_t>: R64ui / R64i storage
 // images (Int64ImageEXT, SPV_EXT_shader_image_int64, as DXC maps them), the
 // targets of every Interlocked* through a 64-bit OpImageTexelPointer

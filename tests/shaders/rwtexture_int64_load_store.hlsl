@@ -1,4 +1,5 @@
 // ARGS: -T cs_6_6
+// glslang: rejects (its HLSL front end has no 64-bit texels: "basic type in texture: Unimplemented")
 // RWTexture1DArray<uint64_t>, RWTexture2D<int64_t>, RWTexture3D<uint64_t>:
 // whole 64-bit texels read (OpImageRead of a 4-vector of 64-bit ints, the
 // first kept) and written (padded with zeros), GetDimensions, and a texel

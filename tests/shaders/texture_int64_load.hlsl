@@ -1,4 +1,5 @@
 // ARGS: -T cs_6_6
+// glslang: rejects (its HLSL front end has no 64-bit texels: "basic type in texture: Unimplemented")
 // Texture2D<uint64_t>, Texture2DArray<int64_t>, Texture2DMS<uint64_t>,
 // Texture3D<int64_t>: sampled images of 64-bit ints (Unknown format,
 // Int64ImageEXT) read with [], Load, .mips[][] and the sample index,

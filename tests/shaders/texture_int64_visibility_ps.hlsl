@@ -1,4 +1,5 @@
 // ARGS: -T ps_6_6
+// glslang: rejects (its HLSL front end has no 64-bit texels: "basic type in texture: Unimplemented")
 // A visibility buffer in a pixel shader: InterlockedMax of depth << 32 |
 // primitive id into a RWTexture2D<uint64_t> passed to a helper function
 // (a resource as a value), and a Texture2D<uint64_t> of the previous frame

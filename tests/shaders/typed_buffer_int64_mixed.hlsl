@@ -1,4 +1,5 @@
 // ARGS: -T cs_6_6
+// glslang: rejects (its HLSL front end has no 64-bit texels: "basic type in texture: Unimplemented")
 // RWBuffer<uint64_t> (an R64ui texel, the target of 64-bit atomics) next to
 // RWBuffer<uint64_t2> (Rgba32ui, four 32-bit channels, no atomics): both
 // forms of a 64-bit typed buffer in one module, and InterlockedAdd's

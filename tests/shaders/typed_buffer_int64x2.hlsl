@@ -1,4 +1,5 @@
 // ARGS: -T cs_6_6
+// glslang: rejects (its HLSL front end has no 64-bit typed-buffer elements: "scalar or vector type expected")
 // RWBuffer<int64_t2> / <uint64_t2> and Buffer<uint64_t2>: no 64-bit format
 // has two components, so each texel is four 32-bit channels (Rgba32i /
 // Rgba32ui; a Buffer's view the same, reflection's imageFormat), bitcast to

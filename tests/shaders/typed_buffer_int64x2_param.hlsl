@@ -1,4 +1,5 @@
 // ARGS: -T cs_6_6
+// glslang: rejects (its HLSL front end has no 64-bit typed-buffer elements: "scalar or vector type expected")
 // RWBuffer<uint64_t2> and Buffer<int64_t2> passed to functions (resources
 // as values, resolved to their globals): each element a 4 x 32-bit texel,
 // bitcast, read through the parameter and written through an inout one.

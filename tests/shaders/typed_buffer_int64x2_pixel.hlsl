@@ -1,4 +1,5 @@
 // ARGS: -T ps_6_6
+// glslang: rejects (its HLSL front end has no 64-bit typed-buffer elements: "scalar or vector type expected")
 // A pixel shader that reads a Buffer<uint64_t2> (a uniform texel buffer
 // viewed as Rgba32ui) and accumulates into a RWBuffer<int64_t2> (Rgba32i):
 // 64-bit pairs through 32-bit channels in the fragment stage.
