@@ -1,13 +1,14 @@
 /* What a SPIR-V module says about itself, for SPIR-V that comes without our
  * reflection (another compiler's: run.sh's PENDING=glslang, the reference
- * renders of run-offload.sh): its capabilities (for the device features
- * they need), the first entry point's name and its LocalSize. */
+ * renders of run-offload.sh, accel-gpu.sh's GLSL ports): its capabilities
+ * (for the device features they need), whether it declares an acceleration
+ * structure type, the first entry point's name and its LocalSize. */
 #include "vkrun.h"
 
 #include <string.h>
 
 enum { OP_CAPABILITY = 17, OP_ENTRY_POINT = 15, OP_EXECUTION_MODE = 16,
-       MODE_LOCAL_SIZE = 17 };
+       MODE_LOCAL_SIZE = 17, OP_TYPE_ACCELERATION_STRUCTURE_KHR = 5341 };
 
 int vr_spirv_scan(struct vr_arena *a, struct vr_refl *r, const uint32_t *spv, size_t len)
 {
@@ -21,6 +22,8 @@ int vr_spirv_scan(struct vr_arena *a, struct vr_refl *r, const uint32_t *spv, si
             return -1;
         if (op == OP_CAPABILITY && words >= 2 && vr_cap_name(spv[i + 1]) && r->ncaps < 64)
             r->caps[r->ncaps++] = vr_cap_name(spv[i + 1]);
+        if (op == OP_TYPE_ACCELERATION_STRUCTURE_KHR) /* a device with acceleration structures */
+            r->accel = 1;
         if (op == OP_ENTRY_POINT && words >= 4 && !r->entry) {
             entry_id = spv[i + 2];
             r->entry = vr_strndup(a, (const char *)&spv[i + 3], strnlen((const char *)&spv[i + 3], (words - 3) * 4));
