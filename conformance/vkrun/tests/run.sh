@@ -7,7 +7,8 @@
 # is opened; the GLSL ports of tests/accel/ (accel-gpu.sh runs them on a
 # GPU) are up to date with their sources and the suite's tests, and read
 # without reflection (spirv.c: OpTypeAccelerationStructureKHR, RayQueryKHR)
-# they SKIP the same way, with or without AccelerationStructures. Prints
+# they SKIP the same way, with or without AccelerationStructures; and
+# accel-fake.sh runs vk_accel.c's builds under the validation layer. Prints
 # "FAIL vkrun/NAME: why" and "N passed, N failed".
 set -u
 cd "$(dirname "$0")/../../.."
@@ -175,5 +176,14 @@ if [ -e "$lvp" ] && [ "$lvp_accel" = 0 ]; then
     if well_formed $? && ! grep -q AccelerationStructures "$t/noas.yaml"; then pass
     else fail "accel/ray-queries-alone" "$(head -3 "$t/out")"; fi
 fi
+
+# vk_accel.c itself, on lavapipe through a layer that fakes acceleration
+# structures, under the validation layer (accel-fake.sh)
+sh conformance/vkrun/tests/accel-fake.sh "$B" >"$t/fake" 2>&1
+grep -v '^[0-9]* passed, [0-9]* failed$' "$t/fake"
+fp=$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1/p' "$t/fake")
+ff=$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\2/p' "$t/fake")
+if [ -n "$fp" ] && [ -n "$ff" ]; then p=$((p + fp)) f=$((f + ff))
+else fail accel-fake "no summary line: $(tail -3 "$t/fake")"; fi
 echo "$p passed, $f failed"
 [ "$f" -eq 0 ]
