@@ -12,7 +12,8 @@
 # Vulkan loader; no prism, no glslang, no make. Runs on every Vulkan
 # implementation it finds: the GPU (the loader's own drivers, --device-type
 # gpu), lavapipe and SwiftShader (conformance/devices.sh), under the Khronos
-# validation layer where conformance/devices.sh finds it (VALIDATE=0: not).
+# validation layer where conformance/devices.sh finds it (VALIDATE=0: not);
+# DEVICES="gpu" runs on those named only.
 # A device without VK_KHR_acceleration_structure / VK_KHR_ray_query SKIPs
 # every test with what it lacks. Prints "PASS|FAIL|SKIP device/test: why"
 # per test and "N passed, N failed, N skipped"; exit status 1 if any failed,
@@ -39,15 +40,22 @@ devices() {
     [ -e "$lvp" ] && echo "lavapipe $lvp --device-type cpu"
     [ -e "$swiftshader" ] && echo "swiftshader $swiftshader --device-type cpu"
 }
-devices >"$t/devices"
+devices >"$t/all"
+# DEVICES="gpu lavapipe": only those
+if [ -n "${DEVICES:-}" ]; then
+    for d in $DEVICES; do grep "^$d " "$t/all"; done >"$t/devices"
+else
+    cp "$t/all" "$t/devices"
+fi
 if [ ! -s "$t/devices" ]; then
-    echo "accel-gpu: no Vulkan device (no GPU driver, no lavapipe, no SwiftShader)"
+    echo "accel-gpu: no Vulkan device${DEVICES:+ among DEVICES=$DEVICES} (found: $(cut -d' ' -f1 "$t/all" | tr '\n' ' ')none else)"
     echo "0 passed, 0 failed, 0 skipped"
     exit 1
 fi
 grep -q '^gpu ' "$t/devices" || echo "note: no Vulkan GPU here: the tests can only SKIP"
 
 while read -r dev icd opts; do
+    described=0
     for spv in "$dir"/*.spv; do
         n=${spv##*/}; n=${n%.spv}
         test=$dir/$n.test
@@ -61,6 +69,10 @@ while read -r dev icd opts; do
          else export VK_ICD_FILENAMES="$icd" VK_DRIVER_FILES="$icd"; fi
          exec timeout 120 "$B/vkrun" $opts $validate --spv "$spv" "$test") >"$t/out" 2>&1
         rc=$?
+        if [ $described = 0 ] && grep -q '^device: ' "$t/out"; then
+            echo "$dev: $(grep -m1 '^device: ' "$t/out")"
+            described=1
+        fi
         why=$(grep -m1 '^\(PASS\|FAIL\|SKIP\)' "$t/out" | sed 's/^[A-Z]*: //')
         case $rc in
         0) p=$((p + 1)); echo "PASS $dev/$n: $why" ;;
