@@ -144,7 +144,7 @@ instance-mask|s/InstanceFlags: \[ForceOpaque\]/InstanceMask: 256/|InstanceMask 8
 array-size|/TLAS:/,/DescriptorSets/s/    - Name: Scene/    - Name: Scene\n      ArraySize: 3/|TLAS 'Scene': Expected 3 instance lists, found 2
 array-form|/TLAS:/,/DescriptorSets/s/    - Name: Scene/    - Name: Scene\n      ArraySize: 2/|TLAS 'Scene': with ArraySize 2, Instances is a list of 2 instance lists
 resource-not-tlas|/TLAS:/,/DescriptorSets/s/Name: Scene/Name: World/|Referenced acceleration structure Scene not found!
-heap|s/        Register: 0\n        Space: 0\n      VulkanBinding:\n        Binding: 0/X/; /Kind: AccelerationStructure/{n;N;N;N;N;s/.*/      HeapIndex: 0/}|not in a descriptor heap (HeapIndex)
+heap|/Kind: AccelerationStructure/{n;N;N;N;N;s/.*/      HeapIndex: 0/}|not in a descriptor heap (HeapIndex)
 LIST
 
 # The GLSL ports (tests/accel): each .spv is its .comp's (when there is a
