@@ -1,7 +1,8 @@
 /* A loaded test and its compiled shaders on one device: the bindings
  * against the reflection, the device's limits (SKIP), the subgroup size,
- * resources (acceleration structures too), every pass, the expectations that depend on the subgroup
- * size, the comparison; in offloader mode, the suite's offloader output. */
+ * resources (acceleration structures too), every pass, the expectations
+ * that depend on the subgroup size, the comparison; in offloader mode, the
+ * suite's offloader output. */
 #include "vk.h"
 
 #include <string.h>

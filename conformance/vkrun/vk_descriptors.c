@@ -1,8 +1,8 @@
 /* The descriptor sets of a pass: set index = position in DescriptorSets
  * (as the suite's Vulkan runtime does), binding = VulkanBinding; buffers,
  * texel buffers, sampled and storage images, samplers and combined image
- * samplers, acceleration structures (vk_accel.c's TLAS); the descriptor heaps of HeapIndex resources (vk_heap.c). One
- * pool serves every pass. */
+ * samplers, acceleration structures (vk_accel.c's TLAS); the descriptor
+ * heaps of HeapIndex resources (vk_heap.c). One pool serves every pass. */
 #include "vk.h"
 #include "accel.h"
 
