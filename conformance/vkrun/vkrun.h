@@ -438,6 +438,8 @@ struct vr_refl {
     uint32_t push_size;      /* the push-constant range this entry point needs */
     int accel;               /* binds an acceleration structure (reflection's
                               * ACCELERATION_STRUCTURE, or OpTypeAccelerationStructureKHR) */
+    uint32_t accel_set[8], accel_binding[8]; /* SPIR-V without reflection: where (spirv.c) */
+    int naccel;
 };
 int vr_refl_load(struct vr_arena *a, struct vr_refl *r, const char *json);
 /* caps.c: a SPIR-V capability's name by its number (NULL: one vkrun does
