@@ -23,6 +23,7 @@ case $kind in suite) n=${f#conformance/}; n=${n%%/*} ;; esac # conformance/NAME/
 snapname=$n
 case $f in "$T"/conformance-shaders/*) snapname=conformance/$n ;; esac
 [ "$f" = tests/lib/internal_errors.sh ] && n=internal-errors
+[ "$f" = tests/lib/install.sh ] && n=install
 w=$T/$kind-$n            # prefix of this test's work files
 err=$w.err               # prism's stderr, for run_prism and expect
 case $kind in unit|suite) order=1 ;; shader) order=2 ;; *) order=3 ;; esac
@@ -168,6 +169,7 @@ unit|suite)
     if [ $kind = unit ]; then t=unit/$n; "$f" >"$w.out" 2>&1
     elif [ $n = execution ]; then t=conformance/$n; sh "$f" --brief "${PRISM%/prism}" >"$w.out" 2>&1
     elif [ $n = internal-errors ]; then t=$n; sh "$f" --brief "${PRISM%/prism}" >"$w.out" 2>&1
+    elif [ $n = install ]; then t=$n; sh "$f" "${PRISM%/prism}" >"$w.out" 2>&1
     else t=conformance/$n; sh "$f" >"$w.out" 2>&1; fi
     rc=$?
     counts=$(tail -n 1 "$w.out" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed.*/\1 \2/p')
