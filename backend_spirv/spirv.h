@@ -27,6 +27,8 @@ enum {
     SPV_FEATURE_VULKAN_MEMORY_MODEL_DEVICE_SCOPE = 1 << 7, /* vulkanMemoryModelDeviceScope: and Device scope */
     SPV_FEATURE_FRAGMENT_SHADER_PIXEL_INTERLOCK = 1 << 8,  /* fragmentShaderPixelInterlock: RasterizerOrdered* */
     SPV_FEATURE_FRAGMENT_SHADER_SAMPLE_INTERLOCK = 1 << 9, /* fragmentShaderSampleInterlock: and SV_SampleIndex */
+    SPV_FEATURE_RAY_QUERY = 1 << 10,              /* rayQuery (VK_KHR_ray_query): RayQuery (spv_rayquery.c) */
+    SPV_FEATURE_ACCELERATION_STRUCTURE = 1 << 11, /* accelerationStructure (VK_KHR_acceleration_structure) */
 };
 
 /* What the module needed, for reflection. */
