@@ -448,6 +448,8 @@ typedef struct Ast {
 } Ast;
 
 Node *ast_new(Ctx *c, NodeKind kind, SrcLoc loc);
+/* The bytes a node of this kind takes (its header and its payload only). */
+size_t ast_node_size(NodeKind kind);
 TypeSpec *typespec_new(Ctx *c, SrcLoc loc, const char *name);
 /* ast_clone.c: a deep copy of n's tree with the sema fields cleared (for
  * template instantiation). */
