@@ -26,6 +26,13 @@ SPIRV_TOOLS ?= 1
 ifeq ($(SPIRV_TOOLS),1)
 CPPFLAGS += -DPRISM_HAVE_SPIRV_TOOLS
 LIBS     = -lSPIRV-Tools -lstdc++ -lm
+ifneq ($(SANITIZE),1)
+# libstdc++ linked in (SPIRV-Tools' only use of it): binding its symbols
+# at every process start was 1.6M of the 2.0M instructions `prism
+# --version` ran (docs/performance.md). ASan builds keep it shared (ASan
+# replaces operator new).
+LIBS     = -lSPIRV-Tools -static-libgcc -Wl,-Bstatic -lstdc++ -Wl,-Bdynamic -lm
+endif
 else
 LIBS     = -lm
 endif
