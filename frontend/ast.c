@@ -55,11 +55,12 @@ static const uint16_t node_size[ND_COUNT] = {
 };
 #undef NODE_SIZE_
 
-size_t ast_node_size(NodeKind kind) { return node_size[kind]; }
+/* A kind added to NODE_LIST without a row above takes the whole union. */
+size_t ast_node_size(NodeKind kind) { return node_size[kind] ? node_size[kind] : sizeof(Node); }
 
 Node *ast_new(Ctx *c, NodeKind kind, SrcLoc loc)
 {
-    Node *n = arena_alloc(c->ast_arena ? c->ast_arena : c->arena, node_size[kind]);
+    Node *n = arena_alloc(c->ast_arena ? c->ast_arena : c->arena, ast_node_size(kind));
     n->kind = kind;
     n->loc = loc;
     return n;
