@@ -9,7 +9,7 @@
 #   make valgrind         prism under valgrind over the test corpus: no error, no leak
 #   make determinism      every shader compiled three times, one in another environment
 #   make intrinsic-grid   every intrinsic row x its types x every target, compiled and validated
-#   make install PREFIX=/usr/local
+#   make install PREFIX=/usr/local  also DESTDIR; make uninstall (install.mk, docs/install.md)
 #   make clean
 # The lexer (re2c) and parser (Lemon) are generated into the build folder.
 
@@ -26,15 +26,17 @@ SPIRV_TOOLS ?= 1
 ifeq ($(SPIRV_TOOLS),1)
 CPPFLAGS += -DPRISM_HAVE_SPIRV_TOOLS
 LIBS     = -lSPIRV-Tools -lstdc++ -lm
+# prism itself links libstdc++ in (SPIRV-Tools' only use of it): binding
+# its symbols at every process start was 1.6M of the 2.0M instructions
+# `prism --version` ran (docs/performance.md). libprism.so and the tests
+# keep it shared, and so do ASan builds (ASan replaces operator new).
+EXE_LIBS = $(LIBS)
 ifneq ($(SANITIZE),1)
-# libstdc++ linked in (SPIRV-Tools' only use of it): binding its symbols
-# at every process start was 1.6M of the 2.0M instructions `prism
-# --version` ran (docs/performance.md). ASan builds keep it shared (ASan
-# replaces operator new).
-LIBS     = -lSPIRV-Tools -static-libgcc -Wl,-Bstatic -lstdc++ -Wl,-Bdynamic -lm
+EXE_LIBS = -lSPIRV-Tools -static-libgcc -Wl,-Bstatic -lstdc++ -Wl,-Bdynamic -lm
 endif
 else
 LIBS     = -lm
+EXE_LIBS = $(LIBS)
 endif
 
 ifeq ($(SANITIZE),1)
@@ -121,7 +123,7 @@ $(B)/libprism.a: $(LIB_OBJ)
 	ar rcs $@ $^
 
 $(B)/prism: $(DRV_OBJ) $(B)/libprism.a
-	$(CC) $(LDFLAGS) -o $@ $(DRV_OBJ) $(B)/libprism.a $(LIBS)
+	$(CC) $(LDFLAGS) -o $@ $(DRV_OBJ) $(B)/libprism.a $(EXE_LIBS)
 
 $(B)/tests/%: tests/unit/%.c $(B)/libprism.a
 	@mkdir -p $(dir $@)
@@ -193,15 +195,7 @@ docs: $(B)/gen_intrinsic_docs $(B)/gen_diag_docs
 $(B)/gen_%: tools/gen_%.c $(B)/libprism.a
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libprism.a $(LIBS)
 
-install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include
-	install -m 755 $(B)/prism $(DESTDIR)$(PREFIX)/bin/prism
-	install -m 644 $(B)/libprism.a $(DESTDIR)$(PREFIX)/lib/libprism.a
-	install -m 644 include/prism.h $(DESTDIR)$(PREFIX)/include/prism.h
-	for h in $(HLSL_HEADERS); do \
-	    install -d $(DESTDIR)$(PREFIX)/include/prism/hlsl/$$(dirname $${h#include/hlsl/}); \
-	    install -m 644 $$h $(DESTDIR)$(PREFIX)/include/prism/hlsl/$${h#include/hlsl/}; \
-	done
+include install.mk
 
 clean:
 	rm -rf build build-san build-fuzz
