@@ -235,6 +235,10 @@ const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kerne
     case IRS_HANDLE: {
         if (g->resource == IRR_INPUT_ATTACHMENT)
             return msl_input_attachment_param(w, g, name, kernel);
+        if (g->resource == IRR_ACCEL_STRUCT) { /* in the buffer argument table (msl_rayquery.c) */
+            const char *decl = arena_printf(w->a, "%s %s", msl_rq_accel_type(w, g, loc), name);
+            return kernel ? arena_printf(w->a, "%s [[buffer(%d)]]", decl, w->info->buffer_index[id]) : decl;
+        }
         const char *decl = arena_printf(w->a, "%s %s", msl_image_type(w, t, g, loc), name);
         if (!kernel)
             return decl;
@@ -304,7 +308,7 @@ void msl_entry_indices(MslWriter *w)
         IrGlobal *g = w->m->globals.data[k];
         if (!used[g->v.id])
             continue;
-        if (g->space == IRS_STORAGE || g->space == IRS_UNIFORM)
+        if (g->space == IRS_STORAGE || g->space == IRS_UNIFORM || g->resource == IRR_ACCEL_STRUCT)
             w->info->buffer_index[g->v.id] = nb++;
         else if (g->space == IRS_HANDLE) {
             const IrType *e = g->pointee;

@@ -259,6 +259,10 @@ static void declare_locals(MslWriter *w, IrFunction *f)
         if (i->op != IR_VAR)
             continue;
         const IrType *t = i->v.type->elem;
+        if (t->kind == IRT_RAY_QUERY) { /* msl_rayquery.c */
+            msl_rq_declare(w, i);
+            continue;
+        }
         msl_check_type(w, t, i->loc, w->val[i->v.id].text);
         const char *d = msl_decl(w, t, w->val[i->v.id].text, "", false, i->loc);
         if (i->num_args && i->args[0])

@@ -25,6 +25,7 @@
 #define PRISM_MSL_INTERNAL_H
 #include "../intrinsics/intrinsics.h"
 #include "../util/nameset.h"
+#include "../util/ptrmap.h"
 #include "msl.h"
 
 /* A string set for the namer: util/nameset.h. */
@@ -95,6 +96,8 @@ typedef struct MslWriter {
     bool *global_is_const;     /* by global id: a never-written private table, emitted as `constant` */
     unsigned helpers_done;     /* HELP_* bits */
     bool double_reported;      /* D_MSL_DOUBLE said once */
+    bool uses_raytracing;      /* inline ray tracing: the file includes <metal_raytracing> (msl_rayquery.c) */
+    PtrMap rq_flags;           /* a RayQuery's IR_VAR -> the name of the uint that keeps its flags (RayFlags) */
     bool scan_hit;             /* scratch of find_sizes */
     /* the function being emitted */
     IrFunction *fn;
@@ -104,7 +107,7 @@ typedef struct MslWriter {
     uint32_t tmp;     /* counter for scratch names */
 } MslWriter;
 
-enum { HELP_BALLOT = 1 << 0, HELP_DIV = 1 << 1 };
+enum { HELP_BALLOT = 1 << 0, HELP_DIV = 1 << 1, HELP_RQ_PARAMS = 1 << 2 };
 
 #define MSL_OUT(w) ((w)->o)
 
@@ -222,6 +225,13 @@ bool msl_member_packed(MslWriter *w, const IrType *st, uint32_t k);
 /* Declares the (non-const) array or struct `name` unless hoisted, and
  * fills it part by part (C++ arrays are not values). */
 void msl_declare_var(MslWriter *w, IrInst *i);
+
+/* ---- inline ray tracing (msl_rayquery.c) */
+/* An acceleration structure global's type (PRISM5567 for an array). */
+const char *msl_rq_accel_type(MslWriter *w, const IrGlobal *g, SrcLoc loc);
+/* A RayQuery's local (and the flags kept beside it when RayFlags reads them). */
+void msl_rq_declare(MslWriter *w, IrInst *var);
+void msl_rq_intrinsic(MslWriter *w, IrInst *i);
 
 /* ---- instructions (msl_expr.c, msl_intrinsic.c) */
 void msl_emit_inst(MslWriter *w, IrInst *i);

@@ -166,6 +166,10 @@ void msl_emit_intrinsic(MslWriter *w, IrInst *i)
         msl_emit_subpass_load(w, i);
         return;
     }
+    if (r->object == OBJ_RAYQUERY) { /* inline ray tracing: msl_rayquery.c */
+        msl_rq_intrinsic(w, i);
+        return;
+    }
     if (i->imm == INTR_VK_READ_CLOCK) {
         diag(w->c, i->loc, D_MSL_UNSUPPORTED_INTRINSIC, r->hlsl, ": Metal shaders have no clock to read");
         return;

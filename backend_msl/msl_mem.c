@@ -219,7 +219,7 @@ void msl_emit_load(MslWriter *w, IrInst *i)
         return;
     MslVal *p = msl_ptr(w, i->args[0]);
     const IrType *t = i->v.type;
-    if (t->kind == IRT_IMAGE || t->kind == IRT_SAMPLER) { /* a texture is its parameter's name (or an element) */
+    if (t->kind == IRT_IMAGE || t->kind == IRT_SAMPLER || t->kind == IRT_ACCEL_STRUCT) { /* a texture is its parameter's name (or an element) */
         w->val[i->v.id] = *p;
         return;
     }

@@ -280,17 +280,20 @@ bool msl_emit(IrModule *m, IrFunction *entry, StrBuf *out, MslInfo *info)
  * instead of a second copy of the whole text. */
 static void join_parts(MslWriter *w, StrBuf *out)
 {
-    static const char head[] = "#include <metal_stdlib>\nusing namespace metal;\n\n";
+    static const char plain[] = "#include <metal_stdlib>\nusing namespace metal;\n\n";
+    static const char rt[] = "#include <metal_stdlib>\n#include <metal_raytracing>\nusing namespace metal;\n\n";
+    const char *head = w->uses_raytracing ? rt : plain;
+    size_t head_len = strlen(head);
     StrBuf *parts[3] = {&w->helpers, &w->types, &w->consts};
     if (out->len == 0 && w->funcs.len) {
-        size_t pre = sizeof head - 1;
+        size_t pre = head_len;
         for (int k = 0; k < 3; k++)
             pre += parts[k]->len;
         sb_reserve(&w->funcs, pre);
         memmove(w->funcs.data + pre, w->funcs.data, w->funcs.len + 1);
         char *p = w->funcs.data;
-        memcpy(p, head, sizeof head - 1);
-        p += sizeof head - 1;
+        memcpy(p, head, head_len);
+        p += head_len;
         for (int k = 0; k < 3; k++)
             if (parts[k]->len)
                 memcpy(p, parts[k]->data, parts[k]->len), p += parts[k]->len;

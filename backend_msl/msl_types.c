@@ -177,6 +177,9 @@ const char *msl_type(MslWriter *w, const IrType *t, SrcLoc loc)
         return arena_printf(w->a, "texture_buffer<%s, access::%s>", msl_scalar_name(t->elem),
                             t->sampled == IR_IMAGE_STORAGE ? "read_write" : "read");
     case IRT_SAMPLER: return "sampler";
+    /* inline ray tracing (msl_rayquery.c): MSL 2.4 spec 6.18 */
+    case IRT_ACCEL_STRUCT: return "raytracing::instance_acceleration_structure";
+    case IRT_RAY_QUERY: return "raytracing::intersection_query<raytracing::instancing, raytracing::triangle_data>";
     case IRT_POINTER: return msl_type(w, t->elem, loc);
     case IRT_FUNCTION:
     case IRT_SPIRV: break; /* ir_lift_spirv reports inline SPIR-V types */

@@ -29,6 +29,8 @@ enum {
     SPV_FEATURE_FRAGMENT_SHADER_SAMPLE_INTERLOCK = 1 << 9, /* fragmentShaderSampleInterlock: and SV_SampleIndex */
     SPV_FEATURE_BUFFER_INT64_ATOMICS = 1 << 10, /* shaderBufferInt64Atomics: a 64-bit atomic on a buffer */
     SPV_FEATURE_SHARED_INT64_ATOMICS = 1 << 11, /* shaderSharedInt64Atomics: on groupshared memory */
+    SPV_FEATURE_RAY_QUERY = 1 << 12,              /* rayQuery (VK_KHR_ray_query): RayQuery (spv_rayquery.c) */
+    SPV_FEATURE_ACCELERATION_STRUCTURE = 1 << 13, /* accelerationStructure (VK_KHR_acceleration_structure) */
 };
 
 /* What the module needed, for reflection. */

@@ -110,6 +110,7 @@ typedef struct SpvWriter {
     SrcLoc derivative_loc; /* the first of them, for a diagnostic */
     SpvPtrMap derivative_fns; /* IrFunction* -> 1: the functions that use them */
     bool uses_demote;      /* discard as OpDemoteToHelperInvocation: HelperInvocation reads are volatile */
+    bool rq_used;          /* inline ray tracing's capability and extension are declared (spv_rayquery.c) */
     /* the function being emitted */
     IrFunction *fn;
     SpvPtrMap alias;       /* IrBlock* -> the label that branches in its place (phi predecessors) */
@@ -238,6 +239,10 @@ uint32_t spv_emit_spec_constant(SpvWriter *w, IrGlobal *g);
 /* A compute entry's thread-group size: LocalSize, or with specialization
  * constants LocalSizeId (SPIR-V 1.6) or a WorkgroupSize builtin. */
 void spv_vk_local_size(SpvWriter *w, IrFunction *f, uint32_t fid);
+/* spv_rayquery.c: what inline ray tracing needs (RayQueryKHR,
+ * SPV_KHR_ray_query, SPIR-V 1.4, the features); a RayQuery method. */
+void spv_rq_needs(SpvWriter *w);
+void spv_rq_intrinsic(SpvWriter *w, IrInst *i);
 /* SubpassLoad([sample]): OpImageRead at (0, 0) [Sample]. */
 void spv_vk_subpass_load(SpvWriter *w, IrInst *i);
 /* vk::ReadClock(scope): OpReadClockKHR. */

@@ -323,7 +323,13 @@ void spv_emit_intrinsic(SpvWriter *w, IrInst *i)
                  "pass the sample positions in a constant buffer (Vulkan's standard sample locations are fixed for "
                  "each sample count), or read SV_Position in a 'sample' input");
             return;
-        default: not_supported(w, i, r, ""); return;
+        default:
+            if (r->object == OBJ_RAYQUERY) { /* inline ray tracing: spv_rayquery.c */
+                spv_rq_intrinsic(w, i);
+                return;
+            }
+            not_supported(w, i, r, "");
+            return;
         }
     }
 }

@@ -169,6 +169,8 @@ const char *spirv_feature_name(unsigned bit)
     case SPV_FEATURE_FRAGMENT_SHADER_SAMPLE_INTERLOCK: return "fragmentShaderSampleInterlock";
     case SPV_FEATURE_BUFFER_INT64_ATOMICS: return "shaderBufferInt64Atomics";
     case SPV_FEATURE_SHARED_INT64_ATOMICS: return "shaderSharedInt64Atomics";
+    case SPV_FEATURE_RAY_QUERY: return "rayQuery";
+    case SPV_FEATURE_ACCELERATION_STRUCTURE: return "accelerationStructure";
     default: return NULL;
     }
 }
@@ -191,6 +193,8 @@ const char *spirv_feature_extension(unsigned bit, int vulkan_version)
     case SPV_FEATURE_FRAGMENT_SHADER_SAMPLE_INTERLOCK: return vulkan_version ? "VK_EXT_fragment_shader_interlock" : NULL;
     case SPV_FEATURE_BUFFER_INT64_ATOMICS:
     case SPV_FEATURE_SHARED_INT64_ATOMICS: return before12 ? "VK_KHR_shader_atomic_int64" : NULL;
+    case SPV_FEATURE_RAY_QUERY: return vulkan_version ? "VK_KHR_ray_query" : NULL;
+    case SPV_FEATURE_ACCELERATION_STRUCTURE: return vulkan_version ? "VK_KHR_acceleration_structure" : NULL;
     default: return NULL;
     }
 }

@@ -318,6 +318,14 @@ uint32_t spv_type(SpvWriter *w, const IrType *t)
         n = spv_image_operands(w, t, ops);
         break;
     case IRT_SAMPLER: op = SpvOpTypeSampler; break; /* comparison or not is the sampler's state */
+    case IRT_ACCEL_STRUCT: /* inline ray tracing (spv_rayquery.c) */
+        spv_rq_needs(w);
+        op = SpvOpTypeAccelerationStructureKHR;
+        break;
+    case IRT_RAY_QUERY:
+        spv_rq_needs(w);
+        op = SpvOpTypeRayQueryKHR;
+        break;
     case IRT_STRUCT: return struct_type(w, t);
     case IRT_SPIRV: /* vk::SpirvType & co: spv_inline.c */
         id = spv_inline_type(w, t);

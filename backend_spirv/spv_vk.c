@@ -355,6 +355,7 @@ static const char *extension_use(const char *ext)
         {"SPV_KHR_shader_clock", "vk::ReadClock"},
         {"SPV_KHR_physical_storage_buffer", "vk::RawBufferLoad, vk::RawBufferStore or vk::BufferPointer"},
         {"SPV_KHR_16bit_storage", "16-bit types in buffers before SPIR-V 1.3"},
+        {"SPV_KHR_ray_query", "inline ray tracing (RayQuery)"},
     };
     for (size_t i = 0; i < sizeof uses / sizeof *uses; i++)
         if (!strcmp(uses[i].ext, ext))

@@ -104,6 +104,8 @@ typedef struct WgslWriter {
     WBuf funcs;      /* function definitions */
     WgslInfo info;
     int errors_at_start;
+    bool ray_query_reported; /* inline ray tracing said once per module (wgsl_vk.c) */
+    SrcLoc ray_query_loc;    /* where it was said last */
     bool said_64bit, said_int16, said_empty_struct; /* each reported once per module */
     WBuf opaque;       /* var<private>s holding the bits of NaNs and infinities (wgsl_nonfinite.c) */
     WMap opaque_names; /* interned "type=init" -> the name of its var<private> */

@@ -153,6 +153,8 @@ const char *wgsl_type(WgslWriter *w, const IrType *t)
     case IRT_IMAGE:
     case IRT_SAMPLER: break;
     case IRT_SPIRV: break; /* ir_lift_spirv reports inline SPIR-V types */
+    case IRT_ACCEL_STRUCT:
+    case IRT_RAY_QUERY: break; /* inline ray tracing: reported first (wgsl_vk.c) */
     }
     ice(w->c, "wgsl: no WGSL type for %s", irt_name(w->m, t));
 }

@@ -90,6 +90,27 @@ static void find_addresses(IrBlock *b, void *user)
         diag(w->c, i->loc, D_WGSL_DEVICE_ADDRESS);
 }
 
+/* Inline ray tracing: WebGPU has no ray queries and no acceleration
+ * structures (WGSL's ray_query is a proposal no browser ships): each
+ * TraceRayInline is reported (what starts a query; the other methods
+ * follow from it), or the first method of a query that has none here. */
+static void find_ray_queries(IrBlock *b, void *user)
+{
+    WgslWriter *w = user;
+    IR_FOR_EACH_INST(b, i)
+    {
+        if (i->op != IR_INTRINSIC || i->imm >= INTR_COUNT || intrinsic_info[i->imm].object != OBJ_RAYQUERY)
+            continue;
+        bool again = w->ray_query_reported && i->loc.file == w->ray_query_loc.file &&
+                     i->loc.line == w->ray_query_loc.line && i->loc.col == w->ray_query_loc.col; /* an unrolled copy */
+        if ((i->imm == INTR_RQ_TRACE_RAY_INLINE || !w->ray_query_reported) && !again) {
+            diag(w->c, i->loc, D_WGSL_RAY_QUERY, intrinsic_info[i->imm].hlsl);
+            w->ray_query_loc = i->loc;
+        }
+        w->ray_query_reported = true;
+    }
+}
+
 bool wgsl_check_vulkan_only(WgslWriter *w)
 {
     int before = w->c->errors;
@@ -100,5 +121,14 @@ bool wgsl_check_vulkan_only(WgslWriter *w)
     }
     for (int f = 0; f < w->funcs_list.len; f++)
         ir_walk_blocks(&w->funcs_list.data[f]->body, find_addresses, w);
+    for (int f = 0; f < w->funcs_list.len; f++)
+        ir_walk_blocks(&w->funcs_list.data[f]->body, find_ray_queries, w);
+    for (int g = 0; g < w->globals_list.len && !w->ray_query_reported; g++) { /* an acceleration structure alone */
+        IrGlobal *gl = w->globals_list.data[g];
+        if (gl->resource == IRR_ACCEL_STRUCT) {
+            diag(w->c, gl->decl_loc, D_WGSL_RAY_QUERY, gl->v.name ? gl->v.name : "RaytracingAccelerationStructure");
+            w->ray_query_reported = true;
+        }
+    }
     return w->c->errors == before;
 }

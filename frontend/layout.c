@@ -489,6 +489,9 @@ const IrType *layout_type(Lower *L, const Type *t, LayoutRule rule, bool row_maj
     case TY_RESOURCE: /* a handle (lower_resource_values.c); never in a buffer */
         r = rule == LAYOUT_NONE ? lower_handle_type(L, t) : NULL;
         break;
+    case TY_RAYQUERY: /* the query's variable holds one (lower_rayquery.c); never in a buffer */
+        r = rule == LAYOUT_NONE ? irt_ray_query(m) : NULL;
+        break;
     case TY_STRING:
     case TY_ERROR:
         return NULL;

@@ -245,7 +245,8 @@ static void resource_global(Lower *L, Node *v)
 {
     VarInfo *vi = new_info(L, v);
     const Type *t = v->type;
-    if (lower_texture_global(L, v, vi)) /* textures, samplers and arrays of them */
+    if (lower_texture_global(L, v, vi) || /* textures, samplers and arrays of them */
+        lower_accel_global(L, v, vi))     /* acceleration structures (lower_rayquery.c) */
         return;
     const Type *arr = NULL; /* an array of buffers: one binding of descriptors, as for textures */
     const Type *flat = lower_flat_array_type(L, v->type);
@@ -393,6 +394,10 @@ static void static_global(Lower *L, Node *v)
     g->init = k ? k : ir_const_null(L->m, it);
     vi->ptr = &g->v;
     vi->global = g;
+    if (t->kind == TY_RAYQUERY) { /* a query starts uninitialized; RayQuery<F>() is no store */
+        g->init = NULL;
+        return;
+    }
     if (v->var.init && !k)
         vec_push(L->c->arena, &L->static_inits, v);
 }
@@ -527,9 +532,11 @@ static const Type *ret_type(Node *fn)
     return fn->func.ret_spec ? fn->func.ret_spec->resolved : NULL;
 }
 
+/* out and inout parameters, and RayQuery ones (the caller's query, by
+ * reference whatever the modifier: lower_rayquery.c), are pointers */
 static bool is_out(Node *p)
 {
-    return (p->param.mods & (MOD_OUT | MOD_INOUT)) != 0;
+    return (p->param.mods & (MOD_OUT | MOD_INOUT)) != 0 || (p->type && p->type->kind == TY_RAYQUERY);
 }
 
 IrFunction *lower_get_function(Lower *L, Node *fn)

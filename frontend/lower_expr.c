@@ -734,6 +734,19 @@ IrValue *lower_call(Lower *L, Node *e)
             args[na++] = ir_undef(L->m, lx_vt(L, p->type));
             continue;
         }
+        if (p->type && p->type->kind == TY_RAYQUERY) { /* the caller's query itself (sema_rayquery.c) */
+            Node *x = a;
+            while (x->kind == ND_CAST && x->cast.implicit)
+                x = x->cast.expr;
+            LValue lv;
+            bool ok = lower_lvalue(L, x, &lv) && lv.ptr;
+            if (ok && lx_ptr_space(lv.ptr) != IRS_FUNCTION) { /* a static's private global */
+                lower_error(L, x, D_LOWER_RAYQUERY_STATIC_ARG, x->kind == ND_IDENT ? x->ident.name : "?", def->func.name);
+                ok = false;
+            }
+            args[na++] = ok ? lv.ptr : ir_undef(L->m, irt_pointer(L->m, irt_ray_query(L->m), IRS_FUNCTION));
+            continue;
+        }
         if (p->param.mods & (MOD_OUT | MOD_INOUT)) {
             Node *x = a;
             while (x->kind == ND_CAST && x->cast.implicit)

@@ -154,6 +154,10 @@ void lower_spec_constant(Lower *L, Node *v);
 IrGlobal *lower_spec_global(Lower *L, Node *decl); /* the constant an array length or axis is */
 /* vk::RawBufferLoad(addr[, align]) / vk::RawBufferStore(addr, v[, align]) */
 IrValue *lower_vk_raw_buffer(Lower *L, Node *e, bool store);
+/* lower_rayquery.c: a RaytracingAccelerationStructure global (false for
+ * other types); a RayQuery method call. */
+bool lower_accel_global(Lower *L, Node *v, VarInfo *vi);
+IrValue *lower_rayquery_method(Lower *L, Node *e, int id);
 /* SubpassInput(MS): its image type; its global's attachment index; SubpassLoad */
 const IrType *lower_vk_subpass_type(Lower *L, const Type *t);
 void lower_vk_input_attachment(Lower *L, IrGlobal *g, Node *v);

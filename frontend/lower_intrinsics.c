@@ -806,6 +806,8 @@ static IrValue *lower_method(Lower *L, Node *e, int id)
     NodeList *args = &e->call.args;
     const Type *ot = obj ? obj->type : NULL;
     LValue lv;
+    if (ot && ot->kind == TY_RAYQUERY)
+        return lower_rayquery_method(L, e, id);
     if (!obj || !ot || ot->kind != TY_RESOURCE || !lower_resource_object(L, obj, &lv))
         return ir_undef(L->m, vt(L, e->type));
     IrAddrSpace sp = lv.ptr ? lv.ptr->type->space : IRS_FUNCTION;

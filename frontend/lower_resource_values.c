@@ -48,6 +48,7 @@ const IrType *lower_handle_type(Lower *L, const Type *t)
     }
     case RES_SAMPLER:
     case RES_SAMPLER_CMP: return irt_pointer(m, irt_sampler(m, t->res == RES_SAMPLER_CMP), IRS_HANDLE);
+    case RES_ACCEL_STRUCT: return irt_pointer(m, irt_accel_struct(m), IRS_HANDLE);
     default: break;
     }
     if (!type_is_texture(t))

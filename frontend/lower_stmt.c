@@ -55,6 +55,10 @@ static void lower_static_local(Lower *L, Node *v)
         g->init = k ? k : ir_const_null(L->m, it);
         vi->ptr = &g->v;
         vi->global = g;
+        if (t->kind == TY_RAYQUERY) { /* uninitialized; RayQuery<F>() stores nothing */
+            g->init = NULL;
+            return;
+        }
         if (v->var.init && !k) {
             IrGlobal *flag = ir_global_new(L->m, arena_printf(L->c->arena, "%s.initialized", v->var.name),
                                            irt_bool(L->m), IRS_PRIVATE);
@@ -98,7 +102,7 @@ void lower_local_var(Lower *L, Node *v)
     }
     vi->ptr = ir_build_var(&L->b, it, v->var.name);
     lower_spirv_local(L, v); /* [[vk::ext_decorate]] on it */
-    if (v->var.init && !terminated(L)) {
+    if (v->var.init && !terminated(L) && v->type->kind != TY_RAYQUERY) { /* RayQuery<F>(): a new query */
         IrValue *val = lower_init(L, v->var.init, v->type);
         lower_mark_precise(v, val);
         L->b.loc = v->loc;

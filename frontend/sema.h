@@ -17,6 +17,8 @@
 
 typedef struct Scope Scope;
 
+enum { SEMA_RQ_CONSTANTS = 19 }; /* sema_rayquery.c's built-in constants */
+
 typedef struct Sema {
     Ctx *c;
     TypeTable *tt;
@@ -46,6 +48,9 @@ typedef struct Sema {
     Type *heap_types[5];
     NodeList heap_vars;
     const Node *heap_base;
+    /* sema_rayquery.c: the built-in constants and structs, made on first use */
+    Node *rq_constants[SEMA_RQ_CONSTANTS];
+    Type *rq_structs[2];
 } Sema;
 
 /* ---- scopes (sema_scope.c) ---- */
@@ -345,11 +350,31 @@ Type *sema_vk_pointer_cast(Sema *s, Node *n, const char *name, Type **args, int 
 /* The type argument of vk::f<T>(...), NULL when none is written
  * (type_error after a report). */
 Type *sema_vk_template_arg(Sema *s, Node *n);
-/* sema_rayquery.c: inline ray tracing (SM 6.5) is refused with one clear
- * diagnostic: true (after PRISM3915 / PRISM3916) when name is one of its
- * types or constants, false for other names. */
-bool sema_rayquery_refuse_type(Sema *s, SrcLoc loc, const char *name);
-bool sema_rayquery_refuse_constant(Sema *s, SrcLoc loc, const char *name);
+/* sema_rayquery.c: inline ray tracing (SM 6.5). The built-in constants
+ * (RAY_FLAG_*, COMMITTED_*, CANDIDATE_*, RAYQUERY_FLAG_*: uint enumerators
+ * of no enum), found after every scope; a warning when one of SM 6.9 is
+ * used below it. The built-in structs RayDesc and
+ * BuiltInTriangleIntersectionAttributes (NULL for other names), declared
+ * globally at their first use. RayQuery<FLAGS[, RAYQUERY_FLAGS]>. */
+Node *sema_rayquery_constant(Sema *s, const char *name, SymKind *kind);
+void sema_rayquery_constant_used(Sema *s, Node *n, Node *d);
+Type *sema_rayquery_struct(Sema *s, TypeSpec *spec, const char *name);
+Type *sema_rayquery_type(Sema *s, TypeSpec *spec);
+/* A declaration of type t (what: "a struct member", "a global variable"
+ * ...) that may not hold a RayQuery: false after PRISM3923. */
+bool sema_rayquery_place(Sema *s, const Type *t, SrcLoc loc, const char *name, const char *what);
+/* The object of a method call, the argument of a RayQuery parameter: a
+ * variable or parameter itself (PRISM3925, 3922 otherwise); a copy into a
+ * RayQuery (PRISM3922 unless it is RayQuery<F>()). */
+bool sema_rayquery_object(Sema *s, Node *call, Node *obj, const char *method);
+bool sema_rayquery_arg(Sema *s, Node **a, Type *param, const char *what);
+bool sema_rayquery_copy(Sema *s, Node *e, const Type *to);
+/* TraceRayInline's ray: a struct named RayDesc with its four fields (the
+ * index of field k of Origin, TMin, Direction, TMax in t). */
+bool sema_rayquery_is_ray(Sema *s, const Type *t);
+int sema_rayquery_ray_field(const Type *t, int k);
+/* The checks of a RayQuery method call after its row is chosen. */
+bool sema_rayquery_call(Sema *s, Node *n, const Type *ot);
 /* vk::CrossDeviceScope ... vk::QueueFamilyScope (DXC's predefined uint
  * constants, SPIR-V's Scope values) as enumerators; NULL for other names. */
 Node *sema_vk_constant(Sema *s, const char *qualifier, const char *name, SymKind *kind);

@@ -16,7 +16,8 @@
 /* ---- the signature language ---- */
 
 typedef enum PKind { PK_T, PK_S, PK_B, PK_U, PK_I, PK_F, PK_D, PK_CONCRETE, PK_AT, PK_E, PK_VOID,
-                     PK_TEXTURE /* a texture letter (K V C G O L): sema_texture_param */ } PKind;
+                     PK_TEXTURE, /* a texture letter (K V C G O L): sema_texture_param */
+                     PK_RAYDESC  /* TraceRayInline's ray: any struct here, checked by sema_rayquery_call */ } PKind;
 
 typedef struct SigParam {
     PKind kind;
@@ -69,6 +70,16 @@ static bool parse_type_word(const char *p, size_t n, SigParam *out)
         out->kind = PK_CONCRETE;
         out->tkind = TY_RESOURCE;
         out->res = n == 7 ? RES_SAMPLER : RES_SAMPLER_CMP;
+        return true;
+    }
+    if (word_is(p, n, "RaytracingAccelerationStructure")) {
+        out->kind = PK_CONCRETE;
+        out->tkind = TY_RESOURCE;
+        out->res = RES_ACCEL_STRUCT;
+        return true;
+    }
+    if (word_is(p, n, "RayDesc")) {
+        out->kind = PK_RAYDESC;
         return true;
     }
     if (word_is(p, n, "void")) {
@@ -252,6 +263,7 @@ static Type *instantiate(Sema *s, const SigParam *p, Type *T, Type *at, Type *el
     case PK_E: return elem;
     case PK_VOID: return type_void(s->tt);
     case PK_TEXTURE: return sema_texture_param(s, obj, p->letter);
+    case PK_RAYDESC: return NULL; /* bind_row takes the argument's own type */
     }
     return NULL;
 }
@@ -414,7 +426,7 @@ static void bind_row(Sema *s, IntrinsicId id, Type **args, int nargs, Type *tmpl
     }
     for (int i = 0; i < nargs; i++) {
         const SigParam *p = &sig->params[i];
-        Type *pt = instantiate(s, p, T, at, elem, obj);
+        Type *pt = p->kind == PK_RAYDESC ? args[i] : instantiate(s, p, T, at, elem, obj);
         if (!pt)
             return;
         if (p->int_scalar && !is_int_scalar(args[i])) {
@@ -728,6 +740,26 @@ static Type *resource_method(Sema *s, Node *n, Node *obj, Type *ot, const char *
     return n->type;
 }
 
+/* q.TraceRayInline(...), q.Proceed() ...: RayQuery's rows (OBJ_RAYQUERY) */
+static Type *rayquery_method(Sema *s, Node *n, Node *obj, Type *ot, const char *name, Type **args, int nargs)
+{
+    int count = 0;
+    IntrinsicId first = intrinsic_lookup(name, OBJ_RAYQUERY, &count);
+    if (count == 0) {
+        diag(s->c, n->call.callee->loc, D_SEMA_NO_METHOD, type_name(s->c, ot), name);
+        sema_suggest_member(s, n->call.callee->loc, ot, name, true);
+        return fail(s, n);
+    }
+    if (!sema_rayquery_object(s, n, obj, name))
+        return fail(s, n);
+    n->call.object = obj;
+    if (!resolve_intrinsic(s, n, name, first, count, args, nargs, NULL, NULL, ot))
+        return fail(s, n);
+    if (n->type->kind != TY_ERROR && !sema_rayquery_call(s, n, ot))
+        return fail(s, n);
+    return n->type;
+}
+
 /* ---- the entry ---- */
 
 /* Intrinsics are found unqualified, from the global scope (::sin) and, in
@@ -773,6 +805,8 @@ Type *sema_call(Sema *s, Node **e)
         callee->type = ot;
         if (ot->kind == TY_RESOURCE)
             return resource_method(s, n, obj, ot, name, args, nargs);
+        if (ot->kind == TY_RAYQUERY)
+            return rayquery_method(s, n, obj, ot, name, args, nargs);
         if (ot->kind == TY_STRUCT && ot->pointee) /* vk::BufferPointer's Get() */
             return sema_vk_pointer_method(s, n, obj, ot, name, nargs);
         if (ot->kind == TY_STRUCT) {

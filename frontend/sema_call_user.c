@@ -185,7 +185,10 @@ Type *sema_resolve_user(Sema *s, Node *n, const char *name, NodeList *cands, Typ
     for (int i = 0; i < nargs; i++) {
         Node *p = best->func.params.data[i];
         Node **a = &n->call.args.data[i];
-        if (p->param.mods & (MOD_OUT | MOD_INOUT)) {
+        if (p->type && p->type->kind == TY_RAYQUERY) {
+            /* the caller's query itself, in, out or inout (sema_rayquery.c) */
+            ok &= sema_rayquery_arg(s, a, p->type, arena_printf(s->c->arena, "argument %d of '%s'", i + 1, name));
+        } else if (p->param.mods & (MOD_OUT | MOD_INOUT)) {
             /* out/inout: the argument is written back, so it must be an
              * lvalue; no cast (lowering copies through a temporary). */
             const char *what = arena_printf(s->c->arena, "argument %d of '%s' (an %s parameter)", i + 1, name,

@@ -310,6 +310,8 @@ static bool convert(Sema *s, Node **e, Type *to, const char *what, bool warn)
     Type *from = n->type;
     if (!from || !to)
         return false;
+    if (to->kind == TY_RAYQUERY && from->kind == TY_RAYQUERY)
+        return sema_rayquery_copy(s, n, to); /* only RayQuery<F>() initializes one (sema_rayquery.c) */
     if (from == to || from->kind == TY_ERROR || to->kind == TY_ERROR)
         return true;
     if (from->kind == TY_VOID) {

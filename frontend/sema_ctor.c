@@ -14,6 +14,8 @@ Type *sema_constructor(Sema *s, Node *n, Type *t, Type **args, int nargs)
     n->call.is_constructor = true;
     if (t->kind == TY_ERROR)
         return fail(s, n);
+    if (t->kind == TY_RAYQUERY && nargs == 0) /* RayQuery<F>(): a new query, as a declaration makes */
+        return n->type = t;
     if (t->kind == TY_STRUCT && t->pointee) /* vk::BufferPointer<T>(address) */
         return sema_vk_pointer_ctor(s, n, t, args, nargs);
     if (t->kind == TY_STRUCT) {

@@ -384,6 +384,8 @@ static Type *var_type(Sema *s, Node *v, bool global)
     }
     if (!sema_value_type_ok(s, t, v->loc, v->var.name))
         return type_error(s->tt);
+    if (t->kind == TY_ARRAY && !sema_rayquery_place(s, t, v->loc, v->var.name, "an array"))
+        return type_error(s->tt);
     return t;
 }
 
@@ -433,6 +435,12 @@ static void global_var(Sema *s, Node *v)
     v->var.field_index = -1;
     Type *t = v->type = var_type(s, v, true);
     unsigned m = v->var.mods;
+    /* a static one is each invocation's (ir_lower_resource_handles); a
+     * uniform (in $Globals) or groupshared one cannot be */
+    if (t->kind == TY_RAYQUERY && (!(m & MOD_STATIC) || (m & MOD_GROUPSHARED)) &&
+        !sema_rayquery_place(s, t, v->loc, v->var.name,
+                             (m & MOD_GROUPSHARED) ? "a groupshared variable" : "a global variable (a uniform, in $Globals)"))
+        t = v->type = type_error(s->tt);
     bool res = t->kind != TY_ERROR && is_resource_type(t);
     bool res_struct = !res && t->kind != TY_ERROR && sema_is_resource_struct(v, t); /* sema_resource_struct.c */
     v->var.is_resource = res;
@@ -507,6 +515,8 @@ static void cbuffer_member(Sema *s, Node *cb, Node *v)
     sema_spirv_var(s, v, SPIRV_VAR_CBUFFER);
     if (t->kind != TY_ERROR && is_resource_type(t))
         diag(s->c, v->loc, D_SEMA_RESOURCE_IN_CBUFFER, v->var.name, cb->cbuf.name ? cb->cbuf.name : "");
+    else if (!sema_rayquery_place(s, t, v->loc, v->var.name, "a cbuffer member"))
+        t = v->type = type_error(s->tt);
     else if (m & MOD_STATIC)
         diag(s->c, v->loc, D_SEMA_CBUFFER_MEMBER_MOD, v->var.name, "static");
     else if (m & MOD_GROUPSHARED)
@@ -554,7 +564,8 @@ static void func_signature(Sema *s, Node *f, Node *owner)
     if (owner)
         f->func.owner = owner;
     f->type = f->func.ret_spec ? sema_resolve_type(s, f->func.ret_spec, NULL, f->func.ret_mods) : type_void(s->tt);
-    if (!sema_value_type_ok(s, f->type, f->loc, f->func.name))
+    if (!sema_value_type_ok(s, f->type, f->loc, f->func.name) ||
+        !sema_rayquery_place(s, f->type, f->loc, f->func.name, "a function returning a value"))
         f->type = type_error(s->tt);
     bool seen_default = false;
     for (int i = 0; i < f->func.params.len; i++) {
@@ -565,6 +576,8 @@ static void func_signature(Sema *s, Node *f, Node *owner)
             t = type_error(s->tt);
         } else if (!sema_value_type_ok(s, t, p->loc, p->param.name)) {
             t = type_error(s->tt);
+        } else if (t->kind != TY_RAYQUERY && !sema_rayquery_place(s, t, p->loc, p->param.name, "a parameter")) {
+            t = type_error(s->tt); /* an array of queries, a struct holding one */
         }
         p->type = t;
         sema_coherent_value(s, p->loc, p->param.mods, t, "parameter", p->param.name ? p->param.name : "");
@@ -642,6 +655,8 @@ static void struct_field(Sema *s, Node *st, Node *v, FieldVec *fields)
         diag(s->c, v->loc, D_SEMA_VOID_VAR, v->var.name);
         t = type_error(s->tt);
     } else if (!sema_value_type_ok(s, t, v->loc, v->var.name)) {
+        t = type_error(s->tt);
+    } else if (!sema_rayquery_place(s, t, v->loc, v->var.name, "a struct member")) {
         t = type_error(s->tt);
     } else if (contains_struct(t, T)) {
         /* A struct cannot contain itself (C11 6.7.2.1p3: no incomplete member types). */

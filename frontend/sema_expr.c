@@ -181,8 +181,6 @@ static Type *ident(Sema *s, Node **e)
     }
     if (!d && sema_descriptor_heap_name(s, n))
         return n->type;
-    if (!d && !n->ident.qualifier && sema_rayquery_refuse_constant(s, n->loc, name))
-        return fail(s, n);
     if (!d) {
         const char *full = n->ident.qualifier ? arena_printf(s->c->arena, "%s::%s", n->ident.qualifier, name) : name;
         diag(s->c, n->loc, D_SEMA_UNDECLARED, full);
@@ -202,6 +200,8 @@ static Type *ident(Sema *s, Node **e)
     case SYM_PARAM:
         return n->type = d->type ? d->type : type_error(s->tt);
     case SYM_ENUMERATOR:
+        if (d->loc.file == 0) /* a built-in constant: RAY_FLAG_* (sema_rayquery.c), vk::SubgroupScope */
+            sema_rayquery_constant_used(s, n, d);
         /* Enumerators are int unless the enum names a base type. */
         return n->type = d->type ? d->type : type_scalar(s->tt, SC_INT);
     case SYM_FUNC:
@@ -631,6 +631,9 @@ static Type *conditional(Sema *s, Node **e)
             diag(s->c, n->loc, D_SEMA_BAD_OPERANDS, "?:", type_name(s->c, tt), type_name(s->c, et));
             return fail(s, n);
         }
+    } else if (tt == et && tt->kind == TY_RAYQUERY) {
+        diag(s->c, n->loc, D_SEMA_RAYQUERY_COPY, type_name(s->c, tt)); /* a ?: of queries is a copy of one */
+        return fail(s, n);
     } else if (tt == et) {
         rt = tt; /* structs, arrays, objects, void: only the same type */
     } else {

@@ -294,7 +294,7 @@ Node *sema_lookup(Sema *s, const char *qualifier, const char *name, SymKind *kin
             if ((d = lookup_in(sc->usings.data[u], name, kind, overloads, s->c->arena)))
                 return d;
     }
-    return NULL;
+    return sema_rayquery_constant(s, name, kind); /* RAY_FLAG_NONE & co, after every scope */
 }
 
 void sema_each_visible(Sema *s, void (*fn)(void *ctx, const char *name, SymKind kind, Node *decl), void *ctx)

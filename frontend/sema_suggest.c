@@ -105,8 +105,8 @@ void sema_suggest_member(Sema *s, SrcLoc loc, const Type *t, const char *name, b
 {
     Suggest sg;
     suggest_init(&sg, name, false);
-    if (t->kind == TY_RESOURCE) {
-        unsigned bits = sema_object_bits(t->res);
+    if (t->kind == TY_RESOURCE || t->kind == TY_RAYQUERY) {
+        unsigned bits = t->kind == TY_RAYQUERY ? OBJ_RAYQUERY : sema_object_bits(t->res);
         for (int i = 0; bits && i < INTR_COUNT; i++)
             if (intrinsic_info[i].object & bits)
                 suggest_add(&sg, intrinsic_info[i].hlsl);

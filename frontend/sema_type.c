@@ -318,8 +318,11 @@ static Type *base_type(Sema *s, TypeSpec *spec)
             }
             return t;
         }
-        if (!d && sema_rayquery_refuse_type(s, spec->loc, name))
-            return type_error(s->tt);
+        if (!d && !strcmp(name, "RayQuery"))
+            return sema_rayquery_type(s, spec);
+        Type *rq = d ? NULL : sema_rayquery_struct(s, spec, name); /* RayDesc: a user's own wins */
+        if (rq)
+            return rq;
         for (size_t i = 0; i < sizeof unsupported_types / sizeof *unsupported_types; i++)
             if (!strcmp(name, unsupported_types[i])) {
                 diag(s->c, spec->loc, D_SEMA_TYPE_UNSUPPORTED, name);

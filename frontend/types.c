@@ -214,6 +214,40 @@ Type *type_resource(TypeTable *t, ResourceKind r, Type *elem)
     return slot->type;
 }
 
+Type *type_rayquery(TypeTable *t, uint32_t flags, uint32_t omm)
+{
+    /* sema keeps both to their bits (0x7ff, 0xff): the key never meets an
+     * array's (len < 2^31, an element) or a resource's (0x80000000 | kind) */
+    uint32_t key = 0xA0000000u | ((omm & 0xffu) << 16) | (flags & 0xffffu);
+    KeyedType *slot = keyed_slot(t, NULL, key);
+    if (!slot->type) {
+        Type *ty = new_type(t, TY_RAYQUERY);
+        ty->rq_flags = flags & 0xffffu;
+        ty->rq_omm = omm & 0xffu;
+        slot->elem = NULL;
+        slot->key = key;
+        slot->type = ty;
+        t->keyed_len++;
+    }
+    return slot->type;
+}
+
+bool type_holds_rayquery(const Type *t)
+{
+    while (t && t->kind == TY_ARRAY)
+        t = t->elem;
+    if (!t)
+        return false;
+    if (t->kind == TY_RAYQUERY)
+        return true;
+    if (t->kind != TY_STRUCT)
+        return false;
+    for (int i = 0; i < t->num_fields; i++)
+        if (type_holds_rayquery(t->fields[i].type))
+            return true;
+    return false;
+}
+
 Type *type_resource_rov(TypeTable *t, Type *rw)
 {
     if (rw->kind != TY_RESOURCE || !resource_info[rw->res].writable || rw->rov)
@@ -310,6 +344,7 @@ int type_component_count(const Type *t)
         return n < INT_MAX ? (int)n : INT_MAX;
     }
     case TY_RESOURCE:
+    case TY_RAYQUERY:
     case TY_SPIRV: return 1; /* one object slot in a flattened init list */
     case TY_ERROR: return 1;
     case TY_VOID:
@@ -331,6 +366,37 @@ ScalarKind type_scalar_kind(const Type *t)
     }
 }
 
+const char *const ray_flag_names[RAY_FLAG_BITS] = {
+    "RAY_FLAG_FORCE_OPAQUE", "RAY_FLAG_FORCE_NON_OPAQUE", "RAY_FLAG_ACCEPT_FIRST_HIT_AND_END_SEARCH",
+    "RAY_FLAG_SKIP_CLOSEST_HIT_SHADER", "RAY_FLAG_CULL_BACK_FACING_TRIANGLES", "RAY_FLAG_CULL_FRONT_FACING_TRIANGLES",
+    "RAY_FLAG_CULL_OPAQUE", "RAY_FLAG_CULL_NON_OPAQUE", "RAY_FLAG_SKIP_TRIANGLES",
+    "RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES", "RAY_FLAG_FORCE_OMM_2_STATE",
+};
+
+/* RayQuery<RAY_FLAG_FORCE_OPAQUE | RAY_FLAG_CULL_OPAQUE>: its flags by name,
+ * as DXC's messages spell the argument. */
+static void rayquery_name(StrBuf *sb, const Type *t)
+{
+    sb_puts(sb, "RayQuery<");
+    if (!t->rq_flags)
+        sb_puts(sb, "RAY_FLAG_NONE");
+    const char *sep = "";
+    for (int b = 0; b < 16; b++) {
+        if (!(t->rq_flags & (1u << b)))
+            continue;
+        if (b < RAY_FLAG_BITS)
+            sb_printf(sb, "%s%s", sep, ray_flag_names[b]);
+        else
+            sb_printf(sb, "%s0x%x", sep, 1u << b);
+        sep = " | ";
+    }
+    if (t->rq_omm == 1)
+        sb_puts(sb, ", RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS");
+    else if (t->rq_omm)
+        sb_printf(sb, ", 0x%x", t->rq_omm);
+    sb_putc(sb, '>');
+}
+
 static void put_name(StrBuf *sb, const Type *t)
 {
     if (!t) {
@@ -346,6 +412,7 @@ static void put_name(StrBuf *sb, const Type *t)
     case TY_MATRIX: sb_printf(sb, "%s%dx%d", scalar_info[t->scalar].name, t->rows, t->cols); return;
     case TY_STRUCT: sb_puts(sb, t->name ? t->name : "<anonymous struct>"); return;
     case TY_SPIRV: sb_puts(sb, t->name ? t->name : "vk::SpirvType<...>"); return;
+    case TY_RAYQUERY: rayquery_name(sb, t); return;
     case TY_RESOURCE:
         if (resource_info[t->res].name[0] == '.') { /* t.mips, t.sample[i]: after the texture's name */
             put_name(sb, t->elem);

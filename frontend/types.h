@@ -58,6 +58,8 @@ extern const ScalarInfo scalar_info[SC_COUNT];
     X(RES_TEXTURE_BUFFER,       "TextureBuffer",            't', false, true)         \
     X(RES_SUBPASS_INPUT,        "SubpassInput",             't', false, true)         \
     X(RES_SUBPASS_INPUT_MS,     "SubpassInputMS",           't', false, true)         \
+    /* inline ray tracing's top-level acceleration structure (sema_rayquery.c) */      \
+    X(RES_ACCEL_STRUCT,         "RaytracingAccelerationStructure", 't', false, false) \
     /* textures and samplers (frontend/texture.h has their dims) */                   \
     X(RES_TEXTURE1D,            "Texture1D",                't', false, true)         \
     X(RES_TEXTURE1D_ARRAY,      "Texture1DArray",           't', false, true)         \
@@ -125,6 +127,7 @@ typedef enum TypeKind {
     TY_RESOURCE,
     TY_STRING, /* attribute arguments only */
     TY_SPIRV,  /* vk::SpirvType, vk::SpirvOpaqueType, vk::ext_type<N>: spirv (frontend/sema_inline_spirv.h) */
+    TY_RAYQUERY, /* RayQuery<rq_flags, rq_omm> (SM 6.5, sema_rayquery.c): a local object, never copied */
 } TypeKind;
 
 typedef struct Type Type;
@@ -165,6 +168,8 @@ struct Type {
     uint32_t scalars;    /* TY_STRUCT, once complete: its scalars, flattened, capped at
                             SEMA_MAX_SCALARS + 1 (set by sema_check_type_size) */
     struct SpirvTypeDesc *spirv; /* TY_SPIRV: opcode, operands (name: its spelling) */
+    uint32_t rq_flags;   /* TY_RAYQUERY: its RAY_FLAG_* template argument */
+    uint32_t rq_omm;     /* and its RAYQUERY_FLAG_* one (SM 6.9), 0 when not written */
 };
 
 typedef struct TypeTable TypeTable;
@@ -191,6 +196,13 @@ Type *type_struct_new(TypeTable *t, const char *name, struct Node *decl);
  * ND_ENUM, name its name). Made once per enum. */
 Type *type_enum(TypeTable *t, ScalarKind base, struct Node *decl, const char *name);
 bool type_is_enum(const Type *t);
+/* RAY_FLAG_* by bit (RAY_FLAG_FORCE_OPAQUE is bit 0), for messages. */
+enum { RAY_FLAG_BITS = 11 };
+extern const char *const ray_flag_names[RAY_FLAG_BITS];
+/* RayQuery<flags, omm>: one per argument pair. */
+Type *type_rayquery(TypeTable *t, uint32_t flags, uint32_t omm);
+/* t is a RayQuery, or an array or struct that holds one. */
+bool type_holds_rayquery(const Type *t);
 /* A new inline SPIR-V type (nominal; sema_spirv_types.c keeps one per distinct description). */
 Type *type_spirv_new(TypeTable *t, const char *name, struct SpirvTypeDesc *desc);
 

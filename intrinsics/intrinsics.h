@@ -42,6 +42,7 @@ enum {
     OBJ_RWSTRUCTURED = 1 << 20, /* RWStructuredBuffer only (its counter) */
     OBJ_SUBPASS = 1 << 21,      /* SubpassInput */
     OBJ_SUBPASS_MS = 1 << 22,   /* SubpassInputMS */
+    OBJ_RAYQUERY = 1 << 23,     /* RayQuery<FLAGS> (inline ray tracing, frontend/lower_rayquery.c) */
 };
 /* Texture kinds that share methods (DXC's gen_intrin_main.txt namespaces). */
 enum {
@@ -169,6 +170,9 @@ typedef struct IntrinsicInfo {
  *   L        the int location of Load: the texel coordinate, plus the mip
  *            level where the texture has mips (Texture2D: int3)
  *   sampler, sampler_cmp   SamplerState, SamplerComparisonState
+ *   RaytracingAccelerationStructure; RayDesc  the ray of TraceRayInline (any
+ *            argument type here: sema_rayquery_call takes the built-in struct, or a
+ *            user's own RayDesc of its fields, and refuses the others)
  * Several rows may share an HLSL name: they are overloads, tried in order. */
 
 extern const IntrinsicInfo intrinsic_info[INTR_COUNT];

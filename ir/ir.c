@@ -286,6 +286,16 @@ const IrType *irt_sampler(IrModule *m, bool comparison)
     return intern_type(m, &(IrType){.kind = IRT_SAMPLER, .depth = comparison});
 }
 
+const IrType *irt_accel_struct(IrModule *m) { return intern_type(m, &(IrType){.kind = IRT_ACCEL_STRUCT}); }
+const IrType *irt_ray_query(IrModule *m) { return intern_type(m, &(IrType){.kind = IRT_RAY_QUERY}); }
+
+bool ir_type_is_ray_query(const IrType *t)
+{
+    if (t && t->kind == IRT_POINTER)
+        t = t->elem;
+    return t && t->kind == IRT_RAY_QUERY;
+}
+
 const char *const ir_query_name[IR_QUERY_COUNT] = {
     [IR_QUERY_SIZE] = "size", [IR_QUERY_LEVELS] = "levels", [IR_QUERY_SAMPLES] = "samples",
     [IR_QUERY_LOD] = "lod", [IR_QUERY_LOD_UNCLAMPED] = "lod_unclamped",
@@ -323,7 +333,7 @@ bool ir_type_is_opaque(const IrType *t)
 {
     while (t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY)
         t = t->elem;
-    return t->kind == IRT_IMAGE || t->kind == IRT_SAMPLER;
+    return t->kind == IRT_IMAGE || t->kind == IRT_SAMPLER || t->kind == IRT_ACCEL_STRUCT;
 }
 
 bool ir_type_is_handle(const IrType *t)
@@ -334,7 +344,7 @@ bool ir_type_is_handle(const IrType *t)
     switch (t->space) {
     case IRS_STORAGE:
     case IRS_UNIFORM: return p->kind == IRT_STRUCT && p->block;
-    case IRS_HANDLE: return p->kind == IRT_IMAGE || p->kind == IRT_SAMPLER;
+    case IRS_HANDLE: return p->kind == IRT_IMAGE || p->kind == IRT_SAMPLER || p->kind == IRT_ACCEL_STRUCT;
     default: return false;
     }
 }
@@ -439,6 +449,8 @@ const char *irt_name(IrModule *m, const IrType *t)
                          t->depth ? ", depth" : "");
         break;
     case IRT_SAMPLER: s = t->depth ? "sampler_comparison" : "sampler"; break;
+    case IRT_ACCEL_STRUCT: s = "accel_struct"; break;
+    case IRT_RAY_QUERY: s = "ray_query"; break;
     case IRT_FUNCTION: {
         StrBuf sb = {0};
         sb_puts(&sb, "fn(");

@@ -64,6 +64,10 @@ typedef enum IrTypeKind {
     IRT_IMAGE,    /* elem sampled scalar (f32/i32/u32), dim, sampled, format, depth: an opaque texel store */
     IRT_SAMPLER,  /* depth: a comparison sampler (SamplerComparisonState) */
     IRT_SPIRV,    /* vk::SpirvType / vk::SpirvOpaqueType: spirv (ir_spirv.h); nominal, one per distinct type */
+    IRT_ACCEL_STRUCT, /* RaytracingAccelerationStructure: opaque, in handle memory (SPIR-V
+                         OpTypeAccelerationStructureKHR, MSL instance_acceleration_structure) */
+    IRT_RAY_QUERY,    /* RayQuery: opaque traversal state, in function memory only (SPIR-V
+                         OpTypeRayQueryKHR, MSL intersection_query); an intrinsic's first argument */
 } IrTypeKind;
 
 /* Matrices: an HLSL floatRxC is IRT_MATRIX with count = R rows, elem = a vector
@@ -274,6 +278,11 @@ uint32_t ir_layout_size(const IrType *t, uint32_t matrix_stride, bool row_major)
 const IrType *irt_image_depth(IrModule *m, const IrType *image, bool depth);
 /* SamplerState (comparison false) or SamplerComparisonState. */
 const IrType *irt_sampler(IrModule *m, bool comparison);
+/* Inline ray tracing's two opaque types (docs/rayquery.md). */
+const IrType *irt_accel_struct(IrModule *m);
+const IrType *irt_ray_query(IrModule *m);
+/* t is a ray query, or a pointer to one (the first argument of its intrinsics). */
+bool ir_type_is_ray_query(const IrType *t);
 /* Structs are not interned: make one, then fill members (arena arrays). */
 IrType *irt_struct_new(IrModule *m, const char *name, int num_members);
 
@@ -395,6 +404,7 @@ typedef enum IrResourceKind {
     IRR_TEXTURE,       /* Texture*<T> (sampled) and RWTexture*<T> (storage): an image (IRS_HANDLE) */
     IRR_SAMPLER,       /* SamplerState, SamplerComparisonState (IRS_HANDLE) */
     IRR_INPUT_ATTACHMENT, /* SubpassInput(MS)<T>: a subpass image (IRS_HANDLE), input_attachment_index */
+    IRR_ACCEL_STRUCT,  /* RaytracingAccelerationStructure (IRS_HANDLE), or an array of them */
 } IrResourceKind;
 
 /* A module-level variable. Its value is a pointer (type irt_pointer(T, space)). */

@@ -11,14 +11,15 @@
  * for SPIR-V:
  *
  *  1. Inlining: a function whose parameters or result hold handles (a
- *     method of a struct that holds one takes it through `this`), or that
+ *     method of a struct that holds one takes it through `this`) or take a
+ *     RayQuery (its pointer, the caller's query: lower_rayquery.c), or that
  *     uses a private global holding handles (directly or through a call),
  *     is inlined into each caller (ir_inline_call), callees first; then it
  *     goes. Other functions stay as they are.
  *  2. Private globals holding handles (static resources, and the statics
- *     the front end makes for them) become variables of each entry point
- *     that uses them: after 1, only entry points do, and private memory is
- *     per invocation anyway.
+ *     the front end makes for them), and static RayQuery objects, become
+ *     variables of each entry point that uses them: after 1, only entry
+ *     points do, and private memory is per invocation anyway.
  *  3. In each function, variables of types that hold handles are split
  *     into their parts (ir_handle_split.c), so that every handle has a
  *     variable of its own, which SSA construction promotes (only those:
@@ -39,11 +40,14 @@
 #include <string.h>
 #include "ir_handles.h"
 
+/* A RayQuery parameter (the caller's query: lower_rayquery.c) is resolved
+ * the same way: the function is inlined, its pointer becomes the caller's
+ * variable. */
 static bool holds(const IrType *t)
 {
     if (t->kind == IRT_POINTER && t->space == IRS_FUNCTION)
         t = t->elem;
-    return ir_type_has_handles(t);
+    return ir_type_has_handles(t) || t->kind == IRT_RAY_QUERY;
 }
 
 static bool signature_holds(const IrFunction *f)
@@ -61,7 +65,7 @@ static bool handle_private(const IrValue *v)
     if (v->vkind != IRV_GLOBAL)
         return false;
     const IrGlobal *g = (const IrGlobal *)v;
-    return g->space == IRS_PRIVATE && ir_type_has_handles(g->pointee);
+    return g->space == IRS_PRIVATE && (ir_type_has_handles(g->pointee) || g->pointee->kind == IRT_RAY_QUERY);
 }
 
 typedef struct Pass {

@@ -97,6 +97,7 @@ static const char *vulkan_descriptor_type(const IrGlobal *g)
     case IRR_CBUFFER: return g->space == IRS_STORAGE ? "STORAGE_BUFFER" : "UNIFORM_BUFFER"; /* tbuffer: storage */
     case IRR_TYPED_BUFFER: return g->writable ? "STORAGE_TEXEL_BUFFER" : "UNIFORM_TEXEL_BUFFER";
     case IRR_INPUT_ATTACHMENT: return "INPUT_ATTACHMENT";
+    case IRR_ACCEL_STRUCT: return "ACCELERATION_STRUCTURE"; /* VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR */
     default: return "STORAGE_BUFFER";
     }
 }
@@ -334,6 +335,18 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
                       g->reg_index, g->reg_space, g->writable ? "read-write" : "read-only");
             if (g->resource == IRR_CBUFFER)
                 reflect_block_members(g, out);
+            if (g->resource == IRR_ACCEL_STRUCT) { /* inline ray tracing (docs/rayquery.md) */
+                reflect_array_size(g, out);
+                sb_printf(out, ",\n         \"vulkan\": {\"set\": %d, \"binding\": %d, \"descriptorType\": \"%s\"},\n",
+                          g->set, g->binding, vulkan_descriptor_type(g));
+                sb_printf(out, "         \"webgpu\": {\"group\": %d, \"binding\": %d, \"unsupported\": \"acceleration "
+                               "structures (inline ray tracing): WebGPU has none\"},\n", g->set, g->binding);
+                /* Metal binds one in the buffer table: [[buffer(n)]] */
+                sb_printf(out, "         \"metal\": {\"buffer\": %d}}", from_msl ? re->msl.buffer_index[g->v.id] : metal_buffer);
+                metal_buffer += g->pointee->kind == IRT_ARRAY ? (int)g->pointee->count : 1;
+                first = false;
+                continue;
+            }
             if (reflect_is_handle(g)) { /* textures and samplers: reflect_texture.c */
                 reflect_array_size(g, out);
                 sb_puts(out, ",\n         ");

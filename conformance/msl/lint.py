@@ -9,7 +9,9 @@ so this checks them, on the MSL text:
     (MSL 2.4 spec, 5.2.3 "Attributes for built-in variables", 5.2.1
     "Locating buffer, texture, and sampler arguments");
   - [[buffer(n)]] only on a pointer or reference in device or constant
-    address space; [[texture(n)]] on a texture; [[sampler(n)]] on a sampler;
+    address space, or an acceleration structure by value (6.18:
+    raytracing::instance_acceleration_structure & co sit in the buffer
+    table); [[texture(n)]] on a texture; [[sampler(n)]] on a sampler;
     [[threadgroup(n)]] on a threadgroup pointer or reference;
   - indices unique per class and in range (buffer 0-30, texture 0-127,
     sampler 0-15, threadgroup 0-30), each built-in at most once;
@@ -336,7 +338,10 @@ def lint(path, text):
                 idx = int(arg)
                 if idx >= limit:
                     err(pos, f"[[{an}({idx})]]: index out of range 0-{limit - 1}")
-                if an == "buffer" and not (indirect and space in ("device", "constant")):
+                accel = re.fullmatch(r"(metal::)?(raytracing::)?(instance_acceleration_structure|primitive_acceleration_structure|acceleration_structure\s*<[\w:,\s]*>)", base)
+                if an == "buffer" and accel and (indirect or space):
+                    err(pos, f"[[buffer({idx})]]: an acceleration structure is passed by value, not '{pname}'")
+                elif an == "buffer" and not accel and not (indirect and space in ("device", "constant")):
                     err(pos, f"[[buffer({idx})]] needs a pointer or reference in the device or constant address space, not '{pname}'")
                 if an == "threadgroup" and not (indirect and space == "threadgroup"):
                     err(pos, f"[[threadgroup({idx})]] needs a threadgroup pointer or reference, not '{pname}'")

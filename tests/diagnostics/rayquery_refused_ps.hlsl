@@ -1,15 +1,18 @@
 // ARGS: -T ps_6_5
-// In a pixel shader too; a user's own declaration of a name is kept
-// (only an undeclared RAY_FLAG_* is refused), and the other types
-// (BuiltInTriangleIntersectionAttributes) are refused by name.
-// EXPECT: PRISM3915 (9,1) BuiltInTriangleIntersectionAttributes
-// EXPECT: PRISM3916 (13,35) CANDIDATE_PROCEDURAL_PRIMITIVE
+// In a pixel shader: a user's own declarations of the names are kept (its
+// RayDesc, a RAY_FLAG_* constant), BuiltInTriangleIntersectionAttributes
+// is the built-in struct, and a RayDesc without the ray's fields cannot be
+// TraceRayInline's ray.
+// EXPECT: PRISM3924 (15,62) this RayDesc lacks those fields
 struct RayDesc { float3 Origin; };
 static const uint RAY_FLAG_CULL_OPAQUE = 0x40;
-BuiltInTriangleIntersectionAttributes gAttr;
+RaytracingAccelerationStructure Scene : register(t0);
 
 float4 main(float4 pos : SV_Position) : SV_Target {
   RayDesc r; r.Origin = pos.xyz;
-  uint k = RAY_FLAG_CULL_OPAQUE + CANDIDATE_PROCEDURAL_PRIMITIVE;
-  return float4(r.Origin, (float)k);
+  BuiltInTriangleIntersectionAttributes attr;
+  RayQuery<RAY_FLAG_CULL_OPAQUE> q;
+  q.TraceRayInline(Scene, 0, CANDIDATE_PROCEDURAL_PRIMITIVE, r);
+  attr.barycentrics = pos.xy;
+  return float4(r.Origin, attr.barycentrics.x);
 }
