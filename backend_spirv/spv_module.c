@@ -666,7 +666,7 @@ bool spirv_emit_module(IrModule *m, IrFunction *const *entries, int num_entries,
     w->entries = entries;
     w->num_entries = num_entries;
     w->entry = entries[0];
-    w->a = c->arena;
+    w->a = c->scratch; /* the writer's tables: what outlives it (info) goes to c->arena */
     w->vulkan = opts ? opts->vulkan_version : 120;
     w->version = spv_target_version(w->vulkan, opts ? opts->spirv_version : 0);
     if (!w->version) {

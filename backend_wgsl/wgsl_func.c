@@ -424,7 +424,7 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     ir_walk_uses(&f->body, note_use_fn, w);
     wgsl_check_barriers(w, f);
 
-    WBuf head = WB(w), body = WB(w);
+    WBuf head = WB(w);
     bool entry = wgsl_is_entry(w, f);
     /* Parameters: an entry's builtins get their attribute; one whose IR
      * type is not the builtin's (uint for SV_DispatchThreadID, int3) is
@@ -458,13 +458,18 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
         }
         wb_printf(&head, "%s%s%s: %s", k ? ", " : "", attr, pn, pt);
     }
-    w->body = &body;
+    /* The body is written straight after the functions before it, and
+     * what goes in front of it (attributes, signature) is inserted once
+     * known: the largest text of a module is never copied. */
+    WBuf *funcs = &w->funcs;
+    size_t start = funcs->len;
+    w->body = funcs;
     w->indent = 1;
-    wb_append(&body, &conv);
+    wb_append(funcs, &conv);
     name_values(w, &f->body);
     emit_region(w, &f->body);
 
-    WBuf *out = &w->funcs;
+    WBuf pre = WB(w), *out = &pre;
     if (entry && f->stage == IR_STAGE_VERTEX && !ir_entry_outputs(f, IRB_POSITION))
         diag(w->c, f->loc, D_WGSL_NO_POSITION, f->name);
     if (entry && f->stage != IR_STAGE_COMPUTE) {
@@ -488,7 +493,8 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     if (f->ret->kind != IRT_VOID)
         wb_printf(out, " -> %s", wgsl_type(w, f->ret));
     wb_puts(out, " {\n");
-    wb_append(out, &body);
-    wb_puts(out, "}\n\n");
+    wb_insert(funcs, start, &pre);
+    wb_puts(funcs, "}\n\n");
+    w->body = NULL;
     w->fn = NULL;
 }

@@ -46,6 +46,7 @@ void wb_putc(WBuf *b, char c);
 void wb_printf(WBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void wb_indent(WBuf *b, int levels);
 void wb_append(WBuf *out, const WBuf *src);
+void wb_insert(WBuf *b, size_t at, const WBuf *src);
 
 /* Names in use (module scope, or one function's scope): util/nameset.h. */
 typedef NameSet WNames;

@@ -94,6 +94,17 @@ void wb_puts(WBuf *b, const char *s) { wb_putn(b, s, strlen(s)); }
 void wb_putc(WBuf *b, char c) { wb_putn(b, &c, 1); }
 void wb_append(WBuf *out, const WBuf *src) { wb_putn(out, src->data ? src->data : "", src->len); }
 
+/* src's text inserted at byte at of b (what follows moves up). */
+void wb_insert(WBuf *b, size_t at, const WBuf *src)
+{
+    size_t n = src->len, tail = b->len - at;
+    if (!n)
+        return;
+    wb_putn(b, src->data, n); /* the room */
+    memmove(b->data + at + n, b->data + at, tail);
+    memcpy(b->data + at, src->data, n);
+}
+
 void wb_indent(WBuf *b, int levels)
 {
     for (int i = 0; i < levels; i++)

@@ -7,6 +7,7 @@
  * template and attribute arguments) are written inline, fully
  * parenthesised. The format is stable: tests compare it as text. */
 #include "ast.h"
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,9 +24,43 @@ const char *const ast_op_name[OP_COUNT] = {
 #undef OP_NAME_
 };
 
+/* Each node takes the header and its own kind's payload, not the whole
+ * union: an expression is 48-144 bytes instead of 232 (sizeof(Node)), and
+ * expressions are most of a tree. No node changes kind once made. Kinds
+ * without a payload still take one pointer's room. Under ASan every arena
+ * allocation is its own block, so reading another kind's field traps. */
+#define NODE_SIZE_(m) (offsetof(Node, m) + sizeof(((Node *)0)->m))
+static const uint16_t node_size[ND_COUNT] = {
+    [ND_FUNC] = NODE_SIZE_(func),        [ND_PARAM] = NODE_SIZE_(param),
+    [ND_VAR] = NODE_SIZE_(var),          [ND_STRUCT] = NODE_SIZE_(strukt),
+    [ND_TYPEDEF] = NODE_SIZE_(tdef),     [ND_ENUM] = NODE_SIZE_(enm),
+    [ND_ENUMERATOR] = NODE_SIZE_(enumerator), [ND_CBUFFER] = NODE_SIZE_(cbuf),
+    [ND_NAMESPACE] = NODE_SIZE_(ns),     [ND_TEMPLATE] = NODE_SIZE_(tmpl),
+    [ND_TPARAM] = NODE_SIZE_(tparam),    [ND_USING] = NODE_SIZE_(use),
+    [ND_BLOCK] = NODE_SIZE_(block),      [ND_DECL_STMT] = NODE_SIZE_(decl),
+    [ND_EXPR_STMT] = NODE_SIZE_(expr_stmt), [ND_EMPTY] = NODE_SIZE_(ret),
+    [ND_IF] = NODE_SIZE_(ctl),           [ND_FOR] = NODE_SIZE_(ctl),
+    [ND_WHILE] = NODE_SIZE_(ctl),        [ND_DO] = NODE_SIZE_(ctl),
+    [ND_SWITCH] = NODE_SIZE_(ctl),       [ND_CASE] = NODE_SIZE_(label),
+    [ND_BREAK] = NODE_SIZE_(ret),        [ND_CONTINUE] = NODE_SIZE_(ret),
+    [ND_RETURN] = NODE_SIZE_(ret),       [ND_DISCARD] = NODE_SIZE_(ret),
+    [ND_INT_LIT] = NODE_SIZE_(ilit),     [ND_FLOAT_LIT] = NODE_SIZE_(flit),
+    [ND_BOOL_LIT] = NODE_SIZE_(blit),    [ND_STRING_LIT] = NODE_SIZE_(slit),
+    [ND_IDENT] = NODE_SIZE_(ident),      [ND_UNARY] = NODE_SIZE_(op),
+    [ND_BINARY] = NODE_SIZE_(op),        [ND_ASSIGN] = NODE_SIZE_(op),
+    [ND_COND] = NODE_SIZE_(cond),        [ND_COMMA] = NODE_SIZE_(comma),
+    [ND_CALL] = NODE_SIZE_(call),        [ND_MEMBER] = NODE_SIZE_(member),
+    [ND_INDEX] = NODE_SIZE_(index),      [ND_CAST] = NODE_SIZE_(cast),
+    [ND_INIT_LIST] = NODE_SIZE_(init),   [ND_SIZEOF] = NODE_SIZE_(size_of),
+};
+#undef NODE_SIZE_
+
+/* A kind added to NODE_LIST without a row above takes the whole union. */
+size_t ast_node_size(NodeKind kind) { return node_size[kind] ? node_size[kind] : sizeof(Node); }
+
 Node *ast_new(Ctx *c, NodeKind kind, SrcLoc loc)
 {
-    Node *n = ARENA_NEW(c->ast_arena ? c->ast_arena : c->arena, Node);
+    Node *n = arena_alloc(c->ast_arena ? c->ast_arena : c->arena, ast_node_size(kind));
     n->kind = kind;
     n->loc = loc;
     return n;

@@ -363,10 +363,9 @@ struct Node {
             const char *qualifier;    /* "ns" of ns::x, "E" of E::A, or NULL; nested joined with "::" */
             TypeSpec *scope;          /* S<T>::x: the template-id it is a member of */
             int num_targs;            /* f<float>(...): explicit template arguments */
+            SymKind sym;              /* sema: (beside num_targs: no padding) */
             struct TypeArg *targs;
-            /* sema: */
-            SymKind sym;
-            Node *decl;               /* ND_VAR, ND_PARAM, ND_FUNC, ND_ENUMERATOR */
+            Node *decl;               /* sema: ND_VAR, ND_PARAM, ND_FUNC, ND_ENUMERATOR */
         } ident;
         /* ND_UNARY, ND_BINARY, ND_ASSIGN */
         struct {
@@ -391,14 +390,14 @@ struct Node {
             TypeSpec *ctor_spec;      /* float4(...), MyStruct(...) */
             TypeSpec *template_arg;   /* buf.Load<float4>(...) */
             int num_targs;            /* obj.f<float, 2>(...): every template argument */
+            int intrinsic;            /* sema: an IntrinsicId (intrinsics/intrinsics.h), or -1 */
             struct TypeArg *targs;
             NodeList args;
-            /* sema: exactly one of these says what is called */
+            /* sema: exactly one of func, intrinsic, is_constructor says what is called */
             Node *func;               /* a user ND_FUNC (the definition) */
-            int intrinsic;            /* an IntrinsicId (intrinsics/intrinsics.h), or -1 */
             Node *object;             /* the object of a method call (resource or struct), else NULL */
-            bool is_constructor;      /* vector/matrix/struct/scalar constructor: type is what it makes */
             struct SpirvFunc *spirv;  /* sema: the needs of a vk::ext_execution_mode call's statement */
+            bool is_constructor;      /* vector/matrix/struct/scalar constructor: type is what it makes */
         } call;
         /* ND_MEMBER */
         struct {
@@ -411,7 +410,7 @@ struct Node {
                    MEMBER_BITFIELD } what;
             int field_index;          /* MEMBER_FIELD; MEMBER_BITFIELD: its storage field */
             uint8_t bit_offset, bit_width; /* MEMBER_BITFIELD: the bits of the storage field it is */
-            int num_comps;            /* MEMBER_SWIZZLE / MEMBER_MATRIX_ELEMS: 1-4 */
+            uint8_t num_comps;        /* MEMBER_SWIZZLE / MEMBER_MATRIX_ELEMS: 1-4 */
             uint8_t comps[4];         /* swizzle: component indices; matrix: row*4+col */
         } member;
         /* ND_INDEX */
@@ -448,6 +447,8 @@ typedef struct Ast {
 } Ast;
 
 Node *ast_new(Ctx *c, NodeKind kind, SrcLoc loc);
+/* The bytes a node of this kind takes (its header and its payload only). */
+size_t ast_node_size(NodeKind kind);
 TypeSpec *typespec_new(Ctx *c, SrcLoc loc, const char *name);
 /* ast_clone.c: a deep copy of n's tree with the sema fields cleared (for
  * template instantiation). */

@@ -247,8 +247,8 @@ static Node *clone(Cloner *k, Node *n)
     Node *done = ptrmap_get(&k->map, n);
     if (done)
         return done;
-    Node *c = ARENA_NEW(k->c->arena, Node);
-    *c = *n;
+    Node *c = arena_alloc(k->c->arena, ast_node_size(n->kind));
+    memcpy(c, n, ast_node_size(n->kind));
     c->type = NULL;
     ptrmap_put(k->c->arena, &k->map, n, c);
     clone_payload(k, n, c);

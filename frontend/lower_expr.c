@@ -685,8 +685,8 @@ IrValue *lower_call(Lower *L, Node *e)
     IrFunction *f = lower_get_function(L, def);
     int np = def->func.params.len;
     bool method = def->func.owner && !def->func.is_static_method;
-    IrValue **args = ARENA_ARRAY(L->c->arena, IrValue *, np + 2);
-    CopyBack *cb = ARENA_ARRAY(L->c->arena, CopyBack, np + 2);
+    IrValue **args = ARENA_ARRAY(lower_tmp_arena(L), IrValue *, np + 2);
+    CopyBack *cb = ARENA_ARRAY(lower_tmp_arena(L), CopyBack, np + 2);
     int na = 0, ncb = 0;
     if (method) {
         /* this: the object's own variable when it is one (a var or a pointer

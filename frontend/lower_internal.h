@@ -109,6 +109,14 @@ typedef struct Lower {
     struct LowerSpirv *spirv; /* lower_inline_spirv.c's state, made on first use */
 } Lower;
 
+/* What lowering alone reads (the AST's variables' VarInfo, a call's
+ * argument list before it is copied into the instruction): in the AST's
+ * arena, freed with the AST once lowering is done. */
+static inline Arena *lower_tmp_arena(const Lower *L)
+{
+    return L->c->ast_arena ? L->c->ast_arena : L->c->arena;
+}
+
 /* ---- lower.c ---- */
 /* Sets a resource global's register (as written) and Vulkan set and binding. */
 void lower_bind_global(IrGlobal *g, Register *reg, char cls, int set, int binding);

@@ -90,10 +90,10 @@ void lower_local_var(Lower *L, Node *v)
         lower_spirv_local(L, v);
         return;
     }
-    VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
+    VarInfo *vi = ARENA_NEW(lower_tmp_arena(L), VarInfo);
     vi->type = v->type;
     vi->member = -1;
-    ptrmap_put(L->c->arena, &L->vars, v, vi);
+    ptrmap_put(lower_tmp_arena(L), &L->vars, v, vi);
     const IrType *it = v->type ? layout_type(L, v->type, LAYOUT_NONE, false) : NULL;
     if (!it) {
         lower_error(L, v, D_LOWER_RESOURCE_VALUE, v->var.name);

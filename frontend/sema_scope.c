@@ -34,9 +34,16 @@ struct Scope {
     VEC(Scope *) all_named; /* the global scope only: every named scope, for sema_scope_of */
 };
 
+/* Scopes and their symbol tables are sema's alone (nothing after sema
+ * reads them): they go with the AST, freed once it is lowered. */
+static Arena *scope_arena(Sema *s)
+{
+    return s->c->ast_arena ? s->c->ast_arena : s->c->arena;
+}
+
 static Scope *scope_new(Sema *s, Scope *parent)
 {
-    Scope *sc = ARENA_NEW(s->c->arena, Scope);
+    Scope *sc = ARENA_NEW(scope_arena(s), Scope);
     sc->parent = parent;
     return sc;
 }
@@ -75,10 +82,10 @@ static void hash_put(Scope *sc, int index)
 static void add_sym(Sema *s, Scope *sc, const char *name, SymKind kind, Node *decl)
 {
     Sym sym = {name, kind, decl, find_newest(sc, name)};
-    vec_push(s->c->arena, &sc->syms, sym);
+    vec_push(scope_arena(s), &sc->syms, sym);
     if (sc->syms.len * 2 > sc->hash_cap) {
         sc->hash_cap = sc->hash_cap ? sc->hash_cap * 2 : 16;
-        sc->hash = ARENA_ARRAY(s->c->arena, int, sc->hash_cap);
+        sc->hash = ARENA_ARRAY(scope_arena(s), int, sc->hash_cap);
         memset(sc->hash, 0xff, sizeof(int) * (size_t)sc->hash_cap);
         /* Oldest first, so that the newest of each name ends in the table. */
         for (int i = 0; i < sc->syms.len; i++)
@@ -116,9 +123,9 @@ Scope *sema_named_scope(Sema *s, const char *name, Node *owner)
     sc->name = name;
     sc->owner = owner;
     if (name)
-        vec_push(s->c->arena, &cur->named, sc);
+        vec_push(scope_arena(s), &cur->named, sc);
     if (owner)
-        vec_push(s->c->arena, &s->global->all_named, sc);
+        vec_push(scope_arena(s), &s->global->all_named, sc);
     return sc;
 }
 
@@ -176,7 +183,7 @@ void sema_add_using(Sema *s, Scope *ns)
     for (int i = 0; i < s->scope->usings.len; i++)
         if (s->scope->usings.data[i] == ns)
             return;
-    vec_push(s->c->arena, &s->scope->usings, ns);
+    vec_push(scope_arena(s), &s->scope->usings, ns);
 }
 
 /* Resolves a qualifier "A::B::C" to a named scope, or NULL. "" is the global scope. */

@@ -913,11 +913,12 @@ Type *sema_tparam_value(Sema *s, Node **e, Node *p)
 {
     Node *n = *e;
     Node *lit = ast_new(s->c, p->type && p->type->scalar == SC_BOOL ? ND_BOOL_LIT : ND_INT_LIT, n->loc);
-    if (lit->kind == ND_BOOL_LIT)
+    if (lit->kind == ND_BOOL_LIT) {
         lit->blit.value = p->tparam.value != 0;
-    else
+    } else {
         lit->ilit.value = (uint64_t)p->tparam.value;
-    lit->ilit.suffix = lit->kind == ND_INT_LIT ? "" : NULL;
+        lit->ilit.suffix = "";
+    }
     lit->type = p->type ? p->type : type_scalar(s->tt, SC_INT);
     *e = lit;
     return lit->type;

@@ -605,8 +605,8 @@ typedef struct IrInst {
     IrOp op;
     uint32_t imm;           /* op-specific, see the op list */
     uint32_t num_args;
-    IrValue **args;
     uint32_t num_lits;      /* IR_EXTRACT / IR_INSERT paths, IR_SHUFFLE components */
+    IrValue **args;         /* (the counts side by side: no padding, 112 bytes an instruction) */
     uint32_t *lits;
     IrBlock **preds;        /* IR_PHI: predecessor of each arg */
     IrFunction *callee;     /* IR_CALL */
@@ -631,9 +631,9 @@ struct IrRegion {
 
 struct IrNode {
     IrNodeKind kind;
+    uint32_t id;            /* dense per function (blocks: their label in dumps) */
     IrNode *prev, *next;
     IrRegion *parent;       /* the region the node is in */
-    uint32_t id;            /* dense per function (blocks: their label in dumps) */
 };
 
 struct IrBlock {

@@ -20,14 +20,22 @@
 typedef struct Entry {
     const void *from;
     void *to;
-    size_t size;     /* bytes of the copy, for the check's scan */
-    const char *what;
 } Entry;
+
+/* What the check's scan needs of each copy: kept only for the check (the
+ * map is the clone's largest allocation, a million entries for a large
+ * shader; 16 bytes an entry without these). */
+typedef struct Detail {
+    size_t size;     /* bytes of the copy */
+    const char *what;
+} Detail;
 
 typedef struct Cloner {
     IrModule *from, *to;
     Arena *a;
     Entry *slots;    /* open addressing by the original's address */
+    Detail *details; /* slots' details, for ir_clone_check; NULL otherwise */
+    bool checking;
     size_t cap, len;
     PtrVec types, consts;   /* the originals, for step 2 (in the scratch arena) */
     size_t missing;         /* pointers to objects the module does not list (the check fails) */
@@ -53,28 +61,41 @@ static Entry *find(const Cloner *cl, const void *p)
     }
 }
 
+/* An empty map of cap slots (and details, when checking). */
+static void new_slots(Cloner *cl, size_t cap)
+{
+    cl->cap = cap;
+    cl->slots = calloc(cap, sizeof *cl->slots);
+    cl->details = cl->checking ? calloc(cap, sizeof *cl->details) : NULL;
+    if (!cl->slots || (cl->checking && !cl->details))
+        abort();
+}
+
 static void put(Cloner *cl, const void *from, void *to, size_t size, const char *what)
 {
     if ((cl->len + 1) * 2 > cl->cap) {
         Entry *old = cl->slots;
+        Detail *old_details = cl->details;
         size_t n = cl->cap;
-        cl->cap = n ? n * 2 : 1024;
-        cl->slots = calloc(cl->cap, sizeof *cl->slots);
-        if (!cl->slots)
-            abort();
+        new_slots(cl, n ? n * 2 : 1024);
         for (size_t i = 0; i < n; i++)
             if (old[i].from) {
                 size_t j = slot_of(cl, old[i].from);
                 while (cl->slots[j].from)
                     j = (j + 1) & (cl->cap - 1);
                 cl->slots[j] = old[i];
+                if (old_details)
+                    cl->details[j] = old_details[i];
             }
         free(old);
+        free(old_details);
     }
     size_t j = slot_of(cl, from);
     while (cl->slots[j].from)
         j = (j + 1) & (cl->cap - 1);
-    cl->slots[j] = (Entry){from, to, size, what};
+    cl->slots[j] = (Entry){from, to};
+    if (cl->details)
+        cl->details[j] = (Detail){size, what};
     cl->len++;
 }
 
@@ -447,10 +468,7 @@ static void presize(Cloner *cl, const IrModule *m)
     size_t cap = 1024;
     while (cap < 2 * n)
         cap *= 2;
-    cl->slots = calloc(cap, sizeof *cl->slots);
-    if (!cl->slots)
-        abort();
-    cl->cap = cap;
+    new_slots(cl, cap);
 }
 
 static IrModule *clone_into(Cloner *cl, IrModule *m, Arena *into)
@@ -493,6 +511,7 @@ IrModule *ir_clone_module(IrModule *m, Arena *into)
     Cloner cl = {0};
     IrModule *c = clone_into(&cl, m, into ? into : m->arena);
     free(cl.slots);
+    free(cl.details);
     return c;
 }
 
@@ -519,22 +538,23 @@ bool ir_clone_check(IrModule *m, IrModule *clone)
      * each copy's pointer fields (ir_clone_fields.c) for an original's
      * address. The copies of this second clone are not `clone`'s, but are
      * made by the same code. */
-    Cloner cl = {0};
+    Cloner cl = {.checking = true};
     Arena *a = arena_new();
     clone_into(&cl, m, a);
     bool ok = cl.missing == 0 || check_fail(m, "the module points at objects it does not list (not copied)");
     char msg[160];
     for (size_t j = 0; j < cl.cap && ok; j++) {
         const Entry *e = &cl.slots[j];
-        if (!e->from || !e->size) /* an embedded region: its fields are its owner's */
+        const Detail *ed = &cl.details[j];
+        if (!e->from || !ed->size) /* an embedded region: its fields are its owner's */
             continue;
-        const IrCloneLayout *l = ir_clone_layout(e->what);
+        const IrCloneLayout *l = ir_clone_layout(ed->what);
         if (!l) {
-            snprintf(msg, sizeof msg, "ir_clone.c copies a %s, which ir_clone_fields.c has no pointer fields for", e->what);
+            snprintf(msg, sizeof msg, "ir_clone.c copies a %s, which ir_clone_fields.c has no pointer fields for", ed->what);
             ok = check_fail(m, msg);
             break;
         }
-        for (size_t base = 0; base + l->elem_size <= e->size && ok; base += l->elem_size)
+        for (size_t base = 0; base + l->elem_size <= ed->size && ok; base += l->elem_size)
             for (size_t k = 0; k < l->num_offsets && ok; k++) {
                 size_t off = base + l->offsets[k];
                 const void *w;
@@ -543,12 +563,13 @@ bool ir_clone_check(IrModule *m, IrModule *clone)
                 const Entry *hit = w ? find(&cl, w) : NULL;
                 if (hit) {
                     snprintf(msg, sizeof msg, "a copied %s still points at an original %s (byte %zu): ir_clone.c misses a field",
-                             e->what, hit->what, off);
+                             ed->what, cl.details[hit - cl.slots].what, off);
                     ok = check_fail(m, msg);
                 }
             }
     }
     free(cl.slots);
+    free(cl.details);
     arena_free(a);
     return ok;
 }

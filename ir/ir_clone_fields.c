@@ -28,7 +28,7 @@ SIZE_IS(IrValue, 24);
 SIZE_IS(IrRegion, 24);
 /* IrNode, embedded first in every node kind. */
 #define NODE(T) offsetof(T, n.prev), offsetof(T, n.next), offsetof(T, n.parent)
-SIZE_IS(IrNode, 40);
+SIZE_IS(IrNode, 32);
 /* IrSpirvNeeds, embedded in inline SPIR-V objects (shared with the AST's
  * arena, never copied: its pointers are listed all the same). */
 #define NEEDS(T) offsetof(T, needs.caps), offsetof(T, needs.exts)
@@ -94,11 +94,11 @@ SIZE_IS(IrMember, 32);
 SIZE_IS(IrConst, 56);
 SIZE_IS(IrGlobal, 224);
 SIZE_IS(IrParam, 48);
-SIZE_IS(IrInst, 120);
-SIZE_IS(IrBlock, 56);
-SIZE_IS(IrIf, 104);
-SIZE_IS(IrLoop, 104);
-SIZE_IS(IrSwitch, 64);
+SIZE_IS(IrInst, 112);
+SIZE_IS(IrBlock, 48);
+SIZE_IS(IrIf, 96);
+SIZE_IS(IrLoop, 96);
+SIZE_IS(IrSwitch, 56);
 SIZE_IS(IrCase, 40);
 SIZE_IS(IrFunction, 248);
 SIZE_IS(IrInlineSpirv, 56);

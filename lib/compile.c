@@ -147,6 +147,7 @@ static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
         }
         sb_free(&words);
         phase_done(p, "emit spirv", t);
+        arena_reset(p->c->scratch); /* the writer's tables (spv_module.c) */
     }
 }
 

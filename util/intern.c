@@ -1,16 +1,18 @@
 #include "intern.h"
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct Entry {
     const char *str;
-    size_t len;
+    uint32_t len; /* sources are far below 4 GiB (MAX_SOURCE_BYTES) */
     uint32_t hash;
 } Entry;
 
 struct Interner {
-    Arena *arena;
-    Entry *slots;
+    Arena *arena;  /* the strings */
+    Entry *slots;  /* malloc'd: a grown table frees the old one (interner_free) */
     size_t cap, count;
 };
 
@@ -22,19 +24,37 @@ static uint32_t fnv1a(const char *s, size_t n)
     return h;
 }
 
+static Entry *new_table(size_t cap)
+{
+    Entry *t = calloc(cap, sizeof *t);
+    if (!t) {
+        fputs("prism: out of memory\n", stderr);
+        abort();
+    }
+    return t;
+}
+
 Interner *interner_new(Arena *a)
 {
     Interner *in = ARENA_NEW(a, Interner);
     in->arena = a;
     in->cap = 2048; /* the ~600 built-in type names alone need 1024 */
-    in->slots = ARENA_ARRAY(a, Entry, in->cap);
+    in->slots = new_table(in->cap);
     return in;
+}
+
+void interner_free(Interner *in)
+{
+    if (in) {
+        free(in->slots);
+        in->slots = NULL;
+    }
 }
 
 static void grow(Interner *in)
 {
     size_t ncap = in->cap * 2;
-    Entry *n = ARENA_ARRAY(in->arena, Entry, ncap);
+    Entry *n = new_table(ncap);
     for (size_t i = 0; i < in->cap; i++) {
         Entry e = in->slots[i];
         if (!e.str)
@@ -44,6 +64,7 @@ static void grow(Interner *in)
             j = (j + 1) & (ncap - 1);
         n[j] = e;
     }
+    free(in->slots);
     in->slots = n;
     in->cap = ncap;
 }
@@ -58,7 +79,7 @@ const char *intern(Interner *in, const char *s, size_t len)
         Entry *e = &in->slots[i];
         if (!e->str) {
             e->str = arena_strndup(in->arena, s, len);
-            e->len = len;
+            e->len = (uint32_t)len;
             e->hash = h;
             in->count++;
             return e->str;

@@ -1,5 +1,5 @@
 /* Interned strings: equal text gives the same pointer, so identifiers compare
- * with ==. One table per compilation, allocated in its arena. */
+ * with ==. One table per compilation; the strings are in its arena. */
 #ifndef PRISM_INTERN_H
 #define PRISM_INTERN_H
 #include <stdbool.h>
@@ -8,6 +8,8 @@
 typedef struct Interner Interner;
 
 Interner *interner_new(Arena *a);
+/* Frees the table (the strings stay in the arena given to interner_new). */
+void interner_free(Interner *in);
 const char *intern(Interner *in, const char *s, size_t len);
 const char *intern_cstr(Interner *in, const char *s);
 /* Makes every string of src one of dst's, by the same pointer (src's

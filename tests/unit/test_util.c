@@ -37,6 +37,7 @@ static void interning_gives_one_pointer_per_text(void)
     }
     CHECK(x == intern_cstr(in, "float4"));
     CHECK(intern_cstr(in, "n4999") == intern_cstr(in, "n4999"));
+    interner_free(in);
     arena_free(a);
 }
 
