@@ -33,7 +33,6 @@ typedef struct VarInfo {
     IrGlobal *block;     /* cbuffer / $Globals member: access(block, member) */
     int member;
     IrGlobal *global;    /* the global behind ptr, if any (atomics mark it) */
-    IrGlobal *counter;   /* a structured buffer's counter buffer, once used (lower_vk.c) */
     IrGlobal *own_sampler; /* a vk::SampledTexture*: the sampler global of its pair */
     bool unsupported;    /* e.g. a typed buffer of bools: reported once, at the first use */
     bool flat;           /* an array of arrays of resources, flattened (lower_resource_flat.c) */

@@ -46,6 +46,10 @@ typedef struct Sema {
     Type *heap_types[5];
     NodeList heap_vars;
     const Node *heap_base;
+    /* sema_vk_intrinsics.c: the RWStructuredBuffer types whose counter is
+     * reached through a value (a local, a parameter, a member): each
+     * global buffer of one of them gets a counter (sema_bindings.c) */
+    VEC(const Type *) value_counters;
 } Sema;
 
 /* ---- scopes (sema_scope.c) ---- */
@@ -322,6 +326,10 @@ Type *sema_check_spec_use(Sema *s, Node *e, Type *t, bool indexed);
 /* sema_vk_intrinsics.c: the constant arguments of a call n to a vk::
  * intrinsic (any other call passes); false when one was reported. */
 bool sema_vk_intrinsic_args(Sema *s, Node *n);
+/* Whether a counter method is called through a value of type t, an
+ * RWStructuredBuffer (sema_vk_intrinsics.c). */
+bool sema_value_counter(const Sema *s, const Type *t);
+bool sema_counter_direct(const Node *obj);
 bool sema_classic_intrinsic_args(Sema *s, Node *n); /* sema_classic.c */
 /* sema_select.c: select(bool, S, S) on structs and arrays */
 bool sema_select_is_composite(Type **args, int nargs);

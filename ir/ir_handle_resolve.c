@@ -122,6 +122,8 @@ static void scan_block(IrBlock *b, void *user)
             r->handle = &i->v;
         } else if (i->op == IR_PHI || i->op == IR_SELECT) {
             vec_push(s->hc->a, &s->choices, i);
+        } else if (i->op == IR_COUNTER_OF) {
+            r->root = true; /* a counter, made from the handle it takes (ir_counters.c) */
         } else if (i->op == IR_ACCESS) {
             /* a part of a handle that is itself one (a sub-block): not a choice */
         } else {
