@@ -151,6 +151,9 @@ void lower_vk_input_attachment(Lower *L, IrGlobal *g, Node *v);
 IrValue *lower_vk_subpass_load(Lower *L, Node *e, int id, IrValue *handle);
 /* IncrementCounter, DecrementCounter, Append, Consume on the buffer lv */
 IrValue *lower_vk_counter_method(Lower *L, Node *e, int id, const LValue *lv);
+/* globallycoherent on the local or parameter decl that lv reads a resource
+ * through (lower_resource_values.c) */
+void lower_coherent_handle(Lower *L, const Node *decl, LValue *lv);
 /* p.Get(): the lvalue of the memory at vk::BufferPointer p */
 bool lower_vk_pointer_get(Lower *L, Node *e, LValue *out);
 

@@ -141,6 +141,7 @@ bool lx_lv_ident(Lower *L, Node *e, LValue *out)
     if (decl->type && decl->type->kind == TY_RESOURCE) {
         out->type = decl->type;
         lower_resource_place(L, out);
+        lower_coherent_handle(L, decl, out);
     }
     return true;
 }

@@ -330,6 +330,11 @@ bool sema_vk_intrinsic_args(Sema *s, Node *n);
  * RWStructuredBuffer (sema_vk_intrinsics.c). */
 bool sema_value_counter(const Sema *s, const Type *t);
 bool sema_counter_direct(const Node *obj);
+/* DXC's globallycoherent mismatch warning for resource e going to a
+ * variable with to_mods (sema_resource_struct.c) */
+void sema_coherent_transfer(Sema *s, const Node *e, unsigned to_mods);
+/* the same for an assignment of a resource to a local or a parameter */
+void sema_coherent_assign(Sema *s, const Node *lhs, const Node *rhs);
 bool sema_classic_intrinsic_args(Sema *s, Node *n); /* sema_classic.c */
 /* sema_select.c: select(bool, S, S) on structs and arrays */
 bool sema_select_is_composite(Type **args, int nargs);

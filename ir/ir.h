@@ -476,6 +476,7 @@ typedef struct IrParam {
     X(IR_LOAD,           "load",             1) /* ptr */                              \
     X(IR_STORE,          "store",            2) /* ptr, value */                       \
     X(IR_ACCESS,         "access",          -1) /* ptr, index...: pointer to a part (struct indices are constants); imm IR_ACCESS_NONUNIFORM */ \
+    X(IR_HANDLE_COHERENT, "handle_coherent", 1) /* handle: the same, used through a globallycoherent local or parameter; gone after ir_lower_resource_handles, which makes the global coherent */ \
     X(IR_COUNTER_OF,     "counter_of",       1) /* ptr to a structured buffer's block (a handle value): ptr to its counter's block; gone after ir_lower_resource_handles */ \
     X(IR_ARRAY_LENGTH,   "array_length",     1) /* ptr to block struct; imm = member index of its runtime array */ \
     X(IR_ADDR_TO_PTR,    "addr_to_ptr",      1) /* u64 device address: ptr<physical, T>; imm = its alignment */ \

@@ -120,8 +120,8 @@ static void scan_block(IrBlock *b, void *user)
             r->idx = i->num_args > 1 ? i->args[1] : NULL;
             r->nonuniform = (i->imm & IR_ACCESS_NONUNIFORM) != 0;
             r->handle = &i->v;
-        } else if (i->op == IR_PHI || i->op == IR_SELECT) {
-            vec_push(s->hc->a, &s->choices, i);
+        } else if (i->op == IR_PHI || i->op == IR_SELECT || i->op == IR_HANDLE_COHERENT) {
+            vec_push(s->hc->a, &s->choices, i); /* handle_coherent: a choice of one */
         } else if (i->op == IR_COUNTER_OF) {
             r->root = true; /* a counter, made from the handle it takes (ir_counters.c) */
         } else if (i->op == IR_ACCESS) {
@@ -197,6 +197,21 @@ static void fixpoint(Rs *s)
                 changed |= merge(r, &x);
             }
         }
+    }
+}
+
+/* A globallycoherent local or parameter makes the global it holds
+ * coherent: Prism's coherence is the global's (SPIR-V's Coherent
+ * decoration is the variable's; under the Vulkan memory model every access
+ * to it is made available and visible), so every access to that global
+ * becomes device-coherent, which is what the local's asked for and more. */
+static void mark_coherent(Rs *s)
+{
+    for (int k = 0; k < s->choices.len; k++) {
+        IrInst *i = s->choices.data[k];
+        Res *r = &s->res[i->v.id];
+        if (i->op == IR_HANDLE_COHERENT && r->kind == R_GLOBAL)
+            r->g->coherent = true;
     }
 }
 
@@ -321,6 +336,10 @@ static IrValue *index_of(Rs *s, IrValue *v)
         }
         return r->idx;
     }
+    if (i->op == IR_HANDLE_COHERENT) {
+        r->idx = as_u32(s, index_of(s, i->args[0]), i);
+        return r->idx;
+    }
     /* a select */
     IrValue *arm = taken_arm(i);
     if (arm) {
@@ -425,7 +444,8 @@ static IrValue *rewrite(IrValue *v, void *user)
 
 static bool is_choice(Rs *s, const IrInst *i)
 {
-    return i->v.id < s->num_old && ir_type_is_handle(i->v.type) && (i->op == IR_PHI || i->op == IR_SELECT);
+    return i->v.id < s->num_old && ir_type_is_handle(i->v.type) &&
+           (i->op == IR_PHI || i->op == IR_SELECT || i->op == IR_HANDLE_COHERENT);
 }
 
 static void rewrite_block(IrBlock *b, void *user)
@@ -520,6 +540,7 @@ bool ir_handle_resolve(IrHandleCtx *hc, IrFunction *f)
     s->res = ARENA_ARRAY(hc->a, Res, s->num_old + 1);
     ir_walk_blocks(&f->body, scan_block, s);
     fixpoint(s);
+    mark_coherent(s);
     ir_walk_blocks(&f->body, rewrite_block, s);
     if (s->ok)
         cleanup(s);
