@@ -24,6 +24,7 @@
  * Linear in the function, times the lattice's height (3) for the fixpoint. */
 #include <string.h>
 #include "ir_handles.h"
+#include "ir_switch_uses.h"
 
 enum { R_NONE, R_GLOBAL, R_CONFLICT };
 
@@ -533,6 +534,114 @@ static void cleanup(Rs *s)
     }
 }
 
+/* ---------------------------------------------------------------- switches */
+
+/* What a candidate of a choice takes once resolved: a root itself, or the
+ * handle a resolvable value gets; NULL for a conflict or an unset one. */
+static IrValue *resolved(Rs *s, IrValue *v)
+{
+    if (v->vkind == IRV_GLOBAL)
+        return v;
+    Res *r = res_of(s, v);
+    if (!r || r->kind != R_GLOBAL)
+        return NULL;
+    return r->root ? v : handle_of(s, (IrInst *)v, r);
+}
+
+/* The candidates of the marked chain whose head (candidate 0) is i, in
+ * order, each resolved; 0 when one is not, or i heads no such chain. */
+static uint32_t chain_candidates(Rs *s, IrInst *i, IrValue *sel, IrValue **out)
+{
+    uint32_t n = 0;
+    for (IrInst *c = i;;) {
+        IrHandleChoice *ch = ptrmap_get(&s->hc->choices, c);
+        if (!ch || ch->k != n || choice_sel(c) != sel || n + 1 >= IR_HANDLES_MAX_CHOICE ||
+            !(out[n++] = resolved(s, c->args[1])))
+            return 0;
+        IrValue *rest = c->args[2];
+        IrHandleChoice *next = is_inst(rest, IR_SELECT) ? ptrmap_get(&s->hc->choices, rest) : NULL;
+        if (next && next->k == n && choice_sel((IrInst *)rest) == sel) {
+            c = (IrInst *)rest;
+            continue;
+        }
+        return (out[n++] = resolved(s, rest)) ? n : 0;
+    }
+}
+
+/* The index of h among cands[0..*n), added when new. */
+static uint32_t candidate(IrValue **cands, uint32_t *n, IrValue *h)
+{
+    for (uint32_t k = 0; k < *n; k++)
+        if (cands[k] == h)
+            return k;
+    cands[*n] = h;
+    return (*n)++;
+}
+
+/* A phi or an unmarked select among resolvable handles (if (c) b = A;
+ * else b = B; c ? A : B): the selector is a phi (or select) of candidate
+ * numbers, made beside it; NULL when an operand does not resolve. */
+static IrValue *choice_selector(Rs *s, IrInst *i, IrValue **cands, uint32_t *n)
+{
+    const IrType *u32 = u32_of(s);
+    *n = 0;
+    if (i->op == IR_SELECT) {
+        IrValue *a = resolved(s, i->args[1]), *b = resolved(s, i->args[2]);
+        if (!a || !b)
+            return NULL;
+        IrInst *sel = new_inst(s, IR_SELECT, u32, 3, i->loc);
+        sel->args[0] = i->args[0];
+        sel->args[1] = &ir_const_uint(s->m, candidate(cands, n, a))->v;
+        sel->args[2] = &ir_const_uint(s->m, candidate(cands, n, b))->v;
+        place_after(i, sel);
+        return &sel->v;
+    }
+    if (i->num_args > IR_HANDLES_MAX_CHOICE)
+        return NULL;
+    IrValue **arg = ARENA_ARRAY(s->hc->a, IrValue *, i->num_args + 1);
+    for (uint32_t a = 0; a < i->num_args; a++)
+        if (!(arg[a] = resolved(s, i->args[a])))
+            return NULL;
+    IrInst *p = new_inst(s, IR_PHI, u32, (int)i->num_args, i->loc);
+    p->preds = ARENA_ARRAY(s->m->arena, IrBlock *, i->num_args);
+    memcpy(p->preds, i->preds, sizeof(IrBlock *) * i->num_args);
+    for (uint32_t a = 0; a < i->num_args; a++)
+        p->args[a] = &ir_const_uint(s->m, candidate(cands, n, arg[a]))->v;
+    ir_inst_insert_before(i, p);
+    return &p->v;
+}
+
+/* A resource chosen at run time among resources that are not elements of
+ * one global array: a dynamic index into a local array of them
+ * (RWBuffer<int> a[2] = {A, B}; a[i][0] = 0, in a loop that does not
+ * unroll: a run-time bound, a break), a phi (if (c) b = A; else b = B;), a
+ * select (c ? A : B). Each use of it becomes a switch on the index (or on
+ * the candidate's number), a case per candidate, each naming one resource
+ * (ir_switch_uses.c): a SPIR-V select or phi of descriptors is not allowed
+ * (logical addressing), nor a WGSL one. A choice whose candidates do not
+ * each resolve to one resource (an unset path, a choice of choices), or
+ * whose uses reach a phi or a select, stays PRISM4120 at its use. */
+static void switch_conflicts(Rs *s)
+{
+    IrValue **cands = ARENA_ARRAY(s->hc->a, IrValue *, IR_HANDLES_MAX_CHOICE + 1);
+    for (int k = 0; k < s->choices.len; k++) {
+        IrInst *i = s->choices.data[k];
+        if (s->res[i->v.id].kind != R_CONFLICT || !i->block || i->op == IR_HANDLE_COHERENT)
+            continue;
+        IrHandleChoice *ch = i->op == IR_SELECT ? ptrmap_get(&s->hc->choices, i) : NULL;
+        uint32_t n = 0;
+        IrValue *sel;
+        if (ch) { /* a chain's head: its own selector; its other links go with it */
+            sel = !ch->k ? choice_sel(i) : NULL;
+            n = sel ? chain_candidates(s, i, sel, cands) : 0;
+        } else {
+            sel = choice_selector(s, i, cands, &n);
+        }
+        if (sel && n > 1)
+            ir_switch_uses(s->m, s->f, i, sel, cands, n);
+    }
+}
+
 bool ir_handle_resolve(IrHandleCtx *hc, IrFunction *f)
 {
     Rs s0 = {.hc = hc, .m = hc->m, .f = f, .ok = true}, *s = &s0;
@@ -541,6 +650,7 @@ bool ir_handle_resolve(IrHandleCtx *hc, IrFunction *f)
     ir_walk_blocks(&f->body, scan_block, s);
     fixpoint(s);
     mark_coherent(s);
+    switch_conflicts(s);
     ir_walk_blocks(&f->body, rewrite_block, s);
     if (s->ok)
         cleanup(s);
