@@ -96,52 +96,28 @@ static IrValue *counter_for(Cr *c, IrInst *i)
     return &a->v;
 }
 
-typedef struct Repl {
-    IrValue **to; /* by value id */
-    uint32_t n;
-} Repl;
-
-static IrValue *replaced(IrValue *v, void *user)
-{
-    Repl *r = user;
-    return v->vkind == IRV_INST && v->id < r->n && r->to[v->id] ? r->to[v->id] : v;
-}
-
-typedef struct Walk {
-    Cr *c;
-    Repl r;
-    VEC(IrInst *) dead;
+typedef struct Found {
     Arena *a;
-} Walk;
+    VEC(IrInst *) list;
+} Found;
 
-static void resolve_block(IrBlock *b, void *user)
+static void find_block(IrBlock *b, void *user)
 {
-    Walk *w = user;
+    Found *fd = user;
     IR_FOR_EACH_INST(b, i)
-    {
-        if (i->op != IR_COUNTER_OF)
-            continue;
-        w->r.to[i->v.id] = counter_for(w->c, i);
-        vec_push(w->a, &w->dead, i);
-    }
-}
-
-static void map_block(IrBlock *b, void *user)
-{
-    ir_block_map_uses(b, replaced, &((Walk *)user)->r);
+    if (i->op == IR_COUNTER_OF)
+        vec_push(fd->a, &fd->list, i);
 }
 
 void ir_resolve_counters(IrModule *m, IrFunction *f)
 {
     Cr c = {m, f};
-    Walk w = {.c = &c, .a = arena_new()};
-    w.r.n = f->next_value_id;
-    w.r.to = ARENA_ARRAY(w.a, IrValue *, w.r.n + 1);
-    ir_walk_blocks(&f->body, resolve_block, &w);
-    if (w.dead.len) {
-        ir_walk_blocks(&f->body, map_block, &w);
-        for (int k = 0; k < w.dead.len; k++)
-            ir_inst_remove(w.dead.data[k]);
+    Found fd = {.a = arena_new()};
+    ir_walk_blocks(&f->body, find_block, &fd);
+    for (int k = 0; k < fd.list.len; k++) { /* a few per function: one walk each */
+        IrInst *i = fd.list.data[k];
+        ir_replace_uses(f, &i->v, counter_for(&c, i));
+        ir_inst_remove(i);
     }
-    arena_free(w.a);
+    arena_free(fd.a);
 }
