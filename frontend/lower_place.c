@@ -100,8 +100,10 @@ bool lx_lv_ident(Lower *L, Node *e, LValue *out)
             idx[i] = lx_u32(L, path[i]);
         out->ptr = lx_access_n(L, L->this_ptr, idx, n);
         out->type = decl->type;
-        if (decl->type && decl->type->kind == TY_RESOURCE)
+        if (decl->type && decl->type->kind == TY_RESOURCE) {
             lower_resource_place(L, out);
+            lower_coherent_handle(L, decl, out); /* a globallycoherent member, through this */
+        }
         return true;
     }
     VarInfo *vi = lower_var(L, decl);
@@ -202,8 +204,13 @@ bool lx_lv_impl(Lower *L, Node *e, LValue *out)
             for (int i = 0; i < n; i++)
                 idx[i] = lx_u32(L, path[i]);
             out->ptr = lx_access_n(L, base.ptr, idx, n);
-            if (e->type && e->type->kind == TY_RESOURCE)
+            if (e->type && e->type->kind == TY_RESOURCE) {
                 lower_resource_place(L, out);
+                int fi = e->member.field_index;
+                const Node *fd = fi >= 0 && fi < base.type->num_fields ? base.type->fields[fi].decl : NULL;
+                if (fd)
+                    lower_coherent_handle(L, fd, out); /* a globallycoherent member of a local struct */
+            }
             return true;
         }
         if (e->member.what == MEMBER_SWIZZLE) {
