@@ -208,8 +208,13 @@ bool lx_lv_impl(Lower *L, Node *e, LValue *out)
                 lower_resource_place(L, out);
                 int fi = e->member.field_index;
                 const Node *fd = fi >= 0 && fi < base.type->num_fields ? base.type->fields[fi].decl : NULL;
-                if (fd)
-                    lower_coherent_handle(L, fd, out); /* a globallycoherent member of a local struct */
+                IrValue *root = base.ptr;
+                while (root && root->vkind == IRV_INST && ((IrInst *)root)->op == IR_ACCESS)
+                    root = ((IrInst *)root)->args[0];
+                /* a globallycoherent member of a local struct (a global struct's
+                 * leaves have it from sema_resource_struct.c) */
+                if (fd && root && root->vkind != IRV_GLOBAL)
+                    lower_coherent_handle(L, fd, out);
             }
             return true;
         }
