@@ -180,6 +180,20 @@ int vr_check_bindings(struct vr_arena *a, struct vr_pass *p, const struct vr_ref
             if (have && check_one(y, (uint32_t)si, r, nrefl))
                 return VR_FAIL;
         }
+    /* SPIR-V without reflection: its acceleration structures' bindings
+     * (spirv.c), each an AccelerationStructure of the pipeline's */
+    for (int n = 0; !have && n < nrefl; n++)
+        for (int i = 0; i < r[n].naccel; i++) {
+            uint32_t si = r[n].accel_set[i], b = r[n].accel_binding[i];
+            int found = 0;
+            for (int k = 0; si < (uint32_t)p->nsets && k < p->sets[si].nres; k++)
+                found |= p->sets[si].res[k].kind == VR_R_AccelerationStructure && p->sets[si].res[k].binding == b;
+            if (!found) {
+                printf("FAIL: the %s shader's SPIR-V has an acceleration structure at set %u binding %u, "
+                       "where the pipeline binds no AccelerationStructure\n", r[n].stage, si, b);
+                return VR_FAIL;
+            }
+        }
     for (int n = 0; n < nrefl; n++)
         for (int i = 0; i < r[n].nres; i++)
             if (!r[n].res[i].push_constant && !bound(p, &r[n].res[i])) {

@@ -114,7 +114,10 @@ static const struct vr_cap {
     {5013, "StencilExportEXT", CORE, "VK_EXT_shader_stencil_export", EXT_NONE},
     {5297, "GroupNonUniformPartitionedNV", CORE, "VK_NV_shader_subgroup_partitioned", EXT_NONE},
     {6033, "AtomicFloat32AddEXT", CORE, "VK_EXT_shader_atomic_float", EXT_NONE},
-    {4472, "RayQueryKHR", CORE, "VK_KHR_ray_query", EXT_NONE},
+    /* with acceleration structures (vk_accel.c enables the extensions and
+     * rayQuery; run.c SKIPs first on a device without them) */
+    {4472, "RayQueryKHR", FEATURE(rayq.rayQuery), "VK_KHR_ray_query", EXT_NONE},
+    {4478, "RayTraversalPrimitiveCullingKHR", FEATURE(rayq.rayQuery), "VK_KHR_ray_query", EXT_NONE},
 };
 
 static const struct vr_cap *find(const char *name)

@@ -130,6 +130,8 @@ static int load_entry(struct vr_arena *a, struct vr_refl *r, yaml_document_t *d,
             return -1;
         if (r->res[i].push_constant && r->res[i].push_size > r->push_size)
             r->push_size = r->res[i].push_size;
+        if (strcmp(r->res[i].descriptor, "ACCELERATION_STRUCTURE") == 0) /* vk_accel.c */
+            r->accel = 1;
     }
     yaml_node_t *pcs = y_get(d, e, "pushConstants");
     for (int i = 0; i < y_len(pcs); i++) {
