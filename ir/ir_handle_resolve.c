@@ -206,13 +206,46 @@ static void fixpoint(Rs *s)
  * decoration is the variable's; under the Vulkan memory model every access
  * to it is made available and visible), so every access to that global
  * becomes device-coherent, which is what the local's asked for and more. */
+static void coherent_roots(Rs *s, IrValue *v, uint8_t *seen)
+{
+    if (v->vkind == IRV_GLOBAL) {
+        ((IrGlobal *)v)->coherent = true;
+        return;
+    }
+    Res *r = res_of(s, v);
+    if (!r || seen[v->id])
+        return;
+    seen[v->id] = 1;
+    IrInst *i = (IrInst *)v;
+    if (r->root) {
+        if (r->g)
+            r->g->coherent = true;
+    } else if (i->op == IR_PHI || i->op == IR_SELECT || i->op == IR_HANDLE_COHERENT) {
+        for (uint32_t a = i->op == IR_SELECT ? 1 : 0; a < i->num_args; a++)
+            coherent_roots(s, i->args[a], seen);
+    }
+}
+
+/* A coherent use of a choice among resources (one that becomes a switch,
+ * switch_conflicts) makes every resource it may choose coherent, and then
+ * is the choice itself, so that the switch wraps its uses. */
 static void mark_coherent(Rs *s)
 {
+    uint8_t *seen = NULL;
     for (int k = 0; k < s->choices.len; k++) {
         IrInst *i = s->choices.data[k];
         Res *r = &s->res[i->v.id];
-        if (i->op == IR_HANDLE_COHERENT && r->kind == R_GLOBAL)
+        if (i->op != IR_HANDLE_COHERENT)
+            continue;
+        if (r->kind == R_GLOBAL) {
             r->g->coherent = true;
+        } else if (r->kind == R_CONFLICT) {
+            if (!seen)
+                seen = ARENA_ARRAY(s->hc->a, uint8_t, s->num_old + 1);
+            coherent_roots(s, i->args[0], seen);
+            ir_replace_uses(s->f, &i->v, i->args[0]);
+            ir_inst_remove(i); /* not a use of the choice any more */
+        }
     }
 }
 
