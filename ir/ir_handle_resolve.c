@@ -444,7 +444,8 @@ static void report(Rs *s, IrInst *user, IrValue *v, const Res *r)
     if (was_reported(s, user->loc))
         return;
     if (r && r->kind == R_CONFLICT) {
-        diag(s->m->c, user->loc, D_LOWER_RESOURCE_RUNTIME, gname(r->g), gname(r->other));
+        diag(s->m->c, user->loc, D_LOWER_RESOURCE_RUNTIME, gname(r->g), gname(r->other),
+             (unsigned)IR_HANDLES_MAX_CHOICE);
         return;
     }
     const char *name = v->name ? arena_printf(s->m->arena, " '%s'", v->name) : "";
@@ -611,37 +612,62 @@ static uint32_t candidate(IrValue **cands, uint32_t *n, IrValue *h)
     return (*n)++;
 }
 
-/* A phi or an unmarked select among resolvable handles (if (c) b = A;
- * else b = B; c ? A : B): the selector is a phi (or select) of candidate
- * numbers, made beside it; NULL when an operand does not resolve. */
-static IrValue *choice_selector(Rs *s, IrInst *i, IrValue **cands, uint32_t *n)
+/* The number of the candidate v holds, as a u32 built beside the choices
+ * (a phi of numbers at a phi, a select at a select, the same web as the
+ * handles'), its leaves' resolved handles numbered in cands; NULL when a
+ * leaf does not resolve (unset on a path). memo: by value id, the numbers
+ * made, so a loop's phi reaches itself. */
+typedef struct Web {
+    IrValue **cands;
+    uint32_t n;
+    IrValue **memo;
+} Web;
+
+static IrValue *candidate_number(Rs *s, IrValue *v, Web *w)
 {
-    const IrType *u32 = u32_of(s);
-    *n = 0;
-    if (i->op == IR_SELECT) {
-        IrValue *a = resolved(s, i->args[1]), *b = resolved(s, i->args[2]);
-        if (!a || !b)
+    if (v->vkind == IRV_UNDEF) /* a path that never sets it (undefined in HLSL): any will do */
+        return &ir_const_uint(s->m, 0)->v;
+    Res *r = res_of(s, v);
+    if (v->vkind == IRV_GLOBAL || (r && r->kind == R_GLOBAL)) {
+        IrValue *h = resolved(s, v);
+        if (!h || w->n >= IR_HANDLES_MAX_CHOICE)
             return NULL;
-        IrInst *sel = new_inst(s, IR_SELECT, u32, 3, i->loc);
-        sel->args[0] = i->args[0];
-        sel->args[1] = &ir_const_uint(s->m, candidate(cands, n, a))->v;
-        sel->args[2] = &ir_const_uint(s->m, candidate(cands, n, b))->v;
-        place_after(i, sel);
-        return &sel->v;
+        return &ir_const_uint(s->m, candidate(w->cands, &w->n, h))->v;
     }
-    if (i->num_args > IR_HANDLES_MAX_CHOICE)
+    if (!r || r->kind != R_CONFLICT)
         return NULL;
-    IrValue **arg = ARENA_ARRAY(s->hc->a, IrValue *, i->num_args + 1);
-    for (uint32_t a = 0; a < i->num_args; a++)
-        if (!(arg[a] = resolved(s, i->args[a])))
-            return NULL;
-    IrInst *p = new_inst(s, IR_PHI, u32, (int)i->num_args, i->loc);
-    p->preds = ARENA_ARRAY(s->m->arena, IrBlock *, i->num_args);
-    memcpy(p->preds, i->preds, sizeof(IrBlock *) * i->num_args);
-    for (uint32_t a = 0; a < i->num_args; a++)
-        p->args[a] = &ir_const_uint(s->m, candidate(cands, n, arg[a]))->v;
-    ir_inst_insert_before(i, p);
-    return &p->v;
+    if (w->memo[v->id])
+        return w->memo[v->id];
+    IrInst *i = (IrInst *)v;
+    const IrType *u32 = u32_of(s);
+    if (i->op == IR_PHI) {
+        IrInst *p = new_inst(s, IR_PHI, u32, (int)i->num_args, i->loc);
+        p->preds = ARENA_ARRAY(s->m->arena, IrBlock *, i->num_args);
+        memcpy(p->preds, i->preds, sizeof(IrBlock *) * i->num_args);
+        ir_inst_insert_before(i, p);
+        w->memo[v->id] = &p->v; /* before the operands: a loop's phi reaches itself */
+        for (uint32_t a = 0; a < i->num_args; a++)
+            if (!(p->args[a] = candidate_number(s, i->args[a], w))) {
+                for (; a < i->num_args; a++) /* left unused, but whole */
+                    p->args[a] = ir_undef(s->m, u32);
+                return NULL;
+            }
+        return &p->v;
+    }
+    if (i->op != IR_SELECT)
+        return NULL;
+    IrValue *arm = taken_arm(i);
+    if (arm)
+        return w->memo[v->id] = candidate_number(s, arm, w);
+    IrValue *x = candidate_number(s, i->args[1], w), *y = x ? candidate_number(s, i->args[2], w) : NULL;
+    if (!y)
+        return NULL;
+    IrInst *sel = new_inst(s, IR_SELECT, u32, 3, i->loc);
+    sel->args[0] = i->args[0];
+    sel->args[1] = x;
+    sel->args[2] = y;
+    place_after(i, sel);
+    return w->memo[v->id] = &sel->v;
 }
 
 /* A resource chosen at run time among resources that are not elements of
@@ -651,9 +677,11 @@ static IrValue *choice_selector(Rs *s, IrInst *i, IrValue **cands, uint32_t *n)
  * select (c ? A : B). Each use of it becomes a switch on the index (or on
  * the candidate's number), a case per candidate, each naming one resource
  * (ir_switch_uses.c): a SPIR-V select or phi of descriptors is not allowed
- * (logical addressing), nor a WGSL one. A choice whose candidates do not
- * each resolve to one resource (an unset path, a choice of choices), or
- * whose uses reach a phi or a select, stays PRISM4120 at its use. */
+ * (logical addressing), nor a WGSL one. The candidates are every resource
+ * the choice may hold, through choices of choices and the phis of loops
+ * that carry one (a path that sets none takes any). A choice among more
+ * than IR_HANDLES_MAX_CHOICE, or one a use takes that no switch can wrap,
+ * stays PRISM4120 at its use. */
 static void switch_conflicts(Rs *s)
 {
     IrValue **cands = ARENA_ARRAY(s->hc->a, IrValue *, IR_HANDLES_MAX_CHOICE + 1);
@@ -664,11 +692,14 @@ static void switch_conflicts(Rs *s)
         IrHandleChoice *ch = i->op == IR_SELECT ? ptrmap_get(&s->hc->choices, i) : NULL;
         uint32_t n = 0;
         IrValue *sel;
-        if (ch) { /* a chain's head: its own selector; its other links go with it */
-            sel = !ch->k ? choice_sel(i) : NULL;
-            n = sel ? chain_candidates(s, i, sel, cands) : 0;
-        } else {
-            sel = choice_selector(s, i, cands, &n);
+        if (ch && ch->k)
+            continue; /* a chain's link: it goes with its head */
+        sel = ch ? choice_sel(i) : NULL; /* a chain's head: its own selector */
+        n = sel ? chain_candidates(s, i, sel, cands) : 0;
+        if (!n) { /* any other choice: the web of candidate numbers */
+            Web w = {cands, 0, ARENA_ARRAY(s->hc->a, IrValue *, s->num_old + 1)};
+            sel = candidate_number(s, &i->v, &w);
+            n = w.n;
         }
         if (sel && n > 1)
             ir_switch_uses(s->m, s->f, i, sel, cands, n);

@@ -93,6 +93,8 @@ static bool trace(Sw *s, IrInst *from, InstVec *chain, InstVec *uses)
     InstVec us = users(s, &from->v);
     for (int k = 0; k < us.len; k++) {
         IrInst *u = us.data[k];
+        if ((u->op == IR_PHI || u->op == IR_SELECT) && ir_type_is_handle(u->v.type))
+            continue; /* another choice of handles: switched at its own uses (ir_handle_resolve) */
         if (carries(u, &from->v)) {
             vec_push(s->m->arena, chain, u);
             if (!trace(s, u, chain, uses))
@@ -217,7 +219,10 @@ bool ir_switch_uses(IrModule *m, IrFunction *f, IrInst *root, IrValue *index, Ir
         return false;
     for (int k = 0; k < uses.len; k++)
         wrap(&s, &chain, uses.data[k], index, cands, n);
-    for (int k = chain.len - 1; k >= 0; k--)
+    /* a choice of handles (ir_handle_resolve) stays for its other
+     * choices until that pass removes them all */
+    bool choice = root->op == IR_PHI || root->op == IR_SELECT;
+    for (int k = chain.len - 1; k >= (choice ? 1 : 0); k--)
         ir_inst_remove(chain.data[k]);
     return true;
 }
