@@ -60,8 +60,10 @@ static void check_heap(struct vr_resource *y, uint32_t set, const struct vr_refl
             y->vk_set = s->set;
             /* the shader's type of this descriptor type (a texel buffer's
              * view format follows it) */
-            if (strcmp(s->descriptor, vr_rkinds[y->kind].descriptor) == 0)
+            if (strcmp(s->descriptor, vr_rkinds[y->kind].descriptor) == 0) {
                 y->shader_type = s->type;
+                y->shader_format = s->image_format;
+            }
         }
 }
 
@@ -96,6 +98,7 @@ static int check_one(struct vr_resource *y, uint32_t set, const struct vr_refl *
             uint32_t at = y->has_vk_set ? y->vk_set : set;
             found = 1;
             y->shader_type = s->type;
+            y->shader_format = s->image_format;
             y->shader_name = s->name;
             if (s->set != at || s->binding != y->binding) {
                 printf("FAIL: %s (%c%u, space%u): the pipeline binds set %u binding %u, "

@@ -45,6 +45,8 @@ static int load_resource(struct vr_arena *a, yaml_document_t *d, yaml_node_t *n,
     for (const char *p = reg + 1; *p >= '0' && *p <= '9'; p++)
         r->reg_no = r->reg_no * 10 + (uint32_t)(*p - '0');
     r->descriptor = vr_strdup(a, desc);
+    const char *fmt = y_str(y_get(d, vk, "imageFormat"));
+    r->image_format = fmt ? vr_strdup(a, fmt) : NULL;
     return 0;
 }
 

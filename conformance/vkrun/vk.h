@@ -54,6 +54,7 @@ struct vr_vk {
     VkPhysicalDeviceComputeShaderDerivativesFeaturesNV derivatives;
     VkPhysicalDeviceMutableDescriptorTypeFeaturesEXT mutable_types; /* a heap of several types */
     VkPhysicalDeviceFragmentShaderInterlockFeaturesEXT interlock; /* RasterizerOrdered* (caps.c) */
+    VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT image_int64; /* R64 images (caps.c) */
     /* Acceleration structures (vk_accel.c): wanted when the test has
      * AccelerationStructures or a shader uses ray queries; then
      * VK_KHR_acceleration_structure, VK_KHR_ray_query and

@@ -203,6 +203,7 @@ struct vr_resource {
     const struct vr_tlas *tlas; /* an AccelerationStructure: its TLAS (accel.h) */
     struct vr_sampler *sampler; /* Sampler and SampledTexture kinds */
     const char *shader_type; /* the reflection's HLSL type, when a shader uses it */
+    const char *shader_format; /* ... and its imageFormat, when it gives one */
 };
 
 struct vr_set {
@@ -403,6 +404,7 @@ struct vr_refl_res {
     char reg;                /* t, u, b, s */
     uint32_t reg_no, space, set, binding;
     const char *descriptor;
+    const char *image_format; /* "imageFormat" ("Rgba32ui"), NULL when not given */
     int push_constant;       /* "vulkan": {"pushConstant": true} */
     uint32_t push_size;
     int counter;             /* "register": null, "counterOf": a structured buffer's counter */
