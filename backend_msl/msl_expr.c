@@ -344,6 +344,8 @@ void msl_emit_inst(MslWriter *w, IrInst *i)
     case IR_IMAGE_TEXEL_POINTER: msl_emit_image(w, i); break;
     case IR_VAR: case IR_PHI: case IR_BREAK: case IR_CONTINUE: case IR_RETURN: case IR_DISCARD:
     case IR_UNREACHABLE: case IR_SPIRV /* ir_lift_spirv lifted or reported it */:
+    case IR_HANDLE_COHERENT:
+    case IR_COUNTER_OF: /* ir_lower_resource_handles resolved it */
     case IR_OP_COUNT: ice(w->c, "%s reached the MSL instruction emitter", ir_op_info[i->op].name);
     }
 }

@@ -614,6 +614,8 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
     case IR_RETURN:
     case IR_DISCARD:
     case IR_UNREACHABLE:
+    case IR_HANDLE_COHERENT:
+    case IR_COUNTER_OF: /* ir_lower_resource_handles resolved it */
     case IR_OP_COUNT: ice(w->c, "%s reached the instruction emitter", ir_op_info[i->op].name);
     }
     spv_vk_no_contraction(w, i);

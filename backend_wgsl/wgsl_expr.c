@@ -467,6 +467,8 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
     case IR_DISCARD:
     case IR_UNREACHABLE:
     case IR_SPIRV: /* ir_lift_spirv lifted it or reported it */
+    case IR_HANDLE_COHERENT:
+    case IR_COUNTER_OF: /* ir_lower_resource_handles resolved it */
     case IR_OP_COUNT: ice(w->c, "wgsl: %s reached the instruction emitter", ir_op_info[i->op].name);
     }
 }

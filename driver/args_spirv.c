@@ -45,7 +45,7 @@ static const char *take(int argc, char **argv, int *i)
 /* -fvk-bind-resource-heap / -sampler-heap / -counter-heap BINDING SET:
  * where ResourceDescriptorHeap / SamplerDescriptorHeap (SM 6.6) and the
  * counters of buffers taken from the heap are bound, as in DXC
- * (sema_bindings.c; prism does not bind heap counters: PRISM3862). */
+ * (sema_bindings.c, assign_heaps and assign_counter_heap). */
 static int heap_flag(Args *a, const char *flag, int argc, char **argv, int *i)
 {
     const char *b = take(argc, argv, i), *s = take(argc, argv, i);

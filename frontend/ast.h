@@ -224,6 +224,7 @@ struct Node {
             uint8_t heap;             /* 1, 2: an array of ResourceDescriptorHeap's, SamplerDescriptorHeap's
                                          elements (sema_descriptor_heap.c) */
             bool has_counter;         /* a counter buffer, at vk_counter_set/_binding (sema_bindings.c) */
+            bool counter_late;        /* a counter only if a value resolves to it: bound then (ir_counters.c) */
             int vk_counter_set, vk_counter_binding;
             struct SpirvVar *spirv;   /* sema: vk::ext_builtin_input & co (sema_inline_spirv.h), or NULL */
         } var;

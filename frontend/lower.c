@@ -279,6 +279,9 @@ static void resource_global(Lower *L, Node *v)
     g->coherent = (v->var.mods & MOD_GLOBALLYCOHERENT) != 0;
     g->hlsl_type = type_name(L->c, t);
     g->decl_loc = v->loc;
+    g->has_counter = v->var.has_counter || v->var.counter_late; /* made on first use (ir/ir_counters.c) */
+    g->counter_set = v->var.has_counter ? v->var.vk_counter_set : v->var.vk_set;
+    g->counter_binding = v->var.has_counter ? v->var.vk_counter_binding : -1;
     lower_bind_global(g, v->var.reg ? v->var.reg : v->var.implicit_reg, resource_info[t->res].reg_class,
                       v->var.vk_set, v->var.vk_binding);
     if (subpass)

@@ -33,7 +33,6 @@ typedef struct VarInfo {
     IrGlobal *block;     /* cbuffer / $Globals member: access(block, member) */
     int member;
     IrGlobal *global;    /* the global behind ptr, if any (atomics mark it) */
-    IrGlobal *counter;   /* a structured buffer's counter buffer, once used (lower_vk.c) */
     IrGlobal *own_sampler; /* a vk::SampledTexture*: the sampler global of its pair */
     bool unsupported;    /* e.g. a typed buffer of bools: reported once, at the first use */
     bool flat;           /* an array of arrays of resources, flattened (lower_resource_flat.c) */
@@ -164,6 +163,9 @@ void lower_vk_input_attachment(Lower *L, IrGlobal *g, Node *v);
 IrValue *lower_vk_subpass_load(Lower *L, Node *e, int id, IrValue *handle);
 /* IncrementCounter, DecrementCounter, Append, Consume on the buffer lv */
 IrValue *lower_vk_counter_method(Lower *L, Node *e, int id, const LValue *lv);
+/* globallycoherent on the local or parameter decl that lv reads a resource
+ * through (lower_resource_values.c) */
+void lower_coherent_handle(Lower *L, const Node *decl, LValue *lv);
 /* p.Get(): the lvalue of the memory at vk::BufferPointer p */
 bool lower_vk_pointer_get(Lower *L, Node *e, LValue *out);
 

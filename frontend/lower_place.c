@@ -100,8 +100,10 @@ bool lx_lv_ident(Lower *L, Node *e, LValue *out)
             idx[i] = lx_u32(L, path[i]);
         out->ptr = lx_access_n(L, L->this_ptr, idx, n);
         out->type = decl->type;
-        if (decl->type && decl->type->kind == TY_RESOURCE)
+        if (decl->type && decl->type->kind == TY_RESOURCE) {
             lower_resource_place(L, out);
+            lower_coherent_handle(L, decl, out); /* a globallycoherent member, through this */
+        }
         return true;
     }
     VarInfo *vi = lower_var(L, decl);
@@ -141,6 +143,7 @@ bool lx_lv_ident(Lower *L, Node *e, LValue *out)
     if (decl->type && decl->type->kind == TY_RESOURCE) {
         out->type = decl->type;
         lower_resource_place(L, out);
+        lower_coherent_handle(L, decl, out);
     }
     return true;
 }
@@ -201,8 +204,18 @@ bool lx_lv_impl(Lower *L, Node *e, LValue *out)
             for (int i = 0; i < n; i++)
                 idx[i] = lx_u32(L, path[i]);
             out->ptr = lx_access_n(L, base.ptr, idx, n);
-            if (e->type && e->type->kind == TY_RESOURCE)
+            if (e->type && e->type->kind == TY_RESOURCE) {
                 lower_resource_place(L, out);
+                int fi = e->member.field_index;
+                const Node *fd = fi >= 0 && fi < base.type->num_fields ? base.type->fields[fi].decl : NULL;
+                IrValue *root = base.ptr;
+                while (root && root->vkind == IRV_INST && ((IrInst *)root)->op == IR_ACCESS)
+                    root = ((IrInst *)root)->args[0];
+                /* a globallycoherent member of a local struct (a global struct's
+                 * leaves have it from sema_resource_struct.c) */
+                if (fd && root && root->vkind != IRV_GLOBAL)
+                    lower_coherent_handle(L, fd, out);
+            }
             return true;
         }
         if (e->member.what == MEMBER_SWIZZLE) {

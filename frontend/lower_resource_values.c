@@ -142,6 +142,17 @@ static IrValue *global_value(Lower *L, IrValue *ptr, IrValue *own, const Type *t
     return lx_construct(L, vt, parts, (int)t->len);
 }
 
+/* A resource used through a globallycoherent local or parameter: its
+ * handle marked so (handle_coherent), which ir_lower_resource_handles
+ * carries to the global it resolves to (its accesses become coherent). */
+void lower_coherent_handle(Lower *L, const Node *decl, LValue *lv)
+{
+    unsigned mods = decl->kind == ND_PARAM ? decl->param.mods : decl->kind == ND_VAR ? decl->var.mods : 0;
+    if (!(mods & MOD_GLOBALLYCOHERENT) || !lv->slot || !lv->ptr || lv->ptr->type->kind != IRT_POINTER)
+        return;
+    lv->ptr = lx_op1(L, IR_HANDLE_COHERENT, lv->ptr->type, lv->ptr);
+}
+
 IrValue *lower_resource_value(Lower *L, const LValue *lv)
 {
     if (lv->flat_off)

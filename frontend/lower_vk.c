@@ -15,6 +15,8 @@
  * spec constant's uses load it, which every backend reads as its value. */
 #include <string.h>
 #include "lower_internal.h"
+#include "sema.h"
+#include "../ir/ir_counters.h"
 
 IrGlobal *lower_push_constant_var(Lower *L, Node *v)
 {
@@ -137,58 +139,44 @@ bool lower_vk_pointer_get(Lower *L, Node *e, LValue *out)
     return true;
 }
 
-/* The counter buffer of structured buffer decl (DXC: "counter.var.NAME", a
- * block of one int), made on first use at the binding sema gave it: an
- * RWStructuredBuffer<int> of its own here, so that every target's atomics
- * on buffer elements serve it. */
-static IrGlobal *counter_global(Lower *L, Node *decl, IrGlobal *buf)
+/* The block of a counter buffer (DXC: "counter.var.NAME", a block of one
+ * int): an RWStructuredBuffer<int>'s, so that every target's atomics on
+ * buffer elements serve it. */
+static const IrType *counter_block(Lower *L)
 {
-    VarInfo *vi = ptrmap_get(&L->vars, decl);
-    IrGlobal *g = vi ? vi->counter : NULL;
-    if (g)
-        return g;
-    const Type *ct = type_resource(L->tt, RES_RWSTRUCTURED, type_scalar(L->tt, SC_INT)), *dt = decl->type;
-    const IrType *block = layout_buffer_block(L, ct);
-    if (dt->kind == TY_ARRAY) /* DXC: an array of buffers has an array of counters, one binding */
-        block = dt->len ? irt_array(L->m, block, dt->len, 0) : irt_runtime_array(L->m, block, 0);
-    g = ir_global_new(L->m, arena_printf(L->c->arena, "counter_var_%s", decl->var.name), block, IRS_STORAGE);
-    g->resource = IRR_STRUCTURED;
-    g->writable = true;
-    g->used_atomically = true;
-    g->hlsl_type = "RWStructuredBuffer<int>";
-    g->reg_class = 'u';
-    g->reg_index = -1;
-    g->location = -1;
-    g->set = decl->var.vk_counter_set;
-    g->binding = decl->var.vk_counter_binding;
-    g->counter_of = buf;
-    g->loc = g->decl_loc = decl->loc; /* a target without arrays of buffers names it there */
-    if (vi)
-        vi->counter = g;
-    return g;
+    return layout_buffer_block(L, type_resource(L->tt, RES_RWSTRUCTURED, type_scalar(L->tt, SC_INT)));
 }
 
 /* DXC's SPIR-V.rst: IncrementCounter returns the counter before, and
  * DecrementCounter after, the change; Append(v) stores v at the slot
- * IncrementCounter returns, Consume() loads the one DecrementCounter does. */
+ * IncrementCounter returns, Consume() loads the one DecrementCounter does.
+ * Through the buffer's global (or an element of a global array) the
+ * counter is that global's; through a value it is counter_of the handle,
+ * which ir_lower_resource_handles makes the counter of the global the
+ * handle resolves to (ir/ir_counters.c). */
 IrValue *lower_vk_counter_method(Lower *L, Node *e, int id, const LValue *lv)
 {
     Node *obj = e->call.object, *base = obj && obj->kind == ND_INDEX ? obj->index.base : obj;
-    Node *decl = base && base->kind == ND_IDENT ? base->ident.decl : NULL;
-    IrGlobal *buf = lv->root ? lv->root : lv->ptr->vkind == IRV_GLOBAL ? (IrGlobal *)lv->ptr : NULL;
-    if (!decl || !buf || !decl->var.has_counter)
-        ice(L->c, "a counter method on a buffer without a counter");
     IrModule *m = L->m;
     const IrType *i32 = irt_int(m, 32, true), *u32 = irt_int(m, 32, false);
-    IrGlobal *c = counter_global(L, decl, buf);
-    IrValue *counter = &c->v;
-    if (obj != base) { /* B[i]: counter i, with the buffer's index and its NonUniform mark */
-        IrInst *el = lv->ptr->vkind == IRV_INST ? (IrInst *)lv->ptr : NULL;
-        if (!el || el->op != IR_ACCESS || el->num_args != 2)
-            ice(L->c, "an element of an array of buffers that is not one access");
-        IrInst *ca = (IrInst *)ir_build_access(&L->b, counter, &el->args[1], 1);
-        ca->imm = el->imm;
-        counter = &ca->v;
+    const IrType *block = counter_block(L);
+    IrGlobal *buf = lv->root ? lv->root : lv->ptr->vkind == IRV_GLOBAL ? (IrGlobal *)lv->ptr : NULL;
+    IrValue *counter;
+    if (sema_counter_direct(obj)) {
+        Node *decl = base->ident.decl;
+        if (!buf || !decl->var.has_counter || !buf->has_counter)
+            ice(L->c, "a counter method on a buffer without a counter");
+        counter = &ir_counter_global(m, buf, block)->v;
+        if (obj != base) { /* B[i]: counter i, with the buffer's index and its NonUniform mark */
+            IrInst *el = lv->ptr->vkind == IRV_INST ? (IrInst *)lv->ptr : NULL;
+            if (!el || el->op != IR_ACCESS || el->num_args != 2)
+                ice(L->c, "an element of an array of buffers that is not one access");
+            IrInst *ca = (IrInst *)ir_build_access(&L->b, counter, &el->args[1], 1);
+            ca->imm = el->imm;
+            counter = &ca->v;
+        }
+    } else {
+        counter = lx_op1(L, IR_COUNTER_OF, irt_pointer(m, block, IRS_STORAGE), lv->ptr);
     }
     IrValue *zero[2] = {lx_u32(L, 0), lx_u32(L, 0)};
     bool down = id == INTR_SB_DECREMENT_COUNTER || id == INTR_SB_CONSUME;

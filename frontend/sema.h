@@ -51,6 +51,10 @@ typedef struct Sema {
     /* sema_rayquery.c: the built-in constants and structs, made on first use */
     Node *rq_constants[SEMA_RQ_CONSTANTS];
     Type *rq_structs[2];
+    /* sema_vk_intrinsics.c: the RWStructuredBuffer types whose counter is
+     * reached through a value (a local, a parameter, a member): each
+     * global buffer of one of them gets a counter (sema_bindings.c) */
+    VEC(const Type *) value_counters;
 } Sema;
 
 /* ---- scopes (sema_scope.c) ---- */
@@ -327,6 +331,15 @@ Type *sema_check_spec_use(Sema *s, Node *e, Type *t, bool indexed);
 /* sema_vk_intrinsics.c: the constant arguments of a call n to a vk::
  * intrinsic (any other call passes); false when one was reported. */
 bool sema_vk_intrinsic_args(Sema *s, Node *n);
+/* Whether a counter method is called through a value of type t, an
+ * RWStructuredBuffer (sema_vk_intrinsics.c). */
+bool sema_value_counter(const Sema *s, const Type *t);
+bool sema_counter_direct(const Node *obj);
+/* DXC's globallycoherent mismatch warning for resource e going to a
+ * variable with to_mods (sema_resource_struct.c) */
+void sema_coherent_transfer(Sema *s, const Node *e, unsigned to_mods);
+/* the same for an assignment of a resource to a local or a parameter */
+void sema_coherent_assign(Sema *s, const Node *lhs, const Node *rhs);
 bool sema_classic_intrinsic_args(Sema *s, Node *n); /* sema_classic.c */
 /* sema_select.c: select(bool, S, S) on structs and arrays */
 bool sema_select_is_composite(Type **args, int nargs);

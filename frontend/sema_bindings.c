@@ -100,6 +100,10 @@ static void add_counter(Sema *s, BindingVec *out, Node *d, const Type *t)
     Attribute *a = find_attr(&d->var.attrs, "vk::counter_binding");
     bool counted = t->res == RES_APPEND_STRUCTURED || t->res == RES_CONSUME_STRUCTURED ||
                    (t->res == RES_RWSTRUCTURED && (d->var.counter_used || a));
+    /* a counter method called through a value of its type may reach it:
+     * its counter is bound if one does (ir/ir_counters.c), at the first
+     * binding of its set then free, as DXC makes the counter on demand */
+    d->var.counter_late = !counted && t->res == RES_RWSTRUCTURED && sema_value_counter(s, t);
     if (!counted)
         return;
     Binding b = vec_last(out);
@@ -305,6 +309,38 @@ static void assign_bindings(Sema *s, BindingVec *bs, PtrVec *push)
     }
 }
 
+/* The counter heap (DXC's -fvk-bind-counter-heap): the counters of the
+ * Append/ConsumeStructuredBuffers taken from ResourceDescriptorHeap, and of
+ * its RWStructuredBuffers whose counter is used (through the value they are
+ * taken into), are one more unbounded array, counter i that of heap element
+ * i, at the flag's binding, else the first binding of set 0 free after the
+ * resource heap's (as DXC places it). */
+static void assign_counter_heap(Sema *s, BindingVec *bs)
+{
+    const PrismOptions *o = s->c->opts;
+    int set = 0, binding = -1;
+    for (int i = 0; i < s->heap_vars.len; i++) {
+        Node *v = s->heap_vars.data[i];
+        const Type *t = v->type->elem;
+        if (v->var.heap != 1 || t->kind != TY_RESOURCE ||
+            !(t->res == RES_APPEND_STRUCTURED || t->res == RES_CONSUME_STRUCTURED ||
+              (t->res == RES_RWSTRUCTURED && sema_value_counter(s, t))))
+            continue;
+        if (binding < 0) {
+            if (o && o->bind_heap[2])
+                set = o->heap_set[2], binding = o->heap_binding[2];
+            else
+                binding = first_free(bs, 0, 0);
+            Binding b = {0};
+            b.decl = v, b.loc = v->loc, b.name = "the counter heap", b.count = 1, b.vk_set = set, b.vk_binding = binding;
+            vec_push(s->c->scratch, bs, b); /* taken for the sampler heap */
+        }
+        v->var.has_counter = true;
+        v->var.vk_counter_set = set;
+        v->var.vk_counter_binding = binding;
+    }
+}
+
 /* The descriptor heaps (sema_descriptor_heap.c; DXC's SPIR-V.rst): every
  * array of one heap at one set and binding, -fvk-bind-resource-heap's
  * (-sampler-heap's) or else the first binding of set 0 no other resource
@@ -313,6 +349,8 @@ static void assign_heaps(Sema *s, BindingVec *bs)
 {
     const PrismOptions *o = s->c->opts;
     for (int heap = 1; heap <= 2; heap++) {
+        if (heap == 2)
+            assign_counter_heap(s, bs);
         int set = 0, binding = -1;
         for (int i = 0; i < s->heap_vars.len; i++) {
             Node *v = s->heap_vars.data[i];

@@ -196,6 +196,7 @@ Type *sema_resolve_user(Sema *s, Node *n, const char *name, NodeList *cands, Typ
             ok &= sema_check_assignable(s, *a, what);
         } else {
             ok &= sema_convert(s, a, p->type, arena_printf(s->c->arena, "argument %d of '%s'", i + 1, name));
+            sema_coherent_transfer(s, *a, p->param.mods);
         }
     }
     Type *rt = def->type ? def->type : best->type;

@@ -399,6 +399,8 @@ static void var_init(Sema *s, Node *v)
         return;
     }
     sema_initializer(s, &v->var.init, v->type);
+    if (!v->var.is_global)
+        sema_coherent_transfer(s, v->var.init, v->var.mods);
     if (v->type->kind == TY_ARRAY && v->type->len == 0) {
         Type *lt = v->var.init->type;
         v->type = lt && lt->kind == TY_ARRAY ? lt : type_error(s->tt);

@@ -83,8 +83,8 @@ Type *sema_descriptor_heap_index(Sema *s, Node *n, Type *base)
 
 /* What an element of heap may become: DXC's SPIR-V.rst lists buffers,
  * textures and samplers; the views (t.mips), the combined vk::SampledTexture*
- * and subpass inputs are no heap's. Append/Consume buffers always use a
- * counter, which prism does not bind for the heap (PRISM3863). */
+ * and subpass inputs are no heap's. The counters of its structured buffers
+ * are the counter heap's (sema_bindings.c, assign_counter_heap). */
 static bool heap_takes(int heap, const Type *t)
 {
     if (t->kind != TY_RESOURCE)
@@ -103,8 +103,7 @@ static bool heap_takes(int heap, const Type *t)
 ConvRank sema_heap_rank(const Sema *s, const Type *from, const Type *to)
 {
     int heap = element_heap(s, from);
-    return heap && heap_takes(heap, to) && to->res != RES_APPEND_STRUCTURED && to->res != RES_CONSUME_STRUCTURED
-               ? CONV_CONVERSION : CONV_NONE;
+    return heap && heap_takes(heap, to) ? CONV_CONVERSION : CONV_NONE;
 }
 
 /* The unbounded global array of heap's elements of type t. */
@@ -139,10 +138,6 @@ bool sema_heap_convert(Sema *s, Node **e, Type *to, const char *what)
         diag(s->c, at, D_SEMA_HEAP_ELEMENT, heap_names[heap], type_name(s->c, to), what,
              heap == 1 ? "a buffer or a texture (Texture2D<float4> t = ResourceDescriptorHeap[i];)"
                        : "a SamplerState or a SamplerComparisonState");
-        return false;
-    }
-    if (to->res == RES_APPEND_STRUCTURED || to->res == RES_CONSUME_STRUCTURED) {
-        diag(s->c, at, D_SEMA_HEAP_COUNTER, type_name(s->c, to));
         return false;
     }
     if (n->kind == ND_COND) { /* c ? Heap[a] : Heap[b]: each arm, a choice of elements of one array */

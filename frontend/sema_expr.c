@@ -575,6 +575,7 @@ static Type *assign(Sema *s, Node **e)
     if (op == OP_NONE) {
         if (!sema_convert(s, &n->op.rhs, lt, "assignment"))
             return fail(s, n);
+        sema_coherent_assign(s, n->op.lhs, n->op.rhs);
         return n->type = lt;
     }
     /* x op= y is x = (T)(x op y): the operation is done in the common

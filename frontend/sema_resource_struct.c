@@ -331,6 +331,46 @@ void sema_coherent_value(Sema *s, SrcLoc loc, unsigned mods, const Type *t, cons
     bool uav = r->kind == TY_RESOURCE ? resource_info[r->res].writable : type_holds_resource(t);
     if (!uav)
         diag(s->c, loc, D_SEMA_COHERENT_NOT_UAV, name, type_name(s->c, t));
-    else
+    else if (t->kind != TY_RESOURCE) /* one resource is carried (lower_coherent_handle) */
         diag(s->c, loc, D_SEMA_COHERENT_VALUE, what, name);
+}
+
+/* Whether e names a resource declared globallycoherent (a global, a local,
+ * a parameter); -1 when e names no resource variable. */
+static int coherent_source(const Node *e)
+{
+    while (e && e->kind == ND_CAST && e->cast.implicit)
+        e = e->cast.expr;
+    if (!e || !e->type || e->type->kind != TY_RESOURCE || !resource_info[e->type->res].writable)
+        return -1;
+    while (e->kind == ND_INDEX) /* an element of an array of resources */
+        e = e->index.base;
+    const Node *d = e->kind == ND_IDENT ? e->ident.decl : NULL;
+    if (!d || (d->kind != ND_PARAM && d->kind != ND_VAR))
+        return -1;
+    unsigned mods = d->kind == ND_PARAM ? d->param.mods : d->var.mods;
+    return (mods & MOD_GLOBALLYCOHERENT) != 0;
+}
+
+/* DXC's warning where a resource passes between a globallycoherent and a
+ * plain variable (an argument to a parameter, an initializer): "adds" or
+ * "loses" the annotation. DXC compiles both; so does Prism, whose
+ * coherence is the global's (ir_handle_resolve.c): a globallycoherent
+ * parameter or local makes the global it resolves to coherent. */
+void sema_coherent_transfer(Sema *s, const Node *e, unsigned to_mods)
+{
+    int from = coherent_source(e);
+    bool to = (to_mods & MOD_GLOBALLYCOHERENT) != 0;
+    if (from < 0 || from == to)
+        return;
+    const char *tn = type_name(s->c, e->type);
+    diag(s->c, sema_expr_start(e), D_SEMA_COHERENT_MISMATCH, from ? "globallycoherent " : "", tn, to ? "globallycoherent " : "", tn,
+         to ? "adds" : "loses");
+}
+
+void sema_coherent_assign(Sema *s, const Node *lhs, const Node *rhs)
+{
+    const Node *d = lhs->kind == ND_IDENT ? lhs->ident.decl : NULL;
+    if (d && (d->kind == ND_PARAM || d->kind == ND_VAR) && lhs->type && lhs->type->kind == TY_RESOURCE)
+        sema_coherent_transfer(s, rhs, d->kind == ND_PARAM ? d->param.mods : d->var.mods);
 }

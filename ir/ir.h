@@ -442,6 +442,9 @@ typedef struct IrGlobal {
                                with its users, which name it outside any instruction) */
     int blend_index;        /* [[vk::index(n)]] on a pixel output (dual-source blending), else -1 */
     struct IrGlobal *counter_of; /* a structured buffer's counter buffer: that buffer */
+    bool has_counter;       /* a structured buffer with a counter buffer, at counter_set/_binding
+                               (made on first use: ir_counter_global, ir/ir_counters.c) */
+    int counter_set, counter_binding;
     uint8_t descriptor_heap; /* 1, 2: an array of ResourceDescriptorHeap's, SamplerDescriptorHeap's
                                 elements (sema_descriptor_heap.c), aliasing the heap's binding */
     struct IrGlobal *alias_of; /* a 64-bit word view of a byte-address buffer (lower_bab64.c): that
@@ -486,6 +489,8 @@ typedef struct IrParam {
     X(IR_LOAD,           "load",             1) /* ptr */                              \
     X(IR_STORE,          "store",            2) /* ptr, value */                       \
     X(IR_ACCESS,         "access",          -1) /* ptr, index...: pointer to a part (struct indices are constants); imm IR_ACCESS_NONUNIFORM */ \
+    X(IR_HANDLE_COHERENT, "handle_coherent", 1) /* handle: the same, used through a globallycoherent local or parameter; gone after ir_lower_resource_handles, which makes the global coherent */ \
+    X(IR_COUNTER_OF,     "counter_of",       1) /* ptr to a structured buffer's block (a handle value): ptr to its counter's block; gone after ir_lower_resource_handles */ \
     X(IR_ARRAY_LENGTH,   "array_length",     1) /* ptr to block struct; imm = member index of its runtime array */ \
     X(IR_ADDR_TO_PTR,    "addr_to_ptr",      1) /* u64 device address: ptr<physical, T>; imm = its alignment */ \
     X(IR_CONSTRUCT,      "construct",       -1) /* parts... of a vector/matrix/array/struct */ \

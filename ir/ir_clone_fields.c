@@ -92,7 +92,7 @@ SIZE_IS(IrModule, 104);
 SIZE_IS(IrType, 120);
 SIZE_IS(IrMember, 32);
 SIZE_IS(IrConst, 56);
-SIZE_IS(IrGlobal, 224);
+SIZE_IS(IrGlobal, 232); /* has_counter, counter_set, counter_binding: no pointer */
 SIZE_IS(IrParam, 48);
 SIZE_IS(IrInst, 112);
 SIZE_IS(IrBlock, 48);

@@ -24,6 +24,7 @@
  * Linear in the function, times the lattice's height (3) for the fixpoint. */
 #include <string.h>
 #include "ir_handles.h"
+#include "ir_switch_uses.h"
 
 enum { R_NONE, R_GLOBAL, R_CONFLICT };
 
@@ -120,8 +121,10 @@ static void scan_block(IrBlock *b, void *user)
             r->idx = i->num_args > 1 ? i->args[1] : NULL;
             r->nonuniform = (i->imm & IR_ACCESS_NONUNIFORM) != 0;
             r->handle = &i->v;
-        } else if (i->op == IR_PHI || i->op == IR_SELECT) {
-            vec_push(s->hc->a, &s->choices, i);
+        } else if (i->op == IR_PHI || i->op == IR_SELECT || i->op == IR_HANDLE_COHERENT) {
+            vec_push(s->hc->a, &s->choices, i); /* handle_coherent: a choice of one */
+        } else if (i->op == IR_COUNTER_OF) {
+            r->root = true; /* a counter, made from the handle it takes (ir_counters.c) */
         } else if (i->op == IR_ACCESS) {
             /* a part of a handle that is itself one (a sub-block): not a choice */
         } else {
@@ -194,6 +197,54 @@ static void fixpoint(Rs *s)
                 value_of(s, i->args[a], &x);
                 changed |= merge(r, &x);
             }
+        }
+    }
+}
+
+/* A globallycoherent local or parameter makes the global it holds
+ * coherent: Prism's coherence is the global's (SPIR-V's Coherent
+ * decoration is the variable's; under the Vulkan memory model every access
+ * to it is made available and visible), so every access to that global
+ * becomes device-coherent, which is what the local's asked for and more. */
+static void coherent_roots(Rs *s, IrValue *v, uint8_t *seen)
+{
+    if (v->vkind == IRV_GLOBAL) {
+        ((IrGlobal *)v)->coherent = true;
+        return;
+    }
+    Res *r = res_of(s, v);
+    if (!r || seen[v->id])
+        return;
+    seen[v->id] = 1;
+    IrInst *i = (IrInst *)v;
+    if (r->root) {
+        if (r->g)
+            r->g->coherent = true;
+    } else if (i->op == IR_PHI || i->op == IR_SELECT || i->op == IR_HANDLE_COHERENT) {
+        for (uint32_t a = i->op == IR_SELECT ? 1 : 0; a < i->num_args; a++)
+            coherent_roots(s, i->args[a], seen);
+    }
+}
+
+/* A coherent use of a choice among resources (one that becomes a switch,
+ * switch_conflicts) makes every resource it may choose coherent, and then
+ * is the choice itself, so that the switch wraps its uses. */
+static void mark_coherent(Rs *s)
+{
+    uint8_t *seen = NULL;
+    for (int k = 0; k < s->choices.len; k++) {
+        IrInst *i = s->choices.data[k];
+        Res *r = &s->res[i->v.id];
+        if (i->op != IR_HANDLE_COHERENT)
+            continue;
+        if (r->kind == R_GLOBAL) {
+            r->g->coherent = true;
+        } else if (r->kind == R_CONFLICT) {
+            if (!seen)
+                seen = ARENA_ARRAY(s->hc->a, uint8_t, s->num_old + 1);
+            coherent_roots(s, i->args[0], seen);
+            ir_replace_uses(s->f, &i->v, i->args[0]);
+            ir_inst_remove(i); /* not a use of the choice any more */
         }
     }
 }
@@ -319,6 +370,10 @@ static IrValue *index_of(Rs *s, IrValue *v)
         }
         return r->idx;
     }
+    if (i->op == IR_HANDLE_COHERENT) {
+        r->idx = as_u32(s, index_of(s, i->args[0]), i);
+        return r->idx;
+    }
     /* a select */
     IrValue *arm = taken_arm(i);
     if (arm) {
@@ -389,7 +444,8 @@ static void report(Rs *s, IrInst *user, IrValue *v, const Res *r)
     if (was_reported(s, user->loc))
         return;
     if (r && r->kind == R_CONFLICT) {
-        diag(s->m->c, user->loc, D_LOWER_RESOURCE_RUNTIME, gname(r->g), gname(r->other));
+        diag(s->m->c, user->loc, D_LOWER_RESOURCE_RUNTIME, gname(r->g), gname(r->other),
+             (unsigned)IR_HANDLES_MAX_CHOICE);
         return;
     }
     const char *name = v->name ? arena_printf(s->m->arena, " '%s'", v->name) : "";
@@ -423,7 +479,8 @@ static IrValue *rewrite(IrValue *v, void *user)
 
 static bool is_choice(Rs *s, const IrInst *i)
 {
-    return i->v.id < s->num_old && ir_type_is_handle(i->v.type) && (i->op == IR_PHI || i->op == IR_SELECT);
+    return i->v.id < s->num_old && ir_type_is_handle(i->v.type) &&
+           (i->op == IR_PHI || i->op == IR_SELECT || i->op == IR_HANDLE_COHERENT);
 }
 
 static void rewrite_block(IrBlock *b, void *user)
@@ -511,6 +568,144 @@ static void cleanup(Rs *s)
     }
 }
 
+/* ---------------------------------------------------------------- switches */
+
+/* What a candidate of a choice takes once resolved: a root itself, or the
+ * handle a resolvable value gets; NULL for a conflict or an unset one. */
+static IrValue *resolved(Rs *s, IrValue *v)
+{
+    if (v->vkind == IRV_GLOBAL)
+        return v;
+    Res *r = res_of(s, v);
+    if (!r || r->kind != R_GLOBAL)
+        return NULL;
+    return r->root ? v : handle_of(s, (IrInst *)v, r);
+}
+
+/* The candidates of the marked chain whose head (candidate 0) is i, in
+ * order, each resolved; 0 when one is not, or i heads no such chain. */
+static uint32_t chain_candidates(Rs *s, IrInst *i, IrValue *sel, IrValue **out)
+{
+    uint32_t n = 0;
+    for (IrInst *c = i;;) {
+        IrHandleChoice *ch = ptrmap_get(&s->hc->choices, c);
+        if (!ch || ch->k != n || choice_sel(c) != sel || n + 1 >= IR_HANDLES_MAX_CHOICE ||
+            !(out[n++] = resolved(s, c->args[1])))
+            return 0;
+        IrValue *rest = c->args[2];
+        IrHandleChoice *next = is_inst(rest, IR_SELECT) ? ptrmap_get(&s->hc->choices, rest) : NULL;
+        if (next && next->k == n && choice_sel((IrInst *)rest) == sel) {
+            c = (IrInst *)rest;
+            continue;
+        }
+        return (out[n++] = resolved(s, rest)) ? n : 0;
+    }
+}
+
+/* The index of h among cands[0..*n), added when new. */
+static uint32_t candidate(IrValue **cands, uint32_t *n, IrValue *h)
+{
+    for (uint32_t k = 0; k < *n; k++)
+        if (cands[k] == h)
+            return k;
+    cands[*n] = h;
+    return (*n)++;
+}
+
+/* The number of the candidate v holds, as a u32 built beside the choices
+ * (a phi of numbers at a phi, a select at a select, the same web as the
+ * handles'), its leaves' resolved handles numbered in cands; NULL when a
+ * leaf does not resolve (unset on a path). memo: by value id, the numbers
+ * made, so a loop's phi reaches itself. */
+typedef struct Web {
+    IrValue **cands;
+    uint32_t n;
+    IrValue **memo;
+} Web;
+
+static IrValue *candidate_number(Rs *s, IrValue *v, Web *w)
+{
+    if (v->vkind == IRV_UNDEF) /* a path that never sets it (undefined in HLSL): any will do */
+        return &ir_const_uint(s->m, 0)->v;
+    Res *r = res_of(s, v);
+    if (v->vkind == IRV_GLOBAL || (r && r->kind == R_GLOBAL)) {
+        IrValue *h = resolved(s, v);
+        if (!h || w->n >= IR_HANDLES_MAX_CHOICE)
+            return NULL;
+        return &ir_const_uint(s->m, candidate(w->cands, &w->n, h))->v;
+    }
+    if (!r || r->kind != R_CONFLICT)
+        return NULL;
+    if (w->memo[v->id])
+        return w->memo[v->id];
+    IrInst *i = (IrInst *)v;
+    const IrType *u32 = u32_of(s);
+    if (i->op == IR_PHI) {
+        IrInst *p = new_inst(s, IR_PHI, u32, (int)i->num_args, i->loc);
+        p->preds = ARENA_ARRAY(s->m->arena, IrBlock *, i->num_args);
+        memcpy(p->preds, i->preds, sizeof(IrBlock *) * i->num_args);
+        ir_inst_insert_before(i, p);
+        w->memo[v->id] = &p->v; /* before the operands: a loop's phi reaches itself */
+        for (uint32_t a = 0; a < i->num_args; a++)
+            if (!(p->args[a] = candidate_number(s, i->args[a], w))) {
+                for (; a < i->num_args; a++) /* left unused, but whole */
+                    p->args[a] = ir_undef(s->m, u32);
+                return NULL;
+            }
+        return &p->v;
+    }
+    if (i->op != IR_SELECT)
+        return NULL;
+    IrValue *arm = taken_arm(i);
+    if (arm)
+        return w->memo[v->id] = candidate_number(s, arm, w);
+    IrValue *x = candidate_number(s, i->args[1], w), *y = x ? candidate_number(s, i->args[2], w) : NULL;
+    if (!y)
+        return NULL;
+    IrInst *sel = new_inst(s, IR_SELECT, u32, 3, i->loc);
+    sel->args[0] = i->args[0];
+    sel->args[1] = x;
+    sel->args[2] = y;
+    place_after(i, sel);
+    return w->memo[v->id] = &sel->v;
+}
+
+/* A resource chosen at run time among resources that are not elements of
+ * one global array: a dynamic index into a local array of them
+ * (RWBuffer<int> a[2] = {A, B}; a[i][0] = 0, in a loop that does not
+ * unroll: a run-time bound, a break), a phi (if (c) b = A; else b = B;), a
+ * select (c ? A : B). Each use of it becomes a switch on the index (or on
+ * the candidate's number), a case per candidate, each naming one resource
+ * (ir_switch_uses.c): a SPIR-V select or phi of descriptors is not allowed
+ * (logical addressing), nor a WGSL one. The candidates are every resource
+ * the choice may hold, through choices of choices and the phis of loops
+ * that carry one (a path that sets none takes any). A choice among more
+ * than IR_HANDLES_MAX_CHOICE, or one a use takes that no switch can wrap,
+ * stays PRISM4120 at its use. */
+static void switch_conflicts(Rs *s)
+{
+    IrValue **cands = ARENA_ARRAY(s->hc->a, IrValue *, IR_HANDLES_MAX_CHOICE + 1);
+    for (int k = 0; k < s->choices.len; k++) {
+        IrInst *i = s->choices.data[k];
+        if (s->res[i->v.id].kind != R_CONFLICT || !i->block || i->op == IR_HANDLE_COHERENT)
+            continue;
+        IrHandleChoice *ch = i->op == IR_SELECT ? ptrmap_get(&s->hc->choices, i) : NULL;
+        uint32_t n = 0;
+        IrValue *sel;
+        if (ch && ch->k)
+            continue; /* a chain's link: it goes with its head */
+        sel = ch ? choice_sel(i) : NULL; /* a chain's head: its own selector */
+        n = sel ? chain_candidates(s, i, sel, cands) : 0;
+        if (!n) { /* any other choice: the web of candidate numbers */
+            Web w = {cands, 0, ARENA_ARRAY(s->hc->a, IrValue *, s->num_old + 1)};
+            sel = candidate_number(s, &i->v, &w);
+            n = w.n;
+        }
+        if (sel && n > 1)
+            ir_switch_uses(s->m, s->f, i, sel, cands, n);
+    }
+}
+
 bool ir_handle_resolve(IrHandleCtx *hc, IrFunction *f)
 {
     Rs s0 = {.hc = hc, .m = hc->m, .f = f, .ok = true}, *s = &s0;
@@ -518,6 +713,8 @@ bool ir_handle_resolve(IrHandleCtx *hc, IrFunction *f)
     s->res = ARENA_ARRAY(hc->a, Res, s->num_old + 1);
     ir_walk_blocks(&f->body, scan_block, s);
     fixpoint(s);
+    mark_coherent(s);
+    switch_conflicts(s);
     ir_walk_blocks(&f->body, rewrite_block, s);
     if (s->ok)
         cleanup(s);

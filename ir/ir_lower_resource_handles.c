@@ -29,7 +29,9 @@
  *     resource chosen at run time among resources that are not elements of
  *     one array, or a resource variable read before it is set, is reported
  *     at the use.
- *  5. The globals that atomics now reach through a resolved handle are
+ *  5. A counter reached through a handle (counter_of) becomes the
+ *     counter of the global it resolved to (ir_counters.c).
+ *  6. The globals that atomics now reach through a resolved handle are
  *     marked atomic (WGSL's atomic<T> elements), as lowering marks the ones
  *     it reaches by name.
  * Afterwards no handle is a value but a global, an access chain on one, or
@@ -39,6 +41,7 @@
  * Cost: the inlined copies, then linear per function. */
 #include <string.h>
 #include "ir_handles.h"
+#include "ir_counters.h"
 
 /* A RayQuery parameter (the caller's query: lower_rayquery.c) is resolved
  * the same way: the function is inlined, its pointer becomes the caller's
@@ -258,6 +261,8 @@ bool ir_lower_resource_handles(IrModule *m)
             ir_promote_vars(m, f, NULL, NULL);
             ok = ir_handle_resolve(&hc, f);
         }
+        if (ok)
+            ir_resolve_counters(m, f);
         ir_walk_blocks(&f->body, mark_atomics, NULL);
     }
     arena_free(p->a);

@@ -518,6 +518,15 @@ static void check_inst(V *v, IrBlock *b, IrInst *i, uint32_t pos)
               "addr_to_ptr of %s to %s: a u64 to a physical pointer", tn(v, t0), tn(v, rt));
         CHECK(i->imm >= 1 && (i->imm & (i->imm - 1)) == 0, b, i, "addr_to_ptr alignment %u", i->imm);
         break;
+    case IR_HANDLE_COHERENT:
+        CHECK(!m->handles_lowered, b, i, "handle_coherent after ir_lower_resource_handles [H1]");
+        CHECK(t0 == rt && ir_type_is_handle(rt), b, i, "handle_coherent of %s to %s: one handle type", tn(v, t0), tn(v, rt));
+        break;
+    case IR_COUNTER_OF:
+        CHECK(!m->handles_lowered, b, i, "counter_of after ir_lower_resource_handles [H1]");
+        CHECK(t0->kind == IRT_POINTER && t0->space == IRS_STORAGE && rt->kind == IRT_POINTER && rt->space == IRS_STORAGE,
+              b, i, "counter_of of %s to %s: storage block pointers", tn(v, t0), tn(v, rt));
+        break;
     case IR_ARRAY_LENGTH:
         CHECK(t0->kind == IRT_POINTER && t0->elem->kind == IRT_STRUCT && i->imm < t0->elem->num_members &&
                   t0->elem->members[i->imm].type->kind == IRT_RUNTIME_ARRAY,

@@ -312,6 +312,11 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
         sb_puts(out, ", \"type\": ");
         json_str(out, g->hlsl_type ? g->hlsl_type : "");
         bool from_msl = re->have_msl && (int)g->v.id < re->msl.num_globals;
+        if (g->counter_of && g->counter_of->descriptor_heap) {
+            reflect_heap_counter(g, out);
+            first = false;
+            continue;
+        }
         if (g->descriptor_heap) {
             reflect_heap_resource(g, vulkan_descriptor_type(g), &heaps, out);
             first = false;

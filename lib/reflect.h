@@ -81,6 +81,7 @@ typedef struct ReflectHeaps {
     bool mutable_types;
 } ReflectHeaps;
 void reflect_heap_resource(const IrGlobal *g, const char *buffer_descriptor, ReflectHeaps *seen, StrBuf *out);
+void reflect_heap_counter(const IrGlobal *g, StrBuf *out);
 /* "Basic, Ballot": VkSubgroupFeatureFlagBits names of mask, in bit order. */
 void reflect_subgroup_names(unsigned mask, StrBuf *out);
 

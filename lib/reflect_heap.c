@@ -43,3 +43,16 @@ void reflect_heap_resource(const IrGlobal *g, const char *buffer_descriptor, Ref
     sb_puts(out, ",\n         \"webgpu\": {\"unsupported\": \"descriptor heaps: WebGPU has no bindless resources\"},\n"
                  "         \"metal\": {\"unsupported\": \"descriptor heaps: prism's MSL has no argument buffers\"}}");
 }
+
+/* The counter heap (-fvk-bind-counter-heap; sema_bindings.c): the counters
+ * of the structured buffers taken from the resource heap, counter i that of
+ * heap element i, an unbounded array at a binding of its own. */
+void reflect_heap_counter(const IrGlobal *g, StrBuf *out)
+{
+    sb_puts(out, ", \"register\": null, \"space\": null, \"access\": \"read-write\", \"counterOf\": ");
+    reflect_json_string(out, g->counter_of->v.name);
+    sb_printf(out, ", \"descriptorHeap\": \"counter\", \"arraySize\": 0,\n         \"vulkan\": {\"set\": %d, "
+                   "\"binding\": %d, \"descriptorType\": \"STORAGE_BUFFER\"},\n", g->set, g->binding);
+    sb_puts(out, "         \"webgpu\": {\"unsupported\": \"descriptor heaps: WebGPU has no bindless resources\"},\n"
+                 "         \"metal\": {\"unsupported\": \"descriptor heaps: prism's MSL has no argument buffers\"}}");
+}

@@ -36,10 +36,12 @@ static int same_register(const struct vr_resource *y, const struct vr_refl_res *
     return s->reg == k->reg;
 }
 
-/* The heap a HeapIndex resource of this kind is an element of. */
+/* The heap a HeapIndex resource of this kind is an element of: the
+ * sampler heap, the resource heap, or for a counter of a heap element
+ * the counter heap (3). */
 static int heap_of(const struct vr_resource *y)
 {
-    return vr_rkinds[y->kind].cls == VR_C_SAMPLER ? 2 : 1;
+    return y->counter_of ? 3 : vr_rkinds[y->kind].cls == VR_C_SAMPLER ? 2 : 1;
 }
 
 /* A HeapIndex resource: bound in its heap's binding, where the shader's

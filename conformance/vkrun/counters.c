@@ -47,5 +47,9 @@ int vr_counter_resource(struct vr_arena *a, struct vr_test *t, struct vr_set *se
     c->binding = r->counter_binding;
     c->counter_of = r;
     c->buf = counter_buffer(a, t, r->buf);
+    /* a heap element's counter: element HeapIndex of the counter heap
+     * (DXC's -fvk-bind-counter-heap), which the reflection places */
+    c->in_heap = r->in_heap;
+    c->heap_index = r->heap_index;
     return 0;
 }

@@ -25,7 +25,7 @@ static int load_resource(struct vr_arena *a, yaml_document_t *d, yaml_node_t *n,
     const char *desc = y_str(y_get(d, vk, "descriptorType"));
     const char *heap = y_str(y_get(d, n, "descriptorHeap"));
     if (heap) { /* an array of a descriptor heap's elements: no register, the heap's binding */
-        r->heap = strcmp(heap, "sampler") == 0 ? 2 : 1;
+        r->heap = strcmp(heap, "sampler") == 0 ? 2 : strcmp(heap, "counter") == 0 ? 3 : 1;
         r->descriptor = vr_strdup(a, desc ? desc : "");
         return desc && !y_u32(y_get(d, vk, "set"), &r->set) && !y_u32(y_get(d, vk, "binding"), &r->binding) ? 0 : -1;
     }

@@ -409,7 +409,7 @@ struct vr_refl_res {
     uint32_t push_size;
     int counter;             /* "register": null, "counterOf": a structured buffer's counter */
     const char *counter_of;  /* ... that buffer's name */
-    int heap;                /* "descriptorHeap": 1 resource, 2 sampler (no register) */
+    int heap;                /* "descriptorHeap": 1 resource, 2 sampler, 3 counter (no register) */
 };
 struct vr_refl_io {
     const char *semantic;

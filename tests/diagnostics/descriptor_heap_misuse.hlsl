@@ -4,7 +4,7 @@
 // EXPECT: PRISM3861 (14,15) an element of the resource heap is no number
 // EXPECT: PRISM3861 (15,22) nor a sampler
 // EXPECT: PRISM3861 (16,34) the sampler heap holds samplers only
-// EXPECT: PRISM3862 (17,38) an Append buffer needs a counter, which the heap does not bind
+// (an Append buffer from the heap is no error: its counter is the counter heap's)
 // EXPECT: PRISM3864 (18,33) not through a comma expression
 RWStructuredBuffer<uint> Out : register(u1);
 [numthreads(1, 1, 1)]

@@ -1,7 +1,8 @@
-// EXPECT: PRISM4120 (14,13) a local assigned A or B in a branch: which resource is a run-time choice
-// EXPECT: PRISM4120 (16,10) the same through ?: (DXC's legalization refuses both)
 // A resource chosen by a run-time value among resources that are not
-// elements of one array: no target can name it at the use.
+// elements of one array: a local assigned A or B in a branch (a phi) and
+// ?: (a select). Each use becomes a switch on which candidate it is, a
+// case per resource (SPIR-V may not select descriptors, nor WGSL pointers
+// to different variables), where DXC's legalization refuses both.
 RWStructuredBuffer<uint> A : register(u0);
 RWStructuredBuffer<uint> B : register(u1);
 [shader("compute")]

@@ -1,6 +1,6 @@
-// Resources chosen by ?: at run time (PRISM4120 at the use); a comma
+// Resources chosen by ?: at run time (a switch at the use: case 0 loads
+// from g, case 1 from h, the result through a variable); a comma
 // expression and a cast of a resource are the resource itself.
-// EXPECT: PRISM4120 (9,27) this conditional expression chooses g or h at run time
 ByteAddressBuffer g : register(t1);
 ByteAddressBuffer h : register(t2);
 RWStructuredBuffer<uint> o : register(u0);
