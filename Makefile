@@ -199,4 +199,6 @@ install: all
 clean:
 	rm -rf build build-san build-fuzz
 
+include web/web.mk
+
 -include $(shell find $(B)/obj -name '*.d' 2>/dev/null)
