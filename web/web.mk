@@ -17,7 +17,8 @@ WASM_SRC     = $(LIB_SRC) driver/args.c driver/args_spirv.c web/prism_web.c web/
 WASM_OBJ     = $(patsubst %.c,$(WB)/obj/%.o,$(WASM_SRC)) $(WB)/obj/lexer.o $(WB)/obj/parser.o $(WB)/obj/builtin_headers.o
 
 .PHONY: wasm web-test serve
-wasm: web/prism.wasm
+wasm: deps web/prism.wasm
+test: wasm   # tests/run.sh's suite web/playground loads it
 
 web/prism.wasm: $(WASM_OBJ)
 	$(WASM_CC) $(WASM_FLAGS) -mexec-model=reactor -Wl,--strip-debug -o $@ $(WASM_OBJ)
