@@ -2,7 +2,7 @@
 // output of web/prism.wasm (web/prism.js). Every pane shows what the prism
 // command prints for the same source and flags (web/test/ checks it byte
 // for byte); the state is in the URL's hash, so a link shares it.
-import { loadPrism } from './prism.js';
+import { loadPrism } from './prism.mjs';
 import { runCompute } from './run.js';
 
 const EXAMPLES = [

@@ -1,4 +1,4 @@
-/* The WebAssembly module's exports, called by web/prism.js: one compile
+/* The WebAssembly module's exports, called by web/prism.mjs: one compile
  * from a command line of the prism driver's flags (driver/args.c, so the
  * page takes exactly what the command line takes), and its outputs as the
  * driver writes them with -Fo, -Fc and --reflect: SPIR-V as Prism's own
@@ -76,14 +76,19 @@ static void add_dumps(WebResult *w)
     add(w, "dumps", "", text, n);
 }
 
-static void add_outputs(WebResult *w)
+/* Returns the driver's exit status: 2 when a module cannot be
+ * disassembled (as -Fc says, on standard error). */
+static int add_outputs(WebResult *w)
 {
     for (int i = 0; i < prism_blob_count(w->r); i++) {
         const PrismBlob *b = prism_blob(w->r, i);
         if (b->target == PRISM_TARGET_SPIRV) {
             char *text = prism_disassemble_spirv(b->data, b->size);
-            if (text)
-                add(w, "spirv", b->entry, text, strlen(text));
+            if (!text) {
+                fprintf(stderr, "prism: cannot disassemble the SPIR-V of '%s'\n", b->entry);
+                return 2;
+            }
+            add(w, "spirv", b->entry, text, strlen(text));
         } else {
             add(w, target_kind(b->target), b->entry, copy((const char *)b->data, b->size), b->size);
         }
@@ -91,6 +96,7 @@ static void add_outputs(WebResult *w)
     const char *json = prism_reflection_json(w->r);
     if (json)
         add(w, "reflection", "", copy(json, strlen(json)), strlen(json));
+    return 0;
 }
 
 static void add_diagnostics(WebResult *w)
@@ -135,7 +141,7 @@ __attribute__((export_name("prism_web_compile"))) WebResult *prism_web_compile(c
                 strlen(prism_time_report(w->r)));
         w->status = prism_success(w->r) ? 0 : 1;
         if (w->status == 0)
-            add_outputs(w);
+            w->status = add_outputs(w);
     }
     args_free(&a);
     free(argv);

@@ -6,6 +6,8 @@
 //   native prism prints for the same source and command line;
 // - a compile error is marked at its line in the editor's gutter, with the
 //   native prism's message; a bad flag shows the driver's complaint;
+// - every tests/shaders file gives the same bytes in prism.wasm (Node) as
+//   in the native prism (corpus.mjs);
 // - the URL's hash brings the same source and options back;
 // - the run button (WebGPU on SwiftShader, Chromium's CPU Vulkan) gives
 //   the results the compute examples must give for the subgroup size the
@@ -20,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import CDP from 'chrome-remote-interface';
 import { serve } from './serve.mjs';
+import { compareCorpus } from './corpus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const build = path.resolve(root, process.argv[2] || 'build');
@@ -49,6 +52,10 @@ function firstDifference(a, b) {
 for (const [what, file] of [['no web/prism.wasm (run make wasm)', path.join(root, 'web/prism.wasm')],
     [`no ${prism} (run make)`, prism], [`no ${chromium} (make deps installs chromium)`, chromium]])
     if (!fs.existsSync(file)) { fail('setup', what); finish(); }
+
+// The module against the native prism on the whole shader corpus (Node, no browser).
+const skipped = await compareCorpus(root, prism, check);
+if (skipped) console.log(`note: corpus: ${skipped} shaders skipped (#include, or inline SPIR-V under -WX: see corpus.mjs)`);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'prism-web.'));
 const server = await serve(root);
