@@ -1,5 +1,5 @@
 // The playground page: an HLSL editor, the compile options, and a pane per
-// output of web/prism.wasm (web/prism.js). Every pane shows what the prism
+// output of web/prism.wasm (web/prism.mjs). Every pane shows what the prism
 // command prints for the same source and flags (web/test/ checks it byte
 // for byte); the state is in the URL's hash, so a link shares it.
 import { loadPrism } from './prism.mjs';
