@@ -237,6 +237,7 @@ async function run() {
 page.run = run;
 
 function setup() {
+    $('profile').add(new Option('(each [shader]\'s stage)', ''));
     for (const p of PROFILES) $('profile').add(new Option(p, p));
     for (const ex of EXAMPLES) {
         const b = document.createElement('button');

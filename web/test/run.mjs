@@ -106,7 +106,7 @@ try {
     };
     // What the page shows: its command line and every pane.
     const PANES = `(() => { const p = window.prismPlayground, t = id => document.getElementById(id).textContent;
-        return { args: p.lastArgs, status: p.lastResult.status, spirv: t('out-spirv'), msl: t('out-msl'), wgsl: t('out-wgsl'),
+        return { args: p.lastArgs, status: p.lastResult.status, blobs: p.lastResult.items.filter(i => ['spirv', 'msl', 'wgsl'].includes(i.kind)).map(i => [i.kind, i.name]), spirv: t('out-spirv'), msl: t('out-msl'), wgsl: t('out-wgsl'),
                  ir: t('out-ir'), reflection: t('out-reflection'), diagnostics: t('diagnostics'), source: document.getElementById('source').value,
                  gutter: [...document.querySelectorAll('#gutter span[data-message]')].map(s => ({ line: +s.dataset.line, cls: s.className, message: s.dataset.message })) }; })()`;
 
@@ -120,7 +120,14 @@ try {
         const ext = { spirv: '.spvasm', msl: '.metal', wgsl: '.wgsl' };
         const read = f => (fs.existsSync(path.join(dir, f)) ? fs.readFileSync(path.join(dir, f), 'utf8') : '');
         const out = { status: r.status, ir: r.stdout, diagnostics: r.stderr, reflection: read('reflection.json') };
-        for (const t of ['spirv', 'msl', 'wgsl']) out[t] = targets.includes(t) ? read(targets.length > 1 ? 'lst' + ext[t] : 'lst') : '';
+        // -Fc's files: lst (one target, one entry), lst.EXT (several targets), lst.ENTRY.EXT (several entries),
+        // which the page shows one after the other, each under a line naming its entry
+        for (const t of ['spirv', 'msl', 'wgsl']) {
+            const entries = shown.blobs.filter(b => b[0] === t).map(b => b[1]), mark = t === 'spirv' ? ';' : '//';
+            out[t] = !targets.includes(t) ? '' : entries.length > 1
+                ? entries.map(e => `${mark} ---- entry point ${e || '(library)'}\n` + read(`lst.${e}${ext[t]}`)).join('\n')
+                : read(targets.length > 1 ? 'lst' + ext[t] : 'lst');
+        }
         return out;
     }
     function comparePanes(name, shown) {
@@ -161,6 +168,13 @@ try {
     const bad = await evaluate(PANES);
     comparePanes('bad flag', bad);
     check('bad flag [shown]', bad.status === 2 && /unknown option '-fvk-bogus-flag'/.test(bad.diagnostics), 'the driver\'s complaint is not shown', bad.diagnostics);
+
+    // No profile and no entry: every [shader] function with its own stage, one output each.
+    await setControls({ flags: '-HV 2021', entry: '', profile: '', source: fs.readFileSync(path.join(root, 'tests/shaders/scene_particles.hlsl'), 'utf8') });
+    const several = await evaluate(PANES);
+    check('two entry points [blobs]', several.status === 0 && several.blobs.length === 6, 'not one output per entry and target', JSON.stringify(several.blobs));
+    comparePanes('two entry points', several);
+    await evaluate(`window.prismPlayground.loadExample('compact')`);
 
     // A compile error: marked at its line, with prism's message.
     const broken = fs.readFileSync(path.join(root, 'examples/compact.hlsl'), 'utf8').replace('bool keep = v > 0.5;', 'bool keep = v > undefinedThreshold;');
