@@ -43,4 +43,10 @@ web-test: deps all wasm
 serve: wasm
 	node web/test/serve.mjs 8000
 
+
+.PHONY: clean-wasm
+clean: clean-wasm
+clean-wasm:
+	rm -rf $(WB) web/prism.wasm
+
 -include $(shell find $(WB)/obj -name '*.d' 2>/dev/null)
