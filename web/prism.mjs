@@ -77,7 +77,7 @@ export async function loadPrism(source) {
     }
 
     return {
-        size: source.byteLength,
+        size: source.byteLength ?? null, // unknown for a streamed Response
         compile(args, text) {
             state.stdout = state.stderr = '';
             const argBytes = encoder.encode(args.map(a => a + '\0').join(''));
