@@ -170,6 +170,8 @@ async function pipe(bytes, stream) {
 let hashTimer = 0;
 function saveHash() {
     clearTimeout(hashTimer);
+    let written;
+    page.hashWritten = new Promise(r => { written = r; }); // the latest change's (the tests wait on it)
     hashTimer = setTimeout(async () => {
         const p = new URLSearchParams();
         p.set('T', $('profile').value);
@@ -181,6 +183,7 @@ function saveHash() {
         if (typeof CompressionStream === 'function') p.set('z', base64url(await pipe(src, new CompressionStream('deflate-raw'))));
         else p.set('src', base64url(src));
         history.replaceState(null, '', '#' + p.toString());
+        written();
     }, 300);
 }
 

@@ -190,7 +190,7 @@ try {
     // The URL's hash: the same state in a fresh page.
     await evaluate(`window.prismPlayground.loadExample('wavematch')`);
     await setControls({ flags: '-O0', targets: ['wgsl', 'spirv'] });
-    await new Promise(r => setTimeout(r, 600)); // the hash is written 300 ms after a change
+    await evaluate('window.prismPlayground.hashWritten'); // written 300 ms after the last change
     const before = await evaluate(PANES), url = await evaluate('location.href');
     await open(base + 'index.html?reload' + url.slice(url.indexOf('#')));
     const after = await evaluate(PANES);
