@@ -59,8 +59,12 @@ const char *msl_image_type(MslWriter *w, const IrType *t, const IrGlobal *g, Src
         diag(w->c, g ? g->decl_loc : loc, D_MSL_DEPTH_DIM, g && g->v.name ? g->v.name : "?", ir_image_dim_info[t->dim].name);
         return "texture2d<float>";
     }
-    if (t->elem->bits == 64) { /* RWBuffer<int64_t> & co (lower_image.c) */
-        diag(w->c, g ? g->decl_loc : loc, D_MSL_TEXEL64, g && g->v.name ? g->v.name : "?");
+    if (t->elem->bits == 64) { /* RWBuffer<int64_t>, RWTexture2D<uint64_t> & co (lower_image.c) */
+        const char *name = g && g->v.name ? g->v.name : "?";
+        if (t->dim == IR_DIM_BUFFER)
+            diag(w->c, g ? g->decl_loc : loc, D_MSL_TEXEL64, name);
+        else
+            diag(w->c, g ? g->decl_loc : loc, D_MSL_TEXTURE64, name, g && g->hlsl_type ? g->hlsl_type : "texture");
         return "texture2d<uint>";
     }
     const char *kind = texture_kind(t), *s = msl_scalar_name(t->elem);

@@ -254,7 +254,8 @@ void msl_emit_atomic(MslWriter *w, IrInst *i)
 {
     const IrType *vt = i->args[0]->type->elem;
     if (i->args[0]->type->space == IRS_IMAGE) {
-        diag(w->c, i->loc, D_MSL_TEXEL_ATOMIC);
+        if (vt->bits != 64) /* a 64-bit image: its declaration says why (PRISM5551, 5570) */
+            diag(w->c, i->loc, D_MSL_TEXEL_ATOMIC);
         return;
     }
     MslVal *p = msl_ptr(w, i->args[0]);

@@ -64,6 +64,10 @@ static const char *handle_type(WgslWriter *w, IrGlobal *g)
              t->dim == IR_DIM_1D_ARRAY ? "a Texture2DArray of height 1" : "a Texture2DMS per layer");
         return NULL;
     }
+    if (t->elem->bits == 64) { /* Texture2D<uint64_t> & co (lower_image.c): said once, here */
+        diag(w->c, none, D_WGSL_TEXTURE64, name, g->hlsl_type ? g->hlsl_type : "texture");
+        return NULL;
+    }
     const char *s = wgsl_scalar_name(w, t->elem);
     if (t->sampled == IR_IMAGE_STORAGE) {
         const char *fmt = ir_image_format_info[t->format].wgsl;
@@ -402,8 +406,9 @@ void wgsl_emit_image(WgslWriter *w, IrInst *i)
     case IR_IMAGE_READ: emit_read(w, i); break;
     case IR_IMAGE_WRITE: emit_write(w, i); break;
     case IR_IMAGE_QUERY: emit_query(w, i); break;
-    default: /* texel pointers: only atomics take one */
-        diag(w->c, i->loc, D_WGSL_TEXEL_ATOMIC);
+    default: /* texel pointers: only atomics take one (on a 64-bit image its declaration said why: 5390) */
+        if (i->v.type->elem->bits != 64)
+            diag(w->c, i->loc, D_WGSL_TEXEL_ATOMIC);
         break;
     }
 }

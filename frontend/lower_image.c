@@ -14,12 +14,28 @@
  * (Unknown: the view's format rules, and SPIR-V then needs the
  * ...WithoutFormat capabilities). Sampled images are always Unknown. A
  * 64-bit int element (RWBuffer<int64_t>, <uint64_t>) is its own S, in an
- * R64i / R64ui texel (SPV_EXT_shader_image_int64; one component only). */
+ * R64i / R64ui texel (SPV_EXT_shader_image_int64; one component only). A
+ * 2-vector of them is split (lower_texel_split). */
 #include "lower_internal.h"
 
 static int ncomp(const Type *t)
 {
     return t->kind == TY_VECTOR ? t->cols : 1;
+}
+
+/* RWBuffer<int64_t2> / <uint64_t2> (and Buffer<>): no 64-bit format has
+ * two components (SPV_EXT_shader_image_int64 has R64i and R64ui only), so
+ * the texel is four 32-bit channels, Rgba32i / Rgba32ui, S the 32-bit int
+ * of T's signedness, and each 64-bit component is two of them, low word
+ * first: the bytes of D3D's R32G32B32A32 view of the same little-endian
+ * data. Reads and writes bitcast the whole texel (SPIR-V's OpBitcast
+ * between vectors of one size maps the lower-numbered components of the
+ * longer vector to the low-order bits, spec 3.42.11; MSL's as_type the
+ * same). 3 and 4 components would need 6 or 8 channels: no texel. */
+bool lower_texel_split(const Type *t)
+{
+    return t && t->kind == TY_VECTOR && t->cols == 2 && scalar_info[t->scalar].bits == 64 &&
+           (scalar_info[t->scalar].cls == SCLASS_SINT || scalar_info[t->scalar].cls == SCLASS_UINT);
 }
 
 /* S for element t, or NULL when t cannot be a texel (bool, 64-bit, not a
@@ -31,6 +47,8 @@ const IrType *lower_texel_scalar(Lower *L, const Type *t)
     const ScalarInfo *si = &scalar_info[t->scalar];
     if (t->scalar == SC_LITERAL_INT || t->scalar == SC_LITERAL_FLOAT)
         return NULL;
+    if (lower_texel_split(t))
+        return irt_int(L->m, 32, si->cls == SCLASS_SINT);
     if (si->bits > 32) {
         /* a 64-bit int texel is one component (R64i, R64ui: Vulkan's
          * SPV_EXT_shader_image_int64 has no wider 64-bit format) */
@@ -54,6 +72,8 @@ IrImageFormat lower_default_format(const Type *t)
         {IR_FMT_UNKNOWN, IR_FMT_R32UI, IR_FMT_RG32UI, IR_FMT_UNKNOWN, IR_FMT_RGBA32UI},
     };
     const ScalarInfo *si = &scalar_info[t->scalar];
+    if (lower_texel_split(t))
+        return si->cls == SCLASS_SINT ? IR_FMT_RGBA32I : IR_FMT_RGBA32UI;
     if (si->bits == 64) /* a 64-bit int texel: one component (lower_texel_scalar) */
         return si->cls == SCLASS_SINT ? IR_FMT_R64I : IR_FMT_R64UI;
     if (si->bits != 32) /* a 16-bit view is not R32 & co */
@@ -90,6 +110,8 @@ static const IrType *image_of(const IrValue *handle)
 
 IrValue *lower_texel_to_elem(Lower *L, IrValue *texel, const Type *t)
 {
+    if (lower_texel_split(t)) /* vec4<S> -> vec2<[u]int64>: same 128 bits */
+        return lx_op1(L, IR_BITCAST, layout_type(L, t, LAYOUT_NONE, false), texel);
     const IrType *s = texel->type->elem;
     int n = ncomp(t);
     static const uint32_t first[3] = {0, 1, 2};
@@ -127,10 +149,12 @@ void lower_texel_store(Lower *L, IrValue *handle, IrValue *coord, const Type *t,
 {
     const IrType *img = image_of(handle), *s = img->elem, *v4 = irt_vector(L->m, s, 4);
     int n = ncomp(t);
-    const IrType *st = irt_vector(L->m, s, n);
+    const IrType *st = lower_texel_split(t) ? layout_type(L, t, LAYOUT_NONE, false) : irt_vector(L->m, s, n);
     if (v->type != st)
         v = lx_op1(L, IR_CONVERT, st, v);
-    if (n < 4) { /* the other components of the texel are zero */
+    if (lower_texel_split(t))
+        v = lx_op1(L, IR_BITCAST, v4, v);
+    else if (n < 4) { /* the other components of the texel are zero */
         IrValue *parts[4] = {v};
         for (int i = 1; i <= 4 - n; i++)
             parts[i] = lx_scalar_const(L, s, 0.0, 0);

@@ -246,6 +246,9 @@ IrValue *lower_image_size(Lower *L, IrValue *handle);           /* u32 */
 /* The texel scalar of element type t (f32, i32 or u32: 16-bit and min16
  * elements widen), or NULL when t cannot be a texel. */
 const IrType *lower_texel_scalar(Lower *L, const Type *t);
+/* Element type t is a 2-vector of 64-bit ints, held as four 32-bit channels
+ * (Rgba32i / Rgba32ui, bitcast on the way in and out: lower_image.c). */
+bool lower_texel_split(const Type *t);
 /* DXC's storage format for element type t: R32/Rg32/Rgba32 f, i, ui by
  * component count; Unknown for 3 components and 16-bit elements. */
 IrImageFormat lower_default_format(const Type *t);

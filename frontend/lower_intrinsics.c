@@ -145,6 +145,12 @@ static IrValue *texel_atomic_ptr(Lower *L, Node *dest, const LValue *lv, int id)
 {
     const IrType *img = lv->ptr->type->elem;
     const IrType *want = layout_type(L, lv->type, LAYOUT_NONE, false);
+    const Type *elem = lv->texel_vec ? lv->texel_vec : lv->type;
+    if (lower_texel_split(elem)) { /* RWBuffer<uint64_t2>'s B[i].x */
+        lower_error(L, dest, D_LOWER_TEXEL_SPLIT_ATOMIC, intrinsic_info[id].hlsl,
+                    arena_printf(L->c->arena, "RWBuffer<%s>", type_name(L->c, elem)));
+        return NULL;
+    }
     if (lv->nsw || img->sampled != IR_IMAGE_STORAGE || want != img->elem || img->elem->kind != IRT_INT) {
         lower_error(L, dest, img->dim == IR_DIM_BUFFER ? D_LOWER_TEXEL_ATOMIC : D_LOWER_TEXEL_ATOMIC_TEXTURE,
                     intrinsic_info[id].hlsl);

@@ -7,7 +7,10 @@
  * DXC's rules mirrored (utils/hct/gen_intrin_main.txt, SemaHLSL.cpp):
  *   - a texture without template arguments holds float4;
  *   - elements are scalars or vectors of up to 4 numbers; bools and structs
- *     are refused, and so are 64-bit texels, which no target can hold;
+ *     are refused, and so are 64-bit texels, except one int64_t or uint64_t
+ *     (SM 6.6's 64-bit typed resources; DXC's SPIR-V: an image of a 64-bit
+ *     int, R64i / R64ui when storage, SPV_EXT_shader_image_int64), which
+ *     Load, [] and the atomics read but no Gather does;
  *   - t[coord] takes an unsigned vector of the dim's coordinates (layer
  *     included) and gives the element: an lvalue on RWTexture*;
  *   - Sample* and CalculateLevelOfDetail* filter, so they need float
@@ -26,6 +29,13 @@ static Type *fail(Sema *s, Node *n)
 static Type *vec(Sema *s, ScalarKind k, int n)
 {
     return n == 1 ? type_scalar(s->tt, k) : type_vector(s->tt, k, n);
+}
+
+/* One int64_t or uint64_t: the only 64-bit texel (R64i, R64ui). */
+static bool is_int64_texel(const Type *t)
+{
+    const ScalarInfo *si = &scalar_info[t->scalar];
+    return type_component_count(t) == 1 && si->bits == 64 && (si->cls == SCLASS_SINT || si->cls == SCLASS_UINT);
 }
 
 Type *sema_texture_type(Sema *s, TypeSpec *spec, ResourceKind r)
@@ -69,7 +79,7 @@ Type *sema_texture_type(Sema *s, TypeSpec *spec, ResourceKind r)
         diag(s->c, at, D_SEMA_TEXTURE_ELEM, spelled, tname);
         return type_error(s->tt);
     }
-    if (scalar_info[elem->scalar].bits > 32) {
+    if (scalar_info[elem->scalar].bits > 32 && !is_int64_texel(elem)) {
         diag(s->c, at, D_SEMA_TEXTURE_64BIT, spelled, tname);
         return type_error(s->tt);
     }
@@ -110,6 +120,13 @@ bool sema_texture_method(Sema *s, Node *call, const Type *ot)
     const char *name = intrinsic_info[id].hlsl;
     if (filters(id) && scalar_info[ot->elem->scalar].cls != SCLASS_FLOAT) {
         diag(s->c, call->loc, D_SEMA_TEXTURE_FILTER_INT, name, type_name(s->c, ot), type_name(s->c, ot->elem));
+        return false;
+    }
+    /* a 64-bit texel is one R64 channel that only loads and atomics read
+     * (SPV_EXT_shader_image_int64 speaks of no gather, and the R64 formats
+     * need not support one): DXC's GatherRaw on uint64_t is refused too */
+    if (!strncmp(name, "Gather", 6) && scalar_info[ot->elem->scalar].bits == 64) {
+        diag(s->c, call->loc, D_SEMA_GATHER_64BIT, name, type_name(s->c, ot));
         return false;
     }
     /* GatherRaw reads the raw bits of integer formats (SM 6.7): DXC takes
@@ -236,6 +253,22 @@ static const Type *base_of(const Type *t)
     return t;
 }
 
+/* Why format f cannot hold elements of type e, by width, or NULL (Vulkan:
+ * the format's component width is the image's sampled type's, DXC's "the
+ * image format and the sampled type are not compatible"). A 64-bit int is
+ * one R64 channel; a 2-vector of them four 32-bit channels (lower_image.c). */
+static const char *format_width_mismatch(const Type *e, IrImageFormat f)
+{
+    bool r64 = f == IR_FMT_R64UI || f == IR_FMT_R64I;
+    if (scalar_info[e->scalar].bits != 64)
+        return r64 ? "an R64 format holds one 64-bit int; declare the element int64_t or uint64_t" : NULL;
+    if (type_component_count(e) == 1)
+        return r64 ? NULL : "a 64-bit int texel is one R64 channel; use \"r64ui\" or \"r64i\", or leave the attribute out";
+    return f == IR_FMT_RGBA32UI || f == IR_FMT_RGBA32I
+               ? NULL
+               : "a 2-vector of 64-bit ints is four 32-bit channels; use \"rgba32ui\" or \"rgba32i\", or leave the attribute out";
+}
+
 /* DXC's [[vk::image_format]] names (SPIR-V.rst "Vulkan specific
  * attributes"): the IR's format table spells them. */
 static void image_format(Sema *s, Node *v, Attribute *a)
@@ -268,10 +301,15 @@ static void image_format(Sema *s, Node *v, Attribute *a)
     char kind = ir_image_format_info[f].kind;
     ScalarClass cls = scalar_info[t->elem->scalar].cls;
     char have = cls == SCLASS_FLOAT ? 'f' : cls == SCLASS_SINT ? 'i' : 'u';
-    if (kind && kind != have)
+    if (kind && kind != have) {
         diag(s->c, arg->loc, D_SEMA_IMAGE_FORMAT_KIND, arg->slit.value,
              kind == 'f' ? "float" : kind == 'i' ? "signed integer" : "unsigned integer", type_name(s->c, t),
              type_name(s->c, t->elem));
+        return;
+    }
+    const char *why = format_width_mismatch(t->elem, (IrImageFormat)f);
+    if (why)
+        diag(s->c, arg->loc, D_SEMA_IMAGE_FORMAT_WIDTH, arg->slit.value, type_name(s->c, t), why);
 }
 
 void sema_texture_decl(Sema *s, Node *v)

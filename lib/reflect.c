@@ -4,6 +4,7 @@
  * capabilities, WebGPU features). */
 #include "reflect.h"
 #include <string.h>
+#include <spirv/unified1/spirv.h>
 #include "../intrinsics/intrinsics.h"
 
 static const char *const subgroup_bit_names[] = {
@@ -358,6 +359,9 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
                       g->binding, vulkan_descriptor_type(g));
             if (g->resource == IRR_INPUT_ATTACHMENT)
                 sb_printf(out, ", \"inputAttachmentIndex\": %d", g->input_attachment_index);
+            const char *view = g->resource == IRR_TYPED_BUFFER ? reflect_texel_view_format(g) : NULL;
+            if (view)
+                sb_printf(out, ", \"imageFormat\": \"%s\"", view);
             sb_puts(out, "},\n");
         }
         IrGlobal elem = *g; /* an array's binding type is its element's */
@@ -425,6 +429,9 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
             said[ns++] = x;
         }
     }
+    for (int i = 0; re->have_spirv && i < re->spirv.capabilities.len; i++)
+        if (re->spirv.capabilities.data[i] == SpvCapabilityInt64ImageEXT) /* R64 images: in no core version */
+            sb_printf(out, "%s\"VK_EXT_shader_image_atomic_int64\"", ns++ ? ", " : "");
     if (heaps.mutable_types) /* several descriptor types at the resource heap's binding */
         sb_printf(out, "%s\"VK_EXT_mutable_descriptor_type\"", ns ? ", " : "");
     sb_puts(out, "],\n");

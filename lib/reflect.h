@@ -58,6 +58,10 @@ void reflect_block_members(const IrGlobal *g, StrBuf *out);
  * the entry uses); its Metal index count; the "vulkanFeatures" the module's
  * capabilities need. */
 bool reflect_is_handle(const IrGlobal *g);
+/* A SPIR-V image format's name ("Rgba32ui"); the format a typed buffer's
+ * view must have, or NULL where the element's numeric type is enough. */
+const char *reflect_format_name(IrImageFormat f);
+const char *reflect_texel_view_format(const IrGlobal *g);
 const IrGlobal *reflect_own_sampler(const IrModule *m, const IrGlobal *g);
 void reflect_array_size(const IrGlobal *g, StrBuf *out);
 void reflect_vulkan_handle(const IrGlobal *g, StrBuf *out);

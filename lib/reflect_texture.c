@@ -35,6 +35,45 @@ void reflect_array_size(const IrGlobal *g, StrBuf *out)
         sb_puts(out, ", \"arraySize\": 0");
 }
 
+/* The SPIR-V format name, as spirv.h spells it without its prefix. */
+const char *reflect_format_name(IrImageFormat f)
+{
+    static const char *const spv[IR_FMT_COUNT] = {
+        [IR_FMT_UNKNOWN] = "Unknown", [IR_FMT_RGBA32F] = "Rgba32f", [IR_FMT_RG32F] = "Rg32f",
+        [IR_FMT_R32F] = "R32f", [IR_FMT_RGBA32I] = "Rgba32i", [IR_FMT_RG32I] = "Rg32i", [IR_FMT_R32I] = "R32i",
+        [IR_FMT_RGBA32UI] = "Rgba32ui", [IR_FMT_RG32UI] = "Rg32ui", [IR_FMT_R32UI] = "R32ui",
+        [IR_FMT_RGBA16F] = "Rgba16f", [IR_FMT_RG16F] = "Rg16f", [IR_FMT_R16F] = "R16f",
+        [IR_FMT_R11G11B10F] = "R11fG11fB10f", [IR_FMT_RGBA16] = "Rgba16", [IR_FMT_RGB10A2] = "Rgb10A2",
+        [IR_FMT_RGBA8] = "Rgba8", [IR_FMT_RG16] = "Rg16", [IR_FMT_RG8] = "Rg8", [IR_FMT_R16] = "R16",
+        [IR_FMT_R8] = "R8", [IR_FMT_RGBA16SNORM] = "Rgba16Snorm", [IR_FMT_RGBA8SNORM] = "Rgba8Snorm",
+        [IR_FMT_RG16SNORM] = "Rg16Snorm", [IR_FMT_RG8SNORM] = "Rg8Snorm", [IR_FMT_R16SNORM] = "R16Snorm",
+        [IR_FMT_R8SNORM] = "R8Snorm", [IR_FMT_RGBA16I] = "Rgba16i", [IR_FMT_RGBA8I] = "Rgba8i",
+        [IR_FMT_RG16I] = "Rg16i", [IR_FMT_RG8I] = "Rg8i", [IR_FMT_R16I] = "R16i", [IR_FMT_R8I] = "R8i",
+        [IR_FMT_RGBA16UI] = "Rgba16ui", [IR_FMT_RGB10A2UI] = "Rgb10a2ui", [IR_FMT_RGBA8UI] = "Rgba8ui",
+        [IR_FMT_RG16UI] = "Rg16ui", [IR_FMT_RG8UI] = "Rg8ui", [IR_FMT_R16UI] = "R16ui", [IR_FMT_R8UI] = "R8ui",
+        [IR_FMT_R64UI] = "R64ui", [IR_FMT_R64I] = "R64i",
+    };
+    return spv[f];
+}
+
+/* The format a texel buffer's view must have, or NULL where any format of
+ * the element's numeric type will do (a uniform texel buffer's SPIR-V
+ * format is Unknown): a storage texel buffer's is its SPIR-V format; a
+ * 2-vector of 64-bit ints is read as four 32-bit channels whichever kind
+ * (lower_image.c), so its view is Rgba32ui / Rgba32i, never R64G64. */
+const char *reflect_texel_view_format(const IrGlobal *g)
+{
+    const IrType *t = element_of(g->pointee);
+    if (t->kind != IRT_IMAGE)
+        return NULL;
+    if (t->sampled == IR_IMAGE_STORAGE)
+        return reflect_format_name((IrImageFormat)t->format);
+    const IrType *e = g->texel_type;
+    if (e && irt_scalar_of(e)->bits == 64 && t->elem->bits == 32)
+        return t->elem->is_signed ? "Rgba32i" : "Rgba32ui";
+    return NULL;
+}
+
 void reflect_vulkan_handle(const IrGlobal *g, StrBuf *out)
 {
     const IrType *t = element_of(g->pointee);
@@ -43,25 +82,9 @@ void reflect_vulkan_handle(const IrGlobal *g, StrBuf *out)
         sb_puts(out, "\"COMBINED_IMAGE_SAMPLER\"}");
     else if (t->kind == IRT_SAMPLER)
         sb_puts(out, "\"SAMPLER\"}");
-    else if (t->sampled == IR_IMAGE_STORAGE) {
-        /* the SPIR-V format name, as spirv.h spells it without its prefix */
-        static const char *const spv[IR_FMT_COUNT] = {
-            [IR_FMT_UNKNOWN] = "Unknown", [IR_FMT_RGBA32F] = "Rgba32f", [IR_FMT_RG32F] = "Rg32f",
-            [IR_FMT_R32F] = "R32f", [IR_FMT_RGBA32I] = "Rgba32i", [IR_FMT_RG32I] = "Rg32i", [IR_FMT_R32I] = "R32i",
-            [IR_FMT_RGBA32UI] = "Rgba32ui", [IR_FMT_RG32UI] = "Rg32ui", [IR_FMT_R32UI] = "R32ui",
-            [IR_FMT_RGBA16F] = "Rgba16f", [IR_FMT_RG16F] = "Rg16f", [IR_FMT_R16F] = "R16f",
-            [IR_FMT_R11G11B10F] = "R11fG11fB10f", [IR_FMT_RGBA16] = "Rgba16", [IR_FMT_RGB10A2] = "Rgb10A2",
-            [IR_FMT_RGBA8] = "Rgba8", [IR_FMT_RG16] = "Rg16", [IR_FMT_RG8] = "Rg8", [IR_FMT_R16] = "R16",
-            [IR_FMT_R8] = "R8", [IR_FMT_RGBA16SNORM] = "Rgba16Snorm", [IR_FMT_RGBA8SNORM] = "Rgba8Snorm",
-            [IR_FMT_RG16SNORM] = "Rg16Snorm", [IR_FMT_RG8SNORM] = "Rg8Snorm", [IR_FMT_R16SNORM] = "R16Snorm",
-            [IR_FMT_R8SNORM] = "R8Snorm", [IR_FMT_RGBA16I] = "Rgba16i", [IR_FMT_RGBA8I] = "Rgba8i",
-            [IR_FMT_RG16I] = "Rg16i", [IR_FMT_RG8I] = "Rg8i", [IR_FMT_R16I] = "R16i", [IR_FMT_R8I] = "R8i",
-            [IR_FMT_RGBA16UI] = "Rgba16ui", [IR_FMT_RGB10A2UI] = "Rgb10a2ui", [IR_FMT_RGBA8UI] = "Rgba8ui",
-            [IR_FMT_RG16UI] = "Rg16ui", [IR_FMT_RG8UI] = "Rg8ui", [IR_FMT_R16UI] = "R16ui", [IR_FMT_R8UI] = "R8ui",
-            [IR_FMT_R64UI] = "R64ui", [IR_FMT_R64I] = "R64i",
-        };
-        sb_printf(out, "\"STORAGE_IMAGE\", \"imageFormat\": \"%s\"}", spv[t->format]);
-    } else
+    else if (t->sampled == IR_IMAGE_STORAGE)
+        sb_printf(out, "\"STORAGE_IMAGE\", \"imageFormat\": \"%s\"}", reflect_format_name((IrImageFormat)t->format));
+    else
         sb_puts(out, "\"SAMPLED_IMAGE\"}");
 }
 
@@ -117,6 +140,10 @@ void reflect_webgpu_handle(const WgslArrays *wa, const IrGlobal *g, bool own_sam
     if (t->kind == IRT_SAMPLER) {
         sb_printf(out, "\"sampler\": {\"type\": \"%s\"}}",
                   t->depth ? "comparison" : g->sampler_unfiltered ? "non-filtering" : "filtering");
+        return;
+    }
+    if (t->elem->bits == 64) { /* the WGSL backend refuses it (5390, 5203) */
+        sb_puts(out, "\"unsupported\": \"64-bit integer texels: WebGPU has no 64-bit integers or texture formats\"}");
         return;
     }
     const char *view = view_dimension(t);
@@ -175,6 +202,10 @@ void reflect_vulkan_features(const SpirvInfo *info, const char *extra, StrBuf *o
         {SpvCapabilityComputeDerivativeGroupQuadsNV, "computeDerivativeGroupQuads"},
         {SpvCapabilityComputeDerivativeGroupLinearNV, "computeDerivativeGroupLinear"},
         {SpvCapabilitySampleRateShading, "sampleRateShading"},
+        /* RWTexture*<int64_t>, RWBuffer<uint64_t>: R64 images need this
+         * feature of VK_EXT_shader_image_atomic_int64 (the Vulkan spec's
+         * capability table), their atomics too */
+        {SpvCapabilityInt64ImageEXT, "shaderImageInt64Atomics"},
         {SpvCapabilityFloat64, "shaderFloat64"},
         {SpvCapabilityInt64, "shaderInt64"},
         {SpvCapabilityInt16, "shaderInt16"},

@@ -1,8 +1,9 @@
 /* The pipeline's AccelerationStructures (offload-test-suite
  * lib/Support/Pipeline.cpp: BLAS with Triangles / AABBs, TLAS with
- * Instances), read and checked by testfile_accel.c. vkrun builds none of
- * them yet (docs/rayquery.md): a test that has them is a SKIP that says so,
- * once its YAML is known to be well formed. */
+ * Instances), read and checked by testfile_accel.c; built on the device
+ * with VK_KHR_acceleration_structure and bound as
+ * VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR by vk_accel.c (a device
+ * without it: a SKIP that names what it lacks). */
 #ifndef VKRUN_ACCEL_H
 #define VKRUN_ACCEL_H
 
@@ -65,11 +66,6 @@ struct vr_accel {
     struct vr_tlas *tlas;
     int ntlas;
 };
-
-/* The SKIP reason of a test with acceleration structures (run.c prints
- * "SKIP: vkrun does not run " before it). */
-#define VR_ACCEL_UNSUPPORTED "acceleration structures (their YAML is checked; building BLAS and TLAS " \
-                             "with VK_KHR_acceleration_structure is not written yet: docs/rayquery.md)"
 
 /* Reads the AccelerationStructures node into t->accel (after the Buffers);
  * prints the reason and returns nonzero when malformed. */

@@ -58,8 +58,10 @@ static void check_heap(struct vr_resource *y, uint32_t set, const struct vr_refl
             y->vk_set = s->set;
             /* the shader's type of this descriptor type (a texel buffer's
              * view format follows it) */
-            if (strcmp(s->descriptor, vr_rkinds[y->kind].descriptor) == 0)
+            if (strcmp(s->descriptor, vr_rkinds[y->kind].descriptor) == 0) {
                 y->shader_type = s->type;
+                y->shader_format = s->image_format;
+            }
         }
 }
 
@@ -94,6 +96,7 @@ static int check_one(struct vr_resource *y, uint32_t set, const struct vr_refl *
             uint32_t at = y->has_vk_set ? y->vk_set : set;
             found = 1;
             y->shader_type = s->type;
+            y->shader_format = s->image_format;
             y->shader_name = s->name;
             if (s->set != at || s->binding != y->binding) {
                 printf("FAIL: %s (%c%u, space%u): the pipeline binds set %u binding %u, "
@@ -177,6 +180,20 @@ int vr_check_bindings(struct vr_arena *a, struct vr_pass *p, const struct vr_ref
             }
             if (have && check_one(y, (uint32_t)si, r, nrefl))
                 return VR_FAIL;
+        }
+    /* SPIR-V without reflection: its acceleration structures' bindings
+     * (spirv.c), each an AccelerationStructure of the pipeline's */
+    for (int n = 0; !have && n < nrefl; n++)
+        for (int i = 0; i < r[n].naccel; i++) {
+            uint32_t si = r[n].accel_set[i], b = r[n].accel_binding[i];
+            int found = 0;
+            for (int k = 0; si < (uint32_t)p->nsets && k < p->sets[si].nres; k++)
+                found |= p->sets[si].res[k].kind == VR_R_AccelerationStructure && p->sets[si].res[k].binding == b;
+            if (!found) {
+                printf("FAIL: the %s shader's SPIR-V has an acceleration structure at set %u binding %u, "
+                       "where the pipeline binds no AccelerationStructure\n", r[n].stage, si, b);
+                return VR_FAIL;
+            }
         }
     for (int n = 0; n < nrefl; n++)
         for (int i = 0; i < r[n].nres; i++)

@@ -14,7 +14,7 @@
 #include <string.h>
 
 /* A device extension vkrun enables and a feature struct of it. */
-enum { EXT_NONE, EXT_COMPUTE_DERIVATIVES, EXT_FRAGMENT_SHADER_INTERLOCK };
+enum { EXT_NONE, EXT_COMPUTE_DERIVATIVES, EXT_FRAGMENT_SHADER_INTERLOCK, EXT_IMAGE_ATOMIC_INT64 };
 
 #define FEATURE(member) offsetof(struct vr_vk, member), #member
 #define CORE 0, NULL
@@ -92,6 +92,9 @@ static const struct vr_cap {
      "VK_EXT_fragment_shader_interlock", EXT_FRAGMENT_SHADER_INTERLOCK},
     {5363, "FragmentShaderSampleInterlockEXT", FEATURE(interlock.fragmentShaderSampleInterlock),
      "VK_EXT_fragment_shader_interlock", EXT_FRAGMENT_SHADER_INTERLOCK},
+    /* R64i / R64ui images and texel buffers (RWTexture2D<uint64_t>, RWBuffer<int64_t>) */
+    {5016, "Int64ImageEXT", FEATURE(image_int64.shaderImageInt64Atomics),
+     "VK_EXT_shader_image_atomic_int64", EXT_IMAGE_ATOMIC_INT64},
     {5301, "ShaderNonUniform", CORE, NULL, EXT_NONE},
     {5302, "RuntimeDescriptorArray", FEATURE(f12.runtimeDescriptorArray), NULL, EXT_NONE},
     {5307, "SampledImageArrayNonUniformIndexing", FEATURE(f12.shaderSampledImageArrayNonUniformIndexing),
@@ -114,7 +117,10 @@ static const struct vr_cap {
     {5013, "StencilExportEXT", CORE, "VK_EXT_shader_stencil_export", EXT_NONE},
     {5297, "GroupNonUniformPartitionedNV", CORE, "VK_NV_shader_subgroup_partitioned", EXT_NONE},
     {6033, "AtomicFloat32AddEXT", CORE, "VK_EXT_shader_atomic_float", EXT_NONE},
-    {4472, "RayQueryKHR", CORE, "VK_KHR_ray_query", EXT_NONE},
+    /* with acceleration structures (vk_accel.c enables the extensions and
+     * rayQuery; run.c SKIPs first on a device without them) */
+    {4472, "RayQueryKHR", FEATURE(rayq.rayQuery), "VK_KHR_ray_query", EXT_NONE},
+    {4478, "RayTraversalPrimitiveCullingKHR", FEATURE(rayq.rayQuery), "VK_KHR_ray_query", EXT_NONE},
 };
 
 static const struct vr_cap *find(const char *name)
@@ -170,6 +176,8 @@ void vr_cap_chain_features(struct vr_vk *vk, const char *extension)
         chain(vk, &vk->mutable_types, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MUTABLE_DESCRIPTOR_TYPE_FEATURES_EXT);
     if (strcmp(extension, "VK_NV_compute_shader_derivatives") == 0)
         chain(vk, &vk->derivatives, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV);
+    if (strcmp(extension, "VK_EXT_shader_image_atomic_int64") == 0)
+        chain(vk, &vk->image_int64, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_IMAGE_ATOMIC_INT64_FEATURES_EXT);
     if (strcmp(extension, "VK_EXT_fragment_shader_interlock") == 0)
         chain(vk, &vk->interlock, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_INTERLOCK_FEATURES_EXT);
 }

@@ -27,6 +27,29 @@ static void extensions(VkPhysicalDevice p)
     free(e);
 }
 
+/* lit.cfg.py's Int64TypedResourceAtomics: shaderImageInt64Atomics of
+ * VK_EXT_shader_image_atomic_int64, queried only where the device has it. */
+static VkBool32 image_int64_atomics(VkPhysicalDevice p)
+{
+    uint32_t n = 0;
+    vkEnumerateDeviceExtensionProperties(p, NULL, &n, NULL);
+    VkExtensionProperties *e = calloc(n + 1, sizeof *e);
+    VkBool32 have = VK_FALSE;
+    if (!e)
+        return VK_FALSE;
+    vkEnumerateDeviceExtensionProperties(p, NULL, &n, e);
+    for (uint32_t i = 0; i < n; i++)
+        if (strcmp(e[i].extensionName, VK_EXT_SHADER_IMAGE_ATOMIC_INT64_EXTENSION_NAME) == 0) {
+            VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT f = {
+                .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_IMAGE_ATOMIC_INT64_FEATURES_EXT};
+            VkPhysicalDeviceFeatures2 q = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &f};
+            vkGetPhysicalDeviceFeatures2(p, &q);
+            have = f.shaderImageInt64Atomics;
+        }
+    free(e);
+    return have;
+}
+
 int vr_print_features(const char *device, const char *type)
 {
     struct vr_vk vk = {0};
@@ -52,6 +75,7 @@ int vr_print_features(const char *device, const char *type)
         {f->shaderInt64, "Int64"},
         {vk.f12.shaderSharedInt64Atomics, "Int64GroupSharedAtomics"},
         {vk.f12.shaderBufferInt64Atomics, "VulkanInt64BufferAtomics"},
+        {image_int64_atomics(vk.phys), "Int64TypedResourceAtomics"},
         {strstr(name, "llvmpipe") != NULL, "Lavapipe"},
         {strstr(name, "NVIDIA") != NULL, "NV"},
         {strstr(name, "AMD") || strstr(name, "Radeon"), "AMD"},

@@ -3,7 +3,8 @@
  *
  *   vkrun [options] FILE.test
  *   vkrun [options] --compiled DIR FILE.test     (DIR/sK.spv, DIR/sK.json)
- *   vkrun [options] --spv X.spv --reflect X.json (FILE.test | --yaml P.yaml [--ext prism.yaml])
+ *   vkrun [options] --spv X.spv [--reflect X.json] (FILE.test | --yaml P.yaml [--ext prism.yaml])
+ *                   (without --reflect: another compiler's SPIR-V, read as spirv.c reads it)
  *   vkrun --compile-only [--compiler C] -o DIR FILE.test
  *   vkrun --offloader [options] PIPELINE.yaml [OBJ...] [-r NAME -o FILE.png]
  *   vkrun --list-devices | --features
@@ -28,7 +29,7 @@ static int usage(void)
     fprintf(stderr,
             "usage: vkrun [options] FILE.test\n"
             "       vkrun [options] --compiled DIR FILE.test\n"
-            "       vkrun [options] --spv X.spv --reflect X.json (FILE.test | --yaml P.yaml [--ext prism.yaml])\n"
+            "       vkrun [options] --spv X.spv [--reflect X.json] (FILE.test | --yaml P.yaml [--ext prism.yaml])\n"
             "       vkrun --compile-only [--compiler prism|glslang] -o DIR FILE.test\n"
             "       vkrun --offloader [options] PIPELINE.yaml [OBJ...] [-r NAME -o FILE.png]\n"
             "       vkrun --list-devices | --features\n"
@@ -99,7 +100,7 @@ static int parse_options(int argc, char **argv, struct options *o)
     }
     if (o->compile_only)
         return o->test && o->out_dir ? 0 : -1;
-    if (!o->test == !o->yaml || !o->spv != !o->reflect || (o->yaml && !o->spv) ||
+    if (!o->test == !o->yaml || (o->reflect && !o->spv) || (o->yaml && !o->spv) ||
         (o->compiled && o->spv))
         return -1;
     return 0;

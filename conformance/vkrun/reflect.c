@@ -45,6 +45,8 @@ static int load_resource(struct vr_arena *a, yaml_document_t *d, yaml_node_t *n,
     for (const char *p = reg + 1; *p >= '0' && *p <= '9'; p++)
         r->reg_no = r->reg_no * 10 + (uint32_t)(*p - '0');
     r->descriptor = vr_strdup(a, desc);
+    const char *fmt = y_str(y_get(d, vk, "imageFormat"));
+    r->image_format = fmt ? vr_strdup(a, fmt) : NULL;
     return 0;
 }
 
@@ -130,6 +132,8 @@ static int load_entry(struct vr_arena *a, struct vr_refl *r, yaml_document_t *d,
             return -1;
         if (r->res[i].push_constant && r->res[i].push_size > r->push_size)
             r->push_size = r->res[i].push_size;
+        if (strcmp(r->res[i].descriptor, "ACCELERATION_STRUCTURE") == 0) /* vk_accel.c */
+            r->accel = 1;
     }
     yaml_node_t *pcs = y_get(d, e, "pushConstants");
     for (int i = 0; i < y_len(pcs); i++) {

@@ -1,7 +1,8 @@
 /* A loaded test and its compiled shaders on one device: the bindings
  * against the reflection, the device's limits (SKIP), the subgroup size,
- * resources, every pass, the expectations that depend on the subgroup
- * size, the comparison; in offloader mode, the suite's offloader output. */
+ * resources (acceleration structures too), every pass, the expectations
+ * that depend on the subgroup size, the comparison; in offloader mode, the
+ * suite's offloader output. */
 #include "vk.h"
 
 #include <string.h>
@@ -188,6 +189,13 @@ static int run_on_device(const struct vr_run_opts *o, struct vr_vk *vk, struct v
                          struct vr_test *t, struct vr_module *mods, struct vr_arena *a)
 {
     uint32_t req = 0, w;
+    if (vk->accel_missing) {
+        printf("SKIP: the device lacks %s %s, which acceleration structures and ray queries need "
+               "(VK_KHR_acceleration_structure, VK_KHR_ray_query, VK_KHR_deferred_host_operations; "
+               "accelerationStructure, rayQuery, bufferDeviceAddress)\n",
+               strncmp(vk->accel_missing, "VK_", 3) ? "the feature" : "the extension", vk->accel_missing);
+        return VR_SKIP;
+    }
     int rc = known_bug(vk, t);
     struct vr_module *m = mods;
     for (int p = 0; p < t->npasses && rc == VR_PASS; m += t->passes[p++].nshaders)
@@ -196,6 +204,8 @@ static int run_on_device(const struct vr_run_opts *o, struct vr_vk *vk, struct v
         rc = vr_gpu_buffers(vk, g, t, a);
     if (rc == VR_PASS)
         rc = vr_gpu_images(vk, g, t, a);
+    if (rc == VR_PASS)
+        rc = vr_gpu_accel(vk, g, t, a);
     g->passes = vr_alloc(a, (size_t)(t->npasses + 1) * sizeof *g->passes);
     m = mods;
     for (int p = 0; p < t->npasses && rc == VR_PASS; m += t->passes[p++].nshaders) {
@@ -253,6 +263,11 @@ int vr_run_test(const struct vr_run_opts *o, struct vr_test *t, struct vr_module
     }
     vk.want_exts = exts;
     vk.nwant_exts = nexts;
+    /* acceleration structures: the pipeline's, or a shader's ray queries
+     * (their capability's extension, VK_KHR_ray_query, is among exts) */
+    vk.want_accel = t->accel != NULL;
+    for (int k = 0; k < vr_test_nshaders(t); k++)
+        vk.want_accel |= mods[k].refl.accel;
     struct vr_gpu g = {0};
     int rc = vr_vk_instance(&vk, o->validate);
     if (rc == VR_PASS)

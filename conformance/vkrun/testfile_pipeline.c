@@ -173,19 +173,27 @@ static int load_resource(struct vr_arena *a, struct vr_test *t, yaml_document_t 
     }
     r->name = vr_strdup(a, name);
     if (lookup_kind(kind, &r->kind)) {
-        if (strcmp(kind, "AccelerationStructure") == 0) { /* testfile_accel.c */
-            if (!vr_find_tlas(t, name)) {
-                fprintf(stderr, "vkrun: Referenced acceleration structure %s not found!\n", name);
-                return -1;
-            }
-            t->unsupported = VR_ACCEL_UNSUPPORTED;
-            return 0;
-        }
         fprintf(stderr, "vkrun: resource %s: unknown Kind '%s'\n", name, kind);
         return -1;
     }
     enum vr_rclass c = vr_rkinds[r->kind].cls;
-    if (c != VR_C_SAMPLER && !(r->buf = vr_test_buffer(t, name))) {
+    if (c == VR_C_ACCEL) { /* a TLAS of AccelerationStructures (testfile_accel.c, vk_accel.c) */
+        if (!(r->tlas = vr_find_tlas(t, name))) {
+            fprintf(stderr, "vkrun: Referenced acceleration structure %s not found!\n", name);
+            return -1;
+        }
+        if (y_get(d, n, "HeapIndex")) {
+            fprintf(stderr, "vkrun: resource %s: vkrun binds an acceleration structure by "
+                            "DirectXBinding/VulkanBinding, not in a descriptor heap (HeapIndex)\n", name);
+            return -1;
+        }
+        const char *hc = y_str(y_get(d, n, "HasCounter"));
+        if (hc && strcmp(hc, "true") == 0) {
+            fprintf(stderr, "vkrun: resource %s: an acceleration structure has no counter\n", name);
+            return -1;
+        }
+    }
+    if (c != VR_C_SAMPLER && c != VR_C_ACCEL && !(r->buf = vr_test_buffer(t, name))) {
         fprintf(stderr, "vkrun: Referenced buffer %s not found!\n", name);
         return -1;
     }
@@ -507,12 +515,8 @@ static int load_pipeline(struct vr_arena *a, struct vr_test *t, yaml_document_t 
         if (vr_load_buffer(a, d, y_item(d, bufs, i), &t->bufs[i]))
             return -1;
     yaml_node_t *accel = y_get(d, root, "AccelerationStructures");
-    if (accel) {
-        if (vr_load_accel(a, t, d, accel))
-            return -1;
-        if (!t->unsupported)
-            t->unsupported = VR_ACCEL_UNSUPPORTED;
-    }
+    if (accel && vr_load_accel(a, t, d, accel))
+        return -1;
     yaml_node_t *samplers = y_get(d, root, "Samplers");
     t->nsamplers = y_len(samplers);
     t->samplers = vr_alloc(a, (size_t)(t->nsamplers + 1) * sizeof *t->samplers);

@@ -54,6 +54,19 @@ struct vr_vk {
     VkPhysicalDeviceComputeShaderDerivativesFeaturesNV derivatives;
     VkPhysicalDeviceMutableDescriptorTypeFeaturesEXT mutable_types; /* a heap of several types */
     VkPhysicalDeviceFragmentShaderInterlockFeaturesEXT interlock; /* RasterizerOrdered* (caps.c) */
+    VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT image_int64; /* R64 images (caps.c) */
+    /* Acceleration structures (vk_accel.c): wanted when the test has
+     * AccelerationStructures or a shader uses ray queries; then
+     * VK_KHR_acceleration_structure, VK_KHR_ray_query and
+     * VK_KHR_deferred_host_operations are enabled with the features
+     * accelerationStructure and rayQuery (bufferDeviceAddress is among the
+     * 1.2 features, enabled when the device has it), else accel_missing
+     * names the first the device lacks. */
+    int want_accel, accel_on;
+    const char *accel_missing;
+    VkPhysicalDeviceAccelerationStructureFeaturesKHR as_features;
+    VkPhysicalDeviceRayQueryFeaturesKHR rayq;
+    VkPhysicalDeviceAccelerationStructurePropertiesKHR as_props;
     VkDevice device;
     uint32_t queue_family;
     VkQueue queue;
@@ -127,6 +140,7 @@ struct vr_gpu {
     VkCommandPool cmdpool;
     VkCommandBuffer cmd;
     VkFence fence;
+    struct vr_gaccel *accel; /* the built BLAS and TLAS (vk_accel.c), or NULL */
 };
 
 /* A compiled shader of the run (main.c), in vr_test_shader() order. */
@@ -167,6 +181,23 @@ void vr_images_destroy(struct vr_vk *vk, struct vr_gpu *g, const struct vr_test 
 /* vk_descriptors.c: descriptor sets of a pass */
 int vr_pass_descriptors(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t,
                         int pi, struct vr_arena *a);
+
+/* vk_accel.c: acceleration structures. vr_accel_extension: whether a
+ * device extension is one vr_accel_device enables (not enabled on its own,
+ * without its features); vr_accel_device: the extensions and features,
+ * added to exts[*next..max) and vk->f's chain (vr_vk_device, when
+ * vk->want_accel); vr_gpu_accel: every BLAS and TLAS created, their inputs
+ * uploaded; vr_record_accel: their builds, then a barrier to the shaders
+ * (first in the command buffer); vr_accel_handles: the TLAS of an
+ * AccelerationStructure resource, one per array element. */
+int vr_has_device_ext(VkPhysicalDevice p, const char *name); /* vk_setup.c */
+int vr_accel_extension(const char *name);
+void vr_accel_device(struct vr_vk *vk, const char **exts, uint32_t *next, uint32_t max);
+int vr_gpu_accel(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t, struct vr_arena *a);
+void vr_record_accel(struct vr_gpu *g);
+const VkAccelerationStructureKHR *vr_accel_handles(const struct vr_gpu *g, const struct vr_test *t,
+                                                   const struct vr_resource *r);
+void vr_accel_destroy(struct vr_vk *vk, struct vr_gpu *g);
 
 /* vk_pass.c: a pass's pipeline (compute or graphics) and its commands */
 int vr_pass_pipeline(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t, int pi,

@@ -56,11 +56,21 @@ int vr_make_buffer(struct vr_vk *vk, struct vr_gbuf *g, VkBufferUsageFlags use,
 
 /* A texel buffer's numeric type is the shader's (RWBuffer<uint> over Int32
  * data is a uint view): Vulkan requires the view's format to match the
- * image type's sampled type, and the bytes are the same. */
-static VkFormat view_format(const struct vr_buffer *b, const char *shader_type)
+ * image type's sampled type, and the bytes are the same. A shader that
+ * reads 64-bit data as twice as many 32-bit channels (prism's
+ * RWBuffer<int64_t2>: reflection's imageFormat Rgba32i / Rgba32ui,
+ * docs/reflection.md) gets that view of the same bytes. */
+static VkFormat view_format(const struct vr_buffer *b, const char *shader_type,
+                            const char *shader_format)
 {
     struct vr_buffer as = *b;
     unsigned bytes = vr_formats[b->format].bytes;
+    if (bytes == 8 && shader_format && b->channels * 2 == 4 &&
+        (strcmp(shader_format, "Rgba32ui") == 0 || strcmp(shader_format, "Rgba32i") == 0)) {
+        as.format = shader_format[6] == 'u' ? VR_F_UInt32 : VR_F_Int32;
+        as.channels = 4;
+        return vr_vk_format(&as);
+    }
     const char *lt = shader_type ? strchr(shader_type, '<') : NULL;
     if (lt && vr_formats[b->format].kind != VR_K_FLOAT) {
         if (strncmp(lt, "<uint", 5) == 0)
@@ -72,9 +82,9 @@ static VkFormat view_format(const struct vr_buffer *b, const char *shader_type)
 }
 
 static int make_view(struct vr_vk *vk, struct vr_gbuf *g, const struct vr_buffer *b,
-                     int rw, const char *shader_type)
+                     int rw, const char *shader_type, const char *shader_format)
 {
-    VkFormat f = view_format(b, shader_type);
+    VkFormat f = view_format(b, shader_type, shader_format);
     VkFormatProperties fp;
     vkGetPhysicalDeviceFormatProperties(vk->phys, f, &fp);
     VkFormatFeatureFlags need = rw ? VK_FORMAT_FEATURE_STORAGE_TEXEL_BUFFER_BIT
@@ -106,7 +116,7 @@ static int make_view(struct vr_vk *vk, struct vr_gbuf *g, const struct vr_buffer
 /* Every use of each buffer as a buffer: the union of usage bits, and
  * whether it is a texel buffer (which needs a view) and of which kind. */
 static void uses(const struct vr_test *t, int bi, VkBufferUsageFlags *use, int *texel,
-                 int *rw, const char **type)
+                 int *rw, const char **type, const char **format)
 {
     const struct vr_buffer *b = &t->bufs[bi];
     for (int p = 0; p < t->npasses; p++) {
@@ -125,6 +135,8 @@ static void uses(const struct vr_test *t, int bi, VkBufferUsageFlags *use, int *
                     *rw |= vr_rkinds[r->kind].rw;
                     if (r->shader_type)
                         *type = r->shader_type;
+                    if (r->shader_format)
+                        *format = r->shader_format;
                 }
             }
     }
@@ -137,8 +149,8 @@ int vr_gpu_buffers(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t,
     for (int bi = 0; bi < t->nbufs; bi++) {
         VkBufferUsageFlags use = 0;
         int texel = 0, rw = 0;
-        const char *type = NULL;
-        uses(t, bi, &use, &texel, &rw, &type);
+        const char *type = NULL, *format = NULL;
+        uses(t, bi, &use, &texel, &rw, &type, &format);
         if (!use)
             continue;
         struct vr_buffer *b = &t->bufs[bi];
@@ -149,7 +161,7 @@ int vr_gpu_buffers(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t,
                 printf("FAIL: cannot create a %zu-byte buffer for %s\n", b->size, b->name);
                 return VR_FAIL;
             }
-            int rc = texel ? make_view(vk, gb, b, rw, type) : VR_PASS;
+            int rc = texel ? make_view(vk, gb, b, rw, type, format) : VR_PASS;
             if (rc != VR_PASS)
                 return rc;
         }

@@ -1,9 +1,10 @@
 /* The descriptor sets of a pass: set index = position in DescriptorSets
  * (as the suite's Vulkan runtime does), binding = VulkanBinding; buffers,
  * texel buffers, sampled and storage images, samplers and combined image
- * samplers; the descriptor heaps of HeapIndex resources (vk_heap.c). One
- * pool serves every pass. */
+ * samplers, acceleration structures (vk_accel.c's TLAS); the descriptor
+ * heaps of HeapIndex resources (vk_heap.c). One pool serves every pass. */
 #include "vk.h"
+#include "accel.h"
 
 #include <string.h>
 
@@ -18,6 +19,7 @@ VkDescriptorType vr_descriptor_type(const struct vr_resource *r)
         return k->rw ? VK_DESCRIPTOR_TYPE_STORAGE_IMAGE : VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
     case VR_C_SAMPLER: return VK_DESCRIPTOR_TYPE_SAMPLER;
     case VR_C_COMBINED: return VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
+    case VR_C_ACCEL: return VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR;
     default:
         return r->kind == VR_R_ConstantBuffer ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
                                               : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
@@ -26,13 +28,13 @@ VkDescriptorType vr_descriptor_type(const struct vr_resource *r)
 
 static uint32_t count(const struct vr_resource *r)
 {
-    return r->buf ? r->buf->array_size : 1;
+    return r->tlas ? r->tlas->array_size : r->buf ? r->buf->array_size : 1;
 }
 
 static int make_pool(struct vr_vk *vk, struct vr_gpu *g, const struct vr_test *t)
 {
     enum { NTYPES = 11 };
-    uint32_t n[NTYPES] = {0}, sets = 0, mutable_n = 0;
+    uint32_t n[NTYPES] = {0}, sets = 0, mutable_n = 0, accel_n = 0;
     VkDescriptorType mutable_types[NTYPES]; /* the union of the mutable heaps' types */
     uint32_t nmutable_types = 0;
     for (int p = 0; p < t->npasses; p++)
@@ -40,7 +42,9 @@ static int make_pool(struct vr_vk *vk, struct vr_gpu *g, const struct vr_test *t
             const struct vr_set *set = &t->passes[p].sets[s];
             for (int i = 0; i < set->nres; i++) {
                 const struct vr_resource *r = &set->res[i];
-                if (!r->in_heap)
+                if (vr_rkinds[r->kind].cls == VR_C_ACCEL) /* never in a heap (testfile_pipeline.c) */
+                    accel_n += count(r);
+                else if (!r->in_heap)
                     n[vr_descriptor_type(r)] += count(r);
             }
             struct vr_heap_group h[4];
@@ -59,12 +63,14 @@ static int make_pool(struct vr_vk *vk, struct vr_gpu *g, const struct vr_test *t
                 }
             }
         }
-    VkDescriptorPoolSize used[NTYPES + 1];
-    VkMutableDescriptorTypeListEXT lists[NTYPES + 1] = {{0}};
+    VkDescriptorPoolSize used[NTYPES + 2];
+    VkMutableDescriptorTypeListEXT lists[NTYPES + 2] = {{0}};
     uint32_t k = 0;
     for (uint32_t ty = 0; ty < NTYPES; ty++)
         if (n[ty])
             used[k++] = (VkDescriptorPoolSize){(VkDescriptorType)ty, n[ty]};
+    if (accel_n)
+        used[k++] = (VkDescriptorPoolSize){VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR, accel_n};
     if (mutable_n) {
         lists[k] = (VkMutableDescriptorTypeListEXT){nmutable_types, mutable_types};
         used[k++] = (VkDescriptorPoolSize){VK_DESCRIPTOR_TYPE_MUTABLE_EXT, mutable_n};
@@ -125,6 +131,26 @@ static int write_resource(struct vr_vk *vk, struct vr_gpu *g, struct vr_test *t,
                           struct vr_arena *a)
 {
     uint32_t n = count(r);
+    if (vr_rkinds[r->kind].cls == VR_C_ACCEL) { /* one TLAS per array element (vk_accel.c) */
+        const VkAccelerationStructureKHR *as = vr_accel_handles(g, t, r);
+        if (!as) {
+            printf("FAIL: %s: its acceleration structure was not built\n", r->name);
+            return VR_FAIL;
+        }
+        VkWriteDescriptorSetAccelerationStructureKHR wa = {
+            .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR,
+            .accelerationStructureCount = n, /* = descriptorCount (VUID-...-02236) */
+            .pAccelerationStructures = as};
+        VkWriteDescriptorSet w = {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+                                  .pNext = &wa,
+                                  .dstSet = set,
+                                  .dstBinding = r->binding,
+                                  .dstArrayElement = at,
+                                  .descriptorCount = n,
+                                  .descriptorType = VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR};
+        vkUpdateDescriptorSets(vk->device, 1, &w, 0, NULL);
+        return VR_PASS;
+    }
     VkDescriptorBufferInfo *infos = vr_alloc(a, n * sizeof *infos);
     VkBufferView *views = vr_alloc(a, n * sizeof *views);
     VkDescriptorImageInfo *images = vr_alloc(a, n * sizeof *images);

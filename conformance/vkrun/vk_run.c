@@ -1,6 +1,7 @@
-/* One command buffer for the whole test: upload the images, run every
- * pass in order (a full memory barrier between two), copy the written
- * images back, make it all visible to the host; submit, wait; cleanup. */
+/* One command buffer for the whole test: upload the images, build the
+ * acceleration structures, run every pass in order (a full memory barrier
+ * between two), copy the written images back, make it all visible to the
+ * host; submit, wait; cleanup. */
 #include "vk.h"
 
 static void full_barrier(VkCommandBuffer cb, VkPipelineStageFlags dst, VkAccessFlags access)
@@ -18,6 +19,7 @@ static void record(struct vr_gpu *g, const struct vr_test *t)
                                    .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
     vkBeginCommandBuffer(g->cmd, &bi);
     vr_record_uploads(g, t);
+    vr_record_accel(g); /* BLAS, TLAS builds (vk_accel.c) */
     for (int p = 0; p < t->npasses; p++) {
         full_barrier(g->cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT,
                      VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
@@ -96,6 +98,7 @@ void vr_gpu_destroy(struct vr_vk *vk, struct vr_gpu *g, const struct vr_test *t)
     }
     if (g->pool)
         vkDestroyDescriptorPool(d, g->pool, NULL);
+    vr_accel_destroy(vk, g);
     vr_images_destroy(vk, g, t);
     for (int b = 0; g->bufs && b < t->nbufs; b++)
         for (uint32_t k = 0; g->bufs[b] && k < t->bufs[b].array_size; k++) {

@@ -136,7 +136,7 @@ int vr_vk_pick(struct vr_vk *vk, const char *name, const char *type)
     return VR_SKIP;
 }
 
-static int has_device_ext(VkPhysicalDevice p, const char *name)
+int vr_has_device_ext(VkPhysicalDevice p, const char *name)
 {
     uint32_t n = 0;
     vkEnumerateDeviceExtensionProperties(p, NULL, &n, NULL);
@@ -155,7 +155,7 @@ static int has_device_ext(VkPhysicalDevice p, const char *name)
 static void query_subgroups(struct vr_vk *vk)
 {
     int ext = vk->props.apiVersion < VK_API_VERSION_1_3 &&
-              has_device_ext(vk->phys, VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
+              vr_has_device_ext(vk->phys, VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
     int control = vk->props.apiVersion >= VK_API_VERSION_1_3 || ext;
     VkPhysicalDeviceSubgroupSizeControlProperties sc = {
         .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES};
@@ -230,7 +230,7 @@ void vr_vk_describe(const struct vr_vk *vk)
  * and, unlike no robustness at all, never lets one crash the driver. */
 static void enable_d3d_bounds(struct vr_vk *vk, const char **exts, uint32_t *next)
 {
-    if (*next < 18 && has_device_ext(vk->phys, VK_EXT_ROBUSTNESS_2_EXTENSION_NAME)) {
+    if (*next < 18 && vr_has_device_ext(vk->phys, VK_EXT_ROBUSTNESS_2_EXTENSION_NAME)) {
         vk->robustness2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT;
         VkPhysicalDeviceFeatures2 q = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
                                        .pNext = &vk->robustness2};
@@ -298,7 +298,7 @@ int vr_vk_device(struct vr_vk *vk)
                                  .queueFamilyIndex = vk->queue_family,
                                  .queueCount = 1,
                                  .pQueuePriorities = &prio};
-    const char *exts[18];
+    const char *exts[24];
     uint32_t next = 0;
     if (vk->size_control_ext)
         exts[next++] = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME;
@@ -307,7 +307,11 @@ int vr_vk_device(struct vr_vk *vk)
      * vr_vk_missing_feature checks), the others as they are. */
     for (int i = 0; i < vk->nwant_exts && next < 18; i++) {
         const char *e = vk->want_exts[i];
-        if (!has_device_ext(vk->phys, e)) {
+        if (vr_accel_extension(e)) { /* with its features: vr_accel_device */
+            vk->want_accel = 1;
+            continue;
+        }
+        if (!vr_has_device_ext(vk->phys, e)) {
             vk->missing_ext = e;
             continue;
         }
@@ -323,6 +327,8 @@ int vr_vk_device(struct vr_vk *vk)
     }
     if (vk->d3d_bounds)
         enable_d3d_bounds(vk, exts, &next);
+    if (vk->want_accel)
+        vr_accel_device(vk, exts, &next, 24);
     VkDeviceCreateInfo ci = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
                              .pNext = &vk->f,
                              .queueCreateInfoCount = 1,

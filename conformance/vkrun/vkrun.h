@@ -19,6 +19,7 @@
  *   vk_buffers.c        buffers, texel buffer views, vertex buffers
  *   vk_images.c         images, views, samplers, uploads and read-backs
  *   vk_descriptors.c    descriptor sets
+ *   vk_accel.c          acceleration structures: the device's extensions, BLAS and TLAS builds
  *   vk_pass.c           pipeline layout, specialization constants, compute pipeline
  *   vk_graphics.c       render pass, framebuffer, graphics pipeline, draw
  *   vk_run.c            the one command buffer: record, submit, wait; cleanup
@@ -90,7 +91,7 @@ extern const struct vr_format_info vr_formats[VR_F_COUNT];
  * the other HLSL texture kinds (docs/conformance.md). `reg` is the HLSL
  * register class; `cls` how it is bound; `dim` the image view for textures.
  * The descriptor type is spelled as our reflection spells it. */
-enum vr_rclass { VR_C_BUFFER, VR_C_TEXEL, VR_C_IMAGE, VR_C_SAMPLER, VR_C_COMBINED };
+enum vr_rclass { VR_C_BUFFER, VR_C_TEXEL, VR_C_IMAGE, VR_C_SAMPLER, VR_C_COMBINED, VR_C_ACCEL };
 enum vr_dim { VR_D_NONE, VR_D_1D, VR_D_1DA, VR_D_2D, VR_D_2DA, VR_D_2DMS, VR_D_2DMSA,
               VR_D_3D, VR_D_CUBE, VR_D_CUBEA };
 /*        name                    reg  class          rw  descriptor type      dim */
@@ -125,7 +126,8 @@ enum vr_dim { VR_D_NONE, VR_D_1D, VR_D_1DA, VR_D_2D, VR_D_2DA, VR_D_2DMS, VR_D_2
     X(SampledTexture2DMSArray, 's', VR_C_COMBINED, 0, "COMBINED_IMAGE_SAMPLER", VR_D_2DMSA) \
     X(SampledTexture3D,        's', VR_C_COMBINED, 0, "COMBINED_IMAGE_SAMPLER", VR_D_3D)   \
     X(SampledTextureCUBE,      's', VR_C_COMBINED, 0, "COMBINED_IMAGE_SAMPLER", VR_D_CUBE) \
-    X(SampledTextureCUBEArray, 's', VR_C_COMBINED, 0, "COMBINED_IMAGE_SAMPLER", VR_D_CUBEA)
+    X(SampledTextureCUBEArray, 's', VR_C_COMBINED, 0, "COMBINED_IMAGE_SAMPLER", VR_D_CUBEA) \
+    X(AccelerationStructure,   't', VR_C_ACCEL,    0, "ACCELERATION_STRUCTURE", VR_D_NONE)
 
 enum vr_rkind {
 #define X(n, r, c, rw, d, dim) VR_R_##n,
@@ -197,9 +199,11 @@ struct vr_resource {
     int in_heap;             /* HeapIndex: an element of the shader's descriptor heap (vk_heap.c) */
     uint32_t heap_index;
     int heap_unused;         /* ... of a heap the shaders do not read: not bound */
-    struct vr_buffer *buf;   /* NULL for a Sampler */
+    struct vr_buffer *buf;   /* NULL for a Sampler and an AccelerationStructure */
+    const struct vr_tlas *tlas; /* an AccelerationStructure: its TLAS (accel.h) */
     struct vr_sampler *sampler; /* Sampler and SampledTexture kinds */
     const char *shader_type; /* the reflection's HLSL type, when a shader uses it */
+    const char *shader_format; /* ... and its imageFormat, when it gives one */
 };
 
 struct vr_set {
@@ -400,6 +404,7 @@ struct vr_refl_res {
     char reg;                /* t, u, b, s */
     uint32_t reg_no, space, set, binding;
     const char *descriptor;
+    const char *image_format; /* "imageFormat" ("Rgba32ui"), NULL when not given */
     int push_constant;       /* "vulkan": {"pushConstant": true} */
     uint32_t push_size;
     int counter;             /* "register": null, "counterOf": a structured buffer's counter */
@@ -433,6 +438,10 @@ struct vr_refl {
     struct vr_refl_spec *specs;
     int nspecs;
     uint32_t push_size;      /* the push-constant range this entry point needs */
+    int accel;               /* binds an acceleration structure (reflection's
+                              * ACCELERATION_STRUCTURE, or OpTypeAccelerationStructureKHR) */
+    uint32_t accel_set[8], accel_binding[8]; /* SPIR-V without reflection: where (spirv.c) */
+    int naccel;
 };
 int vr_refl_load(struct vr_arena *a, struct vr_refl *r, const char *json);
 /* caps.c: a SPIR-V capability's name by its number (NULL: one vkrun does

@@ -89,9 +89,9 @@ function compile(s, prism, dir, k) {
     // 5320-5329 system values WGSL lacks, 5330-5339 arrays of buffers, which
     // WebGPU cannot bind, 5350-5359 descriptor heaps,
     // 5360-5364 64-bit atomics and other widths WGSL lacks, 5365-5369
-    // rasterizer-ordered views and printf).
+    // rasterizer-ordered views and printf, 5390-5394 64-bit texels).
     const errors = diag.split('\n').filter(l => / error PRISM\d{4}:/.test(l));
-    if (r.status === 1 && errors.length > 0 && errors.every(l => / error PRISM5(2\d\d|3[0-3]\d|35\d|36\d):/.test(l))) {
+    if (r.status === 1 && errors.length > 0 && errors.every(l => / error PRISM5(2\d\d|3[0-3]\d|35\d|36\d|39[0-4]):/.test(l))) {
         const m = / error (PRISM5\d\d\d: .*)$/.exec(errors[0]);
         throw new Outcome(SKIP, `${diag.trimEnd()}\nSKIP: WGSL cannot express this shader: ${m[1]}`);
     }

@@ -4,7 +4,6 @@
 // read, written, sized and the targets of 64-bit atomics (Int64Atomics on
 // the texel pointer). Metal's textures and WebGPU have no 64-bit texels.
 // MSL: PRISM5551 no 64-bit texels in MSL 2.4
-// MSL: PRISM5405 nor texel atomics
 // WGSL: PRISM5203 no texel buffers of 64-bit texels in WebGPU
 // WGSL: PRISM5200 no 64-bit types in WGSL
 RWBuffer<int64_t> A : register(u0);

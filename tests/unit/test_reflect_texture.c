@@ -183,8 +183,48 @@ static void typed_buffers_on_webgpu(void)
     prism_free(r);
 }
 
+/* The view a texel buffer needs: a storage one's SPIR-V format; a 2-vector
+ * of 64-bit ints, four 32-bit channels, whichever kind (a uniform texel
+ * buffer's SPIR-V says Unknown); other uniform ones, none. */
+static void texel_buffer_view_formats(void)
+{
+    PrismResult *r = compile("RWBuffer<uint64_t2> A : register(u0);\n"
+                             "Buffer<int64_t2> B : register(t1);\n"
+                             "RWBuffer<float2> C : register(u2);\n"
+                             "Buffer<float4> D : register(t3);\n"
+                             "[numthreads(1, 1, 1)] void main(uint i : SV_DispatchThreadID) {\n"
+                             "    A[i] = B[i] + (int64_t2)C[i] + (int64_t2)D[i].xy;\n"
+                             "}\n",
+                             "cs_6_6", PRISM_TARGET_SPIRV);
+    CHECK(r && prism_success(r));
+    CHECK(has(r, "\"binding\": 0, \"descriptorType\": \"STORAGE_TEXEL_BUFFER\", \"imageFormat\": \"Rgba32ui\"}"));
+    CHECK(has(r, "\"binding\": 1, \"descriptorType\": \"UNIFORM_TEXEL_BUFFER\", \"imageFormat\": \"Rgba32i\"}"));
+    CHECK(has(r, "\"binding\": 2, \"descriptorType\": \"STORAGE_TEXEL_BUFFER\", \"imageFormat\": \"Rg32f\"}"));
+    CHECK(has(r, "\"binding\": 3, \"descriptorType\": \"UNIFORM_TEXEL_BUFFER\"}"));
+    prism_free(r);
+}
+
+/* R64 images: the feature and the device extension they need. */
+static void int64_textures_need_image_int64(void)
+{
+    PrismResult *r = compile("RWTexture2D<uint64_t> V : register(u0);\n"
+                             "Texture2D<uint64_t> P : register(t1);\n"
+                             "[numthreads(8, 8, 1)] void main(uint3 i : SV_DispatchThreadID) {\n"
+                             "    InterlockedMax(V[i.xy], P[i.yx]);\n"
+                             "}\n",
+                             "cs_6_6", PRISM_TARGET_SPIRV);
+    CHECK(r && prism_success(r));
+    CHECK(has(r, "\"descriptorType\": \"STORAGE_IMAGE\", \"imageFormat\": \"R64ui\"}"));
+    CHECK(has(r, "\"unsupported\": \"64-bit integer texels"));
+    CHECK(has(r, "\"vulkanFeatures\": [\"shaderImageInt64Atomics\", \"shaderInt64\"]"));
+    CHECK(has(r, "\"vulkanExtensions\": [\"VK_EXT_shader_image_atomic_int64\"]"));
+    prism_free(r);
+}
+
 int main(void)
 {
+    RUN(texel_buffer_view_formats);
+    RUN(int64_textures_need_image_int64);
     RUN(typed_buffers_on_webgpu);
     RUN(sampled_textures_and_samplers);
     RUN(storage_textures);

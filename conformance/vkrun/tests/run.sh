@@ -1,10 +1,16 @@
 #!/bin/sh
-# vkrun's reading of AccelerationStructures (testfile_accel.c; tests/run.sh
-# runs it): every offload-test-suite Feature/InlineRT pipeline is read and
-# SKIPs (status 77) with the reason (vkrun builds no BLAS/TLAS yet), and each malformed
-# pipeline below is refused with its message and vkrun's "bad test" status,
-# before any device is opened. Prints "FAIL vkrun/NAME: why" and
-# "N passed, N failed".
+# vkrun's acceleration structures (testfile_accel.c, vk_accel.c; tests/run.sh
+# runs it): every offload-test-suite Feature/InlineRT pipeline is read and,
+# on lavapipe (no VK_KHR_acceleration_structure in Debian 12's), SKIPs
+# (status 77) with what the device lacks; each malformed pipeline below is
+# refused with its message and vkrun's "bad test" status, before any device
+# is opened; the GLSL ports of tests/accel/ (accel-gpu.sh runs them on a
+# GPU) are up to date with their sources and the suite's tests, and read
+# without reflection (spirv.c: OpTypeAccelerationStructureKHR, RayQueryKHR)
+# they SKIP the same way, and are refused where the pipeline does not bind
+# their acceleration structure where the SPIR-V has it; and
+# accel-fake.sh runs vk_accel.c's builds under the validation layer. Prints
+# "FAIL vkrun/NAME: why" and "N passed, N failed".
 set -u
 cd "$(dirname "$0")/../../.."
 B=${1:-${PRISM:+${PRISM%/prism}}}; B=${B:-build}
@@ -18,13 +24,30 @@ if [ ! -x "$B/vkrun" ] || [ ! -x "$B/prism" ]; then
     echo "0 passed, 0 failed"
     exit 0
 fi
-printf 'RWStructuredBuffer<uint> Output : register(u0);\n[numthreads(1,1,1)] void main() { Output[0] = 1; }\n' >"$t/s.hlsl"
+printf '[[vk::binding(1, 0)]] RWStructuredBuffer<uint> Output : register(u0);\n[numthreads(1,1,1)] void main() { Output[0] = 1; }\n' >"$t/s.hlsl"
 if ! "$B/prism" -T cs_6_5 -E main "$t/s.hlsl" -Fo "$t/s.spv" -Fre "$t/s.json" >"$t/err" 2>&1; then
     fail setup "prism: $(cat "$t/err")"
     echo "$p passed, $f failed"
     exit 1
 fi
-run() { "$B/vkrun" --spv "$t/s.spv" --reflect "$t/s.json" --yaml "$1" >"$t/out" 2>&1; }
+# lavapipe, whose SKIP says what it lacks (a lavapipe with acceleration
+# structures runs them: then a well-formed pipeline is one not refused)
+lvp=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
+lvp_accel=0
+if [ -e "$lvp" ]; then
+    export VK_ICD_FILENAMES="$lvp" VK_DRIVER_FILES="$lvp"
+    "$B/vkrun" --features --device-type cpu 2>/dev/null | grep -qx acceleration-structure && lvp_accel=1
+else
+    echo "note: no lavapipe ($lvp): the SKIP reasons are not checked"
+fi
+run() { "$B/vkrun" --device-type cpu --spv "$t/s.spv" --reflect "$t/s.json" --yaml "$1" >"$t/out" 2>&1; }
+# A well-formed pipeline: read, then on lavapipe a SKIP naming the missing
+# extension (status 77).
+accel_skip='^SKIP: the device lacks the extension VK_KHR_acceleration_structure, which acceleration structures'
+well_formed() { # rc
+    if [ ! -e "$lvp" ] || [ "$lvp_accel" = 1 ]; then [ "$1" -ne 2 ] && [ "$1" -ne 3 ]
+    else [ "$1" -eq 77 ] && grep -q "$accel_skip" "$t/out"; fi
+}
 
 # The suite's 16 pipelines: well formed, a SKIP that names what is missing.
 suite=/work/shared/offload-test-suite/test/Feature/InlineRT
@@ -34,7 +57,7 @@ for test in "$suite"/*.test; do
     n=${test##*/}
     awk '/^\/\/--- pipeline.yaml/{f=1;next}/^#--- end/{f=0}f' "$test" >"$t/p.yaml"
     run "$t/p.yaml"
-    if [ $? -eq 77 ] && grep -q '^SKIP: vkrun does not run acceleration structures (their YAML is checked' "$t/out"; then pass
+    if well_formed $?; then pass
     else fail "InlineRT/$n" "$(head -3 "$t/out")"; fi
 done
 
@@ -96,7 +119,7 @@ DescriptorSets:
 ...
 YAML
 run "$t/base.yaml"
-if [ $? -eq 77 ] && grep -q '^SKIP: vkrun does not run acceleration structures' "$t/out"; then pass
+if well_formed $?; then pass
 else fail base "the base pipeline: $(head -3 "$t/out")"; fi
 while IFS='|' read -r name edit want; do
     sed "$edit" "$t/base.yaml" >"$t/bad.yaml"
@@ -122,6 +145,54 @@ instance-mask|s/InstanceFlags: \[ForceOpaque\]/InstanceMask: 256/|InstanceMask 8
 array-size|/TLAS:/,/DescriptorSets/s/    - Name: Scene/    - Name: Scene\n      ArraySize: 3/|TLAS 'Scene': Expected 3 instance lists, found 2
 array-form|/TLAS:/,/DescriptorSets/s/    - Name: Scene/    - Name: Scene\n      ArraySize: 2/|TLAS 'Scene': with ArraySize 2, Instances is a list of 2 instance lists
 resource-not-tlas|/TLAS:/,/DescriptorSets/s/Name: Scene/Name: World/|Referenced acceleration structure Scene not found!
+heap|/Kind: AccelerationStructure/{n;N;N;N;N;s/.*/      HeapIndex: 0/}|not in a descriptor heap (HeapIndex)
 LIST
+
+# The GLSL ports (tests/accel): each .spv is its .comp's (when there is a
+# glslangValidator), each .test the suite's; read without reflection, a SKIP
+# on lavapipe like prism's; the same module with a pipeline that has no
+# AccelerationStructures still asks for them (its ray queries).
+a=conformance/vkrun/tests/accel
+for spv in "$a"/*.spv; do
+    n=${spv##*/}; n=${n%.spv}
+    if command -v glslangValidator >/dev/null 2>&1; then
+        if glslangValidator --target-env vulkan1.2 -o "$t/g.spv" "$a/$n.comp" >"$t/err" 2>&1 && cmp -s "$t/g.spv" "$spv"; then pass
+        else fail "accel/$n.spv" "not what glslangValidator makes of $n.comp (run $a/gen.sh): $(head -3 "$t/err")"; fi
+    fi
+    if [ -f "$suite/$n.test" ]; then
+        if cmp -s "$suite/$n.test" "$a/$n.test"; then pass
+        else fail "accel/$n.test" "differs from $suite/$n.test (run $a/gen.sh)"; fi
+    fi
+    [ -e "$lvp" ] && [ "$lvp_accel" = 0 ] || continue
+    "$B/vkrun" --device-type cpu --spv "$spv" "$a/$n.test" >"$t/out" 2>&1
+    if well_formed $?; then pass
+    else fail "accel/$n" "$(head -3 "$t/out")"; fi
+done
+# SPIR-V without reflection: its acceleration structure's binding (spirv.c)
+# must hold an AccelerationStructure of the pipeline (bindings.c), before
+# any device: a pipeline without one, and one that binds it elsewhere
+awk '/^\/\/--- pipeline.yaml/{f=1;next}/^#--- end/{f=0}f' "$a/triangle-setup.test" |
+    awk '/^AccelerationStructures:/{f=1;next}/^[A-Z]/{f=0}!f' | grep -v 'Name: Scene' |
+    sed '/Kind: AccelerationStructure/,/Binding: 0/d' >"$t/noas.yaml"
+sed 's/^        Binding: 0$/        Binding: 2/' "$a/tlas-array.test" >"$t/elsewhere.test"
+while read -r name spv args; do
+    # shellcheck disable=SC2086
+    "$B/vkrun" --device-type cpu --spv "$a/$spv" $args >"$t/out" 2>&1
+    rc=$?
+    if [ $rc -eq 1 ] && grep -q "^FAIL: the Compute shader's SPIR-V has an acceleration structure at set 0 binding 0, where the pipeline binds no AccelerationStructure" "$t/out"; then pass
+    else fail "accel/spirv-binding-$name" "rc $rc: $(head -3 "$t/out")"; fi
+done <<EOF
+none triangle-setup.spv --yaml $t/noas.yaml
+elsewhere tlas-array.spv $t/elsewhere.test
+EOF
+
+# vk_accel.c itself, on lavapipe through a layer that fakes acceleration
+# structures, under the validation layer (accel-fake.sh)
+sh conformance/vkrun/tests/accel-fake.sh "$B" >"$t/fake" 2>&1
+grep -v '^[0-9]* passed, [0-9]* failed$' "$t/fake"
+fp=$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1/p' "$t/fake")
+ff=$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\2/p' "$t/fake")
+if [ -n "$fp" ] && [ -n "$ff" ]; then p=$((p + fp)) f=$((f + ff))
+else fail accel-fake "no summary line: $(tail -3 "$t/fake")"; fi
 echo "$p passed, $f failed"
 [ "$f" -eq 0 ]
