@@ -9,7 +9,7 @@
 #   make valgrind         prism under valgrind over the test corpus: no error, no leak
 #   make determinism      every shader compiled three times, one in another environment
 #   make intrinsic-grid   every intrinsic row x its types x every target, compiled and validated
-#   make install PREFIX=/usr/local
+#   make install PREFIX=/usr/local  also DESTDIR; make uninstall (install.mk, docs/install.md)
 #   make clean
 # The lexer (re2c) and parser (Lemon) are generated into the build folder.
 
@@ -186,15 +186,7 @@ docs: $(B)/gen_intrinsic_docs $(B)/gen_diag_docs
 $(B)/gen_%: tools/gen_%.c $(B)/libprism.a
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libprism.a $(LIBS)
 
-install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include
-	install -m 755 $(B)/prism $(DESTDIR)$(PREFIX)/bin/prism
-	install -m 644 $(B)/libprism.a $(DESTDIR)$(PREFIX)/lib/libprism.a
-	install -m 644 include/prism.h $(DESTDIR)$(PREFIX)/include/prism.h
-	for h in $(HLSL_HEADERS); do \
-	    install -d $(DESTDIR)$(PREFIX)/include/prism/hlsl/$$(dirname $${h#include/hlsl/}); \
-	    install -m 644 $$h $(DESTDIR)$(PREFIX)/include/prism/hlsl/$${h#include/hlsl/}; \
-	done
+include install.mk
 
 clean:
 	rm -rf build build-san build-fuzz

@@ -27,6 +27,8 @@ enum {
     SPV_FEATURE_VULKAN_MEMORY_MODEL_DEVICE_SCOPE = 1 << 7, /* vulkanMemoryModelDeviceScope: and Device scope */
     SPV_FEATURE_FRAGMENT_SHADER_PIXEL_INTERLOCK = 1 << 8,  /* fragmentShaderPixelInterlock: RasterizerOrdered* */
     SPV_FEATURE_FRAGMENT_SHADER_SAMPLE_INTERLOCK = 1 << 9, /* fragmentShaderSampleInterlock: and SV_SampleIndex */
+    SPV_FEATURE_BUFFER_INT64_ATOMICS = 1 << 10, /* shaderBufferInt64Atomics: a 64-bit atomic on a buffer */
+    SPV_FEATURE_SHARED_INT64_ATOMICS = 1 << 11, /* shaderSharedInt64Atomics: on groupshared memory */
 };
 
 /* What the module needed, for reflection. */

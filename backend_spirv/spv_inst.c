@@ -381,8 +381,16 @@ static void emit_atomic(SpvWriter *w, IrInst *i)
     if (ptr->type->kind != IRT_POINTER)
         ice(w->c, "atomic on a non-pointer");
     const IrType *vt = ptr->type->elem;
-    if (vt->kind == IRT_INT && vt->bits == 64)
+    if (vt->kind == IRT_INT && vt->bits == 64) {
         spv_cap(w, SpvCapabilityInt64Atomics);
+        /* Vulkan enables 64-bit atomics per storage class (the spec's
+         * Int64Atomics row): images need shaderImageInt64Atomics, which
+         * their Int64ImageEXT capability already names. */
+        if (ptr->type->space == IRS_WORKGROUP)
+            w->vulkan_features |= SPV_FEATURE_SHARED_INT64_ATOMICS;
+        else if (ptr->type->space == IRS_STORAGE || ptr->type->space == IRS_PHYSICAL)
+            w->vulkan_features |= SPV_FEATURE_BUFFER_INT64_ATOMICS;
+    }
     uint32_t scope = ptr->type->space == IRS_WORKGROUP ? spv_u32(w, SpvScopeWorkgroup) : spv_vk_device_scope(w);
     uint32_t sem = spv_u32(w, SpvMemorySemanticsMaskNone);
     uint32_t p = spv_value(w, ptr);

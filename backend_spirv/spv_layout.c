@@ -167,6 +167,8 @@ const char *spirv_feature_name(unsigned bit)
     case SPV_FEATURE_VULKAN_MEMORY_MODEL_DEVICE_SCOPE: return "vulkanMemoryModelDeviceScope";
     case SPV_FEATURE_FRAGMENT_SHADER_PIXEL_INTERLOCK: return "fragmentShaderPixelInterlock";
     case SPV_FEATURE_FRAGMENT_SHADER_SAMPLE_INTERLOCK: return "fragmentShaderSampleInterlock";
+    case SPV_FEATURE_BUFFER_INT64_ATOMICS: return "shaderBufferInt64Atomics";
+    case SPV_FEATURE_SHARED_INT64_ATOMICS: return "shaderSharedInt64Atomics";
     default: return NULL;
     }
 }
@@ -187,6 +189,8 @@ const char *spirv_feature_extension(unsigned bit, int vulkan_version)
     case SPV_FEATURE_VULKAN_MEMORY_MODEL_DEVICE_SCOPE: return before12 ? "VK_KHR_vulkan_memory_model" : NULL;
     case SPV_FEATURE_FRAGMENT_SHADER_PIXEL_INTERLOCK:
     case SPV_FEATURE_FRAGMENT_SHADER_SAMPLE_INTERLOCK: return vulkan_version ? "VK_EXT_fragment_shader_interlock" : NULL;
+    case SPV_FEATURE_BUFFER_INT64_ATOMICS:
+    case SPV_FEATURE_SHARED_INT64_ATOMICS: return before12 ? "VK_KHR_shader_atomic_int64" : NULL;
     default: return NULL;
     }
 }

@@ -199,6 +199,9 @@ enum { IR_IMAGE_SAMPLED = 1, IR_IMAGE_STORAGE = 2 };
 
 typedef struct IrType IrType;
 
+/* A field added to the structs below changes their size: ir/ir_clone_fields.c
+ * (the pointer fields ir_clone_check reads) then fails to compile until it
+ * is listed there, if it is a pointer. */
 typedef struct IrMember {
     const char *name;
     const IrType *type;

@@ -6,8 +6,11 @@
  * pointed at the copies of what they point to (fix_*). A pointer field
  * added to ir.h and not fixed here keeps pointing into the original module:
  * ir_clone_check, run under --verify-ir on every compile of the test suite,
- * finds any such word and names the object it sits in. */
+ * finds any such word and names the object it sits in. It reads only the
+ * pointer fields, which ir_clone_fields.c lists per kind of object (its
+ * static assertions fail when a struct of ir.h changes). */
 #include "ir_clone.h"
+#include "ir_clone_fields.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <stddef.h>
@@ -220,9 +223,20 @@ static size_t node_size(IrNodeKind k)
     return sizeof(IrNode);
 }
 
+static const char *node_what(IrNodeKind k)
+{
+    switch (k) {
+    case IRN_BLOCK: return "IrBlock";
+    case IRN_IF: return "IrIf";
+    case IRN_LOOP: return "IrLoop";
+    case IRN_SWITCH: return "IrSwitch";
+    }
+    return "IrNode";
+}
+
 static void copy_node(Cloner *cl, const IrNode *n)
 {
-    IrNode *c = copy_of(cl, n, node_size(n->kind), "IrNode");
+    IrNode *c = copy_of(cl, n, node_size(n->kind), node_what(n->kind));
     switch (n->kind) {
     case IRN_BLOCK:
         IR_FOR_EACH_INST((const IrBlock *)n, i)
@@ -501,34 +515,38 @@ bool ir_clone_check(IrModule *m, IrModule *clone)
     sb_free(&d2);
     if (!same)
         return check_fail(m, "the clone's dump differs from the original's");
-    /* Clone again to learn every original object and its copy, then scan
-     * the copies for a word that is an original's address. The copies of
-     * this second clone are not `clone`'s, but are made by the same code. */
+    /* Clone again to learn every original object and its copy, then read
+     * each copy's pointer fields (ir_clone_fields.c) for an original's
+     * address. The copies of this second clone are not `clone`'s, but are
+     * made by the same code. */
     Cloner cl = {0};
     Arena *a = arena_new();
     clone_into(&cl, m, a);
     bool ok = cl.missing == 0 || check_fail(m, "the module points at objects it does not list (not copied)");
+    char msg[160];
     for (size_t j = 0; j < cl.cap && ok; j++) {
         const Entry *e = &cl.slots[j];
-        if (!e->from || e->size < sizeof(uintptr_t))
+        if (!e->from || !e->size) /* an embedded region: its fields are its owner's */
             continue;
-        for (size_t off = 0; off + sizeof(uintptr_t) <= e->size && ok; off += sizeof(uintptr_t)) {
-            /* a constant's value is data, not a pointer: an integer literal
-             * may equal an address (the fuzzer learns them from find's
-             * comparisons and writes them into its inputs) */
-            if (!strcmp(e->what, "IrConst") && (off == offsetof(IrConst, u) || off >= offsetof(IrConst, is_null)))
-                continue; /* and is_null's word is a bool and padding, which may hold stale bytes */
-            uintptr_t w;
-            memcpy(&w, (const char *)e->to + off, sizeof w);
-            const Entry *hit = w ? find(&cl, (const void *)w) : NULL;
-            /* the module's Ctx and arena are shared by design (not in the map) */
-            if (hit) {
-                char msg[160];
-                snprintf(msg, sizeof msg, "a copied %s still points at an original %s (byte %zu): ir_clone.c misses a field",
-                         e->what, hit->what, off);
-                ok = check_fail(m, msg);
-            }
+        const IrCloneLayout *l = ir_clone_layout(e->what);
+        if (!l) {
+            snprintf(msg, sizeof msg, "ir_clone.c copies a %s, which ir_clone_fields.c has no pointer fields for", e->what);
+            ok = check_fail(m, msg);
+            break;
         }
+        for (size_t base = 0; base + l->elem_size <= e->size && ok; base += l->elem_size)
+            for (size_t k = 0; k < l->num_offsets && ok; k++) {
+                size_t off = base + l->offsets[k];
+                const void *w;
+                memcpy(&w, (const char *)e->to + off, sizeof w);
+                /* the module's Ctx and arena are shared by design (not in the map) */
+                const Entry *hit = w ? find(&cl, w) : NULL;
+                if (hit) {
+                    snprintf(msg, sizeof msg, "a copied %s still points at an original %s (byte %zu): ir_clone.c misses a field",
+                             e->what, hit->what, off);
+                    ok = check_fail(m, msg);
+                }
+            }
     }
     free(cl.slots);
     arena_free(a);

@@ -34,6 +34,8 @@ need nodejs          node              # conformance/wgsl: WGSL checked by Tint,
 need npm             npm
 need libvulkan-dev   /usr/include/vulkan/vulkan.h   # conformance/vkrun
 need libyaml-dev     /usr/include/yaml.h            # conformance/vkrun
+need pkgconf         pkg-config        # tests/lib/install.sh: the installed prism.pc
+need man-db          man               # tests/lib/install.sh: man -l prism.1
 need mesa-vulkan-drivers /usr/share/vulkan/icd.d/lvp_icd.x86_64.json  # lavapipe
 # make wasm (web/web.mk): clang-19 for wasm32-wasi, its linker, C library and builtins
 need lld-19          /usr/lib/llvm-19/bin/wasm-ld

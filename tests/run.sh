@@ -12,6 +12,9 @@
 #                             seed and regression, execution source and 60 generated shaders
 #                             on every target, also at -O0: no crash, no PRISM9nnn
 #                             run (lavapipe, SwiftShader, Dawn) counts as one test
+#   install                   tests/lib/install.sh BUILD_DIR: make install into a temporary
+#                             prefix and DESTDIR, reflect_demo.c built against it with
+#                             pkg-config (shared and static), the man page, make uninstall
 #   shaders/NAME              tests/shaders/NAME.hlsl compiles (exit 0) and passes spirv-val
 #   shaders/NAME [spirv]      its SPIR-V disassembly matches tests/snapshots/spirv/NAME.spvasm
 #   shaders/NAME [msl]        its MSL matches tests/snapshots/msl/NAME.metal, or, when its
@@ -82,6 +85,8 @@ export UBSAN_OPTIONS="print_stacktrace=1:exitcode=87:${UBSAN_OPTIONS:-}"
     [ -x "$B/vkrun" ] && echo "suite conformance/run.sh"
     # No input reaches an internal error, on any target, optimised or not
     echo "suite tests/lib/internal_errors.sh"
+    # make install into a temporary prefix; reflect_demo.c built against it
+    echo "suite tests/lib/install.sh"
     for f in tests/shaders/*.hlsl; do [ -f "$f" ] && echo "shader $f"; done
     # the texture execution tests' shaders, as shader tests (their snapshots
     # are tests/snapshots/TARGET/conformance/)

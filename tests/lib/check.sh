@@ -24,6 +24,7 @@ case $kind in suite) n=${f#conformance/}; n=${n%%/*} ;; esac # conformance/NAME/
 snapname=$n
 case $f in "$T"/conformance-shaders/*) snapname=conformance/$n ;; esac
 [ "$f" = tests/lib/internal_errors.sh ] && n=internal-errors
+[ "$f" = tests/lib/install.sh ] && n=install
 w=$T/$kind-$n            # prefix of this test's work files
 err=$w.err               # prism's stderr, for run_prism and expect
 case $kind in unit|suite) order=1 ;; shader) order=2 ;; *) order=3 ;; esac
@@ -170,6 +171,7 @@ unit|suite)
     elif [ $n = execution ]; then t=conformance/$n; sh "$f" --brief "${PRISM%/prism}" >"$w.out" 2>&1
     elif [ $n = internal-errors ]; then t=$n; sh "$f" --brief "${PRISM%/prism}" >"$w.out" 2>&1
     elif [ $n = playground ]; then t=web/$n; sh "$f" "${PRISM%/prism}" >"$w.out" 2>&1
+    elif [ $n = install ]; then t=$n; sh "$f" "${PRISM%/prism}" >"$w.out" 2>&1
     else t=conformance/$n; sh "$f" >"$w.out" 2>&1; fi
     rc=$?
     counts=$(tail -n 1 "$w.out" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed.*/\1 \2/p')
@@ -323,13 +325,34 @@ diag)
     grep -qE '^// EXPECT(-WARNING)?:' "$f" || { fail "$t" "no // EXPECT: line"; exit 0; }
     want=$(header EXIT "$f") # default: 1 if an error is expected, else 0
     if [ -z "$want" ]; then want=0; grep -qE '^// EXPECT:' "$f" && want=1; fi
-    if ! run_prism $args --target spirv "$f" -Fo "$w.spv" >/dev/null; then fail "$t" "$why" "$err"
+    # "// TARGET: wgsl" (or "msl wgsl"): the targets compiled to, default spirv.
+    # One this build lacks skips the test (run.sh has said so in a note).
+    targets=$(header TARGET "$f"); : "${targets:=spirv}"
+    for tg in $targets; do
+        case $tg in spirv | msl | wgsl) ;; *) fail "$t" "// TARGET: '$tg' is not spirv, msl or wgsl"; exit 0 ;; esac
+        case " ${TARGETS:-spirv} " in *" $tg "*) ;; *) exit 0 ;; esac
+    done
+    # -Fo: one target writes that file (with its extension, for the checkers),
+    # several write OUT.spv, OUT.metal, OUT.wgsl.
+    fo=$w.out; [ $(count $targets) -eq 1 ] && fo=$w.out$(ext $targets)
+    if ! run_prism $args $(flags $targets) "$f" -Fo "$fo" >/dev/null; then fail "$t" "$why" "$err"
     elif [ $rc -ne "$want" ]; then fail "$t" "prism exited $rc, expected $want" "$err"
     elif ! expect; then cat "$err" >>"$w.why"; fail "$t" "diagnostics" "$w.why"
-    elif [ "$want" -ne 0 ] && [ -s "$w.spv" ]; then fail "$t" "output written despite errors"
-    elif [ "$want" -eq 0 ] && [ -s "$w.spv" ] && ! spirv-val --target-env vulkan1.2 "$w.spv" >"$w.val" 2>&1; then
-        fail "$t" "spirv-val failed" "$w.val"
-    else pass "$t"
+    else
+        # Output: none after an error; after warnings only, valid on each target.
+        : >"$w.val"
+        for tg in $targets; do
+            out=$(outputs $tg "$fo")
+            [ -n "$out" ] && [ -s "$out" ] || continue
+            if [ "$want" -ne 0 ]; then echo "output written despite errors ($tg)" >>"$w.val"; continue; fi
+            case $tg in
+            spirv) spirv-val --target-env vulkan1.2 "$out" ;;
+            msl) sh conformance/msl/check.sh "$out" ;;
+            wgsl) node conformance/wgsl/check.mjs "$out" ;;
+            esac >>"$w.val" 2>&1 || echo "the $tg output is not valid" >>"$w.val"
+        done
+        if grep -q -e 'not valid' -e 'despite errors' "$w.val"; then fail "$t" "output" "$w.val"
+        else pass "$t"; fi
     fi
     ;;
 esac

@@ -4,12 +4,17 @@
  * run on the clone must leave the original as it was, and must give the
  * same module as on the original; the copy lives in its own arena, which
  * can be freed with the original still whole. A module that points at an
- * object it does not list is reported. */
+ * object it does not list is reported. The check reads pointer fields only
+ * (ir/ir_clone_fields.c): a copied field that still points into the
+ * original is found, a constant whose value is an address is not. */
 #include <dirent.h>
+#include <stdint.h>
 #include <setjmp.h>
 #include "../../frontend/frontend.h"
 #include "../../include/prism.h"
 #include "../../ir/ir_clone.h"
+#include "../../ir/ir_clone_fields.h"
+#include "../../ir/ir_spirv.h"
 #include "unit.h"
 
 static char *dump(IrModule *m)
@@ -159,9 +164,93 @@ static void unlisted_object_is_reported(void)
     ctx_free(c);
 }
 
+/* A module of one function that loads a private global; its types in *f32. */
+static IrModule *small_module(Ctx *c, IrGlobal **g, const IrType **f32)
+{
+    IrModule *m = ir_module_new(c);
+    *f32 = irt_float(m, 32);
+    *g = ir_global_new(m, "g", *f32, IRS_PRIVATE);
+    IrFunction *f = ir_function_new(m, "f", irt_void(m), NULL, 0);
+    IrBuilder b;
+    ir_builder_init(&b, m, f);
+    ir_build_load(&b, &(*g)->v);
+    ir_build_jump(&b, IR_RETURN, NULL);
+    return m;
+}
+
+/* Runs body on a module of one function that loads a private global g of
+ * type float (f32), with a Ctx whose diagnostics it can read. */
+static void with_small_module(void (*body)(Ctx *c, IrModule *m, IrGlobal *g, const IrType *f32))
+{
+    Ctx *c = ctx_new(NULL);
+    jmp_buf jb;
+    c->bail = &jb;
+    if (setjmp(jb) == 0) {
+        IrGlobal *g;
+        const IrType *f32;
+        IrModule *m = small_module(c, &g, &f32);
+        body(c, m, g, f32);
+    }
+    ctx_free(c);
+}
+
+/* A pointer field ir_clone.c does not point at the copy is reported with
+ * the object it is in. IrGlobal.semantic is a string, copied as it is
+ * (strings are shared); made to point at an IR type, it stands for a new
+ * pointer field that ir_clone.c forgot. */
+static void missed_field(Ctx *c, IrModule *m, IrGlobal *g, const IrType *f32)
+{
+    g->semantic = (const char *)f32;
+    CHECK(!ir_clone_check(m, ir_clone_module(m, NULL)));
+    CHECK(c->errors == 1 && c->diags.data[0].code == 9002);
+    CHECK(c->errors == 1 && strstr(c->diags.data[0].message, "a copied IrGlobal still points at an original IrType"));
+}
+static void missed_field_is_reported(void) { with_small_module(missed_field); }
+
+/* Data is not a pointer: a 64-bit constant whose value is the address of
+ * one of the module's objects (the fuzzer learns such numbers from the
+ * check's own comparisons) passes, as do the padding and bools after it. */
+static void constant_equal_to_an_address(Ctx *c, IrModule *m, IrGlobal *g, const IrType *f32)
+{
+    ir_const_int(m, irt_int(m, 64, false), (uint64_t)(uintptr_t)f32);
+    ir_const_int(m, irt_int(m, 64, false), (uint64_t)(uintptr_t)g);
+    CHECK(ir_clone_check(m, ir_clone_module(m, NULL)));
+    CHECK(c->errors == 0);
+}
+static void constant_equal_to_an_address_passes(void) { with_small_module(constant_equal_to_an_address); }
+
+/* The tables: each offset inside its object and aligned as a pointer, and
+ * every kind of object ir_clone.c records has one. */
+static void pointer_field_tables(void)
+{
+    static const char *const kinds[] = {"IrModule", "IrType", "IrMember[]", "IrConst", "IrGlobal", "IrParam",
+                                        "IrInst", "IrBlock", "IrIf", "IrLoop", "IrSwitch", "IrCase[]", "IrFunction",
+                                        "IrInlineSpirv", "IrSpirvInst", "IrSpirvType", "IrSpirvOperand[]",
+                                        "IrSpirvDecoration[]", "IrSpirvGlobal", "IrType*[]", "IrConst*[]",
+                                        "IrValue*[]", "IrBlock*[]", "IrParam*[]", "IrGlobal*[]", "IrSpirvGlobal*[]"};
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) {
+        const IrCloneLayout *l = ir_clone_layout(kinds[i]);
+        CHECK(l != NULL);
+        if (!l)
+            continue;
+        for (size_t k = 0; k < l->num_offsets; k++) {
+            CHECK(l->offsets[k] + sizeof(void *) <= l->elem_size);
+            CHECK(l->offsets[k] % _Alignof(void *) == 0);
+        }
+    }
+    CHECK(ir_clone_layout("IrNode") == NULL);
+    /* a constant's value word is data */
+    const IrCloneLayout *k = ir_clone_layout("IrConst");
+    for (size_t i = 0; k && i < k->num_offsets; i++)
+        CHECK(k->offsets[i] != offsetof(IrConst, u));
+}
+
 int main(void)
 {
     RUN(every_test_shader);
     RUN(unlisted_object_is_reported);
+    RUN(missed_field_is_reported);
+    RUN(constant_equal_to_an_address_passes);
+    RUN(pointer_field_tables);
     return UNIT_END();
 }

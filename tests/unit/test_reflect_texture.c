@@ -221,10 +221,35 @@ static void int64_textures_need_image_int64(void)
     prism_free(r);
 }
 
+/* 64-bit atomics: Vulkan enables them per storage class (buffers,
+ * groupshared, images), each with its own feature; image atomics alone
+ * need neither of the first two. */
+static void int64_atomics_name_their_storage_class(void)
+{
+    PrismResult *r = compile("RWByteAddressBuffer B : register(u0);\n"
+                             "groupshared uint64_t g;\n"
+                             "[numthreads(8, 1, 1)] void main(uint i : SV_GroupIndex) {\n"
+                             "    uint64_t o; InterlockedAdd(g, (uint64_t)i, o);\n"
+                             "    GroupMemoryBarrierWithGroupSync();\n"
+                             "    B.InterlockedAdd64(0, g, o);\n"
+                             "}\n",
+                             "cs_6_6", PRISM_TARGET_SPIRV);
+    CHECK(r && prism_success(r));
+    CHECK(has(r, "\"vulkanFeatures\": [\"shaderInt64\", \"shaderBufferInt64Atomics\", \"shaderSharedInt64Atomics\"]"));
+    prism_free(r);
+    r = compile("RWTexture2D<uint64_t> V : register(u0);\n"
+                "[numthreads(8, 8, 1)] void main(uint3 i : SV_DispatchThreadID) { InterlockedMax(V[i.xy], 1); }\n",
+                "cs_6_6", PRISM_TARGET_SPIRV);
+    CHECK(r && prism_success(r));
+    CHECK(!has(r, "shaderBufferInt64Atomics") && !has(r, "shaderSharedInt64Atomics"));
+    prism_free(r);
+}
+
 int main(void)
 {
     RUN(texel_buffer_view_formats);
     RUN(int64_textures_need_image_int64);
+    RUN(int64_atomics_name_their_storage_class);
     RUN(typed_buffers_on_webgpu);
     RUN(sampled_textures_and_samplers);
     RUN(storage_textures);
