@@ -33,15 +33,15 @@ tmp=
 # C++ for OpenCL checks a kernel parameter's type before it instantiates the
 # template, so `array<texture2d<float>, 2> t [[texture(0)]]` of a kernel
 # would be refused as incomplete: the copy instantiates each such array type
-# just before the first kernel (a #line keeps the line numbers); array<
-# alone, not the end of texture1d_array<...>.
+# just before the first kernel (a #line keeps the line numbers).
 if grep -q -e '\[\[ *threadgroup *(' -e '\[\[ *function_constant *(' "$f" ||
-   { grep -q '^kernel ' "$f" && grep -q '\(^\|[^A-Za-z0-9_]\)array<.*\[\[ *\(texture\|sampler\) *(' "$f"; }; then
+   { grep -q '^kernel ' "$f" && grep -q '\(^\|[^A-Za-z_0-9]\)array<.*\[\[ *\(texture\|sampler\) *(' "$f"; }; then
     tmp=$(mktemp "${TMPDIR:-/tmp}/msl-check.XXXXXX")
     { printf '#line 1 "%s"\n' "$f"; sed -e 's/\[\[ *threadgroup *(\([^)]*\)) *\]\]/[[threadgroup_index(\1)]]/g' \
         -e 's/\(\[\[ *function_constant *([^)]*) *\]\]\) *;/\1 = {};/' "$f" |
       awk -v name="$f" '
-        FNR == NR { if ($0 ~ /(^|[^A-Za-z0-9_])array<.*\[\[ *(texture|sampler) *\(/) { t = $0; sub(/^(.*[^A-Za-z0-9_])?array</, "array<", t)
+        FNR == NR { if (match($0, /(^|[^A-Za-z_0-9])array<.*\[\[ *(texture|sampler) *\(/)) {
+                        t = substr($0, RSTART); sub(/^[^a]/, "", t)
                         sub(/[ \t]+[A-Za-z_][A-Za-z_0-9]*[ \t]*\[\[.*$/, "", t); if (!(t in seen)) { seen[t] = 1; order[n++] = t } }
                     next }
         !done && /^kernel / { for (i = 0; i < n; i++) printf "static_assert(sizeof(%s), \"\");\n", order[i]

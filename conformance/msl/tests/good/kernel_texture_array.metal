@@ -13,3 +13,6 @@ kernel void main0(
 }
 
 kernel void main1(array<texture1d<uint, access::write>, 2> out1 [[texture(0)]], uint3 g [[thread_position_in_grid]]) { out1[1].write(uint4(g.x), g.x); }
+
+// Texture types whose names end in _array are not metal::array.
+kernel void main2(texture2d_array<float, access::read> layers [[texture(0)]], uint3 g [[thread_position_in_grid]]) { (void)layers.read(uint2(g.xy), 0u); }
