@@ -200,4 +200,6 @@ include install.mk
 clean:
 	rm -rf build build-san build-fuzz
 
+include web/web.mk
+
 -include $(shell find $(B)/obj -name '*.d' 2>/dev/null)

@@ -231,9 +231,14 @@ static void enumerant(Dis *d, const SpvGKind *k, const SpvGInst *in, uint32_t re
         }
     if (left)
         sb_printf(&d->out, "%s0x%x", first ? "" : "|", left);
+    /* each bit's parameters once: the grammar lists aliases with the same
+     * value (MakePointerAvailable and MakePointerAvailableKHR) */
+    uint32_t done = 0;
     for (int i = 0; i < k->count; i++)
-        if (e[i].value && (v & e[i].value) == e[i].value && !(e[i].value & (e[i].value - 1)))
+        if (e[i].value && (v & e[i].value) == e[i].value && !(e[i].value & (e[i].value - 1)) && !(done & e[i].value)) {
+            done |= e[i].value;
             params(d, &e[i], in, result_type);
+        }
 }
 
 static const char *ext_name(const Dis *d, uint32_t set, uint32_t op)

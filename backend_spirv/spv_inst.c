@@ -470,8 +470,10 @@ static uint32_t mem_pointer(SpvWriter *w, IrValue *p)
         return spv_value(w, p);
     IrGlobal *g = (IrGlobal *)p;
     uint32_t id = spv_id(w);
-    spv_op(w, SPV_FN(w), SpvOpAccessChain, 4, spv_type(w, irt_pointer(w->m, g->pointee, g->space)), id,
-           spv_value(w, p), spv_u32(w, 0));
+    /* the constant, then the pointer type: one statement each, as C leaves
+     * the order of a call's arguments open (gcc and clang differ) */
+    uint32_t zero = spv_u32(w, 0), base = spv_value(w, p);
+    spv_op(w, SPV_FN(w), SpvOpAccessChain, 4, spv_type(w, irt_pointer(w->m, g->pointee, g->space)), id, base, zero);
     return id;
 }
 

@@ -100,6 +100,7 @@ static const char usage[] =
     "  --jobs-stats             with --jobs: print what the jobs shared (file reads, preprocessing)\n"
     "  -P                       print the preprocessed source\n"
     "  --dump-ast, --dump-ir    print the checked AST / the IR after the passes\n"
+    "  --dump-ir-passes         print the IR after each pass, per target module\n"
     "  --time-passes            print the time of each phase\n"
     "  --verify-ir              run the IR verifier after every pass\n"
     "  --version, --help\n";
@@ -324,6 +325,8 @@ static bool simple_flag(Args *a, const char *s)
         a->o.dumps |= PRISM_DUMP_AST;
     else if (strcmp(s, "--dump-ir") == 0)
         a->o.dumps |= PRISM_DUMP_IR;
+    else if (strcmp(s, "--dump-ir-passes") == 0)
+        a->o.dumps |= PRISM_DUMP_IR_PASSES;
     else if (strcmp(s, "-M") == 0)
         a->print_deps = true;
     else if (strcmp(s, "-MD") == 0)

@@ -189,7 +189,7 @@ int driver_compile(const Args *a, DriverIO *io, PrismContext *x)
         fputs(text, io->err);
         free(text);
     }
-    static const PrismDump dumps[] = {PRISM_DUMP_PREPROCESSED, PRISM_DUMP_AST, PRISM_DUMP_IR};
+    static const PrismDump dumps[] = {PRISM_DUMP_PREPROCESSED, PRISM_DUMP_AST, PRISM_DUMP_IR_PASSES, PRISM_DUMP_IR};
     for (size_t i = 0; i < sizeof dumps / sizeof *dumps; i++)
         if (prism_dump(r, dumps[i]))
             fputs(prism_dump(r, dumps[i]), io->out);

@@ -53,8 +53,10 @@ IrValue *lower_as_double(Lower *L, IrValue *lo, IrValue *hi, const Type *t, cons
     if (lx_is_real_matrix(rt)) {
         IrValue *rows[4];
         for (int r = 0; r < rt->rows; r++)
-            rows[r] = lower_as_double(L, lx_mat_row(L, lo, t, r), lx_mat_row(L, hi, t, r), row_type(L, t),
-                                      row_type(L, rt));
+        { /* hi's row first: gcc's order (C leaves a call's argument order open) */
+            IrValue *row_hi = lx_mat_row(L, hi, t, r);
+            rows[r] = lower_as_double(L, lx_mat_row(L, lo, t, r), row_hi, row_type(L, t), row_type(L, rt));
+        }
         return lx_mat_build(L, rt, rows);
     }
     int n = type_component_count(rt);

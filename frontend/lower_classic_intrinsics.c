@@ -70,7 +70,9 @@ static IrValue *lit(Lower *L, IrValue **a)
     const IrType *f = irt_float(L->m, 32), *bt = irt_bool(L->m);
     IrValue *zero = lx_scalar_const(L, f, 0.0, 0), *one = lx_scalar_const(L, f, 1.0, 1);
     IrValue *diffuse = intr(L, INTR_MAX, f, a[0], zero);
-    IrValue *off = lx_op2(L, IR_OR, bt, lx_op2(L, IR_LT, bt, a[0], zero), lx_op2(L, IR_LT, bt, a[1], zero));
+    /* operands one statement each, the last first: C leaves the order of a call's arguments open (gcc and clang differ) */
+    IrValue *spec_off = lx_op2(L, IR_LT, bt, a[1], zero), *diffuse_off = lx_op2(L, IR_LT, bt, a[0], zero);
+    IrValue *off = lx_op2(L, IR_OR, bt, diffuse_off, spec_off);
     IrValue *spec = select3(L, off, zero, intr(L, INTR_POW, f, a[1], a[2]));
     IrValue *parts[4] = {one, diffuse, spec, one};
     return lx_construct(L, irt_vector(L->m, f, 4), parts, 4);
@@ -79,8 +81,10 @@ static IrValue *lit(Lower *L, IrValue **a)
 static IrValue *dst(Lower *L, IrValue **a)
 {
     const IrType *f = irt_float(L->m, 32);
-    IrValue *parts[4] = {lx_scalar_const(L, f, 1.0, 1), lx_op2(L, IR_MUL, f, comp(L, a[0], 1), comp(L, a[1], 1)),
-                         comp(L, a[0], 2), comp(L, a[1], 3)};
+    IrValue *y1 = comp(L, a[1], 1), *y0 = comp(L, a[0], 1); /* the last operand first, as gcc evaluates them */
+    IrValue *parts[4] = {lx_scalar_const(L, f, 1.0, 1), lx_op2(L, IR_MUL, f, y0, y1), NULL, NULL};
+    parts[2] = comp(L, a[0], 2);
+    parts[3] = comp(L, a[1], 3);
     return lx_construct(L, irt_vector(L->m, f, 4), parts, 4);
 }
 
@@ -89,13 +93,17 @@ static IrValue *msad4(Lower *L, IrValue **a)
     const IrType *u = u32t(L), *u4 = vec_of(L, u, 4), *b4 = vec_of(L, irt_bool(L->m), 4);
     IrValue *lo = comp(L, a[1], 0), *hi = comp(L, a[1], 1), *win[4];
     for (int i = 0; i < 4; i++) /* the 4 bytes of hi:lo from byte i */
-        win[i] = i == 0 ? lo
-                        : lx_op2(L, IR_OR, u, lx_op2(L, IR_SHR, u, lo, k_u32(L, u, 8u * (uint32_t)i)),
-                                 lx_op2(L, IR_SHL, u, hi, k_u32(L, u, 32u - 8u * (uint32_t)i)));
+        if (i == 0) {
+            win[i] = lo;
+        } else { /* the high part first (gcc's order; C leaves it open) */
+            IrValue *from_hi = lx_op2(L, IR_SHL, u, hi, k_u32(L, u, 32u - 8u * (uint32_t)i));
+            win[i] = lx_op2(L, IR_OR, u, lx_op2(L, IR_SHR, u, lo, k_u32(L, u, 8u * (uint32_t)i)), from_hi);
+        }
     IrValue *t = lx_construct(L, u4, win, 4), *acc = a[2], *zero = k_u32(L, u4, 0);
     for (int j = 0; j < 4; j++) {
         IrValue *r = lx_splat(L, u4, byte_of(L, a[0], j)), *s = byte_of(L, t, j);
-        IrValue *d = select3(L, lx_op2(L, IR_GT, b4, r, s), lx_op2(L, IR_SUB, u4, r, s), lx_op2(L, IR_SUB, u4, s, r));
+        IrValue *s_r = lx_op2(L, IR_SUB, u4, s, r), *r_s = lx_op2(L, IR_SUB, u4, r, s); /* the last first */
+        IrValue *d = select3(L, lx_op2(L, IR_GT, b4, r, s), r_s, s_r);
         acc = lx_op2(L, IR_ADD, u4, acc, select3(L, lx_op2(L, IR_NE, b4, r, zero), d, zero));
     }
     return acc;
@@ -116,8 +124,8 @@ static IrValue *dot2add(Lower *L, IrValue **a, const Type **ts)
     IrValue *x = lx_convert_elems(L, a[0], type_scalar_kind(ts[0]), SC_FLOAT, 2);
     IrValue *y = lx_convert_elems(L, a[1], type_scalar_kind(ts[1]), SC_FLOAT, 2);
     (void)f2;
-    IrValue *p = lx_op2(L, IR_MUL, f, comp(L, x, 0), comp(L, y, 0));
-    IrValue *q = lx_op2(L, IR_MUL, f, comp(L, x, 1), comp(L, y, 1));
+    IrValue *y0 = comp(L, y, 0), *p = lx_op2(L, IR_MUL, f, comp(L, x, 0), y0); /* the last operand first */
+    IrValue *y1 = comp(L, y, 1), *q = lx_op2(L, IR_MUL, f, comp(L, x, 1), y1);
     return lx_op2(L, IR_ADD, f, lx_op2(L, IR_ADD, f, a[2], p), q);
 }
 
@@ -168,9 +176,10 @@ static IrValue *add_uint64(Lower *L, IrValue *a, IrValue *b, int n)
     const IrType *u = u32t(L);
     IrValue *parts[4];
     for (int i = 0; i < n; i += 2) {
-        IrValue *lo = lx_op2(L, IR_ADD, u, comp(L, a, i), comp(L, b, i));
+        /* operands one statement each, the last first: C leaves the order of a call's arguments open (gcc and clang differ) */
+        IrValue *b_lo = comp(L, b, i), *lo = lx_op2(L, IR_ADD, u, comp(L, a, i), b_lo);
         IrValue *carry = select3(L, lx_op2(L, IR_LT, irt_bool(L->m), lo, comp(L, a, i)), k_u32(L, u, 1), k_u32(L, u, 0));
-        IrValue *hi = lx_op2(L, IR_ADD, u, lx_op2(L, IR_ADD, u, comp(L, a, i + 1), comp(L, b, i + 1)), carry);
+        IrValue *b_hi = comp(L, b, i + 1), *hi = lx_op2(L, IR_ADD, u, lx_op2(L, IR_ADD, u, comp(L, a, i + 1), b_hi), carry);
         parts[i] = lo;
         parts[i + 1] = hi;
     }

@@ -245,7 +245,10 @@ static IrValue *arith(Lower *L, AstOp op, const Type *ot, const Type *rt, IrValu
         IrValue *rows[4];
         const Type *ort = lx_row_type(L, ot), *rrt = lx_vec_type(L, rt, rt->kind == TY_MATRIX ? rt->cols : ot->cols);
         for (int r = 0; r < ot->rows; r++)
-            rows[r] = arith(L, op, ort, rrt, lx_mat_row(L, a, ot, r), lx_mat_row(L, b, ot, r));
+        { /* b's row first: gcc's order (C leaves a call's argument order open) */
+            IrValue *row_b = lx_mat_row(L, b, ot, r);
+            rows[r] = arith(L, op, ort, rrt, lx_mat_row(L, a, ot, r), row_b);
+        }
         const Type *mt = rt->kind == TY_MATRIX ? rt : type_matrix(L->tt, type_scalar_kind(rt), ot->rows, ot->cols);
         return lx_mat_build(L, mt, rows);
     }

@@ -284,7 +284,10 @@ static IrValue *lower_mul(Lower *L, Node *e)
             IrValue *rows[4];
             const Type *rrt = row_type(L, tx);
             for (int r = 0; r < tx->rows; r++)
-                rows[r] = lx_op2(L, IR_MUL, vt(L, rrt), lx_mat_row(L, x, tx, r), lx_splat(L, vt(L, rrt), s));
+            { /* the splat first: gcc's order (C leaves a call's argument order open) */
+                IrValue *splat = lx_splat(L, vt(L, rrt), s);
+                rows[r] = lx_op2(L, IR_MUL, vt(L, rrt), lx_mat_row(L, x, tx, r), splat);
+            }
             return lx_mat_build(L, rt, rows);
         }
         return lx_op2(L, IR_MUL, irt, x, lx_splat(L, irt, s));
@@ -313,7 +316,8 @@ static IrValue *lower_mul(Lower *L, Node *e)
         for (int j = 0; j < bc; j++) {
             IrValue *acc = NULL;
             for (int q = 0; q < kk; q++) {
-                IrValue *p = lx_op2(L, IR_MUL, s, mul_elem(L, a, ta, true, i, q), mul_elem(L, b, tb, false, q, j));
+                IrValue *bq = mul_elem(L, b, tb, false, q, j); /* the last first: gcc's order (C leaves it open) */
+                IrValue *p = lx_op2(L, IR_MUL, s, mul_elem(L, a, ta, true, i, q), bq);
                 acc = acc ? lx_op2(L, IR_ADD, s, acc, p) : p;
             }
             elems[ne++] = acc;
@@ -660,8 +664,10 @@ static void raw_scalar_store(Lower *L, IrValue *g, IrValue *idx0, uint32_t off, 
     const IrType *u32 = irt_int(m, 32, false);
     if (scalar_info[k].bits == 64) {
         IrValue *pair = lx_op1(L, IR_BITCAST, irt_vector(m, u32, 2), v);
-        ir_build_store(&L->b, raw_word_ptr(L, g, idx0, off / 4), lx_extract(L, pair, 0));
-        ir_build_store(&L->b, raw_word_ptr(L, g, idx0, off / 4 + 1), lx_extract(L, pair, 1));
+        IrValue *word = lx_extract(L, pair, 0); /* then the pointer: gcc's order (C leaves it open) */
+        ir_build_store(&L->b, raw_word_ptr(L, g, idx0, off / 4), word);
+        word = lx_extract(L, pair, 1);
+        ir_build_store(&L->b, raw_word_ptr(L, g, idx0, off / 4 + 1), word);
         return;
     }
     if (k == SC_BOOL) {

@@ -36,13 +36,16 @@ IrValue *lower_scalar_geometry(Lower *L, int id, IrValue **a, const IrType *t)
         IrValue *i = a[0], *n = a[1], *eta = a[2];
         IrValue *one = lx_scalar_const(L, t, 1.0, 1);
         IrValue *d = op(L, IR_MUL, n, i);
-        IrValue *k = op(L, IR_SUB, one, op(L, IR_MUL, op(L, IR_MUL, eta, eta), op(L, IR_SUB, one, op(L, IR_MUL, d, d))));
+        /* operands one statement each, the last first: C leaves the order of a call's arguments open (gcc and clang differ) */
+        IrValue *one_dd = op(L, IR_SUB, one, op(L, IR_MUL, d, d));
+        IrValue *k = op(L, IR_SUB, one, op(L, IR_MUL, op(L, IR_MUL, eta, eta), one_dd));
         /* sqrt of max(k, 0): never of a negative (WGSL's const-evaluation
          * rejects one) and the same where it is taken */
         IrValue *mk[2] = {k, zero};
         IrValue *kpos = ir_build_intrinsic(&L->b, INTR_MAX, t, mk, 2);
         IrValue *root = ir_build_intrinsic(&L->b, INTR_SQRT, t, &kpos, 1);
-        IrValue *r = op(L, IR_SUB, op(L, IR_MUL, eta, i), op(L, IR_MUL, op(L, IR_ADD, op(L, IR_MUL, eta, d), root), n));
+        IrValue *along_n = op(L, IR_MUL, op(L, IR_ADD, op(L, IR_MUL, eta, d), root), n); /* the last first */
+        IrValue *r = op(L, IR_SUB, op(L, IR_MUL, eta, i), along_n);
         return select3(L, lx_op2(L, IR_LT, bt, k, zero), zero, r);
     }
     default: { /* INTR_FACEFORWARD */

@@ -173,8 +173,10 @@ static void write_distances(Lower *L, IrGlobal *g, const Type *t, IrValue *x, ui
         ir_build_store(&L->b, lx_access_const(L, &g->v, (*at)++), x);
         return;
     }
-    for (int c = 0; c < t->cols; c++)
-        ir_build_store(&L->b, lx_access_const(L, &g->v, (*at)++), lx_extract(L, x, (uint32_t)c));
+    for (int c = 0; c < t->cols; c++) { /* one statement each: C leaves the order of arguments open */
+        IrValue *part = lx_extract(L, x, (uint32_t)c);
+        ir_build_store(&L->b, lx_access_const(L, &g->v, (*at)++), part);
+    }
 }
 
 static void write_slot(Lower *L, IrGlobal *g, const StageSlot *sl, IrValue *x)
@@ -269,7 +271,10 @@ void lower_entry_inputs(Lower *L, Node *fn)
         if (!vi || !vi->ptr)
             continue;
         L->b.loc = sl->loc;
-        ir_build_store(&L->b, slot_part(L, vi->ptr, sl), read_slot(L, io->globals[i], sl));
+        /* the load, then the access: one statement each (C leaves the order
+         * of a call's arguments open; gcc and clang differ) */
+        IrValue *value = read_slot(L, io->globals[i], sl);
+        ir_build_store(&L->b, slot_part(L, vi->ptr, sl), value);
     }
     L->io = io;
 }

@@ -89,10 +89,13 @@ static IrValue *first_bit64(Lower *L, int id, IrValue *lo, IrValue *hi)
     if (id == INTR_FIRSTBITLOW) {
         IrValue *in_hi = lx_op2(L, IR_ADD, u32, intr(L, id, u32, hi), k32);
         IrValue *none = k_u32(L, u32, 0xFFFFFFFFu);
-        return select3(L, nonzero(L, lo), intr(L, id, u32, lo), select3(L, nonzero(L, hi), in_hi, none));
+        /* the operands the last first (gcc's order; C leaves it open) */
+        IrValue *high = select3(L, nonzero(L, hi), in_hi, none), *low = intr(L, id, u32, lo);
+        return select3(L, nonzero(L, lo), low, high);
     }
     IrValue *in_hi = lx_op2(L, IR_ADD, u32, intr(L, id, u32, hi), k32);
-    return select3(L, nonzero(L, hi), in_hi, intr(L, id, u32, lo));
+    IrValue *low = intr(L, id, u32, lo); /* before the test: gcc's order (C leaves it open) */
+    return select3(L, nonzero(L, hi), in_hi, low);
 }
 
 static IrValue *bits64(Lower *L, int id, IrValue *x, const IrType *rt)
@@ -110,7 +113,10 @@ static IrValue *bits64(Lower *L, int id, IrValue *x, const IrType *rt)
     const IrType *u32 = lo->type;
     switch (id) {
     case INTR_COUNTBITS:
-        return lx_op2(L, IR_ADD, u32, intr(L, id, u32, lo), intr(L, id, u32, hi));
+    { /* the high word first: gcc's order (C leaves a call's argument order open) */
+        IrValue *count_hi = intr(L, id, u32, hi);
+        return lx_op2(L, IR_ADD, u32, intr(L, id, u32, lo), count_hi);
+    }
     case INTR_REVERSEBITS: {
         const IrType *u64 = shaped(L, irt_int(m, 64, false), t);
         IrValue *k32 = lx_scalar_const(L, u64, 32.0, 32);

@@ -30,6 +30,9 @@ typedef enum PrismDump {
     PRISM_DUMP_AST = 1 << 1,
     PRISM_DUMP_IR = 1 << 2, /* IR after the optimisation pipeline */
     PRISM_DUMP_SPIRV_ASM = 1 << 3, /* our own disassembly, no SPIRV-Tools */
+    /* the IR after every pass that ran, each headed by a line
+     * "; ---- after PASS (MODULE)" (MODULE: common, spirv, wgsl or msl) */
+    PRISM_DUMP_IR_PASSES = 1 << 4,
 } PrismDump;
 
 typedef enum PrismSeverity { PRISM_ERROR, PRISM_WARNING, PRISM_NOTE } PrismSeverity;

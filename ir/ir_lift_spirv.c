@@ -246,15 +246,17 @@ static IrValue *compare(Lift *l, SpvOp op)
     if (is_f) {
         if (!is_float_sv(a->type) || b->type != a->type)
             return lift_fail(l, TYPES);
+        IrValue *gt, *ordered_ne;
         switch (op) {
         case SpvOpFOrdNotEqual: /* neither NaN and not equal */
-            return lift_op(l, IR_OR, rt, 2, lift_op(l, IR_LT, rt, 2, a, b, NULL), lift_op(l, IR_GT, rt, 2, a, b, NULL),
-                           NULL);
+            /* a > b, then a < b: one statement each, as C leaves the order
+             * of a call's arguments open (gcc and clang differ) */
+            gt = lift_op(l, IR_GT, rt, 2, a, b, NULL);
+            return lift_op(l, IR_OR, rt, 2, lift_op(l, IR_LT, rt, 2, a, b, NULL), gt, NULL);
         case SpvOpFUnordEqual:
-            return lift_op(l, IR_NOT, rt, 1,
-                           lift_op(l, IR_OR, rt, 2, lift_op(l, IR_LT, rt, 2, a, b, NULL),
-                                   lift_op(l, IR_GT, rt, 2, a, b, NULL), NULL),
-                           NULL, NULL);
+            gt = lift_op(l, IR_GT, rt, 2, a, b, NULL);
+            ordered_ne = lift_op(l, IR_OR, rt, 2, lift_op(l, IR_LT, rt, 2, a, b, NULL), gt, NULL);
+            return lift_op(l, IR_NOT, rt, 1, ordered_ne, NULL, NULL);
         case SpvOpFUnordLessThan: return lift_op(l, IR_NOT, rt, 1, lift_op(l, IR_GE, rt, 2, a, b, NULL), NULL, NULL);
         case SpvOpFUnordGreaterThan: return lift_op(l, IR_NOT, rt, 1, lift_op(l, IR_LE, rt, 2, a, b, NULL), NULL, NULL);
         case SpvOpFUnordLessThanEqual: return lift_op(l, IR_NOT, rt, 1, lift_op(l, IR_GT, rt, 2, a, b, NULL), NULL, NULL);

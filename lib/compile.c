@@ -28,6 +28,8 @@ typedef struct Pipeline {
     SharedPP *shared;     /* the context's preprocessing this compile took */
     Arena *tokens;        /* the preprocessed tokens until parsed (freed on any exit) */
     Arena *clones[2];     /* the WGSL and the MSL copies of the module, until emitted */
+    const char *module;   /* which module the passes run on, for PRISM_DUMP_IR_PASSES */
+    StrBuf pass_dumps;
 } Pipeline;
 
 static double now_seconds(void)
@@ -61,6 +63,10 @@ static bool run_pass(Pipeline *p, IrModule *m, const char *name, bool (*pass)(Ir
         pass(m);
     phase_done(p, name, t);
     arena_reset(p->c->scratch);
+    if ((p->o->dumps & PRISM_DUMP_IR_PASSES) && (pass || strcmp(name, "lower_to_ir") == 0)) {
+        sb_printf(&p->pass_dumps, "; ---- after %s (%s)\n", name, p->module);
+        ir_dump(m, &p->pass_dumps);
+    }
     return !p->o->verify_ir || ir_verify(m, name);
 }
 
@@ -155,6 +161,7 @@ static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
  * one for a library). */
 static void emit_wgsl(Pipeline *p, IrModule *m, ReflectEntry *refl, int num_refl)
 {
+    p->module = "wgsl";
     m = finish_module(p, m, false, true);
     if (!m || !run_pass(p, m, "wgsl_prepare", wgsl_prepare) || p->c->errors)
         return;
@@ -273,6 +280,7 @@ static void emit_targets(Pipeline *p, IrModule *m, IrModule *for_wgsl, IrModule 
      * saves it a copy and the passes. */
     for (int i = 0; i < n; i++)
         reflect_summarize(m, &refl[i]);
+    p->module = "msl";
     if (p->o->targets & PRISM_TARGET_MSL)
         emit_msl(p, for_msl ? finish_module(p, for_msl, false, false) : m, m, refl, n);
     if (c->errors)
@@ -376,6 +384,7 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
 
     /* One lowering; the copies for the targets that need their own are
      * taken before SPIR-V's passes change it. */
+    p->module = "common";
     IrModule *m = lower_common(p, &ast);
     arena_free(c->ast_arena);
     c->ast_arena = NULL;
@@ -387,6 +396,7 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
     if ((o->targets & PRISM_TARGET_MSL) && o->spv_partitioned_nv && !(for_msl = clone_module(p, m, 1)))
         return;
     /* SPIR-V's module (and the dump's, and reflection's) */
+    p->module = "spirv";
     m = finish_module(p, m, (o->targets & PRISM_TARGET_SPIRV) && o->spv_partitioned_nv, false);
     if (!m)
         return;
@@ -504,6 +514,8 @@ PrismResult *compile_in_context(PrismContext *x, const char *source, size_t leng
     collect_dependencies(p.c, r);
     if (p.o->time_passes)
         r->time_report = sb_take(&p.times, NULL);
+    if (p.o->dumps & PRISM_DUMP_IR_PASSES)
+        set_dump(r, PRISM_DUMP_IR_PASSES, &p.pass_dumps);
     ctx_free(p.c);
     if (p.shared)
         context_release(x, p.shared);
@@ -542,7 +554,7 @@ void prism_free(PrismResult *r)
     free(r->diags);
     free(r->diag_texts);
     free(r->diag_carets);
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < 5; i++)
         free(r->dumps[i]);
     free(r->reflection);
     for (int i = 0; i < r->num_entries; i++) {
@@ -600,7 +612,7 @@ char *prism_format_diagnostic(const PrismResult *r, int i, int with_caret)
 
 const char *prism_dump(const PrismResult *r, PrismDump which)
 {
-    for (int bit = 0; r && bit < 4; bit++)
+    for (int bit = 0; r && bit < 5; bit++)
         if ((1u << bit) == (unsigned)which)
             return r->dumps[bit];
     return NULL;

@@ -27,7 +27,7 @@
  * preprocessings without errors are shared: with errors, each compile runs
  * its own, so its diagnostics and limits are its own. */
 #include <errno.h>
-#include <pthread.h>
+#include "../util/threads.h"
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>

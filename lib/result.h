@@ -13,7 +13,7 @@ struct PrismResult {
     char **diag_texts;      /* the formatted forms, with and without caret */
     char **diag_carets;
     int num_diags;
-    char *dumps[4];         /* by bit position of PrismDump */
+    char *dumps[5];         /* by bit position of PrismDump */
     char *reflection;       /* JSON */
     PrismEntryInfo *entries; /* the summary of each entry's reflection */
     int num_entries;

@@ -37,6 +37,11 @@ need libyaml-dev     /usr/include/yaml.h            # conformance/vkrun
 need pkgconf         pkg-config        # tests/lib/install.sh: the installed prism.pc
 need man-db          man               # tests/lib/install.sh: man -l prism.1
 need mesa-vulkan-drivers /usr/share/vulkan/icd.d/lvp_icd.x86_64.json  # lavapipe
+# make wasm (web/web.mk): clang-19 for wasm32-wasi, its linker, C library and builtins
+need lld-19          /usr/lib/llvm-19/bin/wasm-ld
+need wasi-libc       /usr/lib/wasm32-wasi/libc.a
+need libclang-rt-19-dev-wasm32 /usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a
+need chromium        /usr/bin/chromium  # the playground's tests, headless (web/test/)
 
 # SwiftShader (Vulkan on the CPU, subgroup size 4) and the Khronos validation
 # layer, for make conformance: both ship in Debian's chromium-common, which

@@ -6,6 +6,7 @@
 # Every check counts as one test:
 #   unit/NAME                 BUILD_DIR/tests/NAME, a unit binary: its own "N passed, N failed"
 #   conformance/NAME          conformance/NAME/tests/run.sh, a checker's self-test: the same
+#   web/playground            web/test/run.sh: the playground in headless Chromium, each check
 #   conformance/execution     conformance/run.sh --brief BUILD_DIR: each test x backend
 #   internal-errors           tests/lib/internal_errors.sh BUILD_DIR: every test input, fuzz
 #                             seed and regression, execution source and 60 generated shaders
@@ -78,6 +79,8 @@ export UBSAN_OPTIONS="print_stacktrace=1:exitcode=87:${UBSAN_OPTIONS:-}"
         conformance/wgrun/tests/run.sh conformance/vkrun/tests/run.sh; do
         [ -f "$f" ] && echo "suite $f"
     done
+    # The playground in headless Chromium (web/test/run.mjs)
+    echo "suite web/test/run.sh"
     # The execution suite (make conformance): its test x backend results
     [ -x "$B/vkrun" ] && echo "suite conformance/run.sh"
     # No input reaches an internal error, on any target, optimised or not

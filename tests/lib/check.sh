@@ -18,6 +18,7 @@ kind=$1 f=$2
 n=${f##*/}; n=${n%.hlsl}
 case $kind in suite) n=${f#conformance/}; n=${n%%/*} ;; esac # conformance/NAME/tests/run.sh
 [ "$f" = conformance/run.sh ] && n=execution # the execution suite: make conformance
+[ "$f" = web/test/run.sh ] && n=playground   # the playground's browser tests
 # A shader of an execution test (tests/lib/conformance_shaders.sh): its
 # snapshots are tests/snapshots/TARGET/conformance/TEST.ENTRY.*
 snapname=$n
@@ -169,6 +170,7 @@ unit|suite)
     if [ $kind = unit ]; then t=unit/$n; "$f" >"$w.out" 2>&1
     elif [ $n = execution ]; then t=conformance/$n; sh "$f" --brief "${PRISM%/prism}" >"$w.out" 2>&1
     elif [ $n = internal-errors ]; then t=$n; sh "$f" --brief "${PRISM%/prism}" >"$w.out" 2>&1
+    elif [ $n = playground ]; then t=web/$n; sh "$f" "${PRISM%/prism}" >"$w.out" 2>&1
     elif [ $n = install ]; then t=$n; sh "$f" "${PRISM%/prism}" >"$w.out" 2>&1
     else t=conformance/$n; sh "$f" >"$w.out" 2>&1; fi
     rc=$?

@@ -77,6 +77,40 @@ static void errors_give_diagnostics_and_no_blobs(void)
     prism_free(r);
 }
 
+/* PRISM_DUMP_IR_PASSES: each pass that ran, once per module, headed by
+ * its name; SPIR-V's last dump is the module --dump-ir prints. */
+static void ir_pass_dumps_name_each_pass_and_end_at_the_final_ir(void)
+{
+    char *src = unit_read_path("examples/compact.hlsl");
+    PrismOptions o = prism_default_options();
+    o.targets = PRISM_TARGET_SPIRV | PRISM_TARGET_WGSL | PRISM_TARGET_MSL;
+    o.dumps = PRISM_DUMP_IR | PRISM_DUMP_IR_PASSES;
+    PrismResult *r = src ? prism_compile(src, strlen(src), "compact.hlsl", &o) : NULL;
+    const char *all = r ? prism_dump(r, PRISM_DUMP_IR_PASSES) : NULL, *final = r ? prism_dump(r, PRISM_DUMP_IR) : NULL;
+    CHECK(all && final);
+    static const char *const order[] = {
+        "; ---- after lower_to_ir (common)\n", "; ---- after ir_lower_resource_handles (common)\n",
+        "; ---- after ir_opt_dce (spirv)\n", "; ---- after ir_lower_wave_match (wgsl)\n",
+        "; ---- after wgsl_prepare (wgsl)\n", "; ---- after msl_prepare (msl)\n",
+    };
+    const char *at = all, *last_spirv = NULL;
+    for (size_t i = 0; at && i < sizeof order / sizeof *order; i++) {
+        at = strstr(at, order[i]);
+        CHECK(at != NULL);
+        if (at && strstr(order[i], "(spirv)"))
+            last_spirv = at + strlen(order[i]);
+    }
+    const char *next = last_spirv ? strstr(last_spirv, "; ---- after ") : NULL;
+    CHECK(next && final && (size_t)(next - last_spirv) == strlen(final) &&
+          strncmp(last_spirv, final, strlen(final)) == 0);
+    o.dumps = 0; /* not asked for: no dump */
+    PrismResult *plain = src ? prism_compile(src, strlen(src), "compact.hlsl", &o) : NULL;
+    CHECK(plain && prism_success(plain) && prism_dump(plain, PRISM_DUMP_IR_PASSES) == NULL);
+    prism_free(plain);
+    prism_free(r);
+    free(src);
+}
+
 static void two_compilations_give_the_same_bytes(void)
 {
     PrismResult *a = compile_file("examples/groupsum.hlsl", PRISM_TARGET_SPIRV | PRISM_TARGET_WGSL | PRISM_TARGET_MSL);
@@ -131,6 +165,7 @@ int main(int argc, char **argv)
     build_dir = dirname(dirname(dir));
     RUN(compact_gives_one_blob_per_target_and_the_seed_reflection);
     RUN(errors_give_diagnostics_and_no_blobs);
+    RUN(ir_pass_dumps_name_each_pass_and_end_at_the_final_ir);
     RUN(two_compilations_give_the_same_bytes);
     RUN(reflect_demo_prints_the_seed_lines);
     RUN(generated_docs_are_current);
