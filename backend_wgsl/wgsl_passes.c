@@ -60,6 +60,7 @@ static bool check_stages(IrModule *m)
 bool wgsl_prepare(IrModule *m)
 {
     bool verify = m->c->opts && m->c->opts->verify_ir;
+    int errors = m->c->errors; /* SPIR-V's, when it went first: not this module's */
     if (!ir_lift_spirv(m, IR_LIFT_WGSL) || (verify && !ir_verify(m, "ir_lift_spirv")))
         return false;
     if (!check_stages(m))
@@ -68,7 +69,7 @@ bool wgsl_prepare(IrModule *m)
     if (verify && !ir_verify(m, "ir_lower_push_constants"))
         return false;
     wgsl_split_resource_arrays(m);
-    if (m->c->errors || (verify && !ir_verify(m, "wgsl_split_resource_arrays")))
+    if (m->c->errors > errors || (verify && !ir_verify(m, "wgsl_split_resource_arrays")))
         return false;
     ir_lower_phis_to_vars(m);
     if (verify && !ir_verify(m, "ir_lower_phis_to_vars"))
@@ -86,5 +87,5 @@ bool wgsl_prepare(IrModule *m)
     ir_lower_globals_to_params(m, 1u << IRS_INPUT);
     if (verify && !ir_verify(m, "ir_lower_globals_to_params"))
         return false;
-    return m->c->errors == 0;
+    return m->c->errors == errors;
 }

@@ -121,10 +121,11 @@ static IrModule *clone_module(Pipeline *p, IrModule *m, int k)
  * in its required form for WGSL (a diagnostic where it cannot predicate). */
 static IrModule *finish_module(Pipeline *p, IrModule *m, bool native_partitioned, bool wgsl)
 {
+    int errors_before = p->c->errors; /* another target's errors do not stop this one */
     if (!m || !run_pass(p, m, "ir_lower_wave_match", native_partitioned ? NULL : ir_lower_wave_match) ||
         !run_pass(p, m, "ir_lower_divergent_returns",
                   wgsl ? ir_lower_divergent_returns : ir_lower_divergent_returns_where_possible) ||
-        p->c->errors || !optional_passes(p, m))
+        p->c->errors > errors_before || !optional_passes(p, m))
         return NULL;
     return m;
 }
@@ -162,8 +163,9 @@ static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
 static void emit_wgsl(Pipeline *p, IrModule *m, ReflectEntry *refl, int num_refl)
 {
     p->module = "wgsl";
+    int errors_before = p->c->errors; /* SPIR-V's errors do not hide WGSL's */
     m = finish_module(p, m, false, true);
-    if (!m || !run_pass(p, m, "wgsl_prepare", wgsl_prepare) || p->c->errors)
+    if (!m || !run_pass(p, m, "wgsl_prepare", wgsl_prepare) || p->c->errors > errors_before)
         return;
     int n = m->entries.len < num_refl ? m->entries.len : num_refl, per = p->library ? n : 1;
     for (int i = 0; i < n; i += per) {
@@ -210,7 +212,8 @@ static void msl_info_to_reflection(Ctx *c, const MslInfo *info, IrModule *from, 
  * for a library). */
 static void emit_msl(Pipeline *p, IrModule *m, IrModule *reflected, ReflectEntry *refl, int num_refl)
 {
-    if (!m || !run_pass(p, m, "msl_prepare", msl_prepare) || p->c->errors)
+    int errors_before = p->c->errors; /* the other targets' errors do not hide MSL's */
+    if (!m || !run_pass(p, m, "msl_prepare", msl_prepare) || p->c->errors > errors_before)
         return;
     int n = m->entries.len < num_refl ? m->entries.len : num_refl, per = p->library ? n : 1;
     for (int i = 0; i < n; i += per) {
