@@ -968,6 +968,7 @@ void ir_repair_dominance(IrModule *m, IrFunction *f);
 /* A new variable holding def's value, stored right after def (after the
  * phis of its block): how both send a value to a later use. */
 IrValue *ir_store_to_new_var(IrBuilder *b, IrInst *def);
+bool ir_inst_recomputed_not_spilled(const IrInst *def); /* an access chain or a handle load */
 /* Required by every target without partitioned subgroup operations (MSL,
  * WGSL; SPIR-V unless -fspv-partitioned-nv): WaveMatch and WaveMultiPrefix*
  * become loops of SM 6.0 wave ops that retire lanes group by group (the

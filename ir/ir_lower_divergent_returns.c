@@ -548,13 +548,14 @@ static IrValue *spill_use(IrValue *v, void *user)
     P *p = s->p;
     if (v->vkind != IRV_INST || v->id >= p->nvalues || !p->moved[v->id])
         return v;
-    if (!s->loads[v->id] && ((IrInst *)v)->op == IR_ACCESS) {
-        /* an address is computed again after the run (no variable holds
-         * one), from its operands, spilled in turn */
+    if (!s->loads[v->id] && ir_inst_recomputed_not_spilled((IrInst *)v)) {
+        /* an address or a handle is computed again after the run (no
+         * variable holds one), from its operands, spilled in turn */
         IrInst *def = (IrInst *)v;
-        IrInst *cp = ir_inst_new(p->f, IR_ACCESS, v->type, (int)def->num_args);
+        IrInst *cp = ir_inst_new(p->f, def->op, v->type, (int)def->num_args);
         for (uint32_t k = 0; k < def->num_args; k++)
             cp->args[k] = spill_use(def->args[k], s);
+        cp->imm = def->imm;
         cp->loc = def->loc;
         spill_place(s, cp);
         s->loads[v->id] = &cp->v;

@@ -20,6 +20,14 @@ typedef struct Repair {
     IrValue **vars; /* by value id */
 } Repair;
 
+/* An address (access chain) or a handle loaded from its global (an image,
+ * a sampler: opaque, so no variable may hold one) is recomputed where a
+ * pass would otherwise spill it to a variable. */
+bool ir_inst_recomputed_not_spilled(const IrInst *def)
+{
+    return def->op == IR_ACCESS || (def->op == IR_LOAD && ir_type_is_opaque(def->v.type));
+}
+
 IrValue *ir_store_to_new_var(IrBuilder *b, IrInst *def)
 {
     IrValue *var = ir_build_var(b, def->v.type, def->v.name ? def->v.name : "value");
@@ -55,11 +63,13 @@ static IrValue *repair_use(IrValue *v, void *user)
         r->blk->n.id >= r->nblocks || ir_cfg_dominates(r->cfg, def->block, r->blk))
         return v;
     const IrType *t = v->type;
-    if (def->op == IR_ACCESS) {
-        /* an address is computed again where it is used (no variable holds one) */
-        IrInst *cp = ir_inst_new(r->f, IR_ACCESS, t, (int)def->num_args);
+    if (ir_inst_recomputed_not_spilled(def)) {
+        /* an address or a handle is computed again where it is used: no
+         * variable holds one */
+        IrInst *cp = ir_inst_new(r->f, def->op, t, (int)def->num_args);
         for (uint32_t k = 0; k < def->num_args; k++)
             cp->args[k] = repair_use(def->args[k], r);
+        cp->imm = def->imm;
         cp->loc = def->loc;
         repair_place(r, cp);
         return &cp->v;
