@@ -283,9 +283,8 @@ static IrValue *lower_mul(Lower *L, Node *e)
                 return lx_op2(L, IR_MAT_TIMES_SCALAR, irt, x, s);
             IrValue *rows[4];
             const Type *rrt = row_type(L, tx);
-            for (int r = 0; r < tx->rows; r++)
-            { /* the splat first: gcc's order (C leaves a call's argument order open) */
-                IrValue *splat = lx_splat(L, vt(L, rrt), s);
+            for (int r = 0; r < tx->rows; r++) {
+                IrValue *splat = lx_splat(L, vt(L, rrt), s); /* first: gcc's order (C leaves it open) */
                 rows[r] = lx_op2(L, IR_MUL, vt(L, rrt), lx_mat_row(L, x, tx, r), splat);
             }
             return lx_mat_build(L, rt, rows);
@@ -413,8 +412,7 @@ static IrValue *transpose(Lower *L, IrValue *v, const Type *t, const Type *rt)
 
 /* modf / frexp: GLSL.std.450 ModfStruct / FrexpStruct give a struct of two
  * results ({fraction, whole} / {significand, int exponent}); both come back
- * in x's type (HLSL's frexp writes the exponent as a float). Matrices row by
- * row. */
+ * in x's type (HLSL's frexp writes the exponent as a float), row by row. */
 static void struct_pair(Lower *L, int id, IrValue *x, const Type *t, IrValue **first, IrValue **second)
 {
     if (lx_is_real_matrix(t)) {
