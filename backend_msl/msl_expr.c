@@ -6,18 +6,6 @@
 
 static const char *const comp_name[4] = {"x", "y", "z", "w"};
 
-static const char *V(MslWriter *w, IrInst *i, uint32_t k)
-{
-    return msl_value(w, i->args[k], i->loc);
-}
-
-static void def(MslWriter *w, IrInst *i, const char *expr)
-{
-    msl_begin_def(w, i);
-    sb_puts(w->o, expr);
-    msl_end_def(w);
-}
-
 static void unsupported(MslWriter *w, IrInst *i, const IrType *t)
 {
     diag(w->c, i->loc, D_MSL_UNSUPPORTED_OP, ir_op_info[i->op].name, irt_name(w->m, t));
@@ -29,7 +17,7 @@ static void emit_binary(MslWriter *w, IrInst *i)
 {
     const IrType *t = i->args[0]->type;
     bool is_bool = irt_is_bool(t), is_float = irt_is_float(t);
-    const char *a = V(w, i, 0), *b = i->num_args > 1 ? V(w, i, 1) : NULL, *op = NULL;
+    const char *a = msl_arg(w, i, 0), *b = i->num_args > 1 ? msl_arg(w, i, 1) : NULL, *op = NULL;
     switch (i->op) {
     case IR_ADD: op = "+"; break;
     case IR_SUB: op = "-"; break;
@@ -39,7 +27,7 @@ static void emit_binary(MslWriter *w, IrInst *i)
         /* HLSL % keeps the dividend's sign: C++ % on ints (C++14
          * [expr.mul]p4), fmod on floats (MSL 2.4 spec 6.5). */
         if (is_float) {
-            def(w, i, arena_printf(w->a, "fmod(%s, %s)", a, b));
+            msl_def(w, i, arena_printf(w->a, "fmod(%s, %s)", a, b));
             return;
         }
         op = "%";
@@ -60,8 +48,8 @@ static void emit_binary(MslWriter *w, IrInst *i)
     case IR_LE: op = "<="; break;
     case IR_GT: op = ">"; break;
     case IR_GE: op = ">="; break;
-    case IR_NEG: def(w, i, arena_printf(w->a, "-%s", a)); return;
-    case IR_NOT: def(w, i, arena_printf(w->a, is_bool ? "!%s" : "~%s", a)); return;
+    case IR_NEG: msl_def(w, i, arena_printf(w->a, "-%s", a)); return;
+    case IR_NOT: msl_def(w, i, arena_printf(w->a, is_bool ? "!%s" : "~%s", a)); return;
     default: break;
     }
     if (!op || t->kind == IRT_MATRIX) {
@@ -71,9 +59,9 @@ static void emit_binary(MslWriter *w, IrInst *i)
     /* 16-bit scalars promote to int in C++ ([conv.prom]): convert back. */
     const IrType *rt = i->v.type;
     if (irt_scalar_of(rt)->kind == IRT_INT && irt_scalar_of(rt)->bits < 32 && rt->kind != IRT_VECTOR)
-        def(w, i, arena_printf(w->a, "%s(%s %s %s)", msl_type(w, rt, i->loc), a, op, b));
+        msl_def(w, i, arena_printf(w->a, "%s(%s %s %s)", msl_type(w, rt, i->loc), a, op, b));
     else
-        def(w, i, arena_printf(w->a, "%s %s %s", a, op, b));
+        msl_def(w, i, arena_printf(w->a, "%s %s %s", a, op, b));
 }
 
 /* ---------------------------------------------------------------- composites */
@@ -98,7 +86,7 @@ static void emit_construct(MslWriter *w, IrInst *i)
             MslVal part = msl_step(w, &d, t, NULL, k, &pt);
             if (t->kind == IRT_STRUCT)
                 part.flags &= V_MATRIX;
-            msl_store(w, &part, pt, V(w, i, k), i->loc);
+            msl_store(w, &part, pt, msl_arg(w, i, k), i->loc);
         }
         return;
     }
@@ -109,10 +97,10 @@ static void emit_construct(MslWriter *w, IrInst *i)
         sb_puts(&sb, k ? ", " : "");
         if (brace && t->explicit_layout && k < 63 && (w->pad_mask[t->id] >> k & 1))
             sb_puts(&sb, "{}, "); /* the pad member before member k */
-        sb_puts(&sb, V(w, i, k));
+        sb_puts(&sb, msl_arg(w, i, k));
     }
     sb_putc(&sb, brace ? '}' : ')');
-    def(w, i, sb.data);
+    msl_def(w, i, sb.data);
     sb_free(&sb);
 }
 
@@ -120,7 +108,7 @@ static void emit_construct(MslWriter *w, IrInst *i)
  * lvalue text of that value (so laid-out structs unpack as memory does). */
 static MslVal path(MslWriter *w, IrInst *i, const IrType **t)
 {
-    MslVal v = {.text = V(w, i, 0)};
+    MslVal v = {.text = msl_arg(w, i, 0)};
     *t = i->args[0]->type;
     for (uint32_t k = 0; k < i->num_lits; k++)
         v = msl_step(w, &v, *t, NULL, i->lits[k], t);
@@ -137,7 +125,7 @@ static void emit_extract(MslWriter *w, IrInst *i)
         msl_store(w, &d, t, v.text, i->loc);
         return;
     }
-    def(w, i, msl_load_expr(w, &v, t, i->loc));
+    msl_def(w, i, msl_load_expr(w, &v, t, i->loc));
 }
 
 /* A copy of the composite with one part replaced (or one component, for
@@ -149,21 +137,21 @@ static void emit_insert(MslWriter *w, IrInst *i)
     if (t->kind == IRT_ARRAY) {
         msl_declare_var(w, i);
         MslVal d = {.text = name};
-        msl_store(w, &d, t, V(w, i, 0), i->loc);
+        msl_store(w, &d, t, msl_arg(w, i, 0), i->loc);
     } else if (w->hoist[i->v.id]) {
-        msl_line(w, "%s = %s;", name, V(w, i, 0));
+        msl_line(w, "%s = %s;", name, msl_arg(w, i, 0));
     } else {
-        msl_line(w, "%s = %s;", msl_decl(w, t, name, "", false, i->loc), V(w, i, 0));
+        msl_line(w, "%s = %s;", msl_decl(w, t, name, "", false, i->loc), msl_arg(w, i, 0));
     }
     MslVal d = {.text = name};
     if (i->op == IR_INSERT_DYN) {
-        msl_line(w, "%s[%s] = %s;", name, V(w, i, 2), V(w, i, 1));
+        msl_line(w, "%s[%s] = %s;", name, msl_arg(w, i, 2), msl_arg(w, i, 1));
         return;
     }
     const IrType *pt = t;
     for (uint32_t k = 0; k < i->num_lits; k++)
         d = msl_step(w, &d, pt, NULL, i->lits[k], &pt);
-    msl_store(w, &d, pt, V(w, i, 1), i->loc);
+    msl_store(w, &d, pt, msl_arg(w, i, 1), i->loc);
 }
 
 static void emit_shuffle(MslWriter *w, IrInst *i)
@@ -175,7 +163,7 @@ static void emit_shuffle(MslWriter *w, IrInst *i)
         one &= i->lits[k] < na || i->args[1] == i->args[0];
     StrBuf sb = {0};
     if (one && at->kind == IRT_VECTOR) {
-        sb_printf(&sb, "%s.", V(w, i, 0));
+        sb_printf(&sb, "%s.", msl_arg(w, i, 0));
         for (uint32_t k = 0; k < i->num_lits; k++)
             sb_puts(&sb, comp_name[i->lits[k] % na]);
     } else {
@@ -184,13 +172,13 @@ static void emit_shuffle(MslWriter *w, IrInst *i)
             uint32_t c = i->lits[k], from = c < na ? 0 : 1, idx = c < na ? c : c - na;
             const IrType *ft = i->args[from]->type;
             if (ft->kind == IRT_VECTOR)
-                sb_printf(&sb, "%s%s.%s", k ? ", " : "", V(w, i, from), comp_name[idx]);
+                sb_printf(&sb, "%s%s.%s", k ? ", " : "", msl_arg(w, i, from), comp_name[idx]);
             else
-                sb_printf(&sb, "%s%s", k ? ", " : "", V(w, i, from));
+                sb_printf(&sb, "%s%s", k ? ", " : "", msl_arg(w, i, from));
         }
         sb_putc(&sb, ')');
     }
-    def(w, i, sb.data);
+    msl_def(w, i, sb.data);
     sb_free(&sb);
 }
 
@@ -205,9 +193,9 @@ static void emit_select(MslWriter *w, IrInst *i)
     }
     /* MSL 2.4 spec 6.4: select(a, b, c) is c ? b : a per component. */
     if (i->args[0]->type->kind == IRT_VECTOR)
-        def(w, i, arena_printf(w->a, "select(%s, %s, %s)", V(w, i, 2), V(w, i, 1), V(w, i, 0)));
+        msl_def(w, i, arena_printf(w->a, "select(%s, %s, %s)", msl_arg(w, i, 2), msl_arg(w, i, 1), msl_arg(w, i, 0)));
     else
-        def(w, i, arena_printf(w->a, "%s ? %s : %s", V(w, i, 0), V(w, i, 1), V(w, i, 2)));
+        msl_def(w, i, arena_printf(w->a, "%s ? %s : %s", msl_arg(w, i, 0), msl_arg(w, i, 1), msl_arg(w, i, 2)));
 }
 
 /* IR matrices are HLSL's rows and MSL's columns (msl_types.c), so with S
@@ -223,11 +211,11 @@ static void emit_matrix(MslWriter *w, IrInst *i)
         return;
     }
     switch (i->op) {
-    case IR_MAT_TIMES_VEC: def(w, i, arena_printf(w->a, "%s * %s", V(w, i, 1), V(w, i, 0))); break;
-    case IR_VEC_TIMES_MAT: def(w, i, arena_printf(w->a, "%s * %s", V(w, i, 1), V(w, i, 0))); break;
-    case IR_MAT_TIMES_MAT: def(w, i, arena_printf(w->a, "%s * %s", V(w, i, 1), V(w, i, 0))); break;
-    case IR_MAT_TIMES_SCALAR: def(w, i, arena_printf(w->a, "%s * %s", V(w, i, 0), V(w, i, 1))); break;
-    default: def(w, i, arena_printf(w->a, "transpose(%s)", V(w, i, 0))); break;
+    case IR_MAT_TIMES_VEC: msl_def(w, i, arena_printf(w->a, "%s * %s", msl_arg(w, i, 1), msl_arg(w, i, 0))); break;
+    case IR_VEC_TIMES_MAT: msl_def(w, i, arena_printf(w->a, "%s * %s", msl_arg(w, i, 1), msl_arg(w, i, 0))); break;
+    case IR_MAT_TIMES_MAT: msl_def(w, i, arena_printf(w->a, "%s * %s", msl_arg(w, i, 1), msl_arg(w, i, 0))); break;
+    case IR_MAT_TIMES_SCALAR: msl_def(w, i, arena_printf(w->a, "%s * %s", msl_arg(w, i, 0), msl_arg(w, i, 1))); break;
+    default: msl_def(w, i, arena_printf(w->a, "transpose(%s)", msl_arg(w, i, 0))); break;
     }
 }
 
@@ -238,7 +226,7 @@ static void emit_call(MslWriter *w, IrInst *i)
     uint32_t first = i->num_args && i->args[0]->vkind == IRV_FUNC ? 1 : 0;
     for (uint32_t k = first; k < i->num_args; k++) {
         IrValue *a = i->args[k];
-        const char *t = a->type->kind == IRT_POINTER ? msl_ptr(w, a)->text : V(w, i, k);
+        const char *t = a->type->kind == IRT_POINTER ? msl_ptr(w, a)->text : msl_arg(w, i, k);
         if (a->type->kind == IRT_ARRAY && a->vkind == IRV_CONST) {
             /* an array parameter is a thread reference (thread const T (&a)[N]),
              * which a braced list does not bind to: a local holds it */
@@ -254,7 +242,7 @@ static void emit_call(MslWriter *w, IrInst *i)
     if (i->v.type->kind == IRT_VOID)
         msl_line(w, "%s;", sb.data);
     else
-        def(w, i, sb.data);
+        msl_def(w, i, sb.data);
     sb_free(&sb);
 }
 
@@ -273,9 +261,9 @@ static void emit_array_length(MslWriter *w, IrInst *i)
     const IrMember *mb = &bt->members[i->imm];
     uint32_t stride = mb->type->stride ? mb->type->stride : msl_size(mb->type->elem);
     if (mb->offset)
-        def(w, i, arena_printf(w->a, "(prism_buffer_sizes[%d] - %uu) / %uu", w->info->buffer_index[g->v.id], mb->offset, stride));
+        msl_def(w, i, arena_printf(w->a, "(prism_buffer_sizes[%d] - %uu) / %uu", w->info->buffer_index[g->v.id], mb->offset, stride));
     else
-        def(w, i, arena_printf(w->a, "prism_buffer_sizes[%d] / %uu", w->info->buffer_index[g->v.id], stride));
+        msl_def(w, i, arena_printf(w->a, "prism_buffer_sizes[%d] / %uu", w->info->buffer_index[g->v.id], stride));
 }
 
 /* MSL 2.4 spec 6.9.1: threadgroup_barrier(mem_flags) waits for the whole
@@ -308,7 +296,7 @@ void msl_emit_inst(MslWriter *w, IrInst *i)
         if (!msl_check_type(w, i->args[1]->type, i->loc, "store"))
             break;
         MslVal *p = msl_ptr(w, i->args[0]);
-        msl_store(w, p, i->args[1]->type, V(w, i, 1), i->loc);
+        msl_store(w, p, i->args[1]->type, msl_arg(w, i, 1), i->loc);
         break;
     }
     case IR_ACCESS: msl_emit_access(w, i); break;
@@ -319,17 +307,17 @@ void msl_emit_inst(MslWriter *w, IrInst *i)
     case IR_INSERT:
     case IR_INSERT_DYN: emit_insert(w, i); break;
     case IR_SHUFFLE: emit_shuffle(w, i); break;
-    case IR_EXTRACT_DYN: def(w, i, arena_printf(w->a, "%s[%s]", V(w, i, 0), V(w, i, 1))); break;
-    case IR_SPLAT: def(w, i, arena_printf(w->a, "%s(%s)", msl_type(w, i->v.type, i->loc), V(w, i, 0))); break;
+    case IR_EXTRACT_DYN: msl_def(w, i, arena_printf(w->a, "%s[%s]", msl_arg(w, i, 0), msl_arg(w, i, 1))); break;
+    case IR_SPLAT: msl_def(w, i, arena_printf(w->a, "%s(%s)", msl_type(w, i->v.type, i->loc), msl_arg(w, i, 0))); break;
     case IR_ADD: case IR_SUB: case IR_MUL: case IR_DIV: case IR_REM: case IR_NEG:
     case IR_SHL: case IR_SHR: case IR_AND: case IR_OR: case IR_XOR: case IR_NOT:
     case IR_EQ: case IR_NE: case IR_LT: case IR_LE: case IR_GT: case IR_GE: emit_binary(w, i); break;
     case IR_SELECT: emit_select(w, i); break;
-    case IR_CONVERT: def(w, i, arena_printf(w->a, "%s(%s)", msl_type(w, i->v.type, i->loc), V(w, i, 0))); break;
+    case IR_CONVERT: msl_def(w, i, arena_printf(w->a, "%s(%s)", msl_type(w, i->v.type, i->loc), msl_arg(w, i, 0))); break;
     case IR_BITCAST: /* MSL 2.4 spec 2.12.2 */
-        def(w, i, arena_printf(w->a, "as_type<%s>(%s)", msl_type(w, i->v.type, i->loc), V(w, i, 0)));
+        msl_def(w, i, arena_printf(w->a, "as_type<%s>(%s)", msl_type(w, i->v.type, i->loc), msl_arg(w, i, 0)));
         break;
-    case IR_DOT: def(w, i, arena_printf(w->a, "dot(%s, %s)", V(w, i, 0), V(w, i, 1))); break;
+    case IR_DOT: msl_def(w, i, arena_printf(w->a, "dot(%s, %s)", msl_arg(w, i, 0), msl_arg(w, i, 1))); break;
     case IR_MAT_TIMES_VEC: case IR_VEC_TIMES_MAT: case IR_MAT_TIMES_MAT: case IR_MAT_TIMES_SCALAR:
     case IR_TRANSPOSE: emit_matrix(w, i); break;
     case IR_CALL: emit_call(w, i); break;

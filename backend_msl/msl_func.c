@@ -108,6 +108,18 @@ void msl_end_def(MslWriter *w)
     sb_puts(w->o, ";\n");
 }
 
+void msl_def(MslWriter *w, IrInst *i, const char *expr)
+{
+    msl_begin_def(w, i);
+    sb_puts(w->o, expr);
+    msl_end_def(w);
+}
+
+const char *msl_arg(MslWriter *w, IrInst *i, uint32_t k)
+{
+    return msl_value(w, i->args[k], i->loc);
+}
+
 /* ---------------------------------------------------------------- control flow */
 
 static void emit_region(MslWriter *w, FnState *st, IrRegion *r);

@@ -89,20 +89,13 @@ int msl_image_slots(const IrType *t)
 
 /* ---------------------------------------------------------------- operands */
 
-static const char *V(MslWriter *w, IrInst *i, uint32_t k)
-{
-    return msl_value(w, i->args[k], i->loc);
-}
-
 static void def(MslWriter *w, IrInst *i, const char *expr)
 {
     /* tiled resources: Metal's textures here are never sparse, so every
      * access is resident (code 0; CheckAccessFullyMapped is true) */
     if (i->op != IR_IMAGE_QUERY && (i->imm & IR_IMG_SPARSE))
         expr = arena_printf(w->a, "%s{0u, %s}", msl_type(w, i->v.type, i->loc), expr);
-    msl_begin_def(w, i);
-    sb_puts(w->o, expr);
-    msl_end_def(w);
+    msl_def(w, i, expr);
 }
 
 static void refuse(MslWriter *w, IrInst *i, const char *what, const char *why)
@@ -149,19 +142,19 @@ static void operands(MslWriter *w, IrInst *i, uint32_t k, Ops *o)
 {
     memset(o, 0, sizeof *o);
     if (i->imm & IR_IMG_DREF)
-        o->dref = V(w, i, k++);
+        o->dref = msl_arg(w, i, k++);
     if (i->imm & IR_IMG_BIAS)
-        o->bias = V(w, i, k++);
+        o->bias = msl_arg(w, i, k++);
     if (i->imm & IR_IMG_LOD)
-        o->lod_v = i->args[k], o->lod = V(w, i, k++);
+        o->lod_v = i->args[k], o->lod = msl_arg(w, i, k++);
     if (i->imm & IR_IMG_GRAD)
-        o->gx = V(w, i, k), o->gy = V(w, i, k + 1), k += 2;
+        o->gx = msl_arg(w, i, k), o->gy = msl_arg(w, i, k + 1), k += 2;
     if (i->imm & IR_IMG_SAMPLE)
-        o->sample = V(w, i, k++);
+        o->sample = msl_arg(w, i, k++);
     if (i->imm & IR_IMG_OFFSET)
-        o->offset = V(w, i, k++);
+        o->offset = msl_arg(w, i, k++);
     if (i->imm & IR_IMG_MIN_LOD)
-        o->min_lod = V(w, i, k++);
+        o->min_lod = msl_arg(w, i, k++);
 }
 
 static bool is_zero(const IrValue *v)
@@ -185,7 +178,7 @@ static const char *grad_fn(const IrType *img)
 static void call_head(MslWriter *w, IrInst *i, const char *fn, const Ops *o, StrBuf *sb)
 {
     const char *layer, *c = split_coord(w, i->args[2], i->args[0]->type, true, &layer, i->loc);
-    sb_printf(sb, "%s.%s(%s, %s", V(w, i, 0), fn, V(w, i, 1), c);
+    sb_printf(sb, "%s.%s(%s, %s", msl_arg(w, i, 0), fn, msl_arg(w, i, 1), c);
     if (layer)
         sb_printf(sb, ", %s", layer);
     if (o->dref)
@@ -258,12 +251,12 @@ static void emit_read(MslWriter *w, IrInst *i)
     Ops o;
     operands(w, i, 2, &o);
     if (img->dim == IR_DIM_BUFFER) {
-        def(w, i, arena_printf(w->a, "%s.read(uint(%s))", V(w, i, 0), V(w, i, 1)));
+        def(w, i, arena_printf(w->a, "%s.read(uint(%s))", msl_arg(w, i, 0), msl_arg(w, i, 1)));
         return;
     }
     const char *layer, *c = split_coord(w, i->args[1], img, false, &layer, i->loc);
     StrBuf sb = {0};
-    sb_printf(&sb, "%s.read(%s", V(w, i, 0), texel_coord(w, c, d->coords - (d->arrayed ? 1 : 0), o.offset));
+    sb_printf(&sb, "%s.read(%s", msl_arg(w, i, 0), texel_coord(w, c, d->coords - (d->arrayed ? 1 : 0), o.offset));
     if (img->dim == IR_DIM_CUBE || img->dim == IR_DIM_CUBE_ARRAY)
         ice(w->c, "image_read of a cube image");
     if (layer)
@@ -285,29 +278,29 @@ static void emit_write(MslWriter *w, IrInst *i)
     const IrType *img = i->args[0]->type;
     const IrImageDimInfo *d = &ir_image_dim_info[img->dim];
     if (img->dim == IR_DIM_BUFFER) {
-        msl_line(w, "%s.write(%s, uint(%s));", V(w, i, 0), V(w, i, 2), V(w, i, 1));
+        msl_line(w, "%s.write(%s, uint(%s));", msl_arg(w, i, 0), msl_arg(w, i, 2), msl_arg(w, i, 1));
         return;
     }
     const char *layer, *c = split_coord(w, i->args[1], img, false, &layer, i->loc);
     const char *tc = texel_coord(w, c, d->coords - (d->arrayed ? 1 : 0), NULL);
     if (layer)
-        msl_line(w, "%s.write(%s, %s, %s);", V(w, i, 0), V(w, i, 2), tc, layer);
+        msl_line(w, "%s.write(%s, %s, %s);", msl_arg(w, i, 0), msl_arg(w, i, 2), tc, layer);
     else
-        msl_line(w, "%s.write(%s, %s);", V(w, i, 0), V(w, i, 2), tc);
+        msl_line(w, "%s.write(%s, %s);", msl_arg(w, i, 0), msl_arg(w, i, 2), tc);
 }
 
 static void emit_query(MslWriter *w, IrInst *i)
 {
     const IrType *img = i->args[0]->type;
     const IrImageDimInfo *d = &ir_image_dim_info[img->dim];
-    const char *t = V(w, i, 0);
+    const char *t = msl_arg(w, i, 0);
     switch ((IrImageQuery)i->imm) {
     case IR_QUERY_SIZE: {
         if (img->dim == IR_DIM_BUFFER) {
             def(w, i, arena_printf(w->a, "%s.get_width()", t));
             return;
         }
-        const char *l = i->num_args > 1 ? V(w, i, 1) : "";
+        const char *l = i->num_args > 1 ? msl_arg(w, i, 1) : "";
         const char *parts[3];
         int n = 0;
         parts[n++] = arena_printf(w->a, "%s.get_width(%s)", t, l);
@@ -346,8 +339,8 @@ static void emit_query(MslWriter *w, IrInst *i)
             return;
         }
         def(w, i, arena_printf(w->a, "%s.%s(%s, %s)", t,
-                               i->imm == IR_QUERY_LOD ? "calculate_clamped_lod" : "calculate_unclamped_lod", V(w, i, 1),
-                               V(w, i, 2)));
+                               i->imm == IR_QUERY_LOD ? "calculate_clamped_lod" : "calculate_unclamped_lod", msl_arg(w, i, 1),
+                               msl_arg(w, i, 2)));
         return;
     default: ice(w->c, "image_query %u", i->imm);
     }

@@ -198,6 +198,10 @@ void msl_emit_function(MslWriter *w, IrFunction *f);
  * and msl_end_def closes the statement. */
 const char *msl_begin_def(MslWriter *w, IrInst *i);
 void msl_end_def(MslWriter *w);
+/* Both around one expression: the instruction's whole definition. */
+void msl_def(MslWriter *w, IrInst *i, const char *expr);
+/* The text of the instruction's k-th operand (msl_value at its place). */
+const char *msl_arg(MslWriter *w, IrInst *i, uint32_t k);
 /* The text of a value operand (constants inline). */
 const char *msl_value(MslWriter *w, IrValue *v, SrcLoc loc);
 MslVal *msl_ptr(MslWriter *w, IrValue *v);

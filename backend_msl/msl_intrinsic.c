@@ -6,18 +6,6 @@
  * 64-bit types are refused (D_MSL_WAVE_TYPE). */
 #include "msl_internal.h"
 
-static const char *A(MslWriter *w, IrInst *i, uint32_t k)
-{
-    return msl_value(w, i->args[k], i->loc);
-}
-
-static void def(MslWriter *w, IrInst *i, const char *expr)
-{
-    msl_begin_def(w, i);
-    sb_puts(w->o, expr);
-    msl_end_def(w);
-}
-
 static const char *uint_like(MslWriter *w, const IrType *t)
 {
     return t->kind == IRT_VECTOR ? arena_printf(w->a, "uint%u", t->count) : "uint";
@@ -29,12 +17,12 @@ static const char *wave_arg(MslWriter *w, IrInst *i, const IntrinsicInfo *r)
 {
     const IrType *t = i->args[0]->type, *s = irt_scalar_of(t);
     if (s->kind == IRT_BOOL)
-        return arena_printf(w->a, "%s(%s)", uint_like(w, t), A(w, i, 0));
+        return arena_printf(w->a, "%s(%s)", uint_like(w, t), msl_arg(w, i, 0));
     if (s->bits == 64) {
         diag(w->c, i->loc, D_MSL_WAVE_TYPE, r->hlsl ? r->hlsl : "?", irt_name(w->m, t));
         return NULL;
     }
-    return A(w, i, 0);
+    return msl_arg(w, i, 0);
 }
 
 /* A call of fn on the row's arguments, converted to the result type where
@@ -45,7 +33,7 @@ static void call_fn(MslWriter *w, IrInst *i, const char *fn, const char *first)
     StrBuf sb = {0};
     sb_printf(&sb, "%s(", fn);
     for (uint32_t k = 0; k < i->num_args; k++)
-        sb_printf(&sb, "%s%s", k ? ", " : "", k == 0 && first ? first : A(w, i, k));
+        sb_printf(&sb, "%s%s", k ? ", " : "", k == 0 && first ? first : msl_arg(w, i, k));
     sb_putc(&sb, ')');
     const IrType *rt = i->v.type;
     if (rt->kind == IRT_VOID) { /* discard_fragment() */
@@ -58,9 +46,9 @@ static void call_fn(MslWriter *w, IrInst *i, const char *fn, const char *first)
      * returns (OpenCL's abs gives unsigned), the value has the IR's type. */
     convert |= rt->kind == IRT_VECTOR && irt_scalar_of(rt)->kind == IRT_INT;
     if (convert || (first && irt_scalar_of(rt)->kind == IRT_BOOL && irt_scalar_of(i->args[0]->type)->kind == IRT_BOOL))
-        def(w, i, arena_printf(w->a, "%s(%s)", msl_type(w, rt, i->loc), sb.data));
+        msl_def(w, i, arena_printf(w->a, "%s(%s)", msl_type(w, rt, i->loc), sb.data));
     else
-        def(w, i, sb.data);
+        msl_def(w, i, sb.data);
     sb_free(&sb);
 }
 
@@ -70,7 +58,7 @@ static void all_equal(MslWriter *w, IrInst *i, const char *x)
 {
     const IrType *t = i->args[0]->type;
     if (t->kind != IRT_VECTOR) {
-        def(w, i, arena_printf(w->a, "simd_all(%s == simd_broadcast_first(%s))", x, x));
+        msl_def(w, i, arena_printf(w->a, "simd_all(%s == simd_broadcast_first(%s))", x, x));
         return;
     }
     static const char *const c[4] = {"x", "y", "z", "w"};
@@ -79,7 +67,7 @@ static void all_equal(MslWriter *w, IrInst *i, const char *x)
     for (uint32_t k = 0; k < t->count; k++)
         sb_printf(&sb, "%ssimd_all(%s.%s == simd_broadcast_first(%s.%s))", k ? ", " : "", x, c[k], x, c[k]);
     sb_putc(&sb, ')');
-    def(w, i, sb.data);
+    msl_def(w, i, sb.data);
     sb_free(&sb);
 }
 
@@ -90,46 +78,46 @@ static void struct_pair(MslWriter *w, IrInst *i, const char *fn)
     const IrType *t = i->v.type;
     msl_declare_var(w, i);
     const char *name = w->val[i->v.id].text;
-    msl_line(w, "%s.%s = %s(%s, %s.%s);", name, msl_member_name(w, t->members[0].name), fn, A(w, i, 0), name,
+    msl_line(w, "%s.%s = %s(%s, %s.%s);", name, msl_member_name(w, t->members[0].name), fn, msl_arg(w, i, 0), name,
              msl_member_name(w, t->members[1].name));
 }
 
 static void hook(MslWriter *w, IrInst *i, const IntrinsicInfo *r)
 {
     const IrType *t = i->num_args ? i->args[0]->type : NULL;
-    const char *rt = msl_type(w, i->v.type, i->loc), *x = i->num_args ? A(w, i, 0) : "";
+    const char *rt = msl_type(w, i->v.type, i->loc), *x = i->num_args ? msl_arg(w, i, 0) : "";
     switch ((IntrinsicId)i->imm) {
     /* Metal counts a sample's position from the pixel's corner (0 to 1),
      * D3D from its centre (-0.5 to 0.5) */
-    case INTR_RT_SAMPLE_COUNT: def(w, i, "get_num_samples()"); return;
-    case INTR_RT_SAMPLE_POSITION: def(w, i, arena_printf(w->a, "(get_sample_position(uint(%s)) - 0.5)", x)); return;
-    case INTR_CHECK_ACCESS_FULLY_MAPPED: def(w, i, "true"); return; /* Metal's textures here are never sparse (msl_image.c) */
-    case INTR_RADIANS: def(w, i, arena_printf(w->a, "%s * %s(0.0174532925199432958)", x, msl_scalar_name(irt_scalar_of(t)))); return;
-    case INTR_DEGREES: def(w, i, arena_printf(w->a, "%s * %s(57.295779513082320877)", x, msl_scalar_name(irt_scalar_of(t)))); return;
+    case INTR_RT_SAMPLE_COUNT: msl_def(w, i, "get_num_samples()"); return;
+    case INTR_RT_SAMPLE_POSITION: msl_def(w, i, arena_printf(w->a, "(get_sample_position(uint(%s)) - 0.5)", x)); return;
+    case INTR_CHECK_ACCESS_FULLY_MAPPED: msl_def(w, i, "true"); return; /* Metal's textures here are never sparse (msl_image.c) */
+    case INTR_RADIANS: msl_def(w, i, arena_printf(w->a, "%s * %s(0.0174532925199432958)", x, msl_scalar_name(irt_scalar_of(t)))); return;
+    case INTR_DEGREES: msl_def(w, i, arena_printf(w->a, "%s * %s(57.295779513082320877)", x, msl_scalar_name(irt_scalar_of(t)))); return;
     case INTR_SIGN: /* MSL's sign is for floats */
         if (irt_is_float(t))
             break;
-        def(w, i, arena_printf(w->a, "%s(%s(%s > %s(0)) - %s(%s < %s(0)))", rt, rt, x, rt, rt, x, rt));
+        msl_def(w, i, arena_printf(w->a, "%s(%s(%s > %s(0)) - %s(%s < %s(0)))", rt, rt, x, rt, rt, x, rt));
         return;
     case INTR_FIRSTBITHIGH: /* 31 - clz: -1 (all ones) for 0; for negative ints, of ~x */
         if (irt_scalar_of(t)->is_signed)
-            def(w, i, arena_printf(w->a, "31u - clz(as_type<%s>(select(%s, ~%s, %s < 0)))", rt, x, x, x));
+            msl_def(w, i, arena_printf(w->a, "31u - clz(as_type<%s>(select(%s, ~%s, %s < 0)))", rt, x, x, x));
         else
-            def(w, i, arena_printf(w->a, "31u - clz(%s)", x));
+            msl_def(w, i, arena_printf(w->a, "31u - clz(%s)", x));
         return;
     case INTR_FIRSTBITLOW: /* ctz gives 32 for 0; HLSL gives all ones */
-        def(w, i, arena_printf(w->a, "select(%s(ctz(%s)), %s(0xffffffffu), %s == 0)", rt, x, rt, x));
+        msl_def(w, i, arena_printf(w->a, "select(%s(ctz(%s)), %s(0xffffffffu), %s == 0)", rt, x, rt, x));
         return;
-    case INTR_F32TOF16: def(w, i, arena_printf(w->a, "as_type<uint>(half2(%s))", x)); return;
-    case INTR_F16TOF32: def(w, i, arena_printf(w->a, "float2(as_type<half2>(%s))", x)); return;
+    case INTR_F32TOF16: msl_def(w, i, arena_printf(w->a, "as_type<uint>(half2(%s))", x)); return;
+    case INTR_F16TOF32: msl_def(w, i, arena_printf(w->a, "float2(as_type<half2>(%s))", x)); return;
     case INTR_MODF: struct_pair(w, i, "modf"); return;
     case INTR_FREXP: struct_pair(w, i, "frexp"); return;
     case INTR_WAVE_ACTIVE_BALLOT:
         msl_need_helper(w, HELP_BALLOT);
-        def(w, i, arena_printf(w->a, "prism_ballot(%s)", x));
+        msl_def(w, i, arena_printf(w->a, "prism_ballot(%s)", x));
         return;
-    case INTR_WAVE_ACTIVE_COUNT_BITS: def(w, i, arena_printf(w->a, "simd_sum(uint(%s))", x)); return;
-    case INTR_WAVE_PREFIX_COUNT_BITS: def(w, i, arena_printf(w->a, "simd_prefix_exclusive_sum(uint(%s))", x)); return;
+    case INTR_WAVE_ACTIVE_COUNT_BITS: msl_def(w, i, arena_printf(w->a, "simd_sum(uint(%s))", x)); return;
+    case INTR_WAVE_PREFIX_COUNT_BITS: msl_def(w, i, arena_printf(w->a, "simd_prefix_exclusive_sum(uint(%s))", x)); return;
     case INTR_WAVE_ACTIVE_ALL_EQUAL: {
         const char *a = wave_arg(w, i, r);
         if (a)
@@ -145,7 +133,7 @@ static void hook(MslWriter *w, IrInst *i, const IntrinsicInfo *r)
         if (!a)
             return;
         const char *e = arena_printf(w->a, "quad_shuffle_xor(%s, %uu)", a, mask);
-        def(w, i, irt_is_bool(t) ? arena_printf(w->a, "%s(%s)", rt, e) : e);
+        msl_def(w, i, irt_is_bool(t) ? arena_printf(w->a, "%s(%s)", rt, e) : e);
         return;
     }
     default: break;
@@ -179,7 +167,7 @@ void msl_emit_intrinsic(MslWriter *w, IrInst *i)
         return;
     }
     if (i->imm == INTR_IS_HELPER_LANE && w->fn_st != ST_FRAGMENT) { /* no helpers outside pixel shaders */
-        def(w, i, "false");
+        msl_def(w, i, "false");
         return;
     }
     if (r->msl.kind == TXT_HOOK || i->imm == INTR_SIGN || i->imm == INTR_QUAD_READ_ACROSS_X) {
@@ -195,9 +183,9 @@ void msl_emit_intrinsic(MslWriter *w, IrInst *i)
     /* MSL's geometric functions take vectors only (MSL 2.4 spec 6.6); on a
      * scalar HLSL's length(x) is |x| and distance(a, b) is |a - b|. */
     if ((i->imm == INTR_LENGTH || i->imm == INTR_DISTANCE) && irt_is_scalar(i->args[0]->type)) {
-        def(w, i,
-            i->imm == INTR_LENGTH ? arena_printf(w->a, "abs(%s)", A(w, i, 0))
-                                  : arena_printf(w->a, "abs(%s - %s)", A(w, i, 0), A(w, i, 1)));
+        msl_def(w, i,
+            i->imm == INTR_LENGTH ? arena_printf(w->a, "abs(%s)", msl_arg(w, i, 0))
+                                  : arena_printf(w->a, "abs(%s - %s)", msl_arg(w, i, 0), msl_arg(w, i, 1)));
         return;
     }
     if (!wave) {

@@ -99,30 +99,18 @@ void msl_rq_declare(MslWriter *w, IrInst *var)
 
 /* ---- the methods ---- */
 
-static const char *A(MslWriter *w, IrInst *i, uint32_t k)
-{
-    return msl_value(w, i->args[k], i->loc);
-}
-
-static void def(MslWriter *w, IrInst *i, const char *expr)
-{
-    msl_begin_def(w, i);
-    sb_puts(w->o, expr);
-    msl_end_def(w);
-}
-
 static void trace_ray_inline(MslWriter *w, IrInst *i, const char *q)
 {
     if (!(w->helpers_done & HELP_RQ_PARAMS)) {
         w->helpers_done |= HELP_RQ_PARAMS;
         sb_puts(&w->helpers, params_helper);
     }
-    const char *flags = A(w, i, 2);
+    const char *flags = msl_arg(w, i, 2);
     const char *kept = ptrmap_get(&w->rq_flags, i->args[0]);
     if (kept)
         msl_line(w, "%s = %s;", kept, flags);
-    msl_line(w, "%s.reset(raytracing::ray(%s, %s, %s, %s), %s, %s & 0xffu, prism_rq_params(%s));", q, A(w, i, 4),
-             A(w, i, 6), A(w, i, 5), A(w, i, 7), A(w, i, 1), A(w, i, 3), flags);
+    msl_line(w, "%s.reset(raytracing::ray(%s, %s, %s, %s), %s, %s & 0xffu, prism_rq_params(%s));", q, msl_arg(w, i, 4),
+             msl_arg(w, i, 6), msl_arg(w, i, 5), msl_arg(w, i, 7), msl_arg(w, i, 1), msl_arg(w, i, 3), flags);
 }
 
 /* The getters: Metal's member function, by intrinsic. */
@@ -166,19 +154,19 @@ void msl_rq_intrinsic(MslWriter *w, IrInst *i)
     const char *q = msl_ptr(w, i->args[0])->text;
     switch ((IntrinsicId)i->imm) {
     case INTR_RQ_TRACE_RAY_INLINE: trace_ray_inline(w, i, q); return;
-    case INTR_RQ_PROCEED: def(w, i, arena_printf(w->a, "%s.next()", q)); return;
+    case INTR_RQ_PROCEED: msl_def(w, i, arena_printf(w->a, "%s.next()", q)); return;
     case INTR_RQ_ABORT: msl_line(w, "%s.abort();", q); return;
     case INTR_RQ_COMMIT_NON_OPAQUE_TRIANGLE_HIT: msl_line(w, "%s.commit_triangle_intersection();", q); return;
     case INTR_RQ_COMMIT_PROCEDURAL_PRIMITIVE_HIT:
-        msl_line(w, "%s.commit_bounding_box_intersection(%s);", q, A(w, i, 1));
+        msl_line(w, "%s.commit_bounding_box_intersection(%s);", q, msl_arg(w, i, 1));
         return;
-    case INTR_RQ_COMMITTED_STATUS: def(w, i, arena_printf(w->a, "uint(%s.get_committed_intersection_type())", q)); return;
+    case INTR_RQ_COMMITTED_STATUS: msl_def(w, i, arena_printf(w->a, "uint(%s.get_committed_intersection_type())", q)); return;
     case INTR_RQ_CANDIDATE_TYPE:
-        def(w, i, arena_printf(w->a, "uint(%s.get_candidate_intersection_type()) - 1u", q));
+        msl_def(w, i, arena_printf(w->a, "uint(%s.get_candidate_intersection_type()) - 1u", q));
         return;
     case INTR_RQ_RAY_FLAGS: {
         const char *kept = ptrmap_get(&w->rq_flags, i->args[0]);
-        def(w, i, kept ? kept : "0u");
+        msl_def(w, i, kept ? kept : "0u");
         return;
     }
     case INTR_RQ_CANDIDATE_INSTANCE_CONTRIBUTION:
@@ -190,5 +178,5 @@ void msl_rq_intrinsic(MslWriter *w, IrInst *i)
     const char *fn = getter((int)i->imm);
     if (!fn)
         ice(w->c, "RayQuery intrinsic %s reached MSL", hlsl ? hlsl : "?");
-    def(w, i, arena_printf(w->a, "%s.%s()", q, fn));
+    msl_def(w, i, arena_printf(w->a, "%s.%s()", q, fn));
 }
