@@ -11,6 +11,7 @@
 #include "vk.h"
 
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* A device extension vkrun enables and a feature struct of it. */
@@ -185,14 +186,53 @@ void vr_cap_chain_features(struct vr_vk *vk, const char *extension)
 /* The first device feature (or extension) the module's capabilities need
  * that the device lacks; NULL when it has them all. A capability vkrun
  * does not know is left to the validation layer. */
+/* Device features reflection names (an entry point's vulkanFeatures) that
+ * say more than a capability does: Int64Atomics is one capability for
+ * buffer and workgroup atomics, but they are two features. */
+static const struct vr_feature {
+    const char *name;
+    size_t have;
+} features[] = {
+    {"shaderBufferInt64Atomics", offsetof(struct vr_vk, f12.shaderBufferInt64Atomics)},
+    {"shaderSharedInt64Atomics", offsetof(struct vr_vk, f12.shaderSharedInt64Atomics)},
+};
+
+/* VKRUN_WITHOUT_FEATURES="a,b": the device is taken to lack these features
+ * of the table above (not enabled, and a shader needing one SKIPs), so that
+ * a test can play a device that has buffer but not workgroup 64-bit atomics. */
+void vr_cap_mask_features(struct vr_vk *vk)
+{
+    const char *list = getenv("VKRUN_WITHOUT_FEATURES");
+    for (size_t k = 0; list && k < sizeof features / sizeof *features; k++) {
+        size_t n = strlen(features[k].name);
+        for (const char *p = strstr(list, features[k].name); p; p = strstr(p + 1, features[k].name))
+            if ((p == list || p[-1] == ',') && (p[n] == ',' || p[n] == 0))
+                *(VkBool32 *)((char *)vk + features[k].have) = VK_FALSE;
+    }
+}
+
+static const char *feature_missing(const struct vr_vk *vk, const struct vr_refl *r)
+{
+    for (int i = 0; i < r->nentry_features; i++)
+        for (size_t k = 0; k < sizeof features / sizeof *features; k++)
+            if (strcmp(r->entry_features[i], features[k].name) == 0 &&
+                !*(const VkBool32 *)((const char *)vk + features[k].have))
+                return features[k].name;
+    return NULL;
+}
+
 const char *vr_cap_missing(const struct vr_vk *vk, const struct vr_refl *r)
 {
     for (int c = 0; c < r->ncaps; c++) {
         const struct vr_cap *cap = find(r->caps[c]);
         if (!cap)
             continue;
+        /* prism's reflection says which Int64Atomics it is (feature_missing);
+         * a module without it (glslang's) takes the buffer feature */
+        if (cap->number == 12 && r->nentry_features)
+            continue;
         if (cap->have && !*(const VkBool32 *)((const char *)vk + cap->have))
             return strrchr(cap->feature, '.') + 1; /* "f12.shaderInt8": shaderInt8 */
     }
-    return NULL;
+    return feature_missing(vk, r);
 }

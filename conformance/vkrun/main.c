@@ -40,6 +40,8 @@ static int usage(void)
             "  --device-type T    cpu or gpu\n"
             "  --validate         enable VK_LAYER_KHRONOS_validation; any error fails\n"
             "  -v                 print validation warnings too\n"
+            "environment: VKRUN_WITHOUT_FEATURES=a,b  take the device to lack these features\n"
+            "             (shaderBufferInt64Atomics, shaderSharedInt64Atomics)\n"
             "exit status: 0 pass, 1 fail, 77 skip, 2 bad usage or test, 3 not compiled\n");
     return VR_BAD;
 }

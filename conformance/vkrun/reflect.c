@@ -117,6 +117,12 @@ static int load_entry(struct vr_arena *a, struct vr_refl *r, yaml_document_t *d,
     for (int i = 0; i < y_len(feats) && r->nfeatures < 16; i++)
         if (y_str(y_item(d, feats, i)))
             r->features[r->nfeatures++] = vr_strdup(a, y_str(y_item(d, feats, i)));
+    /* the entry point's device features: which of shaderBufferInt64Atomics
+     * and shaderSharedInt64Atomics its Int64Atomics needs (caps.c) */
+    yaml_node_t *efeats = y_get(d, e, "vulkanFeatures");
+    for (int i = 0; i < y_len(efeats) && r->nentry_features < 16; i++)
+        if (y_str(y_item(d, efeats, i)))
+            r->entry_features[r->nentry_features++] = vr_strdup(a, y_str(y_item(d, efeats, i)));
     /* VK_EXT_mutable_descriptor_type: a descriptor heap of several types
      * (the entry point's own vulkanExtensions; the others come from the
      * capabilities) */

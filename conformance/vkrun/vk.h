@@ -74,6 +74,7 @@ struct vr_vk {
 
 /* caps.c: what a module's SPIR-V capabilities need of the device */
 const char *vr_cap_missing(const struct vr_vk *vk, const struct vr_refl *r);
+void vr_cap_mask_features(struct vr_vk *vk);
 void vr_cap_chain_features(struct vr_vk *vk, const char *extension);
 
 /* vk_heap.c: the descriptor heaps of a set (HeapIndex resources, one

@@ -190,6 +190,7 @@ static void query_features(struct vr_vk *vk)
     vkGetPhysicalDeviceFeatures2(vk->phys, &vk->f);
     vk->f.features.robustBufferAccess = VK_FALSE;
     vk->f13.robustImageAccess = VK_FALSE;
+    vr_cap_mask_features(vk);
     vk->size_control = vk->props.apiVersion >= VK_API_VERSION_1_3
                            ? vk->f13.subgroupSizeControl
                            : vk->size_control_ext && vk->fsize.subgroupSizeControl;

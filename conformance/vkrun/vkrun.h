@@ -431,6 +431,8 @@ struct vr_refl {
     int ndevice_exts;
     const char *features[16];    /* inlineSpirv.vulkanFeatures */
     int nfeatures;
+    const char *entry_features[16]; /* the entry point's vulkanFeatures (caps.c) */
+    int nentry_features;
     struct vr_refl_res *res;
     int nres;
     struct vr_refl_io *inputs;
