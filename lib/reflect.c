@@ -340,6 +340,8 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
                       g->reg_index, g->reg_space, g->writable ? "read-write" : "read-only");
             if (g->resource == IRR_CBUFFER)
                 reflect_block_members(g, out);
+            if (g->resource == IRR_STRUCTURED)
+                reflect_element_layout(g, out);
             if (g->resource == IRR_ACCEL_STRUCT) { /* inline ray tracing (docs/rayquery.md) */
                 reflect_array_size(g, out);
                 sb_printf(out, ",\n         \"vulkan\": {\"set\": %d, \"binding\": %d, \"descriptorType\": \"%s\"},\n",

@@ -52,6 +52,7 @@ void reflect_json(IrModule *m, ReflectEntry *entries, int n, StrBuf *out);
 void reflect_json_string(StrBuf *out, const char *s);
 /* A constant buffer's "members" (reflect_members.c). */
 void reflect_block_members(const IrGlobal *g, StrBuf *out);
+void reflect_element_layout(const IrGlobal *g, StrBuf *out);
 /* Textures and samplers (reflect_texture.c): whether g is one; the sampler
  * of vk::SampledTexture* image g, or NULL; its "arraySize", "vulkan" and
  * "webgpu" members (own_sampler: g is a vk::SampledTexture* whose sampler

@@ -5,14 +5,9 @@
  * restating the layout rules (SPIRV-Reflect's block members). */
 #include "reflect.h"
 
-void reflect_block_members(const IrGlobal *g, StrBuf *out)
+static void members(const IrType *t, const char *key, StrBuf *out)
 {
-    const IrType *t = g->pointee;
-    while (t && t->kind == IRT_ARRAY) /* ConstantBuffer<T> b[N]: T's members */
-        t = t->elem;
-    if (!t || t->kind != IRT_STRUCT)
-        return;
-    sb_puts(out, ",\n         \"members\": [");
+    sb_printf(out, ",\n         \"%s\": [", key);
     for (uint32_t i = 0; i < t->num_members; i++) {
         const IrMember *mb = &t->members[i];
         sb_puts(out, i ? ", {\"name\": " : "{\"name\": ");
@@ -21,4 +16,31 @@ void reflect_block_members(const IrGlobal *g, StrBuf *out)
                   ir_layout_size(mb->type, mb->matrix_stride, mb->row_major));
     }
     sb_puts(out, "]");
+}
+
+void reflect_block_members(const IrGlobal *g, StrBuf *out)
+{
+    const IrType *t = g->pointee;
+    while (t && t->kind == IRT_ARRAY) /* ConstantBuffer<T> b[N]: T's members */
+        t = t->elem;
+    if (t && t->kind == IRT_STRUCT)
+        members(t, "members", out);
+}
+
+/* A structured buffer's element: its stride in the buffer (HLSL's packing,
+ * the same on every target), and for a struct its members, so that an
+ * application (the playground's Run button) can fill and read elements. */
+void reflect_element_layout(const IrGlobal *g, StrBuf *out)
+{
+    const IrType *t = g->pointee;
+    while (t && t->kind == IRT_ARRAY) /* StructuredBuffer<T> b[N] */
+        t = t->elem;
+    if (!t || t->kind != IRT_STRUCT || !t->num_members)
+        return;
+    const IrType *data = t->members[t->num_members - 1].type;
+    if (data->kind != IRT_RUNTIME_ARRAY || !data->stride)
+        return;
+    sb_printf(out, ", \"elementStride\": %u", data->stride);
+    if (data->elem->kind == IRT_STRUCT)
+        members(data->elem, "elementMembers", out);
 }

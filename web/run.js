@@ -6,19 +6,20 @@
 // Element types come from the HLSL type in the reflection:
 // StructuredBuffer<T> with T a scalar or vector of float, int, uint (and
 // half, min16float... as 32-bit, as WGSL has them); ByteAddressBuffer as
-// uint words. A structured buffer of structs has no element type here:
-// it is filled as uint words, 64 bytes an element. Textures and samplers
+// uint words. A structured buffer of structs is filled as uint words,
+// reflection's elementStride bytes an element (its elementMembers are
+// listed beside the values). Textures and samplers
 // are not made: a shader that binds one is refused with the reason.
 
 const KINDS = { float: 'f32', half: 'f32', min16float: 'f32', double: null, int: 'i32', min16int: 'i32', uint: 'u32', min16uint: 'u32', bool: 'u32', dword: 'u32' };
 
 // "RWStructuredBuffer<float4>" -> {kind: 'f32', lanes: 4}
-function elementOf(type) {
+function elementOf(type, stride) {
     if (/ByteAddressBuffer$/.test(type)) return { kind: 'u32', lanes: 1, raw: true };
     const m = /StructuredBuffer<\s*(\w+?)([1-4])?\s*>$/.exec(type);
     if (!m) return null;
     const kind = KINDS[m[1]];
-    if (kind === undefined) return { kind: 'u32', lanes: 16, struct: true }; // a struct: words
+    if (kind === undefined) return stride ? { kind: 'u32', lanes: Math.max(1, stride / 4), struct: true } : null; // a struct: words
     if (kind === null) return null;
     return { kind, lanes: +(m[2] || 1) };
 }
@@ -75,7 +76,7 @@ export async function runCompute(wgsl, reflection, { groups = 1 } = {}) {
             el = { kind: 'u32', lanes: 1 };
             data = new Uint32Array(Math.ceil(size / 16) * 4);
         } else {
-            el = elementOf(r.type);
+            el = elementOf(r.type, r.elementStride);
             if (!el) throw new Error(`${r.name}: no element type for ${r.type}`);
             const n = invocations * el.lanes;
             data = r.access === 'read-only' ? generate(el.kind, n, buffers.length + 1) : typed(el.kind, new ArrayBuffer(n * 4));
@@ -110,7 +111,7 @@ export async function runCompute(wgsl, reflection, { groups = 1 } = {}) {
         reads[i].unmap();
         const { r, el } = buffers[i];
         result.buffers[r.name] = Array.from(values);
-        lines.push(`${r.name}: ${r.type}, ${r.access}${r.access === 'read-only' ? ' (generated)' : ''}, ${values.length / el.lanes} x ${el.kind}${el.lanes > 1 ? 'x' + el.lanes : ''}${el.struct ? ' (struct elements as words)' : ''}`);
+        lines.push(`${r.name}: ${r.type}, ${r.access}${r.access === 'read-only' ? ' (generated)' : ''}, ${values.length / el.lanes} x ${el.kind}${el.lanes > 1 ? 'x' + el.lanes : ''}${el.struct ? ` (struct elements as words: ${(r.elementMembers || []).map(m => `${m.name} at ${m.offset}`).join(', ')})` : ''}`);
         lines.push(format(values, el.lanes));
     }
     device.destroy();

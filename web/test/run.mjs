@@ -231,6 +231,20 @@ try {
             check('run wavematch', JSON.stringify(r.buffers.Bins.slice(0, 16)) === JSON.stringify(bins),
                 'Bins is not the histogram of Keys % 16', JSON.stringify({ bins, got: r.buffers.Bins.slice(0, 16) }));
         }
+        // A structured buffer of structs: elements of reflection's elementStride
+        // (float3 then uint: 16 bytes), members where elementMembers puts them.
+        await evaluate(`window.prismPlayground.loadExample('compact')`);
+        await setControls({ source: 'struct P { float3 a; uint b; };\nRWStructuredBuffer<P> Out : register(u0);\n' +
+            '[numthreads(64, 1, 1)] void main(uint i : SV_DispatchThreadID) { Out[i].a = float3(i, 2 * i, 3 * i); Out[i].b = i + 7; }\n',
+            entry: 'main', flags: '', targets: ['wgsl'] });
+        await evaluate(`document.getElementById('groups').value = 1; true`);
+        r = await evaluate(`window.prismPlayground.run()`);
+        if (r.error) fail('run struct elements', r.error);
+        else {
+            const w = r.buffers.Out, f = new Float32Array(new Uint32Array(w).buffer);
+            const ok = w.length === 64 * 4 && [0, 1, 63].every(i => f[4 * i] === i && f[4 * i + 1] === 2 * i && f[4 * i + 2] === 3 * i && w[4 * i + 3] === i + 7);
+            check('run struct elements', ok, 'Out is not 64 elements of 16 bytes {a: (i, 2i, 3i), b: i + 7}', JSON.stringify(w.slice(0, 8)));
+        }
         await evaluate(`window.prismPlayground.loadExample('textured')`);
         r = await evaluate(`window.prismPlayground.run()`);
         check('run pixel shader refused', r.error && /only compute shaders/.test(r.error), 'a pixel shader must be refused with the reason', JSON.stringify(r));
