@@ -1,13 +1,38 @@
 /* Interned strings: equal text gives the same pointer, so identifiers compare
- * with ==. One table per compilation; the strings are in its arena. */
+ * with ==. One table per compilation; the strings are in its arena.
+ *
+ * A table may sit over a base: a read-only set of words shared by every
+ * compile of the process (the built-in names, frontend/builtin_words.c),
+ * each with a tag. Its words intern to the base's pointers, so a compile
+ * need not intern or classify them again; nothing ever writes the base
+ * after intern_base_new, so threads share it without locks. */
 #ifndef PRISM_INTERN_H
 #define PRISM_INTERN_H
 #include <stdbool.h>
+#include <stdint.h>
 #include "arena.h"
 
 typedef struct Interner Interner;
+typedef struct InternBase InternBase;
+
+typedef struct InternWord {
+    const char *text;
+    uint32_t tag; /* a word given twice gets its tags or'ed */
+} InternWord;
+
+/* Copies the words into one malloc'd block (never freed: it lives as long
+ * as the process). */
+InternBase *intern_base_new(const InternWord *words, size_t n);
+/* The tag of a string interned through a table over b, or 0 for a string
+ * that is not one of b's words. */
+uint32_t intern_base_tag(const InternBase *b, const char *s);
+/* The base's own pointer for the text s, or NULL. */
+const char *intern_base_word(const InternBase *b, const char *s);
 
 Interner *interner_new(Arena *a);
+/* An Interner over base (NULL: none). */
+Interner *interner_new_over(Arena *a, const InternBase *base);
+const InternBase *interner_base(const Interner *in);
 /* Frees the table (the strings stay in the arena given to interner_new). */
 void interner_free(Interner *in);
 const char *intern(Interner *in, const char *s, size_t len);
@@ -15,7 +40,8 @@ const char *intern_cstr(Interner *in, const char *s);
 /* Makes every string of src one of dst's, by the same pointer (src's
  * arena must outlive dst's users): a compile that takes another one's
  * tokens (lib/context.c). False if dst already held one of them at
- * another address (nothing is then guaranteed: do not use the tokens). */
+ * another address, or the two sit over different bases (nothing is then
+ * guaranteed: do not use the tokens). */
 bool interner_adopt(Interner *dst, const Interner *src);
 
 #endif
