@@ -49,6 +49,14 @@ static const struct { const char *name; Directive d; } directives[] = {
     {"pragma", DIR_PRAGMA},
 };
 
+/* C++'s words that HLSL reserves and does not use (DXC: "'new' is a
+ * reserved keyword in HLSL"). */
+static const char *const reserved[] = {
+    "auto", "catch", "char", "const_cast", "delete", "dynamic_cast", "explicit", "friend", "goto",
+    "long", "mutable", "new", "private", "protected", "public", "reinterpret_cast", "short", "signed",
+    "static_cast", "throw", "try", "union", "virtual",
+};
+
 /* Words the preprocessor names (pp.c's pp_new): in the base, so their
  * interning is a look-up. */
 static const char *const pp_words[] = {"defined", "__VA_ARGS__", "once", "1", "0", "__LINE__", "__FILE__"};
@@ -59,7 +67,8 @@ enum {
     NTYPE = NSCALAR * 21 + NOBJECT, /* each scalar: itself, 4 vectors, 16 matrices */
     NDIRECTIVE = sizeof directives / sizeof directives[0],
     NPP = sizeof pp_words / sizeof pp_words[0],
-    NWORD = NTYPE + TK_COUNT + NDIRECTIVE + NPP,
+    NRESERVED = sizeof reserved / sizeof reserved[0],
+    NWORD = NTYPE + TK_COUNT + NDIRECTIVE + NPP + NRESERVED,
 };
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -109,6 +118,8 @@ static void build(void)
         w[n++] = (InternWord){directives[i].name, (uint32_t)directives[i].d << WORD_DIRECTIVE_SHIFT};
     for (size_t i = 0; i < NPP; i++)
         w[n++] = (InternWord){pp_words[i], 0};
+    for (size_t i = 0; i < NRESERVED; i++)
+        w[n++] = (InternWord){reserved[i], WORD_IS_RESERVED};
     InternBase *b = intern_base_new(w, n);
     for (size_t i = 0; i < NTYPE; i++)
         type_names[i] = intern_base_word(b, w[i].text);

@@ -1,7 +1,7 @@
 /* The words every compile knows, interned once per process into a
  * read-only base (util/intern.h) that every compile's interner sits over:
  * HLSL's built-in type names, the keywords, the preprocessor's directive
- * names. A compile then classifies a word by its tag (no table of its own
+ * names, C++'s words that HLSL reserves. A compile then classifies a word by its tag (no table of its own
  * to fill per compile); built under pthread_once, never written after. */
 #ifndef PRISM_BUILTIN_WORDS_H
 #define PRISM_BUILTIN_WORDS_H
@@ -15,6 +15,7 @@ enum {
     WORD_DIRECTIVE_MASK = 0xf00,
     WORD_IS_KEYWORD = 1u << 16,
     WORD_IS_TYPE = 1u << 17,      /* a built-in type name (the parser's lexer hack) */
+    WORD_IS_RESERVED = 1u << 18,  /* a C++ word HLSL reserves (parse.c's skip_reserved_word) */
 };
 
 const InternBase *builtin_words(void);

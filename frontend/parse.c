@@ -228,15 +228,7 @@ static Term split_swizzle(Parser *p, const Token *t, Term r)
  * specifier's ':' with it, so that what follows parses as HLSL. */
 static bool skip_reserved_word(Parser *p, const Token *t)
 {
-    static const char *const words[] = {
-        "auto", "catch", "char", "const_cast", "delete", "dynamic_cast", "explicit", "friend", "goto",
-        "long", "mutable", "new", "private", "protected", "public", "reinterpret_cast", "short", "signed",
-        "static_cast", "throw", "try", "union", "virtual",
-    };
-    size_t i = 0;
-    while (i < sizeof words / sizeof *words && strcmp(words[i], t->text))
-        i++;
-    if (i == sizeof words / sizeof *words)
+    if (!(intern_base_tag(p->words, t->text) & WORD_IS_RESERVED)) /* builtin_words.c's list */
         return false;
     diag(p->c, t->loc, D_PARSE_RESERVED_WORD, t->text);
     p->errors++;
