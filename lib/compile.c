@@ -45,23 +45,20 @@ static void put_time(StrBuf *sb, const char *name, double ms)
 {
     size_t n = strlen(name);
     sb_putn(sb, name, n);
-    for (; n < 24; n++)
-        sb_putc(sb, ' ');
     double us = ms * 1e3 + 0.5;
     unsigned long long v = us > 0 && us < 1e18 ? (unsigned long long)us : 0;
-    char digits[32];
-    int len = 0;
+    char line[48];
+    int at = (int)sizeof line;
+    memcpy(line + (at -= 4), " ms\n", 4);
     for (int i = 0; i < 4 || v; i++, v /= 10) { /* at least 0.000 */
         if (i == 3)
-            digits[len++] = '.';
-        digits[len++] = (char)('0' + v % 10);
+            line[--at] = '.';
+        line[--at] = (char)('0' + v % 10);
     }
-    for (int pad = len; pad < 9; pad++) /* ' ' then the width 9 */
-        sb_putc(sb, ' ');
-    sb_putc(sb, ' ');
-    while (len)
-        sb_putc(sb, digits[--len]);
-    sb_puts(sb, " ms\n");
+    int width = 1 + 9 + 4 + (n < 24 ? 24 - (int)n : 0); /* the space, %9, " ms\n", the name's pad */
+    while ((int)sizeof line - at < width)
+        line[--at] = ' ';
+    sb_putn(sb, line + at, sizeof line - (size_t)at);
 }
 
 static void phase_done(Pipeline *p, const char *name, double start)
