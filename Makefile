@@ -86,6 +86,15 @@ $(B)/spirv_grammar.inc: $(B)/gen_spirv_grammar
 	$(B)/gen_spirv_grammar $(SPIRV_GRAMMAR)/spirv.core.grammar.json $(SPIRV_GRAMMAR)/extinst.glsl.std.450.grammar.json \
 	    $(SPIRV_GRAMMAR)/extinst.nonsemantic.shader.debuginfo.100.grammar.json >$@.tmp && mv $@.tmp $@
 $(B)/obj/backend_spirv/spv_disasm.o: $(B)/spirv_grammar.inc
+# The built-in words' interning table (frontend/builtin_words.h), made on the
+# build machine so that no process builds it at start-up.
+GEN_WORDS_SRC = tools/gen_builtin_words.c util/intern.c util/arena.c util/fmt.c frontend/token.c
+$(B)/gen_builtin_words: $(GEN_WORDS_SRC) frontend/builtin_words_list.h frontend/builtin_words.h util/intern.h
+	@mkdir -p $(B)
+	$(HOSTCC) -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -I. -o $@ $(GEN_WORDS_SRC)
+$(B)/builtin_words.inc: $(B)/gen_builtin_words
+	$(B)/gen_builtin_words >$@.tmp && mv $@.tmp $@
+$(B)/obj/frontend/builtin_words.o: $(B)/builtin_words.inc
 # Each header as a C string, found by its name under include/hlsl/
 # (frontend/pp_builtin_headers.h).
 $(B)/builtin_headers.c: $(HLSL_HEADERS) Makefile

@@ -2,7 +2,8 @@
  * read-only base (util/intern.h) that every compile's interner sits over:
  * HLSL's built-in type names, the keywords, the preprocessor's directive
  * names, C++'s words that HLSL reserves. A compile then classifies a word by its tag (no table of its own
- * to fill per compile); built under pthread_once, never written after. */
+ * to fill per compile). Made at build time (builtin_words.c), never
+ * written. */
 #ifndef PRISM_BUILTIN_WORDS_H
 #define PRISM_BUILTIN_WORDS_H
 #include <stddef.h>
@@ -20,7 +21,8 @@ enum {
 
 const InternBase *builtin_words(void);
 /* The built-in type names, as the base's pointers (suggestions). */
-const char *const *builtin_type_names(size_t *n);
+size_t builtin_type_count(void);
+const char *builtin_type_name(size_t i);
 
 /* The keyword a word interned over builtin_words() is, or TK_IDENT. */
 static inline TokKind builtin_keyword(const InternBase *b, const char *word)

@@ -592,10 +592,9 @@ static void suggest_type(Parser *p, const Token *t)
     suggest_init(&sg, t->text, false);
     const char *best = NULL;
     int dist = sg.dist;
-    size_t nbuiltin;
-    const char *const *builtin = builtin_type_names(&nbuiltin);
-    for (size_t i = 0; i < (size_t)p->names.cap + nbuiltin; i++) {
-        const char *n = i < (size_t)p->names.cap ? p->names.slots[i].name : builtin[i - (size_t)p->names.cap];
+    size_t cap = (size_t)p->names.cap;
+    for (size_t i = 0; i < cap + builtin_type_count(); i++) {
+        const char *n = i < cap ? p->names.slots[i].name : builtin_type_name(i - cap);
         if (!n || strstr(n, "::") || !parse_is_type_name(p, n))
             continue;
         int d = suggest_distance(t->text, n, false, sg.dist - 1);

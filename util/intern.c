@@ -17,21 +17,26 @@ struct Interner {
     const InternBase *base; /* looked in first; NULL: none */
 };
 
-/* The words in one block, each a 4-byte tag then its text and NUL, padded
- * to 4: a pointer inside [text, end) is a base word, and its tag is just
- * before it. */
-struct InternBase {
-    char *text, *end;
-    Entry *slots; /* 4 slots a word or more: a miss ends soon */
-    size_t cap;
-};
+enum { REC = 12 }; /* hash, len, tag */
 
-static uint32_t fnv1a(const char *s, size_t n)
+/* Eight bytes a step; only this file hashes (and tools/gen_builtin_words,
+ * through it), and nothing depends on the tables' order. The bytes are
+ * read little-endian either way (the generator runs on the build machine). */
+static uint32_t hash_bytes(const char *s, size_t n)
 {
-    uint32_t h = 2166136261u;
+    uint64_t h = 0x9E3779B97F4A7C15ull ^ n;
+    for (; n >= 8; s += 8, n -= 8) {
+        uint64_t w = 0;
+        for (int i = 0; i < 8; i++)
+            w |= (uint64_t)(unsigned char)s[i] << (8 * i);
+        h = (h ^ w) * 0xff51afd7ed558ccdull;
+        h ^= h >> 32;
+    }
+    uint64_t w = 0;
     for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)s[i]) * 16777619u;
-    return h;
+        w |= (uint64_t)(unsigned char)s[i] << (8 * i);
+    h = (h ^ w) * 0xff51afd7ed558ccdull;
+    return (uint32_t)(h ^ (h >> 29));
 }
 
 static Entry *new_table(size_t cap)
@@ -44,71 +49,82 @@ static Entry *new_table(size_t cap)
     return t;
 }
 
-static const char *base_find(const InternBase *b, const char *s, size_t len, uint32_t h)
+static uint32_t rec_field(const char *str, int field) /* 0 hash, 1 len, 2 tag */
+{
+    uint32_t v;
+    memcpy(&v, str - REC + 4 * field, 4);
+    return v;
+}
+
+static const uint32_t *base_slot(const InternBase *b, const char *s, size_t len, uint32_t h)
 {
     for (size_t i = h & (b->cap - 1);; i = (i + 1) & (b->cap - 1)) {
-        const Entry *e = &b->slots[i];
-        if (!e->str)
-            return NULL;
-        if (e->hash == h && e->len == len && memcmp(e->str, s, len) == 0)
-            return e->str;
+        uint32_t off = b->slots[i];
+        if (!off)
+            return &b->slots[i];
+        const char *str = b->text + off - 1;
+        if (rec_field(str, 0) == h && rec_field(str, 1) == len && memcmp(str, s, len) == 0)
+            return &b->slots[i];
     }
 }
 
-InternBase *intern_base_new(const InternWord *words, size_t n)
+static const char *base_find(const InternBase *b, const char *s, size_t len, uint32_t h)
+{
+    uint32_t off = *base_slot(b, s, len, h);
+    return off ? b->text + off - 1 : NULL;
+}
+
+InternBase *intern_base_new(const InternWord *words, size_t n, const char **out)
 {
     size_t bytes = 0, cap = 16;
     for (size_t i = 0; i < n; i++)
-        bytes += 4 + ((strlen(words[i].text) + 4) & ~(size_t)3);
-    while (cap < n * 4)
+        bytes += REC + ((strlen(words[i].text) + 4) & ~(size_t)3);
+    while (cap < n * 2)
         cap *= 2;
     InternBase *b = malloc(sizeof *b);
     char *text = malloc(bytes ? bytes : 1);
-    if (!b || !text) {
+    uint32_t *slots = calloc(cap, sizeof *slots);
+    if (!b || !text || !slots) {
         fputs("prism: out of memory\n", stderr);
         abort();
     }
-    b->text = b->end = text;
-    b->slots = new_table(cap);
+    char *end = text;
+    b->text = text;
+    b->slots = slots;
     b->cap = cap;
+    b->end = end;
     for (size_t i = 0; i < n; i++) {
         size_t len = strlen(words[i].text);
-        uint32_t h = fnv1a(words[i].text, len);
-        char *have = (char *)base_find(b, words[i].text, len, h);
-        if (have) {
-            uint32_t tag;
-            memcpy(&tag, have - 4, 4);
-            tag |= words[i].tag;
-            memcpy(have - 4, &tag, 4);
-            continue;
+        uint32_t h = hash_bytes(words[i].text, len);
+        uint32_t *slot = slots + (base_slot(b, words[i].text, len, h) - b->slots);
+        char *str;
+        if (*slot) { /* a word given twice */
+            str = text + *slot - 1;
+            uint32_t tag = rec_field(str, 2) | words[i].tag;
+            memcpy(str - 4, &tag, 4);
+        } else {
+            uint32_t rec[3] = {h, (uint32_t)len, words[i].tag};
+            memcpy(end, rec, REC);
+            str = end + REC;
+            size_t padded = (len + 4) & ~(size_t)3;
+            memcpy(str, words[i].text, len);
+            memset(str + len, 0, padded - len);
+            b->end = end = str + padded;
+            *slot = (uint32_t)(str - text) + 1;
         }
-        memcpy(b->end, &words[i].tag, 4);
-        char *str = b->end + 4;
-        memset(str, 0, (len + 4) & ~(size_t)3);
-        memcpy(str, words[i].text, len);
-        b->end = str + ((len + 4) & ~(size_t)3);
-        size_t j = h & (cap - 1);
-        while (b->slots[j].str)
-            j = (j + 1) & (cap - 1);
-        b->slots[j] = (Entry){str, (uint32_t)len, h};
+        if (out)
+            out[i] = str;
     }
     return b;
 }
 
 uint32_t intern_base_tag(const InternBase *b, const char *s)
 {
-    uint32_t tag = 0;
     /* pointers into other objects compare as integers: the block's bounds
      * are all that is asked */
     if (b && (uintptr_t)s >= (uintptr_t)b->text && (uintptr_t)s < (uintptr_t)b->end)
-        memcpy(&tag, s - 4, 4);
-    return tag;
-}
-
-const char *intern_base_word(const InternBase *b, const char *s)
-{
-    size_t len = strlen(s);
-    return base_find(b, s, len, fnv1a(s, len));
+        return rec_field(s, 2);
+    return 0;
 }
 
 Interner *interner_new(Arena *a)
@@ -160,7 +176,7 @@ static void grow(Interner *in)
 
 const char *intern(Interner *in, const char *s, size_t len)
 {
-    uint32_t h = fnv1a(s, len);
+    uint32_t h = hash_bytes(s, len);
     if (in->base) {
         const char *b = base_find(in->base, s, len, h);
         if (b)

@@ -13,7 +13,17 @@
 #include "arena.h"
 
 typedef struct Interner Interner;
-typedef struct InternBase InternBase;
+/* The words in one block, each a record of its hash, length and tag (4
+ * bytes each) then its text and NUL, padded to 4: a pointer inside
+ * [text, end) is a base word, and its tag is just before it. The table
+ * holds offsets, at most half full. frontend/builtin_words.c's is made at
+ * build time (tools/gen_builtin_words.c through intern_base_new), so a
+ * process starts with it ready. */
+typedef struct InternBase {
+    const char *text, *end;
+    const uint32_t *slots; /* a record's text offset + 1; 0: empty */
+    size_t cap;            /* a power of 2 */
+} InternBase;
 
 typedef struct InternWord {
     const char *text;
@@ -21,13 +31,11 @@ typedef struct InternWord {
 } InternWord;
 
 /* Copies the words into one malloc'd block (never freed: it lives as long
- * as the process). */
-InternBase *intern_base_new(const InternWord *words, size_t n);
+ * as the process); out, when not NULL, gets each word's base pointer. */
+InternBase *intern_base_new(const InternWord *words, size_t n, const char **out);
 /* The tag of a string interned through a table over b, or 0 for a string
  * that is not one of b's words. */
 uint32_t intern_base_tag(const InternBase *b, const char *s);
-/* The base's own pointer for the text s, or NULL. */
-const char *intern_base_word(const InternBase *b, const char *s);
 
 Interner *interner_new(Arena *a);
 /* An Interner over base (NULL: none). */
