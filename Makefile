@@ -123,9 +123,12 @@ $(B)/obj/%.o: %.c | $(B)/parser.h
 $(B)/obj/lexer.o: $(B)/lexer.c $(B)/parser.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) -Ifrontend -MMD -MP -c $< -o $@
+# Lemon's tracing (a call a token) and its own asserts only where sanitizers
+# run: a release parser leaves them out (NDEBUG).
+PARSER_NDEBUG = $(if $(filter 1,$(SANITIZE)),,-DNDEBUG)
 $(B)/obj/parser.o: $(B)/parser.c
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -Wno-unused-variable -Wno-unused-but-set-variable -Wno-sign-compare $(CPPFLAGS) $(CFLAGS) -Ifrontend -MMD -MP -c $< -o $@
+	$(CC) $(WARN) -Wno-unused-variable -Wno-unused-but-set-variable -Wno-sign-compare $(CPPFLAGS) $(CFLAGS) $(PARSER_NDEBUG) -Ifrontend -MMD -MP -c $< -o $@
 
 $(B)/libprism.a: $(LIB_OBJ)
 	@rm -f $@

@@ -429,7 +429,7 @@ static void emit(PP *pp, const TokBuf *b, TokenVec *out)
     Arena *a = c->ast_arena ? c->ast_arena : c->arena; /* parsing is all that reads them */
     int need = out->len + (int)b->len + 1;
     if (out->cap == 0) { /* the exact size: at 40 bytes a token, doubling costs */
-        out->data = ARENA_ARRAY(a, Token, need);
+        out->data = arena_alloc_raw(a, sizeof(Token) * (size_t)need); /* each written below */
         out->cap = need;
     }
     vec_reserve(a, out, need);
