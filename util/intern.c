@@ -118,15 +118,6 @@ InternBase *intern_base_new(const InternWord *words, size_t n, const char **out)
     return b;
 }
 
-uint32_t intern_base_tag(const InternBase *b, const char *s)
-{
-    /* pointers into other objects compare as integers: the block's bounds
-     * are all that is asked */
-    if (b && (uintptr_t)s >= (uintptr_t)b->text && (uintptr_t)s < (uintptr_t)b->end)
-        return rec_field(s, 2);
-    return 0;
-}
-
 Interner *interner_new(Arena *a)
 {
     return interner_new_over(a, NULL);

@@ -10,6 +10,7 @@
 #define PRISM_INTERN_H
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 #include "arena.h"
 
 typedef struct Interner Interner;
@@ -34,8 +35,16 @@ typedef struct InternWord {
  * as the process); out, when not NULL, gets each word's base pointer. */
 InternBase *intern_base_new(const InternWord *words, size_t n, const char **out);
 /* The tag of a string interned through a table over b, or 0 for a string
- * that is not one of b's words. */
-uint32_t intern_base_tag(const InternBase *b, const char *s);
+ * that is not one of b's words. Inline: the parser and preprocessor ask it
+ * of every word. Pointers into other objects compare as integers: the
+ * block's bounds are all that is asked. */
+static inline uint32_t intern_base_tag(const InternBase *b, const char *s)
+{
+    uint32_t tag = 0;
+    if (b && (uintptr_t)s >= (uintptr_t)b->text && (uintptr_t)s < (uintptr_t)b->end)
+        memcpy(&tag, s - 4, 4);
+    return tag;
+}
 
 Interner *interner_new(Arena *a);
 /* An Interner over base (NULL: none). */
