@@ -23,8 +23,9 @@
  *                          argument.
  *
  * The type-name table (the "lexer hack"): identifiers that name types in the
- * current scope reach the grammar as TYPE_NAME. Built-in types are in it from
- * the start; struct, class, enum and typedef names go in as the grammar
+ * current scope reach the grammar as TYPE_NAME. Built-in types are the
+ * process's built-in words (builtin_words.c, tagged once, not bound per
+ * compile); struct, class, enum and typedef names go in as the grammar
  * reduces their declarations, in the scope of the enclosing braces (the
  * feeder opens a scope after handing Lemon a '{' and closes it after the
  * '}'). A variable declared with a type's name hides the type until its
@@ -34,65 +35,9 @@
 #include "parse_internal.h"
 #include <stdio.h>
 #include <string.h>
+#include "builtin_words.h"
 #include "parser.h"
 #include "suggest.h"
-
-/* HLSL's built-in type names: scalars with their vector and matrix forms,
- * and the object types. */
-static void add_builtin_types(Parser *p)
-{
-    static const char *const scalars[] = {
-        "bool", "int", "uint", "dword", "half", "float", "double", "min16float", "min10float",
-        "min16int", "min12int", "min16uint", "int16_t", "uint16_t", "int32_t", "uint32_t",
-        "int64_t", "uint64_t", "float16_t", "float32_t", "float64_t",
-    };
-    static const char *const objects[] = {
-        "vector", "matrix", "void", "string",
-        "uint8_t4_packed", "int8_t4_packed", /* SM 6.6: uint (sema_type.c) */
-        "Buffer", "RWBuffer", "StructuredBuffer", "RWStructuredBuffer",
-        "AppendStructuredBuffer", "ConsumeStructuredBuffer", "ByteAddressBuffer",
-        "RWByteAddressBuffer", "ConstantBuffer", "TextureBuffer",
-        "RasterizerOrderedBuffer", "RasterizerOrderedStructuredBuffer",
-        "RasterizerOrderedByteAddressBuffer",
-        "Texture1D", "Texture1DArray", "Texture2D", "Texture2DArray", "Texture3D",
-        "TextureCube", "TextureCubeArray", "Texture2DMS", "Texture2DMSArray",
-        "RWTexture1D", "RWTexture1DArray", "RWTexture2D", "RWTexture2DArray", "RWTexture3D",
-        "RasterizerOrderedTexture1D", "RasterizerOrderedTexture1DArray",
-        "RasterizerOrderedTexture2D", "RasterizerOrderedTexture2DArray",
-        "RasterizerOrderedTexture3D",
-        "SamplerState", "SamplerComparisonState", "sampler", "texture",
-        "InputPatch", "OutputPatch", "PointStream", "LineStream", "TriangleStream",
-        "RaytracingAccelerationStructure", "RayDesc", "BuiltInTriangleIntersectionAttributes",
-        "RayQuery", "FeedbackTexture2D", "FeedbackTexture2DArray",
-        "vk::BufferPointer", /* sema_vk_pointer.c */
-        "SubpassInput", "SubpassInputMS", /* Vulkan input attachments (lower_vk.c) */
-        /* inline SPIR-V's built-in templates (sema_spirv_types.c) */
-        "vk::SpirvType", "vk::SpirvOpaqueType", "vk::Literal", "vk::integral_constant", "vk::ext_type",
-        "vk::ext_result_id",
-        /* Vulkan's combined image samplers (HLSL proposal 0034) */
-        "vk::SampledTexture1D", "vk::SampledTexture1DArray", "vk::SampledTexture2D", "vk::SampledTexture2DArray",
-        "vk::SampledTexture2DMS", "vk::SampledTexture2DMSArray", "vk::SampledTexture3D", "vk::SampledTextureCUBE",
-        "vk::SampledTextureCUBEArray",
-    };
-    /* Spelled by hand, not snprintf: every compile binds these ~500 names,
-     * and snprintf cost a fifth of compiling a small shader. */
-    char buf[32];
-    for (size_t i = 0; i < sizeof scalars / sizeof scalars[0]; i++) {
-        size_t n = strlen(scalars[i]);
-        memcpy(buf, scalars[i], n);
-        parse_bind_global_type(p, intern(p->c->strs, buf, n));
-        for (int r = 1; r <= 4; r++) {
-            buf[n] = (char)('0' + r); /* floatR */
-            parse_bind_global_type(p, intern(p->c->strs, buf, n + 1));
-            for (int c = 1; c <= 4; c++) {
-                buf[n + 1] = 'x', buf[n + 2] = (char)('0' + c); /* floatRxC */
-                parse_bind_global_type(p, intern(p->c->strs, buf, n + 3));
-            }
-        }
-    }
-    for (size_t i = 0; i < sizeof objects / sizeof objects[0]; i++)
-        parse_bind_global_type(p, intern_cstr(p->c->strs, objects[i]));
-}
 
 /* ------------------------------------------------------------- terminals */
 
@@ -283,15 +228,7 @@ static Term split_swizzle(Parser *p, const Token *t, Term r)
  * specifier's ':' with it, so that what follows parses as HLSL. */
 static bool skip_reserved_word(Parser *p, const Token *t)
 {
-    static const char *const words[] = {
-        "auto", "catch", "char", "const_cast", "delete", "dynamic_cast", "explicit", "friend", "goto",
-        "long", "mutable", "new", "private", "protected", "public", "reinterpret_cast", "short", "signed",
-        "static_cast", "throw", "try", "union", "virtual",
-    };
-    size_t i = 0;
-    while (i < sizeof words / sizeof *words && strcmp(words[i], t->text))
-        i++;
-    if (i == sizeof words / sizeof *words)
+    if (!(intern_base_tag(p->words, t->text) & WORD_IS_RESERVED)) /* builtin_words.c's list */
         return false;
     diag(p->c, t->loc, D_PARSE_RESERVED_WORD, t->text);
     p->errors++;
@@ -655,8 +592,9 @@ static void suggest_type(Parser *p, const Token *t)
     suggest_init(&sg, t->text, false);
     const char *best = NULL;
     int dist = sg.dist;
-    for (int i = 0; i < p->names.cap; i++) {
-        const char *n = p->names.slots[i].name;
+    size_t cap = (size_t)p->names.cap;
+    for (size_t i = 0; i < cap + builtin_type_count(); i++) {
+        const char *n = i < cap ? p->names.slots[i].name : builtin_type_name(i - cap);
         if (!n || strstr(n, "::") || !parse_is_type_name(p, n))
             continue;
         int d = suggest_distance(t->text, n, false, sg.dist - 1);
@@ -814,6 +752,7 @@ bool parse(Ctx *c, const TokenVec *toks, Ast *out)
     int errors_before = c->errors;
     Parser *p = ARENA_NEW(c->arena, Parser);
     p->c = c;
+    p->words = interner_base(c->strs);
     p->ast = out;
     p->toks = toks->data;
     p->ntoks = toks->len;
@@ -824,7 +763,6 @@ bool parse(Ctx *c, const TokenVec *toks, Ast *out)
     p->s_void = intern_cstr(c->strs, "void");
     p->s_pack_row = intern_cstr(c->strs, PP_PRAGMA_ROW_MAJOR);
     p->s_pack_col = intern_cstr(c->strs, PP_PRAGMA_COLUMN_MAJOR);
-    add_builtin_types(p);
     parse_push_scope(p);
     parse_push_target(p, &out->decls);
     p->lemon = hlsl_parser_new(c->arena);

@@ -96,6 +96,7 @@ typedef struct ScopedType {
 
 typedef struct Parser {
     Ctx *c;
+    const InternBase *words; /* the built-in words: which are types (builtin_words.h) */
     Ast *ast;
     const Token *toks;
     int ntoks;

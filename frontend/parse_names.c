@@ -6,6 +6,7 @@
  * names (so that f<float>(x) opens an argument list). */
 #include "parse_internal.h"
 #include <string.h>
+#include "builtin_words.h"
 #include "parser.h"
 
 static uint32_t name_hash(const char *name)
@@ -22,7 +23,7 @@ static int name_slot(Parser *p, const char *name, bool insert)
     if (insert && (t->used + 1) * 2 > t->cap) {
         NameSlot *old = t->slots;
         int old_cap = t->cap;
-        t->cap = old_cap ? old_cap * 2 : 1024;
+        t->cap = old_cap ? old_cap * 2 : 64; /* built-in types are not in it */
         t->slots = ARENA_ARRAY(p->c->arena, NameSlot, t->cap);
         for (int i = 0; i < old_cap; i++) {
             if (!old[i].name)
@@ -56,9 +57,11 @@ bool parse_is_type_name(Parser *p, const char *name)
 {
     int s = name_slot(p, name, false);
     if (s < 0)
-        return false;
+        return builtin_is_type(p->words, name);
     const NameSlot *slot = &p->names.slots[s];
-    return slot->top >= 0 ? p->names.bindings.data[slot->top].is_type : slot->global_type;
+    if (slot->top >= 0)
+        return p->names.bindings.data[slot->top].is_type;
+    return slot->global_type || builtin_is_type(p->words, name);
 }
 
 static void bind(Parser *p, const char *name, bool is_type)

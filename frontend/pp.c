@@ -8,6 +8,7 @@
  * drops many) and all freed when preprocess returns or a diagnostic unwinds
  * through it. Limits (include depth, #if nesting, expansion depth, tokens made
  * by expansion) report once and stop: every stream then ends at once. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,7 +91,7 @@ size_t pp_ptr_hash(const void *p)
 NameInfo *pp_name(PP *pp, const char *name, int create)
 {
     if (create && (pp->names_count + 1) * 2 > pp->names_cap) {
-        size_t ncap = pp->names_cap ? pp->names_cap * 2 : 1024;
+        size_t ncap = pp->names_cap ? pp->names_cap * 2 : 64; /* keywords are not in it */
         NameInfo *n = calloc(ncap, sizeof *n);
         if (!n)
             abort();
@@ -115,28 +116,9 @@ NameInfo *pp_name(PP *pp, const char *name, int create)
             if (!create)
                 return NULL;
             e->name = name;
-            e->keyword = TK_IDENT;
             pp->names_count++;
             return e;
         }
-    }
-}
-
-static void add_directive_names(PP *pp)
-{
-    static const struct { const char *name; Directive d; } dirs[] = {
-        {"define", DIR_DEFINE}, {"undef", DIR_UNDEF}, {"include", DIR_INCLUDE}, {"if", DIR_IF},
-        {"ifdef", DIR_IFDEF}, {"ifndef", DIR_IFNDEF}, {"elif", DIR_ELIF}, {"else", DIR_ELSE},
-        {"endif", DIR_ENDIF}, {"line", DIR_LINE}, {"error", DIR_ERROR}, {"warning", DIR_WARNING},
-        {"pragma", DIR_PRAGMA},
-    };
-    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++)
-        pp_name(pp, intern_cstr(pp->c->strs, dirs[i].name), 1)->directive = dirs[i].d;
-    /* Keywords are looked up in the same table as macros: one probe a word. */
-    for (int k = 0; k < TK_COUNT; k++) {
-        const char *s = token_spelling[k];
-        if (token_keyword(s, (uint32_t)strlen(s)) == (TokKind)k)
-            pp_name(pp, intern_cstr(pp->c->strs, s), 1)->keyword = (TokKind)k;
     }
 }
 
@@ -404,8 +386,18 @@ static void predefine(PP *pp)
 
 static PP *pp_new(Ctx *c)
 {
-    PP *pp = ARENA_NEW(c->arena, PP);
+    /* All zero but frames and conds (19 KiB), each written as it is
+     * pushed: zeroing them was a tenth of preprocessing a small shader. */
+    PP *pp = arena_alloc_raw(c->arena, sizeof *pp);
+    memset(pp, 0, offsetof(PP, frames));
+    pp->nframes = 0;
+    memset(&pp->nconds, 0, sizeof *pp - offsetof(PP, nconds));
+    _Static_assert(offsetof(PP, nframes) == offsetof(PP, frames) + sizeof pp->frames &&
+                   offsetof(PP, conds) < offsetof(PP, nframes) + 16 &&
+                   offsetof(PP, nconds) == offsetof(PP, conds) + sizeof pp->conds,
+                   "pp_new zeroes all of PP but frames and conds");
     pp->c = c;
+    pp->words = interner_base(c->strs);
     Interner *s = c->strs;
     pp->w_defined = intern_cstr(s, "defined");
     pp->w_va_args = intern_cstr(s, "__VA_ARGS__");
@@ -414,7 +406,6 @@ static PP *pp_new(Ctx *c)
     pp->w_false = intern_cstr(s, "false");
     pp->w_one = intern_cstr(s, "1");
     pp->w_zero = intern_cstr(s, "0");
-    add_directive_names(pp);
     return pp;
 }
 
@@ -438,16 +429,14 @@ static void emit(PP *pp, const TokBuf *b, TokenVec *out)
     Arena *a = c->ast_arena ? c->ast_arena : c->arena; /* parsing is all that reads them */
     int need = out->len + (int)b->len + 1;
     if (out->cap == 0) { /* the exact size: at 40 bytes a token, doubling costs */
-        out->data = ARENA_ARRAY(a, Token, need);
+        out->data = arena_alloc_raw(a, sizeof(Token) * (size_t)need); /* each written below */
         out->cap = need;
     }
     vec_reserve(a, out, need);
     for (size_t i = 0; i < b->len; i++) {
         Token t = b->data[i];
         if (t.kind == TK_IDENT) {
-            NameInfo *n = pp_name(pp, t.text, 0);
-            if (n)
-                t.kind = n->keyword;
+            t.kind = builtin_keyword(pp->words, t.text);
         } else if (t.kind == TK_OTHER) {
             report_stray(c, &t);
         }

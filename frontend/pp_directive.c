@@ -230,8 +230,7 @@ static Token skip_group(PP *pp)
         }
         if (t.kind != TK_HASH || !(t.flags & TOKF_BOL) || !pp_line_token(pp, &t) || t.kind != TK_IDENT)
             continue;
-        NameInfo *n = pp_name(pp, t.text, 0);
-        Directive d = n ? n->directive : DIR_NONE;
+        Directive d = pp_word_directive(pp, t.text);
         if (d == DIR_IF || d == DIR_IFDEF || d == DIR_IFNDEF)
             depth++;
         else if (d == DIR_ENDIF && depth > 0)
@@ -245,8 +244,7 @@ static Token skip_group(PP *pp)
 
 static Directive directive_of(PP *pp, const Token *t)
 {
-    NameInfo *n = t->kind == TK_IDENT ? pp_name(pp, t->text, 0) : NULL;
-    return n ? n->directive : DIR_NONE;
+    return t->kind == TK_IDENT ? pp_word_directive(pp, t->text) : DIR_NONE;
 }
 
 /* #elif/#else/#endif need an #if of the same file. */

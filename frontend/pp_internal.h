@@ -3,6 +3,7 @@
 #ifndef PRISM_PP_INTERNAL_H
 #define PRISM_PP_INTERNAL_H
 #include <stddef.h>
+#include "builtin_words.h"
 #include "token.h"
 
 enum {
@@ -43,12 +44,11 @@ typedef enum Directive {
     DIR_ELSE, DIR_ENDIF, DIR_LINE, DIR_ERROR, DIR_WARNING, DIR_PRAGMA,
 } Directive;
 
-/* What the preprocessor knows about a word, keyed by its interned pointer. */
+/* What the preprocessor knows about a word, keyed by its interned pointer
+ * (whether it is a keyword or names a directive: its built-in tag). */
 typedef struct NameInfo {
     const char *name;
     Macro *macro;        /* NULL: not defined now */
-    TokKind keyword;     /* TK_IDENT if the word is no keyword */
-    Directive directive;
 } NameInfo;
 
 /* A hide set (C11 6.10.3.4, Prosser's algorithm) is a node of a tree: a
@@ -97,6 +97,7 @@ typedef struct ArgSlot {
 
 typedef struct PP {
     Ctx *c;
+    const InternBase *words; /* the built-in words (keywords, directive names) */
     NameInfo *names;
     size_t names_cap, names_count;
     HideNode *hide;
@@ -128,6 +129,12 @@ typedef struct PP {
     const char *w_defined, *w_va_args, *w_once, *w_true, *w_false, *w_one, *w_zero;
     const char *spellings[TK_COUNT]; /* the lexers' interned punctuators */
 } PP;
+
+/* The directive a word names, or DIR_NONE. */
+static inline Directive pp_word_directive(const PP *pp, const char *word)
+{
+    return (Directive)((intern_base_tag(pp->words, word) & WORD_DIRECTIVE_MASK) >> WORD_DIRECTIVE_SHIFT);
+}
 
 /* pp.c */
 static inline Frame *pp_top(PP *pp) { return &pp->frames[pp->nframes - 1]; }

@@ -1,5 +1,6 @@
 #include "ctx.h"
 #include <stdlib.h>
+#include "../frontend/builtin_words.h"
 
 Ctx *ctx_new(const PrismOptions *opts)
 {
@@ -7,7 +8,7 @@ Ctx *ctx_new(const PrismOptions *opts)
     Ctx *c = ARENA_NEW(a, Ctx);
     c->arena = a;
     c->scratch = arena_new();
-    c->strs = interner_new(a);
+    c->strs = interner_new_over(a, builtin_words()); /* the built-in names: once a process */
     c->opts = opts;
     SourceFile none = {"<none>", "", "", 0, false};
     vec_push(a, &c->files, none);

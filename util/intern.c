@@ -14,14 +14,29 @@ struct Interner {
     Arena *arena;  /* the strings */
     Entry *slots;  /* malloc'd: a grown table frees the old one (interner_free) */
     size_t cap, count;
+    const InternBase *base; /* looked in first; NULL: none */
 };
 
-static uint32_t fnv1a(const char *s, size_t n)
+enum { REC = 12 }; /* hash, len, tag */
+
+/* Eight bytes a step; only this file hashes (and tools/gen_builtin_words,
+ * through it), and nothing depends on the tables' order. The bytes are
+ * read little-endian either way (the generator runs on the build machine). */
+static uint32_t hash_bytes(const char *s, size_t n)
 {
-    uint32_t h = 2166136261u;
+    uint64_t h = 0x9E3779B97F4A7C15ull ^ n;
+    for (; n >= 8; s += 8, n -= 8) {
+        uint64_t w = 0;
+        for (int i = 0; i < 8; i++)
+            w |= (uint64_t)(unsigned char)s[i] << (8 * i);
+        h = (h ^ w) * 0xff51afd7ed558ccdull;
+        h ^= h >> 32;
+    }
+    uint64_t w = 0;
     for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)s[i]) * 16777619u;
-    return h;
+        w |= (uint64_t)(unsigned char)s[i] << (8 * i);
+    h = (h ^ w) * 0xff51afd7ed558ccdull;
+    return (uint32_t)(h ^ (h >> 29));
 }
 
 static Entry *new_table(size_t cap)
@@ -34,13 +49,94 @@ static Entry *new_table(size_t cap)
     return t;
 }
 
+static uint32_t rec_field(const char *str, int field) /* 0 hash, 1 len, 2 tag */
+{
+    uint32_t v;
+    memcpy(&v, str - REC + 4 * field, 4);
+    return v;
+}
+
+static const uint32_t *base_slot(const InternBase *b, const char *s, size_t len, uint32_t h)
+{
+    for (size_t i = h & (b->cap - 1);; i = (i + 1) & (b->cap - 1)) {
+        uint32_t off = b->slots[i];
+        if (!off)
+            return &b->slots[i];
+        const char *str = b->text + off - 1;
+        if (rec_field(str, 0) == h && rec_field(str, 1) == len && memcmp(str, s, len) == 0)
+            return &b->slots[i];
+    }
+}
+
+static const char *base_find(const InternBase *b, const char *s, size_t len, uint32_t h)
+{
+    uint32_t off = *base_slot(b, s, len, h);
+    return off ? b->text + off - 1 : NULL;
+}
+
+InternBase *intern_base_new(const InternWord *words, size_t n, const char **out)
+{
+    size_t bytes = 0, cap = 16;
+    for (size_t i = 0; i < n; i++)
+        bytes += REC + ((strlen(words[i].text) + 4) & ~(size_t)3);
+    while (cap < n * 2)
+        cap *= 2;
+    InternBase *b = malloc(sizeof *b);
+    char *text = malloc(bytes ? bytes : 1);
+    uint32_t *slots = calloc(cap, sizeof *slots);
+    if (!b || !text || !slots) {
+        fputs("prism: out of memory\n", stderr);
+        abort();
+    }
+    char *end = text;
+    b->text = text;
+    b->slots = slots;
+    b->cap = cap;
+    b->end = end;
+    for (size_t i = 0; i < n; i++) {
+        size_t len = strlen(words[i].text);
+        uint32_t h = hash_bytes(words[i].text, len);
+        uint32_t *slot = slots + (base_slot(b, words[i].text, len, h) - b->slots);
+        char *str;
+        if (*slot) { /* a word given twice */
+            str = text + *slot - 1;
+            uint32_t tag = rec_field(str, 2) | words[i].tag;
+            memcpy(str - 4, &tag, 4);
+        } else {
+            uint32_t rec[3] = {h, (uint32_t)len, words[i].tag};
+            memcpy(end, rec, REC);
+            str = end + REC;
+            size_t padded = (len + 4) & ~(size_t)3;
+            memcpy(str, words[i].text, len);
+            memset(str + len, 0, padded - len);
+            b->end = end = str + padded;
+            *slot = (uint32_t)(str - text) + 1;
+        }
+        if (out)
+            out[i] = str;
+    }
+    return b;
+}
+
 Interner *interner_new(Arena *a)
+{
+    return interner_new_over(a, NULL);
+}
+
+Interner *interner_new_over(Arena *a, const InternBase *base)
 {
     Interner *in = ARENA_NEW(a, Interner);
     in->arena = a;
-    in->cap = 2048; /* the ~600 built-in type names alone need 1024 */
+    in->base = base;
+    /* the built-in names are the base's: a small shader's own words fit */
+    in->cap = base ? 256 : 2048;
     in->slots = new_table(in->cap);
     return in;
+}
+
+const InternBase *interner_base(const Interner *in)
+{
+    return in->base;
 }
 
 void interner_free(Interner *in)
@@ -71,9 +167,14 @@ static void grow(Interner *in)
 
 const char *intern(Interner *in, const char *s, size_t len)
 {
+    uint32_t h = hash_bytes(s, len);
+    if (in->base) {
+        const char *b = base_find(in->base, s, len, h);
+        if (b)
+            return b;
+    }
     if (in->count * 2 >= in->cap)
         grow(in);
-    uint32_t h = fnv1a(s, len);
     size_t i = h & (in->cap - 1);
     for (;;) {
         Entry *e = &in->slots[i];
@@ -94,6 +195,8 @@ const char *intern_cstr(Interner *in, const char *s) { return intern(in, s, strl
 
 bool interner_adopt(Interner *dst, const Interner *src)
 {
+    if (dst->base != src->base)
+        return false;
     for (size_t k = 0; k < src->cap; k++) {
         const Entry *from = &src->slots[k];
         if (!from->str)

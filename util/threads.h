@@ -1,7 +1,8 @@
-/* The locks of lib/context.c: POSIX threads, or, with PRISM_NO_THREADS (the
- * WebAssembly build: wasi-libc has no threads), stand-ins for a process of
- * one thread. There a lock is never contended and no compile ever waits on
- * another's preprocessing: a pending one is always the caller's own
+/* The locks of lib/context.c and the once of frontend/builtin_words.c:
+ * POSIX threads, or, with PRISM_NO_THREADS (the WebAssembly build:
+ * wasi-libc has no threads), stand-ins for a process of one thread. There
+ * a lock is never contended and no compile ever waits on another's
+ * preprocessing: a pending one is always the caller's own
  * (context_preprocess), so a wait cannot be reached. */
 #ifndef PRISM_THREADS_H
 #define PRISM_THREADS_H
@@ -19,5 +20,8 @@ static inline int pthread_cond_init(pthread_cond_t *c, const void *attr) { (void
 static inline int pthread_cond_destroy(pthread_cond_t *c) { (void)c; return 0; }
 static inline int pthread_cond_broadcast(pthread_cond_t *c) { (void)c; return 0; }
 static inline int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) { (void)c, (void)m; abort(); }
+typedef int pthread_once_t;
+#define PTHREAD_ONCE_INIT 0
+static inline int pthread_once(pthread_once_t *o, void (*f)(void)) { if (!*o) *o = 1, f(); return 0; }
 #endif
 #endif
