@@ -134,14 +134,18 @@ $(B)/libprism.a: $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-# PIE=0 links prism at a fixed address (-no-pie): relocating the PIE was 0.2M
-# of the 1.27M instructions and 100 of the 277 page faults of compiling
-# examples/compact.hlsl (docs/performance.md); the default keeps the
-# distribution's hardening (an address-randomised executable).
+# prism is one static executable (STATIC=1, the default outside sanitizer
+# builds): with no dynamic loader, no relocations to apply and no shared
+# libraries to map, a process of examples/compact.hlsl takes about a third
+# less time than as a PIE (docs/performance.md, issue 15), which is what a
+# build that starts thousands of compiles pays. STATIC=0 links the
+# distribution's way (an address-randomised PIE over shared libc and libm;
+# PIE=0 then drops only the randomisation).
+STATIC ?= $(if $(filter 1,$(SANITIZE)),0,1)
 PIE ?= 1
-EXE_LDFLAGS = $(if $(filter 0,$(PIE)),-no-pie)
+EXE_LDFLAGS = $(if $(filter 1,$(STATIC)),-static,$(if $(filter 0,$(PIE)),-no-pie))
 $(B)/prism: $(DRV_OBJ) $(B)/libprism.a
-	$(CC) $(LDFLAGS) $(EXE_LDFLAGS) -o $@ $(DRV_OBJ) $(B)/libprism.a $(EXE_LIBS)
+	$(CC) $(LDFLAGS) $(EXE_LDFLAGS) -o $@ $(DRV_OBJ) $(B)/libprism.a $(if $(filter 1,$(STATIC)),$(LIBS),$(EXE_LIBS))
 
 $(B)/tests/%: tests/unit/%.c $(B)/libprism.a
 	@mkdir -p $(dir $@)
