@@ -19,25 +19,14 @@
 #include <stdio.h>
 #include <string.h>
 #include "wgsl_internal.h"
-#include "../util/fmt.h"
 
 void wgsl_line(WgslWriter *w, const char *fmt, ...)
 {
     wb_indent(w->body, w->indent);
     va_list ap;
     va_start(ap, fmt);
-    char tmp[256];
-    int n = fmt_vsnprintf(tmp, sizeof tmp, fmt, ap);
+    wb_vprintf(w->body, fmt, ap);
     va_end(ap);
-    if (n >= (int)sizeof tmp) {
-        char *big = ARENA_ARRAY(w->a, char, (size_t)n + 1);
-        va_start(ap, fmt);
-        vsnprintf(big, (size_t)n + 1, fmt, ap);
-        va_end(ap);
-        wb_puts(w->body, big);
-    } else if (n > 0) {
-        wb_puts(w->body, tmp);
-    }
     wb_putc(w->body, '\n');
 }
 
@@ -93,7 +82,7 @@ static void name_values(WgslWriter *w, IrRegion *r)
                     continue;
                 if (!w->uses[i->v.id] && i->op != IR_VAR)
                     continue;
-                w->vnames[i->v.id] = wgsl_name(w, i->v.name ? i->v.name : arena_printf(w->a, "v%u", i->v.id), true);
+                w->vnames[i->v.id] = wgsl_name(w, i->v.name ? i->v.name : wgsl_fmt(w, "v%u", i->v.id), true);
                 if (w->hoisted[i->v.id] && wgsl_check_type(w, i->v.type, i->loc))
                     wgsl_line(w, "var %s: %s;", w->vnames[i->v.id], wgsl_type(w, i->v.type));
             }
@@ -364,7 +353,7 @@ static const char *builtin_attr(WgslWriter *w, IrGlobal *g, IrStage st)
     }
     if (g->builtin == IRB_SUBGROUP_SIZE || g->builtin == IRB_SUBGROUP_INVOCATION_ID)
         wgsl_use_subgroups(w);
-    return arena_printf(w->a, "@builtin(%s) ", ir_builtin_name[g->builtin]);
+    return wgsl_fmt(w, "@builtin(%s) ", ir_builtin_name[g->builtin]);
 }
 
 /* The attributes of a stage input or output at a location or builtin
@@ -383,14 +372,14 @@ const char *wgsl_io_attrs(WgslWriter *w, IrGlobal *g)
     if (ip & IR_INTERP_FLAT)
         interp = " @interpolate(flat)";
     else if (ip & IR_INTERP_NOPERSPECTIVE)
-        interp = arena_printf(w->a, " @interpolate(linear%s)", sampling);
+        interp = wgsl_fmt(w, " @interpolate(linear%s)", sampling);
     else if (*sampling)
-        interp = arena_printf(w->a, " @interpolate(perspective%s)", sampling);
+        interp = wgsl_fmt(w, " @interpolate(perspective%s)", sampling);
     if (g->blend_index >= 0 && g->space == IRS_OUTPUT) { /* [[vk::index]]: WGSL's dual-source blending */
         w->info.dual_source_blending = true;
-        return arena_printf(w->a, "@location(%d) @blend_src(%d) ", g->location > 0 ? g->location : 0, g->blend_index);
+        return wgsl_fmt(w, "@location(%d) @blend_src(%d) ", g->location > 0 ? g->location : 0, g->blend_index);
     }
-    return arena_printf(w->a, "@location(%d)%s ", g->location > 0 ? g->location : 0, interp);
+    return wgsl_fmt(w, "@location(%d)%s ", g->location > 0 ? g->location : 0, interp);
 }
 
 static const char *param_type(WgslWriter *w, IrParam *p)
@@ -403,12 +392,12 @@ static const char *param_type(WgslWriter *w, IrParam *p)
     const char *pointee = p->global ? wgsl_global_desc(w, p->global)->type_name : wgsl_type(w, t->elem);
     switch (sp) {
     case IRS_STORAGE:
-        return arena_printf(w->a, "ptr<storage, %s, %s>", pointee,
+        return wgsl_fmt(w, "ptr<storage, %s, %s>", pointee,
                             p->global && !p->global->writable ? "read" : "read_write");
-    case IRS_UNIFORM: return arena_printf(w->a, "ptr<uniform, %s>", pointee);
-    case IRS_WORKGROUP: return arena_printf(w->a, "ptr<workgroup, %s>", pointee);
-    case IRS_PRIVATE: return arena_printf(w->a, "ptr<private, %s>", pointee);
-    default: return arena_printf(w->a, "ptr<function, %s>", pointee);
+    case IRS_UNIFORM: return wgsl_fmt(w, "ptr<uniform, %s>", pointee);
+    case IRS_WORKGROUP: return wgsl_fmt(w, "ptr<workgroup, %s>", pointee);
+    case IRS_PRIVATE: return wgsl_fmt(w, "ptr<private, %s>", pointee);
+    default: return wgsl_fmt(w, "ptr<function, %s>", pointee);
     }
 }
 
@@ -432,7 +421,7 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     WBuf conv = WB(w);
     for (uint32_t k = 0; k < f->num_params; k++) {
         IrParam *p = f->params[k];
-        const char *pn = wgsl_name(w, p->v.name ? p->v.name : arena_printf(w->a, "p%u", k), true);
+        const char *pn = wgsl_name(w, p->v.name ? p->v.name : wgsl_fmt(w, "p%u", k), true);
         w->vnames[p->v.id] = pn;
         const char *attr = "";
         const char *pt = param_type(w, p);
@@ -445,12 +434,12 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
             if (!bt)
                 bt = "u32"; /* reported */
             if (strcmp(bt, pt) != 0) {
-                const char *raw = wgsl_name(w, arena_printf(w->a, "%s_in", pn), true);
+                const char *raw = wgsl_name(w, wgsl_fmt(w, "%s_in", pn), true);
                 const IrType *t = p->v.type;
                 const char *e = raw;
                 uint32_t n = t->kind == IRT_VECTOR ? t->count : 1;
                 if (bt[0] == 'v' && n < 3)
-                    e = arena_printf(w->a, "%s.%s", raw, n == 1 ? "x" : "xy");
+                    e = wgsl_fmt(w, "%s.%s", raw, n == 1 ? "x" : "xy");
                 wb_printf(&conv, "    let %s = %s(%s);\n", pn, pt, e);
                 pn = raw;
                 pt = bt;

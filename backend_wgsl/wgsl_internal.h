@@ -22,6 +22,7 @@
  * the output. */
 #ifndef PRISM_WGSL_INTERNAL_H
 #define PRISM_WGSL_INTERNAL_H
+#include <stdarg.h>
 #include "../intrinsics/intrinsics.h"
 #include "../util/nameset.h"
 #include "../util/ptrmap.h"
@@ -44,6 +45,7 @@ typedef struct WBuf {
 void wb_puts(WBuf *b, const char *s);
 void wb_putc(WBuf *b, char c);
 void wb_printf(WBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void wb_vprintf(WBuf *b, const char *fmt, va_list ap);
 void wb_indent(WBuf *b, int levels);
 void wb_append(WBuf *out, const WBuf *src);
 void wb_insert(WBuf *b, size_t at, const WBuf *src);
@@ -132,10 +134,13 @@ typedef struct WgslWriter {
     uint32_t *uses;       /* by value id: use count */
     bool *hoisted;        /* by value id: declared as a var at the function's top */
     WBuf *body;           /* where statements go */
+    WBuf scratch;         /* wgsl_fmt's text before it is copied */
     int indent;
 } WgslWriter;
 
 /* ---- names (wgsl_names.c) */
+/* arena_printf in the writer's arena, in one pass (wgsl_names.c). */
+const char *wgsl_fmt(WgslWriter *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool wgsl_is_reserved(const char *s);
 /* A fresh identifier from want (sanitized, not reserved, unique in the
  * module and, when local, in the current function). */

@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 #include "wgsl_internal.h"
-#include "../util/fmt.h"
 
 /* WGSL 15.2 "Keywords" and 15.3 "Reserved Words" (keyword summary of the
  * W3C WGSL spec), then the predeclared names we emit. Sorted: looked up by
@@ -107,28 +106,129 @@ void wb_insert(WBuf *b, size_t at, const WBuf *src)
 
 void wb_indent(WBuf *b, int levels)
 {
-    for (int i = 0; i < levels; i++)
-        wb_puts(b, "    ");
+    static const char spaces[] = "                                                                ";
+    for (; levels > 16; levels -= 16)
+        wb_putn(b, spaces, 64);
+    wb_putn(b, spaces, 4 * (size_t)levels);
 }
 
-void wb_printf(WBuf *b, const char *fmt, ...)
+/* fmt written straight into b when it has only the conversions fmt_fast
+ * knows (%s %c %% and %d %i %u %x, with l, ll or z): one pass, no bound
+ * on the length, no copy. False, b as it was, at any other conversion. */
+static bool wb_fast(WBuf *b, const char *fmt, va_list ap)
 {
+    size_t len0 = b->len;
+    for (const char *p = fmt; *p; p++) {
+        if (*p != '%') {
+            const char *q = p + 1;
+            while (*q && *q != '%')
+                q++;
+            wb_putn(b, p, (size_t)(q - p));
+            p = q - 1;
+            continue;
+        }
+        p++;
+        int size = 0; /* 0 int, 1 long, 2 long long, 3 size_t */
+        if (*p == 'l' && p[1] == 'l')
+            size = 2, p += 2;
+        else if (*p == 'l')
+            size = 1, p++;
+        else if (*p == 'z')
+            size = 3, p++;
+        char num[24], *end = num + sizeof num, *d = end;
+        switch (*p) {
+        case 's':
+        case 'c':
+        case '%':
+            if (size)
+                goto slow; /* %ls, %lc: wide */
+            if (*p == 's') {
+                const char *s = va_arg(ap, const char *);
+                wb_putn(b, s, strlen(s));
+            } else {
+                char ch = *p == 'c' ? (char)va_arg(ap, int) : '%';
+                wb_putn(b, &ch, 1);
+            }
+            continue;
+        case 'd':
+        case 'i': {
+            long long v = size == 0 ? va_arg(ap, int) : size == 1 ? va_arg(ap, long)
+                        : size == 2 ? va_arg(ap, long long) : (long long)va_arg(ap, size_t);
+            unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+            do
+                *--d = (char)('0' + u % 10);
+            while (u /= 10);
+            if (v < 0)
+                *--d = '-';
+            break;
+        }
+        case 'u':
+        case 'x': {
+            unsigned long long v = size == 0 ? va_arg(ap, unsigned) : size == 1 ? va_arg(ap, unsigned long)
+                                 : size == 2 ? va_arg(ap, unsigned long long) : va_arg(ap, size_t);
+            unsigned base = *p == 'x' ? 16 : 10;
+            do
+                *--d = "0123456789abcdef"[v % base];
+            while (v /= base);
+            break;
+        }
+        default: goto slow;
+        }
+        wb_putn(b, d, (size_t)(end - d));
+    }
+    return true;
+slow:
+    b->len = len0;
+    if (b->data)
+        b->data[len0] = 0;
+    return false;
+}
+
+void wb_vprintf(WBuf *b, const char *fmt, va_list ap)
+{
+    va_list cp;
+    va_copy(cp, ap);
+    bool done = wb_fast(b, fmt, cp);
+    va_end(cp);
+    if (done)
+        return;
     char tmp[256];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = fmt_vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
+    va_copy(cp, ap);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, cp);
+    va_end(cp);
     if (n < 0)
         return;
     if ((size_t)n < sizeof tmp) {
         wb_putn(b, tmp, (size_t)n);
         return;
     }
-    char *big = arena_alloc(b->a, (size_t)n + 1);
-    va_start(ap, fmt);
+    char *big = arena_alloc_raw(b->a, (size_t)n + 1);
     vsnprintf(big, (size_t)n + 1, fmt, ap);
-    va_end(ap);
     wb_putn(b, big, (size_t)n);
+}
+
+void wb_printf(WBuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    wb_vprintf(b, fmt, ap);
+    va_end(ap);
+}
+
+/* arena_printf for the writer: formatted in one pass into a buffer kept
+ * for the purpose, then copied to a block of its exact size. */
+const char *wgsl_fmt(WgslWriter *w, const char *fmt, ...)
+{
+    WBuf *b = &w->scratch;
+    b->a = w->a;
+    b->len = 0;
+    va_list ap;
+    va_start(ap, fmt);
+    wb_vprintf(b, fmt, ap);
+    va_end(ap);
+    char *s = arena_alloc_raw(w->a, b->len + 1);
+    memcpy(s, b->data ? b->data : "", b->len + 1);
+    return s;
 }
 
 /* ---------------------------------------------------------------- name sets */
@@ -156,7 +256,7 @@ const char *wgsl_name(WgslWriter *w, const char *want, bool local)
     while (base[0] == '_' && base[1] == '_')
         base++;
     if (!base[0] || (base[0] == '_' && !base[1]) || isdigit((unsigned char)base[0]))
-        base = arena_printf(w->a, "v%s", base);
+        base = wgsl_fmt(w, "v%s", base);
     const char *name = base;
     WNames *into = local ? &w->local_names : &w->module_names;
     /* Module names are checked against the current function's locals too:
@@ -170,7 +270,7 @@ const char *wgsl_name(WgslWriter *w, const char *want, bool local)
             if (!*next)
                 *next = 1;
         }
-        name = arena_printf(w->a, "%s_%u", base, (*next)++);
+        name = wgsl_fmt(w, "%s_%u", base, (*next)++);
     }
     nameset_add(w->a, into, name);
     return name;

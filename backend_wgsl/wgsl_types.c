@@ -136,19 +136,19 @@ const char *wgsl_type(WgslWriter *w, const IrType *t)
     case IRT_BOOL:
     case IRT_INT:
     case IRT_FLOAT: return wgsl_scalar_name(w, t);
-    case IRT_VECTOR: return arena_printf(w->a, "vec%u<%s>", t->count, wgsl_scalar_name(w, t->elem));
+    case IRT_VECTOR: return wgsl_fmt(w, "vec%u<%s>", t->count, wgsl_scalar_name(w, t->elem));
     case IRT_MATRIX:
         if (irt_scalar_of(t)->kind == IRT_FLOAT)
-            return arena_printf(w->a, "mat%ux%u<%s>", t->count, t->elem->count, wgsl_scalar_name(w, t->elem->elem));
-        return arena_printf(w->a, "array<%s, %u>", wgsl_type(w, t->elem), t->count);
+            return wgsl_fmt(w, "mat%ux%u<%s>", t->count, t->elem->count, wgsl_scalar_name(w, t->elem->elem));
+        return wgsl_fmt(w, "array<%s, %u>", wgsl_type(w, t->elem), t->count);
     case IRT_ARRAY:
         if (t->spec_count) /* an override (wgsl_vk.c checks where) */
-            return arena_printf(w->a, "array<%s, %s>", wgsl_type(w, t->elem),
+            return wgsl_fmt(w, "array<%s, %s>", wgsl_type(w, t->elem),
                                 (const char *)ptrmap_get(&w->global_names, t->spec_count));
-        return arena_printf(w->a, "array<%s, %u>", wgsl_type(w, t->elem), t->count);
-    case IRT_RUNTIME_ARRAY: return arena_printf(w->a, "array<%s>", wgsl_type(w, t->elem));
+        return wgsl_fmt(w, "array<%s, %u>", wgsl_type(w, t->elem), t->count);
+    case IRT_RUNTIME_ARRAY: return wgsl_fmt(w, "array<%s>", wgsl_type(w, t->elem));
     case IRT_STRUCT: return struct_type(w, t);
-    case IRT_POINTER: return arena_printf(w->a, "ptr<function, %s>", wgsl_type(w, t->elem));
+    case IRT_POINTER: return wgsl_fmt(w, "ptr<function, %s>", wgsl_type(w, t->elem));
     case IRT_FUNCTION:
     case IRT_IMAGE:
     case IRT_SAMPLER: break;
@@ -167,7 +167,7 @@ const char *wgsl_field(WgslWriter *w, const IrType *s, uint32_t i)
     const char *f = s->members[i].name;
     bool ok = f && *f && !wgsl_is_reserved(f) && !(f[0] == '_' && (!f[1] || f[1] == '_')) &&
               !(f[0] == '_' && f[1] == 'm' && f[2] >= '0' && f[2] <= '9');
-    return ok ? f : arena_printf(w->a, "_m%u", i);
+    return ok ? f : wgsl_fmt(w, "_m%u", i);
 }
 
 /* ---------------------------------------------------------------- literals */
@@ -182,27 +182,27 @@ const char *wgsl_lit(WgslWriter *w, const IrType *s, uint64_t u, double f)
     case IRT_BOOL: return u ? "true" : "false";
     case IRT_INT:
         if (!s->is_signed)
-            return arena_printf(w->a, "%uu", (uint32_t)u);
+            return wgsl_fmt(w, "%uu", (uint32_t)u);
         if ((int32_t)u == INT32_MIN)
             return "i32(-2147483648)";
-        return arena_printf(w->a, "%di", (int32_t)u);
+        return wgsl_fmt(w, "%di", (int32_t)u);
     case IRT_FLOAT:
         if (s->bits == 16) {
             wgsl_use_f16(w);
             if (!isfinite(f))
                 return wgsl_nonfinite_lit(w, s, f);
-            return arena_printf(w->a, "%.5gh", f);
+            return wgsl_fmt(w, "%.5gh", f);
         }
         if (!isfinite(f))
             return wgsl_nonfinite_lit(w, s, f);
-        return arena_printf(w->a, "%.9gf", f);
+        return wgsl_fmt(w, "%.9gf", f);
     default: ice(w->c, "wgsl: literal of %s", irt_name(w->m, s));
     }
 }
 
 const char *wgsl_zero(WgslWriter *w, const IrType *t)
 {
-    return arena_printf(w->a, "%s()", wgsl_type(w, t));
+    return wgsl_fmt(w, "%s()", wgsl_type(w, t));
 }
 
 const char *wgsl_const(WgslWriter *w, IrConst *k)
