@@ -115,6 +115,8 @@ typedef struct WgslWriter {
     bool said_const_nonfinite;
     WNames module_names;
     WMap type_names;   /* IrType* -> value type name (structs) */
+    WMap type_text;    /* IrType* -> its WGSL spelling (wgsl_type) */
+    WMap const_text;   /* IrConst* -> its WGSL spelling (wgsl_const) */
     WMap mem_descs[2]; /* IrType* -> MemDesc* (by atomic), for host-shareable types */
     WMap packed_types; /* struct IrType* -> itself: its vectors are scalar fields (wgsl_find_packed) */
     WMap global_names; /* IrGlobal* -> name */

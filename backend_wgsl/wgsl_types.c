@@ -129,7 +129,21 @@ static const char *struct_type(WgslWriter *w, const IrType *t)
     return name;
 }
 
+static const char *type_text(WgslWriter *w, const IrType *t);
+
+/* Each type's spelling is made once per module: types are interned, and
+ * the same few are spelled at nearly every instruction. */
 const char *wgsl_type(WgslWriter *w, const IrType *t)
+{
+    const char *s = ptrmap_get(&w->type_text, t);
+    if (!s) {
+        s = type_text(w, t);
+        ptrmap_put(w->a, &w->type_text, t, (void *)s);
+    }
+    return s;
+}
+
+static const char *type_text(WgslWriter *w, const IrType *t)
 {
     switch (t->kind) {
     case IRT_VOID: return "void";
@@ -172,6 +186,46 @@ const char *wgsl_field(WgslWriter *w, const IrType *s, uint32_t i)
 
 /* ---------------------------------------------------------------- literals */
 
+/* printf's "%.<digits>g" of f, then suffix. Where f is N / 10^k for an
+ * integer N of at most `digits` digits and 1e-4 <= |f| (most literals
+ * written in a shader: 1, 0.5, 16, 0.0625), %g prints N's digits with the
+ * point k places from the right, which is done here; the rest through
+ * printf. f * 10^k is within half an ulp of N when it rounds to N, so N is
+ * what %g rounds f to. */
+static const char *float_lit(WgslWriter *w, double f, int digits, char suffix)
+{
+    double a = fabs(f), limit = digits == 9 ? 1e9 : 1e5, scale = 1;
+    if (a == 0 || (a >= 1e-4 && a < limit)) {
+        for (int k = 0; k < digits; k++, scale *= 10) {
+            double n = a * scale;
+            if (n >= limit)
+                break;
+            if (n != floor(n))
+                continue;
+            char buf[32], *end = buf + sizeof buf, *d = end;
+            *--d = 0;
+            *--d = suffix;
+            uint64_t u = (uint64_t)n;
+            for (; k && u % 10 == 0; k--) /* a double may be integral first at a larger k */
+                u /= 10;
+            for (int i = 0; i < k; i++, u /= 10)
+                *--d = (char)('0' + u % 10);
+            if (k)
+                *--d = '.';
+            do
+                *--d = (char)('0' + u % 10);
+            while (u /= 10);
+            if (signbit(f))
+                *--d = '-';
+            size_t len = (size_t)(end - d);
+            char *s = arena_alloc_raw(w->a, len);
+            memcpy(s, d, len);
+            return s;
+        }
+    }
+    return digits == 9 ? wgsl_fmt(w, "%.9g%c", f, suffix) : wgsl_fmt(w, "%.5g%c", f, suffix);
+}
+
 /* WGSL 5.x "Literals": i32 `5i`, u32 `5u`, f32 `1.5f`, f16 `1.5h`. The most
  * negative i32 is not a literal (its magnitude is out of range), and
  * non-finite floats have no literal at all: both are built from bits (the
@@ -191,11 +245,11 @@ const char *wgsl_lit(WgslWriter *w, const IrType *s, uint64_t u, double f)
             wgsl_use_f16(w);
             if (!isfinite(f))
                 return wgsl_nonfinite_lit(w, s, f);
-            return wgsl_fmt(w, "%.5gh", f);
+            return float_lit(w, f, 5, 'h');
         }
         if (!isfinite(f))
             return wgsl_nonfinite_lit(w, s, f);
-        return wgsl_fmt(w, "%.9gf", f);
+        return float_lit(w, f, 9, 'f');
     default: ice(w->c, "wgsl: literal of %s", irt_name(w->m, s));
     }
 }
@@ -205,7 +259,24 @@ const char *wgsl_zero(WgslWriter *w, const IrType *t)
     return wgsl_fmt(w, "%s()", wgsl_type(w, t));
 }
 
+static const char *const_text(WgslWriter *w, IrConst *k);
+
+/* A constant's text is made once per module (constants are interned),
+ * but not in a module-scope initializer: there a NaN or an infinity is
+ * spelled otherwise (wgsl_nonfinite.c). */
 const char *wgsl_const(WgslWriter *w, IrConst *k)
+{
+    if (w->const_init)
+        return const_text(w, k);
+    const char *s = ptrmap_get(&w->const_text, k);
+    if (!s) {
+        s = const_text(w, k);
+        ptrmap_put(w->a, &w->const_text, k, (void *)s);
+    }
+    return s;
+}
+
+static const char *const_text(WgslWriter *w, IrConst *k)
 {
     const IrType *t = k->v.type;
     if (irt_is_scalar(t))
