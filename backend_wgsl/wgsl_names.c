@@ -55,12 +55,23 @@ static const char *const reserved[] = {
     "workgroupBarrier", "workgroup_id", "writeonly", "yield",
 };
 
+/* strcmp, its first two characters compared here: most steps of the
+ * search differ there. */
+static int name_cmp(const char *r, const char *s)
+{
+    if (r[0] != s[0])
+        return (unsigned char)r[0] - (unsigned char)s[0];
+    if (r[1] != s[1] || !r[1])
+        return (unsigned char)r[1] - (unsigned char)s[1];
+    return strcmp(r + 2, s + 2);
+}
+
 bool wgsl_is_reserved(const char *s)
 {
     size_t lo = 0, hi = sizeof reserved / sizeof reserved[0];
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
-        int c = strcmp(reserved[mid], s);
+        int c = name_cmp(reserved[mid], s);
         if (c == 0)
             return true;
         if (c < 0)
@@ -244,7 +255,7 @@ const char *wgsl_name(WgslWriter *w, const char *want, bool local)
     if (!want || !*want)
         want = "v";
     size_t n = strlen(want);
-    char *s = ARENA_ARRAY(w->a, char, n + 3);
+    char *s = arena_alloc_raw(w->a, n + 1);
     size_t k = 0;
     for (size_t i = 0; i < n; i++) {
         char ch = want[i];
@@ -264,7 +275,8 @@ const char *wgsl_name(WgslWriter *w, const char *want, bool local)
      * The suffix counter makes the thousandth clash of one base as cheap as
      * the first. */
     uint32_t *next = NULL;
-    while (wgsl_is_reserved(name) || nameset_has(&w->module_names, name) || nameset_has(&w->local_names, name)) {
+    while (nameset_has(&w->module_names, name) || nameset_has(&w->local_names, name) ||
+           (!next && wgsl_is_reserved(name))) { /* no reserved word ends in `_` and digits */
         if (!next) {
             next = nameset_counter(w->a, into, base);
             if (!*next)
