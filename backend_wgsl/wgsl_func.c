@@ -404,7 +404,7 @@ static const char *param_type(WgslWriter *w, IrParam *p)
 void wgsl_emit_function(WgslWriter *w, IrFunction *f)
 {
     w->fn = f;
-    wgsl_names_reset(&w->local_names);
+    wgsl_local_names_reset(w, f->next_value_id);
     uint32_t nv = f->next_value_id + 1;
     w->vnames = ARENA_ARRAY(w->a, const char *, nv);
     w->refs = ARENA_ARRAY(w->a, WRef *, nv);

@@ -131,6 +131,8 @@ typedef struct WgslWriter {
     IrFunction *fn;
     unsigned fn_st;            /* ST_* bits of the entries reaching it */
     WNames local_names;
+    NameEntry *local_slots;    /* the largest table local_names has had, */
+    uint32_t local_room;       /* and its size (wgsl_local_names_reset) */
     const char **vnames;  /* by value id: the let / param / var name */
     WRef **refs;          /* by value id: pointer values (vars, accesses, params) */
     uint32_t *uses;       /* by value id: use count */
@@ -147,7 +149,8 @@ bool wgsl_is_reserved(const char *s);
 /* A fresh identifier from want (sanitized, not reserved, unique in the
  * module and, when local, in the current function). */
 const char *wgsl_name(WgslWriter *w, const char *want, bool local);
-void wgsl_names_reset(WNames *n);
+/* Empties the function scope for a function of `values` values. */
+void wgsl_local_names_reset(WgslWriter *w, uint32_t values);
 
 /* Whether f is one of the module's entry points (wgsl_module.c). */
 bool wgsl_is_entry(const WgslWriter *w, const IrFunction *f);

@@ -244,7 +244,29 @@ const char *wgsl_fmt(WgslWriter *w, const char *fmt, ...)
 
 /* ---------------------------------------------------------------- name sets */
 
-void wgsl_names_reset(WNames *n) { nameset_clear(n); }
+/* A function's names start in a prefix of the largest table made so far,
+ * as large as its values need (at most that table): clearing all of a
+ * table that one large function grew would cost every function after it
+ * as much. The set is only looked up, so its size changes no output. */
+void wgsl_local_names_reset(WgslWriter *w, uint32_t values)
+{
+    NameSet *s = &w->local_names;
+    if (s->cap > w->local_room) {
+        w->local_room = s->cap;
+        w->local_slots = s->slots;
+    }
+    uint32_t cap = 64;
+    while (cap < w->local_room && cap < 2 * (values + 1))
+        cap *= 2;
+    if (cap > w->local_room)
+        *s = (NameSet){0}; /* grows as names are added */
+    else {
+        s->slots = w->local_slots;
+        s->cap = cap;
+        s->len = 0;
+        memset(s->slots, 0, sizeof(*s->slots) * cap);
+    }
+}
 
 /* WGSL 15.1 "Identifiers": [A-Za-z_][A-Za-z0-9_]*, not a single `_`, not
  * starting with `__`, not a keyword or reserved word. Source names are
