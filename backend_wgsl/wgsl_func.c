@@ -30,6 +30,25 @@ void wgsl_line(WgslWriter *w, const char *fmt, ...)
     wb_putc(w->body, '\n');
 }
 
+void wgsl_line_of(WgslWriter *w, int n, const char *const *parts)
+{
+    size_t len[8], total = 4 * (size_t)w->indent + 1;
+    for (int k = 0; k < n; k++)
+        total += len[k] = strlen(parts[k]);
+    WBuf *b = w->body;
+    wb_reserve(b, total);
+    char *p = b->data + b->len;
+    memset(p, ' ', 4 * (size_t)w->indent);
+    p += 4 * (size_t)w->indent;
+    for (int k = 0; k < n; k++) {
+        memcpy(p, parts[k], len[k]);
+        p += len[k];
+    }
+    *p++ = '\n';
+    *p = 0;
+    b->len += total;
+}
+
 /* ---------------------------------------------------------------- scopes and uses */
 
 static bool within(const IrRegion *use, const IrRegion *def)
@@ -107,11 +126,11 @@ void wgsl_bind(WgslWriter *w, IrInst *i, const char *expr)
 {
     const char *n = w->vnames[i->v.id];
     if (w->hoisted[i->v.id])
-        wgsl_line(w, "%s = %s;", n, expr);
+        wgsl_line_of(w, 4, (const char *[]){n, " = ", expr, ";"});
     else if (n)
-        wgsl_line(w, "let %s = %s;", n, expr);
+        wgsl_line_of(w, 5, (const char *[]){"let ", n, " = ", expr, ";"});
     else if (i->op == IR_CALL || i->op == IR_ATOMIC)
-        wgsl_line(w, "_ = %s;", expr); /* WGSL 9.2.2: a phony assignment evaluates and discards */
+        wgsl_line_of(w, 3, (const char *[]){"_ = ", expr, ";"}); /* WGSL 9.2.2: a phony assignment evaluates and discards */
 }
 
 /* ---------------------------------------------------------------- statements */

@@ -42,6 +42,7 @@ typedef struct WBuf {
     size_t len, cap;
 } WBuf;
 #define WB(w) ((WBuf){(w)->a, NULL, 0, 0})
+void wb_reserve(WBuf *b, size_t n); /* room for n more bytes and the NUL */
 void wb_puts(WBuf *b, const char *s);
 void wb_putc(WBuf *b, char c);
 void wb_printf(WBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -195,6 +196,8 @@ void wgsl_store(WgslWriter *w, WRef r, const char *value);
 /* ---- functions (wgsl_func.c) */
 void wgsl_emit_function(WgslWriter *w, IrFunction *f);
 void wgsl_line(WgslWriter *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A line of the n texts in parts, as wgsl_line("%s%s...") writes it. */
+void wgsl_line_of(WgslWriter *w, int n, const char *const *parts);
 /* v as an operand; a constant is first bound to a `let` when every operand
  * of the operation is constant (all_const), so WGSL evaluates it at run time:
  * HLSL leaves overflow and x / 0 to the hardware, while WGSL's

@@ -86,7 +86,7 @@ bool wgsl_is_reserved(const char *s)
     return false;
 }
 
-static void wb_putn(WBuf *b, const char *s, size_t n)
+void wb_reserve(WBuf *b, size_t n)
 {
     if (b->len + n + 1 > b->cap) {
         size_t cap = b->cap ? b->cap * 2 : 64;
@@ -95,6 +95,11 @@ static void wb_putn(WBuf *b, const char *s, size_t n)
         b->data = arena_realloc_raw(b->a, b->data, b->cap, cap); /* written before read */
         b->cap = cap;
     }
+}
+
+static void wb_putn(WBuf *b, const char *s, size_t n)
+{
+    wb_reserve(b, n);
     memcpy(b->data + b->len, s, n);
     b->len += n;
     b->data[b->len] = 0;
