@@ -68,6 +68,13 @@ static int name_cmp(const char *r, const char *s)
 
 bool wgsl_is_reserved(const char *s)
 {
+    if (s[0] == 'v' && s[1] >= '0' && s[1] <= '9') { /* the namer's vN: no word is v and digits */
+        const char *p = s + 2;
+        while (*p >= '0' && *p <= '9')
+            p++;
+        if (!*p)
+            return false;
+    }
     size_t lo = 0, hi = sizeof reserved / sizeof reserved[0];
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
