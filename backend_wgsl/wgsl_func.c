@@ -87,6 +87,18 @@ static void note_use_fn(IrValue *v, IrRegion *where, void *user)
 }
 
 
+/* "v<id>", without the formatter (wgsl_name copies it). */
+static void value_name(char vn[16], uint32_t id)
+{
+    char d[12], *p = d + sizeof d;
+    do
+        *--p = (char)('0' + id % 10);
+    while (id /= 10);
+    vn[0] = 'v';
+    memcpy(vn + 1, p, (size_t)(d + sizeof d - p));
+    vn[1 + (d + sizeof d - p)] = 0;
+}
+
 /* Names every instruction result that will be spelled, and declares the
  * hoisted ones (in tree order: deterministic). */
 static void name_values(WgslWriter *w, IrRegion *r)
@@ -101,7 +113,10 @@ static void name_values(WgslWriter *w, IrRegion *r)
                     continue;
                 if (!w->uses[i->v.id] && i->op != IR_VAR)
                     continue;
-                w->vnames[i->v.id] = wgsl_name(w, i->v.name ? i->v.name : wgsl_fmt(w, "v%u", i->v.id), true);
+                char vn[16];
+                if (!i->v.name)
+                    value_name(vn, i->v.id);
+                w->vnames[i->v.id] = wgsl_name(w, i->v.name ? i->v.name : vn, true);
                 if (w->hoisted[i->v.id] && wgsl_check_type(w, i->v.type, i->loc))
                     wgsl_line(w, "var %s: %s;", w->vnames[i->v.id], wgsl_type(w, i->v.type));
             }

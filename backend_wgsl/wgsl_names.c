@@ -93,6 +93,8 @@ bool wgsl_is_reserved(const char *s)
     return false;
 }
 
+static void wb_putn(WBuf *b, const char *s, size_t n);
+
 void wb_reserve(WBuf *b, size_t n)
 {
     if (b->len + n + 1 > b->cap) {
@@ -102,14 +104,6 @@ void wb_reserve(WBuf *b, size_t n)
         b->data = arena_realloc_raw(b->a, b->data, b->cap, cap); /* written before read */
         b->cap = cap;
     }
-}
-
-static void wb_putn(WBuf *b, const char *s, size_t n)
-{
-    wb_reserve(b, n);
-    memcpy(b->data + b->len, s, n);
-    b->len += n;
-    b->data[b->len] = 0;
 }
 
 void wb_puts(WBuf *b, const char *s) { wb_putn(b, s, strlen(s)); }
@@ -135,6 +129,28 @@ void wb_indent(WBuf *b, int levels)
     wb_putn(b, spaces, 4 * (size_t)levels);
 }
 
+/* n bytes at the end of b, not NUL-terminated: short texts, most of
+ * a line's pieces, are copied here rather than through a memcpy call. */
+static inline void put_raw(WBuf *b, const char *s, size_t n)
+{
+    if (b->len + n + 1 > b->cap)
+        wb_reserve(b, n);
+    char *d = b->data + b->len;
+    b->len += n;
+    if (n > 16) {
+        memcpy(d, s, n);
+        return;
+    }
+    while (n--)
+        *d++ = *s++;
+}
+
+static void wb_putn(WBuf *b, const char *s, size_t n)
+{
+    put_raw(b, s, n);
+    b->data[b->len] = 0;
+}
+
 /* fmt written straight into b when it has only the conversions fmt_fast
  * knows (%s %c %% and %d %i %u %x, with l, ll or z): one pass, no bound
  * on the length, no copy. False, b as it was, at any other conversion. */
@@ -146,7 +162,7 @@ static bool wb_fast(WBuf *b, const char *fmt, va_list ap)
             const char *q = p + 1;
             while (*q && *q != '%')
                 q++;
-            wb_putn(b, p, (size_t)(q - p));
+            put_raw(b, p, (size_t)(q - p));
             p = q - 1;
             continue;
         }
@@ -167,10 +183,10 @@ static bool wb_fast(WBuf *b, const char *fmt, va_list ap)
                 goto slow; /* %ls, %lc: wide */
             if (*p == 's') {
                 const char *s = va_arg(ap, const char *);
-                wb_putn(b, s, strlen(s));
+                put_raw(b, s, strlen(s));
             } else {
                 char ch = *p == 'c' ? (char)va_arg(ap, int) : '%';
-                wb_putn(b, &ch, 1);
+                put_raw(b, &ch, 1);
             }
             continue;
         case 'd':
@@ -197,8 +213,10 @@ static bool wb_fast(WBuf *b, const char *fmt, va_list ap)
         }
         default: goto slow;
         }
-        wb_putn(b, d, (size_t)(end - d));
+        put_raw(b, d, (size_t)(end - d));
     }
+    if (b->data)
+        b->data[b->len] = 0;
     return true;
 slow:
     b->len = len0;
