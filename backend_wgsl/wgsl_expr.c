@@ -15,7 +15,7 @@ const char *wgsl_value(WgslWriter *w, IrValue *v)
     case IRV_CONST: return wgsl_const(w, (IrConst *)v);
     case IRV_UNDEF: return wgsl_zero(w, v->type);
     case IRV_FUNC: return ptrmap_get(&w->func_names, v);
-    case IRV_GLOBAL: return arena_printf(w->a, "&%s", wgsl_ref(w, v).expr);
+    case IRV_GLOBAL: return wgsl_fmt(w, "&%s", wgsl_ref(w, v).expr);
     case IRV_PARAM:
     case IRV_INST: break;
     }
@@ -24,7 +24,7 @@ const char *wgsl_value(WgslWriter *w, IrValue *v)
         /* A pointer parameter passed on is already a pointer. */
         if (v->vkind == IRV_PARAM)
             return w->vnames[v->id];
-        return arena_printf(w->a, "&%s", r.expr);
+        return wgsl_fmt(w, "&%s", r.expr);
     }
     const char *n = v->id < w->fn->next_value_id ? w->vnames[v->id] : NULL;
     if (!n)
@@ -48,7 +48,7 @@ WRef wgsl_ref(WgslWriter *w, IrValue *p)
                 r->d = wgsl_global_desc(w, pp->global);
             else
                 r->d = wgsl_plain_desc(w, p->type->elem);
-            r->expr = arena_printf(w->a, "(*%s)", w->vnames[p->id]);
+            r->expr = wgsl_fmt(w, "(*%s)", w->vnames[p->id]);
             w->refs[p->id] = r;
         }
         if (w->refs[p->id])
@@ -60,13 +60,13 @@ WRef wgsl_ref(WgslWriter *w, IrValue *p)
 /* Operands that begin with `-` are parenthesised: `- -1i`, not `--1i`. */
 static const char *opnd(WgslWriter *w, const char *s)
 {
-    return s[0] == '-' ? arena_printf(w->a, "(%s)", s) : s;
+    return s[0] == '-' ? wgsl_fmt(w, "(%s)", s) : s;
 }
 
 const char *wgsl_splat_to(WgslWriter *w, IrValue *v, const IrType *like)
 {
     if (like->kind == IRT_VECTOR && v->type->kind != IRT_VECTOR)
-        return arena_printf(w->a, "%s(%s)", wgsl_type(w, irt_vector(w->m, v->type, (int)like->count)),
+        return wgsl_fmt(w, "%s(%s)", wgsl_type(w, irt_vector(w->m, v->type, (int)like->count)),
                             wgsl_value(w, v));
     return opnd(w, wgsl_value(w, v));
 }
@@ -125,9 +125,9 @@ static const char *binary(WgslWriter *w, IrInst *i)
         const char *amt = wgsl_value(w, b);
         if (irt_scalar_of(b->type) != u || b->type->kind != a->type->kind)
             amt = b->type->kind == IRT_VECTOR || a->type->kind != IRT_VECTOR
-                      ? arena_printf(w->a, "%s(%s)", wgsl_type(w, ut), amt)
-                      : arena_printf(w->a, "%s(u32(%s))", wgsl_type(w, ut), amt);
-        return arena_printf(w->a, "%s %s %s", opnd(w, wgsl_value(w, a)), i->op == IR_SHL ? "<<" : ">>", opnd(w, amt));
+                      ? wgsl_fmt(w, "%s(%s)", wgsl_type(w, ut), amt)
+                      : wgsl_fmt(w, "%s(u32(%s))", wgsl_type(w, ut), amt);
+        return wgsl_fmt(w, "%s %s %s", opnd(w, wgsl_value(w, a)), i->op == IR_SHL ? "<<" : ">>", opnd(w, amt));
     }
     default: ice(w->c, "wgsl: %s is not binary", ir_op_info[i->op].name);
     }
@@ -137,7 +137,7 @@ static const char *binary(WgslWriter *w, IrInst *i)
     }
     const char *x = arith ? opnd(w, wgsl_operand(w, a, wgsl_all_const(i))) : wgsl_splat_to(w, a, b->type);
     const char *y = arith ? opnd(w, wgsl_value(w, b)) : wgsl_splat_to(w, b, a->type);
-    return arena_printf(w->a, "%s %s %s", x, op, y);
+    return wgsl_fmt(w, "%s %s %s", x, op, y);
 }
 
 static const char *unary(WgslWriter *w, IrInst *i)
@@ -146,10 +146,10 @@ static const char *unary(WgslWriter *w, IrInst *i)
     const IrType *s = irt_scalar_of(a->type);
     const char *x = opnd(w, wgsl_value(w, a));
     if (i->op == IR_NOT)
-        return arena_printf(w->a, "%s%s", s->kind == IRT_BOOL ? "!" : "~", x);
+        return wgsl_fmt(w, "%s%s", s->kind == IRT_BOOL ? "!" : "~", x);
     if (s->kind == IRT_INT && !s->is_signed) /* no unary minus on u32 */
-        return arena_printf(w->a, "%s() - %s", wgsl_type(w, a->type), x);
-    return arena_printf(w->a, "-%s", x);
+        return wgsl_fmt(w, "%s() - %s", wgsl_type(w, a->type), x);
+    return wgsl_fmt(w, "-%s", x);
 }
 
 /* HLSL conversions (component-wise): bool -> number is 1 or 0, number ->
@@ -168,10 +168,10 @@ static const char *convert(WgslWriter *w, IrInst *i)
     if (strcmp(tn, wgsl_type(w, a->type)) == 0)
         return x;
     if (fs->kind == IRT_BOOL)
-        return arena_printf(w->a, "select(%s(%s), %s(%s), %s)", tn, wgsl_lit(w, ts, 0, 0.0), tn, wgsl_lit(w, ts, 1, 1.0), x);
+        return wgsl_fmt(w, "select(%s(%s), %s(%s), %s)", tn, wgsl_lit(w, ts, 0, 0.0), tn, wgsl_lit(w, ts, 1, 1.0), x);
     if (ts->kind == IRT_BOOL)
-        return arena_printf(w->a, "%s != %s(%s)", opnd(w, x), wgsl_type(w, a->type), wgsl_lit(w, fs, 0, 0.0));
-    return arena_printf(w->a, "%s(%s)", tn, x);
+        return wgsl_fmt(w, "%s != %s(%s)", opnd(w, x), wgsl_type(w, a->type), wgsl_lit(w, fs, 0, 0.0));
+    return wgsl_fmt(w, "%s(%s)", tn, x);
 }
 
 static const char *xyzw(uint32_t k)
@@ -200,16 +200,16 @@ static const char *path(WgslWriter *w, IrValue *base, const char *e, const IrTyp
         uint32_t x = lits[k];
         const char *bf = k == 0 ? builtin_result_field(base, x) : NULL;
         if (bf) {
-            e = arena_printf(w->a, "%s.%s", e, bf);
+            e = wgsl_fmt(w, "%s.%s", e, bf);
             t = t->members[x].type;
         } else if (t->kind == IRT_STRUCT) {
-            e = arena_printf(w->a, "%s.%s", e, wgsl_field(w, t, x));
+            e = wgsl_fmt(w, "%s.%s", e, wgsl_field(w, t, x));
             t = t->members[x].type;
         } else if (t->kind == IRT_VECTOR) {
-            e = arena_printf(w->a, "%s.%s", e, xyzw(x));
+            e = wgsl_fmt(w, "%s.%s", e, xyzw(x));
             t = t->elem;
         } else {
-            e = arena_printf(w->a, "%s[%u]", e, x);
+            e = wgsl_fmt(w, "%s[%u]", e, x);
             t = t->elem;
         }
     }
@@ -250,7 +250,7 @@ static const char *shuffle(WgslWriter *w, IrInst *i)
         IrValue *src = x < na ? a : b;
         uint32_t c = x < na ? x : x - na;
         const char *sv = wgsl_value(w, src);
-        wb_printf(&sb, "%s%s", k ? ", " : "", src->type->kind == IRT_VECTOR ? arena_printf(w->a, "%s.%s", sv, xyzw(c)) : sv);
+        wb_printf(&sb, "%s%s", k ? ", " : "", src->type->kind == IRT_VECTOR ? wgsl_fmt(w, "%s.%s", sv, xyzw(c)) : sv);
     }
     wb_putc(&sb, ')');
     const char *s = sb.data;
@@ -278,9 +278,9 @@ static const char *matrix(WgslWriter *w, IrInst *i)
     switch (i->op) {
     case IR_MAT_TIMES_VEC:
     case IR_VEC_TIMES_MAT:
-    case IR_MAT_TIMES_MAT: return arena_printf(w->a, "%s * %s", opnd(w, y), opnd(w, x));
-    case IR_MAT_TIMES_SCALAR: return arena_printf(w->a, "%s * %s", opnd(w, x), opnd(w, y));
-    default: return arena_printf(w->a, "transpose(%s)", x);
+    case IR_MAT_TIMES_MAT: return wgsl_fmt(w, "%s * %s", opnd(w, y), opnd(w, x));
+    case IR_MAT_TIMES_SCALAR: return wgsl_fmt(w, "%s * %s", opnd(w, x), opnd(w, y));
+    default: return wgsl_fmt(w, "transpose(%s)", x);
     }
 }
 
@@ -382,7 +382,7 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
         WRef r = wgsl_ref(w, i->args[0]);
         if (r.d->kind != MD_BLOCK)
             r = wgsl_ref_index(w, r, NULL, &ir_const_uint(w->m, i->imm)->v);
-        wgsl_bind(w, i, arena_printf(w->a, "arrayLength(&%s)", r.expr));
+        wgsl_bind(w, i, wgsl_fmt(w, "arrayLength(&%s)", r.expr));
         break;
     }
     case IR_CONSTRUCT: wgsl_bind(w, i, construct(w, i)); break;
@@ -392,12 +392,12 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
     case IR_INSERT: emit_insert(w, i, path(w, i->args[0], "", i->args[0]->type, i->lits, i->num_lits)); break;
     case IR_SHUFFLE: wgsl_bind(w, i, shuffle(w, i)); break;
     case IR_EXTRACT_DYN:
-        wgsl_bind(w, i, arena_printf(w->a, "%s[%s]", opnd(w, wgsl_value(w, i->args[0])), wgsl_value(w, i->args[1])));
+        wgsl_bind(w, i, wgsl_fmt(w, "%s[%s]", opnd(w, wgsl_value(w, i->args[0])), wgsl_value(w, i->args[1])));
         break;
     case IR_INSERT_DYN: {
         /* args: vector, part, index */
         IrValue *idx = i->args[2];
-        emit_insert(w, i, arena_printf(w->a, "[%s]", wgsl_value(w, idx)));
+        emit_insert(w, i, wgsl_fmt(w, "[%s]", wgsl_value(w, idx)));
         break;
     }
     case IR_SPLAT: wgsl_bind(w, i, wgsl_splat_to(w, i->args[0], i->v.type)); break;
@@ -426,7 +426,7 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
             break;
         }
         /* WGSL select(false_value, true_value, cond) (17.3). */
-        wgsl_bind(w, i, arena_printf(w->a, "select(%s, %s, %s)", wgsl_value(w, i->args[2]), wgsl_value(w, i->args[1]),
+        wgsl_bind(w, i, wgsl_fmt(w, "select(%s, %s, %s)", wgsl_value(w, i->args[2]), wgsl_value(w, i->args[1]),
                                      wgsl_value(w, i->args[0])));
         break;
     }
@@ -436,12 +436,12 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
         if (strcmp(wgsl_type(w, i->v.type), wgsl_type(w, i->args[0]->type)) == 0)
             wgsl_bind(w, i, wgsl_value(w, i->args[0]));
         else
-            wgsl_bind(w, i, arena_printf(w->a, "bitcast<%s>(%s)", wgsl_type(w, i->v.type),
+            wgsl_bind(w, i, wgsl_fmt(w, "bitcast<%s>(%s)", wgsl_type(w, i->v.type),
                                          bits ? bits : wgsl_value(w, i->args[0])));
         break;
     }
     case IR_DOT:
-        wgsl_bind(w, i, arena_printf(w->a, "dot(%s, %s)", wgsl_operand(w, i->args[0], wgsl_all_const(i)),
+        wgsl_bind(w, i, wgsl_fmt(w, "dot(%s, %s)", wgsl_operand(w, i->args[0], wgsl_all_const(i)),
                                      wgsl_value(w, i->args[1])));
         break;
     case IR_MAT_TIMES_VEC:

@@ -19,26 +19,34 @@
 #include <stdio.h>
 #include <string.h>
 #include "wgsl_internal.h"
-#include "../util/fmt.h"
 
 void wgsl_line(WgslWriter *w, const char *fmt, ...)
 {
     wb_indent(w->body, w->indent);
     va_list ap;
     va_start(ap, fmt);
-    char tmp[256];
-    int n = fmt_vsnprintf(tmp, sizeof tmp, fmt, ap);
+    wb_vprintf(w->body, fmt, ap);
     va_end(ap);
-    if (n >= (int)sizeof tmp) {
-        char *big = ARENA_ARRAY(w->a, char, (size_t)n + 1);
-        va_start(ap, fmt);
-        vsnprintf(big, (size_t)n + 1, fmt, ap);
-        va_end(ap);
-        wb_puts(w->body, big);
-    } else if (n > 0) {
-        wb_puts(w->body, tmp);
-    }
     wb_putc(w->body, '\n');
+}
+
+void wgsl_line_of(WgslWriter *w, int n, const char *const *parts)
+{
+    size_t len[8], total = 4 * (size_t)w->indent + 1;
+    for (int k = 0; k < n; k++)
+        total += len[k] = strlen(parts[k]);
+    WBuf *b = w->body;
+    wb_reserve(b, total);
+    char *p = b->data + b->len;
+    memset(p, ' ', 4 * (size_t)w->indent);
+    p += 4 * (size_t)w->indent;
+    for (int k = 0; k < n; k++) {
+        memcpy(p, parts[k], len[k]);
+        p += len[k];
+    }
+    *p++ = '\n';
+    *p = 0;
+    b->len += total;
 }
 
 /* ---------------------------------------------------------------- scopes and uses */
@@ -79,6 +87,18 @@ static void note_use_fn(IrValue *v, IrRegion *where, void *user)
 }
 
 
+/* "v<id>", without the formatter (wgsl_name copies it). */
+static void value_name(char vn[16], uint32_t id)
+{
+    char d[12], *p = d + sizeof d;
+    do
+        *--p = (char)('0' + id % 10);
+    while (id /= 10);
+    vn[0] = 'v';
+    memcpy(vn + 1, p, (size_t)(d + sizeof d - p));
+    vn[1 + (d + sizeof d - p)] = 0;
+}
+
 /* Names every instruction result that will be spelled, and declares the
  * hoisted ones (in tree order: deterministic). */
 static void name_values(WgslWriter *w, IrRegion *r)
@@ -93,7 +113,10 @@ static void name_values(WgslWriter *w, IrRegion *r)
                     continue;
                 if (!w->uses[i->v.id] && i->op != IR_VAR)
                     continue;
-                w->vnames[i->v.id] = wgsl_name(w, i->v.name ? i->v.name : arena_printf(w->a, "v%u", i->v.id), true);
+                char vn[16];
+                if (!i->v.name)
+                    value_name(vn, i->v.id);
+                w->vnames[i->v.id] = wgsl_name(w, i->v.name ? i->v.name : vn, true);
                 if (w->hoisted[i->v.id] && wgsl_check_type(w, i->v.type, i->loc))
                     wgsl_line(w, "var %s: %s;", w->vnames[i->v.id], wgsl_type(w, i->v.type));
             }
@@ -118,11 +141,11 @@ void wgsl_bind(WgslWriter *w, IrInst *i, const char *expr)
 {
     const char *n = w->vnames[i->v.id];
     if (w->hoisted[i->v.id])
-        wgsl_line(w, "%s = %s;", n, expr);
+        wgsl_line_of(w, 4, (const char *[]){n, " = ", expr, ";"});
     else if (n)
-        wgsl_line(w, "let %s = %s;", n, expr);
+        wgsl_line_of(w, 5, (const char *[]){"let ", n, " = ", expr, ";"});
     else if (i->op == IR_CALL || i->op == IR_ATOMIC)
-        wgsl_line(w, "_ = %s;", expr); /* WGSL 9.2.2: a phony assignment evaluates and discards */
+        wgsl_line_of(w, 3, (const char *[]){"_ = ", expr, ";"}); /* WGSL 9.2.2: a phony assignment evaluates and discards */
 }
 
 /* ---------------------------------------------------------------- statements */
@@ -364,7 +387,7 @@ static const char *builtin_attr(WgslWriter *w, IrGlobal *g, IrStage st)
     }
     if (g->builtin == IRB_SUBGROUP_SIZE || g->builtin == IRB_SUBGROUP_INVOCATION_ID)
         wgsl_use_subgroups(w);
-    return arena_printf(w->a, "@builtin(%s) ", ir_builtin_name[g->builtin]);
+    return wgsl_fmt(w, "@builtin(%s) ", ir_builtin_name[g->builtin]);
 }
 
 /* The attributes of a stage input or output at a location or builtin
@@ -383,14 +406,14 @@ const char *wgsl_io_attrs(WgslWriter *w, IrGlobal *g)
     if (ip & IR_INTERP_FLAT)
         interp = " @interpolate(flat)";
     else if (ip & IR_INTERP_NOPERSPECTIVE)
-        interp = arena_printf(w->a, " @interpolate(linear%s)", sampling);
+        interp = wgsl_fmt(w, " @interpolate(linear%s)", sampling);
     else if (*sampling)
-        interp = arena_printf(w->a, " @interpolate(perspective%s)", sampling);
+        interp = wgsl_fmt(w, " @interpolate(perspective%s)", sampling);
     if (g->blend_index >= 0 && g->space == IRS_OUTPUT) { /* [[vk::index]]: WGSL's dual-source blending */
         w->info.dual_source_blending = true;
-        return arena_printf(w->a, "@location(%d) @blend_src(%d) ", g->location > 0 ? g->location : 0, g->blend_index);
+        return wgsl_fmt(w, "@location(%d) @blend_src(%d) ", g->location > 0 ? g->location : 0, g->blend_index);
     }
-    return arena_printf(w->a, "@location(%d)%s ", g->location > 0 ? g->location : 0, interp);
+    return wgsl_fmt(w, "@location(%d)%s ", g->location > 0 ? g->location : 0, interp);
 }
 
 static const char *param_type(WgslWriter *w, IrParam *p)
@@ -403,19 +426,19 @@ static const char *param_type(WgslWriter *w, IrParam *p)
     const char *pointee = p->global ? wgsl_global_desc(w, p->global)->type_name : wgsl_type(w, t->elem);
     switch (sp) {
     case IRS_STORAGE:
-        return arena_printf(w->a, "ptr<storage, %s, %s>", pointee,
+        return wgsl_fmt(w, "ptr<storage, %s, %s>", pointee,
                             p->global && !p->global->writable ? "read" : "read_write");
-    case IRS_UNIFORM: return arena_printf(w->a, "ptr<uniform, %s>", pointee);
-    case IRS_WORKGROUP: return arena_printf(w->a, "ptr<workgroup, %s>", pointee);
-    case IRS_PRIVATE: return arena_printf(w->a, "ptr<private, %s>", pointee);
-    default: return arena_printf(w->a, "ptr<function, %s>", pointee);
+    case IRS_UNIFORM: return wgsl_fmt(w, "ptr<uniform, %s>", pointee);
+    case IRS_WORKGROUP: return wgsl_fmt(w, "ptr<workgroup, %s>", pointee);
+    case IRS_PRIVATE: return wgsl_fmt(w, "ptr<private, %s>", pointee);
+    default: return wgsl_fmt(w, "ptr<function, %s>", pointee);
     }
 }
 
 void wgsl_emit_function(WgslWriter *w, IrFunction *f)
 {
     w->fn = f;
-    wgsl_names_reset(&w->local_names);
+    wgsl_local_names_reset(w, f->next_value_id);
     uint32_t nv = f->next_value_id + 1;
     w->vnames = ARENA_ARRAY(w->a, const char *, nv);
     w->refs = ARENA_ARRAY(w->a, WRef *, nv);
@@ -432,7 +455,7 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     WBuf conv = WB(w);
     for (uint32_t k = 0; k < f->num_params; k++) {
         IrParam *p = f->params[k];
-        const char *pn = wgsl_name(w, p->v.name ? p->v.name : arena_printf(w->a, "p%u", k), true);
+        const char *pn = wgsl_name(w, p->v.name ? p->v.name : wgsl_fmt(w, "p%u", k), true);
         w->vnames[p->v.id] = pn;
         const char *attr = "";
         const char *pt = param_type(w, p);
@@ -445,12 +468,12 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
             if (!bt)
                 bt = "u32"; /* reported */
             if (strcmp(bt, pt) != 0) {
-                const char *raw = wgsl_name(w, arena_printf(w->a, "%s_in", pn), true);
+                const char *raw = wgsl_name(w, wgsl_fmt(w, "%s_in", pn), true);
                 const IrType *t = p->v.type;
                 const char *e = raw;
                 uint32_t n = t->kind == IRT_VECTOR ? t->count : 1;
                 if (bt[0] == 'v' && n < 3)
-                    e = arena_printf(w->a, "%s.%s", raw, n == 1 ? "x" : "xy");
+                    e = wgsl_fmt(w, "%s.%s", raw, n == 1 ? "x" : "xy");
                 wb_printf(&conv, "    let %s = %s(%s);\n", pn, pt, e);
                 pn = raw;
                 pt = bt;

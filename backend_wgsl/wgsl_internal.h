@@ -22,6 +22,7 @@
  * the output. */
 #ifndef PRISM_WGSL_INTERNAL_H
 #define PRISM_WGSL_INTERNAL_H
+#include <stdarg.h>
 #include "../intrinsics/intrinsics.h"
 #include "../util/nameset.h"
 #include "../util/ptrmap.h"
@@ -41,9 +42,11 @@ typedef struct WBuf {
     size_t len, cap;
 } WBuf;
 #define WB(w) ((WBuf){(w)->a, NULL, 0, 0})
+void wb_reserve(WBuf *b, size_t n); /* room for n more bytes and the NUL */
 void wb_puts(WBuf *b, const char *s);
 void wb_putc(WBuf *b, char c);
 void wb_printf(WBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void wb_vprintf(WBuf *b, const char *fmt, va_list ap);
 void wb_indent(WBuf *b, int levels);
 void wb_append(WBuf *out, const WBuf *src);
 void wb_insert(WBuf *b, size_t at, const WBuf *src);
@@ -113,6 +116,8 @@ typedef struct WgslWriter {
     bool said_const_nonfinite;
     WNames module_names;
     WMap type_names;   /* IrType* -> value type name (structs) */
+    WMap type_text;    /* IrType* -> its WGSL spelling (wgsl_type) */
+    WMap const_text;   /* IrConst* -> its WGSL spelling (wgsl_const) */
     WMap mem_descs[2]; /* IrType* -> MemDesc* (by atomic), for host-shareable types */
     WMap packed_types; /* struct IrType* -> itself: its vectors are scalar fields (wgsl_find_packed) */
     WMap global_names; /* IrGlobal* -> name */
@@ -127,20 +132,26 @@ typedef struct WgslWriter {
     IrFunction *fn;
     unsigned fn_st;            /* ST_* bits of the entries reaching it */
     WNames local_names;
+    NameEntry *local_slots;    /* the largest table local_names has had, */
+    uint32_t local_room;       /* and its size (wgsl_local_names_reset) */
     const char **vnames;  /* by value id: the let / param / var name */
     WRef **refs;          /* by value id: pointer values (vars, accesses, params) */
     uint32_t *uses;       /* by value id: use count */
     bool *hoisted;        /* by value id: declared as a var at the function's top */
     WBuf *body;           /* where statements go */
+    WBuf scratch;         /* wgsl_fmt's text before it is copied */
     int indent;
 } WgslWriter;
 
 /* ---- names (wgsl_names.c) */
+/* arena_printf in the writer's arena, in one pass (wgsl_names.c). */
+const char *wgsl_fmt(WgslWriter *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool wgsl_is_reserved(const char *s);
 /* A fresh identifier from want (sanitized, not reserved, unique in the
  * module and, when local, in the current function). */
 const char *wgsl_name(WgslWriter *w, const char *want, bool local);
-void wgsl_names_reset(WNames *n);
+/* Empties the function scope for a function of `values` values. */
+void wgsl_local_names_reset(WgslWriter *w, uint32_t values);
 
 /* Whether f is one of the module's entry points (wgsl_module.c). */
 bool wgsl_is_entry(const WgslWriter *w, const IrFunction *f);
@@ -185,6 +196,8 @@ void wgsl_store(WgslWriter *w, WRef r, const char *value);
 /* ---- functions (wgsl_func.c) */
 void wgsl_emit_function(WgslWriter *w, IrFunction *f);
 void wgsl_line(WgslWriter *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A line of the n texts in parts, as wgsl_line("%s%s...") writes it. */
+void wgsl_line_of(WgslWriter *w, int n, const char *const *parts);
 /* v as an operand; a constant is first bound to a `let` when every operand
  * of the operation is constant (all_const), so WGSL evaluates it at run time:
  * HLSL leaves overflow and x / 0 to the hardware, while WGSL's

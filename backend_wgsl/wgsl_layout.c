@@ -91,7 +91,7 @@ static const MemDesc *desc(WgslWriter *w, const IrType *t, bool atomic, bool uni
  * natural stride, 13.4.2). Deduplicated by element type and stride. */
 static MemDesc *wrap(WgslWriter *w, const MemDesc *e, uint32_t stride, bool *ok)
 {
-    const char *key = arena_printf(w->a, "%s@%u", e->type_name, stride);
+    const char *key = wgsl_fmt(w, "%s@%u", e->type_name, stride);
     const char *ikey = intern_cstr(w->c->strs, key);
     MemDesc *d = ptrmap_get(&w->global_descs, ikey);
     if (d)
@@ -101,7 +101,7 @@ static MemDesc *wrap(WgslWriter *w, const MemDesc *e, uint32_t stride, bool *ok)
         *ok = false;
         return NULL;
     }
-    const char *name = wgsl_name(w, arena_printf(w->a, "Stride%u_%s", stride, e->type_name), false);
+    const char *name = wgsl_name(w, wgsl_fmt(w, "Stride%u_%s", stride, e->type_name), false);
     WBuf sb = WB(w);
     wb_printf(&sb, "struct %s {\n", name);
     d = new_desc(w, split ? MD_SPLIT : MD_PLAIN, e->t);
@@ -113,7 +113,7 @@ static MemDesc *wrap(WgslWriter *w, const MemDesc *e, uint32_t stride, bool *ok)
         for (uint32_t k = 0; k < e->t->count; k++) {
             d->names[k] = xyzw[k];
             uint32_t sz = k + 1 == e->t->count ? stride - k * s : s;
-            wb_printf(&sb, "    %s%s: %s,\n", sz != s ? arena_printf(w->a, "@size(%u) ", sz) : "", xyzw[k],
+            wb_printf(&sb, "    %s%s: %s,\n", sz != s ? wgsl_fmt(w, "@size(%u) ", sz) : "", xyzw[k],
                       scalar_of_name(w, e->t));
         }
         d->align = a;
@@ -191,7 +191,7 @@ static const MemDesc *array_desc(WgslWriter *w, const IrType *t, bool atomic, bo
         if (!ok || stride < e->size || (uniform && stride % 16)) {
             diag(w->c, (SrcLoc){0, 0, 0}, D_WGSL_LAYOUT, "(element)", irt_name(w->m, t), 0u,
                  uniform ? "uniform" : "storage",
-                 arena_printf(w->a, "an array stride of %u bytes cannot hold its element there", stride));
+                 wgsl_fmt(w, "an array stride of %u bytes cannot hold its element there", stride));
             d->type_name = "u32";
             return d;
         }
@@ -212,7 +212,7 @@ static const MemDesc *array_desc(WgslWriter *w, const IrType *t, bool atomic, bo
     if (uniform)
         d->align = round_up(16, d->align);
     d->size = d->count * stride;
-    d->type_name = d->count ? arena_printf(w->a, "array<%s, %u>", ename, d->count) : arena_printf(w->a, "array<%s>", ename);
+    d->type_name = d->count ? wgsl_fmt(w, "array<%s, %u>", ename, d->count) : wgsl_fmt(w, "array<%s>", ename);
     return d;
 }
 
@@ -235,7 +235,7 @@ static const MemDesc *matrix_desc(WgslWriter *w, const IrType *t, bool uniform, 
     d->size = nvec * stride;
     if (stride == round_up(va, vs)) {
         /* WGSL matNxM: N columns of vecM, contiguous at vecM's stride. */
-        d->type_name = arena_printf(w->a, "mat%ux%u<%s>", nvec, vn, sc);
+        d->type_name = wgsl_fmt(w, "mat%ux%u<%s>", nvec, vn, sc);
         if (by_rows)
             d->kind = MD_PLAIN;
         else
@@ -257,7 +257,7 @@ static const MemDesc *matrix_desc(WgslWriter *w, const IrType *t, bool uniform, 
         d->elem = sp;
     }
     d->align = wr->align;
-    d->type_name = arena_printf(w->a, "array<%s, %u>", wr->type_name, nvec);
+    d->type_name = wgsl_fmt(w, "array<%s, %u>", wr->type_name, nvec);
     d->special = true;
     return d;
 }
@@ -302,14 +302,14 @@ static const MemDesc *struct_desc(WgslWriter *w, const IrType *t, bool atomic, b
                 continue;
             }
             for (uint32_t k = 0; k < mb->type->count; k++) {
-                sp->names[k] = arena_printf(w->a, "_m%u_%u", i, k);
+                sp->names[k] = wgsl_fmt(w, "_m%u_%u", i, k);
                 parts[np++] = (Field){sp->names[k], scalar_of_name(w, mb->type), off + k * ss, ss, sa, 0};
             }
             d->members[i] = sp;
             special = true;
         } else {
             layout_error(w, t, i, uniform,
-                         arena_printf(w->a, "its offset is not a multiple of its WGSL alignment %u", al));
+                         wgsl_fmt(w, "its offset is not a multiple of its WGSL alignment %u", al));
             continue;
         }
         for (int k = 0; k < np; k++) {
@@ -325,7 +325,7 @@ static const MemDesc *struct_desc(WgslWriter *w, const IrType *t, bool atomic, b
                 if (fs.len)
                     vec_last(&fs).size_attr = f.offset - vec_last(&fs).offset;
                 else
-                    vec_push(w->a, &fs, ((Field){arena_printf(w->a, "_m%u_pad", i), "u32", 0, 4, 4, f.offset}));
+                    vec_push(w->a, &fs, ((Field){wgsl_fmt(w, "_m%u_pad", i), "u32", 0, 4, 4, f.offset}));
             }
             vec_push(w->a, &fs, f);
             cur = f.offset + f.size;
@@ -342,13 +342,13 @@ static const MemDesc *struct_desc(WgslWriter *w, const IrType *t, bool atomic, b
     d->size = round_up(maxal, cur);
     if (!special && !atomic)
         d->kind = MD_PLAIN;
-    d->type_name = wgsl_name(w, arena_printf(w->a, "%s%s", t->name ? t->name : "S",
+    d->type_name = wgsl_name(w, wgsl_fmt(w, "%s%s", t->name ? t->name : "S",
                                              packed ? "_packed" : special ? "_mem" : ""), false);
     WBuf sb = WB(w);
     wb_printf(&sb, "struct %s {\n", d->type_name);
     for (int k = 0; k < fs.len; k++) {
         Field *f = &fs.data[k];
-        wb_printf(&sb, "    %s%s: %s,\n", f->size_attr ? arena_printf(w->a, "@size(%u) ", f->size_attr) : "", f->name,
+        wb_printf(&sb, "    %s%s: %s,\n", f->size_attr ? wgsl_fmt(w, "@size(%u) ", f->size_attr) : "", f->name,
                   f->type);
     }
     wb_puts(&sb, "}\n\n");
@@ -437,11 +437,11 @@ static int64_t const_index(WgslWriter *w, IrValue *v)
 static WRef elem_ref(WgslWriter *w, WRef r, const char *i)
 {
     const MemDesc *d = r.d;
-    const char *e = arena_printf(w->a, "%s[%s]", r.expr, i);
+    const char *e = wgsl_fmt(w, "%s[%s]", r.expr, i);
     if (d->elem->kind == MD_SPLIT)
         return mk(e, d->elem, r.value_only);
     if (d->wrap_field)
-        e = arena_printf(w->a, "%s.%s", e, d->wrap_field);
+        e = wgsl_fmt(w, "%s.%s", e, d->wrap_field);
     return mk(e, d->elem, r.value_only);
 }
 
@@ -450,9 +450,9 @@ static WRef row_part(WgslWriter *w, WRef r, const char *c)
 {
     WRef col = elem_ref(w, (WRef){r.expr, r.d, false, NULL}, c);
     if (col.d->kind == MD_SPLIT)
-        return mk(arena_printf(w->a, "%s(%s)[%s]", wgsl_type(w, col.d->t), wgsl_load(w, col), r.row), plain(w, col.d->t->elem),
+        return mk(wgsl_fmt(w, "%s(%s)[%s]", wgsl_type(w, col.d->t), wgsl_load(w, col), r.row), plain(w, col.d->t->elem),
                   true);
-    return mk(arena_printf(w->a, "%s[%s]", col.expr, r.row), plain(w, col.d->t->elem), false);
+    return mk(wgsl_fmt(w, "%s[%s]", col.expr, r.row), plain(w, col.d->t->elem), false);
 }
 
 WRef wgsl_ref_index(WgslWriter *w, WRef r, const IrType *unused, IrValue *index)
@@ -468,21 +468,21 @@ WRef wgsl_ref_index(WgslWriter *w, WRef r, const IrType *unused, IrValue *index)
     if (d->kind == MD_PLAIN || r.value_only) {
         const IrType *sub = t->kind == IRT_STRUCT ? t->members[k].type : t->elem;
         if (t->kind == IRT_STRUCT)
-            return mk(arena_printf(w->a, "%s.%s", r.expr, wgsl_field(w, t, (uint32_t)k)), plain(w, sub), r.value_only);
-        return mk(arena_printf(w->a, "%s[%s]", r.expr, wgsl_value(w, index)), plain(w, sub), r.value_only);
+            return mk(wgsl_fmt(w, "%s.%s", r.expr, wgsl_field(w, t, (uint32_t)k)), plain(w, sub), r.value_only);
+        return mk(wgsl_fmt(w, "%s[%s]", r.expr, wgsl_value(w, index)), plain(w, sub), r.value_only);
     }
     switch (d->kind) {
     case MD_STRUCT: {
         const MemDesc *md = d->members[k];
         if (md->kind == MD_SPLIT)
             return mk(r.expr, md, false);
-        return mk(arena_printf(w->a, "%s.%s", r.expr, d->fields[k]), md, false);
+        return mk(wgsl_fmt(w, "%s.%s", r.expr, d->fields[k]), md, false);
     }
     case MD_ARRAY: return elem_ref(w, r, wgsl_value(w, index));
     case MD_SPLIT:
         if (k >= 0)
-            return mk(arena_printf(w->a, "%s.%s", r.expr, d->names[k]), plain(w, t->elem), false);
-        return mk(arena_printf(w->a, "%s[%s]", wgsl_load(w, r), wgsl_value(w, index)), plain(w, t->elem), true);
+            return mk(wgsl_fmt(w, "%s.%s", r.expr, d->names[k]), plain(w, t->elem), false);
+        return mk(wgsl_fmt(w, "%s[%s]", wgsl_load(w, r), wgsl_value(w, index)), plain(w, t->elem), true);
     case MD_MATRIX:
         if (d->by_rows)
             return elem_ref(w, r, wgsl_value(w, index));
@@ -501,7 +501,7 @@ const char *wgsl_load(WgslWriter *w, WRef r)
     if (r.row) {
         wb_printf(&sb, "%s(", wgsl_type(w, d->t->elem));
         for (uint32_t c = 0; c < d->count; c++)
-            wb_printf(&sb, "%s%s", c ? ", " : "", row_part(w, r, arena_printf(w->a, "%u", c)).expr);
+            wb_printf(&sb, "%s%s", c ? ", " : "", row_part(w, r, wgsl_fmt(w, "%u", c)).expr);
         wb_putc(&sb, ')');
         const char *s = sb.data;
         return s;
@@ -509,7 +509,7 @@ const char *wgsl_load(WgslWriter *w, WRef r)
     if (r.value_only || d->kind == MD_PLAIN)
         return r.expr;
     switch (d->kind) {
-    case MD_ATOMIC: return arena_printf(w->a, "atomicLoad(&%s)", r.expr);
+    case MD_ATOMIC: return wgsl_fmt(w, "atomicLoad(&%s)", r.expr);
     case MD_SPLIT:
         wb_printf(&sb, "%s(", wgsl_type(w, d->t));
         for (uint32_t k = 0; k < d->t->count; k++)
@@ -518,7 +518,7 @@ const char *wgsl_load(WgslWriter *w, WRef r)
     case MD_ARRAY:
     case MD_MATRIX: {
         if (d->kind == MD_MATRIX && !d->by_rows && !d->wrap_field && d->elem->kind != MD_SPLIT)
-            return arena_printf(w->a, "transpose(%s)", r.expr);
+            return wgsl_fmt(w, "transpose(%s)", r.expr);
         if (!d->count)
             ice(w->c, "wgsl: load of a whole runtime array");
         bool cols = d->kind == MD_MATRIX && !d->by_rows;
@@ -527,7 +527,7 @@ const char *wgsl_load(WgslWriter *w, WRef r)
         else
             wb_printf(&sb, "%s(", wgsl_type(w, d->t));
         for (uint32_t i = 0; i < d->count; i++)
-            wb_printf(&sb, "%s%s", i ? ", " : "", wgsl_load(w, elem_ref(w, r, arena_printf(w->a, "%u", i))));
+            wb_printf(&sb, "%s%s", i ? ", " : "", wgsl_load(w, elem_ref(w, r, wgsl_fmt(w, "%u", i))));
         if (cols)
             wb_putc(&sb, ')');
         break;
@@ -536,7 +536,7 @@ const char *wgsl_load(WgslWriter *w, WRef r)
         wb_printf(&sb, "%s(", wgsl_type(w, d->t));
         for (uint32_t k = 0; k < d->t->num_members; k++) {
             WRef m = d->members[k]->kind == MD_SPLIT ? mk(r.expr, d->members[k], false)
-                                                     : mk(arena_printf(w->a, "%s.%s", r.expr, d->fields[k]), d->members[k], false);
+                                                     : mk(wgsl_fmt(w, "%s.%s", r.expr, d->fields[k]), d->members[k], false);
             wb_printf(&sb, "%s%s", k ? ", " : "", wgsl_load(w, m));
         }
         break;
@@ -552,7 +552,7 @@ void wgsl_store(WgslWriter *w, WRef r, const char *v)
     const MemDesc *d = r.d;
     if (r.row) {
         for (uint32_t c = 0; c < d->count; c++)
-            wgsl_store(w, row_part(w, r, arena_printf(w->a, "%u", c)), arena_printf(w->a, "%s[%u]", v, c));
+            wgsl_store(w, row_part(w, r, wgsl_fmt(w, "%u", c)), wgsl_fmt(w, "%s[%u]", v, c));
         return;
     }
     if (r.value_only) {
@@ -570,7 +570,7 @@ void wgsl_store(WgslWriter *w, WRef r, const char *v)
     case MD_ARRAY:
     case MD_MATRIX: {
         if (d->kind == MD_MATRIX && !d->by_rows) {
-            v = arena_printf(w->a, "transpose(%s)", v);
+            v = wgsl_fmt(w, "transpose(%s)", v);
             if (!d->wrap_field && d->elem->kind != MD_SPLIT) {
                 wgsl_line(w, "%s = %s;", r.expr, v);
                 return;
@@ -579,14 +579,14 @@ void wgsl_store(WgslWriter *w, WRef r, const char *v)
         if (!d->count)
             ice(w->c, "wgsl: store of a whole runtime array");
         for (uint32_t i = 0; i < d->count; i++)
-            wgsl_store(w, elem_ref(w, r, arena_printf(w->a, "%u", i)), arena_printf(w->a, "%s[%u]", v, i));
+            wgsl_store(w, elem_ref(w, r, wgsl_fmt(w, "%u", i)), wgsl_fmt(w, "%s[%u]", v, i));
         return;
     }
     case MD_STRUCT:
         for (uint32_t k = 0; k < d->t->num_members; k++) {
             WRef m = d->members[k]->kind == MD_SPLIT ? mk(r.expr, d->members[k], false)
-                                                     : mk(arena_printf(w->a, "%s.%s", r.expr, d->fields[k]), d->members[k], false);
-            wgsl_store(w, m, arena_printf(w->a, "%s.%s", v, wgsl_field(w, d->t, k)));
+                                                     : mk(wgsl_fmt(w, "%s.%s", r.expr, d->fields[k]), d->members[k], false);
+            wgsl_store(w, m, wgsl_fmt(w, "%s.%s", v, wgsl_field(w, d->t, k)));
         }
         return;
     default: ice(w->c, "wgsl: store of a block");

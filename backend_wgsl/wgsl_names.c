@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 #include "wgsl_internal.h"
-#include "../util/fmt.h"
 
 /* WGSL 15.2 "Keywords" and 15.3 "Reserved Words" (keyword summary of the
  * W3C WGSL spec), then the predeclared names we emit. Sorted: looked up by
@@ -56,12 +55,30 @@ static const char *const reserved[] = {
     "workgroupBarrier", "workgroup_id", "writeonly", "yield",
 };
 
+/* strcmp, its first two characters compared here: most steps of the
+ * search differ there. */
+static int name_cmp(const char *r, const char *s)
+{
+    if (r[0] != s[0])
+        return (unsigned char)r[0] - (unsigned char)s[0];
+    if (r[1] != s[1] || !r[1])
+        return (unsigned char)r[1] - (unsigned char)s[1];
+    return strcmp(r + 2, s + 2);
+}
+
 bool wgsl_is_reserved(const char *s)
 {
+    if (s[0] == 'v' && s[1] >= '0' && s[1] <= '9') { /* the namer's vN: no word is v and digits */
+        const char *p = s + 2;
+        while (*p >= '0' && *p <= '9')
+            p++;
+        if (!*p)
+            return false;
+    }
     size_t lo = 0, hi = sizeof reserved / sizeof reserved[0];
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
-        int c = strcmp(reserved[mid], s);
+        int c = name_cmp(reserved[mid], s);
         if (c == 0)
             return true;
         if (c < 0)
@@ -76,7 +93,9 @@ bool wgsl_is_reserved(const char *s)
     return false;
 }
 
-static void wb_putn(WBuf *b, const char *s, size_t n)
+static void wb_putn(WBuf *b, const char *s, size_t n);
+
+void wb_reserve(WBuf *b, size_t n)
 {
     if (b->len + n + 1 > b->cap) {
         size_t cap = b->cap ? b->cap * 2 : 64;
@@ -85,9 +104,6 @@ static void wb_putn(WBuf *b, const char *s, size_t n)
         b->data = arena_realloc_raw(b->a, b->data, b->cap, cap); /* written before read */
         b->cap = cap;
     }
-    memcpy(b->data + b->len, s, n);
-    b->len += n;
-    b->data[b->len] = 0;
 }
 
 void wb_puts(WBuf *b, const char *s) { wb_putn(b, s, strlen(s)); }
@@ -107,33 +123,180 @@ void wb_insert(WBuf *b, size_t at, const WBuf *src)
 
 void wb_indent(WBuf *b, int levels)
 {
-    for (int i = 0; i < levels; i++)
-        wb_puts(b, "    ");
+    static const char spaces[] = "                                                                ";
+    for (; levels > 16; levels -= 16)
+        wb_putn(b, spaces, 64);
+    wb_putn(b, spaces, 4 * (size_t)levels);
 }
 
-void wb_printf(WBuf *b, const char *fmt, ...)
+/* n bytes at the end of b, not NUL-terminated: short texts, most of
+ * a line's pieces, are copied here rather than through a memcpy call. */
+static inline void put_raw(WBuf *b, const char *s, size_t n)
 {
+    if (b->len + n + 1 > b->cap)
+        wb_reserve(b, n);
+    char *d = b->data + b->len;
+    b->len += n;
+    if (n > 16) {
+        memcpy(d, s, n);
+        return;
+    }
+    while (n--)
+        *d++ = *s++;
+}
+
+static void wb_putn(WBuf *b, const char *s, size_t n)
+{
+    put_raw(b, s, n);
+    b->data[b->len] = 0;
+}
+
+/* fmt written straight into b when it has only the conversions fmt_fast
+ * knows (%s %c %% and %d %i %u %x, with l, ll or z): one pass, no bound
+ * on the length, no copy. False, b as it was, at any other conversion. */
+static bool wb_fast(WBuf *b, const char *fmt, va_list ap)
+{
+    size_t len0 = b->len;
+    for (const char *p = fmt; *p; p++) {
+        if (*p != '%') {
+            const char *q = p + 1;
+            while (*q && *q != '%')
+                q++;
+            put_raw(b, p, (size_t)(q - p));
+            p = q - 1;
+            continue;
+        }
+        p++;
+        int size = 0; /* 0 int, 1 long, 2 long long, 3 size_t */
+        if (*p == 'l' && p[1] == 'l')
+            size = 2, p += 2;
+        else if (*p == 'l')
+            size = 1, p++;
+        else if (*p == 'z')
+            size = 3, p++;
+        char num[24], *end = num + sizeof num, *d = end;
+        switch (*p) {
+        case 's':
+        case 'c':
+        case '%':
+            if (size)
+                goto slow; /* %ls, %lc: wide */
+            if (*p == 's') {
+                const char *s = va_arg(ap, const char *);
+                put_raw(b, s, strlen(s));
+            } else {
+                char ch = *p == 'c' ? (char)va_arg(ap, int) : '%';
+                put_raw(b, &ch, 1);
+            }
+            continue;
+        case 'd':
+        case 'i': {
+            long long v = size == 0 ? va_arg(ap, int) : size == 1 ? va_arg(ap, long)
+                        : size == 2 ? va_arg(ap, long long) : (long long)va_arg(ap, size_t);
+            unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+            do
+                *--d = (char)('0' + u % 10);
+            while (u /= 10);
+            if (v < 0)
+                *--d = '-';
+            break;
+        }
+        case 'u':
+        case 'x': {
+            unsigned long long v = size == 0 ? va_arg(ap, unsigned) : size == 1 ? va_arg(ap, unsigned long)
+                                 : size == 2 ? va_arg(ap, unsigned long long) : va_arg(ap, size_t);
+            unsigned base = *p == 'x' ? 16 : 10;
+            do
+                *--d = "0123456789abcdef"[v % base];
+            while (v /= base);
+            break;
+        }
+        default: goto slow;
+        }
+        put_raw(b, d, (size_t)(end - d));
+    }
+    if (b->data)
+        b->data[b->len] = 0;
+    return true;
+slow:
+    b->len = len0;
+    if (b->data)
+        b->data[len0] = 0;
+    return false;
+}
+
+void wb_vprintf(WBuf *b, const char *fmt, va_list ap)
+{
+    va_list cp;
+    va_copy(cp, ap);
+    bool done = wb_fast(b, fmt, cp);
+    va_end(cp);
+    if (done)
+        return;
     char tmp[256];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = fmt_vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
+    va_copy(cp, ap);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, cp);
+    va_end(cp);
     if (n < 0)
         return;
     if ((size_t)n < sizeof tmp) {
         wb_putn(b, tmp, (size_t)n);
         return;
     }
-    char *big = arena_alloc(b->a, (size_t)n + 1);
-    va_start(ap, fmt);
+    char *big = arena_alloc_raw(b->a, (size_t)n + 1);
     vsnprintf(big, (size_t)n + 1, fmt, ap);
-    va_end(ap);
     wb_putn(b, big, (size_t)n);
+}
+
+void wb_printf(WBuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    wb_vprintf(b, fmt, ap);
+    va_end(ap);
+}
+
+/* arena_printf for the writer: formatted in one pass into a buffer kept
+ * for the purpose, then copied to a block of its exact size. */
+const char *wgsl_fmt(WgslWriter *w, const char *fmt, ...)
+{
+    WBuf *b = &w->scratch;
+    b->a = w->a;
+    b->len = 0;
+    va_list ap;
+    va_start(ap, fmt);
+    wb_vprintf(b, fmt, ap);
+    va_end(ap);
+    char *s = arena_alloc_raw(w->a, b->len + 1);
+    memcpy(s, b->data ? b->data : "", b->len + 1);
+    return s;
 }
 
 /* ---------------------------------------------------------------- name sets */
 
-void wgsl_names_reset(WNames *n) { nameset_clear(n); }
+/* A function's names start in a prefix of the largest table made so far,
+ * as large as its values need (at most that table): clearing all of a
+ * table that one large function grew would cost every function after it
+ * as much. The set is only looked up, so its size changes no output. */
+void wgsl_local_names_reset(WgslWriter *w, uint32_t values)
+{
+    NameSet *s = &w->local_names;
+    if (s->cap > w->local_room) {
+        w->local_room = s->cap;
+        w->local_slots = s->slots;
+    }
+    uint32_t cap = 64;
+    while (cap < w->local_room && cap < 2 * (values + 1))
+        cap *= 2;
+    if (cap > w->local_room)
+        *s = (NameSet){0}; /* grows as names are added */
+    else {
+        s->slots = w->local_slots;
+        s->cap = cap;
+        s->len = 0;
+        memset(s->slots, 0, sizeof(*s->slots) * cap);
+    }
+}
 
 /* WGSL 15.1 "Identifiers": [A-Za-z_][A-Za-z0-9_]*, not a single `_`, not
  * starting with `__`, not a keyword or reserved word. Source names are
@@ -144,7 +307,7 @@ const char *wgsl_name(WgslWriter *w, const char *want, bool local)
     if (!want || !*want)
         want = "v";
     size_t n = strlen(want);
-    char *s = ARENA_ARRAY(w->a, char, n + 3);
+    char *s = arena_alloc_raw(w->a, n + 1);
     size_t k = 0;
     for (size_t i = 0; i < n; i++) {
         char ch = want[i];
@@ -156,7 +319,7 @@ const char *wgsl_name(WgslWriter *w, const char *want, bool local)
     while (base[0] == '_' && base[1] == '_')
         base++;
     if (!base[0] || (base[0] == '_' && !base[1]) || isdigit((unsigned char)base[0]))
-        base = arena_printf(w->a, "v%s", base);
+        base = wgsl_fmt(w, "v%s", base);
     const char *name = base;
     WNames *into = local ? &w->local_names : &w->module_names;
     /* Module names are checked against the current function's locals too:
@@ -164,13 +327,14 @@ const char *wgsl_name(WgslWriter *w, const char *want, bool local)
      * The suffix counter makes the thousandth clash of one base as cheap as
      * the first. */
     uint32_t *next = NULL;
-    while (wgsl_is_reserved(name) || nameset_has(&w->module_names, name) || nameset_has(&w->local_names, name)) {
+    while (nameset_has(&w->module_names, name) || nameset_has(&w->local_names, name) ||
+           (!next && wgsl_is_reserved(name))) { /* no reserved word ends in `_` and digits */
         if (!next) {
             next = nameset_counter(w->a, into, base);
             if (!*next)
                 *next = 1;
         }
-        name = arena_printf(w->a, "%s_%u", base, (*next)++);
+        name = wgsl_fmt(w, "%s_%u", base, (*next)++);
     }
     nameset_add(w->a, into, name);
     return name;

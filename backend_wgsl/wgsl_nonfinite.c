@@ -15,7 +15,7 @@
 /* The name of a var<private> of type `type` holding `init`, one per value. */
 static const char *opaque(WgslWriter *w, const char *type, const char *init)
 {
-    const char *key = intern_cstr(w->c->strs, arena_printf(w->a, "%s=%s", type, init));
+    const char *key = intern_cstr(w->c->strs, wgsl_fmt(w, "%s=%s", type, init));
     const char *name = ptrmap_get(&w->opaque_names, key);
     if (name)
         return name;
@@ -43,14 +43,14 @@ const char *wgsl_nonfinite_lit(WgslWriter *w, const IrType *s, double f)
         uint32_t h = (signbit(f) ? 0x8000u : 0) | (isnan(f) ? 0x7e00u : 0x7c00u);
         if (in_const_context(w))
             return "0.0h";
-        return arena_printf(w->a, "bitcast<vec2<f16>>(%s).x", opaque(w, "u32", arena_printf(w->a, "%uu", h)));
+        return wgsl_fmt(w, "bitcast<vec2<f16>>(%s).x", opaque(w, "u32", wgsl_fmt(w, "%uu", h)));
     }
     float ff = (float)f;
     uint32_t bits;
     memcpy(&bits, &ff, 4);
     if (in_const_context(w))
         return "0.0f";
-    return arena_printf(w->a, "bitcast<f32>(%s)", opaque(w, "u32", arena_printf(w->a, "%uu", bits)));
+    return wgsl_fmt(w, "bitcast<f32>(%s)", opaque(w, "u32", wgsl_fmt(w, "%uu", bits)));
 }
 
 /* Whether lane bits b of a float of `bits` width are NaN or infinity. */

@@ -129,26 +129,40 @@ static const char *struct_type(WgslWriter *w, const IrType *t)
     return name;
 }
 
+static const char *type_text(WgslWriter *w, const IrType *t);
+
+/* Each type's spelling is made once per module: types are interned, and
+ * the same few are spelled at nearly every instruction. */
 const char *wgsl_type(WgslWriter *w, const IrType *t)
+{
+    const char *s = ptrmap_get(&w->type_text, t);
+    if (!s) {
+        s = type_text(w, t);
+        ptrmap_put(w->a, &w->type_text, t, (void *)s);
+    }
+    return s;
+}
+
+static const char *type_text(WgslWriter *w, const IrType *t)
 {
     switch (t->kind) {
     case IRT_VOID: return "void";
     case IRT_BOOL:
     case IRT_INT:
     case IRT_FLOAT: return wgsl_scalar_name(w, t);
-    case IRT_VECTOR: return arena_printf(w->a, "vec%u<%s>", t->count, wgsl_scalar_name(w, t->elem));
+    case IRT_VECTOR: return wgsl_fmt(w, "vec%u<%s>", t->count, wgsl_scalar_name(w, t->elem));
     case IRT_MATRIX:
         if (irt_scalar_of(t)->kind == IRT_FLOAT)
-            return arena_printf(w->a, "mat%ux%u<%s>", t->count, t->elem->count, wgsl_scalar_name(w, t->elem->elem));
-        return arena_printf(w->a, "array<%s, %u>", wgsl_type(w, t->elem), t->count);
+            return wgsl_fmt(w, "mat%ux%u<%s>", t->count, t->elem->count, wgsl_scalar_name(w, t->elem->elem));
+        return wgsl_fmt(w, "array<%s, %u>", wgsl_type(w, t->elem), t->count);
     case IRT_ARRAY:
         if (t->spec_count) /* an override (wgsl_vk.c checks where) */
-            return arena_printf(w->a, "array<%s, %s>", wgsl_type(w, t->elem),
+            return wgsl_fmt(w, "array<%s, %s>", wgsl_type(w, t->elem),
                                 (const char *)ptrmap_get(&w->global_names, t->spec_count));
-        return arena_printf(w->a, "array<%s, %u>", wgsl_type(w, t->elem), t->count);
-    case IRT_RUNTIME_ARRAY: return arena_printf(w->a, "array<%s>", wgsl_type(w, t->elem));
+        return wgsl_fmt(w, "array<%s, %u>", wgsl_type(w, t->elem), t->count);
+    case IRT_RUNTIME_ARRAY: return wgsl_fmt(w, "array<%s>", wgsl_type(w, t->elem));
     case IRT_STRUCT: return struct_type(w, t);
-    case IRT_POINTER: return arena_printf(w->a, "ptr<function, %s>", wgsl_type(w, t->elem));
+    case IRT_POINTER: return wgsl_fmt(w, "ptr<function, %s>", wgsl_type(w, t->elem));
     case IRT_FUNCTION:
     case IRT_IMAGE:
     case IRT_SAMPLER: break;
@@ -167,10 +181,50 @@ const char *wgsl_field(WgslWriter *w, const IrType *s, uint32_t i)
     const char *f = s->members[i].name;
     bool ok = f && *f && !wgsl_is_reserved(f) && !(f[0] == '_' && (!f[1] || f[1] == '_')) &&
               !(f[0] == '_' && f[1] == 'm' && f[2] >= '0' && f[2] <= '9');
-    return ok ? f : arena_printf(w->a, "_m%u", i);
+    return ok ? f : wgsl_fmt(w, "_m%u", i);
 }
 
 /* ---------------------------------------------------------------- literals */
+
+/* printf's "%.<digits>g" of f, then suffix. Where f is N / 10^k for an
+ * integer N of at most `digits` digits and 1e-4 <= |f| (most literals
+ * written in a shader: 1, 0.5, 16, 0.0625), %g prints N's digits with the
+ * point k places from the right, which is done here; the rest through
+ * printf. f * 10^k is within half an ulp of N when it rounds to N, so N is
+ * what %g rounds f to. */
+static const char *float_lit(WgslWriter *w, double f, int digits, char suffix)
+{
+    double a = fabs(f), limit = digits == 9 ? 1e9 : 1e5, scale = 1;
+    if (a == 0 || (a >= 1e-4 && a < limit)) {
+        for (int k = 0; k < digits; k++, scale *= 10) {
+            double n = a * scale;
+            if (n >= limit)
+                break;
+            if (n != floor(n))
+                continue;
+            char buf[32], *end = buf + sizeof buf, *d = end;
+            *--d = 0;
+            *--d = suffix;
+            uint64_t u = (uint64_t)n;
+            for (; k && u % 10 == 0; k--) /* a double may be integral first at a larger k */
+                u /= 10;
+            for (int i = 0; i < k; i++, u /= 10)
+                *--d = (char)('0' + u % 10);
+            if (k)
+                *--d = '.';
+            do
+                *--d = (char)('0' + u % 10);
+            while (u /= 10);
+            if (signbit(f))
+                *--d = '-';
+            size_t len = (size_t)(end - d);
+            char *s = arena_alloc_raw(w->a, len);
+            memcpy(s, d, len);
+            return s;
+        }
+    }
+    return digits == 9 ? wgsl_fmt(w, "%.9g%c", f, suffix) : wgsl_fmt(w, "%.5g%c", f, suffix);
+}
 
 /* WGSL 5.x "Literals": i32 `5i`, u32 `5u`, f32 `1.5f`, f16 `1.5h`. The most
  * negative i32 is not a literal (its magnitude is out of range), and
@@ -182,30 +236,47 @@ const char *wgsl_lit(WgslWriter *w, const IrType *s, uint64_t u, double f)
     case IRT_BOOL: return u ? "true" : "false";
     case IRT_INT:
         if (!s->is_signed)
-            return arena_printf(w->a, "%uu", (uint32_t)u);
+            return wgsl_fmt(w, "%uu", (uint32_t)u);
         if ((int32_t)u == INT32_MIN)
             return "i32(-2147483648)";
-        return arena_printf(w->a, "%di", (int32_t)u);
+        return wgsl_fmt(w, "%di", (int32_t)u);
     case IRT_FLOAT:
         if (s->bits == 16) {
             wgsl_use_f16(w);
             if (!isfinite(f))
                 return wgsl_nonfinite_lit(w, s, f);
-            return arena_printf(w->a, "%.5gh", f);
+            return float_lit(w, f, 5, 'h');
         }
         if (!isfinite(f))
             return wgsl_nonfinite_lit(w, s, f);
-        return arena_printf(w->a, "%.9gf", f);
+        return float_lit(w, f, 9, 'f');
     default: ice(w->c, "wgsl: literal of %s", irt_name(w->m, s));
     }
 }
 
 const char *wgsl_zero(WgslWriter *w, const IrType *t)
 {
-    return arena_printf(w->a, "%s()", wgsl_type(w, t));
+    return wgsl_fmt(w, "%s()", wgsl_type(w, t));
 }
 
+static const char *const_text(WgslWriter *w, IrConst *k);
+
+/* A constant's text is made once per module (constants are interned),
+ * but not in a module-scope initializer: there a NaN or an infinity is
+ * spelled otherwise (wgsl_nonfinite.c). */
 const char *wgsl_const(WgslWriter *w, IrConst *k)
+{
+    if (w->const_init)
+        return const_text(w, k);
+    const char *s = ptrmap_get(&w->const_text, k);
+    if (!s) {
+        s = const_text(w, k);
+        ptrmap_put(w->a, &w->const_text, k, (void *)s);
+    }
+    return s;
+}
+
+static const char *const_text(WgslWriter *w, IrConst *k)
 {
     const IrType *t = k->v.type;
     if (irt_is_scalar(t))

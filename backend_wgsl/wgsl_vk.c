@@ -65,9 +65,9 @@ const char *wgsl_workgroup_size(WgslWriter *w, IrFunction *f)
         uint32_t n = f->workgroup_size[i] ? f->workgroup_size[i] : 1;
         const char *name = g ? ptrmap_get(&w->global_names, g) : NULL;
         if (!name)
-            arg[i] = arena_printf(w->a, "%u", n);
+            arg[i] = wgsl_fmt(w, "%u", n);
         else if (g->pointee->is_signed)
-            arg[i] = arena_printf(w->a, "u32(%s)", name);
+            arg[i] = wgsl_fmt(w, "u32(%s)", name);
         else
             arg[i] = name;
     }
@@ -75,8 +75,8 @@ const char *wgsl_workgroup_size(WgslWriter *w, IrFunction *f)
     if (spec) /* one type for all three */
         for (int i = 0; i < 3; i++)
             if (!f->workgroup_spec[i])
-                arg[i] = arena_printf(w->a, "%su", arg[i]);
-    return arena_printf(w->a, "%s, %s, %s", arg[0], arg[1], arg[2]);
+                arg[i] = wgsl_fmt(w, "%su", arg[i]);
+    return wgsl_fmt(w, "%s, %s, %s", arg[0], arg[1], arg[2]);
 }
 
 /* Device addresses (vk::RawBufferLoad, vk::BufferPointer): none in WGSL,

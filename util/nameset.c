@@ -26,6 +26,11 @@ static NameEntry *entry(Arena *a, NameSet *s, const char *key)
     NameEntry *e = find(s, key);
     if (e && e->key)
         return e;
+    if (e && (s->len + 1) * 2 <= s->cap) { /* key's empty slot, no growth: no second search */
+        e->key = key;
+        s->len++;
+        return e;
+    }
     if ((s->len + 1) * 2 > s->cap) {
         NameSet old = *s;
         s->cap = old.cap ? old.cap * 2 : 64;
