@@ -611,10 +611,12 @@ typedef struct IrInst {
     uint32_t imm;           /* op-specific, see the op list */
     uint32_t num_args;
     uint32_t num_lits;      /* IR_EXTRACT / IR_INSERT paths, IR_SHUFFLE components */
-    IrValue **args;         /* (the counts side by side: no padding, 112 bytes an instruction) */
-    uint32_t *lits;
-    IrBlock **preds;        /* IR_PHI: predecessor of each arg */
-    IrFunction *callee;     /* IR_CALL */
+    IrValue **args;         /* (the counts side by side: no padding, 96 bytes an instruction) */
+    union {                 /* by op, never two at once: read only the op's own */
+        uint32_t *lits;     /* num_lits > 0 (never an IR_PHI or IR_CALL) */
+        IrBlock **preds;    /* IR_PHI: predecessor of each arg */
+        IrFunction *callee; /* IR_CALL */
+    };
     IrBlock *block;         /* the block it is in */
     struct IrInst *prev, *next;
     SrcLoc loc;             /* the user's text it came from */

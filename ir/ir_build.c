@@ -23,7 +23,7 @@ IrInst *ir_inst_new(IrFunction *f, IrOp op, const IrType *type, int num_args)
     i->v.type = type ? type : irt_void(f->m);
     i->op = op;
     i->num_args = (uint32_t)num_args;
-    i->args = ARENA_ARRAY(a, IrValue *, num_args);
+    i->args = num_args ? ARENA_ARRAY(a, IrValue *, num_args) : NULL; /* (an empty one would take 16 bytes) */
     return i;
 }
 
@@ -344,7 +344,7 @@ IrInst *ir_build_lits(IrBuilder *b, IrOp op, const IrType *type, IrValue *const 
 {
     IrInst *i = ir_build(b, op, type, args, num_args);
     i->num_lits = (uint32_t)num_lits;
-    i->lits = ARENA_ARRAY(b->m->arena, uint32_t, num_lits);
+    i->lits = num_lits ? ARENA_ARRAY(b->m->arena, uint32_t, num_lits) : NULL;
     if (num_lits)
         memcpy(i->lits, lits, sizeof(*lits) * (size_t)num_lits);
     return i;

@@ -355,9 +355,12 @@ static void fix_inst(Cloner *cl, IrInst *i)
 {
     fix_value(cl, &i->v);
     i->args = map_array(cl, (void *const *)i->args, i->num_args, "IrValue*[]");
-    i->lits = copy_array(cl, i->lits, sizeof *i->lits * i->num_lits);
-    i->preds = map_array(cl, (void *const *)i->preds, i->num_args, "IrBlock*[]");
-    i->callee = map(cl, i->callee);
+    if (i->op == IR_PHI) /* lits, preds and callee share their word */
+        i->preds = map_array(cl, (void *const *)i->preds, i->num_args, "IrBlock*[]");
+    else if (i->op == IR_CALL)
+        i->callee = map(cl, i->callee);
+    else
+        i->lits = copy_array(cl, i->lits, sizeof *i->lits * i->num_lits);
     i->block = map(cl, i->block);
     i->prev = map(cl, i->prev);
     i->next = map(cl, i->next);

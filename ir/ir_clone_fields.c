@@ -57,8 +57,8 @@ static const IrCloneLayout layouts[] = {
            offsetof(IrGlobal, spirv)),
     LAYOUT("IrParam", IrParam, VALUE(IrParam), offsetof(IrParam, func), offsetof(IrParam, global),
            offsetof(IrParam, spirv)),
-    LAYOUT("IrInst", IrInst, VALUE(IrInst), offsetof(IrInst, args), offsetof(IrInst, lits), offsetof(IrInst, preds),
-           offsetof(IrInst, callee), offsetof(IrInst, block), offsetof(IrInst, prev), offsetof(IrInst, next)),
+    LAYOUT("IrInst", IrInst, VALUE(IrInst), offsetof(IrInst, args), offsetof(IrInst, lits) /* = preds, callee */,
+           offsetof(IrInst, block), offsetof(IrInst, prev), offsetof(IrInst, next)),
     LAYOUT("IrBlock", IrBlock, NODE(IrBlock), offsetof(IrBlock, first), offsetof(IrBlock, last)),
     LAYOUT("IrIf", IrIf, NODE(IrIf), offsetof(IrIf, cond), REGION(IrIf, then_), REGION(IrIf, else_)),
     LAYOUT("IrLoop", IrLoop, NODE(IrLoop), REGION(IrLoop, body), REGION(IrLoop, continuing),
@@ -94,7 +94,7 @@ SIZE_IS(IrMember, 32);
 SIZE_IS(IrConst, 56);
 SIZE_IS(IrGlobal, 232); /* has_counter, counter_set, counter_binding: no pointer */
 SIZE_IS(IrParam, 48);
-SIZE_IS(IrInst, 112);
+SIZE_IS(IrInst, 96);
 SIZE_IS(IrBlock, 48);
 SIZE_IS(IrIf, 96);
 SIZE_IS(IrLoop, 96);

@@ -57,7 +57,8 @@ static void copy_block(F *s, IrBlock *src)
             n->lits = ARENA_ARRAY(s->m->arena, uint32_t, i->num_lits);
             memcpy(n->lits, i->lits, sizeof(*n->lits) * i->num_lits);
         }
-        n->callee = i->callee;
+        if (i->op == IR_CALL) /* callee shares lits' word */
+            n->callee = i->callee;
         n->loc = i->loc;
         n->relaxed = i->relaxed;
         n->v.name = i->v.name;

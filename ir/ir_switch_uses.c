@@ -129,10 +129,10 @@ static IrInst *clone_inst(Sw *s, const Clone *c, const IrInst *i)
     n->loc = i->loc;
     n->relaxed = i->relaxed;
     n->precise = i->precise;
-    n->callee = i->callee;
     n->v.name = i->v.name;
     n->num_lits = i->num_lits;
-    n->lits = i->lits;
+    if (i->op != IR_PHI) /* lits or callee, one word (the preds are not copied) */
+        n->lits = i->lits;
     for (uint32_t k = 0; k < i->num_args; k++)
         n->args[k] = mapped(c, i->args[k]);
     ir_inst_append(s->b.block, n);
