@@ -96,21 +96,21 @@ extern const char *const ast_op_name[OP_COUNT];
 /* A type as written: a name with template arguments, before sema resolves it.
  * float4, vector<float,4>, StructuredBuffer<MyStruct>, RWTexture2D<float4>,
  * unsigned int, Outer::Inner. */
-typedef struct TypeSpec {
+typedef struct TypeSpec { /* fields ordered for no padding: 80 bytes */
     SrcLoc loc;
-    const char *name;       /* interned; "unsigned int" normalised to "uint" */
     int num_args;
+    const char *name;       /* interned; "unsigned int" normalised to "uint" */
     struct TypeArg {
         struct TypeSpec *type; /* a type argument, or */
         Node *expr;            /* an integer argument (vector<float, 4>) */
     } *args;
-    bool empty_args;        /* S<>: an argument list, empty (num_args 0) */
     Node *def;              /* the ND_STRUCT defined in place (struct {...} s;, typedef
                                struct {...} T;): the only link to an anonymous struct */
     struct TypeSpec *scope; /* S<T>::Inner: the template-id whose member `name` is */
     struct TypeSpec *next;  /* class C : B, I1, I2: the bases after this one */
     Node *decltype_expr;    /* __decltype(e): the type of e */
     Type *resolved;         /* sema: */
+    bool empty_args;        /* S<>: an argument list, empty (num_args 0) */
 } TypeSpec;
 
 /* Declaration modifiers and qualifiers, as bits. */
@@ -200,10 +200,11 @@ struct Node {
             struct SpirvVar *spirv_var; /* sema: its [[vk::ext_decorate*]] (sema_inline_spirv.h), or NULL */
         } param;
         /* ND_VAR */
-        struct {
+        struct { /* fields ordered for no padding (176 bytes with the header) */
             const char *name;
             TypeSpec *spec;
             unsigned mods;
+            int field_index;          /* sema: position among its struct's fields */
             NodeList dims_expr;       /* array dimensions as written; NULL entry: [] unsized */
             Node *init;               /* initializer or NULL */
             const char *semantic;
@@ -217,15 +218,14 @@ struct Node {
             /* sema: */
             bool is_global;           /* module scope (or cbuffer member, or static local) */
             bool is_resource;         /* buffer/texture/sampler object at module scope */
-            int field_index;          /* position among its struct's fields */
-            int vk_set, vk_binding;   /* resources: the Vulkan (and WebGPU) binding */
-            Register *implicit_reg;   /* sema: D3D's register for a resource written without one */
             bool counter_used;        /* IncrementCounter/DecrementCounter called on it */
             uint8_t heap;             /* 1, 2: an array of ResourceDescriptorHeap's, SamplerDescriptorHeap's
                                          elements (sema_descriptor_heap.c) */
             bool has_counter;         /* a counter buffer, at vk_counter_set/_binding (sema_bindings.c) */
             bool counter_late;        /* a counter only if a value resolves to it: bound then (ir_counters.c) */
+            int vk_set, vk_binding;   /* resources: the Vulkan (and WebGPU) binding */
             int vk_counter_set, vk_counter_binding;
+            Register *implicit_reg;   /* sema: D3D's register for a resource written without one */
             struct SpirvVar *spirv;   /* sema: vk::ext_builtin_input & co (sema_inline_spirv.h), or NULL */
         } var;
         /* ND_STRUCT */

@@ -47,7 +47,11 @@ Node *parse_int_lit(Parser *p, const Token *t)
     size_t digits = i;
     while (digits < len && (isdigit((unsigned char)s[digits]) || (base == 16 && digit_value(s[digits]) < 16)))
         digits++;
-    char *suffix = arena_strdup(p->c->arena, s + digits);
+    /* Lower-cased in a stack buffer (it is interned below): a copy in the
+     * arena for every literal stayed until the end of the compile. */
+    char small[16];
+    size_t slen = len - digits;
+    char *suffix = slen < sizeof small ? memcpy(small, s + digits, slen + 1) : arena_strdup(p->c->arena, s + digits);
     for (char *q = suffix; *q; q++)
         *q = (char)tolower((unsigned char)*q);
     if (digits == i) {

@@ -592,6 +592,7 @@ bool sema_check(Ctx *c, Ast *ast)
         SrcLoc none = {0, 0, 0};
         diag(c, none, D_SEMA_16BIT_NEEDS_2018, s.hlsl_version);
     }
+    c->sema_arena = arena_new(); /* the scopes (sema_scope.c) */
     sema_push_scope(&s);
     s.global = s.scope;
     /* template instances are appended as they are made, already checked */
@@ -608,5 +609,7 @@ bool sema_check(Ctx *c, Ast *ast)
     sema_check_bindings(&s);
     check_program(&s);
     ast->entries = s.entries;
+    arena_free(c->sema_arena);
+    c->sema_arena = NULL;
     return c->errors == errors_before;
 }

@@ -381,6 +381,12 @@ static const char *op_text(AstOp op)
     }
 }
 
+/* A binary operator's texts for sema_convert, static (an arena copy per
+ * operator stayed until the end of the compile). */
+#define OPERAND_OF_(k, t) [k] = "operand of '" t "'",
+#define OP_ASSIGN_(k, t) [k] = "'" t "='",
+static const char *const operand_of[OP_COUNT] = {OP_LIST(OPERAND_OF_)}, *const op_assign[OP_COUNT] = {OP_LIST(OP_ASSIGN_)};
+
 static bool is_arith(AstOp op) { return op >= OP_ADD && op <= OP_MOD; }
 static bool is_shift(AstOp op) { return op == OP_SHL || op == OP_SHR; }
 static bool is_bitwise(AstOp op) { return op == OP_BITAND || op == OP_BITOR || op == OP_BITXOR; }
@@ -493,7 +499,7 @@ static Type *binary(Sema *s, Node **e)
     Type *ct = binary_op_type(s, op, n->op.lhs, lt, rt, n->loc);
     if (!ct)
         return fail(s, n);
-    const char *what = arena_printf(s->c->arena, "operand of '%s'", op_text(op));
+    const char *what = op < OP_NEG ? operand_of[op] : arena_printf(s->c->arena, "operand of '%s'", op_text(op));
     if (is_compare(op))
         sema_warn_sign_compare(s, n, lt, rt);
     sema_convert(s, &n->op.lhs, ct, what);
@@ -569,7 +575,7 @@ static Type *assign(Sema *s, Node **e)
     if (is_err(lt) || is_err(rt))
         return fail(s, n);
     AstOp op = n->op.op;
-    const char *what = op == OP_NONE ? "assignment" : arena_printf(s->c->arena, "'%s='", op_text(op));
+    const char *what = op == OP_NONE ? "assignment" : op < OP_NEG ? op_assign[op] : arena_printf(s->c->arena, "'%s='", op_text(op));
     if (!sema_check_assignable(s, n->op.lhs, what))
         return fail(s, n);
     if (op == OP_NONE) {

@@ -35,10 +35,12 @@ struct Scope {
 };
 
 /* Scopes and their symbol tables are sema's alone (nothing after sema
- * reads them): they go with the AST, freed once it is lowered. */
+ * reads them): an arena of their own, freed when sema ends (sema_check),
+ * so that they are not beside the IR at lowering's peak. */
 static Arena *scope_arena(Sema *s)
 {
-    return s->c->ast_arena ? s->c->ast_arena : s->c->arena;
+    /* outside sema_check (the unit tests drive sema directly): the AST's or the compile's */
+    return s->c->sema_arena ? s->c->sema_arena : s->c->ast_arena ? s->c->ast_arena : s->c->arena;
 }
 
 static Scope *scope_new(Sema *s, Scope *parent)

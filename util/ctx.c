@@ -22,6 +22,7 @@ void ctx_free(Ctx *c)
     interner_free(c->strs);
     arena_free(c->scratch);
     arena_free(c->ast_arena);
+    arena_free(c->sema_arena);
     arena_free(c->arena); /* c itself lives in the arena */
 }
 
