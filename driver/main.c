@@ -3,6 +3,9 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#ifdef __GLIBC__ /* defined by the headers above */
+#include <malloc.h>
+#endif
 #include <string.h>
 #include <unistd.h>
 #include "driver.h"
@@ -205,8 +208,24 @@ int driver_compile(const Args *a, DriverIO *io, PrismContext *x)
     return rc;
 }
 
+/* glibc raises its mmap threshold to the size of each mmap'd block freed
+ * (up to 32 MiB), after which the arenas' chunks (up to 4 MiB) and the big
+ * vectors come from the heap, where memory freed (a target's module, a
+ * pass's scratch) stays resident and fragments. A fixed threshold keeps
+ * every block of 256 KiB or more mmap'd, so freeing it gives it back: at
+ * 100k lines of nested code, --target all peaks 55 MiB lower. The
+ * driver sets it, not libprism: it is process-wide, and a program that
+ * embeds the library keeps its own malloc settings. */
+static void large_blocks_mmapped(void)
+{
+#ifdef __GLIBC__
+    mallopt(M_MMAP_THRESHOLD, 256 << 10);
+#endif
+}
+
 int main(int argc, char **argv)
 {
+    large_blocks_mmapped();
     if (jobs_requested(argc, argv))
         return jobs_main(argc, argv);
     Args a;

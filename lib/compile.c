@@ -1,9 +1,6 @@
 /* prism_compile: the pipeline, as one readable list of calls, and the API
  * around it. Fatal errors (limits, internal errors) longjmp back here. */
 #include <setjmp.h>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -587,24 +584,9 @@ PrismResult *prism_compile(const char *source, size_t length, const char *filena
     return compile_in_context(NULL, source, length, filename, options);
 }
 
-/* glibc raises its mmap threshold to the size of each mmap'd block freed
- * (up to 32 MiB), after which the arenas' chunks (up to 4 MiB) and the big
- * vectors come from the heap, where memory freed (a target's module, a
- * pass's scratch) stays resident and fragments. A fixed threshold keeps
- * every block of 256 KiB or more mmap'd, so freeing it gives it back: at
- * 100k lines of nested code, --target all peaks 55 MiB lower. Idempotent,
- * and process-wide (it only changes where glibc puts large blocks). */
-static void large_blocks_mmapped(void)
-{
-#ifdef __GLIBC__
-    mallopt(M_MMAP_THRESHOLD, 256 << 10);
-#endif
-}
-
 PrismResult *compile_in_context(PrismContext *x, const char *source, size_t length, const char *filename,
                                 const PrismOptions *options)
 {
-    large_blocks_mmapped();
     PrismResult *r = calloc(1, sizeof *r);
     if (!r)
         return NULL;
