@@ -95,11 +95,19 @@ static bool is_named(const IrInst *i)
 const char *msl_begin_def(MslWriter *w, IrInst *i)
 {
     const char *name = w->val[i->v.id].text;
+    const IrType *t = i->v.type;
     sb_indent(w->o, w->ind);
-    if (w->hoist[i->v.id])
-        sb_printf(w->o, "%s = ", name);
-    else
-        sb_printf(w->o, "%s = ", msl_decl(w, i->v.type, name, "const ", false, i->loc));
+    if (w->hoist[i->v.id]) {
+        sb_puts(w->o, name);
+    } else if (t->kind != IRT_ARRAY && t->kind != IRT_RUNTIME_ARRAY) { /* msl_decl's text, unbuilt */
+        sb_puts(w->o, "const ");
+        sb_puts(w->o, msl_type(w, t, i->loc));
+        sb_putc(w->o, ' ');
+        sb_puts(w->o, name);
+    } else {
+        sb_puts(w->o, msl_decl(w, t, name, "const ", false, i->loc));
+    }
+    sb_puts(w->o, " = ");
     return name;
 }
 
@@ -255,8 +263,14 @@ static void name_values(IrBlock *b, void *user)
         if (i->op == IR_VAR) {
             w->val[i->v.id].text = msl_unique(w, i->v.name ? i->v.name : "v");
         } else if (is_named(i)) {
-            const char *base = i->v.name ? i->v.name : arena_printf(w->a, "_%u", i->v.id);
-            w->val[i->v.id].text = msl_unique(w, base);
+            char num[16], *p = num + sizeof num; /* "_<id>" without a printf */
+            *--p = 0;
+            uint32_t id = i->v.id;
+            do
+                *--p = (char)('0' + id % 10);
+            while (id /= 10);
+            *--p = '_';
+            w->val[i->v.id].text = msl_unique(w, i->v.name ? i->v.name : p);
         }
     }
 }

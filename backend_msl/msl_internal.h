@@ -67,7 +67,8 @@ typedef struct MslWriter {
     MslInfo *infos;             /* by entry */
     int num_entries;
     IrFunction *entry;          /* the entry being emitted or indexed, else the last one */
-    Arena *a;
+    Arena *a;                   /* where text goes (the context's arena) */
+    Arena *ma;                  /* what lives as long as the writer: spellings of types and constants */
     MslInfo *info;              /* entry's */
     int errors_at_start;
     StrBuf helpers;   /* prelude helper functions (ballot, ...) */
@@ -91,6 +92,9 @@ typedef struct MslWriter {
     uint32_t *want_size;       /* by IrType.id: the stride of arrays of this struct (HLSL's size), or 0 */
     uint64_t *pad_mask;        /* by IrType.id: bit k, a pad member before member k (struct constants) */
     uint32_t ntypes;
+    const char **type_spell;   /* by IrType.id: a vector's, matrix's or texel buffer's MSL name, once made */
+    const char **const_text;   /* by IrConst id: the constant as MSL, once made */
+    uint32_t const_cap;
     const char **global_name;  /* by global id */
     bool *global_written;      /* by global id: some store or atomic targets it */
     bool *global_is_const;     /* by global id: a never-written private table, emitted as `constant` */
@@ -119,6 +123,8 @@ const char *msl_unique(MslWriter *w, const char *base);
 /* base as an identifier: keywords renamed; not registered (struct members). */
 const char *msl_member_name(MslWriter *w, const char *base);
 bool msl_is_reserved(const char *s);
+/* The strings up to NULL, joined, in w->a. */
+const char *msl_cat(MslWriter *w, ...);
 
 /* ---- types (msl_types.c) */
 bool msl_check_bab_atomic64(MslWriter *w);

@@ -67,7 +67,32 @@ static const char *int_text(MslWriter *w, const IrType *t, uint64_t u)
     }
 }
 
+static const char *const_text(MslWriter *w, IrConst *k, SrcLoc loc);
+
+/* Constants are interned with dense ids: each is spelled once (a shader
+ * writes 0u and 1.0f hundreds of times). */
 const char *msl_const(MslWriter *w, IrConst *k, SrcLoc loc)
+{
+    uint32_t id = k->v.id;
+    if (id >= w->const_cap) {
+        uint32_t cap = w->const_cap ? w->const_cap : 256;
+        while (cap <= id)
+            cap *= 2;
+        w->const_text = arena_realloc(w->ma, w->const_text, sizeof *w->const_text * w->const_cap,
+                                      sizeof *w->const_text * cap);
+        w->const_cap = cap;
+    }
+    if (!w->const_text[id]) {
+        Arena *a = w->a;
+        w->a = w->ma; /* the text outlives the function that first uses it */
+        const char *text = const_text(w, k, loc); /* may grow const_text (composites' parts) */
+        w->a = a;
+        w->const_text[id] = text;
+    }
+    return w->const_text[id];
+}
+
+static const char *const_text(MslWriter *w, IrConst *k, SrcLoc loc)
 {
     const IrType *t = k->v.type;
     switch (t->kind) {
@@ -322,6 +347,7 @@ bool msl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, S
     w->num_entries = num_entries;
     w->entry = entries[0];
     w->a = c->arena;
+    w->ma = c->arena;
     w->info = &infos[0];
     w->errors_at_start = c->errors;
     w->o = &w->funcs;
@@ -331,6 +357,7 @@ bool msl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, S
     uint32_t ng = m->next_global_id + 1;
     w->ntypes = m->next_type_id + 1;
     w->type_name = ARENA_ARRAY(w->a, const char *, w->ntypes);
+    w->type_spell = ARENA_ARRAY(w->a, const char *, w->ntypes);
     w->struct_label = ARENA_ARRAY(w->a, const char *, w->ntypes);
     w->struct_size = ARENA_ARRAY(w->a, uint32_t, w->ntypes);
     w->struct_align = ARENA_ARRAY(w->a, uint32_t, w->ntypes);

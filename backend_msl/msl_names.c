@@ -5,11 +5,11 @@
  * to compile in its scope: C++14 [basic.scope.hiding]). A clashing name
  * gets a suffix: `main` becomes `main0` (a C++ function named main must
  * return int: C++14 [basic.start.main]), `kernel` becomes `kernel0`. */
-#include <stdlib.h>
+#include <stdarg.h>
 #include <string.h>
 #include "msl_internal.h"
 
-/* Sorted, for bsearch. C++14 keywords ([lex.key]), alternative tokens
+/* Sorted (strcmp order), for the binary search. C++14 keywords ([lex.key]), alternative tokens
  * ([lex.digraph]), MSL's own keywords and attribute-like words (MSL 2.4
  * spec 1.4, 4 "Address spaces", 5.1 "Function qualifiers"), metal_stdlib
  * types (2 "Data types") and functions (6 "Metal standard library"), and
@@ -50,23 +50,30 @@ static const char *const reserved[] = {
     "while", "xor", "xor_eq",
 };
 
-static int cmp_str(const void *a, const void *b)
+/* strcmp, inlined: the words are short and most differ at the first letter. */
+static int cmp_word(const char *a, const char *b)
 {
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
+    while (*a && *a == *b)
+        a++, b++;
+    return (unsigned char)*a - (unsigned char)*b;
 }
 
-/* bool2 ... double4x4, packed_float3 ...: MSL 2.4 spec 2.2 and 2.3. */
-static bool is_vector_type_name(const char *s)
+/* bool2 ... double4x4, packed_float3 ...: MSL 2.4 spec 2.2 and 2.3. n is
+ * strlen(s); every such name ends in a digit 1-4, which rules out nearly
+ * every identifier at once. */
+static bool is_vector_type_name(const char *s, size_t n)
 {
     static const char *const scalars[] = {"bool", "char", "uchar", "short", "ushort", "int", "uint", "long",
                                           "ulong", "half", "float", "double", "bfloat"};
+    static const unsigned char lens[] = {4, 4, 5, 5, 6, 3, 4, 4, 5, 4, 5, 6, 6};
+    if (n < 4 || s[n - 1] < '1' || s[n - 1] > '4')
+        return false;
     if (strncmp(s, "packed_", 7) == 0)
         s += 7;
     for (size_t k = 0; k < sizeof scalars / sizeof *scalars; k++) {
-        size_t n = strlen(scalars[k]);
-        if (strncmp(s, scalars[k], n) != 0)
+        if (s[0] != scalars[k][0] || strncmp(s, scalars[k], lens[k]) != 0)
             continue;
-        const char *r = s + n;
+        const char *r = s + lens[k];
         if (r[0] >= '1' && r[0] <= '4' && (r[1] == 0 || (r[1] == 'x' && r[2] >= '1' && r[2] <= '4' && !r[3])))
             return true;
     }
@@ -77,11 +84,28 @@ bool msl_is_reserved(const char *s)
 {
     /* Names with a double underscore, or an underscore and a capital, are
      * the implementation's (C++14 [lex.name]p3); prism_ is the prelude's. */
-    if (strstr(s, "__") || (s[0] == '_' && s[1] >= 'A' && s[1] <= 'Z') || strncmp(s, "prism_", 6) == 0)
+    size_t n = 0;
+    for (; s[n]; n++)
+        if (s[n] == '_' && s[n + 1] == '_')
+            return true;
+    if (s[0] == '_' && s[1] >= 'A' && s[1] <= 'Z')
         return true;
-    if (is_vector_type_name(s))
+    if (s[0] < 'a' || s[0] > 'z') /* every word below starts with a lowercase letter */
+        return false;
+    if (strncmp(s, "prism_", 6) == 0 || is_vector_type_name(s, n))
         return true;
-    return bsearch(&s, reserved, sizeof reserved / sizeof *reserved, sizeof *reserved, cmp_str) != NULL;
+    size_t lo = 0, hi = sizeof reserved / sizeof *reserved;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = cmp_word(s, reserved[mid]);
+        if (c == 0)
+            return true;
+        if (c < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return false;
 }
 
 /* An identifier from any IR name: [A-Za-z0-9_], not starting with a
@@ -134,4 +158,24 @@ const char *msl_unique(MslWriter *w, const char *base)
     }
     nameset_add(w->a, into, t);
     return t;
+}
+
+const char *msl_cat(MslWriter *w, ...)
+{
+    va_list ap;
+    size_t n = 0;
+    va_start(ap, w);
+    for (const char *p; (p = va_arg(ap, const char *));)
+        n += strlen(p);
+    va_end(ap);
+    char *r = arena_alloc_raw(w->a, n + 1), *q = r;
+    va_start(ap, w);
+    for (const char *p; (p = va_arg(ap, const char *));) {
+        size_t k = strlen(p);
+        memcpy(q, p, k);
+        q += k;
+    }
+    va_end(ap);
+    *q = 0;
+    return r;
 }

@@ -159,6 +159,30 @@ const char *msl_reserve_struct(MslWriter *w, const IrType *t)
     return w->struct_label[t->id];
 }
 
+/* A vector's, matrix's or texel buffer's spelling, made once per type: a
+ * shader names float4 at nearly every definition. */
+static const char *spelled(MslWriter *w, const IrType *t)
+{
+    switch (t->kind) {
+    case IRT_VECTOR: return arena_printf(w->ma, "%s%u", msl_scalar_name(t->elem), t->count);
+    case IRT_MATRIX: return arena_printf(w->ma, "%s%ux%u", msl_scalar_name(irt_scalar_of(t)), t->count, t->elem->count);
+    default:
+        /* MSL 2.4 spec 2.9.1: texture_buffer<T, access>; read_write texture
+         * buffers exist since MSL 2.1. */
+        return arena_printf(w->ma, "texture_buffer<%s, access::%s>", msl_scalar_name(t->elem),
+                            t->sampled == IR_IMAGE_STORAGE ? "read_write" : "read");
+    }
+}
+
+static const char *spelling(MslWriter *w, const IrType *t)
+{
+    if (t->id >= w->ntypes)
+        return spelled(w, t);
+    if (!w->type_spell[t->id])
+        w->type_spell[t->id] = spelled(w, t);
+    return w->type_spell[t->id];
+}
+
 const char *msl_type(MslWriter *w, const IrType *t, SrcLoc loc)
 {
     switch (t->kind) {
@@ -166,16 +190,12 @@ const char *msl_type(MslWriter *w, const IrType *t, SrcLoc loc)
     case IRT_BOOL:
     case IRT_INT:
     case IRT_FLOAT: return msl_scalar_name(t);
-    case IRT_VECTOR: return arena_printf(w->a, "%s%u", msl_scalar_name(t->elem), t->count);
-    case IRT_MATRIX: return arena_printf(w->a, "%s%ux%u", msl_scalar_name(irt_scalar_of(t)), t->count, t->elem->count);
+    case IRT_VECTOR:
+    case IRT_MATRIX:
+    case IRT_IMAGE: return spelling(w, t);
     case IRT_ARRAY:
     case IRT_RUNTIME_ARRAY: return msl_type(w, t->elem, loc);
     case IRT_STRUCT: return struct_def(w, t, loc);
-    case IRT_IMAGE:
-        /* MSL 2.4 spec 2.9.1: texture_buffer<T, access>; read_write texture
-         * buffers exist since MSL 2.1. */
-        return arena_printf(w->a, "texture_buffer<%s, access::%s>", msl_scalar_name(t->elem),
-                            t->sampled == IR_IMAGE_STORAGE ? "read_write" : "read");
     case IRT_SAMPLER: return "sampler";
     /* inline ray tracing (msl_rayquery.c): MSL 2.4 spec 6.18 */
     case IRT_ACCEL_STRUCT: return "raytracing::instance_acceleration_structure";
@@ -190,6 +210,8 @@ const char *msl_type(MslWriter *w, const IrType *t, SrcLoc loc)
 const char *msl_decl_base(MslWriter *w, const IrType *t, const char *base, const char *name, const char *prefix,
                           bool ref, SrcLoc loc)
 {
+    if (t->kind != IRT_ARRAY && t->kind != IRT_RUNTIME_ARRAY) /* most declarations: "T name" */
+        return msl_cat(w, prefix, base ? base : msl_type(w, t, loc), ref ? "& " : " ", name, NULL);
     StrBuf dims = {0};
     const IrType *e = t;
     while (e->kind == IRT_ARRAY || e->kind == IRT_RUNTIME_ARRAY) {
