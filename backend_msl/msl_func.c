@@ -22,6 +22,7 @@
  * nothing is declared between the body's closing brace and the label, so it
  * never jumps past an initialization (C++14 [stmt.dcl]p3). Switch cases are
  * braced for the same reason; fall-through is C++'s own. */
+#include <stdarg.h>
 #include "msl_internal.h"
 
 typedef struct LoopCtx {
@@ -96,7 +97,7 @@ const char *msl_begin_def(MslWriter *w, IrInst *i)
 {
     const char *name = w->val[i->v.id].text;
     const IrType *t = i->v.type;
-    sb_indent(w->o, w->ind);
+    msl_indent(w);
     if (w->hoist[i->v.id]) {
         sb_puts(w->o, name);
     } else if (t->kind != IRT_ARRAY && t->kind != IRT_RUNTIME_ARRAY) { /* msl_decl's text, unbuilt */
@@ -120,6 +121,17 @@ void msl_def(MslWriter *w, IrInst *i, const char *expr)
 {
     msl_begin_def(w, i);
     sb_puts(w->o, expr);
+    msl_end_def(w);
+}
+
+void msl_def_cat(MslWriter *w, IrInst *i, ...)
+{
+    va_list ap;
+    msl_begin_def(w, i);
+    va_start(ap, i);
+    for (const char *p; (p = va_arg(ap, const char *));)
+        sb_puts(w->o, p);
+    va_end(ap);
     msl_end_def(w);
 }
 

@@ -125,6 +125,10 @@ const char *msl_member_name(MslWriter *w, const char *base);
 bool msl_is_reserved(const char *s);
 /* The strings up to NULL, joined, in w->a. */
 const char *msl_cat(MslWriter *w, ...);
+/* k in decimal. */
+const char *msl_uint_text(MslWriter *w, uint32_t k);
+/* 4 spaces per w->ind, into w->o. */
+void msl_indent(MslWriter *w);
 
 /* ---- types (msl_types.c) */
 bool msl_check_bab_atomic64(MslWriter *w);
@@ -206,6 +210,9 @@ const char *msl_begin_def(MslWriter *w, IrInst *i);
 void msl_end_def(MslWriter *w);
 /* Both around one expression: the instruction's whole definition. */
 void msl_def(MslWriter *w, IrInst *i, const char *expr);
+/* The same with the expression given as strings up to NULL, written as
+ * they are (no text built first). */
+void msl_def_cat(MslWriter *w, IrInst *i, ...);
 /* The text of the instruction's k-th operand (msl_value at its place). */
 const char *msl_arg(MslWriter *w, IrInst *i, uint32_t k);
 /* The text of a value operand (constants inline). */

@@ -9,6 +9,15 @@
 #include "msl_internal.h"
 #include "../util/fmt.h"
 
+void msl_indent(MslWriter *w)
+{
+    size_t n = 4 * (size_t)(w->ind > 0 ? w->ind : 0);
+    sb_reserve(w->o, n);
+    memset(w->o->data + w->o->len, ' ', n);
+    w->o->len += n;
+    w->o->data[w->o->len] = 0;
+}
+
 void msl_line(MslWriter *w, const char *fmt, ...)
 {
     char buf[512];
@@ -16,7 +25,7 @@ void msl_line(MslWriter *w, const char *fmt, ...)
     va_start(ap, fmt);
     int n = fmt_vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    sb_indent(w->o, w->ind);
+    msl_indent(w);
     if (n >= (int)sizeof buf) {
         char *big = arena_alloc(w->a, (size_t)n + 1);
         va_start(ap, fmt);
@@ -24,7 +33,7 @@ void msl_line(MslWriter *w, const char *fmt, ...)
         va_end(ap);
         sb_puts(w->o, big);
     } else {
-        sb_puts(w->o, buf);
+        sb_putn(w->o, buf, (size_t)n);
     }
     sb_putc(w->o, '\n');
 }

@@ -117,7 +117,7 @@ static char *sanitize(Arena *a, const char *base)
     if (!base || !*base)
         base = "v";
     size_t n = strlen(base);
-    char *s = arena_alloc(a, n + 3);
+    char *s = arena_alloc_raw(a, n + 3); /* every byte read is written first */
     size_t k = 1; /* s[0] is room for the `u` */
     for (size_t i = 0; i < n; i++) {
         char ch = base[i];
@@ -178,4 +178,17 @@ const char *msl_cat(MslWriter *w, ...)
     va_end(ap);
     *q = 0;
     return r;
+}
+
+const char *msl_uint_text(MslWriter *w, uint32_t k)
+{
+    static const char *const small[] = {"0", "1", "2", "3", "4", "5", "6", "7"};
+    if (k < 8)
+        return small[k];
+    char num[16], *p = num + sizeof num;
+    *--p = 0;
+    do
+        *--p = (char)('0' + k % 10);
+    while (k /= 10);
+    return arena_strndup(w->a, p, (size_t)(num + sizeof num - 1 - p));
 }
