@@ -143,13 +143,13 @@ static void emit_insert(MslWriter *w, IrInst *i)
         MslVal d = {.text = name};
         msl_store(w, &d, t, msl_arg(w, i, 0), i->loc);
     } else if (w->hoist[i->v.id]) {
-        msl_line(w, "%s = %s;", name, msl_arg(w, i, 0));
+        msl_line_cat(w, name, " = ", msl_arg(w, i, 0), ";", NULL);
     } else {
-        msl_line(w, "%s = %s;", msl_decl(w, t, name, "", false, i->loc), msl_arg(w, i, 0));
+        msl_line_cat(w, msl_decl(w, t, name, "", false, i->loc), " = ", msl_arg(w, i, 0), ";", NULL);
     }
     MslVal d = {.text = name};
     if (i->op == IR_INSERT_DYN) {
-        msl_line(w, "%s[%s] = %s;", name, msl_arg(w, i, 2), msl_arg(w, i, 1));
+        msl_line_cat(w, name, "[", msl_arg(w, i, 2), "] = ", msl_arg(w, i, 1), ";", NULL);
         return;
     }
     const IrType *pt = t;
@@ -220,18 +220,19 @@ static void emit_matrix(MslWriter *w, IrInst *i)
         return;
     }
     switch (i->op) {
-    case IR_MAT_TIMES_VEC: msl_def(w, i, arena_printf(w->a, "%s * %s", msl_arg(w, i, 1), msl_arg(w, i, 0))); break;
-    case IR_VEC_TIMES_MAT: msl_def(w, i, arena_printf(w->a, "%s * %s", msl_arg(w, i, 1), msl_arg(w, i, 0))); break;
-    case IR_MAT_TIMES_MAT: msl_def(w, i, arena_printf(w->a, "%s * %s", msl_arg(w, i, 1), msl_arg(w, i, 0))); break;
-    case IR_MAT_TIMES_SCALAR: msl_def(w, i, arena_printf(w->a, "%s * %s", msl_arg(w, i, 0), msl_arg(w, i, 1))); break;
-    default: msl_def(w, i, arena_printf(w->a, "transpose(%s)", msl_arg(w, i, 0))); break;
+    case IR_MAT_TIMES_VEC:
+    case IR_VEC_TIMES_MAT:
+    case IR_MAT_TIMES_MAT: msl_def_cat(w, i, msl_arg(w, i, 1), " * ", msl_arg(w, i, 0), NULL); break;
+    case IR_MAT_TIMES_SCALAR: msl_def_cat(w, i, msl_arg(w, i, 0), " * ", msl_arg(w, i, 1), NULL); break;
+    default: msl_def_cat(w, i, "transpose(", msl_arg(w, i, 0), ")", NULL); break;
     }
 }
 
 static void emit_call(MslWriter *w, IrInst *i)
 {
     StrBuf sb = {0};
-    sb_printf(&sb, "%s(", msl_func_name(w, i->callee));
+    sb_puts(&sb, msl_func_name(w, i->callee));
+    sb_putc(&sb, '(');
     uint32_t first = i->num_args && i->args[0]->vkind == IRV_FUNC ? 1 : 0;
     for (uint32_t k = first; k < i->num_args; k++) {
         IrValue *a = i->args[k];
@@ -243,13 +244,14 @@ static void emit_call(MslWriter *w, IrInst *i)
             msl_line(w, "%s = %s;", msl_decl(w, a->type, n, "const ", false, i->loc), t);
             t = n;
         }
-        sb_printf(&sb, "%s%s", k > first ? ", " : "", t);
+        sb_puts(&sb, k > first ? ", " : "");
+        sb_puts(&sb, t);
     }
     if (msl_func_sizes(w, i->callee))
         sb_printf(&sb, "%sprism_buffer_sizes", i->num_args > first ? ", " : "");
     sb_putc(&sb, ')');
     if (i->v.type->kind == IRT_VOID)
-        msl_line(w, "%s;", sb.data);
+        msl_line_cat(w, sb.data, ";", NULL);
     else
         msl_def(w, i, sb.data);
     sb_free(&sb);

@@ -156,14 +156,14 @@ static void emit_jump(MslWriter *w, FnState *st, IrInst *i)
     case IR_CONTINUE:
         if (st->loop && st->loop->label) {
             st->loop->used = true;
-            msl_line(w, "goto %s;", st->loop->label);
+            msl_line_cat(w, "goto ", st->loop->label, ";", NULL);
         } else {
             msl_line(w, "continue;");
         }
         break;
     case IR_RETURN:
         if (i->num_args && i->args[0])
-            msl_line(w, "return %s;", msl_value(w, i->args[0], i->loc));
+            msl_line_cat(w, "return ", msl_value(w, i->args[0], i->loc), ";", NULL);
         else
             msl_line(w, "return;");
         break;
@@ -189,7 +189,7 @@ static void emit_if(MslWriter *w, FnState *st, IrIf *n)
     bool no_then = region_empty(&n->then_), no_else = region_empty(&n->else_);
     if (no_then && no_else)
         return;
-    msl_line(w, no_then ? "if (!%s)" : "if (%s)", c);
+    msl_line_cat(w, no_then ? "if (!" : "if (", c, ")", NULL);
     msl_line(w, "{");
     w->ind++;
     emit_region(w, st, no_then ? &n->else_ : &n->then_);
@@ -225,10 +225,10 @@ static void emit_loop(MslWriter *w, FnState *st, IrLoop *l)
     }
     st->loop = outer;
     if (ctx.used)
-        msl_line(w, "%s:;", ctx.label);
+        msl_line_cat(w, ctx.label, ":;", NULL);
     emit_region(w, st, &l->continuing);
     if (l->break_if)
-        msl_line(w, "if (%s) break;", msl_value(w, l->break_if, (SrcLoc){0, 0, 0}));
+        msl_line_cat(w, "if (", msl_value(w, l->break_if, (SrcLoc){0, 0, 0}), ") break;", NULL);
     w->ind--;
     msl_line(w, "}");
 }
@@ -240,8 +240,9 @@ static void emit_switch(MslWriter *w, FnState *st, IrSwitch *s)
     for (uint32_t k = 0; k < s->num_cases; k++) {
         IrCase *cs = &s->cases[k];
         for (uint32_t v = 0; v < cs->num_values; v++)
-            msl_line(w, "case %s:",
-                     msl_const(w, ir_const_int(w->m, s->selector->type, (uint64_t)cs->values[v]), (SrcLoc){0, 0, 0}));
+            msl_line_cat(w, "case ",
+                         msl_const(w, ir_const_int(w->m, s->selector->type, (uint64_t)cs->values[v]), (SrcLoc){0, 0, 0}),
+                         ":", NULL);
         if (cs->is_default)
             msl_line(w, "default:");
         msl_line(w, "{");
@@ -304,9 +305,9 @@ static void declare_locals(MslWriter *w, IrFunction *f)
         msl_check_type(w, t, i->loc, w->val[i->v.id].text);
         const char *d = msl_decl(w, t, w->val[i->v.id].text, "", false, i->loc);
         if (i->num_args && i->args[0])
-            msl_line(w, "%s = %s;", d, msl_value(w, i->args[0], i->loc));
+            msl_line_cat(w, d, " = ", msl_value(w, i->args[0], i->loc), ";", NULL);
         else
-            msl_line(w, "%s;", d);
+            msl_line_cat(w, d, ";", NULL);
     }
 }
 
@@ -316,7 +317,7 @@ static void declare_hoisted(IrBlock *b, void *user)
     IR_FOR_EACH_INST(b, i)
     {
         if (is_named(i) && w->hoist[i->v.id])
-            msl_line(w, "%s;", msl_decl(w, i->v.type, w->val[i->v.id].text, "", false, i->loc));
+            msl_line_cat(w, msl_decl(w, i->v.type, w->val[i->v.id].text, "", false, i->loc), ";", NULL);
     }
 }
 

@@ -173,6 +173,8 @@ void msl_need_helper(MslWriter *w, unsigned which);
 /* Reports D_MSL_DOUBLE etc. for a type Metal lacks; false then. */
 bool msl_check_type(MslWriter *w, const IrType *t, SrcLoc loc, const char *what);
 void msl_line(MslWriter *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A line of the strings up to NULL, as they are. */
+void msl_line_cat(MslWriter *w, ...);
 
 /* ---- Vulkan specialization constants (msl_vk.c) */
 /* The function constants the entry reads, into w->consts; their names in w->global_name. */

@@ -210,7 +210,7 @@ void msl_store(MslWriter *w, MslVal *p, const IrType *t, const char *v, SrcLoc l
         }
         return;
     }
-    msl_line(w, "%s = %s;", p->text, v);
+    msl_line_cat(w, p->text, " = ", v, ";", NULL);
 }
 
 void msl_emit_load(MslWriter *w, IrInst *i)
@@ -226,7 +226,7 @@ void msl_emit_load(MslWriter *w, IrInst *i)
     if (t->kind == IRT_ARRAY) {
         const char *name = w->val[i->v.id].text;
         if (!w->hoist[i->v.id])
-            msl_line(w, "%s;", msl_decl(w, t, name, "", false, i->loc));
+            msl_line_cat(w, msl_decl(w, t, name, "", false, i->loc), ";", NULL);
         MslVal d = {.text = name};
         copy_array(w, &d, p, t, i->loc);
         return;
@@ -241,7 +241,7 @@ void msl_declare_var(MslWriter *w, IrInst *i)
 {
     const char *name = w->val[i->v.id].text;
     if (!w->hoist[i->v.id])
-        msl_line(w, "%s;", msl_decl(w, i->v.type, name, "", false, i->loc));
+        msl_line_cat(w, msl_decl(w, i->v.type, name, "", false, i->loc), ";", NULL);
 }
 
 /* ---------------------------------------------------------------- atomics */

@@ -18,10 +18,25 @@ void msl_indent(MslWriter *w)
     w->o->data[w->o->len] = 0;
 }
 
+void msl_line_cat(MslWriter *w, ...)
+{
+    va_list ap;
+    msl_indent(w);
+    va_start(ap, w);
+    for (const char *p; (p = va_arg(ap, const char *));)
+        sb_puts(w->o, p);
+    va_end(ap);
+    sb_putc(w->o, '\n');
+}
+
 void msl_line(MslWriter *w, const char *fmt, ...)
 {
     char buf[512];
     va_list ap;
+    if (!strchr(fmt, '%')) { /* "{", "}", "break;": nothing to format */
+        msl_line_cat(w, fmt, NULL);
+        return;
+    }
     va_start(ap, fmt);
     int n = fmt_vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
