@@ -96,13 +96,13 @@ static void emit_construct(MslWriter *w, IrInst *i)
     const char *tn = msl_type(w, t, i->loc);
     msl_begin_def(w, i);
     StrBuf *o = w->o;
-    sb_puts(o, tn);
+    msl_put(o, tn);
     sb_putc(o, brace ? '{' : '(');
     for (uint32_t k = 0; k < i->num_args; k++) {
-        sb_puts(o, k ? ", " : "");
+        msl_put(o, k ? ", " : "");
         if (brace && t->explicit_layout && k < 63 && (w->pad_mask[t->id] >> k & 1))
-            sb_puts(o, "{}, "); /* the pad member before member k */
-        sb_puts(o, msl_arg(w, i, k));
+            msl_put(o, "{}, "); /* the pad member before member k */
+        msl_put(o, msl_arg(w, i, k));
     }
     sb_putc(o, brace ? '}' : ')');
     msl_end_def(w);
@@ -169,21 +169,21 @@ static void emit_shuffle(MslWriter *w, IrInst *i)
     msl_begin_def(w, i); /* the expression written where it goes */
     StrBuf *o = w->o;
     if (!tn) {
-        sb_puts(o, msl_arg(w, i, 0));
+        msl_put(o, msl_arg(w, i, 0));
         sb_putc(o, '.');
         for (uint32_t k = 0; k < i->num_lits; k++)
-            sb_puts(o, comp_name[i->lits[k] % na]);
+            msl_put(o, comp_name[i->lits[k] % na]);
     } else {
-        sb_puts(o, tn);
+        msl_put(o, tn);
         sb_putc(o, '(');
         for (uint32_t k = 0; k < i->num_lits; k++) {
             uint32_t c = i->lits[k], from = c < na ? 0 : 1, idx = c < na ? c : c - na;
             const IrType *ft = i->args[from]->type;
-            sb_puts(o, k ? ", " : "");
-            sb_puts(o, msl_arg(w, i, from));
+            msl_put(o, k ? ", " : "");
+            msl_put(o, msl_arg(w, i, from));
             if (ft->kind == IRT_VECTOR) {
                 sb_putc(o, '.');
-                sb_puts(o, comp_name[idx]);
+                msl_put(o, comp_name[idx]);
             }
         }
         sb_putc(o, ')');

@@ -99,28 +99,28 @@ const char *msl_begin_def(MslWriter *w, IrInst *i)
     const IrType *t = i->v.type;
     msl_indent(w);
     if (w->hoist[i->v.id]) {
-        sb_puts(w->o, name);
+        msl_put(w->o, name);
     } else if (t->kind != IRT_ARRAY && t->kind != IRT_RUNTIME_ARRAY) { /* msl_decl's text, unbuilt */
-        sb_puts(w->o, "const ");
-        sb_puts(w->o, msl_type(w, t, i->loc));
+        msl_put(w->o, "const ");
+        msl_put(w->o, msl_type(w, t, i->loc));
         sb_putc(w->o, ' ');
-        sb_puts(w->o, name);
+        msl_put(w->o, name);
     } else {
-        sb_puts(w->o, msl_decl(w, t, name, "const ", false, i->loc));
+        msl_put(w->o, msl_decl(w, t, name, "const ", false, i->loc));
     }
-    sb_puts(w->o, " = ");
+    msl_put(w->o, " = ");
     return name;
 }
 
 void msl_end_def(MslWriter *w)
 {
-    sb_puts(w->o, ";\n");
+    msl_put(w->o, ";\n");
 }
 
 void msl_def(MslWriter *w, IrInst *i, const char *expr)
 {
     msl_begin_def(w, i);
-    sb_puts(w->o, expr);
+    msl_put(w->o, expr);
     msl_end_def(w);
 }
 
@@ -130,7 +130,7 @@ void msl_def_cat(MslWriter *w, IrInst *i, ...)
     msl_begin_def(w, i);
     va_start(ap, i);
     for (const char *p; (p = va_arg(ap, const char *));)
-        sb_puts(w->o, p);
+        msl_put(w->o, p);
     va_end(ap);
     msl_end_def(w);
 }

@@ -115,6 +115,20 @@ enum { HELP_BALLOT = 1 << 0, HELP_DIV = 1 << 1, HELP_RQ_PARAMS = 1 << 2 };
 
 #define MSL_OUT(w) ((w)->o)
 
+/* sb_puts for the short pieces a statement is made of (names, " = ",
+ * "float4"): a byte loop costs less than strlen and memcpy on them. */
+static inline void msl_put(StrBuf *o, const char *s)
+{
+    if (!o->cap)
+        sb_reserve(o, 64);
+    for (; *s; s++) {
+        if (o->len + 2 > o->cap)
+            sb_reserve(o, 64);
+        o->data[o->len++] = *s;
+    }
+    o->data[o->len] = 0;
+}
+
 /* ---- names (msl_names.c) */
 /* A name not used yet (sanitized; keywords and metal_stdlib names get a
  * suffix): a local of the current function while w->fn is set, else a

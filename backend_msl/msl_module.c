@@ -24,7 +24,7 @@ void msl_line_cat(MslWriter *w, ...)
     msl_indent(w);
     va_start(ap, w);
     for (const char *p; (p = va_arg(ap, const char *));)
-        sb_puts(w->o, p);
+        msl_put(w->o, p);
     va_end(ap);
     sb_putc(w->o, '\n');
 }
