@@ -283,7 +283,8 @@ static void name_values(IrBlock *b, void *user)
                 *--p = (char)('0' + id % 10);
             while (id /= 10);
             *--p = '_';
-            w->val[i->v.id].text = msl_unique(w, i->v.name ? i->v.name : p);
+            w->val[i->v.id].text =
+                msl_unique(w, i->v.name ? i->v.name : arena_strndup(w->a, p, (size_t)(num + sizeof num - 1 - p)));
         }
     }
 }

@@ -375,6 +375,7 @@ bool msl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, S
     w->info = &infos[0];
     w->errors_at_start = c->errors;
     w->o = &w->funcs;
+    msl_names_init(w);
     if (!msl_check_bab_atomic64(w))
         return false;
     SrcLoc none = {0, 0, 0};
@@ -395,7 +396,8 @@ bool msl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, S
         init_info(w, &infos[e], ng);
         if (entries[e]->wave_size[0])
             diag(c, none, D_MSL_WAVE_SIZE);
-        infos[e].function_name = msl_unique(w, entries[e]->name);
+        /* a copy in the context's arena: MslInfo outlives the module */
+        infos[e].function_name = msl_unique(w, entries[e]->name ? arena_strdup(c->arena, entries[e]->name) : NULL);
     }
     for (int g = 0; g < m->globals.len; g++) {
         name_types(w, m->globals.data[g]->pointee);

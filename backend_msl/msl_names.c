@@ -80,7 +80,17 @@ static bool is_vector_type_name(const char *s, size_t n)
     return false;
 }
 
-bool msl_is_reserved(const char *s)
+void msl_names_init(MslWriter *w)
+{
+    size_t n = sizeof reserved / sizeof *reserved, k = 0;
+    for (int c = 0; c < 27; c++) {
+        while (k < n && reserved[k][0] < 'a' + c)
+            k++;
+        w->reserved_at[c] = (uint16_t)k;
+    }
+}
+
+bool msl_is_reserved(const MslWriter *w, const char *s)
 {
     /* Names with a double underscore, or an underscore and a capital, are
      * the implementation's (C++14 [lex.name]p3); prism_ is the prelude's. */
@@ -94,7 +104,7 @@ bool msl_is_reserved(const char *s)
         return false;
     if (strncmp(s, "prism_", 6) == 0 || is_vector_type_name(s, n))
         return true;
-    size_t lo = 0, hi = sizeof reserved / sizeof *reserved;
+    size_t lo = w->reserved_at[s[0] - 'a'], hi = w->reserved_at[s[0] - 'a' + 1]; /* its first letter's words */
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
         int c = cmp_word(s, reserved[mid]);
@@ -111,12 +121,22 @@ bool msl_is_reserved(const char *s)
 /* An identifier from any IR name: [A-Za-z0-9_], not starting with a
  * digit; other characters (`::` of methods, `$` of $Globals) and runs of
  * underscores become one underscore, and a leading `_X` or `prism_` gets a
- * `u` in front, so that msl_is_reserved only ever objects to words. */
-static char *sanitize(Arena *a, const char *base)
+ * `u` in front, so that msl_is_reserved only ever objects to words.
+ * A base that is such an identifier already is returned as it is (every
+ * caller's base outlives the writer: IR names, literals, arena text). */
+static const char *sanitize(Arena *a, const char *base)
 {
     if (!base || !*base)
         base = "v";
-    size_t n = strlen(base);
+    size_t n = 0;
+    bool clean = !(base[0] >= '0' && base[0] <= '9') && !(base[0] == '_' && base[1] >= 'A' && base[1] <= 'Z');
+    for (; base[n]; n++) {
+        char ch = base[n];
+        clean &= (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+                 (ch == '_' && base[n + 1] != '_');
+    }
+    if (clean && strncmp(base, "prism_", 6) != 0)
+        return base;
     char *s = arena_alloc_raw(a, n + 3); /* every byte read is written first */
     size_t k = 1; /* s[0] is room for the `u` */
     for (size_t i = 0; i < n; i++) {
@@ -137,13 +157,13 @@ static char *sanitize(Arena *a, const char *base)
 
 const char *msl_member_name(MslWriter *w, const char *base)
 {
-    char *s = sanitize(w->a, base);
-    return msl_is_reserved(s) ? arena_printf(w->a, "%s0", s) : s;
+    const char *s = sanitize(w->a, base);
+    return msl_is_reserved(w, s) ? arena_printf(w->a, "%s0", s) : s;
 }
 
 const char *msl_unique(MslWriter *w, const char *base)
 {
-    char *s = sanitize(w->a, base);
+    const char *s = sanitize(w->a, base);
     MslNameSet *into = w->fn ? &w->local : &w->names;
     const char *t = s;
     size_t n = strlen(s);
@@ -151,7 +171,7 @@ const char *msl_unique(MslWriter *w, const char *base)
     /* The suffix counter makes the thousandth clash of one base as cheap as
      * the first. */
     uint32_t *next = NULL;
-    while (msl_is_reserved(t) || nameset_has(&w->names, t) || nameset_has(&w->local, t)) {
+    while (msl_is_reserved(w, t) || nameset_has(&w->names, t) || nameset_has(&w->local, t)) {
         if (!next)
             next = nameset_counter(w->a, into, s);
         t = arena_printf(w->a, digit_end ? "%s_%u" : "%s%u", s, (*next)++);
