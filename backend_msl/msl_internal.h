@@ -93,6 +93,7 @@ typedef struct MslWriter {
     uint32_t *want_size;       /* by IrType.id: the stride of arrays of this struct (HLSL's size), or 0 */
     uint64_t *pad_mask;        /* by IrType.id: bit k, a pad member before member k (struct constants) */
     uint32_t ntypes;
+    uint8_t *type_ok;          /* by IrType.id: msl_check_type found it fine */
     const char **type_spell;   /* by IrType.id: a vector's, matrix's or texel buffer's MSL name, once made */
     const char **const_text;   /* by IrConst id: the constant as MSL, once made */
     uint32_t const_cap;

@@ -383,6 +383,7 @@ bool msl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, S
     w->ntypes = m->next_type_id + 1;
     w->type_name = ARENA_ARRAY(w->a, const char *, w->ntypes);
     w->type_spell = ARENA_ARRAY(w->a, const char *, w->ntypes);
+    w->type_ok = ARENA_ARRAY(w->a, uint8_t, w->ntypes);
     w->struct_label = ARENA_ARRAY(w->a, const char *, w->ntypes);
     w->struct_size = ARENA_ARRAY(w->a, uint32_t, w->ntypes);
     w->struct_align = ARENA_ARRAY(w->a, uint32_t, w->ntypes);

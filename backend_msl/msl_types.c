@@ -112,7 +112,21 @@ bool msl_check_bab_atomic64(MslWriter *w)
     return w->c->errors == before;
 }
 
+static bool check_type(MslWriter *w, const IrType *t, SrcLoc loc, const char *what);
+
+/* A type found fine once is fine at every use (nothing to report): only
+ * that is remembered, so every report is made exactly as before. */
 bool msl_check_type(MslWriter *w, const IrType *t, SrcLoc loc, const char *what)
+{
+    if (t->id < w->ntypes && w->type_ok[t->id])
+        return true;
+    bool ok = check_type(w, t, loc, what);
+    if (ok && t->id < w->ntypes)
+        w->type_ok[t->id] = 1;
+    return ok;
+}
+
+static bool check_type(MslWriter *w, const IrType *t, SrcLoc loc, const char *what)
 {
     while (t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY || t->kind == IRT_POINTER) {
         if (t->spec_count) {
