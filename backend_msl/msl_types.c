@@ -226,35 +226,38 @@ const char *msl_decl_base(MslWriter *w, const IrType *t, const char *base, const
 {
     if (t->kind != IRT_ARRAY && t->kind != IRT_RUNTIME_ARRAY) /* most declarations: "T name" */
         return msl_cat(w, prefix, base ? base : msl_type(w, t, loc), ref ? "& " : " ", name, NULL);
-    StrBuf dims = {0};
+    uint32_t depth = 0;
+    for (const IrType *a = t; a->kind == IRT_ARRAY || a->kind == IRT_RUNTIME_ARRAY; a = a->elem)
+        depth++;
+    char *dims = arena_alloc_raw(w->a, 12 * (size_t)depth + 1), *dp = dims; /* "[4294967295]" a level */
     const IrType *e = t;
     while (e->kind == IRT_ARRAY || e->kind == IRT_RUNTIME_ARRAY) {
         /* A runtime array that is not the whole buffer (a block with other
          * members) is declared with one element and indexed past it, as
          * SPIRV-Cross does: C++ has no flexible array members. */
-        sb_printf(&dims, "[%u]", e->kind == IRT_ARRAY ? e->count : 1);
+        const char *n = msl_uint_text(w, e->kind == IRT_ARRAY ? e->count : 1);
+        *dp++ = '[';
+        while (*n)
+            *dp++ = *n++;
+        *dp++ = ']';
         if (!base && msl_array_widened(e)) {
-            base = arena_printf(w->a, "%s4", msl_scalar_name(irt_scalar_of(e->elem)));
+            base = msl_cat(w, msl_scalar_name(irt_scalar_of(e->elem)), "4", NULL);
             break;
         }
         if (!base && msl_array_packed(e)) {
-            base = arena_printf(w->a, "packed_%s", msl_type(w, e->elem, loc));
+            base = msl_cat(w, "packed_", msl_type(w, e->elem, loc), NULL);
             break;
         }
         e = e->elem;
     }
-    if (!base && ref && dims.len && e->kind == IRT_VECTOR) /* vec<float, 2> (&a)[2]: MSL's own template */
-        base = arena_printf(w->a, "vec<%s, %u>", msl_type(w, e->elem, loc), e->count);
+    *dp = 0;
+    if (!base && ref && e->kind == IRT_VECTOR) /* vec<float, 2> (&a)[2]: MSL's own template */
+        base = msl_cat(w, "vec<", msl_type(w, e->elem, loc), ", ", msl_uint_text(w, e->count), ">", NULL);
     if (!base)
         base = msl_type(w, e, loc);
-    const char *d = dims.len ? dims.data : "";
-    const char *r;
-    if (ref && dims.len)
-        r = arena_printf(w->a, "%s%s (&%s)%s", prefix, base, name, d);
-    else
-        r = arena_printf(w->a, "%s%s%s %s%s", prefix, base, ref ? "&" : "", name, d);
-    sb_free(&dims);
-    return r;
+    if (ref)
+        return msl_cat(w, prefix, base, " (&", name, ")", dims, NULL);
+    return msl_cat(w, prefix, base, " ", name, dims, NULL);
 }
 
 const char *msl_decl(MslWriter *w, const IrType *t, const char *name, const char *prefix, bool ref, SrcLoc loc)
