@@ -49,15 +49,15 @@ enum {
 };
 
 /* The MSL form of a value: for pointers, the lvalue they point at. */
-typedef struct MslVal {
+typedef struct MslVal { /* 24 bytes: one per value id of the function being emitted */
     const char *text;
+    const char *row;        /* V_COLROW: the row index */
+    uint32_t matrix_stride; /* of the matrix members below this lvalue (arrays of matrices) */
     uint8_t flags;
     uint8_t mat;            /* MslMatMode, with V_MATRIX */
     uint8_t mat_vec;        /* V_MATRIX MAT_ROWS/COLS: stored vector width (2..4) */
-    const char *row;        /* V_COLROW: the row index */
-    uint32_t matrix_stride; /* of the matrix members below this lvalue (arrays of matrices) */
-    bool row_major;
-    bool have_layout;       /* matrix_stride/row_major apply */
+    bool row_major : 1;
+    bool have_layout : 1;   /* matrix_stride/row_major apply */
 } MslVal;
 
 typedef struct MslWriter {
