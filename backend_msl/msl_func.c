@@ -276,15 +276,7 @@ static void name_values(IrBlock *b, void *user)
         if (i->op == IR_VAR) {
             w->val[i->v.id].text = msl_unique(w, i->v.name ? i->v.name : "v");
         } else if (is_named(i)) {
-            char num[16], *p = num + sizeof num; /* "_<id>" without a printf */
-            *--p = 0;
-            uint32_t id = i->v.id;
-            do
-                *--p = (char)('0' + id % 10);
-            while (id /= 10);
-            *--p = '_';
-            w->val[i->v.id].text =
-                msl_unique(w, i->v.name ? i->v.name : arena_strndup(w->a, p, (size_t)(num + sizeof num - 1 - p)));
+            w->val[i->v.id].text = i->v.name ? msl_unique(w, i->v.name) : msl_unique_anon(w, i->v.id);
         }
     }
 }
@@ -387,6 +379,7 @@ void msl_emit_function(MslWriter *w, IrFunction *f)
     w->nvals = f->next_value_id + 1;
     w->val = ARENA_ARRAY(w->a, MslVal, w->nvals);
     w->hoist = ARENA_ARRAY(w->a, uint8_t, w->nvals);
+    w->anon = ARENA_ARRAY(w->a, uint8_t, w->nvals);
     w->o = &w->funcs;
     w->ind = 0;
     for (uint32_t k = 0; k < f->num_params; k++) {
@@ -444,4 +437,5 @@ void msl_emit_function(MslWriter *w, IrFunction *f)
     w->ind = 0;
     sb_puts(w->o, "}\n\n");
     w->fn = NULL;
+    w->anon = NULL;
 }

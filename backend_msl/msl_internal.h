@@ -109,6 +109,7 @@ typedef struct MslWriter {
     IrFunction *fn;
     MslVal *val;      /* by value id */
     uint8_t *hoist;   /* by value id: declared at the top, assigned where defined */
+    uint8_t *anon;    /* by value id: the unnamed value holds the name "_<id>" (not in w->local: msl_names.c) */
     uint32_t nvals;
     uint32_t tmp;     /* counter for scratch names */
 } MslWriter;
@@ -136,6 +137,8 @@ static inline void msl_put(StrBuf *o, const char *s)
  * suffix): a local of the current function while w->fn is set, else a
  * file-scope name. Locals never take a file-scope name. */
 const char *msl_unique(MslWriter *w, const char *base);
+/* msl_unique("_<id>") for the unnamed value id of the current function. */
+const char *msl_unique_anon(MslWriter *w, uint32_t id);
 /* base as an identifier: keywords renamed; not registered (struct members). */
 const char *msl_member_name(MslWriter *w, const char *base);
 bool msl_is_reserved(const MslWriter *w, const char *s);

@@ -161,6 +161,39 @@ const char *msl_member_name(MslWriter *w, const char *base)
     return msl_is_reserved(w, s) ? arena_printf(w->a, "%s0", s) : s;
 }
 
+/* Most values are unnamed, "_<id>": their names are kept out of the local
+ * name set (at 100k lines it held a slot and a half per value), marked in
+ * w->anon instead, and another name "_<digits>" is checked against that. */
+static bool anon_taken(const MslWriter *w, const char *t)
+{
+    if (!w->anon || t[0] != '_' || t[1] < '0' || t[1] > '9' || (t[1] == '0' && t[2]))
+        return false;
+    uint64_t n = 0;
+    for (const char *p = t + 1; *p; p++) {
+        if (*p < '0' || *p > '9' || n >= w->nvals)
+            return false;
+        n = n * 10 + (uint64_t)(*p - '0');
+    }
+    return n < w->nvals && w->anon[n];
+}
+
+const char *msl_unique_anon(MslWriter *w, uint32_t id)
+{
+    char num[16], *p = num + sizeof num;
+    *--p = 0;
+    uint32_t k = id;
+    do
+        *--p = (char)('0' + k % 10);
+    while (k /= 10);
+    *--p = '_';
+    const char *t = arena_strndup(w->a, p, (size_t)(num + sizeof num - 1 - p));
+    /* "_<id>" is never reserved, and no other unnamed value's name */
+    if (nameset_has(&w->names, t) || nameset_has(&w->local, t))
+        return msl_unique(w, t);
+    w->anon[id] = 1;
+    return t;
+}
+
 const char *msl_unique(MslWriter *w, const char *base)
 {
     const char *s = sanitize(w->a, base);
@@ -171,7 +204,7 @@ const char *msl_unique(MslWriter *w, const char *base)
     /* The suffix counter makes the thousandth clash of one base as cheap as
      * the first. */
     uint32_t *next = NULL;
-    while (msl_is_reserved(w, t) || nameset_has(&w->names, t) || nameset_has(&w->local, t)) {
+    while (msl_is_reserved(w, t) || nameset_has(&w->names, t) || nameset_has(&w->local, t) || anon_taken(w, t)) {
         if (!next)
             next = nameset_counter(w->a, into, s);
         t = arena_printf(w->a, digit_end ? "%s_%u" : "%s%u", s, (*next)++);
