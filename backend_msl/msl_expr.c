@@ -27,7 +27,7 @@ static void emit_binary(MslWriter *w, IrInst *i)
         /* HLSL % keeps the dividend's sign: C++ % on ints (C++14
          * [expr.mul]p4), fmod on floats (MSL 2.4 spec 6.5). */
         if (is_float) {
-            msl_def(w, i, arena_printf(w->a, "fmod(%s, %s)", a, b));
+            msl_def_cat(w, i, "fmod(", a, ", ", b, ")", NULL);
             return;
         }
         op = "%";
@@ -37,7 +37,7 @@ static void emit_binary(MslWriter *w, IrInst *i)
         op = i->op == IR_SHL ? "<<" : ">>";
         /* vector shifts want one element type on both sides */
         if (i->args[1]->type != t && i->args[1]->vkind != IRV_CONST)
-            b = arena_printf(w->a, "%s(%s)", msl_type(w, t, i->loc), b);
+            b = msl_cat(w, msl_type(w, t, i->loc), "(", b, ")", NULL);
         break;
     case IR_AND: op = is_bool ? "&&" : "&"; break;
     case IR_OR: op = is_bool ? "||" : "|"; break;
@@ -48,8 +48,8 @@ static void emit_binary(MslWriter *w, IrInst *i)
     case IR_LE: op = "<="; break;
     case IR_GT: op = ">"; break;
     case IR_GE: op = ">="; break;
-    case IR_NEG: msl_def(w, i, arena_printf(w->a, "-%s", a)); return;
-    case IR_NOT: msl_def(w, i, arena_printf(w->a, is_bool ? "!%s" : "~%s", a)); return;
+    case IR_NEG: msl_def_cat(w, i, "-", a, NULL); return;
+    case IR_NOT: msl_def_cat(w, i, is_bool ? "!" : "~", a, NULL); return;
     default: break;
     }
     if (!op || t->kind == IRT_MATRIX) {
@@ -59,9 +59,9 @@ static void emit_binary(MslWriter *w, IrInst *i)
     /* 16-bit scalars promote to int in C++ ([conv.prom]): convert back. */
     const IrType *rt = i->v.type;
     if (irt_scalar_of(rt)->kind == IRT_INT && irt_scalar_of(rt)->bits < 32 && rt->kind != IRT_VECTOR)
-        msl_def(w, i, arena_printf(w->a, "%s(%s %s %s)", msl_type(w, rt, i->loc), a, op, b));
+        msl_def_cat(w, i, msl_type(w, rt, i->loc), "(", a, " ", op, " ", b, ")", NULL);
     else
-        msl_def(w, i, arena_printf(w->a, "%s %s %s", a, op, b));
+        msl_def_cat(w, i, a, " ", op, " ", b, NULL);
 }
 
 /* ---------------------------------------------------------------- composites */
@@ -90,18 +90,22 @@ static void emit_construct(MslWriter *w, IrInst *i)
         }
         return;
     }
-    StrBuf sb = {0};
+    /* Written where it goes: the type (its struct defined first, as
+     * before), then the parts; nothing here writes to w->o meanwhile. */
     bool brace = t->kind == IRT_STRUCT;
-    sb_printf(&sb, "%s%c", msl_type(w, t, i->loc), brace ? '{' : '(');
+    const char *tn = msl_type(w, t, i->loc);
+    msl_begin_def(w, i);
+    StrBuf *o = w->o;
+    msl_put(o, tn);
+    sb_putc(o, brace ? '{' : '(');
     for (uint32_t k = 0; k < i->num_args; k++) {
-        sb_puts(&sb, k ? ", " : "");
+        msl_put(o, k ? ", " : "");
         if (brace && t->explicit_layout && k < 63 && (w->pad_mask[t->id] >> k & 1))
-            sb_puts(&sb, "{}, "); /* the pad member before member k */
-        sb_puts(&sb, msl_arg(w, i, k));
+            msl_put(o, "{}, "); /* the pad member before member k */
+        msl_put(o, msl_arg(w, i, k));
     }
-    sb_putc(&sb, brace ? '}' : ')');
-    msl_def(w, i, sb.data);
-    sb_free(&sb);
+    sb_putc(o, brace ? '}' : ')');
+    msl_end_def(w);
 }
 
 /* extract and insert: a path of constant indices into a value, read as the
@@ -139,13 +143,13 @@ static void emit_insert(MslWriter *w, IrInst *i)
         MslVal d = {.text = name};
         msl_store(w, &d, t, msl_arg(w, i, 0), i->loc);
     } else if (w->hoist[i->v.id]) {
-        msl_line(w, "%s = %s;", name, msl_arg(w, i, 0));
+        msl_line_cat(w, name, " = ", msl_arg(w, i, 0), ";", NULL);
     } else {
-        msl_line(w, "%s = %s;", msl_decl(w, t, name, "", false, i->loc), msl_arg(w, i, 0));
+        msl_line_cat(w, msl_decl(w, t, name, "", false, i->loc), " = ", msl_arg(w, i, 0), ";", NULL);
     }
     MslVal d = {.text = name};
     if (i->op == IR_INSERT_DYN) {
-        msl_line(w, "%s[%s] = %s;", name, msl_arg(w, i, 2), msl_arg(w, i, 1));
+        msl_line_cat(w, name, "[", msl_arg(w, i, 2), "] = ", msl_arg(w, i, 1), ";", NULL);
         return;
     }
     const IrType *pt = t;
@@ -161,25 +165,30 @@ static void emit_shuffle(MslWriter *w, IrInst *i)
     bool one = true;
     for (uint32_t k = 0; k < i->num_lits; k++)
         one &= i->lits[k] < na || i->args[1] == i->args[0];
-    StrBuf sb = {0};
-    if (one && at->kind == IRT_VECTOR) {
-        sb_printf(&sb, "%s.", msl_arg(w, i, 0));
+    const char *tn = one && at->kind == IRT_VECTOR ? NULL : msl_type(w, i->v.type, i->loc);
+    msl_begin_def(w, i); /* the expression written where it goes */
+    StrBuf *o = w->o;
+    if (!tn) {
+        msl_put(o, msl_arg(w, i, 0));
+        sb_putc(o, '.');
         for (uint32_t k = 0; k < i->num_lits; k++)
-            sb_puts(&sb, comp_name[i->lits[k] % na]);
+            msl_put(o, comp_name[i->lits[k] % na]);
     } else {
-        sb_printf(&sb, "%s(", msl_type(w, i->v.type, i->loc));
+        msl_put(o, tn);
+        sb_putc(o, '(');
         for (uint32_t k = 0; k < i->num_lits; k++) {
             uint32_t c = i->lits[k], from = c < na ? 0 : 1, idx = c < na ? c : c - na;
             const IrType *ft = i->args[from]->type;
-            if (ft->kind == IRT_VECTOR)
-                sb_printf(&sb, "%s%s.%s", k ? ", " : "", msl_arg(w, i, from), comp_name[idx]);
-            else
-                sb_printf(&sb, "%s%s", k ? ", " : "", msl_arg(w, i, from));
+            msl_put(o, k ? ", " : "");
+            msl_put(o, msl_arg(w, i, from));
+            if (ft->kind == IRT_VECTOR) {
+                sb_putc(o, '.');
+                msl_put(o, comp_name[idx]);
+            }
         }
-        sb_putc(&sb, ')');
+        sb_putc(o, ')');
     }
-    msl_def(w, i, sb.data);
-    sb_free(&sb);
+    msl_end_def(w);
 }
 
 /* ---------------------------------------------------------------- conversions, matrices */
@@ -193,9 +202,9 @@ static void emit_select(MslWriter *w, IrInst *i)
     }
     /* MSL 2.4 spec 6.4: select(a, b, c) is c ? b : a per component. */
     if (i->args[0]->type->kind == IRT_VECTOR)
-        msl_def(w, i, arena_printf(w->a, "select(%s, %s, %s)", msl_arg(w, i, 2), msl_arg(w, i, 1), msl_arg(w, i, 0)));
+        msl_def_cat(w, i, "select(", msl_arg(w, i, 2), ", ", msl_arg(w, i, 1), ", ", msl_arg(w, i, 0), ")", NULL);
     else
-        msl_def(w, i, arena_printf(w->a, "%s ? %s : %s", msl_arg(w, i, 0), msl_arg(w, i, 1), msl_arg(w, i, 2)));
+        msl_def_cat(w, i, msl_arg(w, i, 0), " ? ", msl_arg(w, i, 1), " : ", msl_arg(w, i, 2), NULL);
 }
 
 /* IR matrices are HLSL's rows and MSL's columns (msl_types.c), so with S
@@ -211,18 +220,19 @@ static void emit_matrix(MslWriter *w, IrInst *i)
         return;
     }
     switch (i->op) {
-    case IR_MAT_TIMES_VEC: msl_def(w, i, arena_printf(w->a, "%s * %s", msl_arg(w, i, 1), msl_arg(w, i, 0))); break;
-    case IR_VEC_TIMES_MAT: msl_def(w, i, arena_printf(w->a, "%s * %s", msl_arg(w, i, 1), msl_arg(w, i, 0))); break;
-    case IR_MAT_TIMES_MAT: msl_def(w, i, arena_printf(w->a, "%s * %s", msl_arg(w, i, 1), msl_arg(w, i, 0))); break;
-    case IR_MAT_TIMES_SCALAR: msl_def(w, i, arena_printf(w->a, "%s * %s", msl_arg(w, i, 0), msl_arg(w, i, 1))); break;
-    default: msl_def(w, i, arena_printf(w->a, "transpose(%s)", msl_arg(w, i, 0))); break;
+    case IR_MAT_TIMES_VEC:
+    case IR_VEC_TIMES_MAT:
+    case IR_MAT_TIMES_MAT: msl_def_cat(w, i, msl_arg(w, i, 1), " * ", msl_arg(w, i, 0), NULL); break;
+    case IR_MAT_TIMES_SCALAR: msl_def_cat(w, i, msl_arg(w, i, 0), " * ", msl_arg(w, i, 1), NULL); break;
+    default: msl_def_cat(w, i, "transpose(", msl_arg(w, i, 0), ")", NULL); break;
     }
 }
 
 static void emit_call(MslWriter *w, IrInst *i)
 {
     StrBuf sb = {0};
-    sb_printf(&sb, "%s(", msl_func_name(w, i->callee));
+    sb_puts(&sb, msl_func_name(w, i->callee));
+    sb_putc(&sb, '(');
     uint32_t first = i->num_args && i->args[0]->vkind == IRV_FUNC ? 1 : 0;
     for (uint32_t k = first; k < i->num_args; k++) {
         IrValue *a = i->args[k];
@@ -234,13 +244,14 @@ static void emit_call(MslWriter *w, IrInst *i)
             msl_line(w, "%s = %s;", msl_decl(w, a->type, n, "const ", false, i->loc), t);
             t = n;
         }
-        sb_printf(&sb, "%s%s", k > first ? ", " : "", t);
+        sb_puts(&sb, k > first ? ", " : "");
+        sb_puts(&sb, t);
     }
     if (msl_func_sizes(w, i->callee))
         sb_printf(&sb, "%sprism_buffer_sizes", i->num_args > first ? ", " : "");
     sb_putc(&sb, ')');
     if (i->v.type->kind == IRT_VOID)
-        msl_line(w, "%s;", sb.data);
+        msl_line_cat(w, sb.data, ";", NULL);
     else
         msl_def(w, i, sb.data);
     sb_free(&sb);
@@ -307,17 +318,17 @@ void msl_emit_inst(MslWriter *w, IrInst *i)
     case IR_INSERT:
     case IR_INSERT_DYN: emit_insert(w, i); break;
     case IR_SHUFFLE: emit_shuffle(w, i); break;
-    case IR_EXTRACT_DYN: msl_def(w, i, arena_printf(w->a, "%s[%s]", msl_arg(w, i, 0), msl_arg(w, i, 1))); break;
-    case IR_SPLAT: msl_def(w, i, arena_printf(w->a, "%s(%s)", msl_type(w, i->v.type, i->loc), msl_arg(w, i, 0))); break;
+    case IR_EXTRACT_DYN: msl_def_cat(w, i, msl_arg(w, i, 0), "[", msl_arg(w, i, 1), "]", NULL); break;
+    case IR_SPLAT: msl_def_cat(w, i, msl_type(w, i->v.type, i->loc), "(", msl_arg(w, i, 0), ")", NULL); break;
     case IR_ADD: case IR_SUB: case IR_MUL: case IR_DIV: case IR_REM: case IR_NEG:
     case IR_SHL: case IR_SHR: case IR_AND: case IR_OR: case IR_XOR: case IR_NOT:
     case IR_EQ: case IR_NE: case IR_LT: case IR_LE: case IR_GT: case IR_GE: emit_binary(w, i); break;
     case IR_SELECT: emit_select(w, i); break;
-    case IR_CONVERT: msl_def(w, i, arena_printf(w->a, "%s(%s)", msl_type(w, i->v.type, i->loc), msl_arg(w, i, 0))); break;
+    case IR_CONVERT: msl_def_cat(w, i, msl_type(w, i->v.type, i->loc), "(", msl_arg(w, i, 0), ")", NULL); break;
     case IR_BITCAST: /* MSL 2.4 spec 2.12.2 */
-        msl_def(w, i, arena_printf(w->a, "as_type<%s>(%s)", msl_type(w, i->v.type, i->loc), msl_arg(w, i, 0)));
+        msl_def_cat(w, i, "as_type<", msl_type(w, i->v.type, i->loc), ">(", msl_arg(w, i, 0), ")", NULL);
         break;
-    case IR_DOT: msl_def(w, i, arena_printf(w->a, "dot(%s, %s)", msl_arg(w, i, 0), msl_arg(w, i, 1))); break;
+    case IR_DOT: msl_def_cat(w, i, "dot(", msl_arg(w, i, 0), ", ", msl_arg(w, i, 1), ")", NULL); break;
     case IR_MAT_TIMES_VEC: case IR_VEC_TIMES_MAT: case IR_MAT_TIMES_MAT: case IR_MAT_TIMES_SCALAR:
     case IR_TRANSPOSE: emit_matrix(w, i); break;
     case IR_CALL: emit_call(w, i); break;

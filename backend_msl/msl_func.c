@@ -22,6 +22,7 @@
  * nothing is declared between the body's closing brace and the label, so it
  * never jumps past an initialization (C++14 [stmt.dcl]p3). Switch cases are
  * braced for the same reason; fall-through is C++'s own. */
+#include <stdarg.h>
 #include "msl_internal.h"
 
 typedef struct LoopCtx {
@@ -95,23 +96,42 @@ static bool is_named(const IrInst *i)
 const char *msl_begin_def(MslWriter *w, IrInst *i)
 {
     const char *name = w->val[i->v.id].text;
-    sb_indent(w->o, w->ind);
-    if (w->hoist[i->v.id])
-        sb_printf(w->o, "%s = ", name);
-    else
-        sb_printf(w->o, "%s = ", msl_decl(w, i->v.type, name, "const ", false, i->loc));
+    const IrType *t = i->v.type;
+    msl_indent(w);
+    if (w->hoist[i->v.id]) {
+        msl_put(w->o, name);
+    } else if (t->kind != IRT_ARRAY && t->kind != IRT_RUNTIME_ARRAY) { /* msl_decl's text, unbuilt */
+        msl_put(w->o, "const ");
+        msl_put(w->o, msl_type(w, t, i->loc));
+        sb_putc(w->o, ' ');
+        msl_put(w->o, name);
+    } else {
+        msl_put(w->o, msl_decl(w, t, name, "const ", false, i->loc));
+    }
+    msl_put(w->o, " = ");
     return name;
 }
 
 void msl_end_def(MslWriter *w)
 {
-    sb_puts(w->o, ";\n");
+    msl_put(w->o, ";\n");
 }
 
 void msl_def(MslWriter *w, IrInst *i, const char *expr)
 {
     msl_begin_def(w, i);
-    sb_puts(w->o, expr);
+    msl_put(w->o, expr);
+    msl_end_def(w);
+}
+
+void msl_def_cat(MslWriter *w, IrInst *i, ...)
+{
+    va_list ap;
+    msl_begin_def(w, i);
+    va_start(ap, i);
+    for (const char *p; (p = va_arg(ap, const char *));)
+        msl_put(w->o, p);
+    va_end(ap);
     msl_end_def(w);
 }
 
@@ -136,14 +156,14 @@ static void emit_jump(MslWriter *w, FnState *st, IrInst *i)
     case IR_CONTINUE:
         if (st->loop && st->loop->label) {
             st->loop->used = true;
-            msl_line(w, "goto %s;", st->loop->label);
+            msl_line_cat(w, "goto ", st->loop->label, ";", NULL);
         } else {
             msl_line(w, "continue;");
         }
         break;
     case IR_RETURN:
         if (i->num_args && i->args[0])
-            msl_line(w, "return %s;", msl_value(w, i->args[0], i->loc));
+            msl_line_cat(w, "return ", msl_value(w, i->args[0], i->loc), ";", NULL);
         else
             msl_line(w, "return;");
         break;
@@ -169,7 +189,7 @@ static void emit_if(MslWriter *w, FnState *st, IrIf *n)
     bool no_then = region_empty(&n->then_), no_else = region_empty(&n->else_);
     if (no_then && no_else)
         return;
-    msl_line(w, no_then ? "if (!%s)" : "if (%s)", c);
+    msl_line_cat(w, no_then ? "if (!" : "if (", c, ")", NULL);
     msl_line(w, "{");
     w->ind++;
     emit_region(w, st, no_then ? &n->else_ : &n->then_);
@@ -205,10 +225,10 @@ static void emit_loop(MslWriter *w, FnState *st, IrLoop *l)
     }
     st->loop = outer;
     if (ctx.used)
-        msl_line(w, "%s:;", ctx.label);
+        msl_line_cat(w, ctx.label, ":;", NULL);
     emit_region(w, st, &l->continuing);
     if (l->break_if)
-        msl_line(w, "if (%s) break;", msl_value(w, l->break_if, (SrcLoc){0, 0, 0}));
+        msl_line_cat(w, "if (", msl_value(w, l->break_if, (SrcLoc){0, 0, 0}), ") break;", NULL);
     w->ind--;
     msl_line(w, "}");
 }
@@ -220,8 +240,9 @@ static void emit_switch(MslWriter *w, FnState *st, IrSwitch *s)
     for (uint32_t k = 0; k < s->num_cases; k++) {
         IrCase *cs = &s->cases[k];
         for (uint32_t v = 0; v < cs->num_values; v++)
-            msl_line(w, "case %s:",
-                     msl_const(w, ir_const_int(w->m, s->selector->type, (uint64_t)cs->values[v]), (SrcLoc){0, 0, 0}));
+            msl_line_cat(w, "case ",
+                         msl_const(w, ir_const_int(w->m, s->selector->type, (uint64_t)cs->values[v]), (SrcLoc){0, 0, 0}),
+                         ":", NULL);
         if (cs->is_default)
             msl_line(w, "default:");
         msl_line(w, "{");
@@ -255,8 +276,7 @@ static void name_values(IrBlock *b, void *user)
         if (i->op == IR_VAR) {
             w->val[i->v.id].text = msl_unique(w, i->v.name ? i->v.name : "v");
         } else if (is_named(i)) {
-            const char *base = i->v.name ? i->v.name : arena_printf(w->a, "_%u", i->v.id);
-            w->val[i->v.id].text = msl_unique(w, base);
+            w->val[i->v.id].text = i->v.name ? msl_unique(w, i->v.name) : msl_unique_anon(w, i->v.id);
         }
     }
 }
@@ -278,9 +298,9 @@ static void declare_locals(MslWriter *w, IrFunction *f)
         msl_check_type(w, t, i->loc, w->val[i->v.id].text);
         const char *d = msl_decl(w, t, w->val[i->v.id].text, "", false, i->loc);
         if (i->num_args && i->args[0])
-            msl_line(w, "%s = %s;", d, msl_value(w, i->args[0], i->loc));
+            msl_line_cat(w, d, " = ", msl_value(w, i->args[0], i->loc), ";", NULL);
         else
-            msl_line(w, "%s;", d);
+            msl_line_cat(w, d, ";", NULL);
     }
 }
 
@@ -290,7 +310,7 @@ static void declare_hoisted(IrBlock *b, void *user)
     IR_FOR_EACH_INST(b, i)
     {
         if (is_named(i) && w->hoist[i->v.id])
-            msl_line(w, "%s;", msl_decl(w, i->v.type, w->val[i->v.id].text, "", false, i->loc));
+            msl_line_cat(w, msl_decl(w, i->v.type, w->val[i->v.id].text, "", false, i->loc), ";", NULL);
     }
 }
 
@@ -359,6 +379,7 @@ void msl_emit_function(MslWriter *w, IrFunction *f)
     w->nvals = f->next_value_id + 1;
     w->val = ARENA_ARRAY(w->a, MslVal, w->nvals);
     w->hoist = ARENA_ARRAY(w->a, uint8_t, w->nvals);
+    w->anon = ARENA_ARRAY(w->a, uint8_t, w->nvals);
     w->o = &w->funcs;
     w->ind = 0;
     for (uint32_t k = 0; k < f->num_params; k++) {
@@ -416,4 +437,5 @@ void msl_emit_function(MslWriter *w, IrFunction *f)
     w->ind = 0;
     sb_puts(w->o, "}\n\n");
     w->fn = NULL;
+    w->anon = NULL;
 }

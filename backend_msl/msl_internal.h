@@ -49,15 +49,15 @@ enum {
 };
 
 /* The MSL form of a value: for pointers, the lvalue they point at. */
-typedef struct MslVal {
+typedef struct MslVal { /* 24 bytes: one per value id of the function being emitted */
     const char *text;
+    const char *row;        /* V_COLROW: the row index */
+    uint32_t matrix_stride; /* of the matrix members below this lvalue (arrays of matrices) */
     uint8_t flags;
     uint8_t mat;            /* MslMatMode, with V_MATRIX */
     uint8_t mat_vec;        /* V_MATRIX MAT_ROWS/COLS: stored vector width (2..4) */
-    const char *row;        /* V_COLROW: the row index */
-    uint32_t matrix_stride; /* of the matrix members below this lvalue (arrays of matrices) */
-    bool row_major;
-    bool have_layout;       /* matrix_stride/row_major apply */
+    bool row_major : 1;
+    bool have_layout : 1;   /* matrix_stride/row_major apply */
 } MslVal;
 
 typedef struct MslWriter {
@@ -67,7 +67,8 @@ typedef struct MslWriter {
     MslInfo *infos;             /* by entry */
     int num_entries;
     IrFunction *entry;          /* the entry being emitted or indexed, else the last one */
-    Arena *a;
+    Arena *a;                   /* where text goes (the context's arena) */
+    Arena *ma;                  /* what lives as long as the writer: spellings of types and constants */
     MslInfo *info;              /* entry's */
     int errors_at_start;
     StrBuf helpers;   /* prelude helper functions (ballot, ...) */
@@ -78,6 +79,7 @@ typedef struct MslWriter {
     int ind;          /* indent level of statements */
     MslNameSet names; /* file-scope names: functions, structs, constants */
     MslNameSet local; /* the current function's names (never a file-scope one) */
+    uint16_t reserved_at[27]; /* where the reserved words starting with 'a' + k begin (msl_names.c) */
     IrFunctionList reached;    /* the entries and the functions they call, callees first */
     unsigned fn_st;            /* ST_* bits of the entries that reach the function being emitted */
     int *fn_slot;              /* by function value id: 1 + its index in reached (0: not there) */
@@ -91,6 +93,10 @@ typedef struct MslWriter {
     uint32_t *want_size;       /* by IrType.id: the stride of arrays of this struct (HLSL's size), or 0 */
     uint64_t *pad_mask;        /* by IrType.id: bit k, a pad member before member k (struct constants) */
     uint32_t ntypes;
+    uint8_t *type_ok;          /* by IrType.id: msl_check_type found it fine */
+    const char **type_spell;   /* by IrType.id: a vector's, matrix's or texel buffer's MSL name, once made */
+    const char **const_text;   /* by IrConst id: the constant as MSL, once made */
+    uint32_t const_cap;
     const char **global_name;  /* by global id */
     bool *global_written;      /* by global id: some store or atomic targets it */
     bool *global_is_const;     /* by global id: a never-written private table, emitted as `constant` */
@@ -103,6 +109,7 @@ typedef struct MslWriter {
     IrFunction *fn;
     MslVal *val;      /* by value id */
     uint8_t *hoist;   /* by value id: declared at the top, assigned where defined */
+    uint8_t *anon;    /* by value id: the unnamed value holds the name "_<id>" (not in w->local: msl_names.c) */
     uint32_t nvals;
     uint32_t tmp;     /* counter for scratch names */
 } MslWriter;
@@ -111,14 +118,38 @@ enum { HELP_BALLOT = 1 << 0, HELP_DIV = 1 << 1, HELP_RQ_PARAMS = 1 << 2 };
 
 #define MSL_OUT(w) ((w)->o)
 
+/* sb_puts for the short pieces a statement is made of (names, " = ",
+ * "float4"): a byte loop costs less than strlen and memcpy on them. */
+static inline void msl_put(StrBuf *o, const char *s)
+{
+    if (!o->cap)
+        sb_reserve(o, 64);
+    for (; *s; s++) {
+        if (o->len + 2 > o->cap)
+            sb_reserve(o, 64);
+        o->data[o->len++] = *s;
+    }
+    o->data[o->len] = 0;
+}
+
 /* ---- names (msl_names.c) */
 /* A name not used yet (sanitized; keywords and metal_stdlib names get a
  * suffix): a local of the current function while w->fn is set, else a
  * file-scope name. Locals never take a file-scope name. */
 const char *msl_unique(MslWriter *w, const char *base);
+/* msl_unique("_<id>") for the unnamed value id of the current function. */
+const char *msl_unique_anon(MslWriter *w, uint32_t id);
 /* base as an identifier: keywords renamed; not registered (struct members). */
 const char *msl_member_name(MslWriter *w, const char *base);
-bool msl_is_reserved(const char *s);
+bool msl_is_reserved(const MslWriter *w, const char *s);
+/* Fills w->reserved_at (once per file). */
+void msl_names_init(MslWriter *w);
+/* The strings up to NULL, joined, in w->a. */
+const char *msl_cat(MslWriter *w, ...);
+/* k in decimal. */
+const char *msl_uint_text(MslWriter *w, uint32_t k);
+/* 4 spaces per w->ind, into w->o. */
+void msl_indent(MslWriter *w);
 
 /* ---- types (msl_types.c) */
 bool msl_check_bab_atomic64(MslWriter *w);
@@ -163,6 +194,8 @@ void msl_need_helper(MslWriter *w, unsigned which);
 /* Reports D_MSL_DOUBLE etc. for a type Metal lacks; false then. */
 bool msl_check_type(MslWriter *w, const IrType *t, SrcLoc loc, const char *what);
 void msl_line(MslWriter *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A line of the strings up to NULL, as they are. */
+void msl_line_cat(MslWriter *w, ...);
 
 /* ---- Vulkan specialization constants (msl_vk.c) */
 /* The function constants the entry reads, into w->consts; their names in w->global_name. */
@@ -200,6 +233,9 @@ const char *msl_begin_def(MslWriter *w, IrInst *i);
 void msl_end_def(MslWriter *w);
 /* Both around one expression: the instruction's whole definition. */
 void msl_def(MslWriter *w, IrInst *i, const char *expr);
+/* The same with the expression given as strings up to NULL, written as
+ * they are (no text built first). */
+void msl_def_cat(MslWriter *w, IrInst *i, ...);
 /* The text of the instruction's k-th operand (msl_value at its place). */
 const char *msl_arg(MslWriter *w, IrInst *i, uint32_t k);
 /* The text of a value operand (constants inline). */

@@ -31,9 +31,12 @@ static const char *wave_arg(MslWriter *w, IrInst *i, const IntrinsicInfo *r)
 static void call_fn(MslWriter *w, IrInst *i, const char *fn, const char *first)
 {
     StrBuf sb = {0};
-    sb_printf(&sb, "%s(", fn);
-    for (uint32_t k = 0; k < i->num_args; k++)
-        sb_printf(&sb, "%s%s", k ? ", " : "", k == 0 && first ? first : msl_arg(w, i, k));
+    sb_puts(&sb, fn);
+    sb_putc(&sb, '(');
+    for (uint32_t k = 0; k < i->num_args; k++) {
+        sb_puts(&sb, k ? ", " : "");
+        sb_puts(&sb, k == 0 && first ? first : msl_arg(w, i, k));
+    }
     sb_putc(&sb, ')');
     const IrType *rt = i->v.type;
     if (rt->kind == IRT_VOID) { /* discard_fragment() */
@@ -46,7 +49,7 @@ static void call_fn(MslWriter *w, IrInst *i, const char *fn, const char *first)
      * returns (OpenCL's abs gives unsigned), the value has the IR's type. */
     convert |= rt->kind == IRT_VECTOR && irt_scalar_of(rt)->kind == IRT_INT;
     if (convert || (first && irt_scalar_of(rt)->kind == IRT_BOOL && irt_scalar_of(i->args[0]->type)->kind == IRT_BOOL))
-        msl_def(w, i, arena_printf(w->a, "%s(%s)", msl_type(w, rt, i->loc), sb.data));
+        msl_def_cat(w, i, msl_type(w, rt, i->loc), "(", sb.data, ")", NULL);
     else
         msl_def(w, i, sb.data);
     sb_free(&sb);

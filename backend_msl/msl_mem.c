@@ -44,14 +44,14 @@ static void mark_matrix(MslVal *v, const IrType *t)
 MslVal msl_step(MslWriter *w, const MslVal *b, const IrType *t, const char *idx, uint32_t k, const IrType **next)
 {
     MslVal r = *b;
-    const char *ix = idx ? idx : arena_printf(w->a, "%u", k);
+    const char *ix = idx ? idx : msl_uint_text(w, k);
     switch (t->kind) {
     case IRT_STRUCT:
         if ((b->flags & V_ELEMPTR) && msl_elem_ptr_block(t)) {
             r.flags &= (uint8_t)~V_ELEMPTR;
         } else {
             const IrMember *mb = &t->members[k];
-            r.text = arena_printf(w->a, "%s.%s", b->text, msl_member_name(w, mb->name ? mb->name : arena_printf(w->a, "m%u", k)));
+            r.text = msl_cat(w, b->text, ".", msl_member_name(w, mb->name ? mb->name : arena_printf(w->a, "m%u", k)), NULL);
             if (msl_member_packed(w, t, k))
                 r.flags |= V_PACKED;
         }
@@ -65,9 +65,9 @@ MslVal msl_step(MslWriter *w, const MslVal *b, const IrType *t, const char *idx,
     case IRT_RUNTIME_ARRAY:
         *next = t->elem;
         if (msl_array_widened(t))
-            r.text = arena_printf(w->a, "%s[%s]%s", b->text, ix, msl_widen_swizzle(t->elem));
+            r.text = msl_cat(w, b->text, "[", ix, "]", msl_widen_swizzle(t->elem), NULL);
         else
-            r.text = arena_printf(w->a, "%s[%s]", b->text, ix);
+            r.text = msl_cat(w, b->text, "[", ix, "]", NULL);
         if (msl_array_packed(t))
             r.flags |= V_PACKED;
         mark_matrix(&r, t->elem);
@@ -76,7 +76,7 @@ MslVal msl_step(MslWriter *w, const MslVal *b, const IrType *t, const char *idx,
         *next = t->elem;
         r.flags &= (uint8_t)~V_MATRIX;
         if (!(b->flags & V_MATRIX)) {
-            r.text = arena_printf(w->a, "%s[%s]", b->text, ix);
+            r.text = msl_cat(w, b->text, "[", ix, "]", NULL);
         } else if (b->mat == MAT_ROWS) {
             static const char *const sw[5] = {"", "", ".xy", ".xyz", ""};
             r.text = arena_printf(w->a, "%s[%s]%s", b->text, ix, b->mat_vec != t->elem->count ? sw[t->elem->count] : "");
@@ -91,9 +91,9 @@ MslVal msl_step(MslWriter *w, const MslVal *b, const IrType *t, const char *idx,
         if (b->flags & V_COLROW)
             r.text = arena_printf(w->a, "%s[%s][%s]", b->text, ix, b->row);
         else if (!idx && k < 4)
-            r.text = arena_printf(w->a, "%s.%s", b->text, comp_name[k]);
+            r.text = msl_cat(w, b->text, ".", comp_name[k], NULL);
         else
-            r.text = arena_printf(w->a, "%s[%s]", b->text, ix);
+            r.text = msl_cat(w, b->text, "[", ix, "]", NULL);
         return r;
     default: ice(w->c, "access into %s", irt_name(w->m, t));
     }
@@ -210,7 +210,7 @@ void msl_store(MslWriter *w, MslVal *p, const IrType *t, const char *v, SrcLoc l
         }
         return;
     }
-    msl_line(w, "%s = %s;", p->text, v);
+    msl_line_cat(w, p->text, " = ", v, ";", NULL);
 }
 
 void msl_emit_load(MslWriter *w, IrInst *i)
@@ -226,7 +226,7 @@ void msl_emit_load(MslWriter *w, IrInst *i)
     if (t->kind == IRT_ARRAY) {
         const char *name = w->val[i->v.id].text;
         if (!w->hoist[i->v.id])
-            msl_line(w, "%s;", msl_decl(w, t, name, "", false, i->loc));
+            msl_line_cat(w, msl_decl(w, t, name, "", false, i->loc), ";", NULL);
         MslVal d = {.text = name};
         copy_array(w, &d, p, t, i->loc);
         return;
@@ -241,7 +241,7 @@ void msl_declare_var(MslWriter *w, IrInst *i)
 {
     const char *name = w->val[i->v.id].text;
     if (!w->hoist[i->v.id])
-        msl_line(w, "%s;", msl_decl(w, i->v.type, name, "", false, i->loc));
+        msl_line_cat(w, msl_decl(w, i->v.type, name, "", false, i->loc), ";", NULL);
 }
 
 /* ---------------------------------------------------------------- atomics */

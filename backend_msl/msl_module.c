@@ -9,14 +9,38 @@
 #include "msl_internal.h"
 #include "../util/fmt.h"
 
+void msl_indent(MslWriter *w)
+{
+    size_t n = 4 * (size_t)(w->ind > 0 ? w->ind : 0);
+    sb_reserve(w->o, n);
+    memset(w->o->data + w->o->len, ' ', n);
+    w->o->len += n;
+    w->o->data[w->o->len] = 0;
+}
+
+void msl_line_cat(MslWriter *w, ...)
+{
+    va_list ap;
+    msl_indent(w);
+    va_start(ap, w);
+    for (const char *p; (p = va_arg(ap, const char *));)
+        msl_put(w->o, p);
+    va_end(ap);
+    sb_putc(w->o, '\n');
+}
+
 void msl_line(MslWriter *w, const char *fmt, ...)
 {
     char buf[512];
     va_list ap;
+    if (!strchr(fmt, '%')) { /* "{", "}", "break;": nothing to format */
+        msl_line_cat(w, fmt, NULL);
+        return;
+    }
     va_start(ap, fmt);
     int n = fmt_vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    sb_indent(w->o, w->ind);
+    msl_indent(w);
     if (n >= (int)sizeof buf) {
         char *big = arena_alloc(w->a, (size_t)n + 1);
         va_start(ap, fmt);
@@ -24,7 +48,7 @@ void msl_line(MslWriter *w, const char *fmt, ...)
         va_end(ap);
         sb_puts(w->o, big);
     } else {
-        sb_puts(w->o, buf);
+        sb_putn(w->o, buf, (size_t)n);
     }
     sb_putc(w->o, '\n');
 }
@@ -67,7 +91,32 @@ static const char *int_text(MslWriter *w, const IrType *t, uint64_t u)
     }
 }
 
+static const char *const_text(MslWriter *w, IrConst *k, SrcLoc loc);
+
+/* Constants are interned with dense ids: each is spelled once (a shader
+ * writes 0u and 1.0f hundreds of times). */
 const char *msl_const(MslWriter *w, IrConst *k, SrcLoc loc)
+{
+    uint32_t id = k->v.id;
+    if (id >= w->const_cap) {
+        uint32_t cap = w->const_cap ? w->const_cap : 256;
+        while (cap <= id)
+            cap *= 2;
+        w->const_text = arena_realloc(w->ma, w->const_text, sizeof *w->const_text * w->const_cap,
+                                      sizeof *w->const_text * cap);
+        w->const_cap = cap;
+    }
+    if (!w->const_text[id]) {
+        Arena *a = w->a;
+        w->a = w->ma; /* the text outlives the function that first uses it */
+        const char *text = const_text(w, k, loc); /* may grow const_text (composites' parts) */
+        w->a = a;
+        w->const_text[id] = text;
+    }
+    return w->const_text[id];
+}
+
+static const char *const_text(MslWriter *w, IrConst *k, SrcLoc loc)
 {
     const IrType *t = k->v.type;
     switch (t->kind) {
@@ -322,15 +371,19 @@ bool msl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, S
     w->num_entries = num_entries;
     w->entry = entries[0];
     w->a = c->arena;
+    w->ma = c->arena;
     w->info = &infos[0];
     w->errors_at_start = c->errors;
     w->o = &w->funcs;
+    msl_names_init(w);
     if (!msl_check_bab_atomic64(w))
         return false;
     SrcLoc none = {0, 0, 0};
     uint32_t ng = m->next_global_id + 1;
     w->ntypes = m->next_type_id + 1;
     w->type_name = ARENA_ARRAY(w->a, const char *, w->ntypes);
+    w->type_spell = ARENA_ARRAY(w->a, const char *, w->ntypes);
+    w->type_ok = ARENA_ARRAY(w->a, uint8_t, w->ntypes);
     w->struct_label = ARENA_ARRAY(w->a, const char *, w->ntypes);
     w->struct_size = ARENA_ARRAY(w->a, uint32_t, w->ntypes);
     w->struct_align = ARENA_ARRAY(w->a, uint32_t, w->ntypes);
@@ -344,7 +397,8 @@ bool msl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, S
         init_info(w, &infos[e], ng);
         if (entries[e]->wave_size[0])
             diag(c, none, D_MSL_WAVE_SIZE);
-        infos[e].function_name = msl_unique(w, entries[e]->name);
+        /* a copy in the context's arena: MslInfo outlives the module */
+        infos[e].function_name = msl_unique(w, entries[e]->name ? arena_strdup(c->arena, entries[e]->name) : NULL);
     }
     for (int g = 0; g < m->globals.len; g++) {
         name_types(w, m->globals.data[g]->pointee);

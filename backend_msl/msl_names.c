@@ -5,11 +5,11 @@
  * to compile in its scope: C++14 [basic.scope.hiding]). A clashing name
  * gets a suffix: `main` becomes `main0` (a C++ function named main must
  * return int: C++14 [basic.start.main]), `kernel` becomes `kernel0`. */
-#include <stdlib.h>
+#include <stdarg.h>
 #include <string.h>
 #include "msl_internal.h"
 
-/* Sorted, for bsearch. C++14 keywords ([lex.key]), alternative tokens
+/* Sorted (strcmp order), for the binary search. C++14 keywords ([lex.key]), alternative tokens
  * ([lex.digraph]), MSL's own keywords and attribute-like words (MSL 2.4
  * spec 1.4, 4 "Address spaces", 5.1 "Function qualifiers"), metal_stdlib
  * types (2 "Data types") and functions (6 "Metal standard library"), and
@@ -50,50 +50,94 @@ static const char *const reserved[] = {
     "while", "xor", "xor_eq",
 };
 
-static int cmp_str(const void *a, const void *b)
+/* strcmp, inlined: the words are short and most differ at the first letter. */
+static int cmp_word(const char *a, const char *b)
 {
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
+    while (*a && *a == *b)
+        a++, b++;
+    return (unsigned char)*a - (unsigned char)*b;
 }
 
-/* bool2 ... double4x4, packed_float3 ...: MSL 2.4 spec 2.2 and 2.3. */
-static bool is_vector_type_name(const char *s)
+/* bool2 ... double4x4, packed_float3 ...: MSL 2.4 spec 2.2 and 2.3. n is
+ * strlen(s); every such name ends in a digit 1-4, which rules out nearly
+ * every identifier at once. */
+static bool is_vector_type_name(const char *s, size_t n)
 {
     static const char *const scalars[] = {"bool", "char", "uchar", "short", "ushort", "int", "uint", "long",
                                           "ulong", "half", "float", "double", "bfloat"};
+    static const unsigned char lens[] = {4, 4, 5, 5, 6, 3, 4, 4, 5, 4, 5, 6, 6};
+    if (n < 4 || s[n - 1] < '1' || s[n - 1] > '4')
+        return false;
     if (strncmp(s, "packed_", 7) == 0)
         s += 7;
     for (size_t k = 0; k < sizeof scalars / sizeof *scalars; k++) {
-        size_t n = strlen(scalars[k]);
-        if (strncmp(s, scalars[k], n) != 0)
+        if (s[0] != scalars[k][0] || strncmp(s, scalars[k], lens[k]) != 0)
             continue;
-        const char *r = s + n;
+        const char *r = s + lens[k];
         if (r[0] >= '1' && r[0] <= '4' && (r[1] == 0 || (r[1] == 'x' && r[2] >= '1' && r[2] <= '4' && !r[3])))
             return true;
     }
     return false;
 }
 
-bool msl_is_reserved(const char *s)
+void msl_names_init(MslWriter *w)
+{
+    size_t n = sizeof reserved / sizeof *reserved, k = 0;
+    for (int c = 0; c < 27; c++) {
+        while (k < n && reserved[k][0] < 'a' + c)
+            k++;
+        w->reserved_at[c] = (uint16_t)k;
+    }
+}
+
+bool msl_is_reserved(const MslWriter *w, const char *s)
 {
     /* Names with a double underscore, or an underscore and a capital, are
      * the implementation's (C++14 [lex.name]p3); prism_ is the prelude's. */
-    if (strstr(s, "__") || (s[0] == '_' && s[1] >= 'A' && s[1] <= 'Z') || strncmp(s, "prism_", 6) == 0)
+    size_t n = 0;
+    for (; s[n]; n++)
+        if (s[n] == '_' && s[n + 1] == '_')
+            return true;
+    if (s[0] == '_' && s[1] >= 'A' && s[1] <= 'Z')
         return true;
-    if (is_vector_type_name(s))
+    if (s[0] < 'a' || s[0] > 'z') /* every word below starts with a lowercase letter */
+        return false;
+    if (strncmp(s, "prism_", 6) == 0 || is_vector_type_name(s, n))
         return true;
-    return bsearch(&s, reserved, sizeof reserved / sizeof *reserved, sizeof *reserved, cmp_str) != NULL;
+    size_t lo = w->reserved_at[s[0] - 'a'], hi = w->reserved_at[s[0] - 'a' + 1]; /* its first letter's words */
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = cmp_word(s, reserved[mid]);
+        if (c == 0)
+            return true;
+        if (c < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return false;
 }
 
 /* An identifier from any IR name: [A-Za-z0-9_], not starting with a
  * digit; other characters (`::` of methods, `$` of $Globals) and runs of
  * underscores become one underscore, and a leading `_X` or `prism_` gets a
- * `u` in front, so that msl_is_reserved only ever objects to words. */
-static char *sanitize(Arena *a, const char *base)
+ * `u` in front, so that msl_is_reserved only ever objects to words.
+ * A base that is such an identifier already is returned as it is (every
+ * caller's base outlives the writer: IR names, literals, arena text). */
+static const char *sanitize(Arena *a, const char *base)
 {
     if (!base || !*base)
         base = "v";
-    size_t n = strlen(base);
-    char *s = arena_alloc(a, n + 3);
+    size_t n = 0;
+    bool clean = !(base[0] >= '0' && base[0] <= '9') && !(base[0] == '_' && base[1] >= 'A' && base[1] <= 'Z');
+    for (; base[n]; n++) {
+        char ch = base[n];
+        clean &= (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+                 (ch == '_' && base[n + 1] != '_');
+    }
+    if (clean && strncmp(base, "prism_", 6) != 0)
+        return base;
+    char *s = arena_alloc_raw(a, n + 3); /* every byte read is written first */
     size_t k = 1; /* s[0] is room for the `u` */
     for (size_t i = 0; i < n; i++) {
         char ch = base[i];
@@ -113,13 +157,46 @@ static char *sanitize(Arena *a, const char *base)
 
 const char *msl_member_name(MslWriter *w, const char *base)
 {
-    char *s = sanitize(w->a, base);
-    return msl_is_reserved(s) ? arena_printf(w->a, "%s0", s) : s;
+    const char *s = sanitize(w->a, base);
+    return msl_is_reserved(w, s) ? arena_printf(w->a, "%s0", s) : s;
+}
+
+/* Most values are unnamed, "_<id>": their names are kept out of the local
+ * name set (at 100k lines it held a slot and a half per value), marked in
+ * w->anon instead, and another name "_<digits>" is checked against that. */
+static bool anon_taken(const MslWriter *w, const char *t)
+{
+    if (!w->anon || t[0] != '_' || t[1] < '0' || t[1] > '9' || (t[1] == '0' && t[2]))
+        return false;
+    uint64_t n = 0;
+    for (const char *p = t + 1; *p; p++) {
+        if (*p < '0' || *p > '9' || n >= w->nvals)
+            return false;
+        n = n * 10 + (uint64_t)(*p - '0');
+    }
+    return n < w->nvals && w->anon[n];
+}
+
+const char *msl_unique_anon(MslWriter *w, uint32_t id)
+{
+    char num[16], *p = num + sizeof num;
+    *--p = 0;
+    uint32_t k = id;
+    do
+        *--p = (char)('0' + k % 10);
+    while (k /= 10);
+    *--p = '_';
+    const char *t = arena_strndup(w->a, p, (size_t)(num + sizeof num - 1 - p));
+    /* "_<id>" is never reserved, and no other unnamed value's name */
+    if (nameset_has(&w->names, t) || nameset_has(&w->local, t))
+        return msl_unique(w, t);
+    w->anon[id] = 1;
+    return t;
 }
 
 const char *msl_unique(MslWriter *w, const char *base)
 {
-    char *s = sanitize(w->a, base);
+    const char *s = sanitize(w->a, base);
     MslNameSet *into = w->fn ? &w->local : &w->names;
     const char *t = s;
     size_t n = strlen(s);
@@ -127,11 +204,44 @@ const char *msl_unique(MslWriter *w, const char *base)
     /* The suffix counter makes the thousandth clash of one base as cheap as
      * the first. */
     uint32_t *next = NULL;
-    while (msl_is_reserved(t) || nameset_has(&w->names, t) || nameset_has(&w->local, t)) {
+    while (msl_is_reserved(w, t) || nameset_has(&w->names, t) || nameset_has(&w->local, t) || anon_taken(w, t)) {
         if (!next)
             next = nameset_counter(w->a, into, s);
         t = arena_printf(w->a, digit_end ? "%s_%u" : "%s%u", s, (*next)++);
     }
     nameset_add(w->a, into, t);
     return t;
+}
+
+const char *msl_cat(MslWriter *w, ...)
+{
+    va_list ap;
+    size_t n = 0;
+    va_start(ap, w);
+    for (const char *p; (p = va_arg(ap, const char *));)
+        n += strlen(p);
+    va_end(ap);
+    char *r = arena_alloc_raw(w->a, n + 1), *q = r;
+    va_start(ap, w);
+    for (const char *p; (p = va_arg(ap, const char *));) {
+        size_t k = strlen(p);
+        memcpy(q, p, k);
+        q += k;
+    }
+    va_end(ap);
+    *q = 0;
+    return r;
+}
+
+const char *msl_uint_text(MslWriter *w, uint32_t k)
+{
+    static const char *const small[] = {"0", "1", "2", "3", "4", "5", "6", "7"};
+    if (k < 8)
+        return small[k];
+    char num[16], *p = num + sizeof num;
+    *--p = 0;
+    do
+        *--p = (char)('0' + k % 10);
+    while (k /= 10);
+    return arena_strndup(w->a, p, (size_t)(num + sizeof num - 1 - p));
 }

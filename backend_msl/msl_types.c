@@ -112,7 +112,21 @@ bool msl_check_bab_atomic64(MslWriter *w)
     return w->c->errors == before;
 }
 
+static bool check_type(MslWriter *w, const IrType *t, SrcLoc loc, const char *what);
+
+/* A type found fine once is fine at every use (nothing to report): only
+ * that is remembered, so every report is made exactly as before. */
 bool msl_check_type(MslWriter *w, const IrType *t, SrcLoc loc, const char *what)
+{
+    if (t->id < w->ntypes && w->type_ok[t->id])
+        return true;
+    bool ok = check_type(w, t, loc, what);
+    if (ok && t->id < w->ntypes)
+        w->type_ok[t->id] = 1;
+    return ok;
+}
+
+static bool check_type(MslWriter *w, const IrType *t, SrcLoc loc, const char *what)
 {
     while (t->kind == IRT_ARRAY || t->kind == IRT_RUNTIME_ARRAY || t->kind == IRT_POINTER) {
         if (t->spec_count) {
@@ -159,6 +173,30 @@ const char *msl_reserve_struct(MslWriter *w, const IrType *t)
     return w->struct_label[t->id];
 }
 
+/* A vector's, matrix's or texel buffer's spelling, made once per type: a
+ * shader names float4 at nearly every definition. */
+static const char *spelled(MslWriter *w, const IrType *t)
+{
+    switch (t->kind) {
+    case IRT_VECTOR: return arena_printf(w->ma, "%s%u", msl_scalar_name(t->elem), t->count);
+    case IRT_MATRIX: return arena_printf(w->ma, "%s%ux%u", msl_scalar_name(irt_scalar_of(t)), t->count, t->elem->count);
+    default:
+        /* MSL 2.4 spec 2.9.1: texture_buffer<T, access>; read_write texture
+         * buffers exist since MSL 2.1. */
+        return arena_printf(w->ma, "texture_buffer<%s, access::%s>", msl_scalar_name(t->elem),
+                            t->sampled == IR_IMAGE_STORAGE ? "read_write" : "read");
+    }
+}
+
+static const char *spelling(MslWriter *w, const IrType *t)
+{
+    if (t->id >= w->ntypes)
+        return spelled(w, t);
+    if (!w->type_spell[t->id])
+        w->type_spell[t->id] = spelled(w, t);
+    return w->type_spell[t->id];
+}
+
 const char *msl_type(MslWriter *w, const IrType *t, SrcLoc loc)
 {
     switch (t->kind) {
@@ -166,16 +204,12 @@ const char *msl_type(MslWriter *w, const IrType *t, SrcLoc loc)
     case IRT_BOOL:
     case IRT_INT:
     case IRT_FLOAT: return msl_scalar_name(t);
-    case IRT_VECTOR: return arena_printf(w->a, "%s%u", msl_scalar_name(t->elem), t->count);
-    case IRT_MATRIX: return arena_printf(w->a, "%s%ux%u", msl_scalar_name(irt_scalar_of(t)), t->count, t->elem->count);
+    case IRT_VECTOR:
+    case IRT_MATRIX:
+    case IRT_IMAGE: return spelling(w, t);
     case IRT_ARRAY:
     case IRT_RUNTIME_ARRAY: return msl_type(w, t->elem, loc);
     case IRT_STRUCT: return struct_def(w, t, loc);
-    case IRT_IMAGE:
-        /* MSL 2.4 spec 2.9.1: texture_buffer<T, access>; read_write texture
-         * buffers exist since MSL 2.1. */
-        return arena_printf(w->a, "texture_buffer<%s, access::%s>", msl_scalar_name(t->elem),
-                            t->sampled == IR_IMAGE_STORAGE ? "read_write" : "read");
     case IRT_SAMPLER: return "sampler";
     /* inline ray tracing (msl_rayquery.c): MSL 2.4 spec 6.18 */
     case IRT_ACCEL_STRUCT: return "raytracing::instance_acceleration_structure";
@@ -190,35 +224,40 @@ const char *msl_type(MslWriter *w, const IrType *t, SrcLoc loc)
 const char *msl_decl_base(MslWriter *w, const IrType *t, const char *base, const char *name, const char *prefix,
                           bool ref, SrcLoc loc)
 {
-    StrBuf dims = {0};
+    if (t->kind != IRT_ARRAY && t->kind != IRT_RUNTIME_ARRAY) /* most declarations: "T name" */
+        return msl_cat(w, prefix, base ? base : msl_type(w, t, loc), ref ? "& " : " ", name, NULL);
+    uint32_t depth = 0;
+    for (const IrType *a = t; a->kind == IRT_ARRAY || a->kind == IRT_RUNTIME_ARRAY; a = a->elem)
+        depth++;
+    char *dims = arena_alloc_raw(w->a, 12 * (size_t)depth + 1), *dp = dims; /* "[4294967295]" a level */
     const IrType *e = t;
     while (e->kind == IRT_ARRAY || e->kind == IRT_RUNTIME_ARRAY) {
         /* A runtime array that is not the whole buffer (a block with other
          * members) is declared with one element and indexed past it, as
          * SPIRV-Cross does: C++ has no flexible array members. */
-        sb_printf(&dims, "[%u]", e->kind == IRT_ARRAY ? e->count : 1);
+        const char *n = msl_uint_text(w, e->kind == IRT_ARRAY ? e->count : 1);
+        *dp++ = '[';
+        while (*n)
+            *dp++ = *n++;
+        *dp++ = ']';
         if (!base && msl_array_widened(e)) {
-            base = arena_printf(w->a, "%s4", msl_scalar_name(irt_scalar_of(e->elem)));
+            base = msl_cat(w, msl_scalar_name(irt_scalar_of(e->elem)), "4", NULL);
             break;
         }
         if (!base && msl_array_packed(e)) {
-            base = arena_printf(w->a, "packed_%s", msl_type(w, e->elem, loc));
+            base = msl_cat(w, "packed_", msl_type(w, e->elem, loc), NULL);
             break;
         }
         e = e->elem;
     }
-    if (!base && ref && dims.len && e->kind == IRT_VECTOR) /* vec<float, 2> (&a)[2]: MSL's own template */
-        base = arena_printf(w->a, "vec<%s, %u>", msl_type(w, e->elem, loc), e->count);
+    *dp = 0;
+    if (!base && ref && e->kind == IRT_VECTOR) /* vec<float, 2> (&a)[2]: MSL's own template */
+        base = msl_cat(w, "vec<", msl_type(w, e->elem, loc), ", ", msl_uint_text(w, e->count), ">", NULL);
     if (!base)
         base = msl_type(w, e, loc);
-    const char *d = dims.len ? dims.data : "";
-    const char *r;
-    if (ref && dims.len)
-        r = arena_printf(w->a, "%s%s (&%s)%s", prefix, base, name, d);
-    else
-        r = arena_printf(w->a, "%s%s%s %s%s", prefix, base, ref ? "&" : "", name, d);
-    sb_free(&dims);
-    return r;
+    if (ref)
+        return msl_cat(w, prefix, base, " (&", name, ")", dims, NULL);
+    return msl_cat(w, prefix, base, " ", name, dims, NULL);
 }
 
 const char *msl_decl(MslWriter *w, const IrType *t, const char *name, const char *prefix, bool ref, SrcLoc loc)

@@ -26,12 +26,7 @@ static NameEntry *entry(Arena *a, NameSet *s, const char *key)
     NameEntry *e = find(s, key);
     if (e && e->key)
         return e;
-    if (e && (s->len + 1) * 2 <= s->cap) { /* key's empty slot, no growth: no second search */
-        e->key = key;
-        s->len++;
-        return e;
-    }
-    if ((s->len + 1) * 2 > s->cap) {
+    if ((s->len + 1) * 2 > s->cap) { /* grown: key's empty slot is elsewhere now */
         NameSet old = *s;
         s->cap = old.cap ? old.cap * 2 : 64;
         s->len = 0;
@@ -41,8 +36,8 @@ static NameEntry *entry(Arena *a, NameSet *s, const char *key)
                 *find(s, old.slots[i].key) = old.slots[i];
                 s->len++;
             }
+        e = find(s, key);
     }
-    e = find(s, key);
     e->key = key;
     s->len++;
     return e;
