@@ -6,9 +6,9 @@
  *
  * Classic SSA construction (Cytron et al.) on the CFG the structured tree
  * implies: phis at the iterated dominance frontier of the stores, only for
- * vars live across blocks (semi-pruned), then renaming down the dominator
- * tree; afterwards trivial phis (all operands the same) and dead phis (used
- * only by dead phis) are removed, so the result is pruned. Joins exist only
+ * vars live across blocks and only where the var is live in (pruned), then
+ * renaming down the dominator tree; afterwards trivial phis (all operands
+ * the same) and dead phis (used only by dead phis) are removed. Joins exist only
  * at merge blocks, loop bodies' first blocks and continuing's first blocks,
  * so that is where phis land. A load before any store reads the var's
  * initializer, or undef. Blocks unreachable from the entry are renamed
@@ -22,7 +22,9 @@ typedef struct Var {
     bool promote;
     bool global;           /* loaded in a block before being stored there */
     VEC(IrBlock *) defs;   /* blocks that store it */
+    VEC(IrBlock *) uses;   /* blocks that load it before any store there */
     uint32_t last_def_block; /* node id + 1 of the last block pushed on defs */
+    uint32_t last_use_block; /* node id + 1 of the last block pushed on uses */
 } Var;
 
 typedef struct PlacedPhi {
@@ -102,17 +104,21 @@ static void scan_block(IrBlock *b, void *user)
                 v->last_def_block = b->n.id + 1;
             }
         } else if (i->op == IR_LOAD) {
-            if (v->last_def_block != b->n.id + 1)
+            if (v->last_def_block != b->n.id + 1 && v->last_use_block != b->n.id + 1) {
                 v->global = true;
+                vec_push(s->a, &v->uses, b);
+                v->last_use_block = b->n.id + 1;
+            }
         }
     }
 }
 
-static void place_phi(S *s, IrBlock *b, uint32_t vi)
+static void place_phi(S *s, IrBlock *b, uint32_t vi, uint32_t id)
 {
     IrCfg *cfg = s->cfg;
     uint32_t np = (uint32_t)cfg->preds[b->n.id].len;
     IrInst *phi = ir_inst_new(s->f, IR_PHI, s->vars[vi].type, (int)np);
+    phi->v.id = id;
     phi->preds = ARENA_ARRAY(s->m->arena, IrBlock *, np);
     for (uint32_t k = 0; k < np; k++)
         phi->preds[k] = cfg->preds[b->n.id].data[k];
@@ -274,16 +280,40 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a, bool (*want)(
         }
     }
 
-    /* Phis at the iterated dominance frontier of each var's stores. */
+    /* Phis at the iterated dominance frontier of each var's stores, but only
+     * where the var is live in (pruned SSA): a phi the semi-pruned placement
+     * would make dead is never made, though it still takes its value id, so
+     * the ids of the phis that stay (and the output) are those of placing
+     * them all and removing the dead ones after. */
     s->phis_in = arena_alloc(a, sizeof(*s->phis_in) * (nb + 1));
     uint32_t *has_phi = ARENA_ARRAY(a, uint32_t, nb + 1);  /* var index + 1 */
     uint32_t *in_work = ARENA_ARRAY(a, uint32_t, nb + 1);
+    uint32_t *live = ARENA_ARRAY(a, uint32_t, nb + 1);     /* var index + 1: live into the block */
+    uint32_t *kills = ARENA_ARRAY(a, uint32_t, nb + 1);    /* var index + 1: the block stores it */
     IrBlock **work = ARENA_ARRAY(a, IrBlock *, nb + 1);
+    uint32_t next_id = f->next_value_id;
     for (uint32_t vi = 0; vi < s->num_vars; vi++) {
         Var *v = &s->vars[vi];
         if (!v->promote || !v->global)
             continue;
+        /* Live-in blocks: backwards from the blocks that load it first, stopping at stores. */
         uint32_t nw = 0;
+        for (int k = 0; k < v->defs.len; k++)
+            kills[v->defs.data[k]->n.id] = vi + 1;
+        for (int k = 0; k < v->uses.len; k++) {
+            live[v->uses.data[k]->n.id] = vi + 1;
+            work[nw++] = v->uses.data[k];
+        }
+        while (nw) {
+            uint32_t x = work[--nw]->n.id;
+            for (int k = 0; k < cfg->preds[x].len; k++) {
+                IrBlock *p = cfg->preds[x].data[k];
+                if (live[p->n.id] == vi + 1 || kills[p->n.id] == vi + 1)
+                    continue;
+                live[p->n.id] = vi + 1;
+                work[nw++] = p;
+            }
+        }
         for (int k = 0; k < v->defs.len; k++) {
             IrBlock *d = v->defs.data[k];
             if (cfg->dom_pre[d->n.id] && in_work[d->n.id] != vi + 1) {
@@ -298,7 +328,9 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a, bool (*want)(
                 if (has_phi[y->n.id] == vi + 1)
                     continue;
                 has_phi[y->n.id] = vi + 1;
-                place_phi(s, y, vi);
+                uint32_t id = next_id++;
+                if (live[y->n.id] == vi + 1)
+                    place_phi(s, y, vi, id);
                 if (in_work[y->n.id] != vi + 1) {
                     in_work[y->n.id] = vi + 1;
                     work[nw++] = y;
@@ -306,6 +338,7 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a, bool (*want)(
             }
         }
     }
+    f->next_value_id = next_id;
 
     /* Renaming down the dominator tree, then the unreachable blocks. */
     uint32_t nvals2 = f->next_value_id;
