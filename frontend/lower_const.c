@@ -176,8 +176,12 @@ IrConst *lower_const_aggregate(Lower *L, NodeList *items, const Type *t)
     int total = type_component_count(t);
     if (total <= 0 || total > MAXK)
         return NULL;
-    IrConst **s = ARENA_ARRAY(L->c->scratch, IrConst *, MAXK);
-    const Type **st = ARENA_ARRAY(L->c->scratch, const Type *, MAXK);
+    /* Room for one scalar past total: an item list that overflows still
+     * ends with n != total, and the arrays stay the size of the constant
+     * (two of MAXK were 64 KiB to zero per constant). */
+    int max = total + 1;
+    IrConst **s = ARENA_ARRAY(L->c->scratch, IrConst *, max);
+    const Type **st = ARENA_ARRAY(L->c->scratch, const Type *, max);
     int n = 0;
     for (int i = 0; i < items->len; i++) {
         Node *it = items->data[i];
@@ -191,7 +195,7 @@ IrConst *lower_const_aggregate(Lower *L, NodeList *items, const Type *t)
                 if (!k || !sub->type)
                     return NULL;
                 int m0 = n;
-                k_flatten(k, sub->type, L, s, &n, MAXK);
+                k_flatten(k, sub->type, L, s, &n, max);
                 for (int q = m0; q < n; q++)
                     st[q] = scalar_type_of(L, sub->type->kind == TY_SCALAR || sub->type->kind == TY_VECTOR ||
                                                       sub->type->kind == TY_MATRIX
@@ -210,7 +214,7 @@ IrConst *lower_const_aggregate(Lower *L, NodeList *items, const Type *t)
         if (ty->kind != TY_SCALAR && ty->kind != TY_VECTOR && ty->kind != TY_MATRIX)
             return NULL;
         int m0 = n;
-        k_flatten(k, ty, L, s, &n, MAXK);
+        k_flatten(k, ty, L, s, &n, max);
         for (int q = m0; q < n; q++)
             st[q] = scalar_type_of(L, ty);
     }

@@ -170,9 +170,11 @@ SrcLoc stage_io_semantic_loc(Ctx *c, SrcLoc loc, const char *sem)
         return loc;
     const SourceFile *f = &c->files.data[loc.file];
     const char *p = f->text, *end = f->text + f->len;
-    for (uint32_t line = 1; line < loc.line && p < end; p++)
-        if (*p == '\n')
-            line++;
+    /* memchr, not a byte loop: every stage slot's semantic is found this way */
+    for (uint32_t line = 1; line < loc.line && p < end; line++) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        p = nl ? nl + 1 : end;
+    }
     const char *q = p + (loc.col - 1);
     size_t n = strlen(sem);
     for (; q < end && *q != '\n' && *q != ':'; q++)
