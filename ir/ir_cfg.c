@@ -21,10 +21,17 @@ typedef struct Targets {
     IrBlock *brk, *cont;
 } Targets;
 
+/* Two walks: the first (a == NULL) counts each block's edges in cap, the
+ * second fills arrays sized once, so no vector grows and leaves copies. */
 static void edge(IrCfg *cfg, Arena *a, IrBlock *from, IrBlock *to)
 {
-    vec_push(a, &cfg->succs[from->n.id], to);
-    vec_push(a, &cfg->preds[to->n.id], from);
+    if (!a) {
+        cfg->succs[from->n.id].cap++;
+        cfg->preds[to->n.id].cap++;
+        return;
+    }
+    cfg->succs[from->n.id].data[cfg->succs[from->n.id].len++] = to;
+    cfg->preds[to->n.id].data[cfg->preds[to->n.id].len++] = from;
 }
 
 static IrBlock *first_block(IrRegion *r) { return (IrBlock *)r->first; }
@@ -125,6 +132,11 @@ IrCfg *ir_cfg_build(IrFunction *f, Arena *a)
     cfg->rpo = ARENA_ARRAY(a, uint32_t, n);
     cfg->dom_pre = ARENA_ARRAY(a, uint32_t, n);
     cfg->dom_post = ARENA_ARRAY(a, uint32_t, n);
+    region_edges(cfg, NULL, &f->body, (Targets){0});
+    for (uint32_t i = 0; i < n; i++) {
+        cfg->succs[i].data = ARENA_ARRAY(a, IrBlock *, cfg->succs[i].cap);
+        cfg->preds[i].data = ARENA_ARRAY(a, IrBlock *, cfg->preds[i].cap);
+    }
     region_edges(cfg, a, &f->body, (Targets){0});
 
     /* Post-order by an iterative DFS from the entry. */
