@@ -445,6 +445,8 @@ typedef struct Ast {
     int globals_binding; /* sema: binding of the $Globals block (first one free in set 0, or -fvk-bind-globals) */
     int globals_set;     /* sema: its set (0 unless -fvk-bind-globals) */
     int globals_reg;     /* sema: its D3D register, b<n> (the first free one) */
+    bool nonuniform_index; /* sema: some call is NonUniformResourceIndex (else lowering skips its scan) */
+    bool spirv_reference;  /* sema: some parameter is [[vk::ext_reference]] (else no wrapper passes one) */
 } Ast;
 
 Node *ast_new(Ctx *c, NodeKind kind, SrcLoc loc);

@@ -350,7 +350,7 @@ uint32_t layout_place(const Type *t, LayoutRule rule, uint32_t size, uint32_t al
     return off;
 }
 
-const IrType *layout_scalar(Lower *L, ScalarKind k)
+static const IrType *scalar_of(Lower *L, ScalarKind k)
 {
     IrModule *m = L->m;
     switch (k) {
@@ -369,6 +369,18 @@ const IrType *layout_scalar(Lower *L, ScalarKind k)
     case SC_MIN16UINT: return irt_relaxed(m, irt_int(m, 32, false));
     default: return irt_int(m, 32, true);
     }
+}
+
+/* Cached per kind: interning by hash costs a few hundred instructions, and
+ * lowering asks for scalars thousands of times (the first ask interns, so
+ * type ids come out as before). */
+const IrType *layout_scalar(Lower *L, ScalarKind k)
+{
+    if ((unsigned)k >= SC_COUNT)
+        return scalar_of(L, k);
+    if (!L->scalars[k])
+        L->scalars[k] = scalar_of(L, k);
+    return L->scalars[k];
 }
 
 static const IrType *mem_scalar(Lower *L, ScalarKind k, LayoutRule rule)

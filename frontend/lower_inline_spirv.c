@@ -151,8 +151,8 @@ static void scan(RefScan *r, Node *n)
  * so this ends). */
 static uint64_t ref_mask(Lower *L, Node *fn)
 {
-    if (!fn->func.body)
-        return 0;
+    if (!fn->func.body || !L->ast->spirv_reference)
+        return 0; /* no reference operand anywhere: skip scanning every body */
     struct LowerSpirv *st = state(L);
     uintptr_t memo = (uintptr_t)ptrmap_get(&st->ref_params, fn);
     if (memo)

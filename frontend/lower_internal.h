@@ -106,6 +106,7 @@ typedef struct Lower {
     IrGlobal *globals_block; /* $Globals, or NULL */
     int wide_literals;   /* > 0: inside lower_const_eval, which holds literals in 64 bits */
     struct LowerSpirv *spirv; /* lower_inline_spirv.c's state, made on first use */
+    const IrType *scalars[SC_COUNT]; /* layout_scalar's types, interned on first use */
 } Lower;
 
 /* What lowering alone reads (the AST's variables' VarInfo, a call's

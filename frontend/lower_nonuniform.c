@@ -86,6 +86,8 @@ static bool visit(Node *n, void *user)
 
 void lower_nonuniform_scan(Lower *L)
 {
+    if (!L->ast->nonuniform_index)
+        return; /* nothing to mark: skip walking every reached function */
     Scan s = {.L = L};
     for (int i = 0; i < L->ast->entries.len; i++)
         reach(&s, L->ast->entries.data[i]);

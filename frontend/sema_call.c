@@ -610,6 +610,8 @@ static bool resolve_intrinsic(Sema *s, Node *n, const char *name, IntrinsicId fi
     }
     n->call.intrinsic = best_id;
     n->type = best.ret;
+    if (best_id == INTR_NON_UNIFORM_RESOURCE_INDEX && s->ast)
+        s->ast->nonuniform_index = true;
     if (!intrinsic_available(s, n, name, intrinsic_info[best_id].flags))
         n->type = type_error(s->tt);
     /* transpose: "T(T)" with the dimensions swapped. */

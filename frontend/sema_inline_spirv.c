@@ -334,6 +334,8 @@ void sema_spirv_check_func(Sema *s, Node *f)
             if (a->args.len)
                 diag(s->c, a->loc, D_SEMA_SPV_ATTR_ARGS, a->name, "no arguments");
             p->param.spirv |= (uint8_t)bit;
+            if (bit == SPIRV_PARAM_REFERENCE && s->ast)
+                s->ast->spirv_reference = true;
         }
         if (!mock)
             continue;

@@ -297,6 +297,16 @@ static Type *base_type(Sema *s, TypeSpec *spec)
             return type_void(s->tt);
         if (!strcmp(name, "vector") || !strcmp(name, "matrix"))
             return vector_matrix(s, spec, name[0] == 'm');
+        /* The numeric types first: most names are, and no resource's name is
+         * one (the resource loops below are a strcmp per kind). */
+        Type *t = builtin_numeric(s, name, spec->loc);
+        if (t) {
+            if (spec->num_args && t->kind != TY_ERROR) {
+                diag(s->c, spec->loc, D_SEMA_NOT_TEMPLATE, name);
+                return type_error(s->tt);
+            }
+            return t;
+        }
         for (int r = 0; r < RES_COUNT; r++)
             if (resource_info[r].name[0] != '.' && !strcmp(name, resource_info[r].name))
                 return resource(s, spec, (ResourceKind)r);
@@ -310,14 +320,6 @@ static Type *base_type(Sema *s, TypeSpec *spec)
                     Type *rw = resource(s, spec, (ResourceKind)r);
                     return rw->kind == TY_RESOURCE ? type_resource_rov(s->tt, rw) : rw;
                 }
-        Type *t = builtin_numeric(s, name, spec->loc);
-        if (t) {
-            if (spec->num_args && t->kind != TY_ERROR) {
-                diag(s->c, spec->loc, D_SEMA_NOT_TEMPLATE, name);
-                return type_error(s->tt);
-            }
-            return t;
-        }
         if (!d && !strcmp(name, "RayQuery"))
             return sema_rayquery_type(s, spec);
         Type *rq = d ? NULL : sema_rayquery_struct(s, spec, name); /* RayDesc: a user's own wins */
