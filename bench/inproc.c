@@ -15,6 +15,7 @@
 #include <string.h>
 #include <time.h>
 #include "../include/prism.h"
+#include "../driver/driver.h"
 
 enum { MAX_ARGS = 64, MAX_PHASES = 64, CODE_TARGET_NOT_BUILT = 6005 };
 
@@ -120,56 +121,27 @@ typedef struct Shader {
     char path[512];
     char *argv[MAX_ARGS];
     int argc;
-    const char *defines[MAX_ARGS];
-    const char *includes[MAX_ARGS];
-    struct PrismBindingShift shifts[MAX_ARGS];
+    Args args; /* the driver's reading of argv (args_free when done) */
     PrismOptions o;
 } Shader;
 
-/* The subset of the driver's options a benchmark list uses. */
+/* A list line's flags, read by the driver's own parser (driver/args.c), so
+ * every flag prism takes means the same here. */
 static int parse_options(Shader *s)
 {
-    PrismOptions *o = &s->o;
-    *o = prism_default_options();
-    int ndef = 0, ninc = 0, nsh = 0;
-    for (int i = 0; i < s->argc; i++) {
-        const char *a = s->argv[i];
-        const char *next = i + 1 < s->argc ? s->argv[i + 1] : NULL;
-        if (strcmp(a, "-T") == 0 && next)
-            o->profile = s->argv[++i];
-        else if (strcmp(a, "-E") == 0 && next)
-            o->entry = s->argv[++i];
-        else if (strcmp(a, "-D") == 0 && next)
-            s->defines[ndef++] = s->argv[++i];
-        else if (strncmp(a, "-D", 2) == 0 && a[2])
-            s->defines[ndef++] = a + 2;
-        else if (strcmp(a, "-I") == 0 && next)
-            s->includes[ninc++] = s->argv[++i];
-        else if (strcmp(a, "-HV") == 0 && next)
-            o->hlsl_version = atoi(s->argv[++i]);
-        else if (strcmp(a, "-enable-16bit-types") == 0)
-            o->enable_16bit_types = 1;
-        else if (strncmp(a, "-fspv-target-env=vulkan1.", 25) == 0)
-            o->vulkan_version = 100 + 10 * atoi(a + 25);
-        else if (strlen(a) == 12 && strncmp(a, "-fvk-", 5) == 0 && strcmp(a + 6, "-shift") == 0 &&
-                 i + 2 < s->argc) {
-            struct PrismBindingShift *sh = &s->shifts[nsh++];
-            sh->reg_class = a[5];
-            sh->shift = atoi(s->argv[++i]);
-            const char *space = s->argv[++i];
-            sh->space = strcmp(space, "all") == 0 ? -1 : atoi(space);
-        } else if (strcmp(a, "-I") != 0) {
-            fprintf(stderr, "inproc: %s: option '%s' not handled here\n", s->path, a);
-            return 0;
-        }
+    char *argv[MAX_ARGS + 2];
+    int argc = 0;
+    argv[argc++] = "prism";
+    for (int i = 0; i < s->argc; i++)
+        argv[argc++] = s->argv[i];
+    argv[argc++] = s->path;
+    bool done = false;
+    if (args_parse(&s->args, argc, argv, &done) || done) {
+        fprintf(stderr, "inproc: %s: its flags are not a compile\n", s->path);
+        return 0;
     }
-    o->defines = s->defines;
-    o->num_defines = ndef;
-    o->include_dirs = s->includes;
-    o->num_include_dirs = ninc;
-    o->binding_shifts = s->shifts;
-    o->num_binding_shifts = nsh;
-    o->time_passes = 1;
+    s->o = s->args.o;
+    s->o.time_passes = 1;
     return 1;
 }
 
@@ -232,7 +204,9 @@ int main(int argc, char **argv)
         Shader s;
         if (!split_line(&s, line))
             continue;
+        memset(&s.args, 0, sizeof s.args);
         if (!parse_options(&s)) {
+            args_free(&s.args);
             failed++;
             continue;
         }
@@ -240,6 +214,7 @@ int main(int argc, char **argv)
         char *src = read_file(s.path, &len);
         if (!src) {
             fprintf(stderr, "inproc: cannot read %s\n", s.path);
+            args_free(&s.args);
             failed++;
             continue;
         }
@@ -265,6 +240,7 @@ int main(int argc, char **argv)
         }
         if (!s.o.time_passes) {
             free(src);
+            args_free(&s.args);
             continue;
         }
         for (int k = 0; k < runs; k++) {
@@ -285,6 +261,7 @@ int main(int argc, char **argv)
             fprintf(csv, "%s,%d,%s,%.4f,%.4f\n", s.path, runs, targets == all ? "all" : "spirv", median,
                     times[0]);
         free(src);
+        args_free(&s.args);
     }
     fclose(lf);
     free(times);
