@@ -3,6 +3,7 @@
  * elementMembers, on every target alike. */
 #include <string.h>
 #include "../../include/prism.h"
+#include "reflect_unit.h"
 #include "unit.h"
 
 static PrismResult *compile(const char *src, PrismLayout layout)
@@ -13,16 +14,6 @@ static PrismResult *compile(const char *src, PrismLayout layout)
     o.entry = "main";
     o.layout = layout;
     return prism_compile(src, strlen(src), "test.hlsl", &o);
-}
-
-/* json has the text want (on one line of the document). */
-static int has(PrismResult *r, const char *want)
-{
-    const char *json = r ? prism_reflection_json(r) : NULL;
-    if (json && strstr(json, want))
-        return 1;
-    printf("  reflection lacks: %s\n%s\n", want, json ? json : "(none)");
-    return 0;
 }
 
 static const char *buffers =
