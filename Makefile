@@ -199,8 +199,13 @@ fuzz: fuzz-build
 fuzz-smoke: fuzz-build all
 	@sh tests/fuzz/smoke.sh $(B)
 
-valgrind: deps all
-	@sh tests/fuzz/valgrind.sh $(B)
+# valgrind replaces malloc through the dynamic loader: it runs a prism
+# linked the distribution's way (tests/fuzz/valgrind.sh).
+$(B)/prism-dynamic: $(DRV_OBJ) $(B)/libprism.a
+	$(CC) $(LDFLAGS) -o $@ $(DRV_OBJ) $(B)/libprism.a $(EXE_LIBS)
+
+valgrind: deps all $(B)/prism-dynamic
+	@PRISM=$(B)/prism-dynamic sh tests/fuzz/valgrind.sh $(B)
 
 determinism: deps all
 	@sh tests/fuzz/determinism.sh $(B)

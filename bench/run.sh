@@ -71,7 +71,7 @@ CSV=$R/bench-$stamp.csv SUMMARY=$R/summary-$stamp.txt
 build_tool() {
     if [ ! -x "$B/bench/$1" ] || [ "bench/$1.c" -nt "$B/bench/$1" ] || [ "$B/libprism.a" -nt "$B/bench/$1" ]; then
         ${CC:-cc} -std=c11 -O2 -Wall -Wextra -Werror -Wno-unused-parameter -D_POSIX_C_SOURCE=200809L \
-            -o "$B/bench/$1" "bench/$1.c" $2 "$B/libprism.a" ${PRISM_LIBS:--lm}
+            -o "$B/bench/$1" "bench/$1.c" ${2:-} "$B/libprism.a" ${PRISM_LIBS:--lm}
     fi
 }
 build_tool inproc "$B/obj/driver/args.o $B/obj/driver/args_spirv.o" # the driver's flags
