@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include "../util/fmt.h"
 #include "wgsl_internal.h"
 
 /* WGSL 15.2 "Keywords" and 15.3 "Reserved Words" (keyword summary of the
@@ -151,78 +152,20 @@ static void wb_putn(WBuf *b, const char *s, size_t n)
     b->data[b->len] = 0;
 }
 
+static void put_sink(void *sink, const char *s, size_t n) { put_raw(sink, s, n); }
+
 /* fmt written straight into b when it has only the conversions fmt_fast
- * knows (%s %c %% and %d %i %u %x, with l, ll or z): one pass, no bound
- * on the length, no copy. False, b as it was, at any other conversion. */
+ * knows (fmt_each): one pass, no bound on the length, no copy. False, b as
+ * it was, at any other conversion. */
 static bool wb_fast(WBuf *b, const char *fmt, va_list ap)
 {
     size_t len0 = b->len;
-    for (const char *p = fmt; *p; p++) {
-        if (*p != '%') {
-            const char *q = p + 1;
-            while (*q && *q != '%')
-                q++;
-            put_raw(b, p, (size_t)(q - p));
-            p = q - 1;
-            continue;
-        }
-        p++;
-        int size = 0; /* 0 int, 1 long, 2 long long, 3 size_t */
-        if (*p == 'l' && p[1] == 'l')
-            size = 2, p += 2;
-        else if (*p == 'l')
-            size = 1, p++;
-        else if (*p == 'z')
-            size = 3, p++;
-        char num[24], *end = num + sizeof num, *d = end;
-        switch (*p) {
-        case 's':
-        case 'c':
-        case '%':
-            if (size)
-                goto slow; /* %ls, %lc: wide */
-            if (*p == 's') {
-                const char *s = va_arg(ap, const char *);
-                put_raw(b, s, strlen(s));
-            } else {
-                char ch = *p == 'c' ? (char)va_arg(ap, int) : '%';
-                put_raw(b, &ch, 1);
-            }
-            continue;
-        case 'd':
-        case 'i': {
-            long long v = size == 0 ? va_arg(ap, int) : size == 1 ? va_arg(ap, long)
-                        : size == 2 ? va_arg(ap, long long) : (long long)va_arg(ap, size_t);
-            unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
-            do
-                *--d = (char)('0' + u % 10);
-            while (u /= 10);
-            if (v < 0)
-                *--d = '-';
-            break;
-        }
-        case 'u':
-        case 'x': {
-            unsigned long long v = size == 0 ? va_arg(ap, unsigned) : size == 1 ? va_arg(ap, unsigned long)
-                                 : size == 2 ? va_arg(ap, unsigned long long) : va_arg(ap, size_t);
-            unsigned base = *p == 'x' ? 16 : 10;
-            do
-                *--d = "0123456789abcdef"[v % base];
-            while (v /= base);
-            break;
-        }
-        default: goto slow;
-        }
-        put_raw(b, d, (size_t)(end - d));
-    }
+    bool done = fmt_each(fmt, ap, put_sink, b);
+    if (!done)
+        b->len = len0;
     if (b->data)
         b->data[b->len] = 0;
-    return true;
-slow:
-    b->len = len0;
-    if (b->data)
-        b->data[len0] = 0;
-    return false;
+    return done;
 }
 
 void wb_vprintf(WBuf *b, const char *fmt, va_list ap)

@@ -32,65 +32,88 @@ static char *put_digits(char *end, unsigned long long v, unsigned base)
     return end;
 }
 
-int fmt_fast(char *out, size_t cap, const char *fmt, va_list ap)
+bool fmt_each(const char *fmt, va_list ap, FmtSink put, void *sink)
 {
-    size_t n = 0;
     for (const char *p = fmt; *p; p++) {
-        const char *s;
-        size_t len;
-        char num[24];
         if (*p != '%') {
             const char *q = strchr(p, '%');
-            len = q ? (size_t)(q - p) : strlen(p);
-            s = p;
+            size_t len = q ? (size_t)(q - p) : strlen(p);
+            put(sink, p, len);
             p += len - 1;
-        } else {
-            p++;
-            int size = 0; /* 0 int, 1 long, 2 long long, 3 size_t */
-            if (*p == 'l' && p[1] == 'l')
-                size = 2, p += 2;
-            else if (*p == 'l')
-                size = 1, p++;
-            else if (*p == 'z')
-                size = 3, p++;
-            switch (*p) {
-            case 's':
-                s = va_arg(ap, const char *);
-                len = strlen(s);
-                break;
-            case 'c':
-                num[0] = (char)va_arg(ap, int);
-                s = num, len = 1;
-                break;
-            case '%':
-                s = "%", len = 1;
-                break;
-            case 'd': case 'i': {
-                long long v = size == 0 ? va_arg(ap, int) : size == 1 ? va_arg(ap, long)
-                            : size == 2 ? va_arg(ap, long long) : (long long)va_arg(ap, size_t);
-                unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
-                char *b = put_digits(num + sizeof num, u, 10);
-                if (v < 0)
-                    *--b = '-';
-                s = b, len = (size_t)(num + sizeof num - b);
-                break;
-            }
-            default: { /* u, x */
-                unsigned long long v = size == 0 ? va_arg(ap, unsigned) : size == 1 ? va_arg(ap, unsigned long)
-                                     : size == 2 ? va_arg(ap, unsigned long long) : va_arg(ap, size_t);
-                char *b = put_digits(num + sizeof num, v, *p == 'x' ? 16 : 10);
-                s = b, len = (size_t)(num + sizeof num - b);
-                break;
-            }
-            }
+            continue;
         }
-        if (n + len >= cap)
-            return -1;
-        memcpy(out + n, s, len);
-        n += len;
+        p++;
+        int size = 0; /* 0 int, 1 long, 2 long long, 3 size_t */
+        if (*p == 'l' && p[1] == 'l')
+            size = 2, p += 2;
+        else if (*p == 'l')
+            size = 1, p++;
+        else if (*p == 'z')
+            size = 3, p++;
+        char num[24], *end = num + sizeof num, *d;
+        switch (*p) {
+        case 's':
+        case 'c':
+        case '%':
+            if (size)
+                return false; /* %ls, %lc: wide */
+            if (*p == 's') {
+                const char *str = va_arg(ap, const char *);
+                put(sink, str, strlen(str));
+            } else {
+                num[0] = *p == 'c' ? (char)va_arg(ap, int) : '%';
+                put(sink, num, 1);
+            }
+            continue;
+        case 'd':
+        case 'i': {
+            long long v = size == 0 ? va_arg(ap, int) : size == 1 ? va_arg(ap, long)
+                        : size == 2 ? va_arg(ap, long long) : (long long)va_arg(ap, size_t);
+            unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+            d = put_digits(end, u, 10);
+            if (v < 0)
+                *--d = '-';
+            break;
+        }
+        case 'u':
+        case 'x': {
+            unsigned long long v = size == 0 ? va_arg(ap, unsigned) : size == 1 ? va_arg(ap, unsigned long)
+                                 : size == 2 ? va_arg(ap, unsigned long long) : va_arg(ap, size_t);
+            d = put_digits(end, v, *p == 'x' ? 16 : 10);
+            break;
+        }
+        default: return false;
+        }
+        put(sink, d, (size_t)(end - d));
     }
-    out[n] = 0;
-    return (int)n;
+    return true;
+}
+
+/* fmt_fast's sink: a bounded buffer that notes when the text does not fit. */
+typedef struct Bounded {
+    char *out;
+    size_t cap, n;
+    bool over;
+} Bounded;
+
+static void put_bounded(void *sink, const char *s, size_t len)
+{
+    Bounded *b = sink;
+    if (b->over || b->n + len >= b->cap) {
+        b->over = true;
+        return;
+    }
+    memcpy(b->out + b->n, s, len);
+    b->n += len;
+}
+
+int fmt_fast(char *out, size_t cap, const char *fmt, va_list ap)
+{
+    Bounded b = {out, cap, 0, false};
+    if (!fmt_each(fmt, ap, put_bounded, &b) || b.over)
+        return -1;
+    out[b.n] = 0;
+    return (int)b.n;
 }
 
 int fmt_vsnprintf(char *out, size_t cap, const char *fmt, va_list ap)

@@ -15,6 +15,12 @@ bool fmt_is_simple(const char *fmt);
  * the length, or -1 (out's contents undefined) if the text needs cap bytes
  * or more. fmt must be fmt_is_simple. */
 int fmt_fast(char *out, size_t cap, const char *fmt, va_list ap);
+/* Where fmt_each puts each piece of the text, in order. */
+typedef void (*FmtSink)(void *sink, const char *s, size_t len);
+/* The text of fmt with fmt_fast's conversions, piece by piece into put;
+ * false at any other conversion (what was put before it stays put). One
+ * formatter for a bounded buffer (fmt_fast) and for growing ones. */
+bool fmt_each(const char *fmt, va_list ap, FmtSink put, void *sink);
 /* vsnprintf, through fmt_fast where it can: the same text and result. */
 int fmt_vsnprintf(char *out, size_t cap, const char *fmt, va_list ap);
 
