@@ -51,6 +51,8 @@ typedef struct DriverIO {
  * compiles, prints the diagnostics and writes the outputs. Returns the
  * exit status (0, 1 or 2). */
 int driver_compile(const Args *a, DriverIO *io, PrismContext *x);
+/* Writes size bytes to path, replacing what it held; 0, or -1 with errno (output_file.c). */
+int output_file_write(const char *path, const void *data, size_t size);
 
 /* jobs.c: prism --jobs FILE (docs/jobs.md). */
 bool jobs_requested(int argc, char **argv);

@@ -31,14 +31,8 @@ static char *read_all(const char *path, size_t *len)
 
 static int write_file(DriverIO *io, const char *path, const void *data, size_t size)
 {
-    FILE *f = strcmp(path, "-") == 0 ? io->out : fopen(path, "wb");
-    if (!f || fwrite(data, 1, size, f) != size) {
-        fprintf(io->err, "prism: cannot write '%s': %s\n", path, strerror(errno));
-        if (f && f != io->out)
-            fclose(f);
-        return 2;
-    }
-    if (f != io->out && fclose(f) != 0) {
+    bool to_out = strcmp(path, "-") == 0;
+    if (to_out ? fwrite(data, 1, size, io->out) != size : output_file_write(path, data, size) != 0) {
         fprintf(io->err, "prism: cannot write '%s': %s\n", path, strerror(errno));
         return 2;
     }

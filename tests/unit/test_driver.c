@@ -400,6 +400,27 @@ static void dxc_spirv_flags(void)
     free(out);
 }
 
+/* Outputs are overwritten in place (driver/output_file.c): a shorter
+ * output over a longer file leaves exactly the new bytes; a symbolic link
+ * is written through, not replaced; the file keeps its permissions; a file
+ * that cannot be written is exit status 2 naming it; -Fo - is stdout. */
+static void outputs_replace_what_was_there(void)
+{
+    write_path("ow.hlsl", shader);
+    CHECK(sh(NULL, "'%s' -T cs_6_0 -E main ow.hlsl -Fo ref.spv", prism) == 0);
+    CHECK(sh(NULL, "head -c 100000 /dev/zero | tr '\\0' x > long.spv && chmod 600 long.spv && "
+                   "'%s' -T cs_6_0 -E main ow.hlsl -Fo long.spv && cmp ref.spv long.spv && "
+                   "stat -c %%a long.spv | grep -qx 600", prism) == 0);
+    CHECK(sh(NULL, "head -c 100000 /dev/zero > target.spv && ln -sf target.spv link.spv && "
+                   "'%s' -T cs_6_0 -E main ow.hlsl -Fo link.spv && test -L link.spv && cmp ref.spv target.spv",
+             prism) == 0);
+    CHECK(sh(NULL, "'%s' -T cs_6_0 -E main ow.hlsl -Fo - > stdout.spv && cmp ref.spv stdout.spv", prism) == 0);
+    char *out;
+    CHECK(sh(&out, "mkdir -p adir && '%s' -T cs_6_0 -E main ow.hlsl -Fo adir", prism) == 2 && out &&
+          strstr(out, "cannot write 'adir'"));
+    free(out);
+}
+
 int main(int argc, char **argv)
 {
     /* BUILD/tests/test_driver -> BUILD/prism */
@@ -424,6 +445,7 @@ int main(int argc, char **argv)
     RUN(spirv_macros);
     RUN(maximal_reconvergence_mode);
     RUN(dxc_spirv_flags);
+    RUN(outputs_replace_what_was_there);
     char *out;
     sh(&out, "rm -rf '%s'", tmp);
     free(out);
