@@ -299,34 +299,88 @@ static int profile_stage(const char *profile)
     return 5; /* no profile: compute, the stage Prism builds first */
 }
 
-static void add_predefined_text(PP *pp, StrBuf *sb)
+/* A predefined macro: an object-like macro whose body is a decimal number
+ * (negative only for an -HV the API was given out of range). */
+typedef struct Predefined {
+    const char *name;
+    char value[24];
+} Predefined;
+
+enum { MAX_PREDEFINED = 20 };
+
+static void put_number(Predefined *d, const char *name, long long v)
 {
-    const PrismOptions *o = pp->c->opts;
-    int major = 6, minor = 0;
+    char digits[24], *p = digits + sizeof digits;
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    *--p = 0;
+    do
+        *--p = (char)('0' + u % 10);
+    while (u /= 10);
+    if (v < 0)
+        *--p = '-';
+    d->name = name;
+    memcpy(d->value, p, (size_t)(digits + sizeof digits - p));
+}
+
+/* DXC's predefined macros for these options, in the order of the
+ * <built-in> file's lines. */
+static int predefined_list(const PrismOptions *o, Predefined *out)
+{
+    static const char *const stage_names[][2] = {
+        {"__SHADER_STAGE_PIXEL", "0"}, {"__SHADER_STAGE_VERTEX", "1"}, {"__SHADER_STAGE_GEOMETRY", "2"},
+        {"__SHADER_STAGE_HULL", "3"}, {"__SHADER_STAGE_DOMAIN", "4"}, {"__SHADER_STAGE_COMPUTE", "5"},
+        {"__SHADER_STAGE_LIBRARY", "6"}, {"__SHADER_STAGE_MESH", "13"},
+        {"__SHADER_STAGE_AMPLIFICATION", "14"}, {"__PRISM__", "1"},
+    };
+    int major = 6, minor = 0, n = 0;
     const char *profile = o ? o->profile : NULL;
     const char *us = profile ? strchr(profile, '_') : NULL;
     if (us && us[1] >= '0' && us[1] <= '9' && us[2] == '_' && us[3] >= '0' && us[3] <= '9') {
         major = us[1] - '0';
         minor = atoi(us + 3);
     }
-    sb_printf(sb, "#define __HLSL_VERSION %d\n", o && o->hlsl_version ? o->hlsl_version : 2021);
-    sb_printf(sb, "#define __SHADER_TARGET_MAJOR %d\n#define __SHADER_TARGET_MINOR %d\n", major, minor);
-    sb_puts(sb, "#define __SHADER_STAGE_PIXEL 0\n#define __SHADER_STAGE_VERTEX 1\n"
-                "#define __SHADER_STAGE_GEOMETRY 2\n#define __SHADER_STAGE_HULL 3\n"
-                "#define __SHADER_STAGE_DOMAIN 4\n#define __SHADER_STAGE_COMPUTE 5\n"
-                "#define __SHADER_STAGE_LIBRARY 6\n#define __SHADER_STAGE_MESH 13\n"
-                "#define __SHADER_STAGE_AMPLIFICATION 14\n#define __PRISM__ 1\n");
-    sb_printf(sb, "#define __SHADER_TARGET_STAGE %d\n", profile_stage(profile));
+    put_number(&out[n++], "__HLSL_VERSION", o && o->hlsl_version ? o->hlsl_version : 2021);
+    put_number(&out[n++], "__SHADER_TARGET_MAJOR", major);
+    put_number(&out[n++], "__SHADER_TARGET_MINOR", minor);
+    for (size_t i = 0; i < sizeof stage_names / sizeof stage_names[0]; i++, n++) {
+        out[n].name = stage_names[i][0];
+        strcpy(out[n].value, stage_names[i][1]);
+    }
+    put_number(&out[n++], "__SHADER_TARGET_STAGE", profile_stage(profile));
     if (o && o->enable_16bit_types)
-        sb_puts(sb, "#define __HLSL_ENABLE_16_BIT 1\n");
+        put_number(&out[n++], "__HLSL_ENABLE_16_BIT", 1);
     /* DXC with -spirv: __spirv__ and the target environment's SPIR-V
      * version. Only when SPIR-V is the one target: one preprocessing
      * serves every target of a compile, and MSL and WGSL take no SPIR-V
      * (vk::) code. */
     uint32_t v = o ? spv_target_version(o->vulkan_version, o->spirv_version) : 0;
-    if (o && o->targets == PRISM_TARGET_SPIRV && v)
-        sb_printf(sb, "#define __spirv__ 1\n#define __SPIRV_MAJOR_VERSION__ %u\n#define __SPIRV_MINOR_VERSION__ %u\n",
-                  v >> 16, (v >> 8) & 0xff);
+    if (o && o->targets == PRISM_TARGET_SPIRV && v) {
+        put_number(&out[n++], "__spirv__", 1);
+        put_number(&out[n++], "__SPIRV_MAJOR_VERSION__", v >> 16);
+        put_number(&out[n++], "__SPIRV_MINOR_VERSION__", (v >> 8) & 0xff);
+    }
+    return n;
+}
+
+/* The predefined macros are made directly, not lexed from #define lines
+ * (that was a third of preprocessing a small shader); the <built-in> file
+ * still holds those lines, so the files and their numbers are as before,
+ * and each macro sits where its line would put it. */
+static void add_predefined(PP *pp, StrBuf *sb)
+{
+    Predefined defs[MAX_PREDEFINED];
+    int n = predefined_list(pp->c->opts, defs);
+    for (int i = 0; i < n; i++) {
+        sb_puts(sb, "#define ");
+        sb_puts(sb, defs[i].name);
+        sb_putc(sb, ' ');
+        sb_puts(sb, defs[i].value);
+        sb_putc(sb, '\n');
+    }
+    uint32_t file = ctx_add_file(pp->c, "<built-in>", "<built-in>", sb->data, sb->len);
+    sb->len = 0;
+    for (int i = 0; i < n; i++) /* line i + 1, the name after "#define " */
+        pp_define_number(pp, defs[i].name, defs[i].value, (SrcLoc){file, (uint32_t)i + 1, 9});
 }
 
 /* -D NAME[=VALUE] then -U NAME, as directives of a "<command line>" file. */
@@ -375,8 +429,7 @@ static void predefine(PP *pp)
     pp_add_builtin(pp, "__LINE__", BUILTIN_LINE);
     pp_add_builtin(pp, "__FILE__", BUILTIN_FILE);
     StrBuf sb = {0};
-    add_predefined_text(pp, &sb);
-    run_directives(pp, "<built-in>", &sb);
+    add_predefined(pp, &sb);
     add_option_text(pp, &sb);
     run_directives(pp, "<command line>", &sb);
     sb_free(&sb);

@@ -172,6 +172,9 @@ FileEntry *pp_file_entry(PP *pp, const char *path, int create);
 void pp_define(PP *pp, const Token *directive);
 void pp_undef(PP *pp, const Token *directive);
 void pp_add_builtin(PP *pp, const char *name, Builtin b);
+/* What "#define name value" at loc (the name's position) defines, for a
+ * decimal value, without lexing the line: the predefined macros. */
+void pp_define_number(PP *pp, const char *name, const char *value, SrcLoc loc);
 void pp_expand(PP *pp, Stream *s, TokBuf *out);
 TokBuf *pp_expand_list(PP *pp, const Token *toks, size_t n, SrcLoc where);
 /* The same for the line of an #if, where 'defined X' may come out of a macro. */

@@ -247,6 +247,25 @@ static int same_definition(const Macro *a, const Macro *b)
     return 1;
 }
 
+void pp_define_number(PP *pp, const char *name, const char *value, SrcLoc loc)
+{
+    Macro *m = new_macro(pp, intern_cstr(pp->c->strs, name), loc);
+    Token *body = ARENA_ARRAY(pp->c->arena, Token, 3);
+    SrcLoc at = {loc.file, loc.line, loc.col + (uint32_t)strlen(name) + 1};
+    if (value[0] == '-') { /* lexed as '-' then the number, with no space */
+        body[m->nbody++] = (Token){TK_MINUS, 0, 1, intern(pp->c->strs, "-", 1), at, 0};
+        value++;
+        at.col++;
+    }
+    size_t len = strlen(value);
+    body[m->nbody++] = (Token){TK_INT_LIT, 0, (uint32_t)len, intern(pp->c->strs, value, len), at, 0};
+    m->body = body;
+    m->param_of = ARENA_ARRAY(pp->c->arena, int16_t, m->nbody + 1);
+    for (int i = 0; i < m->nbody; i++)
+        m->param_of[i] = -1;
+    pp_name(pp, m->name, 1)->macro = m; /* the predefined names are distinct, and come first */
+}
+
 void pp_define(PP *pp, const Token *dir)
 {
     Token name, t;

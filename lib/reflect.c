@@ -28,13 +28,19 @@ void reflect_subgroup_names(unsigned mask, StrBuf *out)
 static void json_str(StrBuf *out, const char *s)
 {
     sb_putc(out, '"');
-    for (; s && *s; s++) {
+    while (s && *s) {
+        size_t plain = 0; /* a run that needs no escape goes in at once */
+        while (s[plain] && s[plain] != '"' && s[plain] != '\\' && (unsigned char)s[plain] >= 0x20)
+            plain++;
+        sb_putn(out, s, plain);
+        s += plain;
+        if (!*s)
+            break;
         if (*s == '"' || *s == '\\')
             sb_printf(out, "\\%c", *s);
-        else if ((unsigned char)*s < 0x20)
-            sb_printf(out, "\\u%04x", *s);
         else
-            sb_putc(out, *s);
+            sb_printf(out, "\\u%04x", *s);
+        s++;
     }
     sb_putc(out, '"');
 }

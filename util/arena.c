@@ -6,18 +6,28 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct Chunk {
-    struct Chunk *next;
+/* A chunk's used bytes: the newest chunk's are a->cur's (arena.h's fast
+ * path moves only that); the others' are written when they stop being
+ * the newest. */
+typedef struct ArenaChunk {
+    struct ArenaChunk *next;
     size_t size, used;
     _Alignas(16) unsigned char data[];
 } Chunk;
 
-struct Arena {
-    Chunk *head;
-    size_t total;
-};
-
 enum { CHUNK_MIN = 64 * 1024, CHUNK_MAX = 4 * 1024 * 1024 };
+
+/* Under AddressSanitizer each allocation is a chunk of its own, of exactly
+ * its size, so a write past the end of one is reported where it happens
+ * instead of corrupting the next allocation of a shared chunk: the fast
+ * path's room (cur, end) then stays empty, and every allocation is slow. */
+#if defined(__SANITIZE_ADDRESS__)
+#define ARENA_CHUNK_PER_ALLOCATION 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ARENA_CHUNK_PER_ALLOCATION 1
+#endif
+#endif
 
 /* Chunks grow with the arena (up to 4 MiB), so a big compilation makes few
  * allocations and a small one stays small. */
@@ -39,12 +49,26 @@ static Chunk *chunk_new(size_t need, size_t total)
     return c;
 }
 
+/* Makes c the newest chunk, its free room the fast path's. */
+static void push_chunk(Arena *a, Chunk *c)
+{
+#ifndef ARENA_CHUNK_PER_ALLOCATION
+    if (a->head)
+        a->head->used = (size_t)(a->cur - a->head->data);
+    a->cur = c->data + c->used;
+    a->end = c->data + c->size;
+#endif
+    c->next = a->head;
+    a->head = c;
+}
+
 Arena *arena_new(void)
 {
-    Arena *a = calloc(1, sizeof *a);
+    Arena *a = malloc(sizeof *a);
     if (!a)
         abort();
-    a->head = chunk_new(CHUNK_MIN, 0);
+    *a = (Arena){0};
+    push_chunk(a, chunk_new(CHUNK_MIN, 0));
     return a;
 }
 
@@ -71,47 +95,29 @@ void arena_reset(Arena *a)
     a->head = c;
     c->used = 0;
     a->total = 0;
+#ifndef ARENA_CHUNK_PER_ALLOCATION
+    a->cur = c->data;
+    a->end = c->data + c->size;
+#endif
 }
 
-/* Under AddressSanitizer each allocation is a chunk of its own, of exactly
- * its size, so a write past the end of one is reported where it happens
- * instead of corrupting the next allocation of a shared chunk. */
-#if defined(__SANITIZE_ADDRESS__)
-#define ARENA_CHUNK_PER_ALLOCATION 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ARENA_CHUNK_PER_ALLOCATION 1
-#endif
-#endif
-
-void *arena_alloc(Arena *a, size_t size)
-{
-    return memset(arena_alloc_raw(a, size), 0, size ? size : 1);
-}
-
-void *arena_alloc_raw(Arena *a, size_t size)
+/* What arena.h's fast path leaves: size does not fit the newest chunk's
+ * room. */
+void *arena_alloc_slow(Arena *a, size_t size)
 {
 #ifdef ARENA_CHUNK_PER_ALLOCATION
     Chunk *own = malloc(sizeof(Chunk) + (size ? size : 1));
     if (!own)
         abort();
     own->size = own->used = size;
-    own->next = a->head; /* arena_reset keeps the last, the first chunk */
-    a->head = own;
+    push_chunk(a, own); /* arena_reset keeps the last, the first chunk */
     a->total += size;
     return own->data;
 #else
-    size = (size + 15) & ~(size_t)15;
-    if (size == 0)
-        size = 16;
-    Chunk *c = a->head;
-    if (c->used + size > c->size) {
-        Chunk *n = chunk_new(size, a->total);
-        n->next = c;
-        a->head = c = n;
-    }
-    void *p = c->data + c->used;
-    c->used += size;
+    size = size ? (size + 15) & ~(size_t)15 : 16;
+    push_chunk(a, chunk_new(size, a->total));
+    void *p = a->cur;
+    a->cur += size;
     a->total += size;
     return p;
 #endif
@@ -126,21 +132,21 @@ void *arena_alloc_raw(Arena *a, size_t size)
 static void *grow_in_place(Arena *a, unsigned char *old, size_t old_size, size_t new_size, bool zero)
 {
     size_t o = (old_size + 15) & ~(size_t)15, n = (new_size + 15) & ~(size_t)15;
-    Chunk *c = a->head;
-    if (old + o == c->data + c->used && c->used - o + n <= c->size) {
+    if (old + o == a->cur && n - o <= (size_t)(a->end - a->cur)) {
         if (zero)
             memset(old + old_size, 0, new_size - old_size);
-        c->used += n - o;
+        a->cur += n - o;
         a->total += n - o;
         return old;
     }
     if (o < CHUNK_MAX / 4)
         return NULL; /* small blocks: not worth the walk */
     for (Chunk **link = &a->head; *link; link = &(*link)->next) {
-        c = *link;
+        Chunk *c = *link;
         if (c->data != old)
             continue;
-        if (c->used != o)
+        size_t used = c == a->head ? (size_t)(a->cur - c->data) : c->used;
+        if (used != o)
             return NULL;
         Chunk *nc = realloc(c, sizeof(Chunk) + n);
         if (!nc)
@@ -150,6 +156,10 @@ static void *grow_in_place(Arena *a, unsigned char *old, size_t old_size, size_t
         nc->size = nc->used = n;
         a->total += n - o;
         *link = nc;
+        if (link == &a->head) { /* the newest chunk moved: so did its room (none left) */
+            a->cur = nc->data + n;
+            a->end = nc->data + n;
+        }
         return nc->data;
     }
     return NULL;

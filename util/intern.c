@@ -19,22 +19,34 @@ struct Interner {
 
 enum { REC = 12 }; /* hash, len, tag */
 
-/* Eight bytes a step; only this file hashes (and tools/gen_builtin_words,
- * through it), and nothing depends on the tables' order. The bytes are
- * read little-endian either way (the generator runs on the build machine). */
+/* Eight bytes a step, each step one load; only this file hashes (and
+ * tools/gen_builtin_words, through it), and nothing depends on the tables'
+ * order. The bytes are read little-endian on any machine: the generator's
+ * table is made on the build machine. */
+static uint64_t load_le(const char *s, size_t n) /* n is 4 or 8 */
+{
+    uint64_t w = 0;
+    memcpy(&w, s, n);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    w = __builtin_bswap64(w); /* the bytes at the low end, as on a little-endian one */
+#endif
+    return w;
+}
+
 static uint32_t hash_bytes(const char *s, size_t n)
 {
     uint64_t h = 0x9E3779B97F4A7C15ull ^ n;
     for (; n >= 8; s += 8, n -= 8) {
-        uint64_t w = 0;
-        for (int i = 0; i < 8; i++)
-            w |= (uint64_t)(unsigned char)s[i] << (8 * i);
-        h = (h ^ w) * 0xff51afd7ed558ccdull;
+        h = (h ^ load_le(s, 8)) * 0xff51afd7ed558ccdull;
         h ^= h >> 32;
     }
+    /* the last 0-7 bytes: two loads that may overlap, or three bytes */
     uint64_t w = 0;
-    for (size_t i = 0; i < n; i++)
-        w |= (uint64_t)(unsigned char)s[i] << (8 * i);
+    if (n >= 4)
+        w = load_le(s, 4) | load_le(s + n - 4, 4) << 32;
+    else if (n)
+        w = (uint64_t)(unsigned char)s[0] | (uint64_t)(unsigned char)s[n / 2] << 8 |
+            (uint64_t)(unsigned char)s[n - 1] << 16;
     h = (h ^ w) * 0xff51afd7ed558ccdull;
     return (uint32_t)(h ^ (h >> 29));
 }
@@ -179,7 +191,10 @@ const char *intern(Interner *in, const char *s, size_t len)
     for (;;) {
         Entry *e = &in->slots[i];
         if (!e->str) {
-            e->str = arena_strndup(in->arena, s, len);
+            char *copy = arena_alloc_raw(in->arena, len + 1); /* all written: not zeroed */
+            memcpy(copy, s, len);
+            copy[len] = 0;
+            e->str = copy;
             e->len = (uint32_t)len;
             e->hash = h;
             in->count++;
