@@ -146,6 +146,7 @@ typedef struct WgslWriter {
     bool *hoisted;        /* by value id: declared as a var at the function's top */
     WBuf *body;           /* where statements go */
     WBuf scratch;         /* wgsl_fmt's text before it is copied */
+    WBuf expr;            /* an expression of several parts before it is bound (wgsl_expr.c) */
     int indent;
 } WgslWriter;
 
