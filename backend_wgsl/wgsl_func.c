@@ -87,18 +87,6 @@ static void note_use_fn(IrValue *v, IrRegion *where, void *user)
 }
 
 
-/* "v<id>", without the formatter (wgsl_name copies it). */
-static void value_name(char vn[16], uint32_t id)
-{
-    char d[12], *p = d + sizeof d;
-    do
-        *--p = (char)('0' + id % 10);
-    while (id /= 10);
-    vn[0] = 'v';
-    memcpy(vn + 1, p, (size_t)(d + sizeof d - p));
-    vn[1 + (d + sizeof d - p)] = 0;
-}
-
 /* Names every instruction result that will be spelled, and declares the
  * hoisted ones (in tree order: deterministic). */
 static void name_values(WgslWriter *w, IrRegion *r)
@@ -113,10 +101,7 @@ static void name_values(WgslWriter *w, IrRegion *r)
                     continue;
                 if (!w->uses[i->v.id] && i->op != IR_VAR)
                     continue;
-                char vn[16];
-                if (!i->v.name)
-                    value_name(vn, i->v.id);
-                w->vnames[i->v.id] = wgsl_name(w, i->v.name ? i->v.name : vn, true);
+                w->vnames[i->v.id] = i->v.name ? wgsl_name(w, i->v.name, true) : wgsl_value_name(w, i->v.id);
                 if (w->hoisted[i->v.id] && wgsl_check_type(w, i->v.type, i->loc))
                     wgsl_line(w, "var %s: %s;", w->vnames[i->v.id], wgsl_type(w, i->v.type));
             }
@@ -467,6 +452,8 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     w->refs = ARENA_ARRAY(w->fa, WRef *, nv);
     w->uses = ARENA_ARRAY(w->fa, uint32_t, nv);
     w->hoisted = ARENA_ARRAY(w->fa, bool, nv);
+    w->auto_named = ARENA_ARRAY(w->fa, bool, nv);
+    w->num_values = nv;
     ir_walk_uses(&f->body, note_use_fn, w);
     wgsl_check_barriers(w, f);
 
@@ -543,7 +530,8 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     wb_puts(funcs, "}\n\n");
     w->body = NULL;
     w->fn = NULL;
-    w->vnames = NULL, w->refs = NULL, w->uses = NULL, w->hoisted = NULL;
+    w->vnames = NULL, w->refs = NULL, w->uses = NULL, w->hoisted = NULL, w->auto_named = NULL;
+    w->num_values = 0;
     w->local_names = (NameSet){0};
     arena_reset(w->fa); /* everything of this function but its text */
 }

@@ -140,6 +140,10 @@ typedef struct WgslWriter {
     IrFunction *fn;
     unsigned fn_st;            /* ST_* bits of the entries reaching it */
     WNames local_names;        /* in fa */
+    /* by value id: named v<id> (wgsl_value_name), which local_names then
+     * need not hold: the largest functions' names are nearly all such */
+    bool *auto_named;
+    uint32_t num_values;
     const char **vnames;  /* by value id: the let / param / var name */
     WRef **refs;          /* by value id: pointer values (vars, accesses, params) */
     uint32_t *uses;       /* by value id: use count */
@@ -161,6 +165,9 @@ bool wgsl_is_reserved(const char *s);
 /* A fresh identifier from want (sanitized, not reserved, unique in the
  * module and, when local, in the current function). */
 const char *wgsl_name(WgslWriter *w, const char *want, bool local);
+/* Value id's name v<id> when it is free (as wgsl_name would give it, with
+ * no entry in the name set), else wgsl_name's. */
+const char *wgsl_value_name(WgslWriter *w, uint32_t id);
 /* Empties the function scope (a new table in fa). */
 void wgsl_local_names_reset(WgslWriter *w);
 

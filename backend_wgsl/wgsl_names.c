@@ -241,6 +241,52 @@ void wgsl_local_names_reset(WgslWriter *w)
     w->local_names = (NameSet){0}; /* grows as names are added */
 }
 
+/* Whether s is v<id> of a value named so by wgsl_value_name. */
+static bool auto_taken(const WgslWriter *w, const char *s)
+{
+    if (!w->auto_named || s[0] != 'v' || s[1] < '0' || s[1] > '9' || (s[1] == '0' && s[2]))
+        return false;
+    uint32_t id = 0;
+    const char *p = s + 1;
+    for (; *p >= '0' && *p <= '9'; p++) {
+        id = id * 10 + (uint32_t)(*p - '0');
+        if (id >= w->num_values)
+            return false;
+    }
+    return !*p && w->auto_named[id];
+}
+
+static bool local_taken(const WgslWriter *w, const char *s)
+{
+    return nameset_has(&w->local_names, s) || auto_taken(w, s);
+}
+
+/* "v<id>", without the formatter. */
+static size_t value_name(char vn[16], uint32_t id)
+{
+    char d[12], *p = d + sizeof d;
+    do
+        *--p = (char)('0' + id % 10);
+    while (id /= 10);
+    size_t n = (size_t)(d + sizeof d - p);
+    vn[0] = 'v';
+    memcpy(vn + 1, p, n);
+    vn[1 + n] = 0;
+    return n + 1;
+}
+
+const char *wgsl_value_name(WgslWriter *w, uint32_t id)
+{
+    char vn[16];
+    size_t n = value_name(vn, id);
+    if (id >= w->num_values || nameset_has(&w->module_names, vn) || local_taken(w, vn))
+        return wgsl_name(w, vn, true); /* taken: the suffix, as for any name */
+    char *s = arena_alloc_raw(w->fa, n + 1);
+    memcpy(s, vn, n + 1);
+    w->auto_named[id] = true;
+    return s;
+}
+
 /* WGSL 15.1 "Identifiers": [A-Za-z_][A-Za-z0-9_]*, not a single `_`, not
  * starting with `__`, not a keyword or reserved word. Source names are
  * ASCII here (HLSL identifiers are); anything else becomes `_`. A name that
@@ -271,7 +317,7 @@ const char *wgsl_name(WgslWriter *w, const char *want, bool local)
      * The suffix counter makes the thousandth clash of one base as cheap as
      * the first. */
     uint32_t *next = NULL;
-    while (nameset_has(&w->module_names, name) || nameset_has(&w->local_names, name) ||
+    while (nameset_has(&w->module_names, name) || local_taken(w, name) ||
            (!next && wgsl_is_reserved(name))) { /* no reserved word ends in `_` and digits */
         if (!next) {
             next = nameset_counter(a, into, base);
