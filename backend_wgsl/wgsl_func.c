@@ -69,7 +69,7 @@ static void note_use(WgslWriter *w, IrValue *v, const IrRegion *where)
     if (!v || v->vkind != IRV_INST || v->id >= w->fn->next_value_id)
         return;
     IrInst *d = (IrInst *)v;
-    w->uses[v->id]++;
+    w->used[v->id] = true;
     if (d->op == IR_ACCESS) {
         for (uint32_t k = 0; k < d->num_args; k++)
             note_use(w, d->args[k], where);
@@ -99,7 +99,7 @@ static void name_values(WgslWriter *w, IrRegion *r)
                 if (i->v.type->kind == IRT_VOID || i->v.type->kind == IRT_IMAGE || i->v.type->kind == IRT_SAMPLER ||
                     i->op == IR_ACCESS)
                     continue;
-                if (!w->uses[i->v.id] && i->op != IR_VAR)
+                if (!w->used[i->v.id] && i->op != IR_VAR)
                     continue;
                 w->vnames[i->v.id] = i->v.name ? wgsl_name(w, i->v.name, true) : wgsl_value_name(w, i->v.id);
                 if (w->hoisted[i->v.id] && wgsl_check_type(w, i->v.type, i->loc))
@@ -450,7 +450,7 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     uint32_t nv = f->next_value_id + 1;
     w->vnames = ARENA_ARRAY(w->fa, const char *, nv);
     w->refs = ARENA_ARRAY(w->fa, WRef *, nv);
-    w->uses = ARENA_ARRAY(w->fa, uint32_t, nv);
+    w->used = ARENA_ARRAY(w->fa, bool, nv);
     w->hoisted = ARENA_ARRAY(w->fa, bool, nv);
     w->auto_named = ARENA_ARRAY(w->fa, bool, nv);
     w->num_values = nv;
@@ -530,7 +530,7 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     wb_puts(funcs, "}\n\n");
     w->body = NULL;
     w->fn = NULL;
-    w->vnames = NULL, w->refs = NULL, w->uses = NULL, w->hoisted = NULL, w->auto_named = NULL;
+    w->vnames = NULL, w->refs = NULL, w->used = NULL, w->hoisted = NULL, w->auto_named = NULL;
     w->num_values = 0;
     w->local_names = (NameSet){0};
     arena_reset(w->fa); /* everything of this function but its text */

@@ -146,7 +146,7 @@ typedef struct WgslWriter {
     uint32_t num_values;
     const char **vnames;  /* by value id: the let / param / var name */
     WRef **refs;          /* by value id: pointer values (vars, accesses, params) */
-    uint32_t *uses;       /* by value id: use count */
+    bool *used;           /* by value id: some use spells it */
     bool *hoisted;        /* by value id: declared as a var at the function's top */
     WBuf *body;           /* where statements go */
     WBuf scratch;         /* wgsl_fmt's text before it is copied */
