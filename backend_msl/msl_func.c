@@ -374,6 +374,8 @@ void msl_emit_function(MslWriter *w, IrFunction *f)
     bool kernel = false; /* an entry point: the one msl_emit_module made w->entry */
     for (int e = 0; e < w->num_entries; e++)
         kernel |= w->entries[e] == f;
+    Arena *outer = w->a;
+    w->a = w->c->scratch;
     w->fn = f;
     w->local = (MslNameSet){0};
     w->nvals = f->next_value_id + 1;
@@ -438,4 +440,9 @@ void msl_emit_function(MslWriter *w, IrFunction *f)
     sb_puts(w->o, "}\n\n");
     w->fn = NULL;
     w->anon = NULL;
+    w->val = NULL;
+    w->hoist = NULL;
+    w->local = (MslNameSet){0};
+    w->a = outer;
+    arena_reset(w->c->scratch); /* everything of this function but its text */
 }

@@ -67,7 +67,12 @@ typedef struct MslWriter {
     MslInfo *infos;             /* by entry */
     int num_entries;
     IrFunction *entry;          /* the entry being emitted or indexed, else the last one */
-    Arena *a;                   /* where text goes (the context's arena) */
+    /* Where text goes: while a function is emitted, the context's scratch
+     * arena (its tables by value id, local names, expressions), reset after
+     * the function, so a module holds one function's at a time; else the
+     * context's arena. Nothing else uses the scratch arena meanwhile, and
+     * ctx_free frees it if a fatal diagnostic unwinds. */
+    Arena *a;
     Arena *ma;                  /* what lives as long as the writer: spellings of types and constants */
     MslInfo *info;              /* entry's */
     int errors_at_start;

@@ -196,7 +196,9 @@ const char *msl_unique_anon(MslWriter *w, uint32_t id)
 
 const char *msl_unique(MslWriter *w, const char *base)
 {
-    const char *s = sanitize(w->a, base);
+    /* a file-scope name outlives the function it may be made in */
+    Arena *a = w->fn ? w->a : w->ma;
+    const char *s = sanitize(a, base);
     MslNameSet *into = w->fn ? &w->local : &w->names;
     const char *t = s;
     size_t n = strlen(s);
@@ -206,10 +208,10 @@ const char *msl_unique(MslWriter *w, const char *base)
     uint32_t *next = NULL;
     while (msl_is_reserved(w, t) || nameset_has(&w->names, t) || nameset_has(&w->local, t) || anon_taken(w, t)) {
         if (!next)
-            next = nameset_counter(w->a, into, s);
-        t = arena_printf(w->a, digit_end ? "%s_%u" : "%s%u", s, (*next)++);
+            next = nameset_counter(a, into, s);
+        t = arena_printf(a, digit_end ? "%s_%u" : "%s%u", s, (*next)++);
     }
-    nameset_add(w->a, into, t);
+    nameset_add(a, into, t);
     return t;
 }
 

@@ -92,7 +92,7 @@ void msl_rq_declare(MslWriter *w, IrInst *var)
     ir_walk_blocks(&w->fn->body, scan_flags, &s);
     if (s.found) {
         const char *f = msl_unique(w, arena_printf(w->a, "%s_flags", name));
-        ptrmap_put(w->a, &w->rq_flags, var, (void *)f);
+        ptrmap_put(w->ma, &w->rq_flags, var, (void *)f); /* the map outlives the function */
         msl_line(w, "uint %s = 0u;", f);
     }
 }

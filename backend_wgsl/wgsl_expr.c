@@ -15,7 +15,7 @@ const char *wgsl_value(WgslWriter *w, IrValue *v)
     case IRV_CONST: return wgsl_const(w, (IrConst *)v);
     case IRV_UNDEF: return wgsl_zero(w, v->type);
     case IRV_FUNC: return ptrmap_get(&w->func_names, v);
-    case IRV_GLOBAL: return wgsl_fmt(w, "&%s", wgsl_ref(w, v).expr);
+    case IRV_GLOBAL: return wgsl_tmp(w, "&%s", wgsl_ref(w, v).expr);
     case IRV_PARAM:
     case IRV_INST: break;
     }
@@ -24,7 +24,7 @@ const char *wgsl_value(WgslWriter *w, IrValue *v)
         /* A pointer parameter passed on is already a pointer. */
         if (v->vkind == IRV_PARAM)
             return w->vnames[v->id];
-        return wgsl_fmt(w, "&%s", r.expr);
+        return wgsl_tmp(w, "&%s", r.expr);
     }
     const char *n = v->id < w->fn->next_value_id ? w->vnames[v->id] : NULL;
     if (!n)
@@ -41,14 +41,14 @@ WRef wgsl_ref(WgslWriter *w, IrValue *p)
     if ((p->vkind == IRV_INST || p->vkind == IRV_PARAM) && p->id < w->fn->next_value_id) {
         if (p->vkind == IRV_PARAM && !w->refs[p->id]) {
             IrParam *pp = (IrParam *)p;
-            WRef *r = ARENA_NEW(w->a, WRef);
+            WRef *r = ARENA_NEW(w->fa, WRef);
             /* A carried global (ir_lower_globals_to_params) keeps its
              * memory form; another pointer parameter is a function var. */
             if (pp->global)
                 r->d = wgsl_global_desc(w, pp->global);
             else
                 r->d = wgsl_plain_desc(w, p->type->elem);
-            r->expr = wgsl_fmt(w, "(*%s)", w->vnames[p->id]);
+            r->expr = wgsl_tmp(w, "(*%s)", w->vnames[p->id]);
             w->refs[p->id] = r;
         }
         if (w->refs[p->id])
@@ -60,14 +60,14 @@ WRef wgsl_ref(WgslWriter *w, IrValue *p)
 /* Operands that begin with `-` are parenthesised: `- -1i`, not `--1i`. */
 static const char *opnd(WgslWriter *w, const char *s)
 {
-    return s[0] == '-' ? wgsl_fmt(w, "(%s)", s) : s;
+    return s[0] == '-' ? wgsl_tmp(w, "(%s)", s) : s;
 }
 
 const char *wgsl_splat_to(WgslWriter *w, IrValue *v, const IrType *like)
 {
     if (like->kind == IRT_VECTOR && v->type->kind != IRT_VECTOR)
-        return wgsl_fmt(w, "%s(%s)", wgsl_type(w, irt_vector(w->m, v->type, (int)like->count)),
-                            wgsl_value(w, v));
+        return wgsl_tmp(w, "%s(%s)", wgsl_type(w, irt_vector(w->m, v->type, (int)like->count)),
+                        wgsl_value(w, v));
     return opnd(w, wgsl_value(w, v));
 }
 
@@ -97,7 +97,7 @@ bool wgsl_all_const(const IrInst *i)
     return i->num_args > 0;
 }
 
-static const char *binary(WgslWriter *w, IrInst *i)
+static void emit_binary(WgslWriter *w, IrInst *i)
 {
     IrValue *a = i->args[0], *b = i->args[1];
     bool is_bool = irt_scalar_of(a->type)->kind == IRT_BOOL;
@@ -125,38 +125,41 @@ static const char *binary(WgslWriter *w, IrInst *i)
         const char *amt = wgsl_value(w, b);
         if (irt_scalar_of(b->type) != u || b->type->kind != a->type->kind)
             amt = b->type->kind == IRT_VECTOR || a->type->kind != IRT_VECTOR
-                      ? wgsl_fmt(w, "%s(%s)", wgsl_type(w, ut), amt)
-                      : wgsl_fmt(w, "%s(u32(%s))", wgsl_type(w, ut), amt);
-        return wgsl_fmt(w, "%s %s %s", opnd(w, wgsl_value(w, a)), i->op == IR_SHL ? "<<" : ">>", opnd(w, amt));
+                      ? wgsl_tmp(w, "%s(%s)", wgsl_type(w, ut), amt)
+                      : wgsl_tmp(w, "%s(u32(%s))", wgsl_type(w, ut), amt);
+        wgsl_bind_fmt(w, i, "%s %s %s", opnd(w, wgsl_value(w, a)), i->op == IR_SHL ? "<<" : ">>", opnd(w, amt));
+        return;
     }
     default: ice(w->c, "wgsl: %s is not binary", ir_op_info[i->op].name);
     }
     if (arith && is_bool) {
         unsupported(w, i, a->type);
-        return "false";
+        wgsl_bind(w, i, "false");
+        return;
     }
     const char *x = arith ? opnd(w, wgsl_operand(w, a, wgsl_all_const(i))) : wgsl_splat_to(w, a, b->type);
     const char *y = arith ? opnd(w, wgsl_value(w, b)) : wgsl_splat_to(w, b, a->type);
-    return wgsl_fmt(w, "%s %s %s", x, op, y);
+    wgsl_bind_fmt(w, i, "%s %s %s", x, op, y);
 }
 
-static const char *unary(WgslWriter *w, IrInst *i)
+static void emit_unary(WgslWriter *w, IrInst *i)
 {
     IrValue *a = i->args[0];
     const IrType *s = irt_scalar_of(a->type);
     const char *x = opnd(w, wgsl_value(w, a));
     if (i->op == IR_NOT)
-        return wgsl_fmt(w, "%s%s", s->kind == IRT_BOOL ? "!" : "~", x);
-    if (s->kind == IRT_INT && !s->is_signed) /* no unary minus on u32 */
-        return wgsl_fmt(w, "%s() - %s", wgsl_type(w, a->type), x);
-    return wgsl_fmt(w, "-%s", x);
+        wgsl_bind_fmt(w, i, "%s%s", s->kind == IRT_BOOL ? "!" : "~", x);
+    else if (s->kind == IRT_INT && !s->is_signed) /* no unary minus on u32 */
+        wgsl_bind_fmt(w, i, "%s() - %s", wgsl_type(w, a->type), x);
+    else
+        wgsl_bind_fmt(w, i, "-%s", x);
 }
 
 /* HLSL conversions (component-wise): bool -> number is 1 or 0, number ->
  * bool is `!= 0` (a NaN is true), the rest WGSL's value conversions T(x)
  * (WGSL 16.1: same-width int conversions keep the bits, float to int
  * clamps). */
-static const char *convert(WgslWriter *w, IrInst *i)
+static void emit_convert(WgslWriter *w, IrInst *i)
 {
     IrValue *a = i->args[0];
     const IrType *to = i->v.type, *fs = irt_scalar_of(a->type), *ts = irt_scalar_of(to);
@@ -166,12 +169,13 @@ static const char *convert(WgslWriter *w, IrInst *i)
     const char *x = wgsl_operand(w, a, narrow && wgsl_all_const(i));
     const char *tn = wgsl_type(w, to);
     if (strcmp(tn, wgsl_type(w, a->type)) == 0)
-        return x;
-    if (fs->kind == IRT_BOOL)
-        return wgsl_fmt(w, "select(%s(%s), %s(%s), %s)", tn, wgsl_lit(w, ts, 0, 0.0), tn, wgsl_lit(w, ts, 1, 1.0), x);
-    if (ts->kind == IRT_BOOL)
-        return wgsl_fmt(w, "%s != %s(%s)", opnd(w, x), wgsl_type(w, a->type), wgsl_lit(w, fs, 0, 0.0));
-    return wgsl_fmt(w, "%s(%s)", tn, x);
+        wgsl_bind(w, i, x);
+    else if (fs->kind == IRT_BOOL)
+        wgsl_bind_fmt(w, i, "select(%s(%s), %s(%s), %s)", tn, wgsl_lit(w, ts, 0, 0.0), tn, wgsl_lit(w, ts, 1, 1.0), x);
+    else if (ts->kind == IRT_BOOL)
+        wgsl_bind_fmt(w, i, "%s != %s(%s)", opnd(w, x), wgsl_type(w, a->type), wgsl_lit(w, fs, 0, 0.0));
+    else
+        wgsl_bind_fmt(w, i, "%s(%s)", tn, x);
 }
 
 static const char *xyzw(uint32_t k)
@@ -193,41 +197,57 @@ static const char *builtin_result_field(IrValue *v, uint32_t k)
     return NULL;
 }
 
-/* The part of a composite expression at a literal path. */
-static const char *path(WgslWriter *w, IrValue *base, const char *e, const IrType *t, const uint32_t *lits, uint32_t n)
+/* The part of a composite expression at a literal path, appended to out
+ * (which holds the composite's expression, or nothing). */
+static void path(WgslWriter *w, WBuf *out, IrValue *base, const IrType *t, const uint32_t *lits, uint32_t n)
 {
     for (uint32_t k = 0; k < n; k++) {
         uint32_t x = lits[k];
         const char *bf = k == 0 ? builtin_result_field(base, x) : NULL;
         if (bf) {
-            e = wgsl_fmt(w, "%s.%s", e, bf);
+            wb_printf(out, ".%s", bf);
             t = t->members[x].type;
         } else if (t->kind == IRT_STRUCT) {
-            e = wgsl_fmt(w, "%s.%s", e, wgsl_field(w, t, x));
+            wb_printf(out, ".%s", wgsl_field(w, t, x));
             t = t->members[x].type;
         } else if (t->kind == IRT_VECTOR) {
-            e = wgsl_fmt(w, "%s.%s", e, xyzw(x));
+            wb_printf(out, ".%s", xyzw(x));
             t = t->elem;
         } else {
-            e = wgsl_fmt(w, "%s[%u]", e, x);
+            wb_printf(out, "[%u]", x);
             t = t->elem;
         }
     }
-    return e;
 }
 
-static const char *construct(WgslWriter *w, IrInst *i)
+/* The buffer one expression of several parts is built in before it is
+ * bound: kept by the writer, so that building it allocates nothing once
+ * it has grown (wgsl_value and the rest never write to it). */
+static WBuf *expr_buf(WgslWriter *w)
 {
-    WBuf sb = WB(w);
-    wb_printf(&sb, "%s(", wgsl_type(w, i->v.type));
-    for (uint32_t k = 0; k < i->num_args; k++)
-        wb_printf(&sb, "%s%s", k ? ", " : "", wgsl_value(w, i->args[k]));
-    wb_putc(&sb, ')');
-    const char *s = sb.data;
-    return s;
+    w->expr.a = w->a;
+    w->expr.len = 0;
+    if (w->expr.data)
+        w->expr.data[0] = 0;
+    return &w->expr;
 }
 
-static const char *shuffle(WgslWriter *w, IrInst *i)
+static void emit_construct(WgslWriter *w, IrInst *i)
+{
+    WBuf *sb = expr_buf(w);
+    wb_puts(sb, wgsl_type(w, i->v.type));
+    wb_putc(sb, '(');
+    for (uint32_t k = 0; k < i->num_args; k++) {
+        const char *v = wgsl_value(w, i->args[k]);
+        if (k)
+            wb_puts(sb, ", ");
+        wb_puts(sb, v);
+    }
+    wb_putc(sb, ')');
+    wgsl_bind(w, i, sb->data);
+}
+
+static void emit_shuffle(WgslWriter *w, IrInst *i)
 {
     IrValue *a = i->args[0], *b = i->args[1];
     uint32_t na = a->type->kind == IRT_VECTOR ? a->type->count : 1;
@@ -235,26 +255,34 @@ static const char *shuffle(WgslWriter *w, IrInst *i)
     for (uint32_t k = 0; k < i->num_lits; k++)
         all_a &= i->lits[k] < na, all_b &= i->lits[k] >= na;
     if ((all_a || all_b) && i->num_lits <= 4) {
-        WBuf sb = WB(w);
         IrValue *src = all_a ? a : b;
-        wb_printf(&sb, "%s.", opnd(w, wgsl_value(w, src)));
+        const char *sv = opnd(w, wgsl_value(w, src));
+        WBuf *sb = expr_buf(w);
+        wb_puts(sb, sv);
+        wb_putc(sb, '.');
         for (uint32_t k = 0; k < i->num_lits; k++)
-            wb_puts(&sb, xyzw(i->lits[k] - (all_a ? 0 : na)));
-        const char *s = sb.data;
-        return s;
+            wb_puts(sb, xyzw(i->lits[k] - (all_a ? 0 : na)));
+        wgsl_bind(w, i, sb->data);
+        return;
     }
-    WBuf sb = WB(w);
-    wb_printf(&sb, "%s(", wgsl_type(w, i->v.type));
+    WBuf *sb = expr_buf(w);
+    wb_puts(sb, wgsl_type(w, i->v.type));
+    wb_putc(sb, '(');
     for (uint32_t k = 0; k < i->num_lits; k++) {
         uint32_t x = i->lits[k];
         IrValue *src = x < na ? a : b;
         uint32_t c = x < na ? x : x - na;
         const char *sv = wgsl_value(w, src);
-        wb_printf(&sb, "%s%s", k ? ", " : "", src->type->kind == IRT_VECTOR ? wgsl_fmt(w, "%s.%s", sv, xyzw(c)) : sv);
+        if (k)
+            wb_puts(sb, ", ");
+        wb_puts(sb, sv);
+        if (src->type->kind == IRT_VECTOR) {
+            wb_putc(sb, '.');
+            wb_puts(sb, xyzw(c));
+        }
     }
-    wb_putc(&sb, ')');
-    const char *s = sb.data;
-    return s;
+    wb_putc(sb, ')');
+    wgsl_bind(w, i, sb->data);
 }
 
 /* IR matrices are HLSL's rows and WGSL's columns (wgsl_types.c): the WGSL
@@ -264,13 +292,14 @@ static const char *shuffle(WgslWriter *w, IrInst *i)
  *   mul(A, B) = A B,  S_AB = (AB)^T = S_B S_A -> B * A
  *   transpose(M): S_(M^T) = M = S^T           -> transpose(S)
  * (WGSL 8.7.5: v * m multiplies by m's columns, m * v by its rows.) */
-static const char *matrix(WgslWriter *w, IrInst *i)
+static void emit_matrix(WgslWriter *w, IrInst *i)
 {
     IrValue *a = i->args[0], *b = i->num_args > 1 ? i->args[1] : NULL;
     const IrType *mt = a->type->kind == IRT_MATRIX ? a->type : b ? b->type : a->type;
     if (mt->kind != IRT_MATRIX || irt_scalar_of(mt)->kind != IRT_FLOAT) {
         unsupported(w, i, mt);
-        return wgsl_zero(w, i->v.type);
+        wgsl_bind(w, i, wgsl_zero(w, i->v.type));
+        return;
     }
     /* products of constants through a let: an overflow is an error when
      * WGSL const-evaluates them (WGSL 15.7), infinity at run time */
@@ -278,9 +307,9 @@ static const char *matrix(WgslWriter *w, IrInst *i)
     switch (i->op) {
     case IR_MAT_TIMES_VEC:
     case IR_VEC_TIMES_MAT:
-    case IR_MAT_TIMES_MAT: return wgsl_fmt(w, "%s * %s", opnd(w, y), opnd(w, x));
-    case IR_MAT_TIMES_SCALAR: return wgsl_fmt(w, "%s * %s", opnd(w, x), opnd(w, y));
-    default: return wgsl_fmt(w, "transpose(%s)", x);
+    case IR_MAT_TIMES_MAT: wgsl_bind_fmt(w, i, "%s * %s", opnd(w, y), opnd(w, x)); break;
+    case IR_MAT_TIMES_SCALAR: wgsl_bind_fmt(w, i, "%s * %s", opnd(w, x), opnd(w, y)); break;
+    default: wgsl_bind_fmt(w, i, "transpose(%s)", x); break;
     }
 }
 
@@ -292,7 +321,7 @@ static void emit_access(WgslWriter *w, IrInst *i)
         r = wgsl_ref_index(w, r, t, i->args[k]);
         t = t->kind == IRT_STRUCT ? t->members[((IrConst *)i->args[k])->u].type : t->elem;
     }
-    WRef *p = ARENA_NEW(w->a, WRef);
+    WRef *p = ARENA_NEW(w->fa, WRef);
     *p = r;
     w->refs[i->v.id] = p;
 }
@@ -300,7 +329,7 @@ static void emit_access(WgslWriter *w, IrInst *i)
 /* A composite with one part replaced: WGSL has no such expression, so
  * a var holds a copy and the part is assigned (the var is the value). */
 static void emit_insert(WgslWriter *w, IrInst *i, const char *part_path)
-{
+{ /* part_path: in the expression buffer, which nothing here writes */
     const char *n = w->vnames[i->v.id];
     if (!n)
         return;
@@ -313,17 +342,21 @@ static void emit_insert(WgslWriter *w, IrInst *i, const char *part_path)
 
 static void emit_call(WgslWriter *w, IrInst *i)
 {
-    WBuf sb = WB(w);
-    wb_printf(&sb, "%s(", (const char *)ptrmap_get(&w->func_names, i->callee));
+    WBuf *sb = expr_buf(w);
+    wb_puts(sb, (const char *)ptrmap_get(&w->func_names, i->callee));
+    wb_putc(sb, '(');
     uint32_t first = (i->num_args && i->args[0]->vkind == IRV_FUNC) ? 1 : 0;
-    for (uint32_t k = first; k < i->num_args; k++)
-        wb_printf(&sb, "%s%s", k > first ? ", " : "", wgsl_value(w, i->args[k]));
-    wb_putc(&sb, ')');
-    const char *s = sb.data;
+    for (uint32_t k = first; k < i->num_args; k++) {
+        const char *v = wgsl_value(w, i->args[k]);
+        if (k > first)
+            wb_puts(sb, ", ");
+        wb_puts(sb, v);
+    }
+    wb_putc(sb, ')');
     if (i->callee->ret->kind == IRT_VOID)
-        wgsl_line(w, "%s;", s);
+        wgsl_line_of(w, 2, (const char *[]){sb->data, ";"});
     else
-        wgsl_bind(w, i, s);
+        wgsl_bind(w, i, sb->data);
 }
 
 /* A pointer to one texel (an atomic's). */
@@ -382,22 +415,33 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
         WRef r = wgsl_ref(w, i->args[0]);
         if (r.d->kind != MD_BLOCK)
             r = wgsl_ref_index(w, r, NULL, &ir_const_uint(w->m, i->imm)->v);
-        wgsl_bind(w, i, wgsl_fmt(w, "arrayLength(&%s)", r.expr));
+        wgsl_bind_fmt(w, i, "arrayLength(&%s)", r.expr);
         break;
     }
-    case IR_CONSTRUCT: wgsl_bind(w, i, construct(w, i)); break;
-    case IR_EXTRACT:
-        wgsl_bind(w, i, path(w, i->args[0], opnd(w, wgsl_value(w, i->args[0])), i->args[0]->type, i->lits, i->num_lits));
+    case IR_CONSTRUCT: emit_construct(w, i); break;
+    case IR_EXTRACT: {
+        const char *base = opnd(w, wgsl_value(w, i->args[0]));
+        WBuf *e = expr_buf(w);
+        wb_puts(e, base);
+        path(w, e, i->args[0], i->args[0]->type, i->lits, i->num_lits);
+        wgsl_bind(w, i, e->data);
         break;
-    case IR_INSERT: emit_insert(w, i, path(w, i->args[0], "", i->args[0]->type, i->lits, i->num_lits)); break;
-    case IR_SHUFFLE: wgsl_bind(w, i, shuffle(w, i)); break;
+    }
+    case IR_INSERT: {
+        WBuf *e = expr_buf(w);
+        wb_puts(e, "");
+        path(w, e, i->args[0], i->args[0]->type, i->lits, i->num_lits);
+        emit_insert(w, i, e->data);
+        break;
+    }
+    case IR_SHUFFLE: emit_shuffle(w, i); break;
     case IR_EXTRACT_DYN:
-        wgsl_bind(w, i, wgsl_fmt(w, "%s[%s]", opnd(w, wgsl_value(w, i->args[0])), wgsl_value(w, i->args[1])));
+        wgsl_bind_fmt(w, i, "%s[%s]", opnd(w, wgsl_value(w, i->args[0])), wgsl_value(w, i->args[1]));
         break;
     case IR_INSERT_DYN: {
         /* args: vector, part, index */
         IrValue *idx = i->args[2];
-        emit_insert(w, i, wgsl_fmt(w, "[%s]", wgsl_value(w, idx)));
+        emit_insert(w, i, wgsl_tmp(w, "[%s]", wgsl_value(w, idx)));
         break;
     }
     case IR_SPLAT: wgsl_bind(w, i, wgsl_splat_to(w, i->args[0], i->v.type)); break;
@@ -416,9 +460,9 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
     case IR_LT:
     case IR_LE:
     case IR_GT:
-    case IR_GE: wgsl_bind(w, i, binary(w, i)); break;
+    case IR_GE: emit_binary(w, i); break;
     case IR_NEG:
-    case IR_NOT: wgsl_bind(w, i, unary(w, i)); break;
+    case IR_NOT: emit_unary(w, i); break;
     case IR_SELECT: {
         const IrType *t = i->v.type;
         if (!(irt_is_scalar(t) || t->kind == IRT_VECTOR)) {
@@ -426,29 +470,27 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i)
             break;
         }
         /* WGSL select(false_value, true_value, cond) (17.3). */
-        wgsl_bind(w, i, wgsl_fmt(w, "select(%s, %s, %s)", wgsl_value(w, i->args[2]), wgsl_value(w, i->args[1]),
-                                     wgsl_value(w, i->args[0])));
+        wgsl_bind_fmt(w, i, "select(%s, %s, %s)", wgsl_value(w, i->args[2]), wgsl_value(w, i->args[1]),
+                      wgsl_value(w, i->args[0]));
         break;
     }
-    case IR_CONVERT: wgsl_bind(w, i, convert(w, i)); break;
+    case IR_CONVERT: emit_convert(w, i); break;
     case IR_BITCAST: {
         const char *bits = wgsl_bitcast_operand(w, i->args[0], i->v.type); /* a constant NaN or inf */
         if (strcmp(wgsl_type(w, i->v.type), wgsl_type(w, i->args[0]->type)) == 0)
             wgsl_bind(w, i, wgsl_value(w, i->args[0]));
         else
-            wgsl_bind(w, i, wgsl_fmt(w, "bitcast<%s>(%s)", wgsl_type(w, i->v.type),
-                                         bits ? bits : wgsl_value(w, i->args[0])));
+            wgsl_bind_fmt(w, i, "bitcast<%s>(%s)", wgsl_type(w, i->v.type), bits ? bits : wgsl_value(w, i->args[0]));
         break;
     }
     case IR_DOT:
-        wgsl_bind(w, i, wgsl_fmt(w, "dot(%s, %s)", wgsl_operand(w, i->args[0], wgsl_all_const(i)),
-                                     wgsl_value(w, i->args[1])));
+        wgsl_bind_fmt(w, i, "dot(%s, %s)", wgsl_operand(w, i->args[0], wgsl_all_const(i)), wgsl_value(w, i->args[1]));
         break;
     case IR_MAT_TIMES_VEC:
     case IR_VEC_TIMES_MAT:
     case IR_MAT_TIMES_MAT:
     case IR_MAT_TIMES_SCALAR:
-    case IR_TRANSPOSE: wgsl_bind(w, i, matrix(w, i)); break;
+    case IR_TRANSPOSE: emit_matrix(w, i); break;
     case IR_CALL: emit_call(w, i); break;
     case IR_INTRINSIC: wgsl_emit_intrinsic(w, i); break;
     case IR_ATOMIC: wgsl_emit_atomic(w, i); break;

@@ -69,7 +69,7 @@ static void note_use(WgslWriter *w, IrValue *v, const IrRegion *where)
     if (!v || v->vkind != IRV_INST || v->id >= w->fn->next_value_id)
         return;
     IrInst *d = (IrInst *)v;
-    w->uses[v->id]++;
+    w->used[v->id] = true;
     if (d->op == IR_ACCESS) {
         for (uint32_t k = 0; k < d->num_args; k++)
             note_use(w, d->args[k], where);
@@ -87,18 +87,6 @@ static void note_use_fn(IrValue *v, IrRegion *where, void *user)
 }
 
 
-/* "v<id>", without the formatter (wgsl_name copies it). */
-static void value_name(char vn[16], uint32_t id)
-{
-    char d[12], *p = d + sizeof d;
-    do
-        *--p = (char)('0' + id % 10);
-    while (id /= 10);
-    vn[0] = 'v';
-    memcpy(vn + 1, p, (size_t)(d + sizeof d - p));
-    vn[1 + (d + sizeof d - p)] = 0;
-}
-
 /* Names every instruction result that will be spelled, and declares the
  * hoisted ones (in tree order: deterministic). */
 static void name_values(WgslWriter *w, IrRegion *r)
@@ -111,12 +99,9 @@ static void name_values(WgslWriter *w, IrRegion *r)
                 if (i->v.type->kind == IRT_VOID || i->v.type->kind == IRT_IMAGE || i->v.type->kind == IRT_SAMPLER ||
                     i->op == IR_ACCESS)
                     continue;
-                if (!w->uses[i->v.id] && i->op != IR_VAR)
+                if (!w->used[i->v.id] && i->op != IR_VAR)
                     continue;
-                char vn[16];
-                if (!i->v.name)
-                    value_name(vn, i->v.id);
-                w->vnames[i->v.id] = wgsl_name(w, i->v.name ? i->v.name : vn, true);
+                w->vnames[i->v.id] = i->v.name ? wgsl_name(w, i->v.name, true) : wgsl_value_name(w, i->v.id);
                 if (w->hoisted[i->v.id] && wgsl_check_type(w, i->v.type, i->loc))
                     wgsl_line(w, "var %s: %s;", w->vnames[i->v.id], wgsl_type(w, i->v.type));
             }
@@ -146,6 +131,29 @@ void wgsl_bind(WgslWriter *w, IrInst *i, const char *expr)
         wgsl_line_of(w, 5, (const char *[]){"let ", n, " = ", expr, ";"});
     else if (i->op == IR_CALL || i->op == IR_ATOMIC)
         wgsl_line_of(w, 3, (const char *[]){"_ = ", expr, ";"}); /* WGSL 9.2.2: a phony assignment evaluates and discards */
+}
+
+void wgsl_bind_fmt(WgslWriter *w, IrInst *i, const char *fmt, ...)
+{
+    const char *n = w->vnames[i->v.id];
+    const char *head[3] = {NULL, NULL, NULL}; /* what goes before the expression, as in wgsl_bind */
+    if (w->hoisted[i->v.id])
+        head[0] = n, head[1] = " = ";
+    else if (n)
+        head[0] = "let ", head[1] = n, head[2] = " = ";
+    else if (i->op == IR_CALL || i->op == IR_ATOMIC)
+        head[0] = "_ = ";
+    else
+        return;
+    WBuf *b = w->body;
+    wb_indent(b, w->indent);
+    for (int k = 0; k < 3 && head[k]; k++)
+        wb_puts(b, head[k]);
+    va_list ap;
+    va_start(ap, fmt);
+    wb_vprintf(b, fmt, ap);
+    va_end(ap);
+    wb_puts(b, ";\n");
 }
 
 /* ---------------------------------------------------------------- statements */
@@ -189,7 +197,7 @@ static void emit_block(WgslWriter *w, IrBlock *b)
                 wgsl_line(w, "var %s: %s = %s;", w->vnames[i->v.id], t, init);
             else
                 wgsl_line(w, "var %s: %s;", w->vnames[i->v.id], t);
-            WRef *r = ARENA_NEW(w->a, WRef);
+            WRef *r = ARENA_NEW(w->fa, WRef);
             r->expr = w->vnames[i->v.id];
             r->d = wgsl_plain_desc(w, i->v.type->elem);
             w->refs[i->v.id] = r;
@@ -219,7 +227,7 @@ static void emit_switch(WgslWriter *w, IrSwitch *s)
     bool has_default = false;
     for (uint32_t c = 0; c < s->num_cases; c++) {
         IrCase *cs = &s->cases[c];
-        WBuf sb = WB(w);
+        WBuf sb = WB_FN(w);
         for (uint32_t k = 0; k < cs->num_values; k++)
             wb_printf(&sb, "%s%s", k ? ", " : "", wgsl_lit(w, st, (uint64_t)cs->values[k], 0.0));
         if (cs->is_default)
@@ -438,24 +446,26 @@ static const char *param_type(WgslWriter *w, IrParam *p)
 void wgsl_emit_function(WgslWriter *w, IrFunction *f)
 {
     w->fn = f;
-    wgsl_local_names_reset(w, f->next_value_id);
+    wgsl_local_names_reset(w);
     uint32_t nv = f->next_value_id + 1;
-    w->vnames = ARENA_ARRAY(w->a, const char *, nv);
-    w->refs = ARENA_ARRAY(w->a, WRef *, nv);
-    w->uses = ARENA_ARRAY(w->a, uint32_t, nv);
-    w->hoisted = ARENA_ARRAY(w->a, bool, nv);
+    w->vnames = ARENA_ARRAY(w->fa, const char *, nv);
+    w->refs = ARENA_ARRAY(w->fa, WRef *, nv);
+    w->used = ARENA_ARRAY(w->fa, bool, nv);
+    w->hoisted = ARENA_ARRAY(w->fa, bool, nv);
+    w->auto_named = ARENA_ARRAY(w->fa, bool, nv);
+    w->num_values = nv;
     ir_walk_uses(&f->body, note_use_fn, w);
     wgsl_check_barriers(w, f);
 
-    WBuf head = WB(w);
+    WBuf head = WB_FN(w);
     bool entry = wgsl_is_entry(w, f);
     /* Parameters: an entry's builtins get their attribute; one whose IR
      * type is not the builtin's (uint for SV_DispatchThreadID, int3) is
      * converted at the top. */
-    WBuf conv = WB(w);
+    WBuf conv = WB_FN(w);
     for (uint32_t k = 0; k < f->num_params; k++) {
         IrParam *p = f->params[k];
-        const char *pn = wgsl_name(w, p->v.name ? p->v.name : wgsl_fmt(w, "p%u", k), true);
+        const char *pn = wgsl_name(w, p->v.name ? p->v.name : wgsl_tmp(w, "p%u", k), true);
         w->vnames[p->v.id] = pn;
         const char *attr = "";
         const char *pt = param_type(w, p);
@@ -468,12 +478,12 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
             if (!bt)
                 bt = "u32"; /* reported */
             if (strcmp(bt, pt) != 0) {
-                const char *raw = wgsl_name(w, wgsl_fmt(w, "%s_in", pn), true);
+                const char *raw = wgsl_name(w, wgsl_tmp(w, "%s_in", pn), true);
                 const IrType *t = p->v.type;
                 const char *e = raw;
                 uint32_t n = t->kind == IRT_VECTOR ? t->count : 1;
                 if (bt[0] == 'v' && n < 3)
-                    e = wgsl_fmt(w, "%s.%s", raw, n == 1 ? "x" : "xy");
+                    e = wgsl_tmp(w, "%s.%s", raw, n == 1 ? "x" : "xy");
                 wb_printf(&conv, "    let %s = %s(%s);\n", pn, pt, e);
                 pn = raw;
                 pt = bt;
@@ -492,7 +502,7 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     name_values(w, &f->body);
     emit_region(w, &f->body);
 
-    WBuf pre = WB(w), *out = &pre;
+    WBuf pre = WB_FN(w), *out = &pre;
     if (entry && f->stage == IR_STAGE_VERTEX && !ir_entry_outputs(f, IRB_POSITION))
         diag(w->c, f->loc, D_WGSL_NO_POSITION, f->name);
     if (entry && f->stage != IR_STAGE_COMPUTE) {
@@ -520,4 +530,8 @@ void wgsl_emit_function(WgslWriter *w, IrFunction *f)
     wb_puts(funcs, "}\n\n");
     w->body = NULL;
     w->fn = NULL;
+    w->vnames = NULL, w->refs = NULL, w->used = NULL, w->hoisted = NULL, w->auto_named = NULL;
+    w->num_values = 0;
+    w->local_names = (NameSet){0};
+    arena_reset(w->fa); /* everything of this function but its text */
 }

@@ -140,9 +140,9 @@ static const char *split_coord(WgslWriter *w, IrValue *c, const IrType *img, boo
     if (!d->arrayed)
         return t;
     int n = d->coords - 1;
-    const char *l = wgsl_fmt(w, "%s.%s", t, swz(n, 1));
-    *layer = round ? wgsl_fmt(w, "i32(round(%s))", l) : wgsl_fmt(w, "i32(%s)", l);
-    return n == 1 ? wgsl_fmt(w, "%s.x", t) : wgsl_fmt(w, "%s.%s", t, swz(0, n));
+    const char *l = wgsl_tmp(w, "%s.%s", t, swz(n, 1));
+    *layer = round ? wgsl_tmp(w, "i32(round(%s))", l) : wgsl_tmp(w, "i32(%s)", l);
+    return n == 1 ? wgsl_tmp(w, "%s.x", t) : wgsl_tmp(w, "%s.%s", t, swz(0, n));
 }
 
 typedef struct Ops {
@@ -195,7 +195,7 @@ static const char *offset_text(WgslWriter *w, IrInst *i, IrValue *off)
     for (int c = 0; c < n; c++) {
         int64_t v = (int64_t)(n == 1 ? k->u : ir_const_part(w->m, k, (uint32_t)c)->u);
         if (v < -8 || v > 7) {
-            refuse(w, i, wgsl_fmt(w, "the texel offset %lld", (long long)v),
+            refuse(w, i, wgsl_tmp(w, "the texel offset %lld", (long long)v),
                    "offsets from -8 to 7 (WGSL 17.7); move the rest into the coordinate");
             return NULL;
         }
@@ -212,8 +212,8 @@ static bool is_zero(const IrValue *v)
 static const char *sample_head(WgslWriter *w, IrInst *i, bool with_sampler)
 {
     const char *layer, *c = split_coord(w, i->args[2], i->args[0]->type, true, &layer);
-    const char *h = with_sampler ? wgsl_fmt(w, "%s, %s, %s", A(w, i, 0), A(w, i, 1), c) : c;
-    return layer ? wgsl_fmt(w, "%s, %s", h, layer) : h;
+    const char *h = with_sampler ? wgsl_tmp(w, "%s, %s, %s", A(w, i, 0), A(w, i, 1), c) : c;
+    return layer ? wgsl_tmp(w, "%s, %s", h, layer) : h;
 }
 
 /* Binds a texel result; tiled resources: WebGPU has no sparse textures,
@@ -221,7 +221,7 @@ static const char *sample_head(WgslWriter *w, IrInst *i, bool with_sampler)
 static void bind_texel(WgslWriter *w, IrInst *i, const char *e)
 {
     if (i->imm & IR_IMG_SPARSE)
-        e = wgsl_fmt(w, "%s(0u, %s)", wgsl_type(w, i->v.type), e);
+        e = wgsl_tmp(w, "%s(0u, %s)", wgsl_type(w, i->v.type), e);
     wgsl_bind(w, i, e);
 }
 
@@ -262,7 +262,7 @@ static void emit_sample(WgslWriter *w, IrInst *i)
         fn = o.lod ? "textureSampleCompareLevel" : "textureSampleCompare";
         extra = A(w, i, 3);
     } else if (img->depth && (o.bias || o.gx)) {
-        refuse(w, i, wgsl_fmt(w, "%s on a texture that is also compared (a depth texture in WGSL)",
+        refuse(w, i, wgsl_tmp(w, "%s on a texture that is also compared (a depth texture in WGSL)",
                                   o.bias ? "SampleBias" : "SampleGrad"),
                "Sample or SampleLevel, or a second Texture2D bound to the same image");
         return;
@@ -277,10 +277,10 @@ static void emit_sample(WgslWriter *w, IrInst *i)
                        "an integral constant level, or a second Texture2D bound to the same image");
                 return;
             }
-            extra = wgsl_fmt(w, "%di", (int)((IrConst *)o.lod)->f);
+            extra = wgsl_tmp(w, "%di", (int)((IrConst *)o.lod)->f);
         }
     } else if (o.gx) {
-        fn = "textureSampleGrad", extra = wgsl_fmt(w, "%s, %s", wgsl_value(w, o.gx), wgsl_value(w, o.gy));
+        fn = "textureSampleGrad", extra = wgsl_tmp(w, "%s, %s", wgsl_value(w, o.gx), wgsl_value(w, o.gy));
     } else {
         fn = "textureSample";
     }
@@ -289,7 +289,7 @@ static void emit_sample(WgslWriter *w, IrInst *i)
     const char *off = NULL;
     if (o.offset && !(off = offset_text(w, i, o.offset)))
         return;
-    WBuf b = WB(w);
+    WBuf b = WB_FN(w);
     wb_printf(&b, "%s(%s", fn, sample_head(w, i, true));
     if (extra)
         wb_printf(&b, ", %s", extra);
@@ -298,7 +298,7 @@ static void emit_sample(WgslWriter *w, IrInst *i)
     wb_putc(&b, ')');
     const char *e = b.data;
     if (img->depth && !o.dref) /* a depth texture gives its depth: HLSL's float4 is (d, 0, 0, 1) */
-        e = wgsl_fmt(w, "vec4<f32>(%s, 0.0f, 0.0f, 1.0f)", e);
+        e = wgsl_tmp(w, "vec4<f32>(%s, 0.0f, 0.0f, 1.0f)", e);
     bind_texel(w, i, e);
 }
 
@@ -323,11 +323,11 @@ static void emit_gather(WgslWriter *w, IrInst *i)
     if (o.offset && wgsl_const_offset(w, o.offset))
         off = wgsl_const(w, (IrConst *)o.offset);
     else if (o.offset)
-        c = wgsl_fmt(w, "(%s + vec2<f32>(%s) / vec2<f32>(textureDimensions(%s)))", c,
+        c = wgsl_tmp(w, "(%s + vec2<f32>(%s) / vec2<f32>(textureDimensions(%s)))", c,
                          wgsl_value(w, o.offset), A(w, i, 0));
-    const char *head = wgsl_fmt(w, "%s, %s, %s%s%s", A(w, i, 0), A(w, i, 1), c, layer ? ", " : "",
+    const char *head = wgsl_tmp(w, "%s, %s, %s%s%s", A(w, i, 0), A(w, i, 1), c, layer ? ", " : "",
                                     layer ? layer : "");
-    WBuf b = WB(w);
+    WBuf b = WB_FN(w);
     if (o.dref)
         wb_printf(&b, "textureGatherCompare(%s, %s", head, A(w, i, 3));
     else if (img->depth)
@@ -347,8 +347,8 @@ static void emit_read(WgslWriter *w, IrInst *i)
     operands(i, 2, &o);
     const char *layer, *c = split_coord(w, i->args[1], img, false, &layer);
     if (o.offset) /* Load's offset moves the texel: the same as adding it to the coordinate */
-        c = wgsl_fmt(w, "(%s + %s)", c, wgsl_value(w, o.offset));
-    WBuf b = WB(w);
+        c = wgsl_tmp(w, "(%s + %s)", c, wgsl_value(w, o.offset));
+    WBuf b = WB_FN(w);
     wb_printf(&b, "textureLoad(%s, %s", A(w, i, 0), c);
     if (layer)
         wb_printf(&b, ", %s", layer);
@@ -359,7 +359,7 @@ static void emit_read(WgslWriter *w, IrInst *i)
     wb_putc(&b, ')');
     const char *e = b.data;
     if (img->depth)
-        e = wgsl_fmt(w, "vec4<f32>(%s, 0.0f, 0.0f, 1.0f)", e);
+        e = wgsl_tmp(w, "vec4<f32>(%s, 0.0f, 0.0f, 1.0f)", e);
     bind_texel(w, i, e);
 }
 
@@ -378,15 +378,15 @@ static void emit_query(WgslWriter *w, IrInst *i)
     const char *t = A(w, i, 0);
     switch ((IrImageQuery)i->imm) {
     case IR_QUERY_SIZE: {
-        const char *d = i->num_args > 1 ? wgsl_fmt(w, "textureDimensions(%s, %s)", t, A(w, i, 1))
-                                        : wgsl_fmt(w, "textureDimensions(%s)", t);
+        const char *d = i->num_args > 1 ? wgsl_tmp(w, "textureDimensions(%s, %s)", t, A(w, i, 1))
+                                        : wgsl_tmp(w, "textureDimensions(%s)", t);
         if (ir_image_dim_info[img->dim].arrayed) /* the layers are not a dimension in WGSL */
-            d = wgsl_fmt(w, "vec3<u32>(%s, textureNumLayers(%s))", d, t);
+            d = wgsl_tmp(w, "vec3<u32>(%s, textureNumLayers(%s))", d, t);
         wgsl_bind(w, i, d);
         return;
     }
-    case IR_QUERY_LEVELS: wgsl_bind(w, i, wgsl_fmt(w, "textureNumLevels(%s)", t)); return;
-    case IR_QUERY_SAMPLES: wgsl_bind(w, i, wgsl_fmt(w, "textureNumSamples(%s)", t)); return;
+    case IR_QUERY_LEVELS: wgsl_bind(w, i, wgsl_tmp(w, "textureNumLevels(%s)", t)); return;
+    case IR_QUERY_SAMPLES: wgsl_bind(w, i, wgsl_tmp(w, "textureNumSamples(%s)", t)); return;
     default:
         if (img->dim == IR_DIM_1D && i->imm == IR_QUERY_LOD) { /* WebGPU's 1D textures have one level */
             wgsl_bind(w, i, "0.0f");

@@ -42,6 +42,8 @@ typedef struct WBuf {
     size_t len, cap;
 } WBuf;
 #define WB(w) ((WBuf){(w)->a, NULL, 0, 0})
+/* A buffer in the function's arena (WgslWriter.fa): gone after the function. */
+#define WB_FN(w) ((WBuf){(w)->fa, NULL, 0, 0})
 void wb_reserve(WBuf *b, size_t n); /* room for n more bytes and the NUL */
 void wb_puts(WBuf *b, const char *s);
 void wb_putc(WBuf *b, char c);
@@ -102,6 +104,12 @@ typedef struct WgslWriter {
     int num_entries;
     IrFunction *entry;          /* the entry being emitted, else the last one */
     Arena *a;
+    /* What lives while one function is emitted: its tables by value id,
+     * local names, references and the expressions spelled in its text. The
+     * context's scratch arena (nothing else uses it while WGSL is written;
+     * ctx_free frees it if a fatal diagnostic unwinds), reset after each
+     * function, so a module's peak is its largest function, not the sum. */
+    Arena *fa;
     WBuf types;      /* struct declarations */
     WBuf globals;    /* module-scope variables */
     WBuf funcs;      /* function definitions */
@@ -131,27 +139,37 @@ typedef struct WgslWriter {
     /* the function being emitted */
     IrFunction *fn;
     unsigned fn_st;            /* ST_* bits of the entries reaching it */
-    WNames local_names;
-    NameEntry *local_slots;    /* the largest table local_names has had, */
-    uint32_t local_room;       /* and its size (wgsl_local_names_reset) */
+    WNames local_names;        /* in fa */
+    /* by value id: named v<id> (wgsl_value_name), which local_names then
+     * need not hold: the largest functions' names are nearly all such */
+    bool *auto_named;
+    uint32_t num_values;
     const char **vnames;  /* by value id: the let / param / var name */
     WRef **refs;          /* by value id: pointer values (vars, accesses, params) */
-    uint32_t *uses;       /* by value id: use count */
+    bool *used;           /* by value id: some use spells it */
     bool *hoisted;        /* by value id: declared as a var at the function's top */
     WBuf *body;           /* where statements go */
     WBuf scratch;         /* wgsl_fmt's text before it is copied */
+    WBuf expr;            /* an expression of several parts before it is bound (wgsl_expr.c) */
     int indent;
 } WgslWriter;
 
 /* ---- names (wgsl_names.c) */
-/* arena_printf in the writer's arena, in one pass (wgsl_names.c). */
+/* arena_printf in the writer's arena, in one pass (wgsl_names.c): for
+ * text that outlives a function (types, constants, module names). */
 const char *wgsl_fmt(WgslWriter *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The same in the function's arena (fa): a part of an expression or a
+ * reference, spelled again before the function ends, never kept after. */
+const char *wgsl_tmp(WgslWriter *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool wgsl_is_reserved(const char *s);
 /* A fresh identifier from want (sanitized, not reserved, unique in the
  * module and, when local, in the current function). */
 const char *wgsl_name(WgslWriter *w, const char *want, bool local);
-/* Empties the function scope for a function of `values` values. */
-void wgsl_local_names_reset(WgslWriter *w, uint32_t values);
+/* Value id's name v<id> when it is free (as wgsl_name would give it, with
+ * no entry in the name set), else wgsl_name's. */
+const char *wgsl_value_name(WgslWriter *w, uint32_t id);
+/* Empties the function scope (a new table in fa). */
+void wgsl_local_names_reset(WgslWriter *w);
 
 /* Whether f is one of the module's entry points (wgsl_module.c). */
 bool wgsl_is_entry(const WgslWriter *w, const IrFunction *f);
@@ -222,6 +240,11 @@ void wgsl_emit_inst(WgslWriter *w, IrInst *i);
 /* Binds i's result: a `let` (or an assignment to its hoisted var) of expr,
  * or a phony assignment when nothing uses it. */
 void wgsl_bind(WgslWriter *w, IrInst *i, const char *expr);
+/* wgsl_bind of the formatted expression, which is written straight into
+ * the function's text: an expression used once is never a string of its
+ * own. The arguments are evaluated before the line starts, so what they
+ * emit (a `let` of a constant operand) comes first, as with wgsl_bind. */
+void wgsl_bind_fmt(WgslWriter *w, IrInst *i, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* v converted to a vector of the shape of like (a splat), or v. */
 const char *wgsl_splat_to(WgslWriter *w, IrValue *v, const IrType *like);
 

@@ -40,7 +40,7 @@ static const char *bool_to_u32(WgslWriter *w, IrValue *b)
     const IrType *u = irt_int(w->m, 32, false);
     const IrType *t = b->type->kind == IRT_VECTOR ? irt_vector(w->m, u, (int)b->type->count) : u;
     const char *tn = wgsl_type(w, t);
-    return wgsl_fmt(w, "select(%s(0u), %s(1u), %s)", tn, tn, wgsl_value(w, b));
+    return wgsl_tmp(w, "select(%s(0u), %s(1u), %s)", tn, tn, wgsl_value(w, b));
 }
 
 /* A float's class from its bits (WGSL has no isnan/isinf): exponent all
@@ -51,11 +51,11 @@ static const char *float_class(WgslWriter *w, IrInst *i, bool nan)
     IrValue *x = i->args[0];
     const IrType *t = x->type;
     uint32_t n = t->kind == IRT_VECTOR ? t->count : 1;
-    const char *ut = n == 1 ? "u32" : wgsl_fmt(w, "vec%u<u32>", n);
+    const char *ut = n == 1 ? "u32" : wgsl_tmp(w, "vec%u<u32>", n);
     const char *xs = wgsl_value(w, x);
     if (irt_scalar_of(t)->bits == 16)
-        xs = wgsl_fmt(w, "%s(%s)", n == 1 ? "f32" : wgsl_fmt(w, "vec%u<f32>", n), xs);
-    return wgsl_fmt(w, "(bitcast<%s>(%s) & %s(0x7fffffffu)) %s %s(0x7f800000u)", ut, xs, ut, nan ? ">" : "==", ut);
+        xs = wgsl_tmp(w, "%s(%s)", n == 1 ? "f32" : wgsl_tmp(w, "vec%u<f32>", n), xs);
+    return wgsl_tmp(w, "(bitcast<%s>(%s) & %s(0x7fffffffu)) %s %s(0x7f800000u)", ut, xs, ut, nan ? ">" : "==", ut);
 }
 
 /* WaveActiveAllEqual: per component, subgroupAll(x == subgroupBroadcastFirst(x)). */
@@ -64,12 +64,12 @@ static const char *all_equal(WgslWriter *w, IrInst *i)
     IrValue *x = i->args[0];
     const IrType *t = x->type;
     const char *xs = irt_scalar_of(t)->kind == IRT_BOOL ? bool_to_u32(w, x) : wgsl_value(w, x);
-    const char *eq = wgsl_fmt(w, "%s == subgroupBroadcastFirst(%s)", xs, xs);
+    const char *eq = wgsl_tmp(w, "%s == subgroupBroadcastFirst(%s)", xs, xs);
     if (t->kind != IRT_VECTOR)
-        return wgsl_fmt(w, "subgroupAll(%s)", eq);
+        return wgsl_tmp(w, "subgroupAll(%s)", eq);
     const char *tmp = wgsl_name(w, "eq", true);
     wgsl_line(w, "let %s = %s;", tmp, eq);
-    WBuf sb = WB(w);
+    WBuf sb = WB_FN(w);
     wb_printf(&sb, "vec%u<bool>(", t->count);
     for (uint32_t k = 0; k < t->count; k++)
         wb_printf(&sb, "%ssubgroupAll(%s[%u])", k ? ", " : "", tmp, k);
@@ -85,7 +85,7 @@ static const char *call_fn(WgslWriter *w, IrInst *i, const char *name, bool wave
     bool boolish = wave && i->num_args && irt_scalar_of(i->args[0]->type)->kind == IRT_BOOL &&
                    i->imm != INTR_WAVE_ACTIVE_ANY_TRUE && i->imm != INTR_WAVE_ACTIVE_ALL_TRUE &&
                    i->imm != INTR_WAVE_ACTIVE_BALLOT;
-    WBuf sb = WB(w);
+    WBuf sb = WB_FN(w);
     wb_printf(&sb, "%s(", name);
     for (uint32_t k = 0; k < i->num_args; k++)
         wb_printf(&sb, "%s%s", k ? ", " : "",
@@ -95,8 +95,8 @@ static const char *call_fn(WgslWriter *w, IrInst *i, const char *name, bool wave
     wb_putc(&sb, ')');
     const char *s = sb.data;
     if (boolish && irt_scalar_of(i->v.type)->kind == IRT_BOOL)
-        s = wgsl_fmt(w, "%s != %s(0u)", s,
-                         i->v.type->kind == IRT_VECTOR ? wgsl_fmt(w, "vec%u<u32>", i->v.type->count) : "u32");
+        s = wgsl_tmp(w, "%s != %s(0u)", s,
+                         i->v.type->kind == IRT_VECTOR ? wgsl_tmp(w, "vec%u<u32>", i->v.type->count) : "u32");
     return s;
 }
 
@@ -110,14 +110,14 @@ static const char *quad_lane_dynamic(WgslWriter *w, IrInst *i)
     const char *xs = b ? bool_to_u32(w, x) : wgsl_value(w, x);
     const char *lane = wgsl_name(w, "lane", true), *q = wgsl_name(w, "quad", true);
     wgsl_line(w, "let %s = u32(%s) & 3u;", lane, wgsl_value(w, i->args[1]));
-    const char *t = b ? (x->type->kind == IRT_VECTOR ? wgsl_fmt(w, "vec%u<u32>", x->type->count) : "u32")
+    const char *t = b ? (x->type->kind == IRT_VECTOR ? wgsl_tmp(w, "vec%u<u32>", x->type->count) : "u32")
                       : wgsl_type(w, x->type);
     wgsl_line(w, "let %s = array<%s, 4>(quadBroadcast(%s, 0u), quadBroadcast(%s, 1u), quadBroadcast(%s, 2u), "
                  "quadBroadcast(%s, 3u));",
               q, t, xs, xs, xs, xs);
     if (b)
-        return wgsl_fmt(w, "%s[%s] != %s(0u)", q, lane, t);
-    return wgsl_fmt(w, "%s[%s]", q, lane);
+        return wgsl_tmp(w, "%s[%s] != %s(0u)", q, lane, t);
+    return wgsl_tmp(w, "%s[%s]", q, lane);
 }
 
 static const char *hook(WgslWriter *w, IrInst *i)
@@ -125,25 +125,25 @@ static const char *hook(WgslWriter *w, IrInst *i)
     switch ((IntrinsicId)i->imm) {
     case INTR_CHECK_ACCESS_FULLY_MAPPED: return "true"; /* no sparse textures in WebGPU (wgsl_image.c) */
     case INTR_FMOD: /* WGSL's float % is x - y * trunc(x / y): HLSL's fmod (8.7.4) */
-        return wgsl_fmt(w, "%s %% %s", arg(w, i, 0), arg(w, i, 1));
+        return wgsl_tmp(w, "%s %% %s", arg(w, i, 0), arg(w, i, 1));
     case INTR_ISNAN: return float_class(w, i, true);
     case INTR_ISINF: return float_class(w, i, false);
     case INTR_FIRSTBITHIGH: /* FindSMsb / FindUMsb: firstLeadingBit, then HLSL's uint */
     case INTR_FIRSTBITLOW: {
         const char *f = i->imm == INTR_FIRSTBITHIGH ? "firstLeadingBit" : "firstTrailingBit";
-        const char *e = wgsl_fmt(w, "%s(%s)", f, arg(w, i, 0));
+        const char *e = wgsl_tmp(w, "%s(%s)", f, arg(w, i, 0));
         if (irt_scalar_of(i->args[0]->type)->is_signed)
-            e = wgsl_fmt(w, "%s(%s)", wgsl_type(w, i->v.type), e);
+            e = wgsl_tmp(w, "%s(%s)", wgsl_type(w, i->v.type), e);
         return e;
     }
-    case INTR_F32TOF16: return wgsl_fmt(w, "pack2x16float(%s)", arg(w, i, 0));   /* arg: vec2(x, 0) */
-    case INTR_F16TOF32: return wgsl_fmt(w, "unpack2x16float(%s)", arg(w, i, 0)); /* result: vec2 */
-    case INTR_MODF: return wgsl_fmt(w, "modf(%s)", arg(w, i, 0));
-    case INTR_FREXP: return wgsl_fmt(w, "frexp(%s)", arg(w, i, 0));
+    case INTR_F32TOF16: return wgsl_tmp(w, "pack2x16float(%s)", arg(w, i, 0));   /* arg: vec2(x, 0) */
+    case INTR_F16TOF32: return wgsl_tmp(w, "unpack2x16float(%s)", arg(w, i, 0)); /* result: vec2 */
+    case INTR_MODF: return wgsl_tmp(w, "modf(%s)", arg(w, i, 0));
+    case INTR_FREXP: return wgsl_tmp(w, "frexp(%s)", arg(w, i, 0));
     case INTR_WAVE_ACTIVE_ALL_EQUAL: return all_equal(w, i);
     /* Counting the lanes where b holds: the sum of 1s (the seed's table). */
-    case INTR_WAVE_ACTIVE_COUNT_BITS: return wgsl_fmt(w, "subgroupAdd(%s)", bool_to_u32(w, i->args[0]));
-    case INTR_WAVE_PREFIX_COUNT_BITS: return wgsl_fmt(w, "subgroupExclusiveAdd(%s)", bool_to_u32(w, i->args[0]));
+    case INTR_WAVE_ACTIVE_COUNT_BITS: return wgsl_tmp(w, "subgroupAdd(%s)", bool_to_u32(w, i->args[0]));
+    case INTR_WAVE_PREFIX_COUNT_BITS: return wgsl_tmp(w, "subgroupExclusiveAdd(%s)", bool_to_u32(w, i->args[0]));
     default: not_supported(w, i, ""); return "0";
     }
 }
@@ -186,7 +186,7 @@ static bool const_args_rejected(WgslWriter *w, IrInst *i, const char **out)
     if (i->imm == INTR_CLAMP && i->args[1]->vkind == IRV_CONST && i->args[2]->vkind == IRV_CONST &&
         const_above(w, (IrConst *)i->args[1], (IrConst *)i->args[2])) {
         /* min(max(x, low), high): clamp's own definition, valid for any order. */
-        *out = wgsl_fmt(w, "min(max(%s, %s), %s)", arg(w, i, 0), arg(w, i, 1), arg(w, i, 2));
+        *out = wgsl_tmp(w, "min(max(%s, %s), %s)", arg(w, i, 0), arg(w, i, 1), arg(w, i, 2));
         return true;
     }
     if (i->imm == INTR_SMOOTHSTEP && i->args[0]->vkind == IRV_CONST && i->args[1]->vkind == IRV_CONST &&
@@ -194,14 +194,14 @@ static bool const_args_rejected(WgslWriter *w, IrInst *i, const char **out)
         /* WGSL 17.5.60: constant edges need low < high (a shader-creation
          * error otherwise); HLSL divides by zero at run time. low through a
          * let is no longer a constant. */
-        *out = wgsl_fmt(w, "smoothstep(%s, %s, %s)", wgsl_operand(w, i->args[0], true), arg(w, i, 1),
+        *out = wgsl_tmp(w, "smoothstep(%s, %s, %s)", wgsl_operand(w, i->args[0], true), arg(w, i, 1),
                             arg(w, i, 2));
         return true;
     }
     if (i->imm == INTR_WAVE_READ_LANE_AT && i->args[1]->vkind == IRV_CONST && ((IrConst *)i->args[1])->u >= 128) {
         /* A lane past any subgroup reads an undefined value in HLSL; lane 0
          * is as good an undefined value as any and keeps WGSL valid. */
-        *out = wgsl_fmt(w, "subgroupShuffle(%s, 0u)", arg(w, i, 0));
+        *out = wgsl_tmp(w, "subgroupShuffle(%s, 0u)", arg(w, i, 0));
         return true;
     }
     return false;
@@ -290,7 +290,7 @@ void wgsl_emit_atomic(WgslWriter *w, IrInst *i)
         diag(w->c, i->loc, D_WGSL_ATOMIC_ACCESS, r.expr, irt_name(w->m, vt));
         return;
     }
-    const char *p = wgsl_fmt(w, "&%s", r.expr);
+    const char *p = wgsl_tmp(w, "&%s", r.expr);
     const char *v = i->num_args > 1 ? wgsl_value(w, i->args[1]) : NULL;
     const char *fn = NULL;
     switch ((IrAtomicOp)i->imm) {
@@ -301,7 +301,7 @@ void wgsl_emit_atomic(WgslWriter *w, IrInst *i)
     case IR_ATOMIC_OR: fn = "atomicOr"; break;
     case IR_ATOMIC_XOR: fn = "atomicXor"; break;
     case IR_ATOMIC_EXCHANGE: fn = "atomicExchange"; break;
-    case IR_ATOMIC_LOAD: wgsl_bind(w, i, wgsl_fmt(w, "atomicLoad(%s)", p)); return;
+    case IR_ATOMIC_LOAD: wgsl_bind(w, i, wgsl_tmp(w, "atomicLoad(%s)", p)); return;
     case IR_ATOMIC_STORE: wgsl_line(w, "atomicStore(%s, %s);", p, v); return;
     case IR_ATOMIC_COMPARE_EXCHANGE: {
         const char *cmp = wgsl_value(w, i->args[2]);
@@ -323,7 +323,7 @@ void wgsl_emit_atomic(WgslWriter *w, IrInst *i)
     }
     default: ice(w->c, "wgsl: atomic op %u", i->imm);
     }
-    wgsl_bind(w, i, wgsl_fmt(w, "%s(%s, %s)", fn, p, v));
+    wgsl_bind(w, i, wgsl_tmp(w, "%s(%s, %s)", fn, p, v));
 }
 
 /* ---------------------------------------------------------------- barriers */

@@ -437,11 +437,11 @@ static int64_t const_index(WgslWriter *w, IrValue *v)
 static WRef elem_ref(WgslWriter *w, WRef r, const char *i)
 {
     const MemDesc *d = r.d;
-    const char *e = wgsl_fmt(w, "%s[%s]", r.expr, i);
+    const char *e = wgsl_tmp(w, "%s[%s]", r.expr, i);
     if (d->elem->kind == MD_SPLIT)
         return mk(e, d->elem, r.value_only);
     if (d->wrap_field)
-        e = wgsl_fmt(w, "%s.%s", e, d->wrap_field);
+        e = wgsl_tmp(w, "%s.%s", e, d->wrap_field);
     return mk(e, d->elem, r.value_only);
 }
 
@@ -450,9 +450,9 @@ static WRef row_part(WgslWriter *w, WRef r, const char *c)
 {
     WRef col = elem_ref(w, (WRef){r.expr, r.d, false, NULL}, c);
     if (col.d->kind == MD_SPLIT)
-        return mk(wgsl_fmt(w, "%s(%s)[%s]", wgsl_type(w, col.d->t), wgsl_load(w, col), r.row), plain(w, col.d->t->elem),
+        return mk(wgsl_tmp(w, "%s(%s)[%s]", wgsl_type(w, col.d->t), wgsl_load(w, col), r.row), plain(w, col.d->t->elem),
                   true);
-    return mk(wgsl_fmt(w, "%s[%s]", col.expr, r.row), plain(w, col.d->t->elem), false);
+    return mk(wgsl_tmp(w, "%s[%s]", col.expr, r.row), plain(w, col.d->t->elem), false);
 }
 
 WRef wgsl_ref_index(WgslWriter *w, WRef r, const IrType *unused, IrValue *index)
@@ -468,21 +468,21 @@ WRef wgsl_ref_index(WgslWriter *w, WRef r, const IrType *unused, IrValue *index)
     if (d->kind == MD_PLAIN || r.value_only) {
         const IrType *sub = t->kind == IRT_STRUCT ? t->members[k].type : t->elem;
         if (t->kind == IRT_STRUCT)
-            return mk(wgsl_fmt(w, "%s.%s", r.expr, wgsl_field(w, t, (uint32_t)k)), plain(w, sub), r.value_only);
-        return mk(wgsl_fmt(w, "%s[%s]", r.expr, wgsl_value(w, index)), plain(w, sub), r.value_only);
+            return mk(wgsl_tmp(w, "%s.%s", r.expr, wgsl_field(w, t, (uint32_t)k)), plain(w, sub), r.value_only);
+        return mk(wgsl_tmp(w, "%s[%s]", r.expr, wgsl_value(w, index)), plain(w, sub), r.value_only);
     }
     switch (d->kind) {
     case MD_STRUCT: {
         const MemDesc *md = d->members[k];
         if (md->kind == MD_SPLIT)
             return mk(r.expr, md, false);
-        return mk(wgsl_fmt(w, "%s.%s", r.expr, d->fields[k]), md, false);
+        return mk(wgsl_tmp(w, "%s.%s", r.expr, d->fields[k]), md, false);
     }
     case MD_ARRAY: return elem_ref(w, r, wgsl_value(w, index));
     case MD_SPLIT:
         if (k >= 0)
-            return mk(wgsl_fmt(w, "%s.%s", r.expr, d->names[k]), plain(w, t->elem), false);
-        return mk(wgsl_fmt(w, "%s[%s]", wgsl_load(w, r), wgsl_value(w, index)), plain(w, t->elem), true);
+            return mk(wgsl_tmp(w, "%s.%s", r.expr, d->names[k]), plain(w, t->elem), false);
+        return mk(wgsl_tmp(w, "%s[%s]", wgsl_load(w, r), wgsl_value(w, index)), plain(w, t->elem), true);
     case MD_MATRIX:
         if (d->by_rows)
             return elem_ref(w, r, wgsl_value(w, index));
@@ -497,11 +497,11 @@ WRef wgsl_ref_index(WgslWriter *w, WRef r, const IrType *unused, IrValue *index)
 const char *wgsl_load(WgslWriter *w, WRef r)
 {
     const MemDesc *d = r.d;
-    WBuf sb = WB(w);
+    WBuf sb = WB_FN(w);
     if (r.row) {
         wb_printf(&sb, "%s(", wgsl_type(w, d->t->elem));
         for (uint32_t c = 0; c < d->count; c++)
-            wb_printf(&sb, "%s%s", c ? ", " : "", row_part(w, r, wgsl_fmt(w, "%u", c)).expr);
+            wb_printf(&sb, "%s%s", c ? ", " : "", row_part(w, r, wgsl_tmp(w, "%u", c)).expr);
         wb_putc(&sb, ')');
         const char *s = sb.data;
         return s;
@@ -509,7 +509,7 @@ const char *wgsl_load(WgslWriter *w, WRef r)
     if (r.value_only || d->kind == MD_PLAIN)
         return r.expr;
     switch (d->kind) {
-    case MD_ATOMIC: return wgsl_fmt(w, "atomicLoad(&%s)", r.expr);
+    case MD_ATOMIC: return wgsl_tmp(w, "atomicLoad(&%s)", r.expr);
     case MD_SPLIT:
         wb_printf(&sb, "%s(", wgsl_type(w, d->t));
         for (uint32_t k = 0; k < d->t->count; k++)
@@ -518,7 +518,7 @@ const char *wgsl_load(WgslWriter *w, WRef r)
     case MD_ARRAY:
     case MD_MATRIX: {
         if (d->kind == MD_MATRIX && !d->by_rows && !d->wrap_field && d->elem->kind != MD_SPLIT)
-            return wgsl_fmt(w, "transpose(%s)", r.expr);
+            return wgsl_tmp(w, "transpose(%s)", r.expr);
         if (!d->count)
             ice(w->c, "wgsl: load of a whole runtime array");
         bool cols = d->kind == MD_MATRIX && !d->by_rows;
@@ -527,7 +527,7 @@ const char *wgsl_load(WgslWriter *w, WRef r)
         else
             wb_printf(&sb, "%s(", wgsl_type(w, d->t));
         for (uint32_t i = 0; i < d->count; i++)
-            wb_printf(&sb, "%s%s", i ? ", " : "", wgsl_load(w, elem_ref(w, r, wgsl_fmt(w, "%u", i))));
+            wb_printf(&sb, "%s%s", i ? ", " : "", wgsl_load(w, elem_ref(w, r, wgsl_tmp(w, "%u", i))));
         if (cols)
             wb_putc(&sb, ')');
         break;
@@ -536,7 +536,7 @@ const char *wgsl_load(WgslWriter *w, WRef r)
         wb_printf(&sb, "%s(", wgsl_type(w, d->t));
         for (uint32_t k = 0; k < d->t->num_members; k++) {
             WRef m = d->members[k]->kind == MD_SPLIT ? mk(r.expr, d->members[k], false)
-                                                     : mk(wgsl_fmt(w, "%s.%s", r.expr, d->fields[k]), d->members[k], false);
+                                                     : mk(wgsl_tmp(w, "%s.%s", r.expr, d->fields[k]), d->members[k], false);
             wb_printf(&sb, "%s%s", k ? ", " : "", wgsl_load(w, m));
         }
         break;
@@ -552,7 +552,7 @@ void wgsl_store(WgslWriter *w, WRef r, const char *v)
     const MemDesc *d = r.d;
     if (r.row) {
         for (uint32_t c = 0; c < d->count; c++)
-            wgsl_store(w, row_part(w, r, wgsl_fmt(w, "%u", c)), wgsl_fmt(w, "%s[%u]", v, c));
+            wgsl_store(w, row_part(w, r, wgsl_tmp(w, "%u", c)), wgsl_tmp(w, "%s[%u]", v, c));
         return;
     }
     if (r.value_only) {
@@ -570,7 +570,7 @@ void wgsl_store(WgslWriter *w, WRef r, const char *v)
     case MD_ARRAY:
     case MD_MATRIX: {
         if (d->kind == MD_MATRIX && !d->by_rows) {
-            v = wgsl_fmt(w, "transpose(%s)", v);
+            v = wgsl_tmp(w, "transpose(%s)", v);
             if (!d->wrap_field && d->elem->kind != MD_SPLIT) {
                 wgsl_line(w, "%s = %s;", r.expr, v);
                 return;
@@ -579,14 +579,14 @@ void wgsl_store(WgslWriter *w, WRef r, const char *v)
         if (!d->count)
             ice(w->c, "wgsl: store of a whole runtime array");
         for (uint32_t i = 0; i < d->count; i++)
-            wgsl_store(w, elem_ref(w, r, wgsl_fmt(w, "%u", i)), wgsl_fmt(w, "%s[%u]", v, i));
+            wgsl_store(w, elem_ref(w, r, wgsl_tmp(w, "%u", i)), wgsl_tmp(w, "%s[%u]", v, i));
         return;
     }
     case MD_STRUCT:
         for (uint32_t k = 0; k < d->t->num_members; k++) {
             WRef m = d->members[k]->kind == MD_SPLIT ? mk(r.expr, d->members[k], false)
-                                                     : mk(wgsl_fmt(w, "%s.%s", r.expr, d->fields[k]), d->members[k], false);
-            wgsl_store(w, m, wgsl_fmt(w, "%s.%s", v, wgsl_field(w, d->t, k)));
+                                                     : mk(wgsl_tmp(w, "%s.%s", r.expr, d->fields[k]), d->members[k], false);
+            wgsl_store(w, m, wgsl_tmp(w, "%s.%s", v, wgsl_field(w, d->t, k)));
         }
         return;
     default: ice(w->c, "wgsl: store of a block");

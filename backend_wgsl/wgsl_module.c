@@ -164,6 +164,7 @@ bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, 
     w->num_entries = num_entries;
     w->entry = entries[0];
     w->a = m->arena; /* with the module: freed with it (a target's copy, lib/compile.c) */
+    w->fa = c->scratch;
     w->errors_at_start = c->errors;
     w->types = w->globals = w->funcs = w->opaque = WB(w);
     size_t start = out->len; /* the text goes straight to out: a copy of it fewer */
@@ -241,6 +242,7 @@ bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, 
     /* No trailing blank line. */
     while (out->len - start >= 2 && out->data[out->len - 1] == '\n' && out->data[out->len - 2] == '\n')
         out->data[--out->len] = 0;
+    arena_reset(w->fa);
     if (info)
         *info = w->info;
     return c->errors == w->errors_at_start;

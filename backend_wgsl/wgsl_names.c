@@ -199,46 +199,92 @@ void wb_printf(WBuf *b, const char *fmt, ...)
     va_end(ap);
 }
 
-/* arena_printf for the writer: formatted in one pass into a buffer kept
- * for the purpose, then copied to a block of its exact size. */
-const char *wgsl_fmt(WgslWriter *w, const char *fmt, ...)
+/* Formatted in one pass into a buffer kept for the purpose, then copied
+ * to a block of its exact size in arena a. */
+static const char *fmt_in(WgslWriter *w, Arena *a, const char *fmt, va_list ap)
 {
     WBuf *b = &w->scratch;
     b->a = w->a;
     b->len = 0;
+    wb_vprintf(b, fmt, ap);
+    char *s = arena_alloc_raw(a, b->len + 1);
+    memcpy(s, b->data ? b->data : "", b->len + 1);
+    return s;
+}
+
+const char *wgsl_fmt(WgslWriter *w, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    wb_vprintf(b, fmt, ap);
+    const char *s = fmt_in(w, w->a, fmt, ap);
     va_end(ap);
-    char *s = arena_alloc_raw(w->a, b->len + 1);
-    memcpy(s, b->data ? b->data : "", b->len + 1);
+    return s;
+}
+
+const char *wgsl_tmp(WgslWriter *w, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    const char *s = fmt_in(w, w->fa, fmt, ap);
+    va_end(ap);
     return s;
 }
 
 /* ---------------------------------------------------------------- name sets */
 
-/* A function's names start in a prefix of the largest table made so far,
- * as large as its values need (at most that table): clearing all of a
- * table that one large function grew would cost every function after it
- * as much. The set is only looked up, so its size changes no output. */
-void wgsl_local_names_reset(WgslWriter *w, uint32_t values)
+/* A function's names in a table of its own in fa, freed with the rest of
+ * the function: a table one large function grew is then neither kept nor
+ * cleared for every function after it. The set is only looked up, so its
+ * size changes no output. */
+void wgsl_local_names_reset(WgslWriter *w)
 {
-    NameSet *s = &w->local_names;
-    if (s->cap > w->local_room) {
-        w->local_room = s->cap;
-        w->local_slots = s->slots;
+    w->local_names = (NameSet){0}; /* grows as names are added */
+}
+
+/* Whether s is v<id> of a value named so by wgsl_value_name. */
+static bool auto_taken(const WgslWriter *w, const char *s)
+{
+    if (!w->auto_named || s[0] != 'v' || s[1] < '0' || s[1] > '9' || (s[1] == '0' && s[2]))
+        return false;
+    uint32_t id = 0;
+    const char *p = s + 1;
+    for (; *p >= '0' && *p <= '9'; p++) {
+        id = id * 10 + (uint32_t)(*p - '0');
+        if (id >= w->num_values)
+            return false;
     }
-    uint32_t cap = 64;
-    while (cap < w->local_room && cap < 2 * (values + 1))
-        cap *= 2;
-    if (cap > w->local_room)
-        *s = (NameSet){0}; /* grows as names are added */
-    else {
-        s->slots = w->local_slots;
-        s->cap = cap;
-        s->len = 0;
-        memset(s->slots, 0, sizeof(*s->slots) * cap);
-    }
+    return !*p && w->auto_named[id];
+}
+
+static bool local_taken(const WgslWriter *w, const char *s)
+{
+    return nameset_has(&w->local_names, s) || auto_taken(w, s);
+}
+
+/* "v<id>", without the formatter. */
+static size_t value_name(char vn[16], uint32_t id)
+{
+    char d[12], *p = d + sizeof d;
+    do
+        *--p = (char)('0' + id % 10);
+    while (id /= 10);
+    size_t n = (size_t)(d + sizeof d - p);
+    vn[0] = 'v';
+    memcpy(vn + 1, p, n);
+    vn[1 + n] = 0;
+    return n + 1;
+}
+
+const char *wgsl_value_name(WgslWriter *w, uint32_t id)
+{
+    char vn[16];
+    size_t n = value_name(vn, id);
+    if (id >= w->num_values || nameset_has(&w->module_names, vn) || local_taken(w, vn))
+        return wgsl_name(w, vn, true); /* taken: the suffix, as for any name */
+    char *s = arena_alloc_raw(w->fa, n + 1);
+    memcpy(s, vn, n + 1);
+    w->auto_named[id] = true;
+    return s;
 }
 
 /* WGSL 15.1 "Identifiers": [A-Za-z_][A-Za-z0-9_]*, not a single `_`, not
@@ -250,7 +296,8 @@ const char *wgsl_name(WgslWriter *w, const char *want, bool local)
     if (!want || !*want)
         want = "v";
     size_t n = strlen(want);
-    char *s = arena_alloc_raw(w->a, n + 1);
+    Arena *a = local ? w->fa : w->a; /* a local name lives as long as its function */
+    char *s = arena_alloc_raw(a, n + 1);
     size_t k = 0;
     for (size_t i = 0; i < n; i++) {
         char ch = want[i];
@@ -262,7 +309,7 @@ const char *wgsl_name(WgslWriter *w, const char *want, bool local)
     while (base[0] == '_' && base[1] == '_')
         base++;
     if (!base[0] || (base[0] == '_' && !base[1]) || isdigit((unsigned char)base[0]))
-        base = wgsl_fmt(w, "v%s", base);
+        base = local ? wgsl_tmp(w, "v%s", base) : wgsl_fmt(w, "v%s", base);
     const char *name = base;
     WNames *into = local ? &w->local_names : &w->module_names;
     /* Module names are checked against the current function's locals too:
@@ -270,15 +317,15 @@ const char *wgsl_name(WgslWriter *w, const char *want, bool local)
      * The suffix counter makes the thousandth clash of one base as cheap as
      * the first. */
     uint32_t *next = NULL;
-    while (nameset_has(&w->module_names, name) || nameset_has(&w->local_names, name) ||
+    while (nameset_has(&w->module_names, name) || local_taken(w, name) ||
            (!next && wgsl_is_reserved(name))) { /* no reserved word ends in `_` and digits */
         if (!next) {
-            next = nameset_counter(w->a, into, base);
+            next = nameset_counter(a, into, base);
             if (!*next)
                 *next = 1;
         }
-        name = wgsl_fmt(w, "%s_%u", base, (*next)++);
+        name = local ? wgsl_tmp(w, "%s_%u", base, (*next)++) : wgsl_fmt(w, "%s_%u", base, (*next)++);
     }
-    nameset_add(w->a, into, name);
+    nameset_add(a, into, name);
     return name;
 }

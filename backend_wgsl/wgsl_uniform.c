@@ -184,8 +184,8 @@ void wgsl_check_barriers(WgslWriter *w, IrFunction *f)
 {
     if (!wgsl_is_entry(w, f))
         return;
-    U u = {w, ARENA_ARRAY(w->a, uint8_t, f->next_value_id + 1), ARENA_ARRAY(w->a, uint8_t, f->next_value_id + 1),
-           ARENA_ARRAY(w->a, uint8_t, w->m->next_global_id + 1), true, false};
+    U u = {w, ARENA_ARRAY(w->fa, uint8_t, f->next_value_id + 1), ARENA_ARRAY(w->fa, uint8_t, f->next_value_id + 1),
+           ARENA_ARRAY(w->fa, uint8_t, w->m->next_global_id + 1), true, false};
     /* variables only become non-uniform: walk until none does, then report */
     do {
         u.changed = false;
