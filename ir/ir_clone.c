@@ -26,12 +26,15 @@
 #include <string.h>
 #include "ir_spirv.h"
 
+enum { VALUE_KINDS = IRV_FUNC + 1 };
+
 typedef struct Cloner {
     IrModule *from, *to;
     Arena *a;
     IdMap types, consts;   /* by IrType.id, IrConst.v.id */
     IdMap globals;         /* globals and functions (they share the id counter) */
     IdMap values, nodes;   /* the function being copied: params and instructions, nodes */
+    IdMap *by_kind[VALUE_KINDS]; /* each IrValueKind's map */
     uint32_t values_hi, nodes_hi; /* one past the highest id put in them: what to clear */
     const IrFunction *func_from;
     IrFunction *func_to;
@@ -53,10 +56,16 @@ static void *dup(Cloner *cl, const void *p, size_t size)
 
 /* For the check: every copy by its original's address. A second copy of
  * one original (an array two objects share, copied for each) is reported. */
-static void note(Cloner *cl, const void *from, void *to, size_t size, const char *what)
+static void record_copy(Cloner *cl, const void *from, void *to, size_t size, const char *what)
 {
-    if (cl->checking && !addr_map_put(&cl->all, from, to, size, what))
+    if (!addr_map_put(&cl->all, from, to, size, what))
         cl->disagree++;
+}
+
+static inline void note(Cloner *cl, const void *from, void *to, size_t size, const char *what)
+{
+    if (cl->checking)
+        record_copy(cl, from, to, size, what);
 }
 
 /* Records the copy of an object that has no usable id. */
@@ -92,42 +101,48 @@ static void *resolve(Cloner *cl, const void *p, void *by_id)
     return to ? to : (void *)p;
 }
 
-static const IdMap *value_map(const Cloner *cl, IrValueKind k)
+/* The id map of each kind of value (IrValueKind). */
+static void set_value_maps(Cloner *cl)
 {
-    switch (k) {
-    case IRV_CONST:
-    case IRV_UNDEF: return &cl->consts;
-    case IRV_GLOBAL:
-    case IRV_FUNC: return &cl->globals;
-    case IRV_PARAM:
-    case IRV_INST: return &cl->values;
-    }
-    return NULL;
+    cl->by_kind[IRV_CONST] = cl->by_kind[IRV_UNDEF] = &cl->consts;
+    cl->by_kind[IRV_GLOBAL] = cl->by_kind[IRV_FUNC] = &cl->globals;
+    cl->by_kind[IRV_PARAM] = cl->by_kind[IRV_INST] = &cl->values;
 }
 
-static void *value_by_id(const Cloner *cl, const IrValue *v)
+static inline void *value_by_id(const Cloner *cl, const IrValue *v)
 {
-    const IdMap *m = value_map(cl, v->vkind);
-    return m ? id_map_get(m, v->id, v) : NULL;
+    return (unsigned)v->vkind < VALUE_KINDS ? id_map_get(cl->by_kind[v->vkind], v->id, v) : NULL;
 }
+
+/* The lookups below are the clone's inner loop: an array read, and the
+ * slow path (by address, or checking) only where that finds nothing. */
 
 /* Constants, globals, functions, params, instructions: each begins with its IrValue. */
-static void *map_value(Cloner *cl, const void *p)
+static inline void *map_value(Cloner *cl, const void *p)
 {
-    return p ? resolve(cl, p, value_by_id(cl, p)) : NULL;
+    if (!p)
+        return NULL;
+    void *to = value_by_id(cl, p);
+    return to && !cl->checking ? to : resolve(cl, p, to);
 }
 
-static void *map_type(Cloner *cl, const void *p)
+static inline void *map_type(Cloner *cl, const void *p)
 {
     const IrType *t = p;
-    return t ? resolve(cl, t, id_map_get(&cl->types, t->id, t)) : NULL;
+    if (!t)
+        return NULL;
+    void *to = id_map_get(&cl->types, t->id, t);
+    return to && !cl->checking ? to : resolve(cl, t, to);
 }
 
 /* Blocks and other nodes: each begins with its IrNode. */
-static void *map_node(Cloner *cl, const void *p)
+static inline void *map_node(Cloner *cl, const void *p)
 {
     const IrNode *n = p;
-    return n ? resolve(cl, n, id_map_get(&cl->nodes, n->id, n)) : NULL;
+    if (!n)
+        return NULL;
+    void *to = id_map_get(&cl->nodes, n->id, n);
+    return to && !cl->checking ? to : resolve(cl, n, to);
 }
 
 /* The region of `copy` (owner's copy) that r is of owner. */
@@ -176,8 +191,8 @@ static IrRegion *map_region(Cloner *cl, const IrRegion *r)
     return resolve(cl, r, to);
 }
 
-/* A fresh array of n pointers, each mapped, for one object (an
- * instruction's operands: never shared). */
+/* A fresh array of n pointers, each mapped, for one object (a function's
+ * params: never shared). */
 static void *map_each(Cloner *cl, void *const *from, uint32_t n, void *(*map_one)(Cloner *, const void *),
                       const char *what)
 {
@@ -421,10 +436,11 @@ static void fix_global(Cloner *cl, IrGlobal *g)
 
 /* Records the copy of a param or instruction, or of a node, by its id in
  * the function's map. */
-static void put_local(Cloner *cl, IdMap *m, uint32_t *hi, uint32_t id, const void *from, void *to, size_t size,
-                      const char *what)
+static inline void put_local(Cloner *cl, IdMap *m, uint32_t *hi, uint32_t id, const void *from, void *to,
+                             size_t size, const char *what)
 {
-    if (id_map_put(m, id, from, to)) {
+    if (id < m->len && !m->to[id]) { /* id_map_put, for a map without originals */
+        m->to[id] = to;
         if (id >= *hi)
             *hi = id + 1;
         note(cl, from, to, size, what);
@@ -456,6 +472,7 @@ static const char *node_what(IrNodeKind k)
 }
 
 static void copy_region(Cloner *cl, const IrRegion *from, IrRegion *to);
+static size_t inst_room(const IrInst *i);
 
 static void copy_node(Cloner *cl, const IrNode *n)
 {
@@ -464,8 +481,11 @@ static void copy_node(Cloner *cl, const IrNode *n)
     put_local(cl, &cl->nodes, &cl->nodes_hi, n->id, n, c, size, node_what(n->kind));
     switch (n->kind) {
     case IRN_BLOCK:
-        IR_FOR_EACH_INST((const IrBlock *)n, i)
-            put_local(cl, &cl->values, &cl->values_hi, i->v.id, i, dup(cl, i, sizeof *i), sizeof *i, "IrInst");
+        IR_FOR_EACH_INST((const IrBlock *)n, i) {
+            IrInst *c = arena_alloc_raw(cl->a, sizeof *i + inst_room(i));
+            memcpy(c, i, sizeof *i);
+            put_local(cl, &cl->values, &cl->values_hi, i->v.id, i, c, sizeof *i, "IrInst");
+        }
         break;
     case IRN_IF:
         copy_region(cl, &((const IrIf *)n)->then_, &((IrIf *)c)->then_);
@@ -500,16 +520,51 @@ static void copy_region(Cloner *cl, const IrRegion *from, IrRegion *to)
 
 static void *map_block(Cloner *cl, const void *b) { return map_node(cl, b); }
 
+/* Bytes an instruction's arrays take after its copy (copy_node makes them
+ * one allocation: one arena call instead of up to three, and the operands
+ * beside their instruction): its operands, a phi's predecessors or the
+ * literals, in the order fix_inst fills them; an empty array keeps a slot,
+ * as a non-NULL pointer must point somewhere. */
+static size_t inst_room(const IrInst *i)
+{
+    size_t n = i->num_args ? i->num_args : 1, bytes = i->args ? sizeof(IrValue *) * n : 0;
+    if (i->op == IR_PHI) /* lits, preds and callee share their word */
+        bytes += i->preds ? sizeof(IrBlock *) * n : 0;
+    else if (i->op != IR_CALL && i->lits)
+        bytes += sizeof(uint32_t) * (i->num_lits ? i->num_lits : 1);
+    return bytes;
+}
+
+/* from[0..n) mapped into the room at *room, which then moves past them. */
+static void *fill_room(Cloner *cl, char **room, void *const *from, uint32_t n,
+                       void *(*map_one)(Cloner *, const void *), const char *what)
+{
+    void **to = (void **)*room;
+    to[0] = NULL;
+    for (uint32_t i = 0; i < n; i++)
+        to[i] = map_one(cl, from[i]);
+    *room += sizeof *to * (n ? n : 1);
+    note(cl, from, to, sizeof *to * n, what);
+    return to;
+}
+
 static void fix_inst(Cloner *cl, IrInst *i)
 {
+    char *room = (char *)(i + 1);
     i->v.type = map_type(cl, i->v.type);
-    i->args = map_each(cl, (void *const *)i->args, i->num_args, map_value, "IrValue*[]");
-    if (i->op == IR_PHI) /* lits, preds and callee share their word */
-        i->preds = map_each(cl, (void *const *)i->preds, i->num_args, map_block, "IrBlock*[]");
-    else if (i->op == IR_CALL)
+    if (i->args)
+        i->args = fill_room(cl, &room, (void *const *)i->args, i->num_args, map_value, "IrValue*[]");
+    if (i->op == IR_PHI) {
+        if (i->preds)
+            i->preds = fill_room(cl, &room, (void *const *)i->preds, i->num_args, map_block, "IrBlock*[]");
+    } else if (i->op == IR_CALL) {
         i->callee = map_value(cl, i->callee);
-    else
-        i->lits = copy_array(cl, i->lits, sizeof *i->lits * i->num_lits);
+    } else if (i->lits) {
+        uint32_t *lits = (uint32_t *)room;
+        lits[0] = 0;
+        memcpy(lits, i->lits, sizeof *lits * i->num_lits);
+        i->lits = lits;
+    }
     i->block = map_node(cl, i->block);
     i->prev = map_value(cl, i->prev);
     i->next = map_value(cl, i->next);
@@ -581,7 +636,7 @@ static void fix_function(Cloner *cl, IrFunction *f)
 {
     f->v.type = map_type(cl, f->v.type);
     f->ret = map_type(cl, f->ret);
-    f->params = map_shared(cl, (void *const *)f->params, f->num_params, map_value, "IrParam*[]");
+    f->params = map_each(cl, (void *const *)f->params, f->num_params, map_value, "IrParam*[]");
     for (uint32_t i = 0; i < f->num_params; i++) {
         IrParam *p = f->params[i];
         p->v.type = map_type(cl, p->v.type);
@@ -602,8 +657,7 @@ static void fix_function(Cloner *cl, IrFunction *f)
 }
 
 /* A function's params, nodes and instructions, copied and fixed with the
- * function's id maps, which are then emptied for the next function (only
- * the ids it used: clearing all would make many small functions n²). */
+ * function's id maps (empty). */
 static void clone_body(Cloner *cl, const IrFunction *from, IrFunction *to)
 {
     cl->func_from = from, cl->func_to = to;
@@ -614,10 +668,16 @@ static void clone_body(Cloner *cl, const IrFunction *from, IrFunction *to)
     }
     copy_region(cl, &from->body, &to->body);
     fix_function(cl, to);
+    cl->func_from = NULL, cl->func_to = NULL;
+}
+
+/* Empties the function maps for the next function (only the ids the last
+ * one used: clearing all would make many small functions n²). */
+static void clear_function_maps(Cloner *cl)
+{
     memset(cl->values.to, 0, sizeof *cl->values.to * cl->values_hi);
     memset(cl->nodes.to, 0, sizeof *cl->nodes.to * cl->nodes_hi);
     cl->values_hi = cl->nodes_hi = 0;
-    cl->func_from = NULL, cl->func_to = NULL;
 }
 
 /* ---------------------------------------------------------------- the module */
@@ -664,8 +724,11 @@ static IrModule *clone_into(Cloner *cl, IrModule *m, Arena *into)
     for (int i = 0; i < m->globals.len; i++)
         fix_global(cl, map_value(cl, m->globals.data[i]));
     size_function_maps(cl, m);
-    for (int i = 0; i < funcs.len; i++)
+    for (int i = 0; i < funcs.len; i++) {
+        if (i)
+            clear_function_maps(cl);
         clone_body(cl, funcs.data[i], map_value(cl, funcs.data[i]));
+    }
     MAP_VEC(cl, c->globals, m->globals, map_value);
     MAP_VEC(cl, c->functions, m->functions, map_value);
     MAP_VEC(cl, c->entries, m->entries, map_value);
@@ -677,6 +740,7 @@ static IrModule *clone_into(Cloner *cl, IrModule *m, Arena *into)
 static void cloner_init(Cloner *cl, const IrModule *m, Arena *into, bool checking)
 {
     *cl = (Cloner){.a = into, .checking = checking};
+    set_value_maps(cl);
     /* what has no id: the types' and constants' arrays, inline SPIR-V */
     addr_map_init(&cl->shared, 64 + 2 * (size_t)m->next_type_id + (size_t)m->functions.len * 4, false);
     if (checking) {
