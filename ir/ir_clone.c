@@ -40,6 +40,9 @@ typedef struct Cloner {
     IrFunction *func_to;
     PtrVec odd_types, odd_consts; /* those whose id is out of range or taken: found by address */
     AddrMap shared;        /* by address: what has no id, and the odd */
+    AddrMap local;         /* by address: the function's params, instructions and nodes whose
+                              id is out of its range, or all of them when two share one */
+    bool collided;         /* two of the function's objects share an id */
     AddrMap all;           /* ir_clone_check only: every copy, with its size and kind */
     bool checking;
     size_t missing;        /* pointers to objects the module does not list (the check fails) */
@@ -82,6 +85,8 @@ static void *find_copy(Cloner *cl, const void *p, void *by_id)
     void *to = by_id;
     if (!to) {
         const AddrEntry *e = addr_map_find(&cl->shared, p);
+        if (!e && cl->local.len)
+            e = addr_map_find(&cl->local, p);
         to = e ? e->to : NULL;
     }
     if (cl->checking) {
@@ -186,6 +191,8 @@ static IrRegion *map_region(Cloner *cl, const IrRegion *r)
         to = &cl->func_to->body;
     } else if (r->parent) {
         IrNode *copy = id_map_get(&cl->nodes, r->parent->id, r->parent);
+        const AddrEntry *e = copy || !cl->local.len ? NULL : addr_map_find(&cl->local, r->parent);
+        copy = e ? e->to : copy;
         to = copy ? region_in_copy(r->parent, copy, r) : NULL;
     }
     return resolve(cl, r, to);
@@ -443,10 +450,11 @@ static inline void put_local(Cloner *cl, IdMap *m, uint32_t *hi, uint32_t id, co
         m->to[id] = to;
         if (id >= *hi)
             *hi = id + 1;
-        note(cl, from, to, size, what);
     } else {
-        by_address(cl, from, to, size, what);
+        cl->collided |= id < m->len;
+        addr_map_put(&cl->local, from, to, size, what);
     }
+    note(cl, from, to, size, what);
 }
 
 static size_t node_size(IrNodeKind k)
@@ -656,21 +664,6 @@ static void fix_function(Cloner *cl, IrFunction *f)
     f->var_tail = f->var_tail ? find_copy(cl, f->var_tail, value_by_id(cl, &f->var_tail->v)) : NULL;
 }
 
-/* A function's params, nodes and instructions, copied and fixed with the
- * function's id maps (empty). */
-static void clone_body(Cloner *cl, const IrFunction *from, IrFunction *to)
-{
-    cl->func_from = from, cl->func_to = to;
-    for (uint32_t i = 0; i < from->num_params; i++) {
-        const IrParam *p = from->params[i];
-        if (p && !find_copy(cl, p, value_by_id(cl, &p->v)))
-            put_local(cl, &cl->values, &cl->values_hi, p->v.id, p, dup(cl, p, sizeof *p), sizeof *p, "IrParam");
-    }
-    copy_region(cl, &from->body, &to->body);
-    fix_function(cl, to);
-    cl->func_from = NULL, cl->func_to = NULL;
-}
-
 /* Empties the function maps for the next function (only the ids the last
  * one used: clearing all would make many small functions n²). */
 static void clear_function_maps(Cloner *cl)
@@ -678,6 +671,43 @@ static void clear_function_maps(Cloner *cl)
     memset(cl->values.to, 0, sizeof *cl->values.to * cl->values_hi);
     memset(cl->nodes.to, 0, sizeof *cl->nodes.to * cl->nodes_hi);
     cl->values_hi = cl->nodes_hi = 0;
+    if (cl->local.len) {
+        addr_map_free(&cl->local);
+        addr_map_init(&cl->local, 0, false);
+    }
+    cl->collided = false;
+}
+
+static void copy_params_and_body(Cloner *cl, const IrFunction *from, IrFunction *to)
+{
+    for (uint32_t i = 0; i < from->num_params; i++) {
+        const IrParam *p = from->params[i];
+        if (p && !find_copy(cl, p, value_by_id(cl, &p->v)))
+            put_local(cl, &cl->values, &cl->values_hi, p->v.id, p, dup(cl, p, sizeof *p), sizeof *p, "IrParam");
+    }
+    copy_region(cl, &from->body, &to->body);
+}
+
+/* A function's params, nodes and instructions, copied and fixed with the
+ * function's id maps (empty). Where two of them share an id (which the
+ * verifier forbids: [S5]) the maps cannot tell them apart, and would link
+ * the copies wrongly, into a cycle even: the function is copied again with
+ * every object found by its address (the first copies left unused). */
+static void clone_body(Cloner *cl, const IrFunction *from, IrFunction *to)
+{
+    cl->func_from = from, cl->func_to = to;
+    copy_params_and_body(cl, from, to);
+    if (cl->collided) {
+        uint32_t values = cl->values.len, nodes = cl->nodes.len;
+        clear_function_maps(cl);
+        cl->values.len = cl->nodes.len = 0; /* every id out of range */
+        copy_params_and_body(cl, from, to);
+        fix_function(cl, to);
+        cl->values.len = values, cl->nodes.len = nodes;
+    } else {
+        fix_function(cl, to);
+    }
+    cl->func_from = NULL, cl->func_to = NULL;
 }
 
 /* ---------------------------------------------------------------- the module */
@@ -743,6 +773,7 @@ static void cloner_init(Cloner *cl, const IrModule *m, Arena *into, bool checkin
     set_value_maps(cl);
     /* what has no id: the types' and constants' arrays, inline SPIR-V */
     addr_map_init(&cl->shared, 64 + 2 * (size_t)m->next_type_id + (size_t)m->functions.len * 4, false);
+    addr_map_init(&cl->local, 0, false);
     if (checking) {
         size_t n = 64 + 4 * (size_t)m->next_type_id + 2 * (size_t)m->next_global_id;
         for (int i = 0; i < m->functions.len; i++)
@@ -759,6 +790,7 @@ static void cloner_free(Cloner *cl)
     id_map_free(&cl->values);
     id_map_free(&cl->nodes);
     addr_map_free(&cl->shared);
+    addr_map_free(&cl->local);
     addr_map_free(&cl->all);
 }
 
