@@ -43,6 +43,8 @@ typedef struct Cloner {
     AddrMap local;         /* by address: the function's params, instructions and nodes whose
                               id is out of its range, or all of them when two share one */
     bool collided;         /* two of the function's objects share an id */
+    struct Later *later;   /* pointers to fix at the end of the function (copy_region) */
+    size_t num_later, cap_later;
     AddrMap all;           /* ir_clone_check only: every copy, with its size and kind */
     bool checking;
     size_t missing;        /* pointers to objects the module does not list (the check fails) */
@@ -441,6 +443,21 @@ static void fix_global(Cloner *cl, IrGlobal *g)
 
 /* ---------------------------------------------------------------- function bodies */
 
+/* A function's nodes and instructions are copied and fixed in one walk, in
+ * the original's order: each original is read once, while its operands
+ * (mostly just before it) are still in the cache, and each copy written
+ * once. A pointer to what the walk has not reached yet (a loop's phi
+ * operand, a block after this one) is recorded and fixed at the end; the
+ * next pointers are set when the next is copied. */
+
+enum { LATER_VALUE, LATER_NODE };
+
+typedef struct Later {
+    void **slot;      /* in a copy */
+    const void *orig; /* what it points at in the original */
+    int kind;
+} Later;
+
 /* Records the copy of a param or instruction, or of a node, by its id in
  * the function's map. */
 static inline void put_local(Cloner *cl, IdMap *m, uint32_t *hi, uint32_t id, const void *from, void *to,
@@ -455,6 +472,58 @@ static inline void put_local(Cloner *cl, IdMap *m, uint32_t *hi, uint32_t id, co
         addr_map_put(&cl->local, from, to, size, what);
     }
     note(cl, from, to, size, what);
+}
+
+static void later(Cloner *cl, void **slot, const void *orig, int kind)
+{
+    if (cl->num_later == cl->cap_later) {
+        cl->cap_later = cl->cap_later ? 2 * cl->cap_later : 256;
+        cl->later = realloc(cl->later, sizeof *cl->later * cl->cap_later);
+        if (!cl->later)
+            abort();
+    }
+    cl->later[cl->num_later++] = (Later){slot, orig, kind};
+}
+
+/* *slot, which holds an original value (or node): its copy if made, else
+ * left for the end. */
+static inline void value_now(Cloner *cl, void *slot)
+{
+    void **s = slot;
+    if (!*s)
+        return;
+    void *to = value_by_id(cl, *s);
+    if (!to || cl->checking)
+        to = find_copy(cl, *s, to);
+    if (to)
+        *s = to;
+    else
+        later(cl, s, *s, LATER_VALUE);
+}
+
+static inline void node_now(Cloner *cl, void *slot)
+{
+    void **s = slot;
+    if (!*s)
+        return;
+    const IrNode *n = *s;
+    void *to = id_map_get(&cl->nodes, n->id, n);
+    if (!to || cl->checking)
+        to = find_copy(cl, n, to);
+    if (to)
+        *s = to;
+    else
+        later(cl, s, *s, LATER_NODE);
+}
+
+/* The pointers recorded for later: everything is copied now. */
+static void fix_later(Cloner *cl)
+{
+    for (size_t k = 0; k < cl->num_later; k++) {
+        const Later *l = &cl->later[k];
+        *l->slot = l->kind == LATER_VALUE ? map_value(cl, l->orig) : map_node(cl, l->orig);
+    }
+    cl->num_later = 0;
 }
 
 static size_t node_size(IrNodeKind k)
@@ -479,33 +548,97 @@ static const char *node_what(IrNodeKind k)
     return "IrNode";
 }
 
-static void copy_region(Cloner *cl, const IrRegion *from, IrRegion *to);
-static size_t inst_room(const IrInst *i);
-
-static void copy_node(Cloner *cl, const IrNode *n)
+/* Bytes an instruction's arrays take after its copy (one allocation: one
+ * arena call instead of up to three, and the operands beside their
+ * instruction): its operands, a phi's predecessors or the literals, in the
+ * order copy_inst fills them; an empty array keeps a slot, as a non-NULL
+ * pointer must point somewhere. */
+static size_t inst_room(const IrInst *i)
 {
-    size_t size = node_size(n->kind);
-    IrNode *c = dup(cl, n, size);
-    put_local(cl, &cl->nodes, &cl->nodes_hi, n->id, n, c, size, node_what(n->kind));
+    size_t n = i->num_args ? i->num_args : 1, bytes = i->args ? sizeof(IrValue *) * n : 0;
+    if (i->op == IR_PHI) /* lits, preds and callee share their word */
+        bytes += i->preds ? sizeof(IrBlock *) * n : 0;
+    else if (i->op != IR_CALL && i->lits)
+        bytes += sizeof(uint32_t) * (i->num_lits ? i->num_lits : 1);
+    return bytes;
+}
+
+/* from[0..n) copied to the room at *room, which then moves past them; each
+ * pointer fixed by fix_one. */
+static void *fill_room(Cloner *cl, char **room, void *const *from, uint32_t n, void (*fix_one)(Cloner *, void *),
+                       const char *what)
+{
+    void **to = (void **)*room;
+    to[0] = NULL;
+    memcpy(to, from, sizeof *to * n);
+    for (uint32_t i = 0; i < n; i++)
+        fix_one(cl, &to[i]);
+    *room += sizeof *to * (n ? n : 1);
+    note(cl, from, to, sizeof *to * n, what);
+    return to;
+}
+
+static IrInst *copy_inst(Cloner *cl, const IrInst *i)
+{
+    IrInst *c = arena_alloc_raw(cl->a, sizeof *i + inst_room(i));
+    memcpy(c, i, sizeof *i);
+    put_local(cl, &cl->values, &cl->values_hi, i->v.id, i, c, sizeof *i, "IrInst");
+    char *room = (char *)(c + 1);
+    c->v.type = map_type(cl, i->v.type);
+    if (i->args)
+        c->args = fill_room(cl, &room, (void *const *)i->args, i->num_args, value_now, "IrValue*[]");
+    if (i->op == IR_PHI) {
+        if (i->preds)
+            c->preds = fill_room(cl, &room, (void *const *)i->preds, i->num_args, node_now, "IrBlock*[]");
+    } else if (i->op == IR_CALL) {
+        c->callee = map_value(cl, i->callee);
+    } else if (i->lits) {
+        uint32_t *lits = (uint32_t *)room;
+        lits[0] = 0;
+        memcpy(lits, i->lits, sizeof *lits * i->num_lits);
+        c->lits = lits;
+    }
+    node_now(cl, &c->block);
+    value_now(cl, &c->prev); /* next: when the next is copied */
+    return c;
+}
+
+static void copy_region(Cloner *cl, const IrRegion *from, IrRegion *to);
+
+static void copy_node(Cloner *cl, const IrNode *n, IrNode *c)
+{
     switch (n->kind) {
-    case IRN_BLOCK:
+    case IRN_BLOCK: {
+        IrInst *prev = NULL;
         IR_FOR_EACH_INST((const IrBlock *)n, i) {
-            IrInst *c = arena_alloc_raw(cl->a, sizeof *i + inst_room(i));
-            memcpy(c, i, sizeof *i);
-            put_local(cl, &cl->values, &cl->values_hi, i->v.id, i, c, sizeof *i, "IrInst");
+            IrInst *ci = copy_inst(cl, i);
+            if (prev) /* prev's original is i->prev: the walk follows next */
+                prev->next = ci;
+            prev = ci;
         }
+        IrBlock *b = (IrBlock *)c;
+        value_now(cl, &b->first);
+        value_now(cl, &b->last);
         break;
-    case IRN_IF:
-        copy_region(cl, &((const IrIf *)n)->then_, &((IrIf *)c)->then_);
-        copy_region(cl, &((const IrIf *)n)->else_, &((IrIf *)c)->else_);
+    }
+    case IRN_IF: {
+        IrIf *f = (IrIf *)c;
+        copy_region(cl, &((const IrIf *)n)->then_, &f->then_);
+        copy_region(cl, &((const IrIf *)n)->else_, &f->else_);
+        value_now(cl, &f->cond);
         break;
-    case IRN_LOOP:
-        copy_region(cl, &((const IrLoop *)n)->body, &((IrLoop *)c)->body);
-        copy_region(cl, &((const IrLoop *)n)->continuing, &((IrLoop *)c)->continuing);
+    }
+    case IRN_LOOP: {
+        IrLoop *l = (IrLoop *)c;
+        copy_region(cl, &((const IrLoop *)n)->body, &l->body);
+        copy_region(cl, &((const IrLoop *)n)->continuing, &l->continuing);
+        value_now(cl, &l->break_if);
         break;
+    }
     case IRN_SWITCH: {
         const IrSwitch *s = (const IrSwitch *)n;
         IrSwitch *t = (IrSwitch *)c;
+        value_now(cl, &t->selector);
         t->cases = copy_array(cl, s->cases, sizeof *s->cases * s->num_cases);
         note(cl, s->cases, t->cases, sizeof *s->cases * s->num_cases, "IrCase[]");
         for (uint32_t k = 0; k < s->num_cases; k++) {
@@ -517,127 +650,28 @@ static void copy_node(Cloner *cl, const IrNode *n)
     }
 }
 
-/* An embedded region: map_region finds it through its owner; the check's
- * map has it (a copy pointing at the original region is reported). */
+/* An embedded region (its copy `to` in the owner's copy, holding the
+ * original's pointers until now): map_region finds it through its owner;
+ * the check's map has it (a copy pointing at the original region is
+ * reported). */
 static void copy_region(Cloner *cl, const IrRegion *from, IrRegion *to)
 {
     note(cl, from, to, 0, "IrRegion");
-    for (const IrNode *n = from->first; n; n = n->next)
-        copy_node(cl, n);
-}
-
-static void *map_block(Cloner *cl, const void *b) { return map_node(cl, b); }
-
-/* Bytes an instruction's arrays take after its copy (copy_node makes them
- * one allocation: one arena call instead of up to three, and the operands
- * beside their instruction): its operands, a phi's predecessors or the
- * literals, in the order fix_inst fills them; an empty array keeps a slot,
- * as a non-NULL pointer must point somewhere. */
-static size_t inst_room(const IrInst *i)
-{
-    size_t n = i->num_args ? i->num_args : 1, bytes = i->args ? sizeof(IrValue *) * n : 0;
-    if (i->op == IR_PHI) /* lits, preds and callee share their word */
-        bytes += i->preds ? sizeof(IrBlock *) * n : 0;
-    else if (i->op != IR_CALL && i->lits)
-        bytes += sizeof(uint32_t) * (i->num_lits ? i->num_lits : 1);
-    return bytes;
-}
-
-/* from[0..n) mapped into the room at *room, which then moves past them. */
-static void *fill_room(Cloner *cl, char **room, void *const *from, uint32_t n,
-                       void *(*map_one)(Cloner *, const void *), const char *what)
-{
-    void **to = (void **)*room;
-    to[0] = NULL;
-    for (uint32_t i = 0; i < n; i++)
-        to[i] = map_one(cl, from[i]);
-    *room += sizeof *to * (n ? n : 1);
-    note(cl, from, to, sizeof *to * n, what);
-    return to;
-}
-
-static void fix_inst(Cloner *cl, IrInst *i)
-{
-    char *room = (char *)(i + 1);
-    i->v.type = map_type(cl, i->v.type);
-    if (i->args)
-        i->args = fill_room(cl, &room, (void *const *)i->args, i->num_args, map_value, "IrValue*[]");
-    if (i->op == IR_PHI) {
-        if (i->preds)
-            i->preds = fill_room(cl, &room, (void *const *)i->preds, i->num_args, map_block, "IrBlock*[]");
-    } else if (i->op == IR_CALL) {
-        i->callee = map_value(cl, i->callee);
-    } else if (i->lits) {
-        uint32_t *lits = (uint32_t *)room;
-        lits[0] = 0;
-        memcpy(lits, i->lits, sizeof *lits * i->num_lits);
-        i->lits = lits;
+    IrNode *prev = NULL;
+    for (const IrNode *n = from->first; n; n = n->next) {
+        size_t size = node_size(n->kind);
+        IrNode *c = dup(cl, n, size);
+        put_local(cl, &cl->nodes, &cl->nodes_hi, n->id, n, c, size, node_what(n->kind));
+        node_now(cl, &c->prev);
+        if (prev) /* as for instructions */
+            prev->next = c;
+        prev = c;
+        c->parent = map_region(cl, n->parent);
+        copy_node(cl, n, c);
     }
-    i->block = map_node(cl, i->block);
-    i->prev = map_value(cl, i->prev);
-    i->next = map_value(cl, i->next);
-}
-
-static void fix_region(Cloner *cl, IrRegion *r)
-{
-    r->first = map_node(cl, r->first);
-    r->last = map_node(cl, r->last);
-    r->parent = map_node(cl, r->parent);
-}
-
-static void fix_node(Cloner *cl, IrNode *n)
-{
-    n->prev = map_node(cl, n->prev);
-    n->next = map_node(cl, n->next);
-    n->parent = map_region(cl, n->parent);
-    switch (n->kind) {
-    case IRN_BLOCK: {
-        IrBlock *b = (IrBlock *)n;
-        b->first = map_value(cl, b->first);
-        b->last = map_value(cl, b->last);
-        IR_FOR_EACH_INST(b, i)
-            fix_inst(cl, i);
-        break;
-    }
-    case IRN_IF: {
-        IrIf *f = (IrIf *)n;
-        f->cond = map_value(cl, f->cond);
-        fix_region(cl, &f->then_);
-        fix_region(cl, &f->else_);
-        break;
-    }
-    case IRN_LOOP: {
-        IrLoop *l = (IrLoop *)n;
-        l->break_if = map_value(cl, l->break_if);
-        fix_region(cl, &l->body);
-        fix_region(cl, &l->continuing);
-        break;
-    }
-    case IRN_SWITCH: {
-        IrSwitch *s = (IrSwitch *)n;
-        s->selector = map_value(cl, s->selector);
-        for (uint32_t k = 0; k < s->num_cases; k++)
-            fix_region(cl, &s->cases[k].body);
-        break;
-    }
-    }
-}
-
-static void fix_nodes(Cloner *cl, IrRegion *r)
-{
-    for (IrNode *n = r->first; n; n = n->next) {
-        fix_node(cl, n);
-        if (n->kind == IRN_IF) {
-            fix_nodes(cl, &((IrIf *)n)->then_);
-            fix_nodes(cl, &((IrIf *)n)->else_);
-        } else if (n->kind == IRN_LOOP) {
-            fix_nodes(cl, &((IrLoop *)n)->body);
-            fix_nodes(cl, &((IrLoop *)n)->continuing);
-        } else if (n->kind == IRN_SWITCH) {
-            for (uint32_t k = 0; k < ((IrSwitch *)n)->num_cases; k++)
-                fix_nodes(cl, &((IrSwitch *)n)->cases[k].body);
-        }
-    }
+    node_now(cl, &to->first);
+    node_now(cl, &to->last);
+    node_now(cl, &to->parent);
 }
 
 static void fix_function(Cloner *cl, IrFunction *f)
@@ -652,8 +686,6 @@ static void fix_function(Cloner *cl, IrFunction *f)
         p->global = map_value(cl, p->global);
         p->spirv = spirv_global(cl, p->spirv);
     }
-    fix_region(cl, &f->body);
-    fix_nodes(cl, &f->body);
     for (int k = 0; k < 3; k++)
         f->workgroup_spec[k] = map_value(cl, f->workgroup_spec[k]);
     f->outputs = map_shared(cl, (void *const *)f->outputs, f->num_outputs, map_value, "IrGlobal*[]");
@@ -673,9 +705,11 @@ static void clear_function_maps(Cloner *cl)
     cl->values_hi = cl->nodes_hi = 0;
     if (cl->local.len) {
         addr_map_free(&cl->local);
+    free(cl->later);
         addr_map_init(&cl->local, 0, false);
     }
     cl->collided = false;
+    cl->num_later = 0;
 }
 
 static void copy_params_and_body(Cloner *cl, const IrFunction *from, IrFunction *to)
@@ -685,14 +719,15 @@ static void copy_params_and_body(Cloner *cl, const IrFunction *from, IrFunction 
         if (p && !find_copy(cl, p, value_by_id(cl, &p->v)))
             put_local(cl, &cl->values, &cl->values_hi, p->v.id, p, dup(cl, p, sizeof *p), sizeof *p, "IrParam");
     }
+    to->body = from->body; /* a second try starts from the original's again */
     copy_region(cl, &from->body, &to->body);
 }
 
-/* A function's params, nodes and instructions, copied and fixed with the
- * function's id maps (empty). Where two of them share an id (which the
- * verifier forbids: [S5]) the maps cannot tell them apart, and would link
- * the copies wrongly, into a cycle even: the function is copied again with
- * every object found by its address (the first copies left unused). */
+/* A function's params, nodes and instructions, copied with the function's
+ * id maps (empty). Where two of them share an id (which the verifier
+ * forbids: [S5]) the maps cannot tell them apart, and would link the copies
+ * wrongly, into a cycle even: the function is copied again with every
+ * object found by its address (the first copies left unused). */
 static void clone_body(Cloner *cl, const IrFunction *from, IrFunction *to)
 {
     cl->func_from = from, cl->func_to = to;
@@ -702,13 +737,16 @@ static void clone_body(Cloner *cl, const IrFunction *from, IrFunction *to)
         clear_function_maps(cl);
         cl->values.len = cl->nodes.len = 0; /* every id out of range */
         copy_params_and_body(cl, from, to);
+        fix_later(cl);
         fix_function(cl, to);
         cl->values.len = values, cl->nodes.len = nodes;
     } else {
+        fix_later(cl);
         fix_function(cl, to);
     }
     cl->func_from = NULL, cl->func_to = NULL;
 }
+
 
 /* ---------------------------------------------------------------- the module */
 
@@ -791,6 +829,7 @@ static void cloner_free(Cloner *cl)
     id_map_free(&cl->nodes);
     addr_map_free(&cl->shared);
     addr_map_free(&cl->local);
+    free(cl->later);
     addr_map_free(&cl->all);
 }
 
