@@ -16,7 +16,8 @@
  * (objects are walked in creation order, as their ids run), and the maps
  * are 8 bytes a value or node of one function, not a hash table of every
  * object. Only what has no id (arrays a type or constant may share, inline
- * SPIR-V records) is found by its address. */
+ * SPIR-V records) is found by its address. A function's body is copied and
+ * fixed in one walk (copy_region). */
 #include "ir_clone.h"
 #include "ir_clone_fields.h"
 #include "ir_clone_map.h"
