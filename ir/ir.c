@@ -706,21 +706,22 @@ void ir_interned_each(const IrModule *m, void (*fn)(void *user, void *obj, bool 
 
 /* The hashes mix pointers, so the tables are built anew from the copies
  * (map gives the copy of each, already fixed up). */
-void ir_interner_clone(IrModule *to, const IrModule *from, void *(*map)(void *user, const void *obj), void *user)
+void ir_interner_clone(IrModule *to, const IrModule *from, void *(*map)(void *user, const void *obj, bool is_type),
+                       void *user)
 {
     const struct IrInterner *in = from->interned;
     struct IrInterner *out = ARENA_NEW(to->arena, struct IrInterner);
     for (uint32_t i = 0; i < in->types.cap; i++) {
         if (!in->types.slots[i])
             continue;
-        const IrType *t = map(user, in->types.slots[i]);
+        const IrType *t = map(user, in->types.slots[i], true);
         uint32_t h = type_hash(t);
         table_put(&out->types, table_find(to->arena, &out->types, h, type_eq, t), h, (void *)t);
     }
     for (uint32_t i = 0; i < in->consts.cap; i++) {
         if (!in->consts.slots[i])
             continue;
-        const IrConst *k = map(user, in->consts.slots[i]);
+        const IrConst *k = map(user, in->consts.slots[i], false);
         uint32_t h = const_hash(k);
         table_put(&out->consts, table_find(to->arena, &out->consts, h, const_eq, k), h, (void *)k);
     }
@@ -728,6 +729,6 @@ void ir_interner_clone(IrModule *to, const IrModule *from, void *(*map)(void *us
     for (int i = 0; i < in->type_names.len; i++)
         vec_push(to->arena, &out->type_names, in->type_names.data[i]);
     for (int i = 0; i < in->structs.len; i++)
-        vec_push(to->arena, &out->structs, map(user, in->structs.data[i]));
+        vec_push(to->arena, &out->structs, map(user, in->structs.data[i], true));
     to->interned = out;
 }

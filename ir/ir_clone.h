@@ -23,6 +23,7 @@ bool ir_clone_check(IrModule *m, IrModule *clone);
 /* ir.c's side: the interned types (and structs) and constants of m, and the
  * copy of its interner for `to` given each object's copy. */
 void ir_interned_each(const IrModule *m, void (*fn)(void *user, void *obj, bool is_type), void *user);
-void ir_interner_clone(IrModule *to, const IrModule *from, void *(*map)(void *user, const void *obj), void *user);
+void ir_interner_clone(IrModule *to, const IrModule *from, void *(*map)(void *user, const void *obj, bool is_type),
+                       void *user);
 
 #endif
