@@ -133,9 +133,17 @@ IrCfg *ir_cfg_build(IrFunction *f, Arena *a)
     cfg->dom_pre = ARENA_ARRAY(a, uint32_t, n);
     cfg->dom_post = ARENA_ARRAY(a, uint32_t, n);
     region_edges(cfg, NULL, &f->body, (Targets){0});
+    /* One pool for every edge list: a block's lists are slices of it, not
+     * an allocation each (most blocks have one or two edges). */
+    size_t num_edges = 0;
+    for (uint32_t i = 0; i < n; i++)
+        num_edges += (size_t)cfg->succs[i].cap;
+    IrBlock **pool = ARENA_ARRAY(a, IrBlock *, 2 * num_edges + 1);
     for (uint32_t i = 0; i < n; i++) {
-        cfg->succs[i].data = ARENA_ARRAY(a, IrBlock *, cfg->succs[i].cap);
-        cfg->preds[i].data = ARENA_ARRAY(a, IrBlock *, cfg->preds[i].cap);
+        cfg->succs[i].data = pool;
+        pool += cfg->succs[i].cap;
+        cfg->preds[i].data = pool;
+        pool += cfg->preds[i].cap;
     }
     region_edges(cfg, a, &f->body, (Targets){0});
 
