@@ -63,6 +63,7 @@ typedef struct S {
     IrModule *m;
     IrFunction *f;
     Arena *a;
+    Arena *tmp;                /* one phase's work arrays, reset after it */
     IrCfg *cfg;
     Var *vars;
     uint32_t num_vars;
@@ -184,8 +185,8 @@ static bool list_var_blocks(S *s)
         if (!v->collect)
             continue;
         any = true;
-        v->defs = ARENA_ARRAY(s->a, IrBlock *, v->num_defs);
-        v->uses = ARENA_ARRAY(s->a, IrBlock *, v->num_uses);
+        v->defs = ARENA_ARRAY(s->tmp, IrBlock *, v->num_defs);
+        v->uses = ARENA_ARRAY(s->tmp, IrBlock *, v->num_uses);
         v->num_defs = v->num_uses = 0;
         v->last_def_block = v->last_use_block = 0;
     }
@@ -229,13 +230,13 @@ static void frontier_walk(S *s, uint32_t *mark, uint32_t *fill)
 static void build_frontiers(S *s)
 {
     uint32_t nb = s->cfg->num_blocks;
-    uint32_t *mark = ARENA_ARRAY(s->a, uint32_t, nb + 1);
-    s->df_start = ARENA_ARRAY(s->a, uint32_t, nb + 1);
+    uint32_t *mark = ARENA_ARRAY(s->tmp, uint32_t, nb + 1);
+    s->df_start = ARENA_ARRAY(s->tmp, uint32_t, nb + 1);
     frontier_walk(s, mark, NULL);
     for (uint32_t b = 0; b < nb; b++)
         s->df_start[b + 1] += s->df_start[b];
-    s->df = ARENA_ARRAY(s->a, IrBlock *, s->df_start[nb] + 1);
-    uint32_t *fill = ARENA_ARRAY(s->a, uint32_t, nb + 1);
+    s->df = ARENA_ARRAY(s->tmp, IrBlock *, s->df_start[nb] + 1);
+    uint32_t *fill = ARENA_ARRAY(s->tmp, uint32_t, nb + 1);
     for (uint32_t b = 0; b <= nb; b++)
         mark[b] = 0;
     frontier_walk(s, mark, fill);
@@ -251,11 +252,11 @@ static void place_phis(S *s)
 {
     IrCfg *cfg = s->cfg;
     uint32_t nb = cfg->num_blocks;
-    uint32_t *has_phi = ARENA_ARRAY(s->a, uint32_t, nb + 1);  /* var index + 1 */
-    uint32_t *in_work = ARENA_ARRAY(s->a, uint32_t, nb + 1);
-    uint32_t *live = ARENA_ARRAY(s->a, uint32_t, nb + 1);     /* var index + 1: live into the block */
-    uint32_t *kills = ARENA_ARRAY(s->a, uint32_t, nb + 1);    /* var index + 1: the block stores it */
-    IrBlock **work = ARENA_ARRAY(s->a, IrBlock *, nb + 1);
+    uint32_t *has_phi = ARENA_ARRAY(s->tmp, uint32_t, nb + 1);  /* var index + 1 */
+    uint32_t *in_work = ARENA_ARRAY(s->tmp, uint32_t, nb + 1);
+    uint32_t *live = ARENA_ARRAY(s->tmp, uint32_t, nb + 1);     /* var index + 1: live into the block */
+    uint32_t *kills = ARENA_ARRAY(s->tmp, uint32_t, nb + 1);    /* var index + 1: the block stores it */
+    IrBlock **work = ARENA_ARRAY(s->tmp, IrBlock *, nb + 1);
     uint32_t next_id = s->f->next_value_id;
     for (uint32_t vi = 0; vi < s->num_vars; vi++) {
         Var *v = &s->vars[vi];
@@ -325,7 +326,7 @@ static void index_phis(S *s)
     }
     for (uint32_t b = 0; b < nb; b++)
         s->phi_start[b + 1] += s->phi_start[b];
-    uint32_t *fill = ARENA_ARRAY(s->a, uint32_t, nb + 1);
+    uint32_t *fill = ARENA_ARRAY(s->tmp, uint32_t, nb + 1);
     IrValue **args = ARENA_ARRAY(s->a, IrValue *, num_args + 1);
     for (uint32_t k = 0; k < np; k++) {
         Phi *p = &s->phis.data[k];
@@ -348,7 +349,7 @@ static void build_pred_slots(S *s)
     for (uint32_t b = 0; b < nb; b++)
         s->slot_start[b + 1] += s->slot_start[b];
     s->slots = ARENA_ARRAY(s->a, PredSlot, s->slot_start[nb] + 1);
-    uint32_t *fill = ARENA_ARRAY(s->a, uint32_t, nb + 1);
+    uint32_t *fill = ARENA_ARRAY(s->tmp, uint32_t, nb + 1);
     for (uint32_t b = 0; b < nb; b++)
         for (int k = 0; k < cfg->preds[b].len; k++) {
             uint32_t p = cfg->preds[b].data[k]->n.id;
@@ -410,9 +411,9 @@ static void rename_all(S *s, IrBlock *entry)
 {
     IrCfg *cfg = s->cfg;
     uint32_t nb = cfg->num_blocks;
-    uint32_t *nchild = ARENA_ARRAY(s->a, uint32_t, nb + 1);
-    uint32_t *child = ARENA_ARRAY(s->a, uint32_t, cfg->num_rpo + 1);
-    uint32_t *fill = ARENA_ARRAY(s->a, uint32_t, nb + 1);
+    uint32_t *nchild = ARENA_ARRAY(s->tmp, uint32_t, nb + 1);
+    uint32_t *child = ARENA_ARRAY(s->tmp, uint32_t, cfg->num_rpo + 1);
+    uint32_t *fill = ARENA_ARRAY(s->tmp, uint32_t, nb + 1);
     for (uint32_t r = 1; r < cfg->num_rpo; r++)
         nchild[cfg->idom[cfg->rpo[r]]->n.id + 1]++;
     for (uint32_t b = 0; b < nb; b++)
@@ -424,7 +425,7 @@ static void rename_all(S *s, IrBlock *entry)
     typedef struct Frame {
         uint32_t block, next_child, undo_mark;
     } Frame;
-    Frame *stack = ARENA_ARRAY(s->a, Frame, cfg->num_rpo + 1);
+    Frame *stack = ARENA_ARRAY(s->tmp, Frame, cfg->num_rpo + 1);
     uint32_t sp = 0;
     stack[sp++] = (Frame){entry->n.id, 0, s->undo_len};
     rename_block(s, entry);
@@ -582,9 +583,9 @@ static void build_survivors(S *s)
         ir_block_map_uses(s->phi_use_blocks[k], built_use, s);
 }
 
-static bool promote_function(IrModule *m, IrFunction *f, Arena *a, bool (*want)(const IrInst *, void *), void *user)
+static bool promote_function(IrModule *m, IrFunction *f, Arena *a, Arena *tmp, bool (*want)(const IrInst *, void *), void *user)
 {
-    S s0 = {.m = m, .f = f, .a = a}, *s = &s0;
+    S s0 = {.m = m, .f = f, .a = a, .tmp = tmp}, *s = &s0;
     IrBlock *entry = (IrBlock *)f->body.first;
     uint32_t nvals = s->num_old = f->next_value_id;
     s->var_of = ARENA_ARRAY(a, int32_t, nvals + 1);
@@ -620,21 +621,24 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a, bool (*want)(
     if (list_var_blocks(s)) {
         build_frontiers(s);
         place_phis(s);
+        arena_reset(s->tmp);
     }
     index_phis(s);
     build_pred_slots(s);
+    arena_reset(s->tmp);
 
     uint32_t nvals2 = f->next_value_id;
     s->repl = ARENA_ARRAY(a, IrValue *, nvals2 + 1);
-    s->cur = ARENA_ARRAY(a, IrValue *, s->num_vars);
+    s->cur = ARENA_ARRAY(s->tmp, IrValue *, s->num_vars);
     for (uint32_t vi = 0; vi < s->num_vars; vi++) {
         s->cur[vi] = s->vars[vi].init ? s->vars[vi].init : ir_undef(m, s->vars[vi].type);
         if (s->vars[vi].promote)
             s->undo_cap += s->vars[vi].num_stores;
     }
     s->undo_cap += (uint32_t)s->phis.len;
-    s->undo = ARENA_ARRAY(a, Undo, s->undo_cap + 1);
+    s->undo = ARENA_ARRAY(s->tmp, Undo, s->undo_cap + 1);
     rename_all(s, entry);
+    arena_reset(s->tmp);
     remove_trivial_phis(s);
 
     s->live_work = ARENA_ARRAY(a, Phi *, s->phis.len + 1);
@@ -649,21 +653,28 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a, bool (*want)(
     return true;
 }
 
+/* The two arenas are emptied after each function (arena_reset keeps their
+ * first chunk), not made anew: a module of many small functions would pay
+ * for the making. */
 bool ir_opt_vars_to_ssa(IrModule *m)
 {
     bool progress = false;
+    Arena *a = arena_new(), *tmp = arena_new();
     for (int k = 0; k < m->functions.len; k++) {
-        Arena *a = arena_new();
-        progress |= promote_function(m, m->functions.data[k], a, NULL, NULL);
-        arena_free(a);
+        progress |= promote_function(m, m->functions.data[k], a, tmp, NULL, NULL);
+        arena_reset(a);
+        arena_reset(tmp);
     }
+    arena_free(a);
+    arena_free(tmp);
     return progress;
 }
 
 bool ir_promote_vars(IrModule *m, IrFunction *f, bool (*want)(const IrInst *var, void *user), void *user)
 {
-    Arena *a = arena_new();
-    bool progress = promote_function(m, f, a, want, user);
+    Arena *a = arena_new(), *tmp = arena_new();
+    bool progress = promote_function(m, f, a, tmp, want, user);
     arena_free(a);
+    arena_free(tmp);
     return progress;
 }
