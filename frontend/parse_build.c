@@ -265,7 +265,7 @@ static uint32_t list_depth(NodeList l)
  * reports once and stops the parse (parse_internal.h says why). */
 static Node *nest(Parser *p, Node *n, uint32_t child)
 {
-    n->depth = child + 1;
+    n->depth = child <= PARSE_MAX_DEPTH ? child + 1 : PARSE_MAX_DEPTH + 1; /* 16 bits */
     if (n->depth > PARSE_MAX_DEPTH && !p->stop) {
         diag(p->c, n->loc, n->kind >= ND_INT_LIT ? D_PARSE_EXPR_DEPTH : D_PARSE_STMT_DEPTH, PARSE_MAX_DEPTH);
         p->errors++;

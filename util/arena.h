@@ -1,5 +1,6 @@
 /* Arena allocation: one arena per compilation, nothing freed one by one.
- * Every allocation is zeroed and 16-byte aligned. (chibicc, QBE) */
+ * Every allocation is zeroed and 8-byte aligned (arena.c says why not 16).
+ * (chibicc, QBE) */
 #ifndef PRISM_ARENA_H
 #define PRISM_ARENA_H
 #include <stddef.h>
