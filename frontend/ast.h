@@ -376,7 +376,8 @@ struct Node {
             Node *lhs;                /* the operand of a unary */
             Node *rhs;
             /* sema: for compound assignment the type the operation is done in
-             * (lhs converted to it, result converted back to lhs's type). */
+             * (lhs converted to it, result converted back to lhs's type).
+             * ND_ASSIGN only: unary and binary nodes end before it (ast.c). */
             Type *op_type;
         } op;
         /* ND_COND */
