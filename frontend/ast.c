@@ -55,8 +55,8 @@ static const uint16_t node_size[ND_COUNT] = {
 };
 #undef NODE_SIZE_
 
-_Static_assert(offsetof(Node, type) + sizeof(Type *) == 24 && ND_COUNT < (1 << 16),
-               "Node's header is 24 bytes, its kind fits 16 bits");
+_Static_assert(offsetof(Node, type) == 16 && ND_COUNT < (1 << 16),
+               "kind and depth share a word before loc (a 24-byte header on 64-bit hosts), kind fits 16 bits");
 
 /* A kind added to NODE_LIST without a row above takes the whole union. */
 size_t ast_node_size(NodeKind kind) { return node_size[kind] ? node_size[kind] : sizeof(Node); }
