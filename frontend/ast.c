@@ -46,14 +46,17 @@ static const uint16_t node_size[ND_COUNT] = {
     [ND_RETURN] = NODE_SIZE_(ret),       [ND_DISCARD] = NODE_SIZE_(ret),
     [ND_INT_LIT] = NODE_SIZE_(ilit),     [ND_FLOAT_LIT] = NODE_SIZE_(flit),
     [ND_BOOL_LIT] = NODE_SIZE_(blit),    [ND_STRING_LIT] = NODE_SIZE_(slit),
-    [ND_IDENT] = NODE_SIZE_(ident),      [ND_UNARY] = NODE_SIZE_(op),
-    [ND_BINARY] = NODE_SIZE_(op),        [ND_ASSIGN] = NODE_SIZE_(op),
+    [ND_IDENT] = NODE_SIZE_(ident),      [ND_UNARY] = offsetof(Node, op.op_type),
+    [ND_BINARY] = offsetof(Node, op.op_type), [ND_ASSIGN] = NODE_SIZE_(op),
     [ND_COND] = NODE_SIZE_(cond),        [ND_COMMA] = NODE_SIZE_(comma),
     [ND_CALL] = NODE_SIZE_(call),        [ND_MEMBER] = NODE_SIZE_(member),
     [ND_INDEX] = NODE_SIZE_(index),      [ND_CAST] = NODE_SIZE_(cast),
     [ND_INIT_LIST] = NODE_SIZE_(init),   [ND_SIZEOF] = NODE_SIZE_(size_of),
 };
 #undef NODE_SIZE_
+
+_Static_assert(offsetof(Node, type) == 16 && ND_COUNT < (1 << 16),
+               "kind and depth share a word before loc (a 24-byte header on 64-bit hosts), kind fits 16 bits");
 
 /* A kind added to NODE_LIST without a row above takes the whole union. */
 size_t ast_node_size(NodeKind kind) { return node_size[kind] ? node_size[kind] : sizeof(Node); }

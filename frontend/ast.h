@@ -153,11 +153,13 @@ typedef enum SymKind {
     SYM_NAMESPACE, /* decl: the ND_USING of a namespace alias */
 } SymKind;
 
+/* The header is 24 bytes: kind and depth share one word (a tree is
+ * mostly small nodes, and 8 bytes more on each was a tenth of the AST). */
 struct Node {
-    NodeKind kind;
+    NodeKind kind : 16;
+    uint32_t depth : 16; /* parser: height of the tree under it (0 for a leaf), at most
+                            PARSE_MAX_DEPTH + 1: sema, lowering and the passes recurse over it */
     SrcLoc loc;
-    uint32_t depth; /* parser: height of the tree under it (0 for a leaf), at most
-                       PARSE_MAX_DEPTH: sema, lowering and the passes recurse over it */
     Type *type; /* sema: the expression's type (after conversion), or the declared type */
     union {
         /* ND_FUNC */
@@ -374,7 +376,8 @@ struct Node {
             Node *lhs;                /* the operand of a unary */
             Node *rhs;
             /* sema: for compound assignment the type the operation is done in
-             * (lhs converted to it, result converted back to lhs's type). */
+             * (lhs converted to it, result converted back to lhs's type).
+             * ND_ASSIGN only: unary and binary nodes end before it (ast.c). */
             Type *op_type;
         } op;
         /* ND_COND */

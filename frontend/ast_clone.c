@@ -190,7 +190,8 @@ static void clone_payload(Cloner *k, Node *n, Node *c)
     case ND_UNARY: case ND_BINARY: case ND_ASSIGN:
         c->op.lhs = clone(k, n->op.lhs);
         c->op.rhs = clone(k, n->op.rhs);
-        c->op.op_type = NULL;
+        if (n->kind == ND_ASSIGN) /* the others have no op_type (ast.c) */
+            c->op.op_type = NULL;
         break;
     case ND_COND:
         c->cond.cond = clone(k, n->cond.cond);

@@ -681,6 +681,13 @@ static bool read_only_root(const LValue *lv)
                  ((g->space == IRS_STORAGE || g->space == IRS_HANDLE) && !g->writable));
 }
 
+static void copy_back(Lower *L, CopyBack **cb, int np, int *ncb, CopyBack c)
+{
+    if (!*cb)
+        *cb = ARENA_ARRAY(lower_tmp_arena(L), CopyBack, np + 2);
+    (*cb)[(*ncb)++] = c;
+}
+
 IrValue *lower_call(Lower *L, Node *e)
 {
     Node *fn = e->call.func;
@@ -689,7 +696,7 @@ IrValue *lower_call(Lower *L, Node *e)
     int np = def->func.params.len;
     bool method = def->func.owner && !def->func.is_static_method;
     IrValue **args = ARENA_ARRAY(lower_tmp_arena(L), IrValue *, np + 2);
-    CopyBack *cb = ARENA_ARRAY(lower_tmp_arena(L), CopyBack, np + 2);
+    CopyBack *cb = NULL; /* made at the first copy-back: most calls have none */
     int na = 0, ncb = 0;
     if (method) {
         /* this: the object's own variable when it is one (a var or a pointer
@@ -727,7 +734,7 @@ IrValue *lower_call(Lower *L, Node *e)
             ir_build_store(&L->b, tmp, lower_convert(L, v, place ? lv.type : obj->type, st));
             args[na++] = tmp;
             if (place && !read_only_root(&lv))
-                cb[ncb++] = (CopyBack){lv, tmp, lv.type, st};
+                copy_back(L, &cb, np, &ncb, (CopyBack){lv, tmp, lv.type, st});
         }
     }
     for (int i = 0; i < np; i++) {
@@ -765,7 +772,7 @@ IrValue *lower_call(Lower *L, Node *e)
                 ir_build_store(&L->b, tmp, lower_convert(L, v, x->type, p->type));
             }
             args[na++] = tmp;
-            cb[ncb++] = (CopyBack){lv, tmp, x->type, p->type};
+            copy_back(L, &cb, np, &ncb, (CopyBack){lv, tmp, x->type, p->type});
             continue;
         }
         IrValue *v = lower_expr(L, a);

@@ -26,18 +26,18 @@
 
 
 /* What a declaration (ND_VAR / ND_PARAM) lowered to. */
-typedef struct VarInfo {
+typedef struct VarInfo { /* fields ordered for no padding: one per local variable */
     IrValue *ptr;        /* pointer to its storage (local var, global, out param), or NULL */
     const Type *type;    /* the HLSL type held at ptr (for ConstantBuffer<T>: T) */
     IrConst *konst;      /* static const folded to a constant: uses become this value */
     IrGlobal *block;     /* cbuffer / $Globals member: access(block, member) */
-    int member;
     IrGlobal *global;    /* the global behind ptr, if any (atomics mark it) */
     IrGlobal *own_sampler; /* a vk::SampledTexture*: the sampler global of its pair */
+    IrGlobal **split;    /* -fspv-flatten-resource-arrays: a global per element (nsplit), or NULL */
+    int member;
+    uint32_t nsplit;
     bool unsupported;    /* e.g. a typed buffer of bools: reported once, at the first use */
     bool flat;           /* an array of arrays of resources, flattened (lower_resource_flat.c) */
-    IrGlobal **split;    /* -fspv-flatten-resource-arrays: a global per element (nsplit), or NULL */
-    uint32_t nsplit;
     bool reported;
 } VarInfo;
 

@@ -118,7 +118,7 @@ static bool is_modifier(TokKind k)
 
 static Token *synth(Parser *p, const Token *like, TokKind kind, const char *text)
 {
-    Token *t = ARENA_NEW(p->c->arena, Token);
+    Token *t = ARENA_NEW(parse_arena(p), Token);
     *t = *like;
     t->kind = kind;
     t->text = text;
@@ -186,7 +186,7 @@ static bool closes_template(Parser *p)
 static void open_template(Parser *p, const char *name)
 {
     TemplateOpen t = {p->brackets.len, name};
-    vec_push(p->c->arena, &p->templates, t);
+    vec_push(parse_arena(p), &p->templates, t);
 }
 
 static void close_template(Parser *p)
@@ -387,7 +387,7 @@ static void track(Parser *p, Term t)
             p->stop = true;
             return;
         }
-        vec_push(p->c->arena, &p->brackets, (uint8_t)(t.code == T_LPAREN ? '(' : t.code == T_LBRACKET ? '[' : '{'));
+        vec_push(parse_arena(p), &p->brackets, (uint8_t)(t.code == T_LPAREN ? '(' : t.code == T_LBRACKET ? '[' : '{'));
         if (t.code == T_LBRACE)
             parse_push_scope(p);
         break;

@@ -14,19 +14,21 @@ NodeList parse_no_nodes(void)
 
 void parse_append(Parser *p, NodeList *list, Node *n)
 {
-    vec_push(p->c->arena, list, n);
+    vec_push(parse_arena(p), list, n);
 }
 
 void parse_append_all(Parser *p, NodeList *list, NodeList more)
 {
     for (int i = 0; i < more.len; i++)
-        vec_push(p->c->arena, list, more.data[i]);
+        vec_push(parse_arena(p), list, more.data[i]);
 }
 
+/* Room for exactly one: most lists (a declaration's variables, a call's
+ * arguments) stay at one, and vec's first size is eight. */
 NodeList parse_one(Parser *p, Node *n)
 {
-    NodeList l = {0};
-    vec_push(p->c->arena, &l, n);
+    NodeList l = {ARENA_NEW(parse_arena(p), Node *), 1, 1};
+    l.data[0] = n;
     return l;
 }
 
@@ -120,13 +122,13 @@ TypeSpec *parse_type(Parser *p, const Token *name, TypeArgList *args)
 TypeArgList parse_targs_first(Parser *p, struct TypeArg a)
 {
     TypeArgList l = {0};
-    vec_push(p->c->arena, &l, a);
+    vec_push(parse_arena(p), &l, a);
     return l;
 }
 
 TypeArgList parse_targs_more(Parser *p, TypeArgList list, struct TypeArg a)
 {
-    vec_push(p->c->arena, &list, a);
+    vec_push(parse_arena(p), &list, a);
     return list;
 }
 
@@ -188,7 +190,7 @@ static bool split_space(const char *s, int *space)
 
 static Register *new_register(Parser *p, SrcLoc loc)
 {
-    Register *r = ARENA_NEW(p->c->arena, Register);
+    Register *r = ARENA_NEW(parse_arena(p), Register);
     r->loc = loc;
     r->space = -1;
     return r;
@@ -263,7 +265,7 @@ static uint32_t list_depth(NodeList l)
  * reports once and stops the parse (parse_internal.h says why). */
 static Node *nest(Parser *p, Node *n, uint32_t child)
 {
-    n->depth = child + 1;
+    n->depth = child <= PARSE_MAX_DEPTH ? child + 1 : PARSE_MAX_DEPTH + 1; /* 16 bits */
     if (n->depth > PARSE_MAX_DEPTH && !p->stop) {
         diag(p->c, n->loc, n->kind >= ND_INT_LIT ? D_PARSE_EXPR_DEPTH : D_PARSE_STMT_DEPTH, PARSE_MAX_DEPTH);
         p->errors++;
@@ -539,19 +541,19 @@ AttrList parse_no_attrs(void)
 void parse_attrs_append(Parser *p, AttrList *list, AttrList more)
 {
     for (int i = 0; i < more.len; i++)
-        vec_push(p->c->arena, list, more.data[i]);
+        vec_push(parse_arena(p), list, more.data[i]);
 }
 
 AttrList parse_attr_one(Parser *p, Attribute *a)
 {
     AttrList l = {0};
-    vec_push(p->c->arena, &l, a);
+    vec_push(parse_arena(p), &l, a);
     return l;
 }
 
 Attribute *parse_attr(Parser *p, const Token *name, NodeList *args)
 {
-    Attribute *a = ARENA_NEW(p->c->arena, Attribute);
+    Attribute *a = ARENA_NEW(parse_arena(p), Attribute);
     a->loc = name->loc;
     a->name = name->text;
     if (args)
@@ -609,7 +611,7 @@ Node *parse_stmt_attrs(Parser *p, AttrList attrs, Node *stmt)
         for (int i = 0; i < attrs.len; i++) {
             Attribute *a = attrs.data[i];
             if (a->name && strncmp(a->name, "vk::ext_", 8) == 0)
-                vec_push(p->c->arena, &stmt->expr_stmt.attrs, a);
+                vec_push(parse_arena(p), &stmt->expr_stmt.attrs, a);
             else
                 diag(p->c, a->loc, D_PARSE_ATTR_IGNORED, a->name, "this statement");
         }

@@ -137,6 +137,13 @@ typedef struct Parser {
 unsigned parse_pack_matrix(const Parser *p, unsigned mods); /* mods with the pragma's default */
 
 /* ---- parse_names.c: names and scopes ---- */
+/* Where what only the AST (and the parser itself) reads goes: the AST's
+ * arena, freed once lowered, not the compilation's, which lasts to the
+ * end (node lists, attributes, registers, the parser's tables). */
+static inline Arena *parse_arena(const Parser *p)
+{
+    return p->c->ast_arena ? p->c->ast_arena : p->c->arena;
+}
 bool parse_is_type_name(Parser *p, const char *name);
 void parse_bind_global_type(Parser *p, const char *name);
 /* The scope of a '{' (and its '}'); the scope of a template<...> head, which

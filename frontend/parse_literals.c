@@ -86,7 +86,12 @@ Node *parse_float_lit(Parser *p, const Token *t)
 {
     Node *n = ast_new(p->c, ND_FLOAT_LIT, t->loc);
     size_t len = strlen(t->text);
-    char *s = arena_strndup(p->c->arena, t->text, len);
+    /* A copy to drop the suffix from, on the stack when short (nearly
+     * always; else with the AST): one in the compilation's arena for every
+     * literal stayed to the end. */
+    char small[64];
+    Arena *a = p->c->ast_arena ? p->c->ast_arena : p->c->arena;
+    char *s = len < sizeof small ? memcpy(small, t->text, len + 1) : arena_strndup(a, t->text, len);
     char last = len ? s[len - 1] : 0;
     if (last && strchr("fFhHlL", last)) {
         n->flit.suffix = (char)tolower((unsigned char)last);

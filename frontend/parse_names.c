@@ -24,7 +24,7 @@ static int name_slot(Parser *p, const char *name, bool insert)
         NameSlot *old = t->slots;
         int old_cap = t->cap;
         t->cap = old_cap ? old_cap * 2 : 64; /* built-in types are not in it */
-        t->slots = ARENA_ARRAY(p->c->arena, NameSlot, t->cap);
+        t->slots = ARENA_ARRAY(parse_arena(p), NameSlot, t->cap);
         for (int i = 0; i < old_cap; i++) {
             if (!old[i].name)
                 continue;
@@ -68,7 +68,7 @@ static void bind(Parser *p, const char *name, bool is_type)
 {
     int s = name_slot(p, name, true);
     NameBinding b = {s, p->names.slots[s].top, is_type};
-    vec_push(p->c->arena, &p->names.bindings, b);
+    vec_push(parse_arena(p), &p->names.bindings, b);
     p->names.slots[s].top = p->names.bindings.len - 1;
 }
 
@@ -83,7 +83,7 @@ void parse_push_scope(Parser *p)
     ParseScope s = {p->names.bindings.len, p->next_scope_prefix, -1, {0}};
     if (s.prefix && p->scopes.len && vec_last(&p->scopes).prefix)
         s.prefix = arena_printf(p->c->arena, "%s::%s", vec_last(&p->scopes).prefix, s.prefix);
-    vec_push(p->c->arena, &p->scopes, s);
+    vec_push(parse_arena(p), &p->scopes, s);
     /* a namespace reopened: the types it declared before are names again */
     if (s.prefix) {
         const char *pre = intern_cstr(p->c->strs, s.prefix);
@@ -114,7 +114,7 @@ void parse_push_template_scope(Parser *p)
 {
     ParseScope s = {p->names.bindings.len, p->scopes.len ? vec_last(&p->scopes).prefix : NULL,
                     p->brackets.len, {0}};
-    vec_push(p->c->arena, &p->scopes, s);
+    vec_push(parse_arena(p), &p->scopes, s);
 }
 
 /* The template scope ends with its declaration: a ';' or a '}' back at
@@ -129,14 +129,14 @@ void parse_end_template_scopes(Parser *p, int code)
 static void note_scoped_type(Parser *p, const char *prefix, const char *name)
 {
     ScopedType st = {intern_cstr(p->c->strs, prefix), name};
-    vec_push(p->c->arena, &p->scoped_types, st);
+    vec_push(parse_arena(p), &p->scoped_types, st);
 }
 
 const Token *parse_declare_type(Parser *p, const Token *tok)
 {
     bind(p, tok->text, true);
     if (p->scopes.len > 1 && vec_last(&p->scopes).template_depth >= 0)
-        vec_push(p->c->arena, &vec_last(&p->scopes).survivors, tok->text);
+        vec_push(parse_arena(p), &vec_last(&p->scopes).survivors, tok->text);
     /* inside ns and S: ns::S::T and S::T name it from anywhere after */
     const char *prefix = p->scopes.len ? vec_last(&p->scopes).prefix : NULL;
     if (prefix)
@@ -239,7 +239,7 @@ void parse_set_scope_prefix(Parser *p, const char *name)
 
 void parse_push_target(Parser *p, NodeList *list)
 {
-    vec_push(p->c->arena, &p->targets, list);
+    vec_push(parse_arena(p), &p->targets, list);
 }
 
 void parse_pop_target(Parser *p)

@@ -208,7 +208,10 @@ static void case_label(Sema *s, Node *lab, LabelVec *cases, Node **first_default
         diag(s->c, lab->label.value->loc, D_SEMA_DUP_CASE, (long long)v, first->loc.line);
         return;
     }
-    case_add(s->c->arena, cases, lab);
+    /* sema's own arena (freed when sema ends): the compile's kept every
+     * table to the end */
+    Ctx *c = s->c;
+    case_add(c->sema_arena ? c->sema_arena : c->ast_arena ? c->ast_arena : c->arena, cases, lab);
 }
 
 static void switch_stmt(Sema *s, Node *st)

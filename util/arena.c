@@ -114,7 +114,7 @@ void *arena_alloc_slow(Arena *a, size_t size)
     a->total += size;
     return own->data;
 #else
-    size = size ? (size + 15) & ~(size_t)15 : 16;
+    size = arena_round(size);
     push_chunk(a, chunk_new(size, a->total));
     void *p = a->cur;
     a->cur += size;
@@ -131,7 +131,7 @@ void *arena_alloc_slow(Arena *a, size_t size)
  * not twice that. */
 static void *grow_in_place(Arena *a, unsigned char *old, size_t old_size, size_t new_size, bool zero)
 {
-    size_t o = (old_size + 15) & ~(size_t)15, n = (new_size + 15) & ~(size_t)15;
+    size_t o = arena_round(old_size), n = arena_round(new_size);
     if (old + o == a->cur && n - o <= (size_t)(a->end - a->cur)) {
         if (zero)
             memset(old + old_size, 0, new_size - old_size);

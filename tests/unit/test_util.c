@@ -12,7 +12,7 @@ static void arena_allocations_are_zeroed_and_aligned(void)
     Arena *a = arena_new();
     for (int i = 0; i < 1000; i++) {
         unsigned char *p = arena_alloc(a, (size_t)(i % 100) + 1);
-        CHECK(((uintptr_t)p & 15) == 0);
+        CHECK(((uintptr_t)p & 7) == 0);
         CHECK(p[0] == 0);
         p[0] = 0xAB;
     }
