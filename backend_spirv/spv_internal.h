@@ -113,6 +113,11 @@ typedef struct SpvWriter {
     bool rq_used;          /* inline ray tracing's capability and extension are declared (spv_rayquery.c) */
     /* the function being emitted */
     IrFunction *fn;
+    /* its values' ids by value id (instructions, parameters) and its
+     * labels' by node id (blocks, loop headers): its values are used only
+     * inside it (ir/verify.c, [D2]), and an array is cheaper than w->ids */
+    uint32_t *fn_values, *fn_labels;
+    uint32_t fn_num_values, fn_num_labels;
     SpvPtrMap alias;       /* IrBlock* -> the label that branches in its place (phi predecessors) */
     IrBlock *ballot_block; /* the last ballot of a WaveActive/PrefixCountBits: block, predicate, id */
     IrValue *ballot_pred;
@@ -164,7 +169,13 @@ bool spv_laid_out(const IrType *t);
 /* The id of any value; instruction results and labels are handed out on
  * first mention (phis mention values defined later). */
 uint32_t spv_value(SpvWriter *w, IrValue *v);
+/* The id v has been given (0: none yet), and giving it one. */
+uint32_t spv_value_id(const SpvWriter *w, const IrValue *v);
+void spv_value_put(SpvWriter *w, const IrValue *v, uint32_t id);
 uint32_t spv_label(SpvWriter *w, IrBlock *b);
+/* The label of a node of the function being emitted (a block, or a loop's
+ * synthesized header), made on first mention. */
+uint32_t spv_node_label(SpvWriter *w, IrNode *n);
 /* Makes v's id be id (an instruction that needs no SPIR-V code, e.g. a
  * conversion between relaxed twins); emits OpCopyObject when v was already
  * mentioned. */
