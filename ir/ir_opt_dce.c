@@ -87,10 +87,9 @@ static void sweep(IrBlock *b, void *user)
     }
 }
 
-/* a: the pass's arena, reset after each function */
-static bool dce_function(IrFunction *f, Arena *a)
+static bool dce_function(IrFunction *f)
 {
-    Dce d = {.f = f, .a = a};
+    Dce d = {.f = f, .a = arena_new()};
     d.live = ARENA_ARRAY(d.a, uint8_t, f->next_value_id + 1);
     ir_walk_blocks(&f->body, roots, &d);
     while (d.work.len) {
@@ -99,7 +98,7 @@ static bool dce_function(IrFunction *f, Arena *a)
             mark(&d, i->args[k]);
     }
     ir_walk_blocks(&f->body, sweep, &d);
-    arena_reset(a);
+    arena_free(d.a);
     return d.progress;
 }
 
@@ -156,40 +155,6 @@ static bool preserved(const IrModule *m, const IrGlobal *g)
     return false;
 }
 
-static void keep_global(Uses *u, const IrGlobal *g, bool *more)
-{
-    if (g && g->v.id < u->num_ids && !u->global_used[g->v.id]) {
-        u->global_used[g->v.id] = 1;
-        *more = true;
-    }
-}
-
-/* The module stays closed: a global an entry's interface names (used or
- * not: -fspv-preserve-interface, SV_SampleIndex's per-sample shading),
- * and one a kept global points at (a counter's buffer, a 64-bit view's
- * buffer, a sampler's image) stay listed, unused, so that every object
- * the module points at is one it lists (ir_clone_module copies the
- * module after this pass). The backends emit only what an entry reaches. */
-static void keep_named(Uses *u)
-{
-    IrModule *m = u->m;
-    bool more = false;
-    for (int e = 0; e < m->entries.len; e++)
-        for (uint32_t k = 0; k < m->entries.data[e]->num_interface; k++)
-            keep_global(u, m->entries.data[e]->interface[k], &more);
-    do {
-        more = false;
-        for (int k = 0; k < m->globals.len; k++) {
-            const IrGlobal *g = m->globals.data[k];
-            if (g->v.id < u->num_ids && u->global_used[g->v.id]) {
-                keep_global(u, g->counter_of, &more);
-                keep_global(u, g->alias_of, &more);
-                keep_global(u, g->combined_image, &more);
-            }
-        }
-    } while (more);
-}
-
 static bool dce_module(IrModule *m)
 {
     if (!m->entries.len)
@@ -203,7 +168,6 @@ static bool dce_module(IrModule *m)
         IrFunction *f = vec_pop(&u.work);
         ir_walk_blocks(&f->body, uses_in_block, &u);
     }
-    keep_named(&u);
     bool progress = false;
     int n = 0;
     for (int k = 0; k < m->functions.len; k++) {
@@ -230,10 +194,8 @@ static bool dce_module(IrModule *m)
 bool ir_opt_dce(IrModule *m)
 {
     bool progress = false;
-    Arena *a = arena_new(); /* one for all the functions: an arena a function cost more than its marks */
     for (int k = 0; k < m->functions.len; k++)
-        progress |= dce_function(m->functions.data[k], a);
-    arena_free(a);
+        progress |= dce_function(m->functions.data[k]);
     progress |= dce_module(m);
     return progress;
 }
