@@ -43,6 +43,16 @@ typedef enum SpvSection {
 /* Pointer -> id: util/ptrmap.h, the id stored as the value (0: none). */
 typedef PtrMap SpvPtrMap;
 
+/* Object -> id by the object's dense index (a type's or a constant's id),
+ * cheaper than a SpvPtrMap; each slot keeps its object, so one made
+ * without an index of its own (or past the end) goes to the writer's
+ * pointer map instead (spv_dense_get, spv_dense_put). */
+typedef struct SpvDense {
+    const void **keys;
+    uint32_t *ids;
+    uint32_t len;
+} SpvDense;
+
 /* Word sequence -> id: deduplicates types and constants by their encoding,
  * so no two non-aggregate types or constants are ever emitted twice (the
  * relaxed-precision twin of f32 is the same OpTypeFloat 32, for example). */
@@ -83,6 +93,9 @@ typedef struct SpvWriter {
     uint32_t next_id;
     SpvPtrMap ids;         /* IrValue* / IrType* / IrBlock* / IrNode* (loop headers) -> id */
     SpvKeyMap dedup;       /* type and constant encodings -> id */
+    SpvDense type_ids;     /* by IrType.id */
+    SpvDense const_ids;    /* by IrConst's id */
+    uint32_t small_u32[16]; /* spv_u32 of 0..15 (scopes, semantics), 0 until made */
     uint32_t glsl_ext;     /* the GLSL.std.450 import, 0 until used */
     VEC(int) caps;
     VEC(const char *) exts;
@@ -142,6 +155,15 @@ uint32_t spv_op_string(SpvWriter *w, SpvWords *buf, SpvOp op, const char *s);
 
 uint32_t spv_map_get(const SpvPtrMap *m, const void *key);
 void spv_map_put(SpvWriter *w, SpvPtrMap *m, const void *key, uint32_t val);
+/* An empty slot means key has no id: a key goes to w->ids only when its
+ * slot was another's already (slots are never emptied), or past the end. */
+static inline uint32_t spv_dense_get(const SpvWriter *w, const SpvDense *d, uint32_t index, const void *key)
+{
+    if (index >= d->len || (d->keys[index] && d->keys[index] != key))
+        return spv_map_get(&w->ids, key);
+    return d->keys[index] ? d->ids[index] : 0;
+}
+void spv_dense_put(SpvWriter *w, SpvDense *d, uint32_t index, const void *key, uint32_t id);
 
 void spv_cap(SpvWriter *w, SpvCapability cap);
 void spv_ext(SpvWriter *w, const char *name);

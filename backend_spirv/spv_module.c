@@ -94,6 +94,23 @@ void spv_map_put(SpvWriter *w, SpvPtrMap *m, const void *key, uint32_t val)
     ptrmap_put(w->a, m, key, (void *)(uintptr_t)val);
 }
 
+static void dense_init(SpvWriter *w, SpvDense *d, uint32_t len)
+{
+    d->len = len;
+    d->keys = ARENA_ARRAY(w->a, const void *, len + 1);
+    d->ids = ARENA_ARRAY(w->a, uint32_t, len + 1);
+}
+
+void spv_dense_put(SpvWriter *w, SpvDense *d, uint32_t index, const void *key, uint32_t id)
+{
+    if (index >= d->len || (d->keys[index] && d->keys[index] != key)) {
+        spv_map_put(w, &w->ids, key, id);
+        return;
+    }
+    d->keys[index] = key;
+    d->ids[index] = id;
+}
+
 /* ---------------------------------------------------------------- module bookkeeping */
 
 void spv_cap(SpvWriter *w, SpvCapability cap)
@@ -724,6 +741,8 @@ bool spirv_emit_module(IrModule *m, IrFunction *const *entries, int num_entries,
     w->num_entries = num_entries;
     w->entry = entries[0];
     w->a = c->scratch; /* the writer's tables: what outlives it (info) goes to c->arena */
+    dense_init(w, &w->type_ids, m->next_type_id);
+    dense_init(w, &w->const_ids, ir_num_consts(m));
     w->vulkan = opts ? opts->vulkan_version : 120;
     w->version = spv_target_version(w->vulkan, opts ? opts->spirv_version : 0);
     if (!w->version) {

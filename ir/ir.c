@@ -650,6 +650,8 @@ IrConst *ir_const_null(IrModule *m, const IrType *t)
     }
 }
 
+uint32_t ir_num_consts(const IrModule *m) { return m->interned->next_const_id; }
+
 IrConst *ir_const_part(IrModule *m, const IrConst *c, uint32_t i)
 {
     const IrType *t = c->v.type;
