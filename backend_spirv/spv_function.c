@@ -51,12 +51,7 @@ static uint32_t merge_label(SpvWriter *w, IrNode *n)
 /* The synthesized header block of a loop. */
 static uint32_t loop_header(SpvWriter *w, IrLoop *l)
 {
-    uint32_t id = spv_map_get(&w->ids, &l->n);
-    if (!id) {
-        id = spv_id(w);
-        spv_map_put(w, &w->ids, &l->n, id);
-    }
-    return id;
+    return spv_node_label(w, &l->n);
 }
 
 /* The label of the SPIR-V block that ends in the branch an IR predecessor
@@ -354,6 +349,10 @@ void spv_emit_function(SpvWriter *w, IrFunction *f)
 {
     w->fn = f;
     w->alias = (SpvPtrMap){0};
+    w->fn_num_values = f->next_value_id;
+    w->fn_values = ARENA_ARRAY(w->a, uint32_t, f->next_value_id + 1);
+    w->fn_num_labels = f->next_node_id;
+    w->fn_labels = ARENA_ARRAY(w->a, uint32_t, f->next_node_id + 1);
     SpvWords *b = SPV_FN(w);
     const IrType *ft = f->v.type;
     if (!ft || ft->kind != IRT_FUNCTION) {
@@ -381,5 +380,6 @@ void spv_emit_function(SpvWriter *w, IrFunction *f)
     emit_region(w, &f->body, &fl, true, false);
     spv_op(w, b, SpvOpFunctionEnd, 0);
     w->fn = NULL;
+    w->fn_num_values = w->fn_num_labels = 0;
     w->lock = NULL;
 }

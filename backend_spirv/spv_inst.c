@@ -186,11 +186,11 @@ static void emit_convert(SpvWriter *w, IrInst *i)
         return;
     }
     /* convert() made a fresh id: tie it to the IR value. */
-    uint32_t want = spv_map_get(&w->ids, &i->v);
+    uint32_t want = spv_value_id(w, &i->v);
     if (want)
         spv_op(w, SPV_FN(w), SpvOpCopyObject, 3, spv_type(w, i->v.type), want, id);
     else
-        spv_map_put(w, &w->ids, &i->v, id);
+        spv_value_put(w, &i->v, id);
     spv_relaxed(w, i, id);
 }
 
@@ -293,11 +293,11 @@ static void emit_splat(SpvWriter *w, IrInst *i)
         return;
     }
     uint32_t s = splat(w, i->args[0], t);
-    uint32_t want = spv_map_get(&w->ids, &i->v);
+    uint32_t want = spv_value_id(w, &i->v);
     if (want)
         spv_op(w, SPV_FN(w), SpvOpCopyObject, 3, spv_type(w, t), want, s);
     else
-        spv_map_put(w, &w->ids, &i->v, s);
+        spv_value_put(w, &i->v, s);
 }
 
 static void emit_bitcast(SpvWriter *w, IrInst *i)
@@ -624,8 +624,8 @@ void spv_emit_inst(SpvWriter *w, IrInst *i)
     /* The source name, unless the result is its operand's own id (an
      * identity conversion) that has a name of its own. */
     if (i->v.name && i->v.type->kind != IRT_VOID) {
-        uint32_t id = spv_map_get(&w->ids, &i->v);
-        if (id && !(i->num_args && spv_map_get(&w->ids, i->args[0]) == id))
+        uint32_t id = spv_value_id(w, &i->v);
+        if (id && !(i->num_args && spv_value_id(w, i->args[0]) == id))
             spv_name(w, id, i->v.name);
     }
 }

@@ -43,6 +43,16 @@ typedef enum SpvSection {
 /* Pointer -> id: util/ptrmap.h, the id stored as the value (0: none). */
 typedef PtrMap SpvPtrMap;
 
+/* Object -> id by the object's dense index (a type's or a constant's id),
+ * cheaper than a SpvPtrMap; each slot keeps its object, so one made
+ * without an index of its own (or past the end) goes to the writer's
+ * pointer map instead (spv_dense_get, spv_dense_put). */
+typedef struct SpvDense {
+    const void **keys;
+    uint32_t *ids;
+    uint32_t len;
+} SpvDense;
+
 /* Word sequence -> id: deduplicates types and constants by their encoding,
  * so no two non-aggregate types or constants are ever emitted twice (the
  * relaxed-precision twin of f32 is the same OpTypeFloat 32, for example). */
@@ -83,6 +93,9 @@ typedef struct SpvWriter {
     uint32_t next_id;
     SpvPtrMap ids;         /* IrValue* / IrType* / IrBlock* / IrNode* (loop headers) -> id */
     SpvKeyMap dedup;       /* type and constant encodings -> id */
+    SpvDense type_ids;     /* by IrType.id */
+    SpvDense const_ids;    /* by IrConst's id */
+    uint32_t small_u32[16]; /* spv_u32 of 0..15 (scopes, semantics), 0 until made */
     uint32_t glsl_ext;     /* the GLSL.std.450 import, 0 until used */
     VEC(int) caps;
     VEC(const char *) exts;
@@ -113,6 +126,11 @@ typedef struct SpvWriter {
     bool rq_used;          /* inline ray tracing's capability and extension are declared (spv_rayquery.c) */
     /* the function being emitted */
     IrFunction *fn;
+    /* its values' ids by value id (instructions, parameters) and its
+     * labels' by node id (blocks, loop headers): its values are used only
+     * inside it (ir/verify.c, [D2]), and an array is cheaper than w->ids */
+    uint32_t *fn_values, *fn_labels;
+    uint32_t fn_num_values, fn_num_labels;
     SpvPtrMap alias;       /* IrBlock* -> the label that branches in its place (phi predecessors) */
     IrBlock *ballot_block; /* the last ballot of a WaveActive/PrefixCountBits: block, predicate, id */
     IrValue *ballot_pred;
@@ -137,6 +155,15 @@ uint32_t spv_op_string(SpvWriter *w, SpvWords *buf, SpvOp op, const char *s);
 
 uint32_t spv_map_get(const SpvPtrMap *m, const void *key);
 void spv_map_put(SpvWriter *w, SpvPtrMap *m, const void *key, uint32_t val);
+/* An empty slot means key has no id: a key goes to w->ids only when its
+ * slot was another's already (slots are never emptied), or past the end. */
+static inline uint32_t spv_dense_get(const SpvWriter *w, const SpvDense *d, uint32_t index, const void *key)
+{
+    if (index >= d->len || (d->keys[index] && d->keys[index] != key))
+        return spv_map_get(&w->ids, key);
+    return d->keys[index] ? d->ids[index] : 0;
+}
+void spv_dense_put(SpvWriter *w, SpvDense *d, uint32_t index, const void *key, uint32_t id);
 
 void spv_cap(SpvWriter *w, SpvCapability cap);
 void spv_ext(SpvWriter *w, const char *name);
@@ -164,7 +191,13 @@ bool spv_laid_out(const IrType *t);
 /* The id of any value; instruction results and labels are handed out on
  * first mention (phis mention values defined later). */
 uint32_t spv_value(SpvWriter *w, IrValue *v);
+/* The id v has been given (0: none yet), and giving it one. */
+uint32_t spv_value_id(const SpvWriter *w, const IrValue *v);
+void spv_value_put(SpvWriter *w, const IrValue *v, uint32_t id);
 uint32_t spv_label(SpvWriter *w, IrBlock *b);
+/* The label of a node of the function being emitted (a block, or a loop's
+ * synthesized header), made on first mention. */
+uint32_t spv_node_label(SpvWriter *w, IrNode *n);
 /* Makes v's id be id (an instruction that needs no SPIR-V code, e.g. a
  * conversion between relaxed twins); emits OpCopyObject when v was already
  * mentioned. */

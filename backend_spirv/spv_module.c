@@ -14,9 +14,20 @@ uint32_t spv_id(SpvWriter *w)
     return w->next_id++;
 }
 
+/* Doubles a word buffer without zeroing: every word is written before
+ * it is read. */
+static void grow_words(SpvWriter *w, SpvWords *buf)
+{
+    int cap = buf->cap ? buf->cap * 2 : 64;
+    buf->data = arena_realloc_raw(w->a, buf->data, (size_t)buf->cap * 4, (size_t)cap * 4);
+    buf->cap = cap;
+}
+
 void spv_w(SpvWriter *w, SpvWords *buf, uint32_t word)
 {
-    vec_push(w->a, buf, word);
+    if (buf->len == buf->cap) /* not vec_push: it calls vec_grow_ for every word */
+        grow_words(w, buf);
+    buf->data[buf->len++] = word;
 }
 
 size_t spv_begin(SpvWriter *w, SpvWords *buf, SpvOp op)
@@ -81,6 +92,23 @@ uint32_t spv_map_get(const SpvPtrMap *m, const void *key)
 void spv_map_put(SpvWriter *w, SpvPtrMap *m, const void *key, uint32_t val)
 {
     ptrmap_put(w->a, m, key, (void *)(uintptr_t)val);
+}
+
+static void dense_init(SpvWriter *w, SpvDense *d, uint32_t len)
+{
+    d->len = len;
+    d->keys = ARENA_ARRAY(w->a, const void *, len + 1);
+    d->ids = ARENA_ARRAY(w->a, uint32_t, len + 1);
+}
+
+void spv_dense_put(SpvWriter *w, SpvDense *d, uint32_t index, const void *key, uint32_t id)
+{
+    if (index >= d->len || (d->keys[index] && d->keys[index] != key)) {
+        spv_map_put(w, &w->ids, key, id);
+        return;
+    }
+    d->keys[index] = key;
+    d->ids[index] = id;
 }
 
 /* ---------------------------------------------------------------- module bookkeeping */
@@ -150,6 +178,30 @@ uint32_t spv_glsl(SpvWriter *w)
 
 /* ---------------------------------------------------------------- values */
 
+/* v's slot in the function's table, or NULL when v is not one of its
+ * values (globals, functions: w->ids). */
+static uint32_t *fn_value_slot(const SpvWriter *w, const IrValue *v)
+{
+    if ((v->vkind != IRV_INST && v->vkind != IRV_PARAM) || v->id >= w->fn_num_values)
+        return NULL;
+    return &w->fn_values[v->id];
+}
+
+uint32_t spv_value_id(const SpvWriter *w, const IrValue *v)
+{
+    uint32_t *slot = fn_value_slot(w, v);
+    return slot ? *slot : spv_map_get(&w->ids, v);
+}
+
+void spv_value_put(SpvWriter *w, const IrValue *v, uint32_t id)
+{
+    uint32_t *slot = fn_value_slot(w, v);
+    if (slot)
+        *slot = id;
+    else
+        spv_map_put(w, &w->ids, v, id);
+}
+
 uint32_t spv_value(SpvWriter *w, IrValue *v)
 {
     switch (v->vkind) {
@@ -160,32 +212,43 @@ uint32_t spv_value(SpvWriter *w, IrValue *v)
     case IRV_INST:
     case IRV_FUNC: break;
     }
-    uint32_t id = spv_map_get(&w->ids, v);
+    uint32_t id = spv_value_id(w, v);
     if (!id) {
         id = spv_id(w);
-        spv_map_put(w, &w->ids, v, id);
+        spv_value_put(w, v, id);
     }
     return id;
 }
 
 void spv_set_value(SpvWriter *w, IrValue *v, uint32_t id)
 {
-    uint32_t old = spv_map_get(&w->ids, v);
+    uint32_t old = spv_value_id(w, v);
     if (!old) {
-        spv_map_put(w, &w->ids, v, id);
+        spv_value_put(w, v, id);
         return;
     }
     spv_op(w, SPV_FN(w), SpvOpCopyObject, 3, spv_type(w, v->type), old, id);
 }
 
-uint32_t spv_label(SpvWriter *w, IrBlock *b)
+uint32_t spv_node_label(SpvWriter *w, IrNode *n)
 {
-    uint32_t id = spv_map_get(&w->ids, b);
+    if (n->id < w->fn_num_labels) {
+        uint32_t *slot = &w->fn_labels[n->id];
+        if (!*slot)
+            *slot = spv_id(w);
+        return *slot;
+    }
+    uint32_t id = spv_map_get(&w->ids, n);
     if (!id) {
         id = spv_id(w);
-        spv_map_put(w, &w->ids, b, id);
+        spv_map_put(w, &w->ids, n, id);
     }
     return id;
+}
+
+uint32_t spv_label(SpvWriter *w, IrBlock *b)
+{
+    return spv_node_label(w, &b->n);
 }
 
 void spv_relaxed(SpvWriter *w, IrInst *i, uint32_t id)
@@ -646,14 +709,25 @@ static void emit_entry(SpvWriter *w, int e)
 
 /* ---------------------------------------------------------------- the module */
 
+/* The words, little-endian, written in place (one sb_putn a word was a
+ * tenth of the writer); on a little-endian host, that is a copy. */
 static void put_words(StrBuf *out, const uint32_t *words, int n)
 {
     sb_reserve(out, (size_t)n * 4);
-    for (int i = 0; i < n; i++) {
-        unsigned char b[4] = {(unsigned char)words[i], (unsigned char)(words[i] >> 8),
-                              (unsigned char)(words[i] >> 16), (unsigned char)(words[i] >> 24)};
-        sb_putn(out, b, 4);
+    unsigned char *b = (unsigned char *)out->data + out->len;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (n)
+        memcpy(b, words, (size_t)n * 4);
+#else
+    for (int i = 0; i < n; i++, b += 4) {
+        b[0] = (unsigned char)words[i];
+        b[1] = (unsigned char)(words[i] >> 8);
+        b[2] = (unsigned char)(words[i] >> 16);
+        b[3] = (unsigned char)(words[i] >> 24);
     }
+#endif
+    out->len += (size_t)n * 4;
+    out->data[out->len] = 0;
 }
 
 bool spirv_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, const SpirvOptions *opts,
@@ -667,6 +741,8 @@ bool spirv_emit_module(IrModule *m, IrFunction *const *entries, int num_entries,
     w->num_entries = num_entries;
     w->entry = entries[0];
     w->a = c->scratch; /* the writer's tables: what outlives it (info) goes to c->arena */
+    dense_init(w, &w->type_ids, m->next_type_id);
+    dense_init(w, &w->const_ids, ir_num_consts(m));
     w->vulkan = opts ? opts->vulkan_version : 120;
     w->version = spv_target_version(w->vulkan, opts ? opts->spirv_version : 0);
     if (!w->version) {

@@ -171,13 +171,24 @@ static const IrType *member_matrix(const IrType *t)
     return t->kind == IRT_MATRIX ? t : NULL;
 }
 
+/* The id of t (0: not made yet), and recording it. */
+static uint32_t type_id(const SpvWriter *w, const IrType *t)
+{
+    return spv_dense_get(w, &w->type_ids, t->id, t);
+}
+
+static void put_type_id(SpvWriter *w, const IrType *t, uint32_t id)
+{
+    spv_dense_put(w, &w->type_ids, t->id, t, id);
+}
+
 static uint32_t struct_type(SpvWriter *w, const IrType *t)
 {
     uint32_t *mids = ARENA_ARRAY(w->a, uint32_t, t->num_members + 1);
     for (uint32_t i = 0; i < t->num_members; i++)
         mids[i] = spv_type(w, t->members[i].type);
     uint32_t id = spv_id(w);
-    spv_map_put(w, &w->ids, t, id);
+    put_type_id(w, t, id);
     SpvWords *b = &w->sec[SEC_TYPES];
     size_t s = spv_begin(w, b, SpvOpTypeStruct);
     spv_w(w, b, id);
@@ -222,7 +233,7 @@ static uint32_t struct_type(SpvWriter *w, const IrType *t)
 
 uint32_t spv_type(SpvWriter *w, const IrType *t)
 {
-    uint32_t id = spv_map_get(&w->ids, t);
+    uint32_t id = type_id(w, t);
     if (id)
         return id;
     uint32_t ops[64];
@@ -329,14 +340,14 @@ uint32_t spv_type(SpvWriter *w, const IrType *t)
     case IRT_STRUCT: return struct_type(w, t);
     case IRT_SPIRV: /* vk::SpirvType & co: spv_inline.c */
         id = spv_inline_type(w, t);
-        spv_map_put(w, &w->ids, t, id);
+        put_type_id(w, t, id);
         return id;
     }
     bool fresh;
     id = dedup_type(w, op, ops, n - tags, tags, &fresh);
     if (fresh && stride)
         spv_decorate(w, id, SpvDecorationArrayStride, 1, stride);
-    spv_map_put(w, &w->ids, t, id);
+    put_type_id(w, t, id);
     return id;
 }
 
@@ -430,6 +441,8 @@ uint32_t spv_const_splat(SpvWriter *w, const IrType *t, uint64_t u, double f)
 
 uint32_t spv_u32(SpvWriter *w, uint32_t v)
 {
+    if (v < 16)
+        return w->small_u32[v] ? w->small_u32[v] : (w->small_u32[v] = spv_const_scalar(w, spv_u32_type(w), v, 0));
     return spv_const_scalar(w, spv_u32_type(w), v, 0);
 }
 
@@ -440,7 +453,7 @@ uint32_t spv_undef(SpvWriter *w, const IrType *t)
 
 uint32_t spv_const(SpvWriter *w, IrConst *k)
 {
-    uint32_t id = spv_map_get(&w->ids, k);
+    uint32_t id = spv_dense_get(w, &w->const_ids, k->v.id, k);
     if (id)
         return id;
     const IrType *t = k->v.type;
@@ -454,7 +467,7 @@ uint32_t spv_const(SpvWriter *w, IrConst *k)
             parts[i] = spv_const(w, k->parts[i]);
         id = dedup_const(w, SpvOpConstantComposite, spv_type(w, t), parts, (int)k->num_parts);
     }
-    spv_map_put(w, &w->ids, k, id);
+    spv_dense_put(w, &w->const_ids, k->v.id, k, id);
     return id;
 }
 

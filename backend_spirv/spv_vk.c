@@ -192,9 +192,9 @@ void spv_vk_no_contraction(SpvWriter *w, IrInst *i)
         return;
     default: return;
     }
-    uint32_t id = spv_map_get(&w->ids, &i->v);
+    uint32_t id = spv_value_id(w, &i->v);
     if (!id || spv_map_get(&w->no_contraction, (void *)(uintptr_t)id) ||
-        (i->num_args && spv_map_get(&w->ids, i->args[0]) == id))
+        (i->num_args && spv_value_id(w, i->args[0]) == id))
         return;
     spv_map_put(w, &w->no_contraction, (void *)(uintptr_t)id, 1);
     spv_decorate(w, id, SpvDecorationNoContraction, 0);

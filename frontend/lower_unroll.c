@@ -222,6 +222,12 @@ static bool local_resource_index_names(Node *n, void *decl)
     return root && !(root->kind == ND_VAR && root->var.is_resource);
 }
 
+/* Either of the two above: one walk of the body instead of two. */
+static bool needs_constant_counter(Node *n, void *decl)
+{
+    return sample_offset_names(n, decl) || local_resource_index_names(n, decl);
+}
+
 /* The counter's value as a constant of its IR type. */
 static IrConst *counter_const(Lower *L, const IrType *t, int64_t v)
 {
@@ -270,7 +276,7 @@ bool lower_unroll_for(Lower *L, Node *st)
         (t->scalar != SC_INT && t->scalar != SC_UINT))
         return false;
     bool split = L->c->opts && L->c->opts->flatten_resource_arrays && any(st->ctl.body, split_index_names, v);
-    if ((!split && !any(st->ctl.body, sample_offset_names, v) && !any(st->ctl.body, local_resource_index_names, v)) ||
+    if ((!split && !any(st->ctl.body, needs_constant_counter, v)) ||
         any(st->ctl.body, writes, v) || own_jump(st->ctl.body, false, ND_BREAK))
         return false;
     bool continues = own_jump(st->ctl.body, false, ND_CONTINUE);

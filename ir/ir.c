@@ -61,6 +61,8 @@ typedef struct Table {
     uint32_t cap, len;
 } Table;
 
+enum { SCALAR_TYPES = 11, POINTER_CACHE = 256 };
+
 struct IrInterner {
     Table types, consts;
     uint32_t next_const_id;
@@ -68,6 +70,12 @@ struct IrInterner {
     VEC(IrType *) structs;        /* in creation order */
     int structs_named;            /* structs[0..structs_named) have their names */
     NameSet struct_dups;          /* per struct name, how many structs took it */
+    /* Caches in front of the types table for the most asked-for types
+     * (hashing a key cost a lowering 18% of its time): the scalars by
+     * scalar_index, and pointers direct-mapped by pointee and space. Empty
+     * in a copy (ir_interner_clone), filled as asked for. */
+    const IrType *scalars[SCALAR_TYPES];
+    const IrType *pointers[POINTER_CACHE];
 };
 
 static uint32_t mix(uint32_t h, uint64_t x)
@@ -167,21 +175,41 @@ static const IrType *intern_type(IrModule *m, const IrType *key)
     return t;
 }
 
-const IrType *irt_void(IrModule *m) { return intern_type(m, &(IrType){.kind = IRT_VOID}); }
-const IrType *irt_bool(IrModule *m) { return intern_type(m, &(IrType){.kind = IRT_BOOL}); }
+/* key, interned through the cache slot *slot */
+static const IrType *intern_cached(IrModule *m, const IrType **slot, const IrType *key)
+{
+    if (!*slot)
+        *slot = intern_type(m, key);
+    return *slot;
+}
+
+/* scalars[]: void, bool, then 16/32/64-bit unsigned and signed ints, then 16/32/64-bit floats */
+static int bits_index(int bits) { return bits == 16 ? 0 : bits == 32 ? 1 : 2; }
+
+const IrType *irt_void(IrModule *m)
+{
+    return intern_cached(m, &m->interned->scalars[0], &(IrType){.kind = IRT_VOID});
+}
+
+const IrType *irt_bool(IrModule *m)
+{
+    return intern_cached(m, &m->interned->scalars[1], &(IrType){.kind = IRT_BOOL});
+}
 
 const IrType *irt_int(IrModule *m, int bits, bool is_signed)
 {
     if (bits != 16 && bits != 32 && bits != 64)
         ice(m->c, "irt_int: %d bits", bits);
-    return intern_type(m, &(IrType){.kind = IRT_INT, .bits = (uint8_t)bits, .is_signed = is_signed});
+    return intern_cached(m, &m->interned->scalars[2 + 2 * bits_index(bits) + is_signed],
+                         &(IrType){.kind = IRT_INT, .bits = (uint8_t)bits, .is_signed = is_signed});
 }
 
 const IrType *irt_float(IrModule *m, int bits)
 {
     if (bits != 16 && bits != 32 && bits != 64)
         ice(m->c, "irt_float: %d bits", bits);
-    return intern_type(m, &(IrType){.kind = IRT_FLOAT, .bits = (uint8_t)bits});
+    return intern_cached(m, &m->interned->scalars[8 + bits_index(bits)],
+                         &(IrType){.kind = IRT_FLOAT, .bits = (uint8_t)bits});
 }
 
 const IrType *irt_relaxed(IrModule *m, const IrType *t)
@@ -252,7 +280,12 @@ const IrType *irt_runtime_array(IrModule *m, const IrType *elem, uint32_t stride
 
 const IrType *irt_pointer(IrModule *m, const IrType *pointee, IrAddrSpace space)
 {
-    return intern_type(m, &(IrType){.kind = IRT_POINTER, .elem = pointee, .space = space});
+    uint32_t h = (pointee->id * 16u + (uint32_t)space) & (POINTER_CACHE - 1);
+    const IrType **slot = &m->interned->pointers[h];
+    if (*slot && (*slot)->elem == pointee && (*slot)->space == space)
+        return *slot;
+    *slot = intern_type(m, &(IrType){.kind = IRT_POINTER, .elem = pointee, .space = space});
+    return *slot;
 }
 
 const IrType *irt_function(IrModule *m, const IrType *ret, const IrType *const *params, int n)
@@ -616,6 +649,8 @@ IrConst *ir_const_null(IrModule *m, const IrType *t)
     default: return intern_const(m, &(IrConst){.v = {.vkind = IRV_CONST, .type = t}, .is_null = true});
     }
 }
+
+uint32_t ir_num_consts(const IrModule *m) { return m->interned->next_const_id; }
 
 IrConst *ir_const_part(IrModule *m, const IrConst *c, uint32_t i)
 {

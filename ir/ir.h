@@ -758,6 +758,8 @@ IrValue *ir_undef(IrModule *m, const IrType *t);
 /* Part i of a constant composite (vector component, matrix row, array element,
  * struct member); works on null composites (gives the null part). */
 IrConst *ir_const_part(IrModule *m, const IrConst *c, uint32_t i);
+/* How many constants the module has made: their ids are below it. */
+uint32_t ir_num_consts(const IrModule *m);
 
 /* A new global, appended to m->globals. set, binding, reg_index and location
  * start at -1 (not given). Globals and functions share the module's id counter. */

@@ -16,14 +16,16 @@ IrBlock *ir_block_new(IrFunction *f)
 
 IrInst *ir_inst_new(IrFunction *f, IrOp op, const IrType *type, int num_args)
 {
-    Arena *a = f->m->arena;
-    IrInst *i = ARENA_NEW(a, IrInst);
+    /* the operands right after the instruction: one allocation, not two
+     * (nothing grows an instruction's operand array in place; an edit
+     * gives it a new one) */
+    IrInst *i = arena_alloc(f->m->arena, sizeof *i + sizeof *i->args * (size_t)num_args);
     i->v.vkind = IRV_INST;
     i->v.id = f->next_value_id++;
     i->v.type = type ? type : irt_void(f->m);
     i->op = op;
     i->num_args = (uint32_t)num_args;
-    i->args = num_args ? ARENA_ARRAY(a, IrValue *, num_args) : NULL; /* (an empty one would take 16 bytes) */
+    i->args = num_args ? (IrValue **)(i + 1) : NULL;
     return i;
 }
 

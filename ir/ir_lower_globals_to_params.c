@@ -312,8 +312,11 @@ bool ir_lower_globals_to_params(IrModule *m, unsigned space_mask)
             add_params(p, k);
             progress |= m->functions.data[k]->num_params != p->old_params[k];
         }
-        if (progress)
-            for (uint32_t k = 0; k < nf; k++)
+        /* A function that gained no parameter names no lowered global,
+         * and neither do its callees (uses are transitive): nothing to
+         * rewrite in it. */
+        for (uint32_t k = 0; progress && k < nf; k++)
+            if (m->functions.data[k]->num_params != p->old_params[k])
                 rewrite_function(p, k);
     }
     arena_free(a);

@@ -143,7 +143,12 @@ bool ir_lower_outputs_to_return(IrModule *m)
     bool progress = false;
     for (int e = 0; e < m->entries.len; e++)
         progress |= lower_entry(&o, m->entries.data[e]);
-    for (int k = 0; k < m->functions.len; k++) {
+    /* The check below walks every other function: not needed when the
+     * module has no stage output (a compute shader) for them to name. */
+    bool outputs = false;
+    for (int k = 0; k < m->globals.len && !outputs; k++)
+        outputs = m->globals.data[k]->space == IRS_OUTPUT;
+    for (int k = 0; outputs && k < m->functions.len; k++) {
         IrFunction *f = m->functions.data[k];
         bool entry = false;
         for (int e = 0; e < m->entries.len; e++)

@@ -144,6 +144,11 @@ static bool inline_calls(Pass *p)
 {
     IrModule *m = p->m;
     bool any = false;
+    for (int k = 0; k < m->functions.len && !any; k++)
+        any = p->inline_me[m->functions.data[k]->v.id];
+    if (!any)
+        return false; /* (a second walk of every function found no call to inline) */
+    any = false;
     for (int k = 0; k < p->order.len; k++) {
         IrFunction *f = p->order.data[k];
         Scan sc;

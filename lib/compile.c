@@ -92,18 +92,28 @@ static bool run_pass(Pipeline *p, IrModule *m, const char *name, bool (*pass)(Ir
     return !p->o->verify_ir || ir_verify(m, name);
 }
 
-/* The optional passes, in order. (At -O0, ir_opt_vars_to_ssa still runs
- * when inline SPIR-V pointers sit in variables: ir/ir_spirv.h.) Under
- * -fspv-debug=vulkan locals stay variables, which the debug information
- * describes (spv_debug.c). */
-static bool optional_passes(Pipeline *p, IrModule *m)
+/* The optional passes, in order, in two parts: WGSL's copy of a shared
+ * module (finish_shared) is taken between them. (At -O0,
+ * ir_opt_vars_to_ssa still runs when inline SPIR-V pointers sit in
+ * variables: ir/ir_spirv.h.) Under -fspv-debug=vulkan locals stay
+ * variables, which the debug information describes (spv_debug.c). */
+static bool optional_passes_but_dce(Pipeline *p, IrModule *m)
 {
     bool keep_locals = (p->o->debug_info & PRISM_DEBUG_VULKAN) && !p->o->strip_debug;
     if (!p->o->optimize)
         return !ir_spirv_has_pointer_vars(m) || run_pass(p, m, "ir_opt_vars_to_ssa", ir_opt_vars_to_ssa);
-    return (run_pass(p, m, "ir_opt_vars_to_ssa", keep_locals ? NULL : ir_opt_vars_to_ssa) &&
-                               run_pass(p, m, "ir_opt_constant_fold", ir_opt_constant_fold) &&
-                               run_pass(p, m, "ir_opt_dce", ir_opt_dce));
+    return run_pass(p, m, "ir_opt_vars_to_ssa", keep_locals ? NULL : ir_opt_vars_to_ssa) &&
+           run_pass(p, m, "ir_opt_constant_fold", ir_opt_constant_fold);
+}
+
+static bool optional_dce(Pipeline *p, IrModule *m)
+{
+    return !p->o->optimize || run_pass(p, m, "ir_opt_dce", ir_opt_dce);
+}
+
+static bool optional_passes(Pipeline *p, IrModule *m)
+{
+    return optional_passes_but_dce(p, m) && optional_dce(p, m);
 }
 
 /* The AST to IR, and the passes every target needs in the same form:
@@ -152,6 +162,35 @@ static IrModule *finish_module(Pipeline *p, IrModule *m, bool native_partitioned
     return m;
 }
 
+/* WGSL's passes and SPIR-V's (finish_module) differ only in the form of
+ * ir_lower_divergent_returns, whose two forms make the same IR (the
+ * required one adds WGSL's diagnostics), and in ir_lower_wave_match, which
+ * SPIR-V skips under -fspv-partitioned-nv. Otherwise they run once, in
+ * WGSL's form, and WGSL takes its copy of the module before ir_opt_dce,
+ * which each module runs on its own (it drops globals that an entry's
+ * interface list still names, which a copy could not take). The passes
+ * were a seventh of compiling a corpus shader to all targets, done twice.
+ * Not when each pass is dumped under its module's name. */
+static bool passes_shared(const Pipeline *p)
+{
+    const PrismOptions *o = p->o;
+    return (o->targets & PRISM_TARGET_WGSL) && !o->spv_partitioned_nv && !(o->dumps & PRISM_DUMP_IR_PASSES);
+}
+
+/* finish_module but ir_opt_dce, for both SPIR-V and WGSL; false if the
+ * verifier failed. *wgsl_ok: the required form gave no new error (else
+ * WGSL stops there, as it would on its own copy, and SPIR-V goes on). */
+static bool finish_shared(Pipeline *p, IrModule *m, bool *wgsl_ok)
+{
+    int errors_before = p->c->errors;
+    p->module = "common";
+    if (!run_pass(p, m, "ir_lower_wave_match", ir_lower_wave_match) ||
+        !run_pass(p, m, "ir_lower_divergent_returns", ir_lower_divergent_returns))
+        return false;
+    *wgsl_ok = p->c->errors == errors_before;
+    return optional_passes_but_dce(p, m);
+}
+
 /* A library (lib_6_x) is one module per target holding every entry, as
  * DXC writes it: its blob's entry is "" (prism_find finds it by any of its
  * entries' names). */
@@ -180,14 +219,15 @@ static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
     }
 }
 
-/* WGSL: its required passes once, then one module per entry point (or
- * one for a library). */
-static void emit_wgsl(Pipeline *p, IrModule *m, ReflectEntry *refl, int num_refl)
+/* WGSL: its required passes once (unless finished already: finish_shared),
+ * then one module per entry point (or one for a library). */
+static void emit_wgsl(Pipeline *p, IrModule *m, bool finished, ReflectEntry *refl, int num_refl)
 {
     p->module = "wgsl";
     int errors_before = p->c->errors; /* SPIR-V's errors do not hide WGSL's */
-    m = finish_module(p, m, false, true);
-    if (!m || !run_pass(p, m, "wgsl_prepare", wgsl_prepare) || p->c->errors > errors_before)
+    if (finished ? !optional_dce(p, m) : !(m = finish_module(p, m, false, true)))
+        return;
+    if (!run_pass(p, m, "wgsl_prepare", wgsl_prepare) || p->c->errors > errors_before)
         return;
     int n = m->entries.len < num_refl ? m->entries.len : num_refl, per = p->library ? n : 1;
     for (int i = 0; i < n; i += per) {
@@ -483,11 +523,14 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
         refl[i].entry = m->entries.data[i];
     WgslMark w;
     wgsl_mark(p, &w, 0);
-    if (o->targets & PRISM_TARGET_WGSL) {
+    bool shared = passes_shared(p), wgsl_ok = true;
+    if (shared && !finish_shared(p, m, &wgsl_ok))
+        return;
+    if ((o->targets & PRISM_TARGET_WGSL) && wgsl_ok) {
         IrModule *for_wgsl = clone_module(p, m, 0);
         if (!for_wgsl)
             return;
-        emit_wgsl(p, for_wgsl, refl, n);
+        emit_wgsl(p, for_wgsl, shared, refl, n);
         arena_free(p->clones[0]); /* WgslInfo, the blobs and the diagnostics live elsewhere */
         p->clones[0] = NULL;
     }
@@ -499,8 +542,8 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
     }
     /* SPIR-V's module (and the dump's, and reflection's) */
     p->module = "spirv";
-    m = finish_module(p, m, (o->targets & PRISM_TARGET_SPIRV) && o->spv_partitioned_nv, false);
-    if (!m) {
+    if (shared ? !optional_dce(p, m)
+               : !(m = finish_module(p, m, (o->targets & PRISM_TARGET_SPIRV) && o->spv_partitioned_nv, false))) {
         wgsl_drop(p, &w);
         return;
     }
