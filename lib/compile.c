@@ -151,13 +151,18 @@ static IrModule *clone_module(Pipeline *p, IrModule *m, int k)
  * -fspv-partitioned-nv (native_partitioned), before the optional passes,
  * which promote the variables it makes; then ir_lower_divergent_returns,
  * in its required form for WGSL (a diagnostic where it cannot predicate). */
+static bool required_passes(Pipeline *p, IrModule *m, bool native_partitioned, bool wgsl)
+{
+    return run_pass(p, m, "ir_lower_wave_match", native_partitioned ? NULL : ir_lower_wave_match) &&
+           run_pass(p, m, "ir_lower_divergent_returns",
+                    wgsl ? ir_lower_divergent_returns : ir_lower_divergent_returns_where_possible);
+}
+
 static IrModule *finish_module(Pipeline *p, IrModule *m, bool native_partitioned, bool wgsl)
 {
     int errors_before = p->c->errors; /* another target's errors do not stop this one */
-    if (!m || !run_pass(p, m, "ir_lower_wave_match", native_partitioned ? NULL : ir_lower_wave_match) ||
-        !run_pass(p, m, "ir_lower_divergent_returns",
-                  wgsl ? ir_lower_divergent_returns : ir_lower_divergent_returns_where_possible) ||
-        p->c->errors > errors_before || !optional_passes(p, m))
+    if (!m || !required_passes(p, m, native_partitioned, wgsl) || p->c->errors > errors_before ||
+        !optional_passes(p, m))
         return NULL;
     return m;
 }
@@ -184,8 +189,7 @@ static bool finish_shared(Pipeline *p, IrModule *m, bool *wgsl_ok)
 {
     int errors_before = p->c->errors;
     p->module = "common";
-    if (!run_pass(p, m, "ir_lower_wave_match", ir_lower_wave_match) ||
-        !run_pass(p, m, "ir_lower_divergent_returns", ir_lower_divergent_returns))
+    if (!required_passes(p, m, false, true))
         return false;
     *wgsl_ok = p->c->errors == errors_before;
     return optional_passes_but_dce(p, m);
