@@ -165,7 +165,8 @@ static void put_block_name(D *d, const IrBlock *b)
 static void number_block(IrBlock *b, void *user)
 {
     D *d = user;
-    d->block_num[b->n.id] = ++d->next_block;
+    if (b->n.id < d->f->next_node_id) /* a bad id is the verifier's to report */
+        d->block_num[b->n.id] = ++d->next_block;
     IR_FOR_EACH_INST(b, i)
     if (i->v.type && i->v.type->kind != IRT_VOID && i->v.id < d->f->next_value_id)
         d->val_num[i->v.id] = ++d->next_val;
@@ -197,8 +198,10 @@ static void put_inst(D *d, const IrInst *i, int level)
     StrBuf *sb = d->out;
     indent(d, level);
     bool has_result = i->v.type && i->v.type->kind != IRT_VOID;
-    if (has_result)
+    if (has_result && i->v.id < d->f->next_value_id)
         sb_printf(sb, "%%%u = ", d->val_num[i->v.id]);
+    else if (has_result)
+        sb_printf(sb, "%%?%u = ", i->v.id); /* an id past the function's count: a bad module */
     sb_puts(sb, i->op < IR_OP_COUNT ? ir_op_info[i->op].name : "?op");
     uint32_t first_arg = 0;
     switch (i->op) {

@@ -297,6 +297,26 @@ static void code_after_a_jump_is_dropped(void)
     t_free(t);
 }
 
+/* A hand-made module with an id past its function's count: the dump marks it
+ * instead of reading past its numbering table (the verifier reports it). */
+static void dump_marks_a_value_id_out_of_range(void)
+{
+    T *t = t_new();
+    IrModule *m = t->m;
+    IrFunction *f = ir_function_new(m, "f", irt_void(m), NULL, 0);
+    IrBuilder b;
+    ir_builder_init(&b, m, f);
+    IrValue *v = ir_build_var(&b, t->u32, "x");
+    ir_build_jump(&b, IR_RETURN, NULL);
+    v->id = 5000;
+    dump_free_check(t, "fn @f() -> void {\n"
+                       "  b0:\n"
+                       "    %?" "5000 = var ptr<function, u32>  ; x\n"
+                       "    return\n"
+                       "}\n");
+    t_free(t);
+}
+
 static void verifier_rejects_phi_with_wrong_preds(void)
 {
     T *t = t_new();
@@ -920,6 +940,7 @@ int main(void)
     RUN(cfg_edges_follow_the_tree);
     RUN(loop_switch_dump);
     RUN(code_after_a_jump_is_dropped);
+    RUN(dump_marks_a_value_id_out_of_range);
     RUN(verifier_rejects_phi_with_wrong_preds);
     RUN(verifier_rejects_use_before_def);
     RUN(verifier_rejects_jump_not_last);
