@@ -784,7 +784,10 @@ bool spirv_emit_module(IrModule *m, IrFunction *const *entries, int num_entries,
         return false;
 
     uint32_t header[5] = {SpvMagicNumber, w->version, 0 /* generator */, w->next_id /* bound */, 0};
-    size_t start = out->len;
+    size_t start = out->len, total = 5;
+    for (int s = 0; s < SEC_COUNT; s++)
+        total += (size_t)w->sec[s].len;
+    sb_reserve(out, total * 4); /* its final size at once, not doubled section by section */
     put_words(out, header, 5);
     for (int s = 0; s < SEC_COUNT; s++)
         put_words(out, w->sec[s].data, w->sec[s].len);

@@ -35,15 +35,20 @@ bool wgsl_lower_texel_buffers(IrModule *m);
 typedef PtrMap WMap;
 
 /* ---- text in the compilation's arena (wgsl_names.c): nothing to free,
- * even when a fatal diagnostic unwinds through the writer. */
+ * even when a fatal diagnostic unwinds through the writer. Or, when out
+ * is set, in the output's own malloc'd storage (the module's functions,
+ * its largest text, which then is never copied): out's data and cap are
+ * kept current at each growth, so that its owner frees it on any exit;
+ * out's len is b's once the text is done. */
 typedef struct WBuf {
     Arena *a;
     char *data; /* NUL-terminated */
     size_t len, cap;
+    StrBuf *out;
 } WBuf;
-#define WB(w) ((WBuf){(w)->a, NULL, 0, 0})
+#define WB(w) ((WBuf){(w)->a, NULL, 0, 0, NULL})
 /* A buffer in the function's arena (WgslWriter.fa): gone after the function. */
-#define WB_FN(w) ((WBuf){(w)->fa, NULL, 0, 0})
+#define WB_FN(w) ((WBuf){(w)->fa, NULL, 0, 0, NULL})
 void wb_reserve(WBuf *b, size_t n); /* room for n more bytes and the NUL */
 void wb_puts(WBuf *b, const char *s);
 void wb_putc(WBuf *b, char c);

@@ -148,12 +148,6 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
     return wgsl_emit_module(m, &entry, 1, out, info);
 }
 
-static void put_wb(StrBuf *out, const WBuf *b)
-{
-    if (b->len)
-        sb_putn(out, b->data, b->len);
-}
-
 bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, StrBuf *out, WgslInfo *info)
 {
     Ctx *c = m->c;
@@ -166,8 +160,12 @@ bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, 
     w->a = m->arena; /* with the module: freed with it (a target's copy, lib/compile.c) */
     w->fa = c->scratch;
     w->errors_at_start = c->errors;
-    w->types = w->globals = w->funcs = w->opaque = WB(w);
-    size_t start = out->len; /* the text goes straight to out: a copy of it fewer */
+    w->types = w->globals = w->opaque = WB(w);
+    /* The functions go straight into out, their final place (at 100k
+     * lines their text was 45 MiB, and its copy into out the writer's
+     * peak); what goes in front of them is inserted at the end. */
+    size_t start = out->len;
+    w->funcs = (WBuf){NULL, out->data, out->len, out->cap, out};
     if (m->globals_lowered_mask != (1u << IRS_INPUT | 1u << IRS_OUTPUT) || !m->no_phis)
         ice(c, "wgsl: wgsl_prepare has not run");
 
@@ -207,41 +205,44 @@ bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, 
     for (int g = 0; g < w->globals_list.len; g++)
         emit_global(w, w->globals_list.data[g]);
 
+    WBuf head = WB(w), *h = &head;
     if (w->info.f16)
-        sb_puts(out, "enable f16;\n");
+        wb_puts(h, "enable f16;\n");
     if (w->info.dual_source_blending)
-        sb_puts(out, "enable dual_source_blending;\n");
+        wb_puts(h, "enable dual_source_blending;\n");
     if (w->info.subgroups)
-        sb_puts(out, "enable subgroups;\n");
+        wb_puts(h, "enable subgroups;\n");
     if (w->info.subgroup_size_control)
-        sb_puts(out, "enable subgroup_size_control;\n");
+        wb_puts(h, "enable subgroup_size_control;\n");
     if (w->info.clip_distances)
-        sb_puts(out, "enable clip_distances;\n");
+        wb_puts(h, "enable clip_distances;\n");
     if (w->info.primitive_index)
-        sb_puts(out, "enable primitive_index;\n");
+        wb_puts(h, "enable primitive_index;\n");
     if (w->info.subgroup_id) /* WGSL 4.1.2 "Language Extensions" */
-        sb_puts(out, "requires subgroup_id;\n");
+        wb_puts(h, "requires subgroup_id;\n");
     /* HLSL does not require wave ops in uniform control flow (2.3.2). */
     if (w->info.subgroups)
-        sb_puts(out, "diagnostic(off, subgroup_uniformity);\n");
+        wb_puts(h, "diagnostic(off, subgroup_uniformity);\n");
     /* Nor derivatives and implicit-lod sampling: in divergent flow their
      * results are undefined, as in HLSL (WGSL 15.2.2 "derivative_uniformity").
      * Off only where some may be in such flow (wgsl_derivative_uniform.c). */
     bool deriv_off = w->info.derivatives && wgsl_derivatives_may_diverge(w);
     if (deriv_off)
-        sb_puts(out, "diagnostic(off, derivative_uniformity);\n");
+        wb_puts(h, "diagnostic(off, derivative_uniformity);\n");
     if (w->info.f16 || w->info.subgroups || w->info.dual_source_blending || deriv_off ||
         w->info.clip_distances || w->info.primitive_index)
-        sb_putc(out, '\n');
-    put_wb(out, &w->types);
-    put_wb(out, &w->globals);
-    put_wb(out, &w->opaque);
+        wb_putc(h, '\n');
+    wb_append(h, &w->types);
+    wb_append(h, &w->globals);
+    wb_append(h, &w->opaque);
     if (w->globals.len || w->opaque.len)
-        sb_putc(out, '\n');
-    put_wb(out, &w->funcs);
+        wb_putc(h, '\n');
+    WBuf *f = &w->funcs;
+    wb_insert(f, start, h);
     /* No trailing blank line. */
-    while (out->len - start >= 2 && out->data[out->len - 1] == '\n' && out->data[out->len - 2] == '\n')
-        out->data[--out->len] = 0;
+    while (f->len - start >= 2 && f->data[f->len - 1] == '\n' && f->data[f->len - 2] == '\n')
+        f->data[--f->len] = 0;
+    out->len = f->len;
     arena_reset(w->fa);
     if (info)
         *info = w->info;

@@ -98,7 +98,12 @@ static void wb_putn(WBuf *b, const char *s, size_t n);
 
 void wb_reserve(WBuf *b, size_t n)
 {
-    if (b->len + n + 1 > b->cap) {
+    if (b->len + n + 1 > b->cap && b->out) {
+        b->out->len = b->len;
+        sb_reserve(b->out, n);
+        b->data = b->out->data;
+        b->cap = b->out->cap;
+    } else if (b->len + n + 1 > b->cap) {
         size_t cap = b->cap ? b->cap * 2 : 64;
         while (cap < b->len + n + 1)
             cap *= 2;

@@ -29,6 +29,10 @@ typedef struct Pipeline {
     Arena *tokens;        /* the preprocessed tokens until parsed (freed on any exit) */
     Arena *clones[2];     /* the WGSL and the MSL copies of the module, until emitted */
     const char *module;   /* which module the passes run on, for PRISM_DUMP_IR_PASSES */
+    /* The blob an emitter is writing (malloc'd, as it grows: WGSL writes
+     * its functions straight into it), until the result takes it: here,
+     * so that it is freed when a fatal error unwinds through the emitter. */
+    StrBuf out;
     StrBuf pass_dumps;
 } Pipeline;
 
@@ -209,15 +213,15 @@ static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
     for (int i = 0; i < n; i += per) {
         double t = now_seconds();
         SpirvOptions so = {p->o->vulkan_version, p->o->spirv_version};
-        StrBuf words = {0};
-        if (spirv_emit_module(m, &m->entries.data[i], per, &so, &words, &refl[i].spirv)) {
+        StrBuf *words = &p->out;
+        if (spirv_emit_module(m, &m->entries.data[i], per, &so, words, &refl[i].spirv)) {
             for (int k = i; k < i + per; k++) {
                 refl[k].spirv = refl[i].spirv;
                 refl[k].have_spirv = true;
             }
-            result_add_blob(p->r, blob_entry(p, m->entries.data[i]), PRISM_TARGET_SPIRV, &words);
+            result_add_blob(p->r, blob_entry(p, m->entries.data[i]), PRISM_TARGET_SPIRV, words);
         }
-        sb_free(&words);
+        sb_free(words);
         phase_done(p, "emit spirv", t);
         arena_reset(p->c->scratch); /* the writer's tables (spv_module.c) */
     }
@@ -236,15 +240,15 @@ static void emit_wgsl(Pipeline *p, IrModule *m, bool finished, ReflectEntry *ref
     int n = m->entries.len < num_refl ? m->entries.len : num_refl, per = p->library ? n : 1;
     for (int i = 0; i < n; i += per) {
         double t = now_seconds();
-        StrBuf text = {0};
-        if (wgsl_emit_module(m, &m->entries.data[i], per, &text, &refl[i].wgsl)) {
+        StrBuf *text = &p->out;
+        if (wgsl_emit_module(m, &m->entries.data[i], per, text, &refl[i].wgsl)) {
             for (int k = i; k < i + per; k++) {
                 refl[k].wgsl = refl[i].wgsl;
                 refl[k].have_wgsl = true;
             }
-            result_add_blob(p->r, blob_entry(p, m->entries.data[i]), PRISM_TARGET_WGSL, &text);
+            result_add_blob(p->r, blob_entry(p, m->entries.data[i]), PRISM_TARGET_WGSL, text);
         }
-        sb_free(&text);
+        sb_free(text);
         phase_done(p, "emit wgsl", t);
     }
 }
@@ -284,14 +288,14 @@ static void emit_msl(Pipeline *p, IrModule *m, IrModule *reflected, ReflectEntry
     int n = m->entries.len < num_refl ? m->entries.len : num_refl, per = p->library ? n : 1;
     for (int i = 0; i < n; i += per) {
         double t = now_seconds();
-        StrBuf text = {0};
+        StrBuf *text = &p->out;
         MslInfo *info = ARENA_ARRAY(p->c->arena, MslInfo, per);
-        if (msl_emit_module(m, &m->entries.data[i], per, &text, info)) {
-            result_add_blob(p->r, blob_entry(p, m->entries.data[i]), PRISM_TARGET_MSL, &text);
+        if (msl_emit_module(m, &m->entries.data[i], per, text, info)) {
+            result_add_blob(p->r, blob_entry(p, m->entries.data[i]), PRISM_TARGET_MSL, text);
             for (int k = 0; k < per; k++)
                 msl_info_to_reflection(p->c, &info[k], m, reflected, &refl[i + k]);
         }
-        sb_free(&text);
+        sb_free(text);
         phase_done(p, "emit msl", t);
     }
 }
@@ -652,6 +656,7 @@ PrismResult *compile_in_context(PrismContext *x, const char *source, size_t leng
     arena_free(p.tokens);
     arena_free(p.clones[0]);
     arena_free(p.clones[1]);
+    sb_free(&p.out);
     r->success = p.c->errors == 0;
     if (!r->success) {
         /* No partial output: a failed compilation gives diagnostics only. */
