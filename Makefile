@@ -95,6 +95,14 @@ $(B)/gen_builtin_words: $(GEN_WORDS_SRC) frontend/builtin_words_list.h frontend/
 $(B)/builtin_words.inc: $(B)/gen_builtin_words
 	$(B)/gen_builtin_words >$@.tmp && mv $@.tmp $@
 $(B)/obj/frontend/builtin_words.o: $(B)/builtin_words.inc
+# intrinsic_lookup's index by name (intrinsics/intrinsic_index.h), also made
+# on the build machine: the intrinsic table is constant.
+$(B)/gen_intrinsic_index: tools/gen_intrinsic_index.c intrinsics/intrinsics.def intrinsics/intrinsic_index.h
+	@mkdir -p $(B)
+	$(HOSTCC) -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -I. -o $@ tools/gen_intrinsic_index.c
+$(B)/intrinsic_index.inc: $(B)/gen_intrinsic_index
+	$(B)/gen_intrinsic_index >$@.tmp && mv $@.tmp $@
+$(B)/obj/intrinsics/intrinsics.o: $(B)/intrinsic_index.inc
 # Each header as a C string, found by its name under include/hlsl/
 # (frontend/pp_builtin_headers.h).
 $(B)/builtin_headers.c: $(HLSL_HEADERS) Makefile

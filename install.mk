@@ -41,6 +41,7 @@ $(B)/pic/parser.o: $(B)/parser.c
 	    -fPIC -Ifrontend -MMD -MP -c $< -o $@
 $(B)/pic/backend_spirv/spv_disasm.o: $(B)/spirv_grammar.inc
 $(B)/pic/frontend/builtin_words.o: $(B)/builtin_words.inc
+$(B)/pic/intrinsics/intrinsics.o: $(B)/intrinsic_index.inc
 
 # The shared library exports the C API only (lib/libprism.map: prism_*).
 # SPIRV-Tools (C++) comes from Debian as a static library only, so it is

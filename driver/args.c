@@ -275,6 +275,8 @@ static int parse_bind_globals(Parser *p)
 }
 
 /* Flags without a value: DXC's, then ours. */
+/* s is "-" and at least one more character (parse_one): each comparison
+ * looks at s[1] before calling strcmp, as most do not match there. */
 static bool simple_flag(Args *a, const char *s)
 {
     static const struct {
@@ -302,38 +304,40 @@ static bool simple_flag(Args *a, const char *s)
         {"--time-passes", offsetof(PrismOptions, time_passes)},
         {"--verify-ir", offsetof(PrismOptions, verify_ir)},
     };
+#define IS(f) (s[1] == (f)[1] && strcmp(s, f) == 0)
     for (size_t k = 0; k < sizeof flags / sizeof *flags; k++)
-        if (strcmp(s, flags[k].name) == 0) {
+        if (IS(flags[k].name)) {
             *(int *)((char *)&a->o + flags[k].field) = 1;
             return true;
         }
-    if (strcmp(s, "-Zpc") == 0)
+    if (IS("-Zpc"))
         a->o.default_row_major = 0;
-    else if (strcmp(s, "-O0") == 0 || strcmp(s, "-Od") == 0 || strcmp(s, "-fcgl") == 0)
+    else if (IS("-O0") || IS("-Od") || IS("-fcgl"))
         a->o.optimize = 0;
-    else if (strcmp(s, "-O1") == 0 || strcmp(s, "-O2") == 0 || strcmp(s, "-O3") == 0)
+    else if (IS("-O1") || IS("-O2") || IS("-O3"))
         a->o.optimize = 1;
-    else if (strcmp(s, "-Vd") == 0)
+    else if (IS("-Vd"))
         a->o.skip_validation = 1; /* DXC: skip validation (prism validates modules with inline SPIR-V) */
-    else if (strcmp(s, "-Zi") == 0)
+    else if (IS("-Zi"))
         a->zi = true;
-    else if (strcmp(s, "-spirv") == 0)
+    else if (IS("-spirv"))
         a->o.targets |= PRISM_TARGET_SPIRV;
-    else if (strcmp(s, "-P") == 0)
+    else if (IS("-P"))
         a->o.dumps |= PRISM_DUMP_PREPROCESSED;
-    else if (strcmp(s, "--dump-ast") == 0)
+    else if (IS("--dump-ast"))
         a->o.dumps |= PRISM_DUMP_AST;
-    else if (strcmp(s, "--dump-ir") == 0)
+    else if (IS("--dump-ir"))
         a->o.dumps |= PRISM_DUMP_IR;
-    else if (strcmp(s, "--dump-ir-passes") == 0)
+    else if (IS("--dump-ir-passes"))
         a->o.dumps |= PRISM_DUMP_IR_PASSES;
-    else if (strcmp(s, "-M") == 0)
+    else if (IS("-M"))
         a->print_deps = true;
-    else if (strcmp(s, "-MD") == 0)
+    else if (IS("-MD"))
         a->write_deps = true;
     else
         return false;
     return true;
+#undef IS
 }
 
 static int layout_flag(Args *a, const char *s, bool *matched)
@@ -387,8 +391,16 @@ static int parse_one(Parser *p, bool *done)
     const char *s = p->arg, *v;
     bool layout;
     int rc;
-#define FLAG(f) (strcmp(s, f) == 0)
-#define PREFIX(f) (strncmp(s, f, strlen(f)) == 0)
+    /* the input: no flag starts otherwise ("-" alone is standard input) */
+    if (s[0] != '-' || !s[1]) {
+        if (a->input)
+            return usage_error("more than one input file ('%s')", s);
+        a->input = s;
+        return 0;
+    }
+    /* s[1] first: most comparisons fail there, without a call */
+#define FLAG(f) (s[1] == (f)[1] && strcmp(s, f) == 0)
+#define PREFIX(f) (s[1] == (f)[1] && strncmp(s, f, strlen(f)) == 0)
 #define NEED(f)                                   \
     do {                                          \
         if (!(v = value_of(p, f)) || !*v)         \
@@ -482,12 +494,8 @@ static int parse_one(Parser *p, bool *done)
         NEED("--max-errors");
         if (!parse_int(v, 1, 1000000, &a->o.max_errors))
             return usage_error("--max-errors takes a number from 1 to 1000000, not '%s'", v);
-    } else if (s[0] == '-' && s[1]) {
-        return usage_error("unknown option '%s'", s);
-    } else if (a->input) {
-        return usage_error("more than one input file ('%s')", s);
     } else {
-        a->input = s;
+        return usage_error("unknown option '%s'", s);
     }
 #undef FLAG
 #undef PREFIX

@@ -66,6 +66,9 @@ static int heap_flag(Args *a, const char *flag, int argc, char **argv, int *i)
 int args_spirv_flag(Args *a, int argc, char **argv, int *i, bool *matched)
 {
     const char *s = argv[*i];
+    *matched = false;
+    if (s[0] != '-' || (s[1] != 'f' && s[1] != 'O' && s[1] != 'W')) /* each flag here starts so */
+        return 0;
     *matched = true;
     if (!strcmp(s, "-fspv-use-vulkan-memory-model")) {
         a->o.vulkan_memory_model = 1;

@@ -34,7 +34,6 @@ typedef struct Sema {
     bool enable_16bit;    /* -enable-16bit-types */
     int shader_model;     /* major * 10 + minor from the profile (default 60): 60 .. 69, and 70
                              for 6.10 (there is no SM 7; comparisons keep working) */
-    struct SigCache *sig_cache; /* sema_call.c: intrinsic signatures, parsed on first use */
     bool spec_len_ok;     /* the type being resolved may take a specialized array length */
     bool index_base;      /* the expression being checked is indexed (sema_expr) */
     VEC(Type *) pointer_types; /* vk::BufferPointer types made (sema_vk_pointer.c) */

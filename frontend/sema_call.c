@@ -1,5 +1,5 @@
 /* Calls: intrinsics (the signature language of intrinsics/intrinsics.h,
- * parsed once per compilation), methods of resources, mul's nine forms, and
+ * parsed once per process), methods of resources, mul's nine forms, and
  * constructors (float3(1, v.xy)); calls of user functions and methods are
  * resolved in sema_call_user.c.
  *
@@ -11,7 +11,9 @@
 #include "sema.h"
 #include "texture.h"
 #include "sema_inline_spirv.h"
+#include <stdatomic.h>
 #include <string.h>
+#include "../util/threads.h"
 
 /* ---- the signature language ---- */
 
@@ -37,10 +39,6 @@ typedef struct Sig {
     SigParam params[SIG_MAX];
     bool uses_t, uses_at;
 } Sig;
-
-struct SigCache {
-    Sig *sigs[INTR_COUNT];
-};
 
 static bool word_is(const char *p, size_t n, const char *w) { return strlen(w) == n && strncmp(p, w, n) == 0; }
 
@@ -189,18 +187,29 @@ static void parse_sig(const char *text, Sig *sig)
     sig->ok = true;
 }
 
+/* Each row's signature, parsed on its first use in the process (the table
+ * is constant; a compile parsing again what the last one parsed was most
+ * of get_sig's cost, and zeroing a per-compile cache of INTR_COUNT
+ * pointers the rest). A row is parsed under sig_lock, then published by
+ * its ready flag: a compile on another thread reads it whole, or waits for
+ * the lock and finds it ready. */
+static Sig row_sigs[INTR_COUNT];
+static atomic_bool row_sig_ready[INTR_COUNT];
+static pthread_mutex_t sig_lock = PTHREAD_MUTEX_INITIALIZER;
+
 static const Sig *get_sig(Sema *s, IntrinsicId id)
 {
-    if (!s->sig_cache)
-        s->sig_cache = ARENA_NEW(s->c->arena, struct SigCache);
-    Sig *sig = s->sig_cache->sigs[id];
-    if (!sig) {
-        sig = ARENA_NEW(s->c->arena, Sig);
-        parse_sig(intrinsic_info[id].signature, sig);
-        if (!sig->ok)
-            ice(s->c, "bad intrinsic signature \"%s\" of row %d", intrinsic_info[id].signature, (int)id);
-        s->sig_cache->sigs[id] = sig;
+    Sig *sig = &row_sigs[id];
+    if (!atomic_load_explicit(&row_sig_ready[id], memory_order_acquire)) {
+        pthread_mutex_lock(&sig_lock);
+        if (!atomic_load_explicit(&row_sig_ready[id], memory_order_relaxed)) {
+            parse_sig(intrinsic_info[id].signature, sig);
+            atomic_store_explicit(&row_sig_ready[id], true, memory_order_release);
+        }
+        pthread_mutex_unlock(&sig_lock);
     }
+    if (!sig->ok) /* after the unlock: ice does not return here */
+        ice(s->c, "bad intrinsic signature \"%s\" of row %d", intrinsic_info[id].signature, (int)id);
     return sig;
 }
 

@@ -5,7 +5,7 @@
 #include <spirv/unified1/GLSL.std.450.h>
 #include <spirv/unified1/spirv.h>
 #include "../ir/ir.h"
-#include "../util/threads.h"
+#include "intrinsic_index.h"
 
 #define NOSPV {SPV_NONE, {0, 0, 0, 0}, -1, 0, "lowered by the front end"}
 #define OP(op) {SPV_OP, {SpvOp##op, 0, 0, 0}, -1, 0, "Op" #op}
@@ -40,45 +40,17 @@ const IntrinsicInfo intrinsic_info[INTR_COUNT] = {
 #undef INTRINSIC
 };
 
-/* The rows by name, built once a process (the table is constant): a hash
- * of each name's first row, and each row's next row of the same name, so
- * a look-up reads the rows of its name only, in table order, as a scan of
- * the whole table would. */
-enum { INDEX_CAP = 1024 }; /* a power of 2, over twice the names */
-static int16_t first_row[INDEX_CAP]; /* row + 1; 0: empty */
-static int16_t next_row[INTR_COUNT]; /* row + 1; 0: the last of its name */
-static pthread_once_t index_once = PTHREAD_ONCE_INIT;
-
-static uint32_t name_hash(const char *s)
-{
-    uint32_t h = 2166136261u;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
-}
+/* The rows by name, computed at build time (intrinsic_index.h). */
+#include "intrinsic_index.inc"
+_Static_assert((int)INTRINSIC_INDEX_ROWS == (int)INTR_COUNT, "intrinsic_index.inc is not of this intrinsics.def");
 
 /* The slot of name's first row, or of the empty slot where it goes. */
 static uint32_t index_slot(const char *name)
 {
-    uint32_t j = name_hash(name) & (INDEX_CAP - 1);
-    while (first_row[j] && strcmp(intrinsic_info[first_row[j] - 1].hlsl, name) != 0)
-        j = (j + 1) & (INDEX_CAP - 1);
+    uint32_t j = intrinsic_name_hash(name) & (INTRINSIC_INDEX_CAP - 1);
+    while (intrinsic_first_row[j] && strcmp(intrinsic_info[intrinsic_first_row[j] - 1].hlsl, name) != 0)
+        j = (j + 1) & (INTRINSIC_INDEX_CAP - 1);
     return j;
-}
-
-static void build_index(void)
-{
-    int16_t last[INDEX_CAP] = {0}; /* per slot: the last row of the name so far */
-    for (int i = 0; i < INTR_COUNT; i++) {
-        if (!intrinsic_info[i].hlsl)
-            continue;
-        uint32_t j = index_slot(intrinsic_info[i].hlsl);
-        if (!first_row[j])
-            first_row[j] = (int16_t)(i + 1);
-        else
-            next_row[last[j] - 1] = (int16_t)(i + 1);
-        last[j] = (int16_t)(i + 1);
-    }
 }
 
 static bool object_ok(const IntrinsicInfo *r, unsigned object)
@@ -90,13 +62,12 @@ IntrinsicId intrinsic_lookup(const char *name, unsigned object, int *count)
 {
     /* Rows of one name are consecutive in the table (checked by the unit
      * test), so the first match and the run after it are the overloads. */
-    pthread_once(&index_once, build_index);
     *count = 0;
-    for (int i = first_row[index_slot(name)] - 1; i >= 0; i = next_row[i] - 1) {
+    for (int i = intrinsic_first_row[index_slot(name)] - 1; i >= 0; i = intrinsic_next_row[i] - 1) {
         if (!object_ok(&intrinsic_info[i], object))
             continue;
         int n = 1;
-        while (next_row[i + n - 1] == i + n + 1 && object_ok(&intrinsic_info[i + n], object))
+        while (intrinsic_next_row[i + n - 1] == i + n + 1 && object_ok(&intrinsic_info[i + n], object))
             n++;
         *count = n;
         return (IntrinsicId)i;

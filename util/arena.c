@@ -207,12 +207,9 @@ char *arena_printf(Arena *a, const char *fmt, ...)
 {
     char buf[256];
     va_list ap;
-    int n = -1;
-    if (fmt_is_simple(fmt)) {
-        va_start(ap, fmt);
-        n = fmt_fast(buf, sizeof buf, fmt, ap);
-        va_end(ap);
-    }
+    va_start(ap, fmt);
+    int n = fmt_fast(buf, sizeof buf, fmt, ap);
+    va_end(ap);
     if (n < 0) { /* one vsnprintf when the text is short */
         va_start(ap, fmt);
         n = vsnprintf(buf, sizeof buf, fmt, ap);

@@ -23,7 +23,7 @@ bool fmt_is_simple(const char *fmt)
 }
 
 /* Digits of v in base 10 or 16 (lowercase), written backwards from end. */
-static char *put_digits(char *end, unsigned long long v, unsigned base)
+static inline char *put_digits(char *end, unsigned long long v, unsigned base)
 {
     do {
         *--end = "0123456789abcdef"[v % base];
@@ -32,15 +32,21 @@ static char *put_digits(char *end, unsigned long long v, unsigned base)
     return end;
 }
 
-bool fmt_each(const char *fmt, va_list ap, FmtSink put, void *sink)
+/* fmt_each's formatter, inlined into each caller so that fmt_fast's sink
+ * (a constant) is inlined too: one definition of the conversions for the
+ * bounded buffer and for growing ones. va_list is passed on by pointer, as
+ * callers that go on formatting after a failure do not need. */
+static inline __attribute__((always_inline)) bool format_each(const char *fmt, va_list *ap, FmtSink put,
+                                                               void *sink)
 {
     for (const char *p = fmt; *p; p++) {
         if (*p != '%') {
             const char *q = strchr(p, '%');
             size_t len = q ? (size_t)(q - p) : strlen(p);
             put(sink, p, len);
-            p += len - 1;
-            continue;
+            if (!q)
+                return true;
+            p = q;
         }
         p++;
         int size = 0; /* 0 int, 1 long, 2 long long, 3 size_t */
@@ -58,17 +64,17 @@ bool fmt_each(const char *fmt, va_list ap, FmtSink put, void *sink)
             if (size)
                 return false; /* %ls, %lc: wide */
             if (*p == 's') {
-                const char *str = va_arg(ap, const char *);
+                const char *str = va_arg(*ap, const char *);
                 put(sink, str, strlen(str));
             } else {
-                num[0] = *p == 'c' ? (char)va_arg(ap, int) : '%';
+                num[0] = *p == 'c' ? (char)va_arg(*ap, int) : '%';
                 put(sink, num, 1);
             }
             continue;
         case 'd':
         case 'i': {
-            long long v = size == 0 ? va_arg(ap, int) : size == 1 ? va_arg(ap, long)
-                        : size == 2 ? va_arg(ap, long long) : (long long)va_arg(ap, size_t);
+            long long v = size == 0 ? va_arg(*ap, int) : size == 1 ? va_arg(*ap, long)
+                        : size == 2 ? va_arg(*ap, long long) : (long long)va_arg(*ap, size_t);
             unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
             d = put_digits(end, u, 10);
             if (v < 0)
@@ -77,9 +83,9 @@ bool fmt_each(const char *fmt, va_list ap, FmtSink put, void *sink)
         }
         case 'u':
         case 'x': {
-            unsigned long long v = size == 0 ? va_arg(ap, unsigned) : size == 1 ? va_arg(ap, unsigned long)
-                                 : size == 2 ? va_arg(ap, unsigned long long) : va_arg(ap, size_t);
-            d = put_digits(end, v, *p == 'x' ? 16 : 10);
+            unsigned long long v = size == 0 ? va_arg(*ap, unsigned) : size == 1 ? va_arg(*ap, unsigned long)
+                                 : size == 2 ? va_arg(*ap, unsigned long long) : va_arg(*ap, size_t);
+            d = *p == 'x' ? put_digits(end, v, 16) : put_digits(end, v, 10);
             break;
         }
         default: return false;
@@ -89,6 +95,15 @@ bool fmt_each(const char *fmt, va_list ap, FmtSink put, void *sink)
     return true;
 }
 
+bool fmt_each(const char *fmt, va_list ap, FmtSink put, void *sink)
+{
+    va_list cp;
+    va_copy(cp, ap);
+    bool done = format_each(fmt, &cp, put, sink);
+    va_end(cp);
+    return done;
+}
+
 /* fmt_fast's sink: a bounded buffer that notes when the text does not fit. */
 typedef struct Bounded {
     char *out;
@@ -96,11 +111,12 @@ typedef struct Bounded {
     bool over;
 } Bounded;
 
-static void put_bounded(void *sink, const char *s, size_t len)
+static inline void put_bounded(void *sink, const char *s, size_t len)
 {
     Bounded *b = sink;
-    if (b->over || b->n + len >= b->cap) {
+    if (b->n + len >= b->cap) {
         b->over = true;
+        b->n = b->cap; /* nothing more fits */
         return;
     }
     memcpy(b->out + b->n, s, len);
@@ -110,19 +126,22 @@ static void put_bounded(void *sink, const char *s, size_t len)
 int fmt_fast(char *out, size_t cap, const char *fmt, va_list ap)
 {
     Bounded b = {out, cap, 0, false};
-    if (!fmt_each(fmt, ap, put_bounded, &b) || b.over)
-        return -1;
+    va_list cp;
+    va_copy(cp, ap);
+    bool done = format_each(fmt, &cp, put_bounded, &b);
+    va_end(cp);
+    if (!done)
+        return FMT_NOT_SIMPLE;
+    if (b.over)
+        return FMT_TOO_LONG;
     out[b.n] = 0;
     return (int)b.n;
 }
 
 int fmt_vsnprintf(char *out, size_t cap, const char *fmt, va_list ap)
 {
-    if (cap && fmt_is_simple(fmt)) {
-        va_list cp;
-        va_copy(cp, ap);
-        int n = fmt_fast(out, cap, fmt, cp);
-        va_end(cp);
+    if (cap) {
+        int n = fmt_fast(out, cap, fmt, ap);
         if (n >= 0)
             return n;
     }

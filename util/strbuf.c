@@ -36,17 +36,17 @@ void sb_printf(StrBuf *sb, const char *fmt, ...)
 {
     va_list ap;
     sb_reserve(sb, 255);
-    if (fmt_is_simple(fmt)) {
-        for (;;) {
-            va_start(ap, fmt);
-            int n = fmt_fast(sb->data + sb->len, sb->cap - sb->len, fmt, ap);
-            va_end(ap);
-            if (n >= 0) {
-                sb->len += (size_t)n;
-                return;
-            }
-            sb_reserve(sb, sb->cap); /* too long: twice the room, again */
+    for (;;) {
+        va_start(ap, fmt);
+        int n = fmt_fast(sb->data + sb->len, sb->cap - sb->len, fmt, ap);
+        va_end(ap);
+        if (n >= 0) {
+            sb->len += (size_t)n;
+            return;
         }
+        if (n == FMT_NOT_SIMPLE)
+            break;
+        sb_reserve(sb, sb->cap); /* too long: twice the room, again */
     }
     va_start(ap, fmt);
     int n = vsnprintf(sb->data + sb->len, sb->cap - sb->len, fmt, ap);

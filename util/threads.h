@@ -1,4 +1,4 @@
-/* The locks of lib/context.c and the once of frontend/builtin_words.c:
+/* The locks of lib/context.c and frontend/sema_call.c, and the once of frontend/builtin_words.c:
  * POSIX threads, or, with PRISM_NO_THREADS (the WebAssembly build:
  * wasi-libc has no threads), stand-ins for a process of one thread. There
  * a lock is never contended and no compile ever waits on another's
@@ -11,6 +11,7 @@
 #else
 #include <stdlib.h>
 typedef struct { int unused; } pthread_mutex_t;
+#define PTHREAD_MUTEX_INITIALIZER {0}
 typedef struct { int unused; } pthread_cond_t;
 static inline int pthread_mutex_init(pthread_mutex_t *m, const void *attr) { (void)m, (void)attr; return 0; }
 static inline int pthread_mutex_destroy(pthread_mutex_t *m) { (void)m; return 0; }

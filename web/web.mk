@@ -28,6 +28,7 @@ $(WB)/obj/%.o: %.c | $(B)/parser.h
 	$(WASM_CC) $(WASM_CFLAGS) -MMD -MP -c $< -o $@
 $(WB)/obj/backend_spirv/spv_disasm.o: $(B)/spirv_grammar.inc
 $(WB)/obj/frontend/builtin_words.o: $(B)/builtin_words.inc
+$(WB)/obj/intrinsics/intrinsics.o: $(B)/intrinsic_index.inc
 $(WB)/obj/lexer.o: $(B)/lexer.c $(B)/parser.h
 	@mkdir -p $(dir $@)
 	$(WASM_CC) $(WASM_CFLAGS) -Ifrontend -MMD -MP -c $< -o $@
