@@ -281,33 +281,31 @@ static void init_info(MslWriter *w, MslInfo *info, uint32_t ng)
 }
 
 /* Every entry's functions, callees first, each once (one callee-first list
- * after another keeps every callee before its callers). */
+ * after another keeps every callee before its callers). A function already
+ * taken is known by its slot, not by a search of the list: a library of
+ * 10,000 functions stays linear. */
 static void reach_all(MslWriter *w, unsigned *stages_of)
 {
-    for (int e = 0; e < w->num_entries; e++) {
-        IrFunctionList r = {0};
-        ir_reachable_functions(w->m, w->entries[e], IR_ORDER_CALLEES_FIRST, w->a, &r);
-        for (int f = 0; f < r.len; f++) {
-            bool seen = false;
-            for (int k = 0; k < w->reached.len && !seen; k++)
-                seen = w->reached.data[k] == r.data[f];
-            if (!seen)
-                vec_push(w->a, &w->reached, r.data[f]);
-        }
-    }
+    IrFunctionList *lists = ARENA_ARRAY(w->a, IrFunctionList, w->num_entries);
     w->num_fn_slots = 1;
-    for (int f = 0; f < w->reached.len; f++)
-        if (w->reached.data[f]->v.id >= w->num_fn_slots)
-            w->num_fn_slots = w->reached.data[f]->v.id + 1;
-    w->fn_slot = ARENA_ARRAY(w->a, int, w->num_fn_slots);
-    for (int f = 0; f < w->reached.len; f++)
-        w->fn_slot[w->reached.data[f]->v.id] = f + 1;
     for (int e = 0; e < w->num_entries; e++) {
-        IrFunctionList r = {0};
-        ir_reachable_functions(w->m, w->entries[e], IR_ORDER_CALLEES_FIRST, w->a, &r);
-        for (int f = 0; f < r.len; f++)
-            stages_of[w->fn_slot[r.data[f]->v.id] - 1] |= stage_bit(w->entries[e]->stage);
+        ir_reachable_functions(w->m, w->entries[e], IR_ORDER_CALLEES_FIRST, w->a, &lists[e]);
+        for (int f = 0; f < lists[e].len; f++)
+            if (lists[e].data[f]->v.id >= w->num_fn_slots)
+                w->num_fn_slots = lists[e].data[f]->v.id + 1;
     }
+    w->fn_slot = ARENA_ARRAY(w->a, int, w->num_fn_slots);
+    for (int e = 0; e < w->num_entries; e++)
+        for (int f = 0; f < lists[e].len; f++) {
+            IrFunction *fn = lists[e].data[f];
+            if (!w->fn_slot[fn->v.id]) {
+                vec_push(w->a, &w->reached, fn);
+                w->fn_slot[fn->v.id] = w->reached.len;
+            }
+        }
+    for (int e = 0; e < w->num_entries; e++)
+        for (int f = 0; f < lists[e].len; f++)
+            stages_of[w->fn_slot[lists[e].data[f]->v.id] - 1] |= stage_bit(w->entries[e]->stage);
 }
 
 static int entry_index(const MslWriter *w, const IrFunction *f)
