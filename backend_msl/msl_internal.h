@@ -125,7 +125,8 @@ typedef struct MslWriter {
     bool double_reported;      /* D_MSL_DOUBLE said once */
     bool uses_raytracing;      /* inline ray tracing: the file includes <metal_raytracing> (msl_rayquery.c) */
     PtrMap rq_flags;           /* a RayQuery's IR_VAR -> the name of the uint that keeps its flags (RayFlags) */
-    bool scan_hit;             /* scratch of find_sizes */
+    bool scan_hit;             /* scratch of walk_function: the function needs buffer sizes */
+    bool *spec_used;           /* by global id: a specialization constant the functions read */
     /* the function being emitted */
     IrFunction *fn;
     MslVal *val;      /* by value id */
