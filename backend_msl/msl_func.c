@@ -23,7 +23,9 @@
  * never jumps past an initialization (C++14 [stmt.dcl]p3). Switch cases are
  * braced for the same reason; fall-through is C++'s own. */
 #include <stdarg.h>
+#include <stdio.h>
 #include "msl_internal.h"
+#include "../util/fmt.h"
 
 typedef struct LoopCtx {
     const char *label; /* NULL: `continue;` is enough */
@@ -130,6 +132,31 @@ void msl_def_cat(MslWriter *w, IrInst *i, ...)
     va_start(ap, i);
     for (const char *p; (p = va_arg(ap, const char *));)
         msl_put(w->o, p);
+    va_end(ap);
+    msl_end_def(w);
+}
+
+static void put_piece(void *sink, const char *s, size_t len)
+{
+    sb_putn(sink, s, len);
+}
+
+void msl_def_fmt(MslWriter *w, IrInst *i, const char *fmt, ...)
+{
+    va_list ap;
+    msl_begin_def(w, i);
+    va_start(ap, fmt);
+    if (fmt_is_simple(fmt)) { /* straight into the function text */
+        fmt_each(fmt, ap, put_piece, w->o);
+    } else {
+        va_list cp;
+        va_copy(cp, ap);
+        int n = vsnprintf(NULL, 0, fmt, cp);
+        va_end(cp);
+        char *s = arena_alloc_raw(w->a, (size_t)n + 1);
+        vsnprintf(s, (size_t)n + 1, fmt, ap);
+        sb_putn(w->o, s, (size_t)n);
+    }
     va_end(ap);
     msl_end_def(w);
 }

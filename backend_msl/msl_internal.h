@@ -258,6 +258,9 @@ void msl_def(MslWriter *w, IrInst *i, const char *expr);
 /* The same with the expression given as strings up to NULL, written as
  * they are (no text built first). */
 void msl_def_cat(MslWriter *w, IrInst *i, ...);
+/* The same with the expression formatted (printf's text) straight into
+ * the function's text. */
+void msl_def_fmt(MslWriter *w, IrInst *i, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* The text of the instruction's k-th operand (msl_value at its place). */
 const char *msl_arg(MslWriter *w, IrInst *i, uint32_t k);
 /* The text of a value operand (constants inline). */
