@@ -378,8 +378,13 @@ static void declare_hoisted(MslWriter *w, const FnScan *sc)
 {
     for (uint32_t k = 0; k < sc->num_named; k++) {
         IrInst *i = sc->named[k];
-        if (w->hoist[i->v.id])
-            msl_line_cat(w, msl_decl(w, i->v.type, w->val[i->v.id].text, "", false, i->loc), ";", NULL);
+        if (!w->hoist[i->v.id])
+            continue;
+        const IrType *t = i->v.type;
+        if (t->kind != IRT_ARRAY && t->kind != IRT_RUNTIME_ARRAY) /* msl_decl's text, unbuilt */
+            msl_line_cat(w, msl_type(w, t, i->loc), " ", w->val[i->v.id].text, ";", NULL);
+        else
+            msl_line_cat(w, msl_decl(w, t, w->val[i->v.id].text, "", false, i->loc), ";", NULL);
     }
 }
 
