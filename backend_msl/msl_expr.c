@@ -230,10 +230,11 @@ static void emit_matrix(MslWriter *w, IrInst *i)
 
 static void emit_call(MslWriter *w, IrInst *i)
 {
-    StrBuf sb = {0};
-    sb_puts(&sb, msl_func_name(w, i->callee));
-    sb_putc(&sb, '(');
+    const char *fn = msl_func_name(w, i->callee);
     uint32_t first = i->num_args && i->args[0]->vkind == IRV_FUNC ? 1 : 0;
+    /* the arguments' texts first (with the locals some need, on lines of
+     * their own), then the call written where it goes */
+    const char *small[16], **args = i->num_args <= 16 ? small : arena_alloc_raw(w->a, sizeof(char *) * i->num_args);
     for (uint32_t k = first; k < i->num_args; k++) {
         IrValue *a = i->args[k];
         const char *t = a->type->kind == IRT_POINTER ? msl_ptr(w, a)->text : msl_arg(w, i, k);
@@ -244,17 +245,27 @@ static void emit_call(MslWriter *w, IrInst *i)
             msl_line(w, "%s = %s;", msl_decl(w, a->type, n, "const ", false, i->loc), t);
             t = n;
         }
-        sb_puts(&sb, k > first ? ", " : "");
-        sb_puts(&sb, t);
+        args[k] = t;
     }
-    if (msl_func_sizes(w, i->callee))
-        sb_printf(&sb, "%sprism_buffer_sizes", i->num_args > first ? ", " : "");
-    sb_putc(&sb, ')');
+    bool sizes = msl_func_sizes(w, i->callee);
     if (i->v.type->kind == IRT_VOID)
-        msl_line_cat(w, sb.data, ";", NULL);
+        msl_indent(w);
     else
-        msl_def(w, i, sb.data);
-    sb_free(&sb);
+        msl_begin_def(w, i);
+    StrBuf *o = w->o;
+    msl_put(o, fn);
+    sb_putc(o, '(');
+    for (uint32_t k = first; k < i->num_args; k++) {
+        msl_put(o, k > first ? ", " : "");
+        msl_put(o, args[k]);
+    }
+    if (sizes)
+        msl_put(o, i->num_args > first ? ", prism_buffer_sizes" : "prism_buffer_sizes");
+    sb_putc(o, ')');
+    if (i->v.type->kind == IRT_VOID)
+        msl_put(o, ";\n");
+    else
+        msl_end_def(w);
 }
 
 /* The runtime array's length from the buffer's byte size (MslInfo's
@@ -272,9 +283,9 @@ static void emit_array_length(MslWriter *w, IrInst *i)
     const IrMember *mb = &bt->members[i->imm];
     uint32_t stride = mb->type->stride ? mb->type->stride : msl_size(mb->type->elem);
     if (mb->offset)
-        msl_def(w, i, arena_printf(w->a, "(prism_buffer_sizes[%d] - %uu) / %uu", w->info->buffer_index[g->v.id], mb->offset, stride));
+        msl_def_fmt(w, i, "(prism_buffer_sizes[%d] - %uu) / %uu", w->info->buffer_index[g->v.id], mb->offset, stride);
     else
-        msl_def(w, i, arena_printf(w->a, "prism_buffer_sizes[%d] / %uu", w->info->buffer_index[g->v.id], stride));
+        msl_def_fmt(w, i, "prism_buffer_sizes[%d] / %uu", w->info->buffer_index[g->v.id], stride);
 }
 
 /* MSL 2.4 spec 6.9.1: threadgroup_barrier(mem_flags) waits for the whole

@@ -23,7 +23,9 @@
  * never jumps past an initialization (C++14 [stmt.dcl]p3). Switch cases are
  * braced for the same reason; fall-through is C++'s own. */
 #include <stdarg.h>
+#include <stdio.h>
 #include "msl_internal.h"
+#include "../util/fmt.h"
 
 typedef struct LoopCtx {
     const char *label; /* NULL: `continue;` is enough */
@@ -44,9 +46,8 @@ static bool encloses(IrRegion *outer, IrRegion *r)
     return false;
 }
 
-static void use_at(IrValue *v, IrRegion *where, void *user)
+static void use_at(MslWriter *w, IrValue *v, IrRegion *where)
 {
-    MslWriter *w = user;
     if (!v || v->vkind != IRV_INST || v->id >= w->nvals)
         return;
     IrInst *d = (IrInst *)v;
@@ -131,6 +132,31 @@ void msl_def_cat(MslWriter *w, IrInst *i, ...)
     va_start(ap, i);
     for (const char *p; (p = va_arg(ap, const char *));)
         msl_put(w->o, p);
+    va_end(ap);
+    msl_end_def(w);
+}
+
+static void put_piece(void *sink, const char *s, size_t len)
+{
+    sb_putn(sink, s, len);
+}
+
+void msl_def_fmt(MslWriter *w, IrInst *i, const char *fmt, ...)
+{
+    va_list ap;
+    msl_begin_def(w, i);
+    va_start(ap, fmt);
+    if (fmt_is_simple(fmt)) { /* straight into the function text */
+        fmt_each(fmt, ap, put_piece, w->o);
+    } else {
+        va_list cp;
+        va_copy(cp, ap);
+        int n = vsnprintf(NULL, 0, fmt, cp);
+        va_end(cp);
+        char *s = arena_alloc_raw(w->a, (size_t)n + 1);
+        vsnprintf(s, (size_t)n + 1, fmt, ap);
+        sb_putn(w->o, s, (size_t)n);
+    }
     va_end(ap);
     msl_end_def(w);
 }
@@ -268,15 +294,59 @@ static void emit_region(MslWriter *w, FnState *st, IrRegion *r)
 
 /* ---------------------------------------------------------------- declarations */
 
-static void name_values(IrBlock *b, void *user)
+/* The walk before a function is written: names its values in block
+ * order (the order they are declared in), marks those used outside the
+ * C++ block they would be declared in (use_at: the same regions as
+ * ir_walk_uses), and lists the named values in that order for
+ * declare_hoisted. A large function's IR is far larger than the cache:
+ * one walk reads it once where three walks read it three times. */
+typedef struct FnScan {
+    IrInst **named; /* the named values, in block order */
+    uint32_t num_named;
+} FnScan;
+
+static void name_value(MslWriter *w, FnScan *sc, IrInst *i)
 {
-    MslWriter *w = user;
-    IR_FOR_EACH_INST(b, i)
-    {
-        if (i->op == IR_VAR) {
-            w->val[i->v.id].text = msl_unique(w, i->v.name ? i->v.name : "v");
-        } else if (is_named(i)) {
-            w->val[i->v.id].text = i->v.name ? msl_unique(w, i->v.name) : msl_unique_anon(w, i->v.id);
+    if (i->op == IR_VAR) {
+        w->val[i->v.id].text = msl_unique(w, i->v.name ? i->v.name : "v");
+    } else if (is_named(i)) {
+        w->val[i->v.id].text = i->v.name ? msl_unique(w, i->v.name) : msl_unique_anon(w, i->v.id);
+        sc->named[sc->num_named++] = i;
+    }
+}
+
+static void scan_region(MslWriter *w, FnScan *sc, IrRegion *r)
+{
+    for (IrNode *n = r->first; n; n = n->next) {
+        switch (n->kind) {
+        case IRN_BLOCK:
+            IR_FOR_EACH_INST((IrBlock *)n, i)
+            {
+                name_value(w, sc, i);
+                for (uint32_t k = 0; k < i->num_args; k++)
+                    use_at(w, i->args[k], r);
+            }
+            break;
+        case IRN_IF:
+            use_at(w, ((IrIf *)n)->cond, r);
+            scan_region(w, sc, &((IrIf *)n)->then_);
+            scan_region(w, sc, &((IrIf *)n)->else_);
+            break;
+        case IRN_LOOP: {
+            IrLoop *l = (IrLoop *)n;
+            scan_region(w, sc, &l->body);
+            scan_region(w, sc, &l->continuing);
+            if (l->break_if)
+                use_at(w, l->break_if, &l->continuing);
+            break;
+        }
+        case IRN_SWITCH: {
+            IrSwitch *sw = (IrSwitch *)n;
+            use_at(w, sw->selector, r);
+            for (uint32_t c = 0; c < sw->num_cases; c++)
+                scan_region(w, sc, &sw->cases[c].body);
+            break;
+        }
         }
     }
 }
@@ -304,13 +374,17 @@ static void declare_locals(MslWriter *w, IrFunction *f)
     }
 }
 
-static void declare_hoisted(IrBlock *b, void *user)
+static void declare_hoisted(MslWriter *w, const FnScan *sc)
 {
-    MslWriter *w = user;
-    IR_FOR_EACH_INST(b, i)
-    {
-        if (is_named(i) && w->hoist[i->v.id])
-            msl_line_cat(w, msl_decl(w, i->v.type, w->val[i->v.id].text, "", false, i->loc), ";", NULL);
+    for (uint32_t k = 0; k < sc->num_named; k++) {
+        IrInst *i = sc->named[k];
+        if (!w->hoist[i->v.id])
+            continue;
+        const IrType *t = i->v.type;
+        if (t->kind != IRT_ARRAY && t->kind != IRT_RUNTIME_ARRAY) /* msl_decl's text, unbuilt */
+            msl_line_cat(w, msl_type(w, t, i->loc), " ", w->val[i->v.id].text, ";", NULL);
+        else
+            msl_line_cat(w, msl_decl(w, t, w->val[i->v.id].text, "", false, i->loc), ";", NULL);
     }
 }
 
@@ -394,8 +468,9 @@ void msl_emit_function(MslWriter *w, IrFunction *f)
             name = msl_unique(w, p->v.name ? p->v.name : g && g->v.name ? g->v.name : "p");
         w->val[p->v.id] = g ? msl_global_val(w, g, name) : (MslVal){.text = name};
     }
-    ir_walk_blocks(&f->body, name_values, w);
-    ir_walk_uses(&f->body, use_at, w);
+    /* every entry is written before it is read */
+    FnScan scan = {arena_alloc_raw(w->a, sizeof(IrInst *) * w->nvals), 0};
+    scan_region(w, &scan, &f->body);
 
     if (f->ret->kind == IRT_ARRAY)
         diag(w->c, (SrcLoc){0, 0, 0}, D_MSL_ARRAY_VALUE, "return", irt_name(w->m, f->ret));
@@ -433,7 +508,7 @@ void msl_emit_function(MslWriter *w, IrFunction *f)
     if (kernel)
         msl_entry_locals(w, f);
     declare_locals(w, f);
-    ir_walk_blocks(&f->body, declare_hoisted, w);
+    declare_hoisted(w, &scan);
     FnState st = {NULL};
     emit_region(w, &st, &f->body);
     w->ind = 0;

@@ -24,12 +24,28 @@
 #ifndef PRISM_MSL_INTERNAL_H
 #define PRISM_MSL_INTERNAL_H
 #include "../intrinsics/intrinsics.h"
-#include "../util/nameset.h"
+#include "../util/arena.h"
 #include "../util/ptrmap.h"
 #include "msl.h"
 
-/* A string set for the namer: util/nameset.h. */
-typedef NameSet MslNameSet;
+/* A string set for the namer, with per-base suffix counters (msl_nameset.c). */
+typedef struct MslNameEntry {
+    const char *key;
+    uint32_t hash;     /* of key: probes and rehashes compare it before any text */
+    uint32_t next : 31; /* the next suffix to try for key as a base (0: none tried yet) */
+    uint32_t taken : 1; /* key is a name in use */
+} MslNameEntry;
+
+typedef struct MslNameSet {
+    MslNameEntry *slots;
+    uint32_t cap, len;
+    bool has_underscore_digit; /* some name is "_<digit>...", as unnamed values' are (msl_names.c) */
+} MslNameSet;
+
+bool msl_nameset_has(const MslNameSet *s, const char *name);
+void msl_nameset_add(Arena *a, MslNameSet *s, const char *name);
+/* base's entry (made when missing), for its suffix counter; valid until the next add. */
+MslNameEntry *msl_nameset_base(Arena *a, MslNameSet *s, const char *base);
 
 /* How a matrix is stored where HLSL laid it out (msl_types.c). */
 typedef enum MslMatMode {
@@ -109,7 +125,8 @@ typedef struct MslWriter {
     bool double_reported;      /* D_MSL_DOUBLE said once */
     bool uses_raytracing;      /* inline ray tracing: the file includes <metal_raytracing> (msl_rayquery.c) */
     PtrMap rq_flags;           /* a RayQuery's IR_VAR -> the name of the uint that keeps its flags (RayFlags) */
-    bool scan_hit;             /* scratch of find_sizes */
+    bool scan_hit;             /* scratch of walk_function: the function needs buffer sizes */
+    bool *spec_used;           /* by global id: a specialization constant the functions read */
     /* the function being emitted */
     IrFunction *fn;
     MslVal *val;      /* by value id */
@@ -241,6 +258,9 @@ void msl_def(MslWriter *w, IrInst *i, const char *expr);
 /* The same with the expression given as strings up to NULL, written as
  * they are (no text built first). */
 void msl_def_cat(MslWriter *w, IrInst *i, ...);
+/* The same with the expression formatted (printf's text) straight into
+ * the function's text. */
+void msl_def_fmt(MslWriter *w, IrInst *i, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* The text of the instruction's k-th operand (msl_value at its place). */
 const char *msl_arg(MslWriter *w, IrInst *i, uint32_t k);
 /* The text of a value operand (constants inline). */

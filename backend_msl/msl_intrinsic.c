@@ -30,29 +30,43 @@ static const char *wave_arg(MslWriter *w, IrInst *i, const IntrinsicInfo *r)
  * is uint): MSL has no implicit conversions between vector types. */
 static void call_fn(MslWriter *w, IrInst *i, const char *fn, const char *first)
 {
-    StrBuf sb = {0};
-    sb_puts(&sb, fn);
-    sb_putc(&sb, '(');
-    for (uint32_t k = 0; k < i->num_args; k++) {
-        sb_puts(&sb, k ? ", " : "");
-        sb_puts(&sb, k == 0 && first ? first : msl_arg(w, i, k));
-    }
-    sb_putc(&sb, ')');
+    /* the arguments' texts first (as they were when the call was built
+     * in a buffer), then the call written where it goes */
+    const char *small[8], **args = i->num_args <= 8 ? small : arena_alloc_raw(w->a, sizeof(char *) * i->num_args);
+    for (uint32_t k = 0; k < i->num_args; k++)
+        args[k] = k == 0 && first ? first : msl_arg(w, i, k);
     const IrType *rt = i->v.type;
+    bool convert = false;
     if (rt->kind == IRT_VOID) { /* discard_fragment() */
-        msl_line(w, "%s;", sb.data);
-        sb_free(&sb);
+        msl_indent(w);
+    } else {
+        convert = i->num_args && i->args[0]->type != rt && (irt_is_scalar(rt) || rt->kind == IRT_VECTOR);
+        /* Integer vectors always: whatever a library's abs/clamp overload
+         * returns (OpenCL's abs gives unsigned), the value has the IR's type. */
+        convert |= rt->kind == IRT_VECTOR && irt_scalar_of(rt)->kind == IRT_INT;
+        convert |= first && irt_scalar_of(rt)->kind == IRT_BOOL && irt_scalar_of(i->args[0]->type)->kind == IRT_BOOL;
+        const char *tn = convert ? msl_type(w, rt, i->loc) : NULL;
+        msl_begin_def(w, i);
+        if (tn) {
+            msl_put(w->o, tn);
+            sb_putc(w->o, '(');
+        }
+    }
+    StrBuf *o = w->o;
+    msl_put(o, fn);
+    sb_putc(o, '(');
+    for (uint32_t k = 0; k < i->num_args; k++) {
+        msl_put(o, k ? ", " : "");
+        msl_put(o, args[k]);
+    }
+    sb_putc(o, ')');
+    if (rt->kind == IRT_VOID) {
+        msl_put(o, ";\n");
         return;
     }
-    bool convert = i->num_args && i->args[0]->type != rt && (irt_is_scalar(rt) || rt->kind == IRT_VECTOR);
-    /* Integer vectors always: whatever a library's abs/clamp overload
-     * returns (OpenCL's abs gives unsigned), the value has the IR's type. */
-    convert |= rt->kind == IRT_VECTOR && irt_scalar_of(rt)->kind == IRT_INT;
-    if (convert || (first && irt_scalar_of(rt)->kind == IRT_BOOL && irt_scalar_of(i->args[0]->type)->kind == IRT_BOOL))
-        msl_def_cat(w, i, msl_type(w, rt, i->loc), "(", sb.data, ")", NULL);
-    else
-        msl_def(w, i, sb.data);
-    sb_free(&sb);
+    if (convert)
+        sb_putc(o, ')');
+    msl_end_def(w);
 }
 
 /* WaveActiveAllEqual: simd_all(x == simd_broadcast_first(x)), one bool per
@@ -61,7 +75,7 @@ static void all_equal(MslWriter *w, IrInst *i, const char *x)
 {
     const IrType *t = i->args[0]->type;
     if (t->kind != IRT_VECTOR) {
-        msl_def(w, i, arena_printf(w->a, "simd_all(%s == simd_broadcast_first(%s))", x, x));
+        msl_def_fmt(w, i, "simd_all(%s == simd_broadcast_first(%s))", x, x);
         return;
     }
     static const char *const c[4] = {"x", "y", "z", "w"};
@@ -93,34 +107,34 @@ static void hook(MslWriter *w, IrInst *i, const IntrinsicInfo *r)
     /* Metal counts a sample's position from the pixel's corner (0 to 1),
      * D3D from its centre (-0.5 to 0.5) */
     case INTR_RT_SAMPLE_COUNT: msl_def(w, i, "get_num_samples()"); return;
-    case INTR_RT_SAMPLE_POSITION: msl_def(w, i, arena_printf(w->a, "(get_sample_position(uint(%s)) - 0.5)", x)); return;
+    case INTR_RT_SAMPLE_POSITION: msl_def_fmt(w, i, "(get_sample_position(uint(%s)) - 0.5)", x); return;
     case INTR_CHECK_ACCESS_FULLY_MAPPED: msl_def(w, i, "true"); return; /* Metal's textures here are never sparse (msl_image.c) */
-    case INTR_RADIANS: msl_def(w, i, arena_printf(w->a, "%s * %s(0.0174532925199432958)", x, msl_scalar_name(irt_scalar_of(t)))); return;
-    case INTR_DEGREES: msl_def(w, i, arena_printf(w->a, "%s * %s(57.295779513082320877)", x, msl_scalar_name(irt_scalar_of(t)))); return;
+    case INTR_RADIANS: msl_def_fmt(w, i, "%s * %s(0.0174532925199432958)", x, msl_scalar_name(irt_scalar_of(t))); return;
+    case INTR_DEGREES: msl_def_fmt(w, i, "%s * %s(57.295779513082320877)", x, msl_scalar_name(irt_scalar_of(t))); return;
     case INTR_SIGN: /* MSL's sign is for floats */
         if (irt_is_float(t))
             break;
-        msl_def(w, i, arena_printf(w->a, "%s(%s(%s > %s(0)) - %s(%s < %s(0)))", rt, rt, x, rt, rt, x, rt));
+        msl_def_fmt(w, i, "%s(%s(%s > %s(0)) - %s(%s < %s(0)))", rt, rt, x, rt, rt, x, rt);
         return;
     case INTR_FIRSTBITHIGH: /* 31 - clz: -1 (all ones) for 0; for negative ints, of ~x */
         if (irt_scalar_of(t)->is_signed)
-            msl_def(w, i, arena_printf(w->a, "31u - clz(as_type<%s>(select(%s, ~%s, %s < 0)))", rt, x, x, x));
+            msl_def_fmt(w, i, "31u - clz(as_type<%s>(select(%s, ~%s, %s < 0)))", rt, x, x, x);
         else
-            msl_def(w, i, arena_printf(w->a, "31u - clz(%s)", x));
+            msl_def_fmt(w, i, "31u - clz(%s)", x);
         return;
     case INTR_FIRSTBITLOW: /* ctz gives 32 for 0; HLSL gives all ones */
-        msl_def(w, i, arena_printf(w->a, "select(%s(ctz(%s)), %s(0xffffffffu), %s == 0)", rt, x, rt, x));
+        msl_def_fmt(w, i, "select(%s(ctz(%s)), %s(0xffffffffu), %s == 0)", rt, x, rt, x);
         return;
-    case INTR_F32TOF16: msl_def(w, i, arena_printf(w->a, "as_type<uint>(half2(%s))", x)); return;
-    case INTR_F16TOF32: msl_def(w, i, arena_printf(w->a, "float2(as_type<half2>(%s))", x)); return;
+    case INTR_F32TOF16: msl_def_fmt(w, i, "as_type<uint>(half2(%s))", x); return;
+    case INTR_F16TOF32: msl_def_fmt(w, i, "float2(as_type<half2>(%s))", x); return;
     case INTR_MODF: struct_pair(w, i, "modf"); return;
     case INTR_FREXP: struct_pair(w, i, "frexp"); return;
     case INTR_WAVE_ACTIVE_BALLOT:
         msl_need_helper(w, HELP_BALLOT);
-        msl_def(w, i, arena_printf(w->a, "prism_ballot(%s)", x));
+        msl_def_fmt(w, i, "prism_ballot(%s)", x);
         return;
-    case INTR_WAVE_ACTIVE_COUNT_BITS: msl_def(w, i, arena_printf(w->a, "simd_sum(uint(%s))", x)); return;
-    case INTR_WAVE_PREFIX_COUNT_BITS: msl_def(w, i, arena_printf(w->a, "simd_prefix_exclusive_sum(uint(%s))", x)); return;
+    case INTR_WAVE_ACTIVE_COUNT_BITS: msl_def_fmt(w, i, "simd_sum(uint(%s))", x); return;
+    case INTR_WAVE_PREFIX_COUNT_BITS: msl_def_fmt(w, i, "simd_prefix_exclusive_sum(uint(%s))", x); return;
     case INTR_WAVE_ACTIVE_ALL_EQUAL: {
         const char *a = wave_arg(w, i, r);
         if (a)

@@ -209,7 +209,11 @@ static IrGlobal *root_global(IrValue *v)
     }
 }
 
-/* Names the types of a block's values and notes the globals it writes. */
+/* Names the types of a block's values, notes the globals it writes and
+ * the specialization constants it reads, and whether it needs buffer
+ * sizes (GetDimensions here or in a callee, which comes first): one walk
+ * over each function, as the IR of a large one is far larger than the
+ * cache. */
 static void walk_block(IrBlock *b, void *user)
 {
     MslWriter *w = user;
@@ -222,31 +226,27 @@ static void walk_block(IrBlock *b, void *user)
             if (g && g->v.id < w->m->next_global_id)
                 w->global_written[g->v.id] = true;
         }
-    }
-}
-
-/* Post-order: callees before their callers, the entry last. */
-static void walk_function(MslWriter *w, IrFunction *f)
-{
-    for (uint32_t p = 0; p < f->num_params; p++) {
-        name_types(w, f->params[p]->v.type);
-        find_strides(w, f->params[p]->v.type);
-    }
-    name_types(w, f->ret);
-    ir_walk_blocks(&f->body, walk_block, w);
-}
-
-/* Does a block need buffer sizes (GetDimensions here or in a callee)? */
-static void find_sizes(IrBlock *b, void *user)
-{
-    MslWriter *w = user;
-    IR_FOR_EACH_INST(b, i)
-    {
+        if (i->op == IR_LOAD && i->args[0]->vkind == IRV_GLOBAL && ((IrGlobal *)i->args[0])->space == IRS_SPEC_CONSTANT)
+            w->spec_used[i->args[0]->id] = true;
         if (i->op == IR_ARRAY_LENGTH)
             w->scan_hit = true;
         if (i->op == IR_CALL && i->callee && msl_func_sizes(w, i->callee))
             w->scan_hit = true;
     }
+}
+
+/* Post-order: callees before their callers, the entry last. */
+static void walk_function(MslWriter *w, int index)
+{
+    IrFunction *f = w->reached.data[index];
+    for (uint32_t p = 0; p < f->num_params; p++) {
+        name_types(w, f->params[p]->v.type);
+        find_strides(w, f->params[p]->v.type);
+    }
+    name_types(w, f->ret);
+    w->scan_hit = false;
+    ir_walk_blocks(&f->body, walk_block, w);
+    w->fn_sizes[index] = w->scan_hit;
 }
 
 /* f's place in w->reached, in O(1): a chain of 100,000 calls stays linear. */
@@ -281,33 +281,31 @@ static void init_info(MslWriter *w, MslInfo *info, uint32_t ng)
 }
 
 /* Every entry's functions, callees first, each once (one callee-first list
- * after another keeps every callee before its callers). */
+ * after another keeps every callee before its callers). A function already
+ * taken is known by its slot, not by a search of the list: a library of
+ * 10,000 functions stays linear. */
 static void reach_all(MslWriter *w, unsigned *stages_of)
 {
-    for (int e = 0; e < w->num_entries; e++) {
-        IrFunctionList r = {0};
-        ir_reachable_functions(w->m, w->entries[e], IR_ORDER_CALLEES_FIRST, w->a, &r);
-        for (int f = 0; f < r.len; f++) {
-            bool seen = false;
-            for (int k = 0; k < w->reached.len && !seen; k++)
-                seen = w->reached.data[k] == r.data[f];
-            if (!seen)
-                vec_push(w->a, &w->reached, r.data[f]);
-        }
-    }
+    IrFunctionList *lists = ARENA_ARRAY(w->a, IrFunctionList, w->num_entries);
     w->num_fn_slots = 1;
-    for (int f = 0; f < w->reached.len; f++)
-        if (w->reached.data[f]->v.id >= w->num_fn_slots)
-            w->num_fn_slots = w->reached.data[f]->v.id + 1;
-    w->fn_slot = ARENA_ARRAY(w->a, int, w->num_fn_slots);
-    for (int f = 0; f < w->reached.len; f++)
-        w->fn_slot[w->reached.data[f]->v.id] = f + 1;
     for (int e = 0; e < w->num_entries; e++) {
-        IrFunctionList r = {0};
-        ir_reachable_functions(w->m, w->entries[e], IR_ORDER_CALLEES_FIRST, w->a, &r);
-        for (int f = 0; f < r.len; f++)
-            stages_of[w->fn_slot[r.data[f]->v.id] - 1] |= stage_bit(w->entries[e]->stage);
+        ir_reachable_functions(w->m, w->entries[e], IR_ORDER_CALLEES_FIRST, w->a, &lists[e]);
+        for (int f = 0; f < lists[e].len; f++)
+            if (lists[e].data[f]->v.id >= w->num_fn_slots)
+                w->num_fn_slots = lists[e].data[f]->v.id + 1;
     }
+    w->fn_slot = ARENA_ARRAY(w->a, int, w->num_fn_slots);
+    for (int e = 0; e < w->num_entries; e++)
+        for (int f = 0; f < lists[e].len; f++) {
+            IrFunction *fn = lists[e].data[f];
+            if (!w->fn_slot[fn->v.id]) {
+                vec_push(w->a, &w->reached, fn);
+                w->fn_slot[fn->v.id] = w->reached.len;
+            }
+        }
+    for (int e = 0; e < w->num_entries; e++)
+        for (int f = 0; f < lists[e].len; f++)
+            stages_of[w->fn_slot[lists[e].data[f]->v.id] - 1] |= stage_bit(w->entries[e]->stage);
 }
 
 static int entry_index(const MslWriter *w, const IrFunction *f)
@@ -406,12 +404,11 @@ bool msl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, S
     }
     unsigned *stages_of = ARENA_ARRAY(w->a, unsigned, m->functions.len + m->entries.len + 1);
     reach_all(w, stages_of);
-    for (int f = 0; f < w->reached.len; f++)
-        walk_function(w, w->reached.data[f]);
     w->fn_name = ARENA_ARRAY(w->a, const char *, w->reached.len + 1);
     w->fn_sizes = ARENA_ARRAY(w->a, bool, w->reached.len + 1);
+    w->spec_used = ARENA_ARRAY(w->a, bool, ng);
     for (int f = 0; f < w->reached.len; f++) /* callees come first */
-        ir_walk_blocks(&w->reached.data[f]->body, find_sizes, w), w->fn_sizes[f] = w->scan_hit, w->scan_hit = false;
+        walk_function(w, f);
     for (int f = 0; f < w->reached.len; f++) {
         int e = entry_index(w, w->reached.data[f]);
         w->fn_name[f] = e >= 0 ? infos[e].function_name : msl_unique(w, w->reached.data[f]->name);

@@ -187,8 +187,11 @@ const char *msl_unique_anon(MslWriter *w, uint32_t id)
     while (k /= 10);
     *--p = '_';
     const char *t = arena_strndup(w->a, p, (size_t)(num + sizeof num - 1 - p));
-    /* "_<id>" is never reserved, and no other unnamed value's name */
-    if (nameset_has(&w->names, t) || nameset_has(&w->local, t))
+    /* "_<id>" is never reserved, and no other unnamed value's name; a set
+     * without any name of that shape is not searched (the local set of a
+     * large function is far larger than the cache) */
+    if ((w->names.has_underscore_digit && msl_nameset_has(&w->names, t)) ||
+        (w->local.has_underscore_digit && msl_nameset_has(&w->local, t)))
         return msl_unique(w, t);
     w->anon[id] = 1;
     return t;
@@ -205,13 +208,15 @@ const char *msl_unique(MslWriter *w, const char *base)
     bool digit_end = s[n - 1] >= '0' && s[n - 1] <= '9';
     /* The suffix counter makes the thousandth clash of one base as cheap as
      * the first. */
-    uint32_t *next = NULL;
-    while (msl_is_reserved(w, t) || nameset_has(&w->names, t) || nameset_has(&w->local, t) || anon_taken(w, t)) {
-        if (!next)
-            next = nameset_counter(a, into, s);
-        t = arena_printf(a, digit_end ? "%s_%u" : "%s%u", s, (*next)++);
+    MslNameEntry *counter = NULL;
+    while (msl_is_reserved(w, t) || msl_nameset_has(&w->names, t) || msl_nameset_has(&w->local, t) || anon_taken(w, t)) {
+        if (!counter)
+            counter = msl_nameset_base(a, into, s);
+        t = arena_printf(a, digit_end ? "%s_%u" : "%s%u", s, (unsigned)counter->next++);
     }
-    nameset_add(a, into, t);
+    msl_nameset_add(a, into, t);
+    if (t[0] == '_' && t[1] >= '0' && t[1] <= '9')
+        into->has_underscore_digit = true;
     return t;
 }
 

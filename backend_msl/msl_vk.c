@@ -11,20 +11,10 @@
  * arguments the application sets with setBytes. */
 #include "msl_internal.h"
 
-static void find_specs(IrBlock *b, void *user)
-{
-    bool *used = user;
-    IR_FOR_EACH_INST(b, i)
-    if (i->op == IR_LOAD && i->args[0]->vkind == IRV_GLOBAL && ((IrGlobal *)i->args[0])->space == IRS_SPEC_CONSTANT)
-        used[i->args[0]->id] = true;
-}
-
 void msl_spec_constants(MslWriter *w)
 {
     IrModule *m = w->m;
-    bool *used = ARENA_ARRAY(w->a, bool, m->next_global_id + 1);
-    for (int f = 0; f < w->reached.len; f++)
-        ir_walk_blocks(&w->reached.data[f]->body, find_specs, used);
+    const bool *used = w->spec_used;
     SrcLoc none = {0, 0, 0};
     for (int k = 0; k < m->globals.len; k++) {
         IrGlobal *g = m->globals.data[k];
