@@ -621,11 +621,11 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a, Arena *tmp, b
     if (list_var_blocks(s)) {
         build_frontiers(s);
         place_phis(s);
-        arena_reset(s->tmp);
+        arena_rewind(s->tmp);
     }
     index_phis(s);
     build_pred_slots(s);
-    arena_reset(s->tmp);
+    arena_rewind(s->tmp);
 
     uint32_t nvals2 = f->next_value_id;
     s->repl = ARENA_ARRAY(a, IrValue *, nvals2 + 1);
@@ -638,7 +638,7 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a, Arena *tmp, b
     s->undo_cap += (uint32_t)s->phis.len;
     s->undo = ARENA_ARRAY(s->tmp, Undo, s->undo_cap + 1);
     rename_all(s, entry);
-    arena_reset(s->tmp);
+    arena_rewind(s->tmp);
     remove_trivial_phis(s);
 
     s->live_work = ARENA_ARRAY(a, Phi *, s->phis.len + 1);
@@ -653,17 +653,18 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a, Arena *tmp, b
     return true;
 }
 
-/* The two arenas are emptied after each function (arena_reset keeps their
- * first chunk), not made anew: a module of many small functions would pay
- * for the making. */
+/* The two arenas are emptied after each function, not made anew: a module
+ * of many small functions would pay for the making. Rewound, they keep
+ * their chunks, so a big function after another writes memory already
+ * resident instead of fresh pages (arena.c). */
 bool ir_opt_vars_to_ssa(IrModule *m)
 {
     bool progress = false;
     Arena *a = arena_new(), *tmp = arena_new();
     for (int k = 0; k < m->functions.len; k++) {
         progress |= promote_function(m, m->functions.data[k], a, tmp, NULL, NULL);
-        arena_reset(a);
-        arena_reset(tmp);
+        arena_rewind(a);
+        arena_rewind(tmp);
     }
     arena_free(a);
     arena_free(tmp);
