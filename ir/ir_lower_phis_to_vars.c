@@ -130,10 +130,10 @@ bool ir_lower_phis_to_vars_in(IrModule *m, IrFunction *f)
 bool ir_lower_phis_to_vars(IrModule *m)
 {
     bool progress = false;
-    Arena *a = arena_new(); /* reset after each function: a new arena each cost more than most functions */
+    Arena *a = arena_new(); /* rewound after each function: a new arena each cost more than most functions */
     for (int k = 0; k < m->functions.len; k++) {
         progress |= lower_function(m, m->functions.data[k], a);
-        arena_reset(a);
+        arena_rewind(a);
     }
     arena_free(a);
     m->no_phis = true;

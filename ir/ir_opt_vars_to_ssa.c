@@ -17,7 +17,10 @@
  * Memory: everything the pass builds lives in one scratch arena freed after
  * each function, in arrays sized by a counting walk first (the frontiers,
  * the predecessor slots, each var's blocks, the renaming stack), not in
- * vectors that double. The phis too are built there: only those that
+ * vectors that double. Not where the count would be a walk over the
+ * instructions: the vars and the scan's block events grow at their arena's
+ * end instead, as a walk costs a cache miss an instruction in a big
+ * function. The phis too are built there: only those that
  * survive the trivial and dead phi removal become instructions of the
  * module (build_survivors), so a removed phi costs the module nothing. */
 #include "ir.h"
@@ -54,6 +57,15 @@ typedef struct PredSlot {
     uint32_t succ, index;
 } PredSlot;
 
+/* A block the first scan counted in a var's defs or uses, in scan order:
+ * the lists are filled from these, not from a second walk over every
+ * instruction (at 100k lines a walk is a cache miss an instruction). */
+typedef struct BlockEvent {
+    IrBlock *block;
+    uint32_t var;
+    bool def;
+} BlockEvent;
+
 typedef struct Undo {
     uint32_t var;
     IrValue *old;
@@ -62,6 +74,7 @@ typedef struct Undo {
 typedef struct S {
     IrModule *m;
     IrFunction *f;
+    IrBlock *entry;
     Arena *a;
     Arena *tmp;                /* one phase's work arrays, reset after it */
     IrCfg *cfg;
@@ -69,7 +82,7 @@ typedef struct S {
     uint32_t num_vars;
     int32_t *var_of;           /* by value id (< num_old): index of the var it is, or -1 */
     uint32_t num_old;          /* value ids before the pass made phis */
-    bool filling;              /* the second scan: lists the blocks the first counted */
+    VEC(BlockEvent) events;    /* in tmp: the blocks the scan counted, for list_var_blocks */
     /* Block b's dominance frontier is df[df_start[b] .. df_start[b + 1]). */
     uint32_t *df_start;
     IrBlock **df;
@@ -134,48 +147,76 @@ static IrValue *resolve(S *s, IrValue *v)
 }
 
 /* Marks vars whose address escapes; counts the blocks that store them and
- * the blocks they are live into (first scan), or lists them (second scan,
- * only for the vars that need them). */
-static void scan_block(IrBlock *b, void *user)
+ * the blocks they are live into, noting each in s->events. */
+static void scan_inst(S *s, IrBlock *b, IrInst *i)
 {
-    S *s = user;
     uint32_t here = b->n.id + 1;
-    IR_FOR_EACH_INST(b, i)
-    {
-        if (!s->filling)
-            for (uint32_t k = 0; k < i->num_args; k++) {
-                int32_t vi = var_index(s, i->args[k]);
-                if (vi >= 0 && !(k == 0 && (i->op == IR_LOAD || i->op == IR_STORE)))
-                    s->vars[vi].promote = false;
-            }
-        if ((i->op != IR_LOAD && i->op != IR_STORE) || !i->num_args)
-            continue;
-        int32_t vi = var_index(s, i->args[0]);
-        if (vi < 0)
-            continue;
-        Var *v = &s->vars[vi];
-        if (s->filling && !v->collect)
-            continue;
-        if (i->op == IR_STORE) {
-            v->num_stores += !s->filling;
-            if (v->last_def_block != here) {
-                if (s->filling)
-                    v->defs[v->num_defs] = b;
-                v->num_defs++;
-                v->last_def_block = here;
-            }
-        } else if (v->last_def_block != here && v->last_use_block != here) {
-            v->global = true;
-            if (s->filling)
-                v->uses[v->num_uses] = b;
-            v->num_uses++;
-            v->last_use_block = here;
+    for (uint32_t k = 0; k < i->num_args; k++) {
+        int32_t vi = var_index(s, i->args[k]);
+        if (vi >= 0 && !(k == 0 && (i->op == IR_LOAD || i->op == IR_STORE)))
+            s->vars[vi].promote = false;
+    }
+    if ((i->op != IR_LOAD && i->op != IR_STORE) || !i->num_args)
+        return;
+    int32_t vi = var_index(s, i->args[0]);
+    if (vi < 0)
+        return;
+    Var *v = &s->vars[vi];
+    if (i->op == IR_STORE) {
+        v->num_stores++;
+        if (v->last_def_block != here) {
+            vec_push(s->tmp, &s->events, ((BlockEvent){b, (uint32_t)vi, true}));
+            v->num_defs++;
+            v->last_def_block = here;
         }
+    } else if (v->last_def_block != here && v->last_use_block != here) {
+        v->global = true;
+        vec_push(s->tmp, &s->events, ((BlockEvent){b, (uint32_t)vi, false}));
+        v->num_uses++;
+        v->last_use_block = here;
     }
 }
 
-/* Sizes each collected var's block lists by the first scan's counts and
- * fills them with a second; returns whether any var needs phis. */
+/* The blocks after the entry (scan_entry did it). */
+static void scan_block(IrBlock *b, void *user)
+{
+    S *s = user;
+    if (b == s->entry)
+        return;
+    IR_FOR_EACH_INST(b, i)
+    scan_inst(s, b, i);
+}
+
+/* The vars (the entry block's IR_VARs, growing at a's end) and the scan
+ * of the entry block, in one walk: in straight-line code the entry block
+ * is most of the function, and each walk a cache miss an instruction. A
+ * var comes before its uses, so each is listed before the scan meets
+ * them. Returns whether there is any var. */
+static bool scan_entry(S *s, bool (*want)(const IrInst *, void *), void *user)
+{
+    VEC(Var) vars = {0};
+    IR_FOR_EACH_INST(s->entry, i)
+    {
+        if (i->op == IR_VAR) {
+            Var v = {
+                .var = i,
+                .type = i->v.type->elem,
+                .init = i->num_args ? i->args[0] : NULL,
+                .promote = !i->imm && (!want || want(i, user)), /* a decorated local (ir_spirv_local) keeps its OpVariable */
+            };
+            s->var_of[i->v.id] = vars.len;
+            vec_push(s->a, &vars, v);
+            s->vars = vars.data;
+            s->num_vars = (uint32_t)vars.len;
+        }
+        scan_inst(s, s->entry, i);
+    }
+    return vars.len > 0;
+}
+
+/* Sizes each collected var's block lists by the scan's counts and fills
+ * them from its events, in scan order; returns whether any var needs
+ * phis. */
 static bool list_var_blocks(S *s)
 {
     bool any = false;
@@ -188,11 +229,16 @@ static bool list_var_blocks(S *s)
         v->defs = ARENA_ARRAY(s->tmp, IrBlock *, v->num_defs);
         v->uses = ARENA_ARRAY(s->tmp, IrBlock *, v->num_uses);
         v->num_defs = v->num_uses = 0;
-        v->last_def_block = v->last_use_block = 0;
     }
-    if (any) {
-        s->filling = true;
-        ir_walk_blocks(&s->f->body, scan_block, s);
+    for (int k = 0; any && k < s->events.len; k++) {
+        const BlockEvent *e = &s->events.data[k];
+        Var *v = &s->vars[e->var];
+        if (!v->collect)
+            continue;
+        if (e->def)
+            v->defs[v->num_defs++] = e->block;
+        else
+            v->uses[v->num_uses++] = e->block;
     }
     return any;
 }
@@ -591,24 +637,9 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a, Arena *tmp, b
     s->var_of = ARENA_ARRAY(a, int32_t, nvals + 1);
     for (uint32_t k = 0; k <= nvals; k++)
         s->var_of[k] = -1;
-    uint32_t nv = 0;
-    IR_FOR_EACH_INST(entry, i)
-    if (i->op == IR_VAR)
-        nv++;
-    if (!nv)
+    s->entry = entry;
+    if (!scan_entry(s, want, user))
         return false;
-    s->vars = ARENA_ARRAY(a, Var, nv);
-    IR_FOR_EACH_INST(entry, i)
-    {
-        if (i->op != IR_VAR)
-            continue;
-        Var *v = &s->vars[s->num_vars];
-        v->var = i;
-        v->type = i->v.type->elem;
-        v->init = i->num_args ? i->args[0] : NULL;
-        v->promote = !i->imm && (!want || want(i, user)); /* a decorated local (ir_spirv_local) keeps its OpVariable */
-        s->var_of[i->v.id] = (int32_t)s->num_vars++;
-    }
     ir_walk_blocks(&f->body, scan_block, s);
     bool any = false;
     for (uint32_t k = 0; k < s->num_vars; k++)
@@ -621,11 +652,11 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a, Arena *tmp, b
     if (list_var_blocks(s)) {
         build_frontiers(s);
         place_phis(s);
-        arena_reset(s->tmp);
+        arena_rewind(s->tmp);
     }
     index_phis(s);
     build_pred_slots(s);
-    arena_reset(s->tmp);
+    arena_rewind(s->tmp);
 
     uint32_t nvals2 = f->next_value_id;
     s->repl = ARENA_ARRAY(a, IrValue *, nvals2 + 1);
@@ -638,7 +669,7 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a, Arena *tmp, b
     s->undo_cap += (uint32_t)s->phis.len;
     s->undo = ARENA_ARRAY(s->tmp, Undo, s->undo_cap + 1);
     rename_all(s, entry);
-    arena_reset(s->tmp);
+    arena_rewind(s->tmp);
     remove_trivial_phis(s);
 
     s->live_work = ARENA_ARRAY(a, Phi *, s->phis.len + 1);
@@ -653,17 +684,18 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a, Arena *tmp, b
     return true;
 }
 
-/* The two arenas are emptied after each function (arena_reset keeps their
- * first chunk), not made anew: a module of many small functions would pay
- * for the making. */
+/* The two arenas are emptied after each function, not made anew: a module
+ * of many small functions would pay for the making. Rewound, they keep
+ * their chunks, so a big function after another writes memory already
+ * resident instead of fresh pages (arena.c). */
 bool ir_opt_vars_to_ssa(IrModule *m)
 {
     bool progress = false;
     Arena *a = arena_new(), *tmp = arena_new();
     for (int k = 0; k < m->functions.len; k++) {
         progress |= promote_function(m, m->functions.data[k], a, tmp, NULL, NULL);
-        arena_reset(a);
-        arena_reset(tmp);
+        arena_rewind(a);
+        arena_rewind(tmp);
     }
     arena_free(a);
     arena_free(tmp);

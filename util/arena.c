@@ -17,6 +17,14 @@ typedef struct ArenaChunk {
 
 enum { CHUNK_MIN = 64 * 1024, CHUNK_MAX = 4 * 1024 * 1024 };
 
+/* What arena_rewind keeps of an arena's chunks beyond its first. A chunk
+ * of 256 KiB or more is mmap'd (driver/main.c), so a freed one comes back
+ * as fresh pages, each a page fault (about 3 us) when first written: an
+ * arena emptied after every function and grown back paid that each time.
+ * Kept, they are written again while still resident. The bound caps what
+ * it holds beyond the next function's need. */
+enum { SPARE_MAX = 16 * 1024 * 1024 };
+
 /* Under AddressSanitizer each allocation is a chunk of its own, of exactly
  * its size, so a write past the end of one is reported where it happens
  * instead of corrupting the next allocation of a shared chunk: the fast
@@ -29,10 +37,31 @@ enum { CHUNK_MIN = 64 * 1024, CHUNK_MAX = 4 * 1024 * 1024 };
 #endif
 #endif
 
+/* A kept chunk (arena_rewind) of at least need bytes, or NULL. The first
+ * that fits: they are kept oldest (smallest) first, so an arena refills
+ * them in the order it grew them. */
+static Chunk *spare_take(Arena *a, size_t need)
+{
+    for (Chunk **link = &a->spare; *link; link = &(*link)->next) {
+        Chunk *c = *link;
+        if (c->size < need)
+            continue;
+        *link = c->next;
+        a->spare_bytes -= c->size;
+        c->next = NULL;
+        c->used = 0;
+        return c;
+    }
+    return NULL;
+}
+
 /* Chunks grow with the arena (up to 4 MiB), so a big compilation makes few
  * allocations and a small one stays small. */
-static Chunk *chunk_new(size_t need, size_t total)
+static Chunk *chunk_new(Arena *a, size_t need, size_t total)
 {
+    Chunk *kept = spare_take(a, need);
+    if (kept)
+        return kept;
     size_t size = CHUNK_MIN;
     while (size < total / 4 && size < CHUNK_MAX)
         size *= 2;
@@ -68,30 +97,53 @@ Arena *arena_new(void)
     if (!a)
         abort();
     *a = (Arena){0};
-    push_chunk(a, chunk_new(CHUNK_MIN, 0));
+    push_chunk(a, chunk_new(a, CHUNK_MIN, 0));
     return a;
+}
+
+static void free_chunks(Chunk *c)
+{
+    for (Chunk *n; c; c = n) {
+        n = c->next;
+        free(c);
+    }
 }
 
 void arena_free(Arena *a)
 {
     if (!a)
         return;
-    for (Chunk *c = a->head, *n; c; c = n) {
-        n = c->next;
-        free(c);
-    }
+    free_chunks(a->head);
+    free_chunks(a->spare);
     free(a);
 }
 
-void arena_reset(Arena *a)
+/* Under AddressSanitizer nothing is kept: each allocation's own block is
+ * freed, so a use after the rewind is reported. */
+static void keep_or_free(Arena *a, Chunk *c, bool keep)
+{
+#ifndef ARENA_CHUNK_PER_ALLOCATION
+    if (keep && a->spare_bytes + c->size <= SPARE_MAX) {
+        c->next = a->spare;
+        a->spare = c;
+        a->spare_bytes += c->size;
+        return;
+    }
+#endif
+    (void)a, (void)keep;
+    free(c);
+}
+
+/* Back to the oldest chunk; the others kept (newest first, so the oldest
+ * kept end up first) or freed. */
+static void empty(Arena *a, bool keep)
 {
     Chunk *c = a->head;
     while (c->next) {
         Chunk *n = c->next;
-        free(c);
+        keep_or_free(a, c, keep);
         c = n;
     }
-    /* keep the oldest (last in list) chunk */
     a->head = c;
     c->used = 0;
     a->total = 0;
@@ -100,6 +152,16 @@ void arena_reset(Arena *a)
     a->end = c->data + c->size;
 #endif
 }
+
+void arena_reset(Arena *a)
+{
+    empty(a, false);
+    free_chunks(a->spare);
+    a->spare = NULL;
+    a->spare_bytes = 0;
+}
+
+void arena_rewind(Arena *a) { empty(a, true); }
 
 /* What arena.h's fast path leaves: size does not fit the newest chunk's
  * room. */
@@ -115,7 +177,7 @@ void *arena_alloc_slow(Arena *a, size_t size)
     return own->data;
 #else
     size = arena_round(size);
-    push_chunk(a, chunk_new(size, a->total));
+    push_chunk(a, chunk_new(a, size, a->total));
     void *p = a->cur;
     a->cur += size;
     a->total += size;

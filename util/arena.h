@@ -12,12 +12,20 @@ struct Arena {
     unsigned char *cur, *end; /* the free room of the newest chunk */
     struct ArenaChunk *head;  /* the newest chunk */
     size_t total;
+    struct ArenaChunk *spare; /* chunks arena_rewind emptied, for the next ones (arena.c) */
+    size_t spare_bytes;
 };
 
 Arena *arena_new(void);
 void arena_free(Arena *a);
 /* Resets to empty but keeps the first chunk: the scratch arena between passes. */
 void arena_reset(Arena *a);
+/* Resets to empty but keeps its chunks (up to a bound, arena.c), filled
+ * again before any new one is made: an arena emptied and refilled at once,
+ * as a pass's per-function work arrays, reuses memory already written
+ * instead of fresh pages. Not for an arena that then idles while others
+ * grow: what it keeps stays resident. */
+void arena_rewind(Arena *a);
 /* A new chunk, or under AddressSanitizer a block of its own (arena.c):
  * size did not fit the newest chunk's room. */
 void *arena_alloc_slow(Arena *a, size_t size);
