@@ -98,7 +98,9 @@ typedef struct Lower {
     PtrMap sparse_types; /* texel IrType -> struct {u32 code, texel} of sparse image ops (lower_texture.c) */
     IrGlobal *sample_positions; /* GetSamplePosition's table, made on first use (lower_texture.c) */
     PtrMap nonuniform;   /* ND_VAR / ND_PARAM -> non-NULL: holds a NonUniformResourceIndex value */
-    PtrMap single_assign; /* the body being lowered's ND_VARs -> their lower_single_assign.c state */
+    PtrMap single_assign; /* ND_VAR -> its lower_single_assign.c state, stamped with the scan's */
+    uintptr_t single_assign_gen; /* the stamp of the body being lowered */
+    NodeList single_assign_open; /* the scan's list of open declarations (its array kept) */
     NodeList worklist;   /* functions whose body is still to lower */
     IrGlobal *builtins[IRB_COUNT];
     IrGlobal *builtin_outputs[IRB_COUNT]; /* IRS_OUTPUT builtins (SV_Position of a vertex shader, SV_Depth) */

@@ -45,14 +45,23 @@ typedef struct Scan {
     bool give_up;  /* keep every variable of the function */
 } Scan;
 
+/* One map for all functions (a map each would cost its table each): an
+ * entry counts for the function whose scan stamped it, L->single_assign_gen. */
+static uintptr_t state_in(const Lower *L, const Node *v)
+{
+    uintptr_t raw = (uintptr_t)ptrmap_get(&L->single_assign, v);
+    return raw >> 2 == L->single_assign_gen ? raw & 3 : 0;
+}
+
 static uintptr_t state(Scan *s, const Node *v)
 {
-    return (uintptr_t)ptrmap_get(&s->L->single_assign, v);
+    return state_in(s->L, v);
 }
 
 static void set_state(Scan *s, const Node *v, uintptr_t st)
 {
-    ptrmap_put(lower_tmp_arena(s->L), &s->L->single_assign, v, (void *)st);
+    uintptr_t raw = (uintptr_t)s->L->single_assign_gen << 2 | st;
+    ptrmap_put(lower_tmp_arena(s->L), &s->L->single_assign, v, (void *)raw);
 }
 
 static void expr(Scan *s, Node *e, bool value);
@@ -90,8 +99,8 @@ static void use(Scan *s, Node *e, bool value)
         return;
     if (is_precise(d))
         s->give_up = true;
-    if (d->kind != ND_VAR)
-        return;
+    if (d->kind != ND_VAR || d->var.is_global || d->var.owner)
+        return; /* not a local of a function body */
     if (!value || state(s, d) != SA_OPEN)
         set_state(s, d, SA_KEPT);
 }
@@ -300,22 +309,24 @@ static bool locals_stay(const Lower *L)
 
 void lower_single_assign_scan(Lower *L, Node *fn)
 {
-    memset(&L->single_assign, 0, sizeof L->single_assign);
+    L->single_assign_gen++; /* forgets the previous function's */
     if (locals_stay(L) || !fn->func.body)
         return;
-    Scan s = {.L = L};
+    Scan s = {.L = L, .open = L->single_assign_open}; /* the list's array, reused */
+    s.open.len = 0;
     NodeList *top = &fn->func.body->block.stmts;
     s.last = fn->func.body->kind == ND_BLOCK && top->len ? top->data[top->len - 1] : NULL;
     for (int i = 0; i < fn->func.params.len; i++)
         if (is_precise(fn->func.params.data[i]))
             return;
     stmt(&s, fn->func.body);
+    L->single_assign_open = s.open;
     if (s.give_up)
-        memset(&L->single_assign, 0, sizeof L->single_assign);
+        L->single_assign_gen++;
 }
 
 bool lower_single_assign(Lower *L, const Node *v)
 {
-    uintptr_t st = (uintptr_t)ptrmap_get(&L->single_assign, v);
+    uintptr_t st = state_in(L, v);
     return st == SA_OPEN || st == SA_CLOSED;
 }
