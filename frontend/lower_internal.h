@@ -101,6 +101,7 @@ typedef struct Lower {
     PtrMap single_assign; /* ND_VAR -> its lower_single_assign.c state, stamped with the scan's */
     uintptr_t single_assign_gen; /* the stamp of the body being lowered */
     NodeList single_assign_open; /* the scan's list of open declarations (its array kept) */
+    PtrMap inlined_fns;  /* ND_FUNC -> whether the resource handle pass may inline it (lower_single_assign.c) */
     NodeList worklist;   /* functions whose body is still to lower */
     IrGlobal *builtins[IRB_COUNT];
     IrGlobal *builtin_outputs[IRB_COUNT]; /* IRS_OUTPUT builtins (SV_Position of a vertex shader, SV_Depth) */

@@ -21,8 +21,9 @@
  * empty frontier, so only those qualify. Passes before it that restructure
  * code and spill values crossing the new regions (early returns, switch
  * fall-through, resources chosen at run time) name and place what they
- * make differently for values and variables: functions with those keep
- * all their variables. So do functions with `precise` (its NoContraction
+ * make differently for values and variables, and a function inlined
+ * before it is copied with fresh ids: functions with those keep all their
+ * variables. So do functions with `precise` (its NoContraction
  * mark walks back through operands up to loads, so a direct value would
  * extend it), with inline SPIR-V calls, or with a node kind not listed
  * here; and -O0 and -fspv-debug=vulkan, whose outputs keep locals. */
@@ -298,6 +299,48 @@ static void stmt(Scan *s, Node *st)
     }
 }
 
+/* ir_lower_resource_handles inlines a function whose parameters or result
+ * hold resources (or a RayQuery), a method of a struct that holds one, and
+ * one that uses a static holding resources, directly or through a call.
+ * The copy takes fresh ids in its caller, so a copy without the variable's
+ * instructions would shift the caller's: such functions keep their
+ * variables. Decided here from the AST, more widely than the pass (any call
+ * of such a function counts), memoized in L->inlined_fns. */
+enum { INLINED_NO = 1, INLINED_YES, INLINED_BUSY };
+
+static bool may_be_inlined(Lower *L, Node *fn);
+
+static bool holds_handles(const Type *t)
+{
+    return t && (t->kind == TY_RAYQUERY || type_holds_resource(t));
+}
+
+static bool reaches_handles(Node *n, void *user)
+{
+    Lower *L = user;
+    if (n->kind == ND_IDENT && n->ident.decl && n->ident.decl->kind == ND_VAR)
+        n = n->ident.decl;
+    if (n->kind == ND_VAR)
+        return (n->var.mods & MOD_STATIC) && holds_handles(n->type);
+    return n->kind == ND_CALL && n->call.func && may_be_inlined(L, n->call.func);
+}
+
+static bool may_be_inlined(Lower *L, Node *fn)
+{
+    Node *def = fn->func.definition ? fn->func.definition : fn;
+    uintptr_t memo = (uintptr_t)ptrmap_get(&L->inlined_fns, def);
+    if (memo)
+        return memo == INLINED_YES; /* (a recursive call, busy: no) */
+    ptrmap_put(lower_tmp_arena(L), &L->inlined_fns, def, (void *)(uintptr_t)INLINED_BUSY);
+    bool yes = holds_handles(def->type) ||
+               (def->func.owner && !def->func.is_static_method && holds_handles(def->func.owner->type));
+    for (int i = 0; i < def->func.params.len && !yes; i++)
+        yes = holds_handles(def->func.params.data[i]->type);
+    yes = yes || lower_any_node(def->func.body, reaches_handles, L);
+    ptrmap_put(lower_tmp_arena(L), &L->inlined_fns, def, (void *)(uintptr_t)(yes ? INLINED_YES : INLINED_NO));
+    return yes;
+}
+
 /* Whether the pipeline keeps locals as variables in its output anyway
  * (lib/compile.c: -O0 runs no ir_opt_vars_to_ssa; -fspv-debug=vulkan
  * describes the locals). */
@@ -310,7 +353,7 @@ static bool locals_stay(const Lower *L)
 void lower_single_assign_scan(Lower *L, Node *fn)
 {
     L->single_assign_gen++; /* forgets the previous function's */
-    if (locals_stay(L) || !fn->func.body)
+    if (locals_stay(L) || !fn->func.body || may_be_inlined(L, fn))
         return;
     Scan s = {.L = L, .open = L->single_assign_open}; /* the list's array, reused */
     s.open.len = 0;
