@@ -98,8 +98,7 @@ typedef struct Lower {
     PtrMap sparse_types; /* texel IrType -> struct {u32 code, texel} of sparse image ops (lower_texture.c) */
     IrGlobal *sample_positions; /* GetSamplePosition's table, made on first use (lower_texture.c) */
     PtrMap nonuniform;   /* ND_VAR / ND_PARAM -> non-NULL: holds a NonUniformResourceIndex value */
-    PtrMap single_assign; /* ND_VAR -> its lower_single_assign.c state, stamped with the scan's */
-    uintptr_t single_assign_gen; /* the stamp of the body being lowered */
+    PtrMap single_assign; /* the body being lowered's ND_VARs -> their lower_single_assign.c state */
     NodeList single_assign_open; /* the scan's list of open declarations (its array kept) */
     PtrMap inlined_fns;  /* ND_FUNC -> whether the resource handle pass may inline it (lower_single_assign.c) */
     NodeList worklist;   /* functions whose body is still to lower */

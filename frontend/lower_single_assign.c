@@ -42,27 +42,34 @@ typedef struct Scan {
     Lower *L;
     NodeList open; /* the qualifying declarations whose scope is open, innermost last */
     Node *last;    /* the body's last statement: the one return that needs no restructuring */
+    int candidates; /* declarations that qualified when declared */
     int depth;     /* the ifs and loops around the statement being scanned */
     bool give_up;  /* keep every variable of the function */
 } Scan;
 
-/* One map for all functions (a map each would cost its table each): an
- * entry counts for the function whose scan stamped it, L->single_assign_gen. */
-static uintptr_t state_in(const Lower *L, const Node *v)
-{
-    uintptr_t raw = (uintptr_t)ptrmap_get(&L->single_assign, v);
-    return raw >> 2 == L->single_assign_gen ? raw & 3 : 0;
-}
-
 static uintptr_t state(Scan *s, const Node *v)
 {
-    return state_in(s->L, v);
+    return (uintptr_t)ptrmap_get(&s->L->single_assign, v);
 }
 
 static void set_state(Scan *s, const Node *v, uintptr_t st)
 {
-    uintptr_t raw = (uintptr_t)s->L->single_assign_gen << 2 | st;
-    ptrmap_put(lower_tmp_arena(s->L), &s->L->single_assign, v, (void *)raw);
+    ptrmap_put(lower_tmp_arena(s->L), &s->L->single_assign, v, (void *)st);
+}
+
+/* Empties the map for the next function: a small table is cleared and
+ * kept (a table each would cost 1 KiB a function), a big one dropped
+ * (clearing it for every small function after would cost its size). */
+static void reset_states(Lower *L)
+{
+    PtrMap *m = &L->single_assign;
+    if (m->cap && m->cap <= 1024) {
+        memset(m->keys, 0, m->cap * sizeof *m->keys);
+        memset(m->vals, 0, m->cap * sizeof *m->vals);
+        m->len = 0;
+    } else {
+        memset(m, 0, sizeof *m);
+    }
 }
 
 static void expr(Scan *s, Node *e, bool value);
@@ -126,6 +133,7 @@ static void decl(Scan *s, Node *v)
         return;
     }
     set_state(s, v, SA_OPEN);
+    s->candidates++;
     vec_push(lower_tmp_arena(s->L), &s->open, v);
 }
 
@@ -305,7 +313,8 @@ static void stmt(Scan *s, Node *st)
  * The copy takes fresh ids in its caller, so a copy without the variable's
  * instructions would shift the caller's: such functions keep their
  * variables. Decided here from the AST, more widely than the pass (any call
- * of such a function counts), memoized in L->inlined_fns. */
+ * of such a function counts), memoized in L->inlined_fns; asked only
+ * for functions with candidates. */
 enum { INLINED_NO = 1, INLINED_YES, INLINED_BUSY };
 
 static bool may_be_inlined(Lower *L, Node *fn);
@@ -352,24 +361,24 @@ static bool locals_stay(const Lower *L)
 
 void lower_single_assign_scan(Lower *L, Node *fn)
 {
-    L->single_assign_gen++; /* forgets the previous function's */
-    if (locals_stay(L) || !fn->func.body || may_be_inlined(L, fn))
+    reset_states(L);
+    if (locals_stay(L) || !fn->func.body)
         return;
+    for (int i = 0; i < fn->func.params.len; i++)
+        if (is_precise(fn->func.params.data[i]))
+            return;
     Scan s = {.L = L, .open = L->single_assign_open}; /* the list's array, reused */
     s.open.len = 0;
     NodeList *top = &fn->func.body->block.stmts;
     s.last = fn->func.body->kind == ND_BLOCK && top->len ? top->data[top->len - 1] : NULL;
-    for (int i = 0; i < fn->func.params.len; i++)
-        if (is_precise(fn->func.params.data[i]))
-            return;
     stmt(&s, fn->func.body);
     L->single_assign_open = s.open;
-    if (s.give_up)
-        L->single_assign_gen++;
+    if (s.give_up || (s.candidates && may_be_inlined(L, fn)))
+        reset_states(L);
 }
 
 bool lower_single_assign(Lower *L, const Node *v)
 {
-    uintptr_t st = state_in(L, v);
+    uintptr_t st = (uintptr_t)ptrmap_get(&L->single_assign, v);
     return st == SA_OPEN || st == SA_CLOSED;
 }
