@@ -623,6 +623,7 @@ static void lower_function_body(Lower *L, Node *fn, IrFunction *f)
         }
         ptrmap_put(L->c->arena, &L->vars, p, vi);
     }
+    lower_single_assign_scan(L, fn);
     lower_stmt(L, fn->func.body);
     finish_body(L, f->ret);
 }
@@ -676,6 +677,7 @@ static void lower_entry(Lower *L, Node *fn)
         ir_build_store(&L->b, vi->ptr, val);
     }
     lower_entry_inputs(L, fn); /* lower_stage_io.c: sets L->io */
+    lower_single_assign_scan(L, fn);
     lower_stmt(L, fn->func.body);
     if (!ir_builder_terminated(&L->b))
         lower_entry_return(L, NULL);

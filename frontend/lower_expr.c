@@ -803,6 +803,19 @@ static IrValue *lower_literal(Lower *L, Node *e)
     return ir_undef(L->m, lx_vt(L, e->type));
 }
 
+/* The value a local written once is bound to (lower_single_assign.c), or NULL. */
+static IrValue *single_assign_value(Lower *L, const Node *e)
+{
+    const Node *d = e->ident.decl;
+    if (!d || d->kind != ND_VAR || d->var.is_global)
+        return NULL;
+    VarInfo *vi = ptrmap_get(&L->vars, d);
+    if (!vi || !vi->value)
+        return NULL;
+    L->b.f->next_value_id++; /* the id of the load it replaces (see bind_value, lower_stmt.c) */
+    return vi->value;
+}
+
 IrValue *lower_expr(Lower *L, Node *e)
 {
     if (!e)
@@ -819,6 +832,8 @@ IrValue *lower_expr(Lower *L, Node *e)
     case ND_IDENT:
         if (e->ident.sym == SYM_ENUMERATOR) {
             r = lower_literal(L, e);
+        } else if ((r = single_assign_value(L, e))) {
+            /* a local written once: its initializer's value */
         } else {
             LValue lv;
             if (lx_lv_ident(L, e, &lv))

@@ -28,6 +28,7 @@
 /* What a declaration (ND_VAR / ND_PARAM) lowered to. */
 typedef struct VarInfo { /* fields ordered for no padding: one per local variable */
     IrValue *ptr;        /* pointer to its storage (local var, global, out param), or NULL */
+    IrValue *value;      /* a local written once (lower_single_assign.c): its value, in place of ptr */
     const Type *type;    /* the HLSL type held at ptr (for ConstantBuffer<T>: T) */
     IrConst *konst;      /* static const folded to a constant: uses become this value */
     IrGlobal *block;     /* cbuffer / $Globals member: access(block, member) */
@@ -97,6 +98,9 @@ typedef struct Lower {
     PtrMap sparse_types; /* texel IrType -> struct {u32 code, texel} of sparse image ops (lower_texture.c) */
     IrGlobal *sample_positions; /* GetSamplePosition's table, made on first use (lower_texture.c) */
     PtrMap nonuniform;   /* ND_VAR / ND_PARAM -> non-NULL: holds a NonUniformResourceIndex value */
+    PtrMap single_assign; /* the body being lowered's ND_VARs -> their lower_single_assign.c state */
+    NodeList single_assign_open; /* the scan's list of open declarations (its array kept) */
+    PtrMap inlined_fns;  /* ND_FUNC -> whether the resource handle pass may inline it (lower_single_assign.c) */
     NodeList worklist;   /* functions whose body is still to lower */
     IrGlobal *builtins[IRB_COUNT];
     IrGlobal *builtin_outputs[IRB_COUNT]; /* IRS_OUTPUT builtins (SV_Position of a vertex shader, SV_Depth) */
@@ -169,6 +173,13 @@ IrValue *lower_vk_counter_method(Lower *L, Node *e, int id, const LValue *lv);
 void lower_coherent_handle(Lower *L, const Node *decl, LValue *lv);
 /* p.Get(): the lvalue of the memory at vk::BufferPointer p */
 bool lower_vk_pointer_get(Lower *L, Node *e, LValue *out);
+
+/* ---- lower_single_assign.c ---- */
+/* Finds fn's locals that are only read after their initializer (before
+ * its body is lowered); lower_single_assign: whether v is one, to bind to
+ * its initializer's value. */
+void lower_single_assign_scan(Lower *L, Node *fn);
+bool lower_single_assign(Lower *L, const Node *v);
 
 /* ---- lower_stmt.c ---- */
 void lower_stmt(Lower *L, Node *st);
@@ -340,6 +351,8 @@ void lower_bitfield_store(Lower *L, const LValue *lv, IrValue *v);
 /* A call that is inline SPIR-V (an instruction, an execution mode) or goes
  * to a reference wrapper (inlined): true, *out its value. */
 bool lower_spirv_call(Lower *L, Node *e, IrValue **out);
+/* Whether calls to fn are inlined as a reference wrapper (lower_spirv_call). */
+bool lower_spirv_is_wrapper(Lower *L, Node *fn);
 /* [[vk::spvexecutionmode]] on entry fn: its OpExecutionModes, at the builder. */
 void lower_spirv_entry_modes(Lower *L, Node *fn);
 /* A local's ext_decorate* and needs: on its IR_VAR (or, static, its global). */

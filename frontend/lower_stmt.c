@@ -80,6 +80,39 @@ static void lower_static_local(Lower *L, Node *v)
     }
 }
 
+/* A local that lower_single_assign.c found written once: bound to its
+ * initializer's value, with no variable, store or loads. The ids those
+ * would have taken stay taken (MSL and WGSL name values by id), so the
+ * output is the one ir_opt_vars_to_ssa made from the variable. A constant
+ * value keeps the variable: its uses would fold at once, where through a
+ * load they do not. */
+static void bind_value(Lower *L, Node *v, VarInfo *vi, const IrType *it)
+{
+    IrFunction *f = L->b.f;
+    uint32_t var_id = f->next_value_id++;
+    IrValue *val = lower_init(L, v->var.init, v->type);
+    L->b.loc = v->loc;
+    if (val->vkind == IRV_INST && val->type == it) {
+        vi->value = val;
+        f->next_value_id++; /* the store's id */
+        return;
+    }
+    /* The variable, with the id and the place among the function's
+     * variables it would have had: before any the initializer made. */
+    IrInst *var = (IrInst *)ir_build_var(&L->b, it, v->var.name);
+    var->v.id = var_id;
+    f->next_value_id--;
+    IrInst *before = NULL;
+    for (IrInst *p = var->prev; p && p->op == IR_VAR && p->v.id > var_id; p = p->prev)
+        before = p;
+    if (before) {
+        ir_inst_remove(var);
+        ir_inst_insert_before(before, var);
+    }
+    vi->ptr = &var->v;
+    ir_build_store(&L->b, vi->ptr, val);
+}
+
 void lower_local_var(Lower *L, Node *v)
 {
     if (v->kind != ND_VAR)
@@ -98,6 +131,10 @@ void lower_local_var(Lower *L, Node *v)
     if (!it) {
         lower_error(L, v, D_LOWER_RESOURCE_VALUE, v->var.name);
         vi->unsupported = vi->reported = true;
+        return;
+    }
+    if (v->var.init && !terminated(L) && lower_single_assign(L, v) && it == lx_vt(L, v->type)) {
+        bind_value(L, v, vi, it);
         return;
     }
     vi->ptr = ir_build_var(&L->b, it, v->var.name);
