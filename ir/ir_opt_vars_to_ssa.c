@@ -652,11 +652,13 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a, Arena *tmp, b
     if (list_var_blocks(s)) {
         build_frontiers(s);
         place_phis(s);
-        arena_rewind(s->tmp);
+        /* Reset, not rewound: kept, tmp's chunks would sit idle while the
+         * function arena grows (nesting 100k: +15 MiB at the peak). */
+        arena_reset(s->tmp);
     }
     index_phis(s);
     build_pred_slots(s);
-    arena_rewind(s->tmp);
+    arena_reset(s->tmp);
 
     uint32_t nvals2 = f->next_value_id;
     s->repl = ARENA_ARRAY(a, IrValue *, nvals2 + 1);
@@ -669,7 +671,7 @@ static bool promote_function(IrModule *m, IrFunction *f, Arena *a, Arena *tmp, b
     s->undo_cap += (uint32_t)s->phis.len;
     s->undo = ARENA_ARRAY(s->tmp, Undo, s->undo_cap + 1);
     rename_all(s, entry);
-    arena_rewind(s->tmp);
+    arena_reset(s->tmp);
     remove_trivial_phis(s);
 
     s->live_work = ARENA_ARRAY(a, Phi *, s->phis.len + 1);
