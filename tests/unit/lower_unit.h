@@ -35,10 +35,13 @@ static inline void run_diags(Run *r)
     }
 }
 
-static inline Run *compile_hv(const char *src, int hv)
+/* optimize: the options' optimize (the default pipeline's is 1; the tests
+ * lower at 0 unless they test what the optional lowering does). */
+static inline Run *compile_opt(const char *src, int hv, int optimize)
 {
     Run *r = calloc(1, sizeof *r);
     r->o.hlsl_version = hv;
+    r->o.optimize = optimize;
     r->o.vulkan_version = 120;
     r->o.profile = "cs_6_6";
     r->o.entry = strstr(src, "[shader(") ? NULL : "main";
@@ -67,6 +70,8 @@ static inline Run *compile_hv(const char *src, int hv)
     run_diags(r);
     return r;
 }
+
+static inline Run *compile_hv(const char *src, int hv) { return compile_opt(src, hv, 0); }
 
 static inline Run *compile(const char *src)
 {

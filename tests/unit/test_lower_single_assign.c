@@ -7,39 +7,7 @@
 
 /* compile() with the default pipeline's options (optimize = 1), under
  * which lowering binds such locals to values. */
-static Run *compile_optimized_hv(const char *src, int hv)
-{
-    Run *r = calloc(1, sizeof *r);
-    r->o.hlsl_version = hv;
-    r->o.vulkan_version = 120;
-    r->o.profile = "cs_6_6";
-    r->o.entry = "main";
-    r->o.max_errors = 50;
-    r->o.optimize = 1;
-    r->c = ctx_new(&r->o);
-    uint32_t file = ctx_add_file(r->c, "t.hlsl", "t.hlsl", src, strlen(src));
-    jmp_buf jb;
-    r->c->bail = &jb;
-    if (setjmp(jb) == 0) {
-        TokenVec toks = {0};
-        if (preprocess(r->c, file, &toks) && parse(r->c, &toks, &r->ast) && sema_check(r->c, &r->ast)) {
-            r->m = lower_to_ir(r->c, &r->ast);
-            if (r->m) {
-                StrBuf sb = {0};
-                ir_dump(r->m, &sb);
-                r->dump = sb_take(&sb, NULL);
-                if (getenv("DUMP"))
-                    printf("%s", r->dump);
-            }
-        }
-    } else {
-        r->bailed = true;
-        r->m = NULL;
-    }
-    r->c->bail = NULL;
-    run_diags(r);
-    return r;
-}
+static Run *compile_optimized_hv(const char *src, int hv) { return compile_opt(src, hv, 1); }
 
 static Run *compile_optimized(const char *src)
 {
