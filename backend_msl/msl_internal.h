@@ -25,27 +25,16 @@
 #define PRISM_MSL_INTERNAL_H
 #include "../intrinsics/intrinsics.h"
 #include "../util/arena.h"
+#include "../util/nameset.h"
 #include "../util/ptrmap.h"
 #include "msl.h"
 
-/* A string set for the namer, with per-base suffix counters (msl_nameset.c). */
-typedef struct MslNameEntry {
-    const char *key;
-    uint32_t hash;     /* of key: probes and rehashes compare it before any text */
-    uint32_t next : 31; /* the next suffix to try for key as a base (0: none tried yet) */
-    uint32_t taken : 1; /* key is a name in use */
-} MslNameEntry;
-
+/* The namer's name sets (util/nameset.h), and whether one holds a name of
+ * unnamed values' shape, "_<digit>..." (msl_names.c). */
 typedef struct MslNameSet {
-    MslNameEntry *slots;
-    uint32_t cap, len;
-    bool has_underscore_digit; /* some name is "_<digit>...", as unnamed values' are (msl_names.c) */
+    NameSet set;
+    bool has_underscore_digit;
 } MslNameSet;
-
-bool msl_nameset_has(const MslNameSet *s, const char *name);
-void msl_nameset_add(Arena *a, MslNameSet *s, const char *name);
-/* base's entry (made when missing), for its suffix counter; valid until the next add. */
-MslNameEntry *msl_nameset_base(Arena *a, MslNameSet *s, const char *base);
 
 /* How a matrix is stored where HLSL laid it out (msl_types.c). */
 typedef enum MslMatMode {

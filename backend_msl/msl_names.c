@@ -190,8 +190,8 @@ const char *msl_unique_anon(MslWriter *w, uint32_t id)
     /* "_<id>" is never reserved, and no other unnamed value's name; a set
      * without any name of that shape is not searched (the local set of a
      * large function is far larger than the cache) */
-    if ((w->names.has_underscore_digit && msl_nameset_has(&w->names, t)) ||
-        (w->local.has_underscore_digit && msl_nameset_has(&w->local, t)))
+    if ((w->names.has_underscore_digit && nameset_has(&w->names.set, t)) ||
+        (w->local.has_underscore_digit && nameset_has(&w->local.set, t)))
         return msl_unique(w, t);
     w->anon[id] = 1;
     return t;
@@ -208,13 +208,13 @@ const char *msl_unique(MslWriter *w, const char *base)
     bool digit_end = s[n - 1] >= '0' && s[n - 1] <= '9';
     /* The suffix counter makes the thousandth clash of one base as cheap as
      * the first. */
-    MslNameEntry *counter = NULL;
-    while (msl_is_reserved(w, t) || msl_nameset_has(&w->names, t) || msl_nameset_has(&w->local, t) || anon_taken(w, t)) {
+    uint32_t *counter = NULL;
+    while (msl_is_reserved(w, t) || nameset_has(&w->names.set, t) || nameset_has(&w->local.set, t) || anon_taken(w, t)) {
         if (!counter)
-            counter = msl_nameset_base(a, into, s);
-        t = arena_printf(a, digit_end ? "%s_%u" : "%s%u", s, (unsigned)counter->next++);
+            counter = nameset_counter(a, &into->set, s);
+        t = arena_printf(a, digit_end ? "%s_%u" : "%s%u", s, (unsigned)(*counter)++);
     }
-    msl_nameset_add(a, into, t);
+    nameset_add(a, &into->set, t);
     if (t[0] == '_' && t[1] >= '0' && t[1] <= '9')
         into->has_underscore_digit = true;
     return t;
