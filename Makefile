@@ -88,7 +88,7 @@ $(B)/spirv_grammar.inc: $(B)/gen_spirv_grammar
 $(B)/obj/backend_spirv/spv_disasm.o: $(B)/spirv_grammar.inc
 # The built-in words' interning table (frontend/builtin_words.h), made on the
 # build machine so that no process builds it at start-up.
-GEN_WORDS_SRC = tools/gen_builtin_words.c util/intern.c util/arena.c util/fmt.c frontend/token.c
+GEN_WORDS_SRC = tools/gen_builtin_words.c util/intern.c util/arena.c util/arena_pool.c util/fmt.c frontend/token.c
 $(B)/gen_builtin_words: $(GEN_WORDS_SRC) frontend/builtin_words_list.h frontend/builtin_words.h util/intern.h
 	@mkdir -p $(B)
 	$(HOSTCC) -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -I. -o $@ $(GEN_WORDS_SRC)

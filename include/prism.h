@@ -256,8 +256,13 @@ typedef struct PrismContextStats {
 } PrismContextStats;
 PrismContextStats prism_context_stats(PrismContext *x);
 /* Preprocessed tokens are kept while their bytes stay under this limit
- * (default 256 MiB); past it the oldest unused are dropped. */
+ * (default 256 MiB); past it the oldest unused are dropped. 0: nothing is
+ * shared, each compile preprocesses by itself. */
 void prism_context_set_cache_limit(PrismContext *x, size_t bytes);
+/* A context keeps the memory its compiles' arenas gave back, for the next
+ * compiles (no fresh pages to fault in), up to this many bytes (default
+ * 8 MiB); 0 keeps none. The outputs do not change. */
+void prism_context_set_memory_limit(PrismContext *x, size_t bytes);
 
 #ifdef __cplusplus
 }

@@ -25,7 +25,13 @@
  * after its own preprocess() (tests/unit/test_context.c compares every
  * output byte for byte with prism_compile's, from several threads). Only
  * preprocessings without errors are shared: with errors, each compile runs
- * its own, so its diagnostics and limits are its own. */
+ * its own, so its diagnostics and limits are its own. A cache limit of 0
+ * shares nothing: every compile preprocesses by itself.
+ *
+ * And memory: the context owns an arena pool (util/arena_pool.h), bound to
+ * the thread while a compile runs in it, so every arena of the compile
+ * (tokens, AST, IR, clones, the passes' own, the output) takes chunks a
+ * compile before it gave back, already resident, instead of fresh pages. */
 #include <errno.h>
 #include "../util/threads.h"
 #include <stddef.h>
@@ -33,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../frontend/token.h"
+#include "../util/arena_pool.h"
 #include "../util/strbuf.h"
 #include "context.h"
 
@@ -70,6 +77,7 @@ struct PrismContext {
     size_t pp_bytes, pp_limit;
     long clock;
     PrismContextStats stats;
+    ArenaPool *pool; /* the compiles' arena chunks (thread-safe on its own) */
 };
 
 static unsigned fnv1a(unsigned h, const void *p, size_t n)
@@ -88,6 +96,11 @@ PrismContext *prism_context_new(void)
     pthread_mutex_init(&x->lock, NULL);
     pthread_cond_init(&x->changed, NULL);
     x->pp_limit = (size_t)256 << 20;
+    x->pool = arena_pool_new();
+    if (!x->pool) {
+        prism_context_free(x);
+        return NULL;
+    }
     return x;
 }
 
@@ -114,6 +127,7 @@ void prism_context_free(PrismContext *x)
         next = e->next;
         free_pp(e);
     }
+    arena_pool_free(x->pool); /* after the preprocessings: their arenas give their chunks back */
     pthread_cond_destroy(&x->changed);
     pthread_mutex_destroy(&x->lock);
     free(x);
@@ -125,6 +139,8 @@ void prism_context_set_cache_limit(PrismContext *x, size_t bytes)
     x->pp_limit = bytes;
     pthread_mutex_unlock(&x->lock);
 }
+
+void prism_context_set_memory_limit(PrismContext *x, size_t bytes) { arena_pool_set_limit(x->pool, bytes); }
 
 PrismContextStats prism_context_stats(PrismContext *x)
 {
@@ -390,6 +406,11 @@ SharedPP *context_preprocess(PrismContext *x, Ctx *c, const char *source, size_t
     PrismOptions caller = *c->opts;
     if (rd)
         caller.read_file = rd->user_read, caller.read_file_user = rd->user;
+    pthread_mutex_lock(&x->lock);
+    bool sharing = x->pp_limit > 0;
+    pthread_mutex_unlock(&x->lock);
+    if (!sharing)
+        return NULL;
     size_t key_len;
     char *key = pp_key(&caller, filename, &key_len);
     unsigned hash = fnv1a(fnv1a(2166136261u, key, key_len), source, length);
@@ -459,5 +480,8 @@ PrismResult *prism_context_compile(PrismContext *x, const char *source, size_t l
     Reader rd = {x, o.read_file, o.read_file_user};
     o.read_file = read_through_cache;
     o.read_file_user = &rd;
-    return compile_in_context(x, source, length, filename, &o);
+    ArenaPool *before = arena_pool_bind(x->pool);
+    PrismResult *r = compile_in_context(x, source, length, filename, &o);
+    arena_pool_bind(before);
+    return r;
 }

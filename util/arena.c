@@ -1,4 +1,5 @@
 #include "arena.h"
+#include "arena_pool.h"
 #include "fmt.h"
 #include <stdarg.h>
 #include <stdbool.h>
@@ -67,7 +68,12 @@ static Chunk *chunk_new(Arena *a, size_t need, size_t total)
         size *= 2;
     if (size < need)
         size = need;
-    Chunk *c = malloc(sizeof(Chunk) + size);
+    size_t pooled_size;
+    Chunk *c = a->pool ? arena_pool_take(a->pool, size, &pooled_size) : NULL;
+    if (c)
+        size = pooled_size;
+    else
+        c = malloc(sizeof(Chunk) + size);
     if (!c) {
         fputs("prism: out of memory\n", stderr);
         abort();
@@ -91,21 +97,41 @@ static void push_chunk(Arena *a, Chunk *c)
     a->head = c;
 }
 
+/* Under AddressSanitizer no pool: each allocation's block is freed with
+ * its arena, so a use after the free is reported, not hidden by a reuse. */
+void arena_use_pool(Arena *a, ArenaPool *pool)
+{
+#ifndef ARENA_CHUNK_PER_ALLOCATION
+    a->pool = pool;
+#else
+    (void)a, (void)pool;
+#endif
+}
+
 Arena *arena_new(void)
 {
     Arena *a = malloc(sizeof *a);
     if (!a)
         abort();
     *a = (Arena){0};
+    arena_use_pool(a, arena_pool_bound());
     push_chunk(a, chunk_new(a, CHUNK_MIN, 0));
     return a;
 }
 
-static void free_chunks(Chunk *c)
+static void free_chunk(Arena *a, Chunk *c)
+{
+    if (a->pool)
+        arena_pool_give(a->pool, c, c->size);
+    else
+        free(c);
+}
+
+static void free_chunks(Arena *a, Chunk *c)
 {
     for (Chunk *n; c; c = n) {
         n = c->next;
-        free(c);
+        free_chunk(a, c);
     }
 }
 
@@ -113,8 +139,8 @@ void arena_free(Arena *a)
 {
     if (!a)
         return;
-    free_chunks(a->head);
-    free_chunks(a->spare);
+    free_chunks(a, a->head);
+    free_chunks(a, a->spare);
     free(a);
 }
 
@@ -130,8 +156,8 @@ static void keep_or_free(Arena *a, Chunk *c, bool keep)
         return;
     }
 #endif
-    (void)a, (void)keep;
-    free(c);
+    (void)keep;
+    free_chunk(a, c);
 }
 
 /* Back to the oldest chunk; the others kept (newest first, so the oldest
@@ -156,7 +182,7 @@ static void empty(Arena *a, bool keep)
 void arena_reset(Arena *a)
 {
     empty(a, false);
-    free_chunks(a->spare);
+    free_chunks(a, a->spare);
     a->spare = NULL;
     a->spare_bytes = 0;
 }

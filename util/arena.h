@@ -14,9 +14,15 @@ struct Arena {
     size_t total;
     struct ArenaChunk *spare; /* chunks arena_rewind emptied, for the next ones (arena.c) */
     size_t spare_bytes;
+    struct ArenaPool *pool;   /* where its chunks come from and go back to, or NULL: malloc (arena_pool.h) */
 };
 
+/* Takes its chunks from the pool bound to this thread, if any
+ * (arena_pool_bind), and gives them back to it when freed. */
 Arena *arena_new(void);
+/* From now on a takes new chunks from pool and gives every chunk back to
+ * it (NULL: malloc and free); pool must outlive a. */
+void arena_use_pool(Arena *a, struct ArenaPool *pool);
 void arena_free(Arena *a);
 /* Resets to empty but keeps the first chunk: the scratch arena between passes. */
 void arena_reset(Arena *a);

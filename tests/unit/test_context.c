@@ -230,11 +230,37 @@ static void the_cases_mean_what_they_say(void)
 static void a_full_cache_drops_and_redoes(void)
 {
     PrismContext *x = prism_context_new();
-    prism_context_set_cache_limit(x, 0);
+    prism_context_set_cache_limit(x, 1);
     CHECK(run_threads(x, 1) == 0);
     PrismContextStats st = prism_context_stats(x);
     CHECK(st.preprocess_runs >= 13);
     prism_context_free(x);
+}
+
+/* 0 turns the sharing off: every compile preprocesses by itself, even two
+ * running at once, and the results do not change. */
+static void a_cache_limit_of_0_shares_nothing(void)
+{
+    PrismContext *x = prism_context_new();
+    prism_context_set_cache_limit(x, 0);
+    CHECK(run_threads(x, 1) == 0);
+    PrismContextStats st = prism_context_stats(x);
+    CHECK(st.preprocess_runs == 0 && st.preprocess_shared == 0);
+    prism_context_free(x);
+}
+
+/* The memory a context keeps between compiles changes no output, whatever
+ * its limit (none kept, the default, more than a compile needs). */
+static void the_memory_limit_changes_no_output(void)
+{
+    size_t limits[] = {0, 64 * 1024, (size_t)64 << 20};
+    for (int i = 0; i < 3; i++) {
+        PrismContext *x = prism_context_new();
+        prism_context_set_memory_limit(x, limits[i]);
+        CHECK(run_threads(x, 1) == 0);
+        CHECK(run_threads(x, 1) == 0); /* now from what the first round gave back */
+        prism_context_free(x);
+    }
 }
 
 /* prism_context_read_file: one read, the same bytes each time, errno for
@@ -287,6 +313,8 @@ int main(void)
     RUN(the_cases_mean_what_they_say);
     RUN(threads_give_what_prism_compile_gives);
     RUN(a_full_cache_drops_and_redoes);
+    RUN(a_cache_limit_of_0_shares_nothing);
+    RUN(the_memory_limit_changes_no_output);
     RUN(read_file_is_cached);
     RUN(no_context_is_prism_compile);
     for (int k = 0; k < NCASES; k++)
