@@ -49,13 +49,14 @@ static void new_slots(AddrMap *m, size_t cap, bool with_details)
     m->details = with_details ? zeroed(cap, sizeof *m->details) : NULL;
 }
 
+enum { FIRST_CAP_MIN = 16, FIRST_CAP_MAX = 64 };
+
 void addr_map_init(AddrMap *m, size_t n, bool with_details)
 {
-    size_t cap = 64;
-    while (cap < 2 * n)
+    size_t cap = FIRST_CAP_MIN;
+    while (cap < 2 * n && cap < FIRST_CAP_MAX)
         cap *= 2;
-    m->len = 0;
-    new_slots(m, cap, with_details);
+    *m = (AddrMap){.first_cap = cap, .with_details = with_details};
 }
 
 void addr_map_free(AddrMap *m)
@@ -76,7 +77,7 @@ static size_t free_slot(const AddrMap *m, const void *p)
 static void grow(AddrMap *m)
 {
     AddrMap old = *m;
-    new_slots(m, old.cap * 2, old.details != NULL);
+    new_slots(m, old.cap ? old.cap * 2 : old.first_cap, old.with_details);
     for (size_t i = 0; i < old.cap; i++)
         if (old.slots[i].from) {
             size_t j = free_slot(m, old.slots[i].from);
@@ -90,7 +91,7 @@ static void grow(AddrMap *m)
 
 AddrEntry *addr_map_find(const AddrMap *m, const void *p)
 {
-    if (!m->cap || !p)
+    if (!m->slots || !p)
         return NULL;
     for (size_t j = slot_of(m, p);; j = (j + 1) & (m->cap - 1)) {
         if (!m->slots[j].from)

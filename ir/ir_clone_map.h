@@ -47,12 +47,17 @@ typedef struct AddrEntry {
 
 /* Open addressing by the original's address, at most half full. */
 typedef struct AddrMap {
-    AddrEntry *slots;
+    AddrEntry *slots;    /* NULL (cap 0) until the first put */
     AddrDetail *details; /* slots' details (with_details), else NULL */
     size_t cap, len;
+    size_t first_cap;    /* the slots the first put makes */
+    bool with_details;
 } AddrMap;
 
-/* An empty map with room for about n entries before it grows. */
+/* An empty map for about n entries; n is a bound, not an estimate (the
+ * cloner's is 264 for compact.hlsl's 4 entries), so the slots start at
+ * most 64 and grow, and only when the first entry comes (a function's
+ * local map stays empty on most shaders): no table to zero for nothing. */
 void addr_map_init(AddrMap *m, size_t n, bool with_details);
 void addr_map_free(AddrMap *m);
 /* false when `from` is there already (left as it was). */

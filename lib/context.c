@@ -393,7 +393,7 @@ static bool import(const SharedPP *e, Ctx *c, TokenVec *toks)
         vec_push(c->arena, &c->diags, e->c->diags.data[i]);
     c->warnings += e->c->warnings;
     /* the parser may rewrite tokens (>> in templates): each compile its own */
-    toks->data = ARENA_ARRAY(c->arena, Token, e->toks.len);
+    toks->data = arena_alloc_raw(c->arena, sizeof *toks->data * (size_t)e->toks.len); /* all copied over: not zeroed */
     memcpy(toks->data, e->toks.data, sizeof *toks->data * (size_t)e->toks.len);
     toks->len = toks->cap = e->toks.len;
     return true;
