@@ -363,6 +363,10 @@ static void evict(PrismContext *x)
 /* Runs the preprocessor for e in a compilation of its own. */
 static void run_shared(SharedPP *e, const PrismOptions *o, const char *filename)
 {
+    /* Its arenas stay in the cache, not the pool: chunks from the pool are
+     * resident to their end, fresh ones only where written, and a job list
+     * keeps hundreds of these (one per -D set). */
+    ArenaPool *pool = arena_pool_bind(NULL);
     Ctx *c = ctx_new(o);
     jmp_buf jb;
     c->bail = &jb;
@@ -373,6 +377,9 @@ static void run_shared(SharedPP *e, const PrismOptions *o, const char *filename)
     }
     c->bail = NULL;
     c->opts = NULL; /* o is the first compile's; nothing reads it now */
+    arena_free(c->scratch); /* nothing the cache keeps is in it */
+    c->scratch = NULL;
+    arena_pool_bind(pool);
     if (!ok) {
         ctx_free(c);
         e->toks = (TokenVec){0};
