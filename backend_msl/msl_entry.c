@@ -192,6 +192,13 @@ static const char *ordered(const IrFunction *f, const IrGlobal *g)
     return g->rasterizer_ordered && f->stage == IR_STAGE_FRAGMENT ? ", raster_order_group(0)" : "";
 }
 
+/* An index's text without a printf call: these parameter lists are
+ * written for every entry point. */
+static const char *int_text(MslWriter *w, int k)
+{
+    return k >= 0 ? msl_uint_text(w, (uint32_t)k) : arena_printf(w->a, "%d", k);
+}
+
 const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kernel)
 {
     IrGlobal *g = p->global;
@@ -217,20 +224,20 @@ const char *msl_global_param(MslWriter *w, IrFunction *f, IrParam *p, bool kerne
             return decl;
         if (g->builtin == IRB_NONE)
             return NULL; /* a member of the [[stage_in]] struct (msl_func.c) */
-        return arena_printf(w->a, "%s%s", decl, msl_io_attr(w, g));
+        return msl_cat(w, decl, msl_io_attr(w, g), NULL);
     }
     case IRS_STORAGE: {
         const char *q = g->writable || msl_global_atomic(g) ? "device " : "const device ";
-        const char *decl = msl_elem_ptr_block(t) ? arena_printf(w->a, "%s%s* %s", q, elem_type(w, g, loc), name)
-                                                 : arena_printf(w->a, "%s%s& %s", q, msl_type(w, t, loc), name);
+        const char *decl = msl_elem_ptr_block(t) ? msl_cat(w, q, elem_type(w, g, loc), "* ", name, NULL)
+                                                 : msl_cat(w, q, msl_type(w, t, loc), "& ", name, NULL);
         if (msl_global_atomic(g) && !msl_elem_ptr_block(t))
             diag(w->c, loc, D_MSL_ATOMIC_TYPE, g->v.name ? g->v.name : "?", irt_name(w->m, t));
-        return kernel ? arena_printf(w->a, "%s [[buffer(%d)%s]]", decl, w->info->buffer_index[id], ordered(f, g))
+        return kernel ? msl_cat(w, decl, " [[buffer(", int_text(w, w->info->buffer_index[id]), ")", ordered(f, g), "]]", NULL)
                       : decl;
     }
     case IRS_UNIFORM: {
-        const char *decl = arena_printf(w->a, "constant %s& %s", msl_type(w, t, loc), name);
-        return kernel ? arena_printf(w->a, "%s [[buffer(%d)]]", decl, w->info->buffer_index[id]) : decl;
+        const char *decl = msl_cat(w, "constant ", msl_type(w, t, loc), "& ", name, NULL);
+        return kernel ? msl_cat(w, decl, " [[buffer(", int_text(w, w->info->buffer_index[id]), ")]]", NULL) : decl;
     }
     case IRS_HANDLE: {
         if (g->resource == IRR_INPUT_ATTACHMENT)

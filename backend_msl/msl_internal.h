@@ -89,7 +89,6 @@ typedef struct MslWriter {
     int ind;          /* indent level of statements */
     MslNameSet names; /* file-scope names: functions, structs, constants */
     MslNameSet local; /* the current function's names (never a file-scope one) */
-    uint16_t reserved_at[27]; /* where the reserved words starting with 'a' + k begin (msl_names.c) */
     IrFunctionList reached;    /* the entries and the functions they call, callees first */
     unsigned fn_st;            /* ST_* bits of the entries that reach the function being emitted */
     int *fn_slot;              /* by function value id: 1 + its index in reached (0: not there) */
@@ -153,7 +152,7 @@ const char *msl_unique_anon(MslWriter *w, uint32_t id);
 /* base as an identifier: keywords renamed; not registered (struct members). */
 const char *msl_member_name(MslWriter *w, const char *base);
 bool msl_is_reserved(const MslWriter *w, const char *s);
-/* Fills w->reserved_at (once per file). */
+/* Makes the reserved words' index (once per process; each file calls it). */
 void msl_names_init(MslWriter *w);
 /* The strings up to NULL, joined, in w->a. */
 const char *msl_cat(MslWriter *w, ...);

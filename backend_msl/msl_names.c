@@ -7,6 +7,7 @@
  * return int: C++14 [basic.start.main]), `kernel` becomes `kernel0`. */
 #include <stdarg.h>
 #include <string.h>
+#include "../util/threads.h"
 #include "msl_internal.h"
 
 /* Sorted (strcmp order), for the binary search. C++14 keywords ([lex.key]), alternative tokens
@@ -80,14 +81,26 @@ static bool is_vector_type_name(const char *s, size_t n)
     return false;
 }
 
-void msl_names_init(MslWriter *w)
+/* Where the reserved words starting with 'a' + k begin: the same for
+ * every file, so made once per process (a scan of the whole list cost
+ * about as much as the rest of a small shader's naming). */
+static uint16_t reserved_at[27];
+static pthread_once_t reserved_at_once = PTHREAD_ONCE_INIT;
+
+static void fill_reserved_at(void)
 {
     size_t n = sizeof reserved / sizeof *reserved, k = 0;
     for (int c = 0; c < 27; c++) {
         while (k < n && reserved[k][0] < 'a' + c)
             k++;
-        w->reserved_at[c] = (uint16_t)k;
+        reserved_at[c] = (uint16_t)k;
     }
+}
+
+void msl_names_init(MslWriter *w)
+{
+    (void)w;
+    pthread_once(&reserved_at_once, fill_reserved_at);
 }
 
 bool msl_is_reserved(const MslWriter *w, const char *s)
@@ -104,7 +117,7 @@ bool msl_is_reserved(const MslWriter *w, const char *s)
         return false;
     if (strncmp(s, "prism_", 6) == 0 || is_vector_type_name(s, n))
         return true;
-    size_t lo = w->reserved_at[s[0] - 'a'], hi = w->reserved_at[s[0] - 'a' + 1]; /* its first letter's words */
+    size_t lo = reserved_at[s[0] - 'a'], hi = reserved_at[s[0] - 'a' + 1]; /* its first letter's words */
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
         int c = cmp_word(s, reserved[mid]);

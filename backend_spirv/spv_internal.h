@@ -141,11 +141,35 @@ typedef struct SpvWriter {
 
 /* ---- words and sections (spv_module.c) */
 uint32_t spv_id(SpvWriter *w);
+/* The word writers are inline: every operand of every instruction goes
+ * through them, and a call each cost more than the store. The rare paths
+ * (growing the buffer, an instruction too long) stay out of line. */
+void spv_grow_words(SpvWriter *w, SpvWords *buf);
+void spv_too_long(SpvWriter *w, SpvWords *buf, size_t start, size_t count);
+static inline void spv_w(SpvWriter *w, SpvWords *buf, uint32_t word)
+{
+    if (buf->len == buf->cap) /* not vec_push: it calls vec_grow_ for every word */
+        spv_grow_words(w, buf);
+    buf->data[buf->len++] = word;
+}
 /* Starts an instruction in buf; spv_end patches its word count. */
-size_t spv_begin(SpvWriter *w, SpvWords *buf, SpvOp op);
-void spv_w(SpvWriter *w, SpvWords *buf, uint32_t word);
+static inline size_t spv_begin(SpvWriter *w, SpvWords *buf, SpvOp op)
+{
+    size_t start = (size_t)buf->len;
+    spv_w(w, buf, (uint32_t)op);
+    return start;
+}
+static inline void spv_end(SpvWriter *w, SpvWords *buf, size_t start)
+{
+    size_t count = (size_t)buf->len - start;
+    /* SPIR-V 2.3: the word count is 16 bits */
+    if (count > 0xffff) {
+        spv_too_long(w, buf, start, count);
+        count = 0;
+    }
+    buf->data[start] = ((uint32_t)count << 16) | (buf->data[start] & 0xffffu);
+}
 void spv_str(SpvWriter *w, SpvWords *buf, const char *s);
-void spv_end(SpvWriter *w, SpvWords *buf, size_t start);
 /* A whole instruction of n operand words. */
 void spv_op(SpvWriter *w, SpvWords *buf, SpvOp op, int n, ...);
 /* An instruction of a fresh result id and a string (OpString,

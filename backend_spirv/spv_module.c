@@ -16,48 +16,36 @@ uint32_t spv_id(SpvWriter *w)
 
 /* Doubles a word buffer without zeroing: every word is written before
  * it is read. */
-static void grow_words(SpvWriter *w, SpvWords *buf)
+void spv_grow_words(SpvWriter *w, SpvWords *buf)
 {
     int cap = buf->cap ? buf->cap * 2 : 64;
     buf->data = arena_realloc_raw(w->a, buf->data, (size_t)buf->cap * 4, (size_t)cap * 4);
     buf->cap = cap;
 }
 
-void spv_w(SpvWriter *w, SpvWords *buf, uint32_t word)
+/* An instruction longer than a 16-bit word count (a switch of over 32,766
+ * cases) cannot be written: said here, and spv_end writes a count of 0. */
+void spv_too_long(SpvWriter *w, SpvWords *buf, size_t start, size_t count)
 {
-    if (buf->len == buf->cap) /* not vec_push: it calls vec_grow_ for every word */
-        grow_words(w, buf);
-    buf->data[buf->len++] = word;
+    diag(w->c, (SrcLoc){0, 0, 0}, D_SPV_INSTRUCTION_TOO_LONG, (unsigned)(buf->data[start] & 0xffffu), count);
 }
 
-size_t spv_begin(SpvWriter *w, SpvWords *buf, SpvOp op)
-{
-    size_t start = (size_t)buf->len;
-    spv_w(w, buf, (uint32_t)op);
-    return start;
-}
-
-void spv_end(SpvWriter *w, SpvWords *buf, size_t start)
-{
-    size_t count = (size_t)buf->len - start;
-    /* SPIR-V 2.3: the word count is 16 bits; a longer instruction (a switch
-     * of over 32,766 cases) cannot be written. */
-    if (count > 0xffff) {
-        diag(w->c, (SrcLoc){0, 0, 0}, D_SPV_INSTRUCTION_TOO_LONG, (unsigned)(buf->data[start] & 0xffffu), count);
-        count = 0;
-    }
-    buf->data[start] = ((uint32_t)count << 16) | (buf->data[start] & 0xffffu);
-}
-
-/* A literal string: UTF-8, NUL-terminated, padded with NULs to a word. */
+/* A literal string: UTF-8, NUL-terminated, padded with NULs to a word.
+ * Packed four bytes a word as it is read: one pass, no strlen. */
 void spv_str(SpvWriter *w, SpvWords *buf, const char *s)
 {
-    size_t n = strlen(s) + 1;
-    for (size_t i = 0; i < n; i += 4) {
+    for (;;) {
         uint32_t word = 0;
-        for (size_t j = 0; j < 4 && i + j < n; j++)
-            word |= (uint32_t)(unsigned char)s[i + j] << (8 * j);
+        for (unsigned j = 0; j < 4; j++) {
+            unsigned char c = (unsigned char)s[j];
+            if (!c) {
+                spv_w(w, buf, word); /* the NUL and the padding are the zeros left */
+                return;
+            }
+            word |= (uint32_t)c << (8 * j);
+        }
         spv_w(w, buf, word);
+        s += 4;
     }
 }
 

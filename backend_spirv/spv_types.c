@@ -41,10 +41,12 @@ static void keymap_put(SpvWriter *w, SpvKeyMap *m, const uint32_t *k, int n, uin
     uint32_t i;
     if ((m->len + 1) * 2 > m->cap) {
         SpvKeyMap old = *m;
-        m->cap = old.cap ? old.cap * 2 : 256;
+        /* a small shader has a few dozen types and constants: start small,
+         * and leave vals unzeroed (read only where a key is set) */
+        m->cap = old.cap ? old.cap * 2 : 64;
         m->len = 0;
         m->keys = ARENA_ARRAY(w->a, uint32_t *, m->cap);
-        m->vals = ARENA_ARRAY(w->a, uint32_t, m->cap);
+        m->vals = arena_alloc_raw(w->a, sizeof *m->vals * m->cap);
         for (uint32_t j = 0; j < old.cap; j++)
             if (old.keys[j]) {
                 key_slot(m, old.keys[j] + 1, (int)old.keys[j][0], &i);

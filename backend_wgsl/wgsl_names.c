@@ -135,8 +135,10 @@ void wb_indent(WBuf *b, int levels)
     wb_putn(b, spaces, 4 * (size_t)levels);
 }
 
-/* n bytes at the end of b, not NUL-terminated: short texts, most of
- * a line's pieces, are copied here rather than through a memcpy call. */
+/* n bytes at the end of b, not NUL-terminated. Short texts, most of a
+ * line's pieces, are copied as two fixed-size moves that overlap (the
+ * first and the last 8 or 4 bytes; each compiles to one load and one
+ * store) rather than byte by byte or through a memcpy call. */
 static inline void put_raw(WBuf *b, const char *s, size_t n)
 {
     if (b->len + n + 1 > b->cap)
@@ -145,10 +147,22 @@ static inline void put_raw(WBuf *b, const char *s, size_t n)
     b->len += n;
     if (n > 16) {
         memcpy(d, s, n);
-        return;
+    } else if (n >= 8) {
+        uint64_t head, tail;
+        memcpy(&head, s, 8);
+        memcpy(&tail, s + n - 8, 8);
+        memcpy(d, &head, 8);
+        memcpy(d + n - 8, &tail, 8);
+    } else if (n >= 4) {
+        uint32_t head, tail;
+        memcpy(&head, s, 4);
+        memcpy(&tail, s + n - 4, 4);
+        memcpy(d, &head, 4);
+        memcpy(d + n - 4, &tail, 4);
+    } else {
+        while (n--)
+            *d++ = *s++;
     }
-    while (n--)
-        *d++ = *s++;
 }
 
 static void wb_putn(WBuf *b, const char *s, size_t n)

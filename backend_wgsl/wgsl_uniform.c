@@ -180,9 +180,42 @@ static void walk(U *u, IrRegion *r, const char *why)
     }
 }
 
+/* Whether r holds a barrier anywhere: most entry points have none, and
+ * then the fixpoint walks below cannot report anything. */
+static bool has_barrier(IrRegion *r)
+{
+    for (IrNode *n = r->first; n; n = n->next) {
+        switch (n->kind) {
+        case IRN_BLOCK:
+            IR_FOR_EACH_INST((IrBlock *)n, i)
+            {
+                if (i->op == IR_BARRIER)
+                    return true;
+            }
+            break;
+        case IRN_IF:
+            if (has_barrier(&((IrIf *)n)->then_) || has_barrier(&((IrIf *)n)->else_))
+                return true;
+            break;
+        case IRN_LOOP:
+            if (has_barrier(&((IrLoop *)n)->body) || has_barrier(&((IrLoop *)n)->continuing))
+                return true;
+            break;
+        case IRN_SWITCH: {
+            IrSwitch *s = (IrSwitch *)n;
+            for (uint32_t c = 0; c < s->num_cases; c++)
+                if (has_barrier(&s->cases[c].body))
+                    return true;
+            break;
+        }
+        }
+    }
+    return false;
+}
+
 void wgsl_check_barriers(WgslWriter *w, IrFunction *f)
 {
-    if (!wgsl_is_entry(w, f))
+    if (!wgsl_is_entry(w, f) || !has_barrier(&f->body))
         return;
     U u = {w, ARENA_ARRAY(w->fa, uint8_t, f->next_value_id + 1), ARENA_ARRAY(w->fa, uint8_t, f->next_value_id + 1),
            ARENA_ARRAY(w->fa, uint8_t, w->m->next_global_id + 1), true, false};

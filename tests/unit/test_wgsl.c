@@ -243,6 +243,19 @@ static void barrier_in_divergent_if_is_reported(void)
     prism_free(o.r);
 }
 
+/* Deep in a switch and a loop: the check's first look for a barrier at
+ * all must find it there. */
+static void barrier_nested_in_switch_loop_is_reported(void)
+{
+    Out o = compile("cbuffer P : register(b1) { uint n; };\ngroupshared uint g[64];\n" SB ENTRY
+                    "{ g[id.x % 64] = id.x; switch (n) { case 1: for (uint i = 0; i < n; i++) {"
+                    " if (id.x < 32) GroupMemoryBarrierWithGroupSync(); } break; default: break; }"
+                    " Out[id.x] = g[0]; }",
+                    NULL, 0);
+    CHECK(reports(&o, 5213));
+    prism_free(o.r);
+}
+
 static void barrier_under_uniform_if_is_fine(void)
 {
     Out o = compile("cbuffer P : register(b1) { uint n; };\ngroupshared uint g[64];\n" SB ENTRY
@@ -290,6 +303,7 @@ int main(void)
     RUN(int16_is_reported);
     RUN(texel_buffer_is_reported);
     RUN(barrier_in_divergent_if_is_reported);
+    RUN(barrier_nested_in_switch_loop_is_reported);
     RUN(barrier_under_uniform_if_is_fine);
     RUN(isnan_from_bits);
     RUN(deterministic);
