@@ -18,6 +18,8 @@ bool sema_check(Ctx *c, Ast *ast);
  * binding from register()/[[vk::binding]]), groupshared and statics, buffer
  * layouts by HLSL's rules (frontend/layout.c). Locals are IR_VAR + load/store. */
 IrModule *lower_to_ir(Ctx *c, Ast *ast);
+/* The same, the module's objects in ir_arena (its names in c->arena). */
+IrModule *lower_to_ir_in(Ctx *c, Ast *ast, Arena *ir_arena);
 
 /* sema_vk.c, for sema and lowering: d (a global ND_VAR or an ND_CBUFFER)
  * carries [[vk::push_constant]]; d (a global ND_VAR) carries

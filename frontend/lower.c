@@ -689,10 +689,15 @@ static void lower_entry(Lower *L, Node *fn)
 
 IrModule *lower_to_ir(Ctx *c, Ast *ast)
 {
+    return lower_to_ir_in(c, ast, c->arena);
+}
+
+IrModule *lower_to_ir_in(Ctx *c, Ast *ast, Arena *ir_arena)
+{
     Lower *L = ARENA_NEW(c->arena, Lower);
     L->c = c;
     L->ast = ast;
-    L->m = ir_module_new(c);
+    L->m = ir_module_new_in(c, ir_arena);
     L->tt = c->types;
     L->hlsl2021 = !c->opts || !c->opts->hlsl_version || c->opts->hlsl_version >= 2021;
     int errors0 = c->errors;

@@ -399,8 +399,8 @@ static const char *scalar_name(IrModule *m, const IrType *t)
 {
     switch (t->kind) {
     case IRT_BOOL: return "bool";
-    case IRT_INT: return arena_printf(m->arena, "%s%s%d", t->relaxed ? "r" : "", t->is_signed ? "i" : "u", t->bits);
-    case IRT_FLOAT: return arena_printf(m->arena, "%sf%d", t->relaxed ? "r" : "", t->bits);
+    case IRT_INT: return arena_printf(ir_names_arena(m), "%s%s%d", t->relaxed ? "r" : "", t->is_signed ? "i" : "u", t->bits);
+    case IRT_FLOAT: return arena_printf(ir_names_arena(m), "%sf%d", t->relaxed ? "r" : "", t->bits);
     default: return "?";
     }
 }
@@ -427,7 +427,7 @@ static const char *struct_name(IrModule *m, const IrType *t)
         const IrType *u = in->structs.data[in->structs_named++];
         const char *base = u->name ? u->name : "struct";
         uint32_t *dup = nameset_counter(m->arena, &in->struct_dups, base);
-        const char *s = (*dup || !u->name) ? arena_printf(m->arena, "%s.%u", base, *dup) : base;
+        const char *s = (*dup || !u->name) ? arena_printf(ir_names_arena(m), "%s.%u", base, *dup) : base;
         ++*dup;
         if (u == t)
             return s;
@@ -441,7 +441,7 @@ static const char *struct_name(IrModule *m, const IrType *t)
         if (strcmp(n, base) == 0)
             dup++;
     }
-    return (dup || !t->name) ? arena_printf(m->arena, "%s.%d", base, dup) : base;
+    return (dup || !t->name) ? arena_printf(ir_names_arena(m), "%s.%d", base, dup) : base;
 }
 
 const char *irt_name(IrModule *m, const IrType *t)
@@ -455,29 +455,29 @@ const char *irt_name(IrModule *m, const IrType *t)
     case IRT_BOOL:
     case IRT_INT:
     case IRT_FLOAT: s = scalar_name(m, t); break;
-    case IRT_VECTOR: s = arena_printf(m->arena, "vec%u<%s>", t->count, irt_name(m, t->elem)); break;
+    case IRT_VECTOR: s = arena_printf(ir_names_arena(m), "vec%u<%s>", t->count, irt_name(m, t->elem)); break;
     case IRT_MATRIX:
-        s = arena_printf(m->arena, "mat%ux%u<%s>", t->count, t->elem->count, irt_name(m, t->elem->elem));
+        s = arena_printf(ir_names_arena(m), "mat%ux%u<%s>", t->count, t->elem->count, irt_name(m, t->elem->elem));
         break;
     case IRT_ARRAY:
         if (t->spec_count) {
-            s = arena_printf(m->arena, "array<%s, @%s=%u>", irt_name(m, t->elem),
+            s = arena_printf(ir_names_arena(m), "array<%s, @%s=%u>", irt_name(m, t->elem),
                              t->spec_count->v.name ? t->spec_count->v.name : "spec", t->count);
             break;
         }
-        s = t->stride ? arena_printf(m->arena, "array<%s, %u, stride=%u>", irt_name(m, t->elem), t->count, t->stride)
-                      : arena_printf(m->arena, "array<%s, %u>", irt_name(m, t->elem), t->count);
+        s = t->stride ? arena_printf(ir_names_arena(m), "array<%s, %u, stride=%u>", irt_name(m, t->elem), t->count, t->stride)
+                      : arena_printf(ir_names_arena(m), "array<%s, %u>", irt_name(m, t->elem), t->count);
         break;
     case IRT_RUNTIME_ARRAY:
-        s = t->stride ? arena_printf(m->arena, "array<%s, stride=%u>", irt_name(m, t->elem), t->stride)
-                      : arena_printf(m->arena, "array<%s>", irt_name(m, t->elem));
+        s = t->stride ? arena_printf(ir_names_arena(m), "array<%s, stride=%u>", irt_name(m, t->elem), t->stride)
+                      : arena_printf(ir_names_arena(m), "array<%s>", irt_name(m, t->elem));
         break;
     case IRT_POINTER:
-        s = arena_printf(m->arena, "ptr<%s, %s>", ir_space_name[t->space], irt_name(m, t->elem));
+        s = arena_printf(ir_names_arena(m), "ptr<%s, %s>", ir_space_name[t->space], irt_name(m, t->elem));
         break;
     case IRT_SPIRV: s = ir_spirv_type_name(m, t->spirv); break;
     case IRT_IMAGE:
-        s = arena_printf(m->arena, "image<%s, %s, %s, %s%s>", ir_image_dim_info[t->dim].name, irt_name(m, t->elem),
+        s = arena_printf(ir_names_arena(m), "image<%s, %s, %s, %s%s>", ir_image_dim_info[t->dim].name, irt_name(m, t->elem),
                          t->sampled == IR_IMAGE_STORAGE ? "storage" : "sampled", ir_image_format_info[t->format].name,
                          t->depth ? ", depth" : "");
         break;
@@ -490,7 +490,7 @@ const char *irt_name(IrModule *m, const IrType *t)
         for (uint32_t i = 0; i < t->num_params; i++)
             sb_printf(&sb, "%s%s", i ? ", " : "", irt_name(m, t->params[i]));
         sb_printf(&sb, ") -> %s", irt_name(m, t->elem));
-        s = arena_strndup(m->arena, sb.data, sb.len);
+        s = arena_strndup(ir_names_arena(m), sb.data, sb.len);
         sb_free(&sb);
         break;
     }
@@ -671,10 +671,15 @@ IrValue *ir_undef(IrModule *m, const IrType *t)
 
 IrModule *ir_module_new(Ctx *c)
 {
-    IrModule *m = ARENA_NEW(c->arena, IrModule);
+    return ir_module_new_in(c, c->arena);
+}
+
+IrModule *ir_module_new_in(Ctx *c, Arena *a)
+{
+    IrModule *m = ARENA_NEW(a, IrModule);
     m->c = c;
-    m->arena = c->arena;
-    m->interned = ARENA_NEW(c->arena, struct IrInterner);
+    m->arena = a;
+    m->interned = ARENA_NEW(a, struct IrInterner);
     return m;
 }
 

@@ -743,6 +743,16 @@ struct IrModule {
 };
 
 IrModule *ir_module_new(Ctx *c);
+/* A module whose objects live in `a` (m->arena), freed by its owner
+ * (lib/compile.c: so that a compacted copy can replace it). */
+IrModule *ir_module_new_in(Ctx *c, Arena *a);
+/* Where names (of values, types, structs) go: the compilation's arena,
+ * which outlives every module, so that a copy of a module (ir_clone.c
+ * shares strings) never points into the arena of a module since freed. */
+static inline Arena *ir_names_arena(const IrModule *m)
+{
+    return m->c->arena;
+}
 
 /* Constants. */
 IrConst *ir_const_bool(IrModule *m, bool v);

@@ -53,7 +53,7 @@ IrGlobal *ir_counter_global(IrModule *m, IrGlobal *buf, const IrType *block)
     else if (buf->pointee->kind == IRT_RUNTIME_ARRAY)
         pointee = irt_runtime_array(m, block, 0);
     int binding = buf->counter_binding >= 0 ? buf->counter_binding : first_free_binding(m, buf->counter_set);
-    IrGlobal *g = ir_global_new(m, arena_printf(m->arena, "counter_var_%s", buf->v.name), pointee, IRS_STORAGE);
+    IrGlobal *g = ir_global_new(m, arena_printf(ir_names_arena(m), "counter_var_%s", buf->v.name), pointee, IRS_STORAGE);
     g->resource = IRR_STRUCTURED;
     g->writable = true;
     g->used_atomically = true;

@@ -73,7 +73,7 @@ static const Shape *struct_shape(IrHandleCtx *hc, const IrType *t)
         for (uint32_t q = 0; q < ms[k]->n; q++, j++) {
             s->handle[j] = ms[k]->handle[q];
             s->type[j] = ms[k]->type[q];
-            s->name[j] = arena_printf(hc->m->arena, ".%s%s", mn, ms[k]->name[q]);
+            s->name[j] = arena_printf(ir_names_arena(hc->m), ".%s%s", mn, ms[k]->name[q]);
             s->nhandle += s->handle[j];
         }
     }
@@ -100,7 +100,7 @@ static const Shape *array_shape(IrHandleCtx *hc, const IrType *t)
         if (e->handle[q])
             continue;
         s->type[j] = irt_array(hc->m, e->type[q], t->count, 0);
-        s->name[j++] = arena_printf(hc->m->arena, "[]%s", e->name[q]);
+        s->name[j++] = arena_printf(ir_names_arena(hc->m), "[]%s", e->name[q]);
     }
     for (uint32_t k = 0; k < t->count; k++)
         for (uint32_t q = 0; q < e->n; q++) {
@@ -108,7 +108,7 @@ static const Shape *array_shape(IrHandleCtx *hc, const IrType *t)
                 continue;
             s->handle[j] = 1;
             s->type[j] = e->type[q];
-            s->name[j++] = arena_printf(hc->m->arena, "[%u]%s", k, e->name[q]);
+            s->name[j++] = arena_printf(ir_names_arena(hc->m), "[%u]%s", k, e->name[q]);
         }
     s->nhandle = (uint32_t)t->count * nh;
     return s;
@@ -472,7 +472,7 @@ static void split_var(Sp *s, IrInst *i)
     Split *x = split_new(s, t, sh);
     const char *base = i->v.name ? i->v.name : "tmp";
     for (uint32_t j = 0; j < sh->n; j++) {
-        IrValue *v = ir_build_var(&b, sh->type[j], arena_printf(s->m->arena, "%s%s", base, sh->name[j]));
+        IrValue *v = ir_build_var(&b, sh->type[j], arena_printf(ir_names_arena(s->m), "%s%s", base, sh->name[j]));
         if (!sh->handle[j]) {
             x->e[j].v = v;
             continue;

@@ -247,9 +247,9 @@ IrValue *ir_inline_call(IrModule *m, IrFunction *f, IrInst *call)
     bool final = last->last && last->last->op == IR_RETURN;
     s->wrapped = !(count == 1 && final);
     if (g->ret->kind != IRT_VOID)
-        s->ret_var = ir_build_var(&s->b, g->ret, arena_printf(m->arena, "%s.result", g->name));
+        s->ret_var = ir_build_var(&s->b, g->ret, arena_printf(ir_names_arena(m), "%s.result", g->name));
     if (s->wrapped && nested) {
-        s->flag = ir_build_var(&s->b, irt_bool(m), arena_printf(m->arena, "%s.returned", g->name));
+        s->flag = ir_build_var(&s->b, irt_bool(m), arena_printf(ir_names_arena(m), "%s.returned", g->name));
         ir_build_store(&s->b, s->flag, &ir_const_bool(m, false)->v);
     }
     if (s->wrapped) {

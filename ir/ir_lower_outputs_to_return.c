@@ -108,7 +108,7 @@ static bool lower_entry(O *o, IrFunction *f)
         return false;
     if (f->ret->kind != IRT_VOID)
         ice(m->c, "ir_lower_outputs_to_return: entry @%s returns a value", f->name ? f->name : "?");
-    IrType *st = irt_struct_new(m, arena_printf(m->arena, "%s_out", f->name ? f->name : "entry"), (int)n);
+    IrType *st = irt_struct_new(m, arena_printf(ir_names_arena(m), "%s_out", f->name ? f->name : "entry"), (int)n);
     f->outputs = ARENA_ARRAY(m->arena, IrGlobal *, n);
     f->num_outputs = n;
     uint32_t k = 0;

@@ -89,7 +89,7 @@ const IrType *irt_spirv(IrModule *m, const IrSpirvType *desc)
     for (int i = 0; i < s->types.len; i++) {
         IrType *t = s->types.data[i];
         if (spirv_type_eq(t->spirv, desc)) {
-            ir_spirv_needs_merge(m->arena, (IrSpirvNeeds *)&t->spirv->needs, &desc->needs);
+            ir_spirv_needs_merge(ir_names_arena(m), (IrSpirvNeeds *)&t->spirv->needs, &desc->needs);
             return t;
         }
     }
@@ -99,7 +99,7 @@ const IrType *irt_spirv(IrModule *m, const IrSpirvType *desc)
     if (desc->num_operands)
         memcpy(copy->operands, desc->operands, sizeof *copy->operands * desc->num_operands);
     copy->needs = (IrSpirvNeeds){0};
-    ir_spirv_needs_merge(m->arena, &copy->needs, &desc->needs);
+    ir_spirv_needs_merge(ir_names_arena(m), &copy->needs, &desc->needs);
     /* Nominal like structs: one object per distinct description. */
     IrType *t = ARENA_NEW(m->arena, IrType);
     t->kind = IRT_SPIRV;
@@ -241,7 +241,7 @@ const char *ir_spirv_type_name(IrModule *m, const IrSpirvType *t)
         sb_puts(&sb, ", ");
     ir_spirv_print_operands(m, t->operands, t->num_operands, NULL, NULL, NULL, &sb);
     sb_putc(&sb, '>');
-    const char *s = arena_strndup(m->arena, sb.data, sb.len);
+    const char *s = arena_strndup(ir_names_arena(m), sb.data, sb.len);
     sb_free(&sb);
     return s;
 }

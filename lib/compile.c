@@ -28,6 +28,7 @@ typedef struct Pipeline {
     SharedPP *shared;     /* the context's preprocessing this compile took */
     Arena *tokens;        /* the preprocessed tokens until parsed (freed on any exit) */
     Arena *clones[2];     /* the WGSL and the MSL copies of the module, until emitted */
+    Arena *ir;            /* the module's own arena (compact_module replaces it) */
     const char *module;   /* which module the passes run on, for PRISM_DUMP_IR_PASSES */
     /* The blob an emitter is writing (malloc'd, as it grows: WGSL writes
      * its functions straight into it), until the result takes it: here,
@@ -128,7 +129,8 @@ static bool optional_passes(Pipeline *p, IrModule *m)
 static IrModule *lower_common(Pipeline *p, Ast *ast)
 {
     double t = now_seconds();
-    IrModule *m = lower_to_ir(p->c, ast);
+    p->ir = arena_new();
+    IrModule *m = lower_to_ir_in(p->c, ast, p->ir);
     phase_done(p, "lower", t);
     if (!m || p->c->errors || !run_pass(p, m, "lower_to_ir", NULL) ||
         !run_pass(p, m, "ir_lower_resource_handles", ir_lower_resource_handles) || p->c->errors ||
@@ -197,6 +199,37 @@ static bool finish_shared(Pipeline *p, IrModule *m, bool *wgsl_ok)
         return false;
     *wgsl_ok = p->c->errors == errors_before;
     return optional_passes_but_dce(p, m);
+}
+
+/* Once the shared passes have run, most of the module's arena is what
+ * lowering and the passes dropped: the live module is copied into a fresh
+ * arena (ir_clone.c: same ids, names and order) and the old one freed, so
+ * that the targets' passes and the emitters start from a smaller peak.
+ * Only for a large module (a small shader pays nothing) whose shared
+ * passes ran (passes_shared: with SPIR-V alone, only lowering's passes
+ * have, and the copy beside the original raised the peak), and always
+ * under --verify-ir, so that the tests exercise it (checked field by field).
+ * The reflection entries are pointed at the copy's entries. */
+enum { COMPACT_ABOVE_BYTES = 4 << 20 };
+
+static IrModule *compact_module(Pipeline *p, IrModule *m, ReflectEntry *refl, int n)
+{
+    if (!p->o->verify_ir && (!passes_shared(p) || arena_used(p->ir) <= COMPACT_ABOVE_BYTES))
+        return m;
+    double t = now_seconds();
+    Arena *fresh = arena_new();
+    IrModule *copy = ir_clone_module(m, fresh);
+    arena_reset(p->c->scratch);
+    if (p->o->verify_ir && !ir_clone_check(m, copy)) {
+        arena_free(fresh);
+        return NULL;
+    }
+    arena_free(p->ir);
+    p->ir = fresh;
+    for (int i = 0; i < n; i++)
+        refl[i].entry = copy->entries.data[i];
+    phase_done(p, "ir_compact", t);
+    return copy;
 }
 
 /* A library (lib_6_x) is one module per target holding every entry, as
@@ -532,7 +565,7 @@ static void run(Pipeline *p, const char *source, size_t length, const char *file
     WgslMark w;
     wgsl_mark(p, &w, 0);
     bool shared = passes_shared(p), wgsl_ok = true;
-    if (shared && !finish_shared(p, m, &wgsl_ok))
+    if ((shared && !finish_shared(p, m, &wgsl_ok)) || !(m = compact_module(p, m, refl, n)))
         return;
     if ((o->targets & PRISM_TARGET_WGSL) && wgsl_ok) {
         IrModule *for_wgsl = clone_module(p, m, 0);
@@ -656,6 +689,7 @@ PrismResult *compile_in_context(PrismContext *x, const char *source, size_t leng
     arena_free(p.tokens);
     arena_free(p.clones[0]);
     arena_free(p.clones[1]);
+    arena_free(p.ir);
     sb_free(&p.out);
     r->success = p.c->errors == 0;
     if (!r->success) {
