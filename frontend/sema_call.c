@@ -533,6 +533,14 @@ static bool atomic_dest_ok(const Node *e)
     }
 }
 
+/* An argument already of its parameter's type converts to nothing
+ * (sema_conv.c's convert returns at once, but RayQuery copies are checked):
+ * skipping it saves formatting the message sema_convert would not show. */
+static bool same_type_as_is(const Node *arg, const Type *param)
+{
+    return arg->type && arg->type == param && param->kind != TY_RAYQUERY;
+}
+
 static bool apply_intrinsic_args(Sema *s, Node *call, const char *name, IntrinsicId id, const Binding *b)
 {
     const Sig *sig = get_sig(s, id);
@@ -550,7 +558,7 @@ static bool apply_intrinsic_args(Sema *s, Node *call, const char *name, Intrinsi
         } else if (p->out || p->inout) {
             if (!sema_check_assignable(s, *a, arena_printf(s->c->arena, "argument %d of '%s' (an out parameter)", i + 1, name)))
                 ok = false;
-        } else {
+        } else if (!same_type_as_is(*a, b->params[i])) {
             ok &= sema_convert(s, a, b->params[i], arena_printf(s->c->arena, "argument %d of '%s'", i + 1, name));
         }
     }

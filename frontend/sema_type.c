@@ -80,6 +80,8 @@ static Type *builtin_numeric(Sema *s, const char *name, SrcLoc loc)
 {
     for (size_t i = 0; i < sizeof scalar_names / sizeof *scalar_names; i++) {
         const ScalarName *sn = &scalar_names[i];
+        if (sn->name[0] != name[0]) /* most names differ at once: no strlen, no strncmp */
+            continue;
         size_t n = strlen(sn->name);
         if (strncmp(name, sn->name, n) != 0)
             continue;

@@ -101,6 +101,29 @@ static void enum_class_members_need_qualifier(void)
     run_free(r);
 }
 
+/* Names that share their first letters with another scalar's (int and
+ * int16_t, min16int and min16uint, uint and uint32_t): each resolves to its
+ * own scalar, whatever the order of the table of scalar names. */
+static void builtin_numeric_names_sharing_first_letters(void)
+{
+    Run *r = compile("RWStructuredBuffer<float> Out : register(u0);\n" ENTRY "{\n"
+                     "    int4 a = 0; int32_t2 b = 0; uint32_t3 c = 0; uint2x2 d = 0; min16uint4 e = 0;\n"
+                     "    min16int3 f = 0; double1x3 g = 0; dword2 h = 0; int64_t4 i = 0; float32_t j = 0;\n"
+                     "}\n");
+    expect_clean(r);
+    CHECK_STR(var_type(r, "a"), "int4");
+    CHECK_STR(var_type(r, "b"), "int2");
+    CHECK_STR(var_type(r, "c"), "uint3");
+    CHECK_STR(var_type(r, "d"), "uint2x2");
+    CHECK_STR(var_type(r, "e"), "min16uint4");
+    CHECK_STR(var_type(r, "f"), "min16int3");
+    CHECK_STR(var_type(r, "g"), "double1x3");
+    CHECK_STR(var_type(r, "h"), "uint2");
+    CHECK_STR(var_type(r, "i"), "int64_t4");
+    CHECK_STR(var_type(r, "j"), "float");
+    run_free(r);
+}
+
 static void builtin_type_names_resolve(void)
 {
     Run *r = compile("RWStructuredBuffer<float> Out : register(u0);\n"
@@ -475,6 +498,7 @@ int main(void)
     RUN(enum_values_explicit_and_next);
     RUN(enum_class_members_need_qualifier);
     RUN(builtin_type_names_resolve);
+    RUN(builtin_numeric_names_sharing_first_letters);
     RUN(sixteen_bit_types_with_flag);
     RUN(sixteen_bit_types_need_flag);
     RUN(sixteen_bit_flag_needs_sm62);
