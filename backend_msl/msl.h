@@ -3,6 +3,7 @@
 #ifndef PRISM_MSL_H
 #define PRISM_MSL_H
 #include "../ir/ir.h"
+#include "../util/indent_log.h"
 
 /* The Metal argument indices the kernel got, for reflection: per global id
  * (IrGlobal.v.id), -1 when the entry does not use it. */
@@ -32,5 +33,10 @@ bool msl_emit(IrModule *m, IrFunction *entry, StrBuf *out, MslInfo *info);
 /* The same for entries[0..n) in one source (a library), each function once;
  * infos[k] gets entry k's indices. */
 bool msl_emit_module(IrModule *m, IrFunction *const *entries, int n, StrBuf *out, MslInfo *infos);
+/* The same, the text handed to put in pieces (at most 1 MiB each) instead
+ * of into a buffer: its indentation is only spaced out as it goes. Nothing
+ * is put when it returns false. */
+bool msl_emit_module_streamed(IrModule *m, IrFunction *const *entries, int n, TextPieceFn put, void *user,
+                              MslInfo *infos);
 
 #endif

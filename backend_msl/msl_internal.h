@@ -28,6 +28,7 @@
 #include "../util/nameset.h"
 #include "../util/ptrmap.h"
 #include "msl.h"
+#include "../util/indent_log.h"
 
 /* The namer's name sets (util/nameset.h), and whether one holds a name of
  * unnamed values' shape, "_<digit>..." (msl_names.c). */
@@ -87,6 +88,7 @@ typedef struct MslWriter {
     StrBuf funcs;     /* function definitions, callees first */
     StrBuf *o;        /* where statements go now */
     int ind;          /* indent level of statements */
+    IndentLog *ind_log; /* when streamed: funcs' indentation, kept as marks (msl_module.c) */
     MslNameSet names; /* file-scope names: functions, structs, constants */
     MslNameSet local; /* the current function's names (never a file-scope one) */
     IrFunctionList reached;    /* the entries and the functions they call, callees first */

@@ -12,6 +12,8 @@
 void msl_indent(MslWriter *w)
 {
     size_t n = 4 * (size_t)(w->ind > 0 ? w->ind : 0);
+    if (w->ind_log && w->o == &w->funcs && indent_log_add(w->ind_log, w->o->len, n))
+        return; /* spaced out when handed out (join_streamed) */
     sb_reserve(w->o, n);
     memset(w->o->data + w->o->len, ' ', n);
     w->o->len += n;
@@ -358,10 +360,44 @@ static void join_parts(MslWriter *w, StrBuf *out)
         sb_putn(out, w->funcs.data, w->funcs.len);
 }
 
+/* The same text as join_parts, to put: the front parts, then the
+ * functions with their indentation spaced out. */
+static void join_streamed(MslWriter *w, TextPieceFn put, void *user)
+{
+    static const char plain[] = "#include <metal_stdlib>\nusing namespace metal;\n\n";
+    static const char rt[] = "#include <metal_stdlib>\n#include <metal_raytracing>\nusing namespace metal;\n\n";
+    const char *head = w->uses_raytracing ? rt : plain;
+    put(user, head, strlen(head));
+    StrBuf *parts[3] = {&w->helpers, &w->types, &w->consts};
+    for (int k = 0; k < 3; k++)
+        if (parts[k]->len)
+            put(user, parts[k]->data, parts[k]->len);
+    indent_log_expand(w->ind_log, w->funcs.data, w->funcs.len, put, user);
+}
+
+static bool emit_module(IrModule *m, IrFunction *const *entries, int num_entries, StrBuf *out, TextPieceFn put,
+                        void *user, MslInfo *infos);
+
 bool msl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, StrBuf *out, MslInfo *infos)
+{
+    return emit_module(m, entries, num_entries, out, NULL, NULL, infos);
+}
+
+bool msl_emit_module_streamed(IrModule *m, IrFunction *const *entries, int num_entries, TextPieceFn put, void *user,
+                              MslInfo *infos)
+{
+    return emit_module(m, entries, num_entries, NULL, put, user, infos);
+}
+
+/* out, or put when streamed. */
+static bool emit_module(IrModule *m, IrFunction *const *entries, int num_entries, StrBuf *out, TextPieceFn put,
+                        void *user, MslInfo *infos)
 {
     Ctx *c = m->c;
     MslWriter W = {0}, *w = &W;
+    IndentLog log = {0};
+    if (put)
+        w->ind_log = &log;
     w->c = c;
     w->m = m;
     w->entries = entries;
@@ -432,8 +468,11 @@ bool msl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, S
     bool ok = c->errors == w->errors_at_start;
 
     /* MSL 2.4 spec 1.4 / 6: the standard library and its namespace. */
-    if (ok)
+    if (ok && put)
+        join_streamed(w, put, user);
+    else if (ok)
         join_parts(w, out);
+    indent_log_free(&log);
     sb_free(&w->helpers);
     sb_free(&w->types);
     sb_free(&w->consts);

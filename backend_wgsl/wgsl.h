@@ -2,6 +2,7 @@
 #ifndef PRISM_WGSL_H
 #define PRISM_WGSL_H
 #include "../ir/ir.h"
+#include "../util/indent_log.h"
 
 /* What the module needs from the WebGPU device, for reflection. */
 typedef struct WgslInfo {
@@ -43,5 +44,11 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info);
 /* The same for entries[0..n) in one module (a library), each function and
  * global once; info covers the whole module. */
 bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int n, StrBuf *out, WgslInfo *info);
+/* The same, the text handed to put in pieces (at most 1 MiB each) instead
+ * of into out, its indentation spaced out only as it goes; out is the
+ * writer's buffer for the unindented functions (emptied after). Nothing
+ * is put when it returns false. */
+bool wgsl_emit_module_streamed(IrModule *m, IrFunction *const *entries, int n, StrBuf *out, TextPieceFn put,
+                               void *user, WgslInfo *info);
 
 #endif

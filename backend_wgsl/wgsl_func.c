@@ -32,14 +32,17 @@ void wgsl_line(WgslWriter *w, const char *fmt, ...)
 
 void wgsl_line_of(WgslWriter *w, int n, const char *const *parts)
 {
-    size_t len[8], total = 4 * (size_t)w->indent + 1;
+    WBuf *b = w->body;
+    size_t spaces = 4 * (size_t)w->indent;
+    if (b->log && indent_log_add(b->log, b->len, spaces))
+        spaces = 0; /* recorded (wgsl_module.c streams) */
+    size_t len[8], total = spaces + 1;
     for (int k = 0; k < n; k++)
         total += len[k] = strlen(parts[k]);
-    WBuf *b = w->body;
     wb_reserve(b, total);
     char *p = b->data + b->len;
-    memset(p, ' ', 4 * (size_t)w->indent);
-    p += 4 * (size_t)w->indent;
+    memset(p, ' ', spaces);
+    p += spaces;
     for (int k = 0; k < n; k++) {
         memcpy(p, parts[k], len[k]);
         p += len[k];

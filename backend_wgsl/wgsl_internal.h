@@ -45,10 +45,11 @@ typedef struct WBuf {
     char *data; /* NUL-terminated */
     size_t len, cap;
     StrBuf *out;
+    IndentLog *log; /* when set: wb_indent records marks instead of spaces (wgsl_module.c) */
 } WBuf;
-#define WB(w) ((WBuf){(w)->a, NULL, 0, 0, NULL})
+#define WB(w) ((WBuf){(w)->a, NULL, 0, 0, NULL, NULL})
 /* A buffer in the function's arena (WgslWriter.fa): gone after the function. */
-#define WB_FN(w) ((WBuf){(w)->fa, NULL, 0, 0, NULL})
+#define WB_FN(w) ((WBuf){(w)->fa, NULL, 0, 0, NULL, NULL})
 void wb_reserve(WBuf *b, size_t n); /* room for n more bytes and the NUL */
 void wb_puts(WBuf *b, const char *s);
 void wb_putc(WBuf *b, char c);

@@ -148,10 +148,38 @@ bool wgsl_emit(IrModule *m, IrFunction *entry, StrBuf *out, WgslInfo *info)
     return wgsl_emit_module(m, &entry, 1, out, info);
 }
 
+static bool emit_module(IrModule *m, IrFunction *const *entries, int num_entries, StrBuf *out, TextPieceFn put,
+                        void *user, WgslInfo *info);
+
 bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, StrBuf *out, WgslInfo *info)
+{
+    return emit_module(m, entries, num_entries, out, NULL, NULL, info);
+}
+
+bool wgsl_emit_module_streamed(IrModule *m, IrFunction *const *entries, int num_entries, StrBuf *out, TextPieceFn put,
+                               void *user, WgslInfo *info)
+{
+    return emit_module(m, entries, num_entries, out, put, user, info);
+}
+
+/* Streamed: the front part, then the functions spaced out as they go. */
+static void put_streamed(WBuf *head, WBuf *f, size_t start, TextPieceFn put, void *user)
+{
+    if (head->len)
+        put(user, head->data, head->len);
+    /* the marks count from the module's first function */
+    for (size_t k = 0; k < f->log->len; k++)
+        f->log->data[k].at -= (uint32_t)start;
+    indent_log_expand(f->log, f->data + start, f->len - start, put, user);
+}
+
+/* Into out, or to put when streamed (out then holds the unindented functions while they are written). */
+static bool emit_module(IrModule *m, IrFunction *const *entries, int num_entries, StrBuf *out, TextPieceFn put,
+                        void *user, WgslInfo *info)
 {
     Ctx *c = m->c;
     WgslWriter W = {0}, *w = &W;
+    IndentLog log = {0};
     w->c = c;
     w->m = m;
     w->entries = entries;
@@ -165,7 +193,7 @@ bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, 
      * lines their text was 45 MiB, and its copy into out the writer's
      * peak); what goes in front of them is inserted at the end. */
     size_t start = out->len;
-    w->funcs = (WBuf){NULL, out->data, out->len, out->cap, out};
+    w->funcs = (WBuf){NULL, out->data, out->len, out->cap, out, put ? &log : NULL};
     if (m->globals_lowered_mask != (1u << IRS_INPUT | 1u << IRS_OUTPUT) || !m->no_phis)
         ice(c, "wgsl: wgsl_prepare has not run");
 
@@ -238,13 +266,20 @@ bool wgsl_emit_module(IrModule *m, IrFunction *const *entries, int num_entries, 
     if (w->globals.len || w->opaque.len)
         wb_putc(h, '\n');
     WBuf *f = &w->funcs;
-    wb_insert(f, start, h);
+    if (!put)
+        wb_insert(f, start, h);
     /* No trailing blank line. */
     while (f->len - start >= 2 && f->data[f->len - 1] == '\n' && f->data[f->len - 2] == '\n')
         f->data[--f->len] = 0;
     out->len = f->len;
+    bool ok = c->errors == w->errors_at_start;
+    if (put && ok)
+        put_streamed(h, f, start, put, user);
+    if (put)
+        out->len = start;
+    indent_log_free(&log);
     arena_reset(w->fa);
     if (info)
         *info = w->info;
-    return c->errors == w->errors_at_start;
+    return ok;
 }

@@ -125,10 +125,14 @@ void wb_insert(WBuf *b, size_t at, const WBuf *src)
     wb_putn(b, src->data, n); /* the room */
     memmove(b->data + at + n, b->data + at, tail);
     memcpy(b->data + at, src->data, n);
+    if (b->log)
+        indent_log_shift(b->log, at, n);
 }
 
 void wb_indent(WBuf *b, int levels)
 {
+    if (b->log && indent_log_add(b->log, b->len, 4 * (size_t)levels))
+        return;
     static const char spaces[] = "                                                                ";
     for (; levels > 16; levels -= 16)
         wb_putn(b, spaces, 64);

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "driver.h"
+#include "output_spool.h"
 
 static char *read_all(const char *path, size_t *len)
 {
@@ -120,6 +121,41 @@ static int write_outputs(DriverIO *io, const Args *a, const PrismResult *r)
     return 0;
 }
 
+/* The outputs the spool took (spooled_compile): into their files, named
+ * as write_outputs names them, then the reflection. */
+static int write_spooled(DriverIO *io, const Args *a, const PrismResult *r, OutputSpool *s)
+{
+    unsigned t = a->o.targets;
+    int several_targets = (t & (t - 1)) != 0;
+    int entries = 0;
+    for (int i = 0; i < s->n; i++)
+        entries += s->items[i].target == (PrismTarget)(t & -t);
+    for (int i = 0; i < s->n; i++) {
+        PrismBlob b = {s->items[i].entry, s->items[i].target, NULL, 0};
+        char *name = output_name(a->output, &b, several_targets, entries > 1, false);
+        int rc = spool_commit(s, i, name);
+        if (rc)
+            fprintf(io->err, "prism: cannot write '%s': %s\n", name, strerror(errno));
+        free(name);
+        if (rc)
+            return 2;
+    }
+    if (a->reflect && prism_reflection_json(r)) {
+        const char *j = prism_reflection_json(r);
+        return write_file(io, a->reflect, j, strlen(j));
+    }
+    return 0;
+}
+
+/* Whether the outputs can go to their files while they are made: -Fo
+ * files only, and nothing that reads them whole (-Fc, -fspv-print-all,
+ * -fspv-max-id, dumps). */
+static bool can_spool(const Args *a)
+{
+    return a->output && strcmp(a->output, "-") != 0 && !a->disassembly && !a->print_all && !a->max_id &&
+           a->o.dumps == 0 && !a->print_deps && !a->o.output_sink;
+}
+
 /* The make target of the depfile: the -Fo file, else the input's name
  * with the first target's extension. */
 static char *dep_target(const Args *a)
@@ -179,7 +215,15 @@ int driver_compile(const Args *a, DriverIO *io, PrismContext *x)
         fprintf(io->err, "prism: cannot read '%s': %s\n", a->input, strerror(errno));
         return 2;
     }
-    PrismResult *r = prism_context_compile(x, src, len, a->input, &a->o);
+    OutputSpool spool;
+    bool spooled = can_spool(a);
+    PrismOptions o = a->o;
+    if (spooled) {
+        spool_init(&spool, a->output);
+        o.output_sink = spool_sink;
+        o.output_sink_user = &spool;
+    }
+    PrismResult *r = prism_context_compile(x, src, len, a->input, &o);
     free(own);
     for (int i = 0; i < prism_diagnostic_count(r); i++) {
         char *text = prism_format_diagnostic(r, i, io->err_tty);
@@ -194,8 +238,12 @@ int driver_compile(const Args *a, DriverIO *io, PrismContext *x)
         fputs(prism_time_report(r), io->err);
     bool dumping = a->o.dumps != 0 || a->print_deps;
     int rc = prism_success(r) ? 0 : 1;
-    if (rc == 0 && (!dumping || a->output))
+    if (rc == 0 && spooled)
+        rc = write_spooled(io, a, r, &spool);
+    else if (rc == 0 && (!dumping || a->output))
         rc = write_outputs(io, a, r);
+    if (spooled)
+        spool_free(&spool); /* the temporary files of a failed compile go */
     if (rc == 0 && (a->write_deps || a->print_deps))
         rc = write_deps(io, a, r);
     prism_free(r);

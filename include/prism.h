@@ -37,6 +37,11 @@ typedef enum PrismDump {
 
 typedef enum PrismSeverity { PRISM_ERROR, PRISM_WARNING, PRISM_NOTE } PrismSeverity;
 
+/* PrismOptions.output_sink: one chunk of the output of entry for target
+ * (entry is "" for a library); data NULL and size 0 end that output. */
+typedef void (*PrismOutputSink)(void *user, const char *entry, PrismTarget target, const unsigned char *data,
+                                size_t size);
+
 typedef struct PrismOptions {
     const char *entry;   /* -E; NULL compiles every [shader("...")] function */
     const char *profile; /* -T, e.g. "cs_6_0"; NULL means "from the attribute" */
@@ -131,6 +136,16 @@ typedef struct PrismOptions {
     int strip_debug;       /* -Qstrip_debug: no OpName, OpLine or debug instructions */
     int strip_reflect;     /* -Qstrip_reflect: no -fspv-reflect decorations */
     const char *spv_entry_name; /* -fspv-entrypoint-name: the SPIR-V OpEntryPoint name */
+    /* Where the outputs go instead of the result (NULL: into the result,
+     * prism_blob). Each output comes as chunks of its bytes in order, then
+     * one call with data NULL and size 0 that ends it; one output ends
+     * before the next begins, in the order WGSL, SPIR-V, MSL (the order
+     * they are made in). A big text output is handed out while it is
+     * joined, so it is never whole in memory. The compile may fail after
+     * some outputs were handed out: when prism_success is 0 the caller
+     * drops them. With a sink the result holds no blobs. */
+    PrismOutputSink output_sink;
+    void *output_sink_user;
 } PrismOptions;
 
 /* PrismOptions.layout (DXC's -fvk-use-*-layout; docs/reflection.md, "Layouts"). */

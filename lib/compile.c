@@ -240,6 +240,35 @@ static const char *blob_entry(Pipeline *p, IrFunction *e)
     return p->library ? "" : e->name;
 }
 
+/* One output on its way to PrismOptions.output_sink. */
+typedef struct SinkTo {
+    const PrismOptions *o;
+    const char *entry;
+    PrismTarget target;
+} SinkTo;
+
+static void to_sink(void *user, const char *data, size_t size)
+{
+    const SinkTo *s = user;
+    s->o->output_sink(s->o->output_sink_user, s->entry, s->target, (const unsigned char *)data, size);
+}
+
+static void sink_end(const SinkTo *s) { to_sink((void *)s, NULL, 0); }
+
+/* A finished output: to the sink when there is one, else into the result. */
+static void hand_blob(Pipeline *p, const char *entry, PrismTarget target, StrBuf *data)
+{
+    if (!p->o->output_sink) {
+        result_add_blob(p->r, entry, target, data);
+        return;
+    }
+    SinkTo s = {p->o, entry, target};
+    if (data->len)
+        to_sink(&s, data->data, data->len);
+    sink_end(&s);
+    sb_free(data);
+}
+
 static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
 {
     int n = m->entries.len, per = p->library ? n : 1;
@@ -252,7 +281,7 @@ static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
                 refl[k].spirv = refl[i].spirv;
                 refl[k].have_spirv = true;
             }
-            result_add_blob(p->r, blob_entry(p, m->entries.data[i]), PRISM_TARGET_SPIRV, words);
+            hand_blob(p, blob_entry(p, m->entries.data[i]), PRISM_TARGET_SPIRV, words);
         }
         sb_free(words);
         phase_done(p, "emit spirv", t);
@@ -274,12 +303,17 @@ static void emit_wgsl(Pipeline *p, IrModule *m, bool finished, ReflectEntry *ref
     for (int i = 0; i < n; i += per) {
         double t = now_seconds();
         StrBuf *text = &p->out;
-        if (wgsl_emit_module(m, &m->entries.data[i], per, text, &refl[i].wgsl)) {
+        SinkTo s = {p->o, blob_entry(p, m->entries.data[i]), PRISM_TARGET_WGSL};
+        if (p->o->output_sink ? wgsl_emit_module_streamed(m, &m->entries.data[i], per, text, to_sink, &s, &refl[i].wgsl)
+                              : wgsl_emit_module(m, &m->entries.data[i], per, text, &refl[i].wgsl)) {
             for (int k = i; k < i + per; k++) {
                 refl[k].wgsl = refl[i].wgsl;
                 refl[k].have_wgsl = true;
             }
-            result_add_blob(p->r, blob_entry(p, m->entries.data[i]), PRISM_TARGET_WGSL, text);
+            if (p->o->output_sink)
+                sink_end(&s);
+            else
+                result_add_blob(p->r, s.entry, PRISM_TARGET_WGSL, text);
         }
         sb_free(text);
         phase_done(p, "emit wgsl", t);
@@ -323,8 +357,13 @@ static void emit_msl(Pipeline *p, IrModule *m, IrModule *reflected, ReflectEntry
         double t = now_seconds();
         StrBuf *text = &p->out;
         MslInfo *info = ARENA_ARRAY(p->c->arena, MslInfo, per);
-        if (msl_emit_module(m, &m->entries.data[i], per, text, info)) {
-            result_add_blob(p->r, blob_entry(p, m->entries.data[i]), PRISM_TARGET_MSL, text);
+        SinkTo s = {p->o, blob_entry(p, m->entries.data[i]), PRISM_TARGET_MSL};
+        if (p->o->output_sink ? msl_emit_module_streamed(m, &m->entries.data[i], per, to_sink, &s, info)
+                              : msl_emit_module(m, &m->entries.data[i], per, text, info)) {
+            if (p->o->output_sink)
+                sink_end(&s);
+            else
+                result_add_blob(p->r, s.entry, PRISM_TARGET_MSL, text);
             for (int k = 0; k < per; k++)
                 msl_info_to_reflection(p->c, &info[k], m, reflected, &refl[i + k]);
         }

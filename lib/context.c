@@ -312,6 +312,8 @@ static char *pp_key(const PrismOptions *o, const char *filename, size_t *len)
     k.bind_globals = k.globals_binding = k.globals_set = 0;
     k.debug_info = k.strip_debug = k.strip_reflect = 0;
     k.spv_entry_name = NULL;
+    k.output_sink = NULL; /* where outputs go */
+    k.output_sink_user = NULL;
     /* __spirv__ and its version only when SPIR-V is the one target (pp.c) */
     k.targets = o->targets == PRISM_TARGET_SPIRV ? 1 : 2;
     if (o->targets != PRISM_TARGET_SPIRV)

@@ -421,6 +421,38 @@ static void outputs_replace_what_was_there(void)
     free(out);
 }
 
+/* Outputs over 1 MiB (output_spool.c) go to a temporary file beside the
+ * target, renamed over it on success: a link's target is replaced (the
+ * link stays), the mode is kept, no temporary file is left, and a failed
+ * compile leaves the old file as it was. */
+static void big_outputs_replace_the_target_by_rename(void)
+{
+    FILE *f = fopen("big.hlsl", "wb");
+    if (!f) {
+        CHECK(0);
+        return;
+    }
+    fputs("RWStructuredBuffer<float> o;\n[numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {\n"
+          " float acc = 0;\n", f);
+    for (int c = 0; c < 60; c++) {
+        for (int d = 0; d < 60; d++)
+            fprintf(f, "for (uint i%d_%d = 0; i%d_%d < id.x; i%d_%d++) { acc += %d.5 * acc;\n", c, d, c, d, c, d, d);
+        for (int d = 0; d < 60; d++)
+            fputs("}\n", f);
+    }
+    fputs(" o[id.x] = acc;\n}\n", f);
+    fclose(f);
+    CHECK(sh(NULL, "'%s' -T cs_6_0 -E main --target msl big.hlsl -Fo ref.metal && test $(wc -c < ref.metal) -gt 1048576",
+             prism) == 0);
+    CHECK(sh(NULL, "echo old > t.metal && chmod 640 t.metal && ln -sf t.metal l.metal && "
+                   "'%s' -T cs_6_0 -E main --target msl big.hlsl -Fo l.metal && test -L l.metal && "
+                   "cmp ref.metal t.metal && stat -c %%a t.metal | grep -qx 640 && ! ls .prism-* 2>/dev/null",
+             prism) == 0);
+    CHECK(sh(NULL, "echo 'float x;' >> big.hlsl && echo 'void f() { nope(); }' >> big.hlsl && echo old > t2.metal && "
+                   "! '%s' -T cs_6_0 -E main -HV 2021 --target msl big.hlsl -Fo t2.metal; grep -qx old t2.metal && "
+                   "! ls .prism-* 2>/dev/null", prism) == 0);
+}
+
 int main(int argc, char **argv)
 {
     /* BUILD/tests/test_driver -> BUILD/prism */
@@ -446,6 +478,7 @@ int main(int argc, char **argv)
     RUN(maximal_reconvergence_mode);
     RUN(dxc_spirv_flags);
     RUN(outputs_replace_what_was_there);
+    RUN(big_outputs_replace_the_target_by_rename);
     char *out;
     sh(&out, "rm -rf '%s'", tmp);
     free(out);
