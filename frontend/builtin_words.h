@@ -17,6 +17,8 @@ enum {
     WORD_IS_KEYWORD = 1u << 16,
     WORD_IS_TYPE = 1u << 17,      /* a built-in type name (the parser's lexer hack) */
     WORD_IS_RESERVED = 1u << 18,  /* a C++ word HLSL reserves (parse.c's skip_reserved_word) */
+    WORD_PREDEFINED_SHIFT = 19,   /* the PredefinedId (pp_internal.h) of a predefined macro's name */
+    WORD_PREDEFINED_MASK = 0x1fu << 19,
 };
 
 const InternBase *builtin_words(void);

@@ -62,6 +62,12 @@ static const char *const reserved[] = {
  * interning is a look-up. */
 static const char *const pp_words[] = {"defined", "__VA_ARGS__", "once", "1", "0", "__LINE__", "__FILE__"};
 
+/* The predefined macros' names, tagged with their ids (pp.c makes each
+ * on its first look-up). */
+#define PP_PREDEFINED_WORD(id, name) {name, (uint32_t)id << WORD_PREDEFINED_SHIFT},
+static const InternWord predefined_words[] = {PP_PREDEFINED_NAMES(PP_PREDEFINED_WORD)};
+#undef PP_PREDEFINED_WORD
+
 enum {
     NSCALAR = sizeof scalars / sizeof scalars[0],
     NOBJECT = sizeof objects / sizeof objects[0],
@@ -69,7 +75,8 @@ enum {
     NDIRECTIVE = sizeof directives / sizeof directives[0],
     NPP = sizeof pp_words / sizeof pp_words[0],
     NRESERVED = sizeof reserved / sizeof reserved[0],
-    NWORD = NTYPE + TK_COUNT + NDIRECTIVE + NPP + NRESERVED,
+    NPREDEFINED = sizeof predefined_words / sizeof predefined_words[0],
+    NWORD = NTYPE + TK_COUNT + NDIRECTIVE + NPP + NRESERVED + NPREDEFINED,
 };
 
 /* Spelled by hand, not snprintf: 441 names. */
@@ -113,6 +120,8 @@ static size_t collect_words(InternWord *w, char texts[NSCALAR * 21 * 24])
         w[n++] = (InternWord){pp_words[i], 0};
     for (size_t i = 0; i < NRESERVED; i++)
         w[n++] = (InternWord){reserved[i], WORD_IS_RESERVED};
+    for (size_t i = 0; i < NPREDEFINED; i++)
+        w[n++] = predefined_words[i];
     return n;
 }
 

@@ -88,6 +88,8 @@ size_t pp_ptr_hash(const void *p)
     return (size_t)(h >> 29);
 }
 
+static void make_predefined(PP *pp, PredefinedId id, const char *name);
+
 NameInfo *pp_name(PP *pp, const char *name, int create)
 {
     if (create && (pp->names_count + 1) * 2 > pp->names_cap) {
@@ -113,6 +115,11 @@ NameInfo *pp_name(PP *pp, const char *name, int create)
         if (e->name == name)
             return e;
         if (!e->name) {
+            uint32_t pre = (intern_base_tag(pp->words, name) & WORD_PREDEFINED_MASK) >> WORD_PREDEFINED_SHIFT;
+            if (pre && (pp->predef_pending & (1u << pre))) { /* first look-up of a predefined macro */
+                make_predefined(pp, (PredefinedId)pre, name);
+                return pp_name(pp, name, create);
+            }
             if (!create)
                 return NULL;
             e->name = name;
@@ -299,16 +306,8 @@ static int profile_stage(const char *profile)
     return 5; /* no profile: compute, the stage Prism builds first */
 }
 
-/* A predefined macro: an object-like macro whose body is a decimal number
- * (negative only for an -HV the API was given out of range). */
-typedef struct Predefined {
-    const char *name;
-    char value[24];
-} Predefined;
 
-enum { MAX_PREDEFINED = 20 };
-
-static void put_number(Predefined *d, const char *name, long long v)
+static void put_number(Predefined *d, PredefinedId id, const char *name, long long v)
 {
     char digits[24], *p = digits + sizeof digits;
     unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
@@ -318,6 +317,7 @@ static void put_number(Predefined *d, const char *name, long long v)
     while (u /= 10);
     if (v < 0)
         *--p = '-';
+    d->id = id;
     d->name = name;
     memcpy(d->value, p, (size_t)(digits + sizeof digits - p));
 }
@@ -326,11 +326,12 @@ static void put_number(Predefined *d, const char *name, long long v)
  * <built-in> file's lines. */
 static int predefined_list(const PrismOptions *o, Predefined *out)
 {
-    static const char *const stage_names[][2] = {
-        {"__SHADER_STAGE_PIXEL", "0"}, {"__SHADER_STAGE_VERTEX", "1"}, {"__SHADER_STAGE_GEOMETRY", "2"},
-        {"__SHADER_STAGE_HULL", "3"}, {"__SHADER_STAGE_DOMAIN", "4"}, {"__SHADER_STAGE_COMPUTE", "5"},
-        {"__SHADER_STAGE_LIBRARY", "6"}, {"__SHADER_STAGE_MESH", "13"},
-        {"__SHADER_STAGE_AMPLIFICATION", "14"}, {"__PRISM__", "1"},
+    static const struct { PredefinedId id; const char *name, *value; } stage_names[] = {
+        {PRE_STAGE_PIXEL, "__SHADER_STAGE_PIXEL", "0"}, {PRE_STAGE_VERTEX, "__SHADER_STAGE_VERTEX", "1"},
+        {PRE_STAGE_GEOMETRY, "__SHADER_STAGE_GEOMETRY", "2"}, {PRE_STAGE_HULL, "__SHADER_STAGE_HULL", "3"},
+        {PRE_STAGE_DOMAIN, "__SHADER_STAGE_DOMAIN", "4"}, {PRE_STAGE_COMPUTE, "__SHADER_STAGE_COMPUTE", "5"},
+        {PRE_STAGE_LIBRARY, "__SHADER_STAGE_LIBRARY", "6"}, {PRE_STAGE_MESH, "__SHADER_STAGE_MESH", "13"},
+        {PRE_STAGE_AMPLIFICATION, "__SHADER_STAGE_AMPLIFICATION", "14"}, {PRE_PRISM, "__PRISM__", "1"},
     };
     int major = 6, minor = 0, n = 0;
     const char *profile = o ? o->profile : NULL;
@@ -339,36 +340,38 @@ static int predefined_list(const PrismOptions *o, Predefined *out)
         major = us[1] - '0';
         minor = atoi(us + 3);
     }
-    put_number(&out[n++], "__HLSL_VERSION", o && o->hlsl_version ? o->hlsl_version : 2021);
-    put_number(&out[n++], "__SHADER_TARGET_MAJOR", major);
-    put_number(&out[n++], "__SHADER_TARGET_MINOR", minor);
+    put_number(&out[n++], PRE_HLSL_VERSION, "__HLSL_VERSION", o && o->hlsl_version ? o->hlsl_version : 2021);
+    put_number(&out[n++], PRE_TARGET_MAJOR, "__SHADER_TARGET_MAJOR", major);
+    put_number(&out[n++], PRE_TARGET_MINOR, "__SHADER_TARGET_MINOR", minor);
     for (size_t i = 0; i < sizeof stage_names / sizeof stage_names[0]; i++, n++) {
-        out[n].name = stage_names[i][0];
-        strcpy(out[n].value, stage_names[i][1]);
+        out[n].id = stage_names[i].id;
+        out[n].name = stage_names[i].name;
+        strcpy(out[n].value, stage_names[i].value);
     }
-    put_number(&out[n++], "__SHADER_TARGET_STAGE", profile_stage(profile));
+    put_number(&out[n++], PRE_TARGET_STAGE, "__SHADER_TARGET_STAGE", profile_stage(profile));
     if (o && o->enable_16bit_types)
-        put_number(&out[n++], "__HLSL_ENABLE_16_BIT", 1);
+        put_number(&out[n++], PRE_ENABLE_16_BIT, "__HLSL_ENABLE_16_BIT", 1);
     /* DXC with -spirv: __spirv__ and the target environment's SPIR-V
      * version. Only when SPIR-V is the one target: one preprocessing
      * serves every target of a compile, and MSL and WGSL take no SPIR-V
      * (vk::) code. */
     uint32_t v = o ? spv_target_version(o->vulkan_version, o->spirv_version) : 0;
     if (o && o->targets == PRISM_TARGET_SPIRV && v) {
-        put_number(&out[n++], "__spirv__", 1);
-        put_number(&out[n++], "__SPIRV_MAJOR_VERSION__", v >> 16);
-        put_number(&out[n++], "__SPIRV_MINOR_VERSION__", (v >> 8) & 0xff);
+        put_number(&out[n++], PRE_SPIRV, "__spirv__", 1);
+        put_number(&out[n++], PRE_SPIRV_MAJOR, "__SPIRV_MAJOR_VERSION__", v >> 16);
+        put_number(&out[n++], PRE_SPIRV_MINOR, "__SPIRV_MINOR_VERSION__", (v >> 8) & 0xff);
     }
     return n;
 }
 
 /* The predefined macros are made directly, not lexed from #define lines
- * (that was a third of preprocessing a small shader); the <built-in> file
- * still holds those lines, so the files and their numbers are as before,
- * and each macro sits where its line would put it. */
+ * (that was a third of preprocessing a small shader), and only when their
+ * name is first looked up (pp_name): most shaders use none. The
+ * <built-in> file still holds those lines, so the files and their numbers
+ * are as before, and each macro sits where its line would put it. */
 static void add_predefined(PP *pp, StrBuf *sb)
 {
-    Predefined defs[MAX_PREDEFINED];
+    Predefined *defs = pp->predef;
     int n = predefined_list(pp->c->opts, defs);
     for (int i = 0; i < n; i++) {
         sb_puts(sb, "#define ");
@@ -376,11 +379,21 @@ static void add_predefined(PP *pp, StrBuf *sb)
         sb_putc(sb, ' ');
         sb_puts(sb, defs[i].value);
         sb_putc(sb, '\n');
+        pp->predef_pending |= 1u << defs[i].id;
     }
-    uint32_t file = ctx_add_file(pp->c, "<built-in>", "<built-in>", sb->data, sb->len);
+    pp->npredef = n;
+    pp->predef_file = ctx_add_file(pp->c, "<built-in>", "<built-in>", sb->data, sb->len);
     sb->len = 0;
-    for (int i = 0; i < n; i++) /* line i + 1, the name after "#define " */
-        pp_define_number(pp, defs[i].name, defs[i].value, (SrcLoc){file, (uint32_t)i + 1, 9});
+}
+
+/* Makes the predefined macro id, the word name: line i + 1 of <built-in>,
+ * the name after "#define ". */
+static void make_predefined(PP *pp, PredefinedId id, const char *name)
+{
+    pp->predef_pending &= ~(1u << id);
+    for (int i = 0; i < pp->npredef; i++)
+        if (pp->predef[i].id == id)
+            pp_define_number(pp, name, pp->predef[i].value, (SrcLoc){pp->predef_file, (uint32_t)i + 1, 9});
 }
 
 /* -D NAME[=VALUE] then -U NAME, as directives of a "<command line>" file. */

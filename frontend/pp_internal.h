@@ -27,6 +27,35 @@ typedef struct TokBuf {
 
 typedef enum Builtin { BUILTIN_NONE, BUILTIN_LINE, BUILTIN_FILE } Builtin;
 
+/* The predefined macros (pp.c), each made on the first look-up of its
+ * name: their names are built-in words (builtin_words.h) whose tag holds
+ * the id, so a look-up that misses asks one tag. */
+#define PP_PREDEFINED_NAMES(X)                                                                       \
+    X(PRE_HLSL_VERSION, "__HLSL_VERSION") X(PRE_TARGET_MAJOR, "__SHADER_TARGET_MAJOR")               \
+    X(PRE_TARGET_MINOR, "__SHADER_TARGET_MINOR") X(PRE_STAGE_PIXEL, "__SHADER_STAGE_PIXEL")          \
+    X(PRE_STAGE_VERTEX, "__SHADER_STAGE_VERTEX") X(PRE_STAGE_GEOMETRY, "__SHADER_STAGE_GEOMETRY")    \
+    X(PRE_STAGE_HULL, "__SHADER_STAGE_HULL") X(PRE_STAGE_DOMAIN, "__SHADER_STAGE_DOMAIN")            \
+    X(PRE_STAGE_COMPUTE, "__SHADER_STAGE_COMPUTE") X(PRE_STAGE_LIBRARY, "__SHADER_STAGE_LIBRARY")    \
+    X(PRE_STAGE_MESH, "__SHADER_STAGE_MESH") X(PRE_STAGE_AMPLIFICATION, "__SHADER_STAGE_AMPLIFICATION") \
+    X(PRE_PRISM, "__PRISM__") X(PRE_TARGET_STAGE, "__SHADER_TARGET_STAGE")                           \
+    X(PRE_ENABLE_16_BIT, "__HLSL_ENABLE_16_BIT") X(PRE_SPIRV, "__spirv__")                           \
+    X(PRE_SPIRV_MAJOR, "__SPIRV_MAJOR_VERSION__") X(PRE_SPIRV_MINOR, "__SPIRV_MINOR_VERSION__")
+
+#define PP_PREDEFINED_ID(id, name) id,
+typedef enum PredefinedId { PRE_NONE, PP_PREDEFINED_NAMES(PP_PREDEFINED_ID) PRE_COUNT } PredefinedId;
+#undef PP_PREDEFINED_ID
+_Static_assert(PRE_COUNT <= 32, "PP.predef_pending has a bit per PredefinedId");
+
+/* A predefined macro: an object-like macro whose body is a decimal number
+ * (negative only for an -HV the API was given out of range). */
+typedef struct Predefined {
+    PredefinedId id;
+    const char *name;
+    char value[24];
+} Predefined;
+
+enum { PP_MAX_PREDEFINED = 20 };
+
 typedef struct Macro {
     const char *name;
     SrcLoc loc;
@@ -128,6 +157,12 @@ typedef struct PP {
     int has_pragma_tok;
     const char *w_defined, *w_va_args, *w_once, *w_true, *w_false, *w_one, *w_zero;
     const char *spellings[TK_COUNT]; /* the lexers' interned punctuators */
+    /* The predefined macros of these options, in <built-in>'s line order;
+     * those in predef_pending (bit PredefinedId) are not made yet. */
+    Predefined predef[PP_MAX_PREDEFINED];
+    int npredef;
+    uint32_t predef_pending;
+    uint32_t predef_file;
 } PP;
 
 /* The directive a word names, or DIR_NONE. */
@@ -173,7 +208,8 @@ void pp_define(PP *pp, const Token *directive);
 void pp_undef(PP *pp, const Token *directive);
 void pp_add_builtin(PP *pp, const char *name, Builtin b);
 /* What "#define name value" at loc (the name's position) defines, for a
- * decimal value, without lexing the line: the predefined macros. */
+ * decimal value, without lexing the line: the predefined macros (name
+ * interned). */
 void pp_define_number(PP *pp, const char *name, const char *value, SrcLoc loc);
 void pp_expand(PP *pp, Stream *s, TokBuf *out);
 TokBuf *pp_expand_list(PP *pp, const Token *toks, size_t n, SrcLoc where);

@@ -249,7 +249,7 @@ static int same_definition(const Macro *a, const Macro *b)
 
 void pp_define_number(PP *pp, const char *name, const char *value, SrcLoc loc)
 {
-    Macro *m = new_macro(pp, intern_cstr(pp->c->strs, name), loc);
+    Macro *m = new_macro(pp, name, loc);
     Token *body = ARENA_ARRAY(pp->c->arena, Token, 3);
     SrcLoc at = {loc.file, loc.line, loc.col + (uint32_t)strlen(name) + 1};
     if (value[0] == '-') { /* lexed as '-' then the number, with no space */
@@ -263,7 +263,7 @@ void pp_define_number(PP *pp, const char *name, const char *value, SrcLoc loc)
     m->param_of = ARENA_ARRAY(pp->c->arena, int16_t, m->nbody + 1);
     for (int i = 0; i < m->nbody; i++)
         m->param_of[i] = -1;
-    pp_name(pp, m->name, 1)->macro = m; /* the predefined names are distinct, and come first */
+    pp_name(pp, m->name, 1)->macro = m; /* made on its name's first look-up: nothing is there yet */
 }
 
 void pp_define(PP *pp, const Token *dir)

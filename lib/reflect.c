@@ -4,6 +4,7 @@
  * capabilities, WebGPU features). */
 #include "reflect.h"
 #include <string.h>
+#include "reflect_write.h"
 #include <spirv/unified1/spirv.h>
 #include "../intrinsics/intrinsics.h"
 
@@ -17,37 +18,17 @@ void reflect_subgroup_names(unsigned mask, StrBuf *out)
     for (unsigned bit = 0; bit < sizeof subgroup_bit_names / sizeof *subgroup_bit_names; bit++) {
         if (!(mask & (1u << bit)))
             continue;
-        sb_printf(out, "%s%s", first ? "" : ", ", subgroup_bit_names[bit]);
+        rw_sep(out, !first);
+        rw_puts(out, subgroup_bit_names[bit]);
         first = false;
     }
     if (first)
-        sb_puts(out, "None");
-}
-
-/* JSON string with the escapes names can need. */
-static void json_str(StrBuf *out, const char *s)
-{
-    sb_putc(out, '"');
-    while (s && *s) {
-        size_t plain = 0; /* a run that needs no escape goes in at once */
-        while (s[plain] && s[plain] != '"' && s[plain] != '\\' && (unsigned char)s[plain] >= 0x20)
-            plain++;
-        sb_putn(out, s, plain);
-        s += plain;
-        if (!*s)
-            break;
-        if (*s == '"' || *s == '\\')
-            sb_printf(out, "\\%c", *s);
-        else
-            sb_printf(out, "\\u%04x", *s);
-        s++;
-    }
-    sb_putc(out, '"');
+        rw_lit(out, "None");
 }
 
 void reflect_json_string(StrBuf *out, const char *s)
 {
-    json_str(out, s);
+    rw_str(out, s);
 }
 
 /* ---- which globals an entry point uses (through the functions it calls) */
@@ -178,34 +159,62 @@ void reflect_summarize(IrModule *m, ReflectEntry *re)
     re->num_webgpu_features = nf;
 }
 
+/* The end of a list of entries that each start a line. */
+static void close_list(StrBuf *out, bool empty)
+{
+    if (empty)
+        rw_lit(out, "],\n");
+    else
+        rw_lit(out, "\n      ],\n");
+}
+
+/* The start of an entry of a list: {"name": on a line of its own. */
+static void named_item(StrBuf *out, bool first)
+{
+    if (!first)
+        rw_char(out, ',');
+    rw_lit(out, "\n        {\"name\": ");
+}
+
 /* "inputs" or "outputs": the stage inputs or outputs the entry uses, each
  * with its HLSL semantic and its builtin, or its Location (user semantics,
  * SV_Target n) and interpolation. */
 static void io_json(IrModule *m, const Uses *u, IrAddrSpace space, StrBuf *out)
 {
-    sb_printf(out, "      \"%s\": [", space == IRS_INPUT ? "inputs" : "outputs");
+    if (space == IRS_INPUT)
+        rw_lit(out, "      \"inputs\": [");
+    else
+        rw_lit(out, "      \"outputs\": [");
     bool first = true;
     for (int i = 0; i < m->globals.len; i++) {
         IrGlobal *g = m->globals.data[i];
         if (!u->global_used[g->v.id] || g->space != space)
             continue;
-        sb_printf(out, "%s\n        {\"semantic\": ", first ? "" : ",");
-        json_str(out, g->semantic ? g->semantic : builtin_semantic(g->builtin));
-        if (g->builtin != IRB_NONE)
-            sb_printf(out, ", \"builtin\": \"%s\"", ir_builtin_name[g->builtin]);
-        else if (reflect_inline_builtin(g)) /* vk::ext_builtin_input, ext_decorate(BuiltIn): its SPIR-V name */
-            sb_printf(out, ", \"builtin\": \"%s\"", reflect_inline_builtin(g));
-        else
-            sb_printf(out, ", \"location\": %d", g->location);
-        sb_printf(out, ", \"type\": \"%s\"", irt_name(m, g->pointee));
+        if (!first)
+            rw_char(out, ',');
+        rw_lit(out, "\n        {\"semantic\": ");
+        rw_str(out, g->semantic ? g->semantic : builtin_semantic(g->builtin));
+        const char *builtin = g->builtin != IRB_NONE ? ir_builtin_name[g->builtin]
+                              : reflect_inline_builtin(g); /* vk::ext_builtin_input, ext_decorate(BuiltIn): its SPIR-V name */
+        if (builtin) {
+            rw_lit(out, ", \"builtin\": \"");
+            rw_puts(out, builtin);
+            rw_char(out, '"');
+        } else {
+            rw_lit(out, ", \"location\": ");
+            rw_int(out, g->location);
+        }
+        rw_lit(out, ", \"type\": \"");
+        rw_puts(out, irt_name(m, g->pointee));
+        rw_char(out, '"');
         if (g->interp)
             sb_printf(out, ", \"interpolation\": \"%s%s%s\"",
                       g->interp & IR_INTERP_FLAT ? "flat" : g->interp & IR_INTERP_NOPERSPECTIVE ? "linear" : "perspective",
                       g->interp & IR_INTERP_CENTROID ? ", centroid" : "", g->interp & IR_INTERP_SAMPLE ? ", sample" : "");
-        sb_putc(out, '}');
+        rw_char(out, '}');
         first = false;
     }
-    sb_puts(out, first ? "],\n" : "\n      ],\n");
+    close_list(out, first);
 }
 
 /* A specialization constant's default: a JSON number or boolean. */
@@ -213,15 +222,15 @@ static void spec_default_json(const IrConst *k, StrBuf *out)
 {
     const IrType *t = k->v.type;
     if (t->kind == IRT_BOOL)
-        sb_puts(out, !k->is_null && k->u ? "true" : "false");
+        rw_puts(out, !k->is_null && k->u ? "true" : "false");
     else if (t->kind == IRT_FLOAT && (k->f != k->f || k->f - k->f != 0))
-        sb_puts(out, "null"); /* NaN and infinities have no JSON number */
+        rw_lit(out, "null"); /* NaN and infinities have no JSON number */
     else if (t->kind == IRT_FLOAT)
         sb_printf(out, t->bits == 64 ? "%.17g" : "%.9g", k->is_null ? 0.0 : k->f);
     else if (t->is_signed)
-        sb_printf(out, "%lld", k->is_null ? 0LL : (long long)k->u);
+        rw_int(out, k->is_null ? 0LL : (long long)k->u);
     else
-        sb_printf(out, "%llu", k->is_null ? 0ULL : (unsigned long long)k->u);
+        rw_uint(out, k->is_null ? 0ULL : (unsigned long long)k->u);
 }
 
 /* "pushConstants" (the ranges a VkPipelineLayout needs) and
@@ -231,34 +240,60 @@ static void spec_default_json(const IrConst *k, StrBuf *out)
 static void vulkan_constants_json(IrModule *m, const Uses *u, const IrFunction *e, StrBuf *out)
 {
     bool first = true;
-    sb_puts(out, "      \"pushConstants\": [");
+    rw_lit(out, "      \"pushConstants\": [");
     for (int i = 0; i < m->globals.len; i++) {
         IrGlobal *g = m->globals.data[i];
         if (!u->global_used[g->v.id] || !g->push_constant)
             continue;
-        sb_printf(out, "%s\n        {\"name\": ", first ? "" : ",");
-        json_str(out, g->v.name);
-        sb_printf(out, ", \"offset\": 0, \"size\": %u, \"stages\": [\"%s\"]}", push_constant_size(g),
-                  reflect_stage_name(e->stage));
+        named_item(out, first);
+        rw_str(out, g->v.name);
+        rw_lit(out, ", \"offset\": 0, \"size\": ");
+        rw_uint(out, push_constant_size(g));
+        rw_lit(out, ", \"stages\": [");
+        rw_quoted(out, reflect_stage_name(e->stage));
+        rw_lit(out, "]}");
         first = false;
     }
-    sb_puts(out, first ? "],\n" : "\n      ],\n");
+    close_list(out, first);
     first = true;
-    sb_puts(out, "      \"specializationConstants\": [");
+    rw_lit(out, "      \"specializationConstants\": [");
     for (int i = 0; i < m->globals.len; i++) {
         IrGlobal *g = m->globals.data[i];
         if (!u->global_used[g->v.id] || g->space != IRS_SPEC_CONSTANT)
             continue;
-        sb_printf(out, "%s\n        {\"name\": ", first ? "" : ",");
-        json_str(out, g->v.name);
-        sb_printf(out, ", \"id\": %d, \"type\": ", g->spec_id);
-        json_str(out, g->hlsl_type ? g->hlsl_type : "?");
-        sb_puts(out, ", \"default\": ");
+        named_item(out, first);
+        rw_str(out, g->v.name);
+        rw_lit(out, ", \"id\": ");
+        rw_int(out, g->spec_id);
+        rw_lit(out, ", \"type\": ");
+        rw_str(out, g->hlsl_type ? g->hlsl_type : "?");
+        rw_lit(out, ", \"default\": ");
         spec_default_json(g->init, out);
-        sb_putc(out, '}');
+        rw_char(out, '}');
         first = false;
     }
-    sb_puts(out, first ? "],\n" : "\n      ],\n");
+    close_list(out, first);
+}
+
+/* "vulkan": {"set": S, "binding": B, "descriptorType": "T" (left open) */
+static void vulkan_binding(const IrGlobal *g, StrBuf *out)
+{
+    rw_lit(out, "\"vulkan\": {\"set\": ");
+    rw_int(out, g->set);
+    rw_lit(out, ", \"binding\": ");
+    rw_int(out, g->binding);
+    rw_lit(out, ", \"descriptorType\": ");
+    rw_quoted(out, vulkan_descriptor_type(g));
+}
+
+/* The resource's last line: "metal": {"kind": index}} */
+static void metal_json(StrBuf *out, const char *kind, int index)
+{
+    rw_lit(out, "         \"metal\": {");
+    rw_quoted(out, kind);
+    rw_lit(out, ": ");
+    rw_int(out, index);
+    rw_lit(out, "}}");
 }
 
 static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
@@ -266,32 +301,43 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
     IrFunction *e = re->entry;
     const Uses u = {m, re->global_used, 0};
 
-    sb_puts(out, "    {\n      \"name\": ");
-    json_str(out, e->name);
-    sb_printf(out, ",\n      \"stage\": \"%s\",\n", reflect_stage_name(e->stage));
+    rw_lit(out, "    {\n      \"name\": ");
+    rw_str(out, e->name);
+    rw_lit(out, ",\n      \"stage\": ");
+    rw_quoted(out, reflect_stage_name(e->stage));
+    rw_lit(out, ",\n");
     if (e->stage == IR_STAGE_COMPUTE) {
-        sb_printf(out, "      \"workgroupSize\": [%u, %u, %u],\n", e->workgroup_size[0], e->workgroup_size[1],
-                  e->workgroup_size[2]);
+        rw_lit(out, "      \"workgroupSize\": [");
+        for (int k = 0; k < 3; k++) {
+            rw_sep(out, k);
+            rw_uint(out, e->workgroup_size[k]);
+        }
+        rw_lit(out, "],\n");
         /* the SpecIds of the axes [numthreads] gives as specialization
          * constants (workgroupSize then holds their defaults) */
         if (e->workgroup_spec[0] || e->workgroup_spec[1] || e->workgroup_spec[2]) {
-            sb_puts(out, "      \"workgroupSizeSpecIds\": [");
+            rw_lit(out, "      \"workgroupSizeSpecIds\": [");
             for (int k = 0; k < 3; k++) {
+                rw_sep(out, k);
                 if (e->workgroup_spec[k])
-                    sb_printf(out, "%s%d", k ? ", " : "", e->workgroup_spec[k]->spec_id);
+                    rw_int(out, e->workgroup_spec[k]->spec_id);
                 else
-                    sb_printf(out, "%snull", k ? ", " : "");
+                    rw_lit(out, "null");
             }
-            sb_puts(out, "],\n");
+            rw_lit(out, "],\n");
         }
     } else
-        sb_puts(out, "      \"workgroupSize\": null,\n");
-    if (e->wave_size[0])
-        sb_printf(out, "      \"waveSize\": {\"min\": %u, \"max\": %u, \"preferred\": %u},\n", e->wave_size[0],
-                  e->wave_size[1] ? e->wave_size[1] : e->wave_size[0],
-                  e->wave_size[2] ? e->wave_size[2] : e->wave_size[0]);
-    else
-        sb_puts(out, "      \"waveSize\": null,\n");
+        rw_lit(out, "      \"workgroupSize\": null,\n");
+    if (e->wave_size[0]) {
+        rw_lit(out, "      \"waveSize\": {\"min\": ");
+        rw_uint(out, e->wave_size[0]);
+        rw_lit(out, ", \"max\": ");
+        rw_uint(out, e->wave_size[1] ? e->wave_size[1] : e->wave_size[0]);
+        rw_lit(out, ", \"preferred\": ");
+        rw_uint(out, e->wave_size[2] ? e->wave_size[2] : e->wave_size[0]);
+        rw_lit(out, "},\n");
+    } else
+        rw_lit(out, "      \"waveSize\": null,\n");
 
     io_json(m, &u, IRS_INPUT, out);
     if (e->stage != IR_STAGE_COMPUTE)
@@ -303,7 +349,7 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
      * when they exist. */
     int metal_buffer = 0, metal_texture = 0, metal_sampler = 0;
     ReflectHeaps heaps = {0};
-    sb_puts(out, "      \"resources\": [");
+    rw_lit(out, "      \"resources\": [");
     first = true;
     for (int i = 0; i < m->globals.len; i++) {
         IrGlobal *g = m->globals.data[i];
@@ -313,10 +359,10 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
             metal_sampler += reflect_metal_slots(g);
             continue;
         }
-        sb_printf(out, "%s\n        {\"name\": ", first ? "" : ",");
-        json_str(out, g->v.name);
-        sb_puts(out, ", \"type\": ");
-        json_str(out, g->hlsl_type ? g->hlsl_type : "");
+        named_item(out, first);
+        rw_str(out, g->v.name);
+        rw_lit(out, ", \"type\": ");
+        rw_str(out, g->hlsl_type ? g->hlsl_type : "");
         bool from_msl = re->have_msl && (int)g->v.id < re->msl.num_globals;
         if (g->counter_of && g->counter_of->descriptor_heap) {
             reflect_heap_counter(g, out);
@@ -330,41 +376,51 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
         }
         if (g->push_constant) {
             /* no descriptor: DXC's push constant blocks take no register */
-            sb_puts(out, ", \"register\": null, \"space\": null, \"access\": \"read-only\"");
+            rw_lit(out, ", \"register\": null, \"space\": null, \"access\": \"read-only\"");
             reflect_block_members(g, out);
-            sb_puts(out, ",\n");
-            sb_printf(out, "         \"vulkan\": {\"pushConstant\": true, \"offset\": 0, \"size\": %u},\n",
-                      push_constant_size(g));
+            rw_lit(out, ",\n");
+            rw_lit(out, "         \"vulkan\": {\"pushConstant\": true, \"offset\": 0, \"size\": ");
+            rw_uint(out, push_constant_size(g));
+            rw_lit(out, "},\n");
         } else if (g->counter_of) {
             /* a structured buffer's counter: no register of its own */
-            sb_puts(out, ", \"register\": null, \"space\": null, \"access\": \"read-write\", \"counterOf\": ");
-            json_str(out, g->counter_of->v.name);
-            sb_printf(out, ",\n         \"vulkan\": {\"set\": %d, \"binding\": %d, \"descriptorType\": \"%s\"},\n",
-                      g->set, g->binding, vulkan_descriptor_type(g));
+            rw_lit(out, ", \"register\": null, \"space\": null, \"access\": \"read-write\", \"counterOf\": ");
+            rw_str(out, g->counter_of->v.name);
+            rw_lit(out, ",\n         ");
+            vulkan_binding(g, out);
+            rw_lit(out, "},\n");
         } else {
-            sb_printf(out, ", \"register\": \"%c%d\", \"space\": %d, \"access\": \"%s\"", g->reg_class ? g->reg_class : '?',
-                      g->reg_index, g->reg_space, g->writable ? "read-write" : "read-only");
+            rw_lit(out, ", \"register\": \"");
+            rw_char(out, g->reg_class ? g->reg_class : '?');
+            rw_int(out, g->reg_index);
+            rw_lit(out, "\", \"space\": ");
+            rw_int(out, g->reg_space);
+            if (g->writable)
+                rw_lit(out, ", \"access\": \"read-write\"");
+            else
+                rw_lit(out, ", \"access\": \"read-only\"");
             if (g->resource == IRR_CBUFFER)
                 reflect_block_members(g, out);
             if (g->resource == IRR_STRUCTURED)
                 reflect_element_layout(g, out);
             if (g->resource == IRR_ACCEL_STRUCT) { /* inline ray tracing (docs/rayquery.md) */
                 reflect_array_size(g, out);
-                sb_printf(out, ",\n         \"vulkan\": {\"set\": %d, \"binding\": %d, \"descriptorType\": \"%s\"},\n",
-                          g->set, g->binding, vulkan_descriptor_type(g));
+                rw_lit(out, ",\n         ");
+                vulkan_binding(g, out);
+                rw_lit(out, "},\n");
                 sb_printf(out, "         \"webgpu\": {\"group\": %d, \"binding\": %d, \"unsupported\": \"acceleration "
                                "structures (inline ray tracing): WebGPU has none\"},\n", g->set, g->binding);
                 /* Metal binds one in the buffer table: [[buffer(n)]] */
-                sb_printf(out, "         \"metal\": {\"buffer\": %d}}", from_msl ? re->msl.buffer_index[g->v.id] : metal_buffer);
+                metal_json(out, "buffer", from_msl ? re->msl.buffer_index[g->v.id] : metal_buffer);
                 metal_buffer += g->pointee->kind == IRT_ARRAY ? (int)g->pointee->count : 1;
                 first = false;
                 continue;
             }
             if (reflect_is_handle(g)) { /* textures and samplers: reflect_texture.c */
                 reflect_array_size(g, out);
-                sb_puts(out, ",\n         ");
+                rw_lit(out, ",\n         ");
                 reflect_vulkan_handle(g, out);
-                sb_puts(out, ",\n         ");
+                rw_lit(out, ",\n         ");
                 const IrGlobal *own = reflect_own_sampler(m, g);
                 if (own && !u.global_used[own->v.id])
                     own = NULL; /* a vk::SampledTexture that only Load and GetDimensions read */
@@ -372,75 +428,103 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
                 bool smp = g->resource == IRR_SAMPLER;
                 int *counter = smp ? &metal_sampler : &metal_texture;
                 int index = from_msl ? (smp ? re->msl.sampler_index : re->msl.texture_index)[g->v.id] : *counter;
-                sb_printf(out, ",\n         \"metal\": {\"%s\": %d", smp ? "sampler" : "texture", index);
-                if (own) /* its sampler comes next in the module's order */
-                    sb_printf(out, ", \"sampler\": %d", from_msl ? re->msl.sampler_index[own->v.id] : metal_sampler);
-                sb_puts(out, "}}");
+                if (smp)
+                    rw_lit(out, ",\n         \"metal\": {\"sampler\": ");
+                else
+                    rw_lit(out, ",\n         \"metal\": {\"texture\": ");
+                rw_int(out, index);
+                if (own) { /* its sampler comes next in the module's order */
+                    rw_lit(out, ", \"sampler\": ");
+                    rw_int(out, from_msl ? re->msl.sampler_index[own->v.id] : metal_sampler);
+                }
+                rw_lit(out, "}}");
                 *counter += reflect_metal_slots(g);
                 first = false;
                 continue;
             }
-            sb_puts(out, ",\n");
-            sb_printf(out, "         \"vulkan\": {\"set\": %d, \"binding\": %d, \"descriptorType\": \"%s\"", g->set,
-                      g->binding, vulkan_descriptor_type(g));
-            if (g->resource == IRR_INPUT_ATTACHMENT)
-                sb_printf(out, ", \"inputAttachmentIndex\": %d", g->input_attachment_index);
+            rw_lit(out, ",\n");
+            rw_lit(out, "         ");
+            vulkan_binding(g, out);
+            if (g->resource == IRR_INPUT_ATTACHMENT) {
+                rw_lit(out, ", \"inputAttachmentIndex\": ");
+                rw_int(out, g->input_attachment_index);
+            }
             const char *view = g->resource == IRR_TYPED_BUFFER ? reflect_texel_view_format(g) : NULL;
-            if (view)
-                sb_printf(out, ", \"imageFormat\": \"%s\"", view);
-            sb_puts(out, "},\n");
+            if (view) {
+                rw_lit(out, ", \"imageFormat\": ");
+                rw_quoted(out, view);
+            }
+            rw_lit(out, "},\n");
         }
         IrGlobal elem = *g; /* an array's binding type is its element's */
         if (g->pointee->kind == IRT_ARRAY || g->pointee->kind == IRT_RUNTIME_ARRAY)
             elem.pointee = g->pointee->elem;
         const char *texels = g->resource == IRR_TYPED_BUFFER ? wgsl_texel_buffer_format(&elem) : NULL;
-        sb_puts(out, "         ");
+        rw_lit(out, "         ");
         if (reflect_webgpu_binding(&re->webgpu_arrays, g, out))
             sb_printf(out, "\"unsupported\": \"arrays of more than %d buffers, or unbounded ones indexed at run time: "
                            "WebGPU has no binding arrays\"},\n", WGSL_MAX_BINDING_ARRAY);
-        else
-            sb_printf(out, "%s%s%s%s},\n", webgpu_binding_type(&elem), texels ? ", \"texelFormat\": \"" : "",
-                      texels ? texels : "", texels ? "\"" : "");
+        else {
+            rw_puts(out, webgpu_binding_type(&elem));
+            if (texels) {
+                rw_lit(out, ", \"texelFormat\": ");
+                rw_quoted(out, texels);
+            }
+            rw_lit(out, "},\n");
+        }
         /* The MSL backend's own numbers when it ran (MslInfo), else the
          * same rule computed here. */
         if (g->resource == IRR_INPUT_ATTACHMENT) /* framebuffer fetch: the colour attachment */
-            sb_printf(out, "         \"metal\": {\"color\": %d}}", g->input_attachment_index);
+            metal_json(out, "color", g->input_attachment_index);
         else if (g->resource == IRR_TYPED_BUFFER)
-            sb_printf(out, "         \"metal\": {\"texture\": %d}}",
-                      from_msl ? re->msl.texture_index[g->v.id] : metal_texture);
+            metal_json(out, "texture", from_msl ? re->msl.texture_index[g->v.id] : metal_texture);
         else
-            sb_printf(out, "         \"metal\": {\"buffer\": %d}}",
-                      from_msl ? re->msl.buffer_index[g->v.id] : metal_buffer);
+            metal_json(out, "buffer", from_msl ? re->msl.buffer_index[g->v.id] : metal_buffer);
         if (g->resource == IRR_TYPED_BUFFER)
             metal_texture++;
         else if (g->resource != IRR_INPUT_ATTACHMENT)
             metal_buffer++;
         first = false;
     }
-    sb_puts(out, first ? "],\n" : "\n      ],\n");
+    close_list(out, first);
 
     vulkan_constants_json(m, &u, e, out);
 
     unsigned ops = re->subgroup_ops;
     StrBuf names = {0};
     reflect_subgroup_names(ops, &names);
-    sb_printf(out, "      \"subgroupOperations\": {\"mask\": %u, \"names\": \"%s\", \"text\": \"%s (0x%x)\"},\n", ops,
-              names.data, names.data, ops);
+    static const char hex[] = "0123456789abcdef";
+    char ops_hex[9], *h = ops_hex + sizeof ops_hex;
+    unsigned rest = ops;
+    do
+        *--h = hex[rest & 15];
+    while (rest >>= 4);
+    rw_lit(out, "      \"subgroupOperations\": {\"mask\": ");
+    rw_uint(out, ops);
+    rw_lit(out, ", \"names\": ");
+    rw_quoted(out, names.data);
+    rw_lit(out, ", \"text\": \"");
+    rw_puts(out, names.data);
+    rw_lit(out, " (0x");
+    rw_putn(out, h, (size_t)(ops_hex + sizeof ops_hex - h));
+    rw_lit(out, ")\"},\n");
     sb_free(&names);
 
     if (!reflect_inline_spirv_empty(&re->inline_spirv))
         reflect_inline_spirv_json(&re->inline_spirv, out);
-    sb_puts(out, "      \"spirv\": {\"capabilities\": [");
-    for (int i = 0; re->have_spirv && i < re->spirv.capabilities.len; i++)
-        sb_printf(out, "%s\"%s\"", i ? ", " : "", spirv_capability_name(re->spirv.capabilities.data[i]));
-    sb_puts(out, "], \"extensions\": [");
-    for (int i = 0; re->have_spirv && i < re->spirv.extensions.len; i++) {
-        sb_puts(out, i ? ", " : "");
-        json_str(out, re->spirv.extensions.data[i]);
+    rw_lit(out, "      \"spirv\": {\"capabilities\": [");
+    for (int i = 0; re->have_spirv && i < re->spirv.capabilities.len; i++) {
+        rw_sep(out, i);
+        rw_quoted(out, spirv_capability_name(re->spirv.capabilities.data[i]));
     }
-    sb_puts(out, "]},\n      ");
+    rw_lit(out, "], \"extensions\": [");
+    for (int i = 0; re->have_spirv && i < re->spirv.extensions.len; i++) {
+        rw_sep(out, i);
+        rw_str(out, re->spirv.extensions.data[i]);
+    }
+    rw_lit(out, "]},\n      ");
     reflect_vulkan_features(&re->spirv, heaps.mutable_types ? "mutableDescriptorType" : NULL, out);
-    sb_puts(out, ",\n      \"vulkanExtensions\": [");
+    rw_lit(out, ",\n      \"vulkanExtensions\": [");
     unsigned vf = re->have_spirv ? re->spirv.vulkan_features : 0;
     int vk = m->c->opts ? m->c->opts->vulkan_version : 120;
     const char *said[8];
@@ -451,28 +535,41 @@ static void entry_json(IrModule *m, const ReflectEntry *re, StrBuf *out)
         for (int k = 0; k < ns; k++)
             dup |= !strcmp(said[k], x ? x : "");
         if (x && !dup && ns < 8) {
-            sb_printf(out, "%s\"%s\"", ns ? ", " : "", x);
+            rw_sep(out, ns);
+            rw_quoted(out, x);
             said[ns++] = x;
         }
     }
     for (int i = 0; re->have_spirv && i < re->spirv.capabilities.len; i++)
         if (re->spirv.capabilities.data[i] == SpvCapabilityInt64ImageEXT) /* R64 images: in no core version */
-            sb_printf(out, "%s\"VK_EXT_shader_image_atomic_int64\"", ns++ ? ", " : "");
+        {
+            rw_sep(out, ns++);
+            rw_lit(out, "\"VK_EXT_shader_image_atomic_int64\"");
+        }
     if (heaps.mutable_types) /* several descriptor types at the resource heap's binding */
-        sb_printf(out, "%s\"VK_EXT_mutable_descriptor_type\"", ns ? ", " : "");
-    sb_puts(out, "],\n");
-    if (re->have_msl && re->msl.function_name) { /* the kernel's name in the MSL source (main becomes main0) */
-        sb_puts(out, "      \"metal\": {\"function\": ");
-        json_str(out, re->msl.function_name);
-        if (re->msl.buffer_sizes_index >= 0) /* GetDimensions: byte sizes of the buffers, by [[buffer]] index */
-            sb_printf(out, ", \"bufferSizes\": {\"buffer\": %d}", re->msl.buffer_sizes_index);
-        sb_puts(out, "},\n");
+    {
+        rw_sep(out, ns);
+        rw_lit(out, "\"VK_EXT_mutable_descriptor_type\"");
     }
-    sb_puts(out, "      \"webgpu\": {\"requiredFeatures\": [");
-    for (int i = 0; i < re->num_webgpu_features; i++)
-        sb_printf(out, "%s\"%s\"", i ? ", " : "", re->webgpu_features[i]);
-    sb_puts(out, "]}\n");
-    sb_puts(out, "    }");
+    rw_lit(out, "],\n");
+    if (re->have_msl && re->msl.function_name) { /* the kernel's name in the MSL source (main becomes main0) */
+        rw_lit(out, "      \"metal\": {\"function\": ");
+        rw_str(out, re->msl.function_name);
+        if (re->msl.buffer_sizes_index >= 0) /* GetDimensions: byte sizes of the buffers, by [[buffer]] index */
+        {
+            rw_lit(out, ", \"bufferSizes\": {\"buffer\": ");
+            rw_int(out, re->msl.buffer_sizes_index);
+            rw_char(out, '}');
+        }
+        rw_lit(out, "},\n");
+    }
+    rw_lit(out, "      \"webgpu\": {\"requiredFeatures\": [");
+    for (int i = 0; i < re->num_webgpu_features; i++) {
+        rw_sep(out, i);
+        rw_quoted(out, re->webgpu_features[i]);
+    }
+    rw_lit(out, "]}\n");
+    rw_lit(out, "    }");
 }
 
 void reflect_json(IrModule *m, ReflectEntry *entries, int n, StrBuf *out)
@@ -480,10 +577,12 @@ void reflect_json(IrModule *m, ReflectEntry *entries, int n, StrBuf *out)
     for (int i = 0; i < n; i++)
         if (!entries[i].global_used) /* not summarized by the caller yet */
             reflect_summarize(m, &entries[i]);
-    sb_puts(out, "{\n  \"generator\": \"prism " PRISM_VERSION "\",\n  \"entryPoints\": [\n");
+    rw_lit(out, "{\n  \"generator\": \"prism " PRISM_VERSION "\",\n  \"entryPoints\": [\n");
     for (int i = 0; i < n; i++) {
         entry_json(m, &entries[i], out);
-        sb_puts(out, i + 1 < n ? ",\n" : "\n");
+        if (i + 1 < n)
+            rw_char(out, ',');
+        rw_char(out, '\n');
     }
-    sb_puts(out, "  ]\n}\n");
+    rw_lit(out, "  ]\n}\n");
 }

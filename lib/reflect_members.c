@@ -4,18 +4,25 @@
  * layout, in offset order, so an application can fill the buffer without
  * restating the layout rules (SPIRV-Reflect's block members). */
 #include "reflect.h"
+#include "reflect_write.h"
 
 static void members(const IrType *t, const char *key, StrBuf *out)
 {
-    sb_printf(out, ",\n         \"%s\": [", key);
+    rw_lit(out, ",\n         ");
+    rw_quoted(out, key);
+    rw_lit(out, ": [");
     for (uint32_t i = 0; i < t->num_members; i++) {
         const IrMember *mb = &t->members[i];
-        sb_puts(out, i ? ", {\"name\": " : "{\"name\": ");
-        reflect_json_string(out, mb->name ? mb->name : "");
-        sb_printf(out, ", \"offset\": %u, \"size\": %u}", mb->offset,
-                  ir_layout_size(mb->type, mb->matrix_stride, mb->row_major));
+        rw_sep(out, i);
+        rw_lit(out, "{\"name\": ");
+        rw_str(out, mb->name ? mb->name : "");
+        rw_lit(out, ", \"offset\": ");
+        rw_uint(out, mb->offset);
+        rw_lit(out, ", \"size\": ");
+        rw_uint(out, ir_layout_size(mb->type, mb->matrix_stride, mb->row_major));
+        rw_char(out, '}');
     }
-    sb_puts(out, "]");
+    rw_char(out, ']');
 }
 
 void reflect_block_members(const IrGlobal *g, StrBuf *out)
@@ -40,7 +47,8 @@ void reflect_element_layout(const IrGlobal *g, StrBuf *out)
     const IrType *data = t->members[t->num_members - 1].type;
     if (data->kind != IRT_RUNTIME_ARRAY || !data->stride)
         return;
-    sb_printf(out, ", \"elementStride\": %u", data->stride);
+    rw_lit(out, ", \"elementStride\": ");
+    rw_uint(out, data->stride);
     if (data->elem->kind == IRT_STRUCT)
         members(data->elem, "elementMembers", out);
 }

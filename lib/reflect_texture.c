@@ -6,6 +6,7 @@
 #include "reflect.h"
 #include <spirv/unified1/spirv.h>
 #include <string.h>
+#include "reflect_write.h"
 
 static const IrType *element_of(const IrType *t)
 {
@@ -29,10 +30,11 @@ const IrGlobal *reflect_own_sampler(const IrModule *m, const IrGlobal *g)
 
 void reflect_array_size(const IrGlobal *g, StrBuf *out)
 {
-    if (g->pointee->kind == IRT_ARRAY)
-        sb_printf(out, ", \"arraySize\": %u", g->pointee->count);
-    else if (g->pointee->kind == IRT_RUNTIME_ARRAY)
-        sb_puts(out, ", \"arraySize\": 0");
+    if (g->pointee->kind == IRT_ARRAY) {
+        rw_lit(out, ", \"arraySize\": ");
+        rw_uint(out, g->pointee->count);
+    } else if (g->pointee->kind == IRT_RUNTIME_ARRAY)
+        rw_lit(out, ", \"arraySize\": 0");
 }
 
 /* The SPIR-V format name, as spirv.h spells it without its prefix. */
@@ -108,12 +110,18 @@ bool reflect_webgpu_binding(const WgslArrays *wa, const IrGlobal *g, StrBuf *out
 {
     uint32_t n = g->v.id < wa->num ? wa->count[g->v.id] : 0;
     int first = n ? wa->first[g->v.id] : g->binding;
-    sb_printf(out, "\"webgpu\": {\"group\": %d, \"binding\": %d, ", g->set, first);
+    rw_lit(out, "\"webgpu\": {\"group\": ");
+    rw_int(out, g->set);
+    rw_lit(out, ", \"binding\": ");
+    rw_int(out, first);
+    rw_lit(out, ", ");
     if (n) {
-        sb_puts(out, "\"bindings\": [");
-        for (uint32_t k = 0; k < n; k++)
-            sb_printf(out, "%s%d", k ? ", " : "", first + (int)k);
-        sb_puts(out, "], ");
+        rw_lit(out, "\"bindings\": [");
+        for (uint32_t k = 0; k < n; k++) {
+            rw_sep(out, k);
+            rw_int(out, first + (int)k);
+        }
+        rw_lit(out, "], ");
     }
     return !n && (g->pointee->kind == IRT_ARRAY || g->pointee->kind == IRT_RUNTIME_ARRAY);
 }
@@ -222,7 +230,7 @@ void reflect_vulkan_features(const SpirvInfo *info, const char *extra, StrBuf *o
         {SpvCapabilityDrawParameters, "shaderDrawParameters"}, /* SV_StartVertexLocation, vk::builtin */
         {SpvCapabilityFragmentBarycentricKHR, "fragmentShaderBarycentric"},
     };
-    sb_puts(out, "\"vulkanFeatures\": [");
+    rw_lit(out, "\"vulkanFeatures\": [");
     const char *done[sizeof map / sizeof map[0] + 8];
     int n = 0;
     for (size_t k = 0; k < sizeof map / sizeof map[0]; k++)
@@ -233,17 +241,21 @@ void reflect_vulkan_features(const SpirvInfo *info, const char *extra, StrBuf *o
             for (int j = 0; j < n; j++)
                 dup |= strcmp(done[j], map[k].feature) == 0;
             if (!dup) {
-                sb_printf(out, "%s\"%s\"", n ? ", " : "", map[k].feature);
+                rw_sep(out, n);
+                rw_quoted(out, map[k].feature);
                 done[n++] = map[k].feature;
             }
         }
     /* and what the Vulkan-specific code needs beyond capabilities (spv_layout.c, spv_vk.c) */
     for (unsigned bit = 1; bit && bit <= info->vulkan_features; bit <<= 1)
         if ((info->vulkan_features & bit) && spirv_feature_name(bit) && n < (int)(sizeof done / sizeof *done)) {
-            sb_printf(out, "%s\"%s\"", n ? ", " : "", spirv_feature_name(bit));
+            rw_sep(out, n);
+            rw_quoted(out, spirv_feature_name(bit));
             done[n++] = spirv_feature_name(bit);
         }
-    if (extra) /* mutableDescriptorType: descriptor heaps (reflect_heap.c) */
-        sb_printf(out, "%s\"%s\"", n ? ", " : "", extra);
-    sb_puts(out, "]");
+    if (extra) { /* mutableDescriptorType: descriptor heaps (reflect_heap.c) */
+        rw_sep(out, n);
+        rw_quoted(out, extra);
+    }
+    rw_char(out, ']');
 }

@@ -558,6 +558,53 @@ static void test_defines_from_options(void)
     done(r);
 }
 
+/* The predefined macros are made on their name's first look-up (pp.c):
+ * each still expands, #ifdef and defined() see them, #undef and -U remove
+ * them, and redefining one (by #define or -D) warns as before. */
+static void test_predefined_on_demand(void)
+{
+    PrismOptions o = {0};
+    o.profile = "vs_6_2";
+    o.hlsl_version = 2018;
+    o.enable_16bit_types = 1;
+    o.targets = PRISM_TARGET_SPIRV;
+    o.vulkan_version = 120;
+    expect_output("__HLSL_VERSION __SHADER_TARGET_MAJOR __SHADER_TARGET_MINOR __SHADER_STAGE_PIXEL "
+                  "__SHADER_STAGE_VERTEX __SHADER_STAGE_GEOMETRY __SHADER_STAGE_HULL __SHADER_STAGE_DOMAIN "
+                  "__SHADER_STAGE_COMPUTE __SHADER_STAGE_LIBRARY __SHADER_STAGE_MESH "
+                  "__SHADER_STAGE_AMPLIFICATION __PRISM__ __SHADER_TARGET_STAGE __HLSL_ENABLE_16_BIT "
+                  "__spirv__ __SPIRV_MAJOR_VERSION__ __SPIRV_MINOR_VERSION__\n",
+                  NULL, &o, "2018 6 2 0 1 2 3 4 5 6 13 14 1 1 1 1 1 5");
+    /* without those options: no 16-bit or SPIR-V macros, even when asked */
+    expect_output("#ifdef __PRISM__\na\n#endif\n#if defined(__spirv__) || defined __HLSL_ENABLE_16_BIT\nb\n#endif\n"
+                  "#ifndef __SPIRV_MAJOR_VERSION__\nc\n#endif\n__spirv__ __HLSL_VERSION\n",
+                  NULL, NULL, "a c __spirv__ 2021");
+    /* through another macro's body, and first seen by #ifdef then used */
+    expect_output("#define V __SHADER_TARGET_MAJOR\nV\n#ifdef __SHADER_TARGET_MINOR\n__SHADER_TARGET_MINOR\n#endif\n",
+                  NULL, NULL, "6 0");
+    expect_output("#undef __HLSL_VERSION\n#ifdef __HLSL_VERSION\nx\n#endif\n__HLSL_VERSION __PRISM__\n", NULL, NULL,
+                  "__HLSL_VERSION 1");
+    expect_output("#undef __PRISM__\n#define __PRISM__ 7\n__PRISM__\n", NULL, NULL, "7");
+    /* the same body again is no redefinition; another one warns, at the name */
+    expect_output("#define __PRISM__ 1\n__PRISM__\n", NULL, NULL, "1");
+    Run *r = run_pp("#define __SHADER_STAGE_MESH 12\n__SHADER_STAGE_MESH\n", NULL, NULL);
+    CHECK_STR(r->text, lexed("12"));
+    CHECK(count_diag(r->c, 1009) == 1 && has_diag(r->c, 1009, 1, 9));
+    done(r);
+    /* -D and -U: a different -D value warns and wins, -U removes */
+    const char *defs[] = {"__HLSL_VERSION=2016", "__SHADER_TARGET_MAJOR=6"};
+    const char *undefs[] = {"__PRISM__"};
+    PrismOptions d = {0};
+    d.defines = defs;
+    d.num_defines = 2;
+    d.undefines = undefs;
+    d.num_undefines = 1;
+    r = run_pp("__HLSL_VERSION __SHADER_TARGET_MAJOR __PRISM__\n", NULL, &d);
+    CHECK_STR(r->text, lexed("2016 6 __PRISM__"));
+    CHECK(count_diag(r->c, 1009) == 1);
+    done(r);
+}
+
 static void test_print(void)
 {
     MemFile files[] = {{"h.h", "in_h\n"}, {NULL, NULL}};
@@ -784,6 +831,7 @@ int main(void)
         {"if_expressions", test_if_expressions},
         {"elif_chains", test_elif_chains},
         {"defines_from_options", test_defines_from_options},
+        {"predefined_on_demand", test_predefined_on_demand},
         {"print", test_print},
         {"directive_diags", test_directive_diags},
         {"macro_call_diags", test_macro_call_diags},
