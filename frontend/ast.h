@@ -200,9 +200,10 @@ struct Node {
             AttrList attrs;           /* [[vk::location(n)]] on entry point inputs and outputs */
             uint8_t spirv;            /* sema: SPIRV_PARAM_LITERAL / _REFERENCE (sema_inline_spirv.h) */
             struct SpirvVar *spirv_var; /* sema: its [[vk::ext_decorate*]] (sema_inline_spirv.h), or NULL */
+            struct VarInfo *lowered;  /* lowering: what it lowered to (lower_internal.h), NULL before */
         } param;
         /* ND_VAR */
-        struct { /* fields ordered for no padding (176 bytes with the header) */
+        struct { /* fields ordered for no padding (184 bytes with the header) */
             const char *name;
             TypeSpec *spec;
             unsigned mods;
@@ -229,6 +230,7 @@ struct Node {
             int vk_counter_set, vk_counter_binding;
             Register *implicit_reg;   /* sema: D3D's register for a resource written without one */
             struct SpirvVar *spirv;   /* sema: vk::ext_builtin_input & co (sema_inline_spirv.h), or NULL */
+            struct VarInfo *lowered;  /* lowering: what it lowered to (lower_internal.h), NULL before */
         } var;
         /* ND_STRUCT */
         struct {

@@ -223,10 +223,10 @@ void lower_bind_global(IrGlobal *g, Register *reg, char cls, int set, int bindin
 
 static VarInfo *new_info(Lower *L, Node *decl)
 {
-    VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
+    VarInfo *vi = ARENA_NEW(lower_tmp_arena(L), VarInfo);
     vi->type = decl->type;
     vi->member = -1;
-    ptrmap_put(L->c->arena, &L->vars, decl, vi);
+    lower_set_var(decl, vi);
     return vi;
 }
 
@@ -458,7 +458,7 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             } else if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
                        (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
                 resource_global(L, d);
-                VarInfo *rvi = ptrmap_get(&L->vars, d);
+                VarInfo *rvi = lower_var(L, d);
                 if (d->var.heap && rvi && rvi->global)
                     rvi->global->descriptor_heap = d->var.heap;
                 if (rvi)
@@ -500,7 +500,7 @@ static void make_globals(Lower *L)
     if (w.uniforms.len) {
         IrGlobal *g = member_block(L, "$Globals", &w.uniforms, layout_rule_for(L->c, BUF_CBUFFER), IRS_UNIFORM, true);
         for (int i = 0; i < params.len; i++) /* the parameter reads its member */
-            ptrmap_put(L->c->arena, &L->vars, params.data[i], lower_var(L, stand_ins.data[i]));
+            lower_set_var(params.data[i], lower_var(L, stand_ins.data[i]));
         g->resource = IRR_CBUFFER;
         g->writable = false;
         g->hlsl_type = "cbuffer";
@@ -511,11 +511,6 @@ static void make_globals(Lower *L)
         g->binding = L->ast->globals_binding;
         L->globals_block = g;
     }
-}
-
-VarInfo *lower_var(Lower *L, Node *decl)
-{
-    return ptrmap_get(&L->vars, decl);
 }
 
 /* ---------------------------------------------------------------- functions */
@@ -612,7 +607,7 @@ static void lower_function_body(Lower *L, Node *fn, IrFunction *f)
     for (int i = 0; i < fn->func.params.len; i++) {
         Node *p = fn->func.params.data[i];
         IrValue *pv = &f->params[k++]->v;
-        VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
+        VarInfo *vi = ARENA_NEW(lower_tmp_arena(L), VarInfo);
         vi->type = p->type;
         vi->member = -1;
         if (is_out(p)) {
@@ -621,7 +616,7 @@ static void lower_function_body(Lower *L, Node *fn, IrFunction *f)
             vi->ptr = ir_build_var(&L->b, pv->type, p->param.name);
             ir_build_store(&L->b, vi->ptr, pv);
         }
-        ptrmap_put(L->c->arena, &L->vars, p, vi);
+        lower_set_var(p, vi);
     }
     lower_single_assign_scan(L, fn);
     lower_stmt(L, fn->func.body);

@@ -809,7 +809,7 @@ static IrValue *single_assign_value(Lower *L, const Node *e)
     const Node *d = e->ident.decl;
     if (!d || d->kind != ND_VAR || d->var.is_global)
         return NULL;
-    VarInfo *vi = ptrmap_get(&L->vars, d);
+    VarInfo *vi = lower_var(L, d);
     if (!vi || !vi->value)
         return NULL;
     L->b.f->next_value_id++; /* the id of the load it replaces (see bind_value, lower_stmt.c) */
