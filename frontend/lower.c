@@ -59,7 +59,7 @@ void lower_error(Lower *L, Node *n, DiagId id, ...)
     if ((n && ptrmap_get(&L->reported, n)) || !diag_effective_severity(L->c, id, &sev))
         return;
     if (n)
-        ptrmap_put(L->c->arena, &L->reported, n, n);
+        ptrmap_put(L->scratch, &L->reported, n, n);
     char buf[512];
     va_list ap;
     va_start(ap, id);
@@ -402,7 +402,7 @@ static void static_global(Lower *L, Node *v)
         return;
     }
     if (v->var.init && !k)
-        vec_push(L->c->arena, &L->static_inits, v);
+        vec_push(L->scratch, &L->static_inits, v);
 }
 
 typedef struct GlobalWalk {
@@ -479,7 +479,7 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             } else if (mods & MOD_STATIC) {
                 static_global(L, d);
             } else {
-                vec_push(L->c->arena, &w->uniforms, d);
+                vec_push(L->scratch, &w->uniforms, d);
             }
             break;
         }
@@ -496,7 +496,7 @@ static void make_globals(Lower *L)
     NodeList params = {0}, stand_ins = {0};
     ast_uniform_param_vars(L->c, &L->ast->entries, &stand_ins, &params);
     for (int i = 0; i < stand_ins.len; i++)
-        vec_push(L->c->arena, &w.uniforms, stand_ins.data[i]);
+        vec_push(L->scratch, &w.uniforms, stand_ins.data[i]);
     if (w.uniforms.len) {
         IrGlobal *g = member_block(L, "$Globals", &w.uniforms, layout_rule_for(L->c, BUF_CBUFFER), IRS_UNIFORM, true);
         for (int i = 0; i < params.len; i++) /* the parameter reads its member */
@@ -579,8 +579,8 @@ IrFunction *lower_get_function(Lower *L, Node *fn)
     for (int i = 0; i < fn->func.params.len; i++)
         f->params[k++]->v.name = fn->func.params.data[i]->param.name;
     lower_spirv_params(L, fn, f, method ? 1 : 0, is_entry(L, fn));
-    ptrmap_put(L->c->arena, &L->funcs, fn, f);
-    vec_push(L->c->arena, &L->worklist, fn);
+    ptrmap_put(L->scratch, &L->funcs, fn, f);
+    vec_push(L->scratch, &L->worklist, fn);
     lower_spirv_function(L, fn, f);
     return f;
 }
@@ -687,9 +687,14 @@ IrModule *lower_to_ir(Ctx *c, Ast *ast)
     return lower_to_ir_in(c, ast, c->arena);
 }
 
+/* Lowering's state and tables live in an arena of their own (Ctx.lower_arena,
+ * which ctx_free frees on a bail): nothing after lowering reads them, so
+ * they do not stay in the compilation's arena through the passes. */
 IrModule *lower_to_ir_in(Ctx *c, Ast *ast, Arena *ir_arena)
 {
-    Lower *L = ARENA_NEW(c->arena, Lower);
+    Arena *scratch = c->lower_arena = arena_new();
+    Lower *L = ARENA_NEW(scratch, Lower);
+    L->scratch = scratch;
     L->c = c;
     L->ast = ast;
     L->m = ir_module_new_in(c, ir_arena);
@@ -705,7 +710,8 @@ IrModule *lower_to_ir_in(Ctx *c, Ast *ast, Arena *ir_arena)
         Node *fn = L->worklist.data[i];
         lower_function_body(L, fn, ptrmap_get(&L->funcs, fn));
     }
-    if (c->errors > errors0)
-        return NULL;
-    return L->m;
+    IrModule *m = c->errors > errors0 ? NULL : L->m;
+    arena_free(scratch);
+    c->lower_arena = NULL;
+    return m;
 }

@@ -28,7 +28,7 @@ struct LowerSpirv {
 static struct LowerSpirv *state(Lower *L)
 {
     if (!L->spirv)
-        L->spirv = ARENA_NEW(L->c->arena, struct LowerSpirv);
+        L->spirv = ARENA_NEW(L->scratch, struct LowerSpirv);
     return L->spirv;
 }
 
@@ -159,7 +159,7 @@ static uint64_t ref_mask(Lower *L, Node *fn)
         return (uint64_t)memo >> 0 & ~(uint64_t)1;
     RefScan r = {L, fn, 0};
     scan(&r, fn->func.body);
-    ptrmap_put(L->c->arena, &st->ref_params, fn, (void *)(uintptr_t)(r.mask | 1));
+    ptrmap_put(L->scratch, &st->ref_params, fn, (void *)(uintptr_t)(r.mask | 1));
     return r.mask;
 }
 

@@ -82,6 +82,7 @@ typedef struct LValue {
 
 typedef struct Lower {
     Ctx *c;
+    Arena *scratch;      /* this struct, its tables and lowering's temporary arrays: freed when lowering ends */
     Ast *ast;
     IrModule *m;
     TypeTable *tt;
@@ -112,9 +113,8 @@ typedef struct Lower {
     const IrType *scalars[SC_COUNT]; /* layout_scalar's types, interned on first use */
 } Lower;
 
-/* What lowering alone reads (the AST's variables' VarInfo, a call's
- * argument list before it is copied into the instruction): in the AST's
- * arena, freed with the AST once lowering is done. */
+/* The AST's variables' VarInfo: in the AST's arena, freed with the nodes
+ * that point to them. */
 static inline Arena *lower_tmp_arena(const Lower *L)
 {
     return L->c->ast_arena ? L->c->ast_arena : L->c->arena;

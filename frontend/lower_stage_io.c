@@ -232,7 +232,7 @@ static Attribute *find_attr(Node *fn, const char *name)
 void lower_entry_inputs(Lower *L, Node *fn)
 {
     IrFunction *f = L->fn;
-    EntryIo *io = ARENA_NEW(L->c->arena, EntryIo);
+    EntryIo *io = ARENA_NEW(L->scratch, EntryIo);
     stage_io_collect(L->c, fn, f->stage, &io->slots);
     io->globals = ARENA_ARRAY(L->c->arena, IrGlobal *, io->slots.len + 1);
     for (int i = 0; i < io->slots.len; i++) {
