@@ -69,6 +69,13 @@ Node *ast_new(Ctx *c, NodeKind kind, SrcLoc loc)
     return n;
 }
 
+IdentQual *ast_ident_qual(Ctx *c, Node *n)
+{
+    if (!n->ident.qual)
+        n->ident.qual = ARENA_NEW(c->ast_arena ? c->ast_arena : c->arena, IdentQual);
+    return n->ident.qual;
+}
+
 TypeSpec *typespec_new(Ctx *c, SrcLoc loc, const char *name)
 {
     TypeSpec *t = ARENA_NEW(c->ast_arena ? c->ast_arena : c->arena, TypeSpec);
@@ -188,8 +195,8 @@ static void put_args(StrBuf *sb, const NodeList *args)
 
 static void put_ident(StrBuf *sb, const Node *e)
 {
-    if (e->ident.qualifier)
-        sb_printf(sb, "%s::", e->ident.qualifier);
+    if (ident_qualifier(e))
+        sb_printf(sb, "%s::", ident_qualifier(e));
     sb_puts(sb, e->ident.name);
 }
 

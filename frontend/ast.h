@@ -200,9 +200,10 @@ struct Node {
             AttrList attrs;           /* [[vk::location(n)]] on entry point inputs and outputs */
             uint8_t spirv;            /* sema: SPIRV_PARAM_LITERAL / _REFERENCE (sema_inline_spirv.h) */
             struct SpirvVar *spirv_var; /* sema: its [[vk::ext_decorate*]] (sema_inline_spirv.h), or NULL */
+            struct VarInfo *lowered;  /* lowering: what it lowered to (lower_internal.h), NULL before */
         } param;
         /* ND_VAR */
-        struct { /* fields ordered for no padding (176 bytes with the header) */
+        struct { /* fields ordered for no padding (184 bytes with the header) */
             const char *name;
             TypeSpec *spec;
             unsigned mods;
@@ -229,6 +230,7 @@ struct Node {
             int vk_counter_set, vk_counter_binding;
             Register *implicit_reg;   /* sema: D3D's register for a resource written without one */
             struct SpirvVar *spirv;   /* sema: vk::ext_builtin_input & co (sema_inline_spirv.h), or NULL */
+            struct VarInfo *lowered;  /* lowering: what it lowered to (lower_internal.h), NULL before */
         } var;
         /* ND_STRUCT */
         struct {
@@ -361,14 +363,11 @@ struct Node {
             const char *value;        /* without quotes, escapes resolved */
         } slit;
         /* ND_IDENT */
-        struct {
+        struct { /* 56 bytes with the header: the most common node */
             const char *name;         /* last component */
-            const char *qualifier;    /* "ns" of ns::x, "E" of E::A, or NULL; nested joined with "::" */
-            TypeSpec *scope;          /* S<T>::x: the template-id it is a member of */
-            int num_targs;            /* f<float>(...): explicit template arguments */
-            SymKind sym;              /* sema: (beside num_targs: no padding) */
-            struct TypeArg *targs;
+            struct IdentQual *qual;   /* ns::x, S<T>::x, f<float>: the rare parts (ident_* below), or NULL */
             Node *decl;               /* sema: ND_VAR, ND_PARAM, ND_FUNC, ND_ENUMERATOR */
+            SymKind sym;              /* sema: */
         } ident;
         /* ND_UNARY, ND_BINARY, ND_ASSIGN */
         struct {
@@ -441,6 +440,20 @@ struct Node {
     };
 };
 
+/* What an ND_IDENT holds beyond its name, out of line: most names have
+ * none of it (a plain name's node is 16 bytes smaller for it). */
+typedef struct IdentQual {
+    const char *qualifier;    /* "ns" of ns::x, "E" of E::A, or NULL; nested joined with "::" */
+    TypeSpec *scope;          /* S<T>::x: the template-id it is a member of */
+    int num_targs;            /* f<float>(...): explicit template arguments */
+    struct TypeArg *targs;
+} IdentQual;
+
+static inline const char *ident_qualifier(const Node *n) { return n->ident.qual ? n->ident.qual->qualifier : NULL; }
+static inline TypeSpec *ident_scope(const Node *n) { return n->ident.qual ? n->ident.qual->scope : NULL; }
+static inline int ident_num_targs(const Node *n) { return n->ident.qual ? n->ident.qual->num_targs : 0; }
+static inline struct TypeArg *ident_targs(const Node *n) { return n->ident.qual ? n->ident.qual->targs : NULL; }
+
 /* The whole file: top-level declarations in source order. */
 typedef struct Ast {
     NodeList decls;
@@ -456,6 +469,8 @@ Node *ast_new(Ctx *c, NodeKind kind, SrcLoc loc);
 /* The bytes a node of this kind takes (its header and its payload only). */
 size_t ast_node_size(NodeKind kind);
 TypeSpec *typespec_new(Ctx *c, SrcLoc loc, const char *name);
+/* n's IdentQual, made (zeroed, in the AST's arena) on first use: for writing. */
+IdentQual *ast_ident_qual(Ctx *c, Node *n);
 /* ast_clone.c: a deep copy of n's tree with the sema fields cleared (for
  * template instantiation). */
 Node *ast_clone(Ctx *c, Node *n);

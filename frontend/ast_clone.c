@@ -182,8 +182,12 @@ static void clone_payload(Cloner *k, Node *n, Node *c)
         break;
     case ND_RETURN: c->ret.value = clone(k, n->ret.value); break;
     case ND_IDENT:
-        c->ident.scope = clone_spec(k, n->ident.scope);
-        c->ident.targs = clone_args(k, n->ident.targs, n->ident.num_targs);
+        if (n->ident.qual) { /* the clone's own: clone_spec gives it its own scope */
+            c->ident.qual = ARENA_NEW(k->c->arena, IdentQual);
+            *c->ident.qual = *n->ident.qual;
+            c->ident.qual->scope = clone_spec(k, n->ident.qual->scope);
+            c->ident.qual->targs = clone_args(k, n->ident.qual->targs, n->ident.qual->num_targs);
+        }
         c->ident.sym = SYM_NONE;
         c->ident.decl = NULL;
         break;

@@ -509,7 +509,7 @@ const IrType *layout_type(Lower *L, const Type *t, LayoutRule rule, bool row_maj
         return NULL;
     }
     if (r)
-        ptrmap_put(L->c->arena, cache, t, (void *)r);
+        ptrmap_put(L->scratch, cache, t, (void *)r);
     return r;
 }
 
@@ -583,6 +583,6 @@ const IrType *layout_buffer_block(Lower *L, const Type *res)
     }
     st->explicit_layout = true;
     st->block = true;
-    ptrmap_put(L->c->arena, &L->blocks, res, st);
+    ptrmap_put(L->scratch, &L->blocks, res, st);
     return st;
 }

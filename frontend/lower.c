@@ -59,7 +59,7 @@ void lower_error(Lower *L, Node *n, DiagId id, ...)
     if ((n && ptrmap_get(&L->reported, n)) || !diag_effective_severity(L->c, id, &sev))
         return;
     if (n)
-        ptrmap_put(L->c->arena, &L->reported, n, n);
+        ptrmap_put(L->scratch, &L->reported, n, n);
     char buf[512];
     va_list ap;
     va_start(ap, id);
@@ -223,10 +223,10 @@ void lower_bind_global(IrGlobal *g, Register *reg, char cls, int set, int bindin
 
 static VarInfo *new_info(Lower *L, Node *decl)
 {
-    VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
+    VarInfo *vi = ARENA_NEW(lower_tmp_arena(L), VarInfo);
     vi->type = decl->type;
     vi->member = -1;
-    ptrmap_put(L->c->arena, &L->vars, decl, vi);
+    lower_set_var(decl, vi);
     return vi;
 }
 
@@ -402,7 +402,7 @@ static void static_global(Lower *L, Node *v)
         return;
     }
     if (v->var.init && !k)
-        vec_push(L->c->arena, &L->static_inits, v);
+        vec_push(L->scratch, &L->static_inits, v);
 }
 
 typedef struct GlobalWalk {
@@ -458,7 +458,7 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             } else if (d->var.is_resource || d->type->kind == TY_RESOURCE ||
                        (d->type->kind == TY_ARRAY && d->type->elem->kind == TY_RESOURCE)) {
                 resource_global(L, d);
-                VarInfo *rvi = ptrmap_get(&L->vars, d);
+                VarInfo *rvi = lower_var(L, d);
                 if (d->var.heap && rvi && rvi->global)
                     rvi->global->descriptor_heap = d->var.heap;
                 if (rvi)
@@ -479,7 +479,7 @@ static void walk_globals(Lower *L, GlobalWalk *w, NodeList *decls)
             } else if (mods & MOD_STATIC) {
                 static_global(L, d);
             } else {
-                vec_push(L->c->arena, &w->uniforms, d);
+                vec_push(L->scratch, &w->uniforms, d);
             }
             break;
         }
@@ -496,11 +496,11 @@ static void make_globals(Lower *L)
     NodeList params = {0}, stand_ins = {0};
     ast_uniform_param_vars(L->c, &L->ast->entries, &stand_ins, &params);
     for (int i = 0; i < stand_ins.len; i++)
-        vec_push(L->c->arena, &w.uniforms, stand_ins.data[i]);
+        vec_push(L->scratch, &w.uniforms, stand_ins.data[i]);
     if (w.uniforms.len) {
         IrGlobal *g = member_block(L, "$Globals", &w.uniforms, layout_rule_for(L->c, BUF_CBUFFER), IRS_UNIFORM, true);
         for (int i = 0; i < params.len; i++) /* the parameter reads its member */
-            ptrmap_put(L->c->arena, &L->vars, params.data[i], lower_var(L, stand_ins.data[i]));
+            lower_set_var(params.data[i], lower_var(L, stand_ins.data[i]));
         g->resource = IRR_CBUFFER;
         g->writable = false;
         g->hlsl_type = "cbuffer";
@@ -511,11 +511,6 @@ static void make_globals(Lower *L)
         g->binding = L->ast->globals_binding;
         L->globals_block = g;
     }
-}
-
-VarInfo *lower_var(Lower *L, Node *decl)
-{
-    return ptrmap_get(&L->vars, decl);
 }
 
 /* ---------------------------------------------------------------- functions */
@@ -584,8 +579,8 @@ IrFunction *lower_get_function(Lower *L, Node *fn)
     for (int i = 0; i < fn->func.params.len; i++)
         f->params[k++]->v.name = fn->func.params.data[i]->param.name;
     lower_spirv_params(L, fn, f, method ? 1 : 0, is_entry(L, fn));
-    ptrmap_put(L->c->arena, &L->funcs, fn, f);
-    vec_push(L->c->arena, &L->worklist, fn);
+    ptrmap_put(L->scratch, &L->funcs, fn, f);
+    vec_push(L->scratch, &L->worklist, fn);
     lower_spirv_function(L, fn, f);
     return f;
 }
@@ -612,7 +607,7 @@ static void lower_function_body(Lower *L, Node *fn, IrFunction *f)
     for (int i = 0; i < fn->func.params.len; i++) {
         Node *p = fn->func.params.data[i];
         IrValue *pv = &f->params[k++]->v;
-        VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
+        VarInfo *vi = ARENA_NEW(lower_tmp_arena(L), VarInfo);
         vi->type = p->type;
         vi->member = -1;
         if (is_out(p)) {
@@ -621,7 +616,7 @@ static void lower_function_body(Lower *L, Node *fn, IrFunction *f)
             vi->ptr = ir_build_var(&L->b, pv->type, p->param.name);
             ir_build_store(&L->b, vi->ptr, pv);
         }
-        ptrmap_put(L->c->arena, &L->vars, p, vi);
+        lower_set_var(p, vi);
     }
     lower_single_assign_scan(L, fn);
     lower_stmt(L, fn->func.body);
@@ -692,9 +687,14 @@ IrModule *lower_to_ir(Ctx *c, Ast *ast)
     return lower_to_ir_in(c, ast, c->arena);
 }
 
+/* Lowering's state and tables live in an arena of their own (Ctx.lower_arena,
+ * which ctx_free frees on a bail): nothing after lowering reads them, so
+ * they do not stay in the compilation's arena through the passes. */
 IrModule *lower_to_ir_in(Ctx *c, Ast *ast, Arena *ir_arena)
 {
-    Lower *L = ARENA_NEW(c->arena, Lower);
+    Arena *scratch = c->lower_arena = arena_new();
+    Lower *L = ARENA_NEW(scratch, Lower);
+    L->scratch = scratch;
     L->c = c;
     L->ast = ast;
     L->m = ir_module_new_in(c, ir_arena);
@@ -710,7 +710,8 @@ IrModule *lower_to_ir_in(Ctx *c, Ast *ast, Arena *ir_arena)
         Node *fn = L->worklist.data[i];
         lower_function_body(L, fn, ptrmap_get(&L->funcs, fn));
     }
-    if (c->errors > errors0)
-        return NULL;
-    return L->m;
+    IrModule *m = c->errors > errors0 ? NULL : L->m;
+    arena_free(scratch);
+    c->lower_arena = NULL;
+    return m;
 }

@@ -316,7 +316,7 @@ static IrConst *const_eval(Lower *L, Node *e)
             return k_scalar(L, t->scalar, false, 0, e->ident.decl->enumerator.sema_value);
         if (e->ident.sym == SYM_VAR && e->ident.decl && e->ident.decl->kind == ND_VAR) {
             Node *d = e->ident.decl;
-            VarInfo *vi = ptrmap_get(&L->vars, d);
+            VarInfo *vi = lower_var(L, d);
             if (vi && vi->konst) /* a static const, or the counter of an unrolled loop (lower_unroll.c) */
                 return vi->konst;
             if ((d->var.mods & (MOD_STATIC | MOD_CONST)) != (MOD_STATIC | MOD_CONST) || !d->var.init)

@@ -684,7 +684,7 @@ static bool read_only_root(const LValue *lv)
 static void copy_back(Lower *L, CopyBack **cb, int np, int *ncb, CopyBack c)
 {
     if (!*cb)
-        *cb = ARENA_ARRAY(lower_tmp_arena(L), CopyBack, np + 2);
+        *cb = ARENA_ARRAY(L->scratch, CopyBack, np + 2);
     (*cb)[(*ncb)++] = c;
 }
 
@@ -695,7 +695,7 @@ IrValue *lower_call(Lower *L, Node *e)
     IrFunction *f = lower_get_function(L, def);
     int np = def->func.params.len;
     bool method = def->func.owner && !def->func.is_static_method;
-    IrValue **args = ARENA_ARRAY(lower_tmp_arena(L), IrValue *, np + 2);
+    IrValue **args = ARENA_ARRAY(L->scratch, IrValue *, np + 2);
     CopyBack *cb = NULL; /* made at the first copy-back: most calls have none */
     int na = 0, ncb = 0;
     if (method) {
@@ -809,7 +809,7 @@ static IrValue *single_assign_value(Lower *L, const Node *e)
     const Node *d = e->ident.decl;
     if (!d || d->kind != ND_VAR || d->var.is_global)
         return NULL;
-    VarInfo *vi = ptrmap_get(&L->vars, d);
+    VarInfo *vi = lower_var(L, d);
     if (!vi || !vi->value)
         return NULL;
     L->b.f->next_value_id++; /* the id of the load it replaces (see bind_value, lower_stmt.c) */

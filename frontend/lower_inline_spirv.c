@@ -28,7 +28,7 @@ struct LowerSpirv {
 static struct LowerSpirv *state(Lower *L)
 {
     if (!L->spirv)
-        L->spirv = ARENA_NEW(L->c->arena, struct LowerSpirv);
+        L->spirv = ARENA_NEW(L->scratch, struct LowerSpirv);
     return L->spirv;
 }
 
@@ -159,7 +159,7 @@ static uint64_t ref_mask(Lower *L, Node *fn)
         return (uint64_t)memo >> 0 & ~(uint64_t)1;
     RefScan r = {L, fn, 0};
     scan(&r, fn->func.body);
-    ptrmap_put(L->c->arena, &st->ref_params, fn, (void *)(uintptr_t)(r.mask | 1));
+    ptrmap_put(L->scratch, &st->ref_params, fn, (void *)(uintptr_t)(r.mask | 1));
     return r.mask;
 }
 
@@ -403,7 +403,7 @@ static IrValue *inline_wrapper(Lower *L, Node *e, Node *def, uint64_t refs)
     for (int i = 0; i < np; i++) {
         Node *p = def->func.params.data[i];
         Node *a = i < e->call.args.len ? e->call.args.data[i] : p->param.default_value;
-        VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
+        VarInfo *vi = ARENA_NEW(lower_tmp_arena(L), VarInfo);
         vi->type = p->type;
         vi->member = -1;
         bool out = (p->param.mods & (MOD_OUT | MOD_INOUT)) != 0;
@@ -429,7 +429,7 @@ static IrValue *inline_wrapper(Lower *L, Node *e, Node *def, uint64_t refs)
             if (a)
                 ir_build_store(&L->b, vi->ptr, lower_convert(L, lower_expr(L, a), a->type, p->type));
         }
-        ptrmap_put(L->c->arena, &L->vars, p, vi);
+        lower_set_var(p, vi);
     }
     Node *saved = L->func;
     L->func = def;
@@ -720,10 +720,10 @@ bool lower_spirv_global(Lower *L, Node *v)
     const IrType *it = layout_type(L, v->type, LAYOUT_NONE, false);
     if (!it)
         return false; /* the ordinary path reports it */
-    VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
+    VarInfo *vi = ARENA_NEW(lower_tmp_arena(L), VarInfo);
     vi->type = v->type;
     vi->member = -1;
-    ptrmap_put(L->c->arena, &L->vars, v, vi);
+    lower_set_var(v, vi);
     IrBuiltin known = sv->builtin_input >= 0 && !sv->decorations.len && !sv->needs.num_caps && !sv->needs.num_exts
                           ? known_builtin((uint32_t)sv->builtin_input, v->type, L)
                           : IRB_NONE;

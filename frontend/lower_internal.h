@@ -82,6 +82,7 @@ typedef struct LValue {
 
 typedef struct Lower {
     Ctx *c;
+    Arena *scratch;      /* this struct, its tables and lowering's temporary arrays: freed when lowering ends */
     Ast *ast;
     IrModule *m;
     TypeTable *tt;
@@ -91,7 +92,6 @@ typedef struct Lower {
     Node *func;          /* its ND_FUNC */
     IrValue *this_ptr;   /* in methods: pointer to the object */
     PtrMap funcs;        /* ND_FUNC (definition) -> IrFunction */
-    PtrMap vars;         /* ND_VAR / ND_PARAM -> VarInfo */
     PtrMap blocks;       /* Type (resource) -> IrType block struct, shared by buffers of one type */
     PtrMap layouts[LAYOUT_COUNT * 2]; /* Type -> IrType per rule (x2: row_major) */
     PtrMap reported;     /* Node -> non-NULL: a diagnostic already given for it */
@@ -113,19 +113,35 @@ typedef struct Lower {
     const IrType *scalars[SC_COUNT]; /* layout_scalar's types, interned on first use */
 } Lower;
 
-/* What lowering alone reads (the AST's variables' VarInfo, a call's
- * argument list before it is copied into the instruction): in the AST's
- * arena, freed with the AST once lowering is done. */
+/* The AST's variables' VarInfo: in the AST's arena, freed with the nodes
+ * that point to them. */
 static inline Arena *lower_tmp_arena(const Lower *L)
 {
     return L->c->ast_arena ? L->c->ast_arena : L->c->arena;
+}
+
+/* A declaration's VarInfo sits on its node (var.lowered, param.lowered),
+ * not in a table: one lookup per use without hashing, and no table left
+ * behind in the arena as it grows. Other kinds have none. */
+static inline VarInfo *lower_var(Lower *L, const Node *decl)
+{
+    (void)L;
+    if (!decl)
+        return NULL;
+    return decl->kind == ND_VAR ? decl->var.lowered : decl->kind == ND_PARAM ? decl->param.lowered : NULL;
+}
+static inline void lower_set_var(Node *decl, VarInfo *vi)
+{
+    if (decl->kind == ND_PARAM)
+        decl->param.lowered = vi;
+    else if (decl->kind == ND_VAR) /* other kinds have no field (a node is its own kind's size) */
+        decl->var.lowered = vi;
 }
 
 /* ---- lower.c ---- */
 /* Sets a resource global's register (as written) and Vulkan set and binding. */
 void lower_bind_global(IrGlobal *g, Register *reg, char cls, int set, int binding);
 IrFunction *lower_get_function(Lower *L, Node *fn); /* signature now, body later */
-VarInfo *lower_var(Lower *L, Node *decl);            /* globals made on first use */
 IrGlobal *lower_builtin(Lower *L, IrBuiltin which);
 /* A system value of the entry being lowered (one global per stage and
  * direction; of type t, else the builtin's own), and the HLSL type a

@@ -46,7 +46,7 @@ typedef struct Scan {
 static void mark(Scan *s, Node *decl)
 {
     if (decl && (decl->kind == ND_VAR || decl->kind == ND_PARAM) && !ptrmap_get(&s->L->nonuniform, decl)) {
-        ptrmap_put(s->L->c->arena, &s->L->nonuniform, decl, decl);
+        ptrmap_put(s->L->scratch, &s->L->nonuniform, decl, decl);
         s->changed = true;
     }
 }
@@ -54,8 +54,8 @@ static void mark(Scan *s, Node *decl)
 static void reach(Scan *s, Node *fn)
 {
     if (fn && fn->func.body && !ptrmap_get(&s->seen, fn)) {
-        ptrmap_put(s->L->c->arena, &s->seen, fn, fn);
-        vec_push(s->L->c->arena, &s->funcs, fn);
+        ptrmap_put(s->L->scratch, &s->seen, fn, fn);
+        vec_push(s->L->scratch, &s->funcs, fn);
     }
 }
 

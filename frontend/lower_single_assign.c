@@ -54,7 +54,7 @@ static uintptr_t state(Scan *s, const Node *v)
 
 static void set_state(Scan *s, const Node *v, uintptr_t st)
 {
-    ptrmap_put(lower_tmp_arena(s->L), &s->L->single_assign, v, (void *)st);
+    ptrmap_put(s->L->scratch, &s->L->single_assign, v, (void *)st);
 }
 
 /* Empties the map for the next function: a small table is cleared and
@@ -134,7 +134,7 @@ static void decl(Scan *s, Node *v)
     }
     set_state(s, v, SA_OPEN);
     s->candidates++;
-    vec_push(lower_tmp_arena(s->L), &s->open, v);
+    vec_push(s->L->scratch, &s->open, v);
 }
 
 /* Whether the call's argument k is read as a value (lower_expr), not as a
@@ -340,13 +340,13 @@ static bool may_be_inlined(Lower *L, Node *fn)
     uintptr_t memo = (uintptr_t)ptrmap_get(&L->inlined_fns, def);
     if (memo)
         return memo == INLINED_YES; /* (a recursive call, busy: no) */
-    ptrmap_put(lower_tmp_arena(L), &L->inlined_fns, def, (void *)(uintptr_t)INLINED_BUSY);
+    ptrmap_put(L->scratch, &L->inlined_fns, def, (void *)(uintptr_t)INLINED_BUSY);
     bool yes = holds_handles(def->type) ||
                (def->func.owner && !def->func.is_static_method && holds_handles(def->func.owner->type));
     for (int i = 0; i < def->func.params.len && !yes; i++)
         yes = holds_handles(def->func.params.data[i]->type);
     yes = yes || lower_any_node(def->func.body, reaches_handles, L);
-    ptrmap_put(lower_tmp_arena(L), &L->inlined_fns, def, (void *)(uintptr_t)(yes ? INLINED_YES : INLINED_NO));
+    ptrmap_put(L->scratch, &L->inlined_fns, def, (void *)(uintptr_t)(yes ? INLINED_YES : INLINED_NO));
     return yes;
 }
 

@@ -209,7 +209,7 @@ void lower_entry_return(Lower *L, IrValue *v)
             for (int k = 0; k < sl->depth; k++)
                 x = lx_extract(L, x, sl->path[k]);
         } else {
-            VarInfo *vi = ptrmap_get(&L->vars, sl->root);
+            VarInfo *vi = lower_var(L, sl->root);
             if (!vi || !vi->ptr)
                 continue;
             x = ir_build_load(&L->b, slot_part(L, vi->ptr, sl));
@@ -232,7 +232,7 @@ static Attribute *find_attr(Node *fn, const char *name)
 void lower_entry_inputs(Lower *L, Node *fn)
 {
     IrFunction *f = L->fn;
-    EntryIo *io = ARENA_NEW(L->c->arena, EntryIo);
+    EntryIo *io = ARENA_NEW(L->scratch, EntryIo);
     stage_io_collect(L->c, fn, f->stage, &io->slots);
     io->globals = ARENA_ARRAY(L->c->arena, IrGlobal *, io->slots.len + 1);
     for (int i = 0; i < io->slots.len; i++) {
@@ -255,10 +255,10 @@ void lower_entry_inputs(Lower *L, Node *fn)
         if (ast_is_uniform_param(p))
             continue; /* a member of $Globals (make_globals) */
         L->b.loc = p->loc;
-        VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
+        VarInfo *vi = ARENA_NEW(lower_tmp_arena(L), VarInfo);
         vi->type = p->type;
         vi->member = -1;
-        ptrmap_put(L->c->arena, &L->vars, p, vi);
+        lower_set_var(p, vi);
         const IrType *it = p->type ? layout_type(L, p->type, LAYOUT_NONE, false) : NULL;
         if (it)
             vi->ptr = ir_build_var(&L->b, it, p->param.name);
@@ -267,7 +267,7 @@ void lower_entry_inputs(Lower *L, Node *fn)
     }
     for (int i = 0; i < io->slots.len; i++) {
         StageSlot *sl = &io->slots.data[i];
-        VarInfo *vi = sl->output ? NULL : ptrmap_get(&L->vars, sl->root);
+        VarInfo *vi = sl->output ? NULL : lower_var(L, sl->root);
         if (!vi || !vi->ptr)
             continue;
         L->b.loc = sl->loc;

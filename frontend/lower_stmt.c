@@ -29,12 +29,12 @@ static bool terminated(Lower *L)
  * first time the declaration runs (a private bool flag remembers). */
 static void lower_static_local(Lower *L, Node *v)
 {
-    VarInfo *vi = ptrmap_get(&L->vars, v);
+    VarInfo *vi = lower_var(L, v);
     if (!vi) {
-        vi = ARENA_NEW(L->c->arena, VarInfo);
+        vi = ARENA_NEW(lower_tmp_arena(L), VarInfo);
         vi->type = v->type;
         vi->member = -1;
-        ptrmap_put(L->c->arena, &L->vars, v, vi);
+        lower_set_var(v, vi);
         IrConst *k = NULL;
         if (v->var.init)
             k = lower_const_eval(L, v->var.init);
@@ -126,7 +126,7 @@ void lower_local_var(Lower *L, Node *v)
     VarInfo *vi = ARENA_NEW(lower_tmp_arena(L), VarInfo);
     vi->type = v->type;
     vi->member = -1;
-    ptrmap_put(lower_tmp_arena(L), &L->vars, v, vi);
+    lower_set_var(v, vi);
     const IrType *it = v->type ? layout_type(L, v->type, LAYOUT_NONE, false) : NULL;
     if (!it) {
         lower_error(L, v, D_LOWER_RESOURCE_VALUE, v->var.name);

@@ -369,7 +369,7 @@ static const IrType *sparse_type(Lower *L, const IrType *texel)
         t = irt_struct_new(L->m, "SparseTexel", 2);
         t->members[0] = (IrMember){.name = "code", .type = irt_int(L->m, 32, false)};
         t->members[1] = (IrMember){.name = "texel", .type = texel};
-        ptrmap_put(L->c->arena, &L->sparse_types, texel, t);
+        ptrmap_put(L->scratch, &L->sparse_types, texel, t);
     }
     return t;
 }

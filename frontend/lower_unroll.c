@@ -287,8 +287,8 @@ bool lower_unroll_for(Lower *L, Node *st)
         return false;
     /* The values the counter takes, found by running the loop's head with
      * the counter a constant (a stand-in VarInfo until the variable is made). */
-    VarInfo *probe = ARENA_NEW(L->c->arena, VarInfo);
-    ptrmap_put(L->c->arena, &L->vars, v, probe);
+    VarInfo *probe = ARENA_NEW(lower_tmp_arena(L), VarInfo);
+    lower_set_var(v, probe);
     const IrType *it = irt_int(L->m, 32, is_signed);
     int64_t values[MAX_ITERATIONS], x = const_value(start, start->v.type->is_signed);
     int n = 0;

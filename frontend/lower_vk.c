@@ -20,9 +20,9 @@
 
 IrGlobal *lower_push_constant_var(Lower *L, Node *v)
 {
-    VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
+    VarInfo *vi = ARENA_NEW(lower_tmp_arena(L), VarInfo);
     vi->member = -1;
-    ptrmap_put(L->c->arena, &L->vars, v, vi);
+    lower_set_var(v, vi);
     const Type *st = v->type;
     if (st->kind == TY_RESOURCE)
         st = st->elem; /* ConstantBuffer<S> */
@@ -48,10 +48,10 @@ IrGlobal *lower_push_constant_var(Lower *L, Node *v)
 
 void lower_spec_constant(Lower *L, Node *v)
 {
-    VarInfo *vi = ARENA_NEW(L->c->arena, VarInfo);
+    VarInfo *vi = ARENA_NEW(lower_tmp_arena(L), VarInfo);
     vi->member = -1;
     vi->type = v->type;
-    ptrmap_put(L->c->arena, &L->vars, v, vi);
+    lower_set_var(v, vi);
     const IrType *t = layout_type(L, v->type, LAYOUT_NONE, false);
     IrConst *k = lower_const_eval(L, v->var.init);
     if (!t || !k || k->v.type != t) /* sema_check_spec_constant let only foldable scalars through */
@@ -69,7 +69,7 @@ void lower_spec_constant(Lower *L, Node *v)
  * lowered already, as it is declared before its uses. */
 IrGlobal *lower_spec_global(Lower *L, Node *decl)
 {
-    VarInfo *vi = ptrmap_get(&L->vars, decl);
+    VarInfo *vi = lower_var(L, decl);
     if (!vi || !vi->global || vi->global->space != IRS_SPEC_CONSTANT)
         ice(L->c, "specialization constant '%s' used as a size before it is lowered", decl->var.name);
     return vi->global;

@@ -725,7 +725,7 @@ Node *parse_ident(Parser *p, const Token *t)
         for (const char *q = strstr(name, "::"); q; q = strstr(q + 2, "::"))
             last = q;
     if (last) {
-        n->ident.qualifier = intern(p->c->strs, name, (size_t)(last - name));
+        ast_ident_qual(p->c, n)->qualifier = intern(p->c->strs, name, (size_t)(last - name));
         n->ident.name = intern_cstr(p->c->strs, last + 2);
     } else {
         n->ident.name = name;

@@ -257,14 +257,16 @@ TypeSpec *parse_type_empty_args(Parser *p, const Token *name)
 Node *parse_template_ident(Parser *p, const Token *name, TypeArgList *args)
 {
     Node *n = parse_ident(p, name);
-    n->ident.targs = targs_of(args, &n->ident.num_targs);
+    IdentQual *q = ast_ident_qual(p->c, n);
+    q->targs = targs_of(args, &q->num_targs);
     return n;
 }
 
 /* S<T>::f<U>: a member template of a template-id, with its arguments. */
 Node *parse_ident_targs(Parser *p, Node *ident, TypeArgList *args)
 {
-    ident->ident.targs = targs_of(args, &ident->ident.num_targs);
+    IdentQual *q = ast_ident_qual(p->c, ident);
+    q->targs = targs_of(args, &q->num_targs);
     return ident;
 }
 
@@ -272,6 +274,6 @@ Node *parse_scoped_ident(Parser *p, TypeSpec *scope, const Token *name)
 {
     Node *n = ast_new(p->c, ND_IDENT, name->loc);
     n->ident.name = name->text;
-    n->ident.scope = scope;
+    ast_ident_qual(p->c, n)->scope = scope;
     return n;
 }

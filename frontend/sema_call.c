@@ -844,8 +844,8 @@ Type *sema_call(Sema *s, Node **e)
     }
     if (callee->kind != ND_IDENT)
         return sema_call_functor(s, n, args, nargs, bad); /* (expr)(x): operator() */
-    const char *name = callee->ident.name, *q = callee->ident.qualifier;
-    if (callee->ident.scope) /* S<T>::f(x) */
+    const char *name = callee->ident.name, *q = ident_qualifier(callee);
+    if (ident_scope(callee)) /* S<T>::f(x) */
         return bad ? fail(s, n) : sema_scoped_call(s, n, args, nargs);
     Type *spirv_type;
     if (sema_spirv_builtin_call(s, n, q, name, args, nargs, bad, &spirv_type))

@@ -82,8 +82,8 @@ Type *sema_resolve_user(Sema *s, Node *n, const char *name, NodeList *cands, Typ
     /* Function templates become their instances for these arguments. */
     const char *why = NULL;
     Node *callee = n->call.callee;
-    int nt = n->call.num_targs ? n->call.num_targs : callee && callee->kind == ND_IDENT ? callee->ident.num_targs : 0;
-    struct TypeArg *ta = n->call.num_targs ? n->call.targs : nt ? callee->ident.targs : NULL;
+    int nt = n->call.num_targs ? n->call.num_targs : callee && callee->kind == ND_IDENT ? ident_num_targs(callee) : 0;
+    struct TypeArg *ta = n->call.num_targs ? n->call.targs : nt ? ident_targs(callee) : NULL;
     if (!sema_expand_templates(s, n, cands, args, nargs, ta, nt, &why))
         return fail(s, n);
     if (!cands->len && why) {

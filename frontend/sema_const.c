@@ -85,7 +85,7 @@ static bool eval_ident(Eval *ev, Node *e, int64_t *out)
     SymKind kind = e->ident.sym;
     if (!d) {
         NodeList ov = {0};
-        d = sema_lookup(ev->s, e->ident.qualifier, e->ident.name, &kind, &ov);
+        d = sema_lookup(ev->s, ident_qualifier(e), e->ident.name, &kind, &ov);
         if (!d)
             return not_const(ev, e);
     }

@@ -52,7 +52,7 @@ bool sema_is_heap_element(const Sema *s, const Type *t)
 bool sema_descriptor_heap_name(Sema *s, Node *n)
 {
     const char *name = n->ident.name;
-    int heap = n->ident.qualifier ? 0 : heap_of(name);
+    int heap = ident_qualifier(n) ? 0 : heap_of(name);
     if (!heap)
         return false;
     if (!sema_require_sm(s, n->loc, 66, name)) {

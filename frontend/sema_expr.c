@@ -147,16 +147,16 @@ static Type *ident(Sema *s, Node **e)
     SymKind kind = SYM_NONE;
     NodeList ov = {0};
     Node *d = NULL;
-    if (n->ident.scope) { /* S<T>::x */
+    if (ident_scope(n)) { /* S<T>::x */
         if (sema_scoped_ident(s, e, &kind, &d, &ov)->kind == TY_ERROR)
             return fail(s, n);
     } else {
-        d = sema_lookup(s, n->ident.qualifier, name, &kind, &ov);
+        d = sema_lookup(s, ident_qualifier(n), name, &kind, &ov);
     }
-    if (d && d->kind == ND_TPARAM && !n->ident.scope)
+    if (d && d->kind == ND_TPARAM && !ident_scope(n))
         return sema_tparam_value(s, e, d);
     Type *st = s->strukt ? s->strukt->type : NULL;
-    bool qualified = n->ident.qualifier || n->ident.scope;
+    bool qualified = ident_qualifier(n) || ident_scope(n);
 
     /* Inside a method, a field of the struct is this.field unless a local
      * or parameter of the same name hides it (C++ class scope, HLSL 2021). */
@@ -170,7 +170,7 @@ static Type *ident(Sema *s, Node **e)
         if (bf)
             return sema_bitfield_this(s, e, bf);
     }
-    if (!d && !n->ident.qualifier && strcmp(name, "this") == 0) {
+    if (!d && !ident_qualifier(n) && strcmp(name, "this") == 0) {
         if (!s->strukt) {
             diag(s->c, n->loc, D_SEMA_THIS_OUTSIDE);
             return fail(s, n);
@@ -182,9 +182,9 @@ static Type *ident(Sema *s, Node **e)
     if (!d && sema_descriptor_heap_name(s, n))
         return n->type;
     if (!d) {
-        const char *full = n->ident.qualifier ? arena_printf(s->c->arena, "%s::%s", n->ident.qualifier, name) : name;
+        const char *full = ident_qualifier(n) ? arena_printf(s->c->arena, "%s::%s", ident_qualifier(n), name) : name;
         diag(s->c, n->loc, D_SEMA_UNDECLARED, full);
-        sema_suggest_name(s, n->loc, n->ident.qualifier, name, SUGGEST_VALUE);
+        sema_suggest_name(s, n->loc, ident_qualifier(n), name, SUGGEST_VALUE);
         return fail(s, n);
     }
     n->ident.sym = kind;
@@ -193,7 +193,7 @@ static Type *ident(Sema *s, Node **e)
     case SYM_VAR:
         if (qualified && d->kind == ND_VAR && d->var.owner && !(d->var.mods & MOD_STATIC)) {
             /* S::x names a field, which needs an object */
-            diag(s->c, n->loc, D_SEMA_FIELD_NO_OBJECT, n->ident.qualifier ? n->ident.qualifier : "S", name, name);
+            diag(s->c, n->loc, D_SEMA_FIELD_NO_OBJECT, ident_qualifier(n) ? ident_qualifier(n) : "S", name, name);
             return fail(s, n);
         }
         /* fallthrough */

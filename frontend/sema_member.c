@@ -62,7 +62,7 @@ Type *sema_static_call(Sema *s, Node *n, const Type *st, const char *qual, NodeL
 Type *sema_scoped_call(Sema *s, Node *n, Type **args, int nargs)
 {
     Node *callee = n->call.callee;
-    Type *st = sema_resolve_type(s, callee->ident.scope, NULL, 0);
+    Type *st = sema_resolve_type(s, ident_scope(callee), NULL, 0);
     if (st->kind == TY_ERROR)
         return fail(s, n);
     NodeList cands = sema_method_candidates(s, st, callee->ident.name);
@@ -76,7 +76,7 @@ Type *sema_scoped_call(Sema *s, Node *n, Type **args, int nargs)
 bool sema_expand_call_templates(Sema *s, Node *n, const char *name, NodeList *cands, Type **args, int nargs)
 {
     Node *callee = n->call.callee;
-    int nt = callee && callee->kind == ND_IDENT ? callee->ident.num_targs : 0;
+    int nt = callee && callee->kind == ND_IDENT ? ident_num_targs(callee) : 0;
     bool any = false;
     for (int i = 0; i < cands->len; i++)
         any |= cands->data[i]->kind == ND_TEMPLATE;
@@ -87,7 +87,7 @@ bool sema_expand_call_templates(Sema *s, Node *n, const char *name, NodeList *ca
     if (!any)
         return true;
     const char *why = NULL;
-    if (!sema_expand_templates(s, n, cands, args, nargs, nt ? callee->ident.targs : NULL, nt, &why))
+    if (!sema_expand_templates(s, n, cands, args, nargs, nt ? ident_targs(callee) : NULL, nt, &why))
         return false;
     if (!cands->len) {
         diag(s->c, n->loc, D_SEMA_DEDUCE_FAIL, name, why ? why : "no template takes these arguments", name);

@@ -305,7 +305,7 @@ static bool dependent_expr(const Node *t, const Node *e)
     if (!e)
         return false;
     switch (e->kind) {
-    case ND_IDENT: return !e->ident.qualifier && tparam_index(t, e->ident.name, false) >= 0;
+    case ND_IDENT: return !ident_qualifier(e) && tparam_index(t, e->ident.name, false) >= 0;
     case ND_UNARY: case ND_BINARY: return dependent_expr(t, e->op.lhs) || dependent_expr(t, e->op.rhs);
     case ND_COND:
         return dependent_expr(t, e->cond.cond) || dependent_expr(t, e->cond.then_) || dependent_expr(t, e->cond.else_);
@@ -350,7 +350,7 @@ static bool match_value(Deduce *d, Node *e, int64_t v)
 {
     if (!e)
         return true;
-    if (e->kind == ND_IDENT && !e->ident.qualifier && !e->ident.scope) {
+    if (e->kind == ND_IDENT && !ident_qualifier(e) && !ident_scope(e)) {
         int i = tparam_index(d->t, e->ident.name, false);
         if (i >= 0) {
             if (d->fixed && d->fixed[i])
@@ -927,7 +927,7 @@ Type *sema_tparam_value(Sema *s, Node **e, Node *p)
 Type *sema_scoped_ident(Sema *s, Node **e, SymKind *kind, Node **decl, NodeList *ov)
 {
     Node *n = *e;
-    Type *outer = sema_resolve_type(s, n->ident.scope, NULL, 0);
+    Type *outer = sema_resolve_type(s, ident_scope(n), NULL, 0);
     if (outer->kind == TY_ERROR)
         return outer;
     Scope *sc = sema_struct_scope(s, outer);

@@ -101,8 +101,8 @@ Type *sema_vk_pointer_cast(Sema *s, Node *n, const char *name, Type **args, int 
     /* <T, A>: the pointer type it makes, vk::BufferPointer<T, A> */
     Node *callee = n->call.callee;
     TypeSpec *ts = typespec_new(s->c, n->loc, intern_cstr(s->c->strs, "vk::BufferPointer"));
-    ts->num_args = callee->ident.num_targs;
-    ts->args = callee->ident.targs;
+    ts->num_args = ident_num_targs(callee);
+    ts->args = ident_targs(callee);
     Type *to = sema_resolve_type(s, ts, NULL, 0);
     if (to->kind == TY_ERROR)
         return n->type = to;
@@ -126,11 +126,11 @@ Type *sema_vk_pointer_cast(Sema *s, Node *n, const char *name, Type **args, int 
 Type *sema_vk_template_arg(Sema *s, Node *n)
 {
     Node *callee = n->call.callee;
-    if (!callee || callee->kind != ND_IDENT || !callee->ident.num_targs)
+    if (!callee || callee->kind != ND_IDENT || !ident_num_targs(callee))
         return NULL;
-    if (callee->ident.num_targs != 1 || !callee->ident.targs[0].type) {
+    if (ident_num_targs(callee) != 1 || !ident_targs(callee)[0].type) {
         diag(s->c, callee->loc, D_SEMA_VK_TEMPLATE_ARG, arena_printf(s->c->arena, "vk::%s", callee->ident.name));
         return type_error(s->tt);
     }
-    return sema_resolve_type(s, callee->ident.targs[0].type, NULL, 0);
+    return sema_resolve_type(s, ident_targs(callee)[0].type, NULL, 0);
 }

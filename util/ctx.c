@@ -23,6 +23,7 @@ void ctx_free(Ctx *c)
     arena_free(c->scratch);
     arena_free(c->ast_arena);
     arena_free(c->sema_arena);
+    arena_free(c->lower_arena);
     arena_free(c->arena); /* c itself lives in the arena */
 }
 

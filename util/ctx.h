@@ -23,6 +23,7 @@ typedef struct Ctx {
     Arena *ast_arena; /* the tokens and the AST's nodes when not NULL (else arena): prism_compile
                          frees it once the AST is lowered, which nothing reads after */
     Arena *sema_arena; /* sema's scopes while sema runs (freed when it ends, or by ctx_free on a bail) */
+    Arena *lower_arena; /* lowering's own state and tables while it runs (likewise) */
     Interner *strs;
     const PrismOptions *opts;
     VEC(SourceFile) files; /* index 0 is a placeholder: SrcLoc.file 0 means "no position" */

@@ -113,8 +113,8 @@ static void sx(StrBuf *sb, const Node *e)
     case ND_BOOL_LIT: sb_puts(sb, e->blit.value ? "true" : "false"); break;
     case ND_STRING_LIT: sb_printf(sb, "\"%s\"", e->slit.value); break;
     case ND_IDENT:
-        if (e->ident.qualifier)
-            sb_printf(sb, "%s::", e->ident.qualifier);
+        if (ident_qualifier(e))
+            sb_printf(sb, "%s::", ident_qualifier(e));
         sb_puts(sb, e->ident.name);
         break;
     case ND_UNARY:
