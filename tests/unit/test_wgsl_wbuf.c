@@ -9,7 +9,7 @@ static void every_short_length_lands_whole(void)
 {
     static const char src[] = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ";
     Arena *a = arena_new();
-    WBuf b = {a, NULL, 0, 0, NULL};
+    WBuf b = {a, NULL, 0, 0, NULL, NULL};
     char want[2048];
     size_t n = 0;
     for (size_t len = 0; len < 40; len++) { /* 0..39 bytes: each branch of the copy, at shifting offsets */
@@ -31,7 +31,7 @@ static void every_short_length_lands_whole(void)
 static void growth_keeps_the_text(void)
 {
     Arena *a = arena_new();
-    WBuf b = {a, NULL, 0, 0, NULL};
+    WBuf b = {a, NULL, 0, 0, NULL, NULL};
     for (int k = 0; k < 500; k++)
         wb_puts(&b, "let v = 1;\n"); /* 11 bytes: the 8-byte path, across many growths */
     bool same = b.len == 500 * 11;
@@ -45,7 +45,7 @@ static void growth_keeps_the_text(void)
 static void printf_text_is_printfs(void)
 {
     Arena *a = arena_new();
-    WBuf b = {a, NULL, 0, 0, NULL};
+    WBuf b = {a, NULL, 0, 0, NULL, NULL};
     wb_printf(&b, "@group(%d) @binding(%d) ", 0, 12);
     wb_printf(&b, "var<storage, %s> %s: %s;\n", "read_write", "Kept", "array<f32>");
     wb_printf(&b, "%u %x %c %% %5.2f", 4000000000u, 255u, 'q', 1.5);
