@@ -443,6 +443,12 @@ static const char *stage_in_struct(MslWriter *w, IrFunction *f)
     return arena_printf(w->a, "%s %s [[stage_in]]", sname, pname);
 }
 
+static void count_named(IrBlock *b, void *user)
+{
+    IR_FOR_EACH_INST(b, i)
+    *(uint32_t *)user += i->v.name != NULL;
+}
+
 void msl_emit_function(MslWriter *w, IrFunction *f)
 {
     bool kernel = false; /* an entry point: the one msl_emit_module made w->entry */
@@ -452,6 +458,11 @@ void msl_emit_function(MslWriter *w, IrFunction *f)
     w->a = w->c->scratch;
     w->fn = f;
     w->local = (MslNameSet){0};
+    /* Its local names at once (about one per named value): the largest
+     * functions' sets otherwise leave twice their size in old tables. */
+    uint32_t named = f->num_params;
+    ir_walk_blocks(&f->body, count_named, &named);
+    nameset_reserve(w->a, &w->local.set, named);
     w->nvals = f->next_value_id + 1;
     w->val = ARENA_ARRAY(w->a, MslVal, w->nvals);
     w->hoist = ARENA_ARRAY(w->a, uint8_t, w->nvals);

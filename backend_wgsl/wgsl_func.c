@@ -446,10 +446,21 @@ static const char *param_type(WgslWriter *w, IrParam *p)
     }
 }
 
+static void count_named(IrBlock *b, void *user)
+{
+    IR_FOR_EACH_INST(b, i)
+    *(uint32_t *)user += i->v.name != NULL;
+}
+
 void wgsl_emit_function(WgslWriter *w, IrFunction *f)
 {
     w->fn = f;
     wgsl_local_names_reset(w);
+    /* Its local names at once (about one per named value): the largest
+     * functions' sets otherwise leave twice their size in old tables. */
+    uint32_t named = f->num_params;
+    ir_walk_blocks(&f->body, count_named, &named);
+    nameset_reserve(w->fa, &w->local_names, named);
     uint32_t nv = f->next_value_id + 1;
     w->vnames = ARENA_ARRAY(w->fa, const char *, nv);
     w->refs = ARENA_ARRAY(w->fa, WRef *, nv);

@@ -68,3 +68,16 @@ void nameset_clear(NameSet *s)
         memset(s->slots, 0, sizeof(*s->slots) * s->cap);
     s->len = 0;
 }
+
+void nameset_reserve(Arena *a, NameSet *s, uint32_t n)
+{
+    if (s->len || n > (1u << 30))
+        return;
+    uint32_t cap = 64;
+    while ((n + 1) * 2 > cap) /* entry()'s load: it then never grows for n names */
+        cap *= 2;
+    if (cap <= s->cap)
+        return;
+    s->cap = cap;
+    s->slots = ARENA_ARRAY(a, NameEntry, cap);
+}

@@ -29,5 +29,8 @@ void nameset_add(Arena *a, NameSet *s, const char *name);
 /* The suffix counter of base (created at 0), for the caller to advance. */
 uint32_t *nameset_counter(Arena *a, NameSet *s, const char *base);
 void nameset_clear(NameSet *s);
+/* Room for n names in an empty set at once: a set grown by doubling leaves
+ * its old tables in the arena, as much again as the last. */
+void nameset_reserve(Arena *a, NameSet *s, uint32_t n);
 
 #endif
