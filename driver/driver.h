@@ -53,6 +53,8 @@ typedef struct DriverIO {
 int driver_compile(const Args *a, DriverIO *io, PrismContext *x);
 /* Writes size bytes to path, replacing what it held; 0, or -1 with errno (output_file.c). */
 int output_file_write(const char *path, const void *data, size_t size);
+/* Writes all of data to fd, retrying short writes and EINTR; 0 or -1. */
+int output_fd_write_all(int fd, const char *data, size_t size);
 
 /* jobs.c: prism --jobs FILE (docs/jobs.md). */
 bool jobs_requested(int argc, char **argv);

@@ -19,7 +19,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static int write_all(int fd, const char *data, size_t size)
+int output_fd_write_all(int fd, const char *data, size_t size)
 {
     while (size > 0) {
         ssize_t n = write(fd, data, size);
@@ -39,7 +39,7 @@ int output_file_write(const char *path, const void *data, size_t size)
         return -1;
     struct stat st;
     bool regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
-    bool ok = write_all(fd, data, size) == 0;
+    bool ok = output_fd_write_all(fd, data, size) == 0;
     /* The old contents past the new end go; a non-regular file has no length. */
     if (ok && regular && st.st_size > (off_t)size)
         ok = ftruncate(fd, (off_t)size) == 0;

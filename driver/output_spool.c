@@ -27,19 +27,6 @@ void spool_init(OutputSpool *s, const char *target)
     s->dir[n] = 0;
 }
 
-static int write_all(int fd, const char *data, size_t size)
-{
-    while (size > 0) {
-        ssize_t n = write(fd, data, size);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return -1;
-        data += n, size -= (size_t)n;
-    }
-    return 0;
-}
-
 static SpoolItem *item_for(OutputSpool *s, const char *entry, PrismTarget target)
 {
     if (s->n && !s->items[s->n - 1].done)
@@ -75,7 +62,7 @@ static int to_temp(OutputSpool *s, SpoolItem *it)
         it->tmp = NULL;
         return -1;
     }
-    int rc = write_all(it->fd, it->mem, it->len);
+    int rc = output_fd_write_all(it->fd, it->mem, it->len);
     free(it->mem);
     it->mem = NULL;
     it->len = it->cap = 0;
@@ -97,7 +84,7 @@ void spool_sink(void *user, const char *entry, PrismTarget target, const unsigne
         return;
     }
     if (it->fd >= 0) {
-        if (write_all(it->fd, (const char *)data, size) != 0)
+        if (output_fd_write_all(it->fd, (const char *)data, size) != 0)
             s->err = errno;
         return;
     }
@@ -122,7 +109,7 @@ static int copy_into(SpoolItem *it, const char *path)
     ssize_t n;
     int rc = 0;
     while (rc == 0 && (n = read(it->fd, buf, sizeof buf)) != 0)
-        rc = n < 0 ? (errno == EINTR ? 0 : -1) : write_all(out, buf, (size_t)n);
+        rc = n < 0 ? (errno == EINTR ? 0 : -1) : output_fd_write_all(out, buf, (size_t)n);
     int saved = errno;
     if (close(out) != 0 && rc == 0)
         return -1;

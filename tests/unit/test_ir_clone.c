@@ -7,7 +7,6 @@
  * object it does not list is reported. The check reads pointer fields only
  * (ir/ir_clone_fields.c): a copied field that still points into the
  * original is found, a constant whose value is an address is not. */
-#include <dirent.h>
 #include <stdint.h>
 #include <setjmp.h>
 #include "../../frontend/frontend.h"
@@ -15,7 +14,7 @@
 #include "../../ir/ir_clone.h"
 #include "../../ir/ir_clone_fields.h"
 #include "../../ir/ir_spirv.h"
-#include "unit.h"
+#include "shader_dir_unit.h"
 
 static char *dump(IrModule *m)
 {
@@ -114,25 +113,8 @@ static int check_shader(const char *path, const char *src)
 
 static void every_test_shader(void)
 {
-    DIR *d = opendir("tests/shaders");
-    CHECK(d != NULL);
-    if (!d)
-        return;
-    int cloned = 0, total = 0;
-    for (struct dirent *e; (e = readdir(d));) {
-        size_t n = strlen(e->d_name);
-        if (n < 6 || strcmp(e->d_name + n - 5, ".hlsl") != 0)
-            continue;
-        char path[512];
-        snprintf(path, sizeof path, "tests/shaders/%s", e->d_name);
-        char *src = unit_read_path(path);
-        int r = src ? check_shader(path, src) : 0;
-        free(src);
-        CHECK(r >= 0);
-        cloned += r > 0;
-        total++;
-    }
-    closedir(d);
+    int total;
+    int cloned = unit_each_shader(check_shader, &total);
     printf("  %d of %d shaders lowered and cloned\n", cloned, total);
     CHECK(total > 0 && cloned * 10 >= total * 9);
 }

@@ -7,12 +7,11 @@
  * the copy is read, so that a pointer left in it shows in the dump (and
  * under SANITIZE=1, AddressSanitizer names it). Then through the API:
  * --verify-ir always compacts, and must not change any output. */
-#include <dirent.h>
 #include <setjmp.h>
 #include "../../frontend/frontend.h"
 #include "../../include/prism.h"
 #include "../../ir/ir_clone.h"
-#include "unit.h"
+#include "shader_dir_unit.h"
 
 static char *dump(IrModule *m)
 {
@@ -100,25 +99,8 @@ static int check_shader(const char *path, const char *src)
 
 static void every_test_shader(void)
 {
-    DIR *d = opendir("tests/shaders");
-    CHECK(d != NULL);
-    if (!d)
-        return;
-    int compacted = 0, total = 0;
-    for (struct dirent *e; (e = readdir(d));) {
-        size_t n = strlen(e->d_name);
-        if (n < 6 || strcmp(e->d_name + n - 5, ".hlsl") != 0)
-            continue;
-        char path[512];
-        snprintf(path, sizeof path, "tests/shaders/%s", e->d_name);
-        char *src = unit_read_path(path);
-        int r = src ? check_shader(path, src) : 0;
-        free(src);
-        CHECK(r >= 0);
-        compacted += r > 0;
-        total++;
-    }
-    closedir(d);
+    int total;
+    int compacted = unit_each_shader(check_shader, &total);
     printf("  %d of %d shaders compacted\n", compacted, total);
     CHECK(total > 0 && compacted * 2 >= total); /* the rest need the options of their ARGS header */
 }
