@@ -269,6 +269,16 @@ static void hand_blob(Pipeline *p, const char *entry, PrismTarget target, StrBuf
     sb_free(data);
 }
 
+/* A text output the streamed emitter has already handed to the sink ends
+ * there; without a sink it goes into the result. */
+static void text_done(Pipeline *p, const SinkTo *s, StrBuf *text)
+{
+    if (p->o->output_sink)
+        sink_end(s);
+    else
+        result_add_blob(p->r, s->entry, s->target, text);
+}
+
 static void emit_spirv(Pipeline *p, IrModule *m, ReflectEntry *refl)
 {
     int n = m->entries.len, per = p->library ? n : 1;
@@ -310,10 +320,7 @@ static void emit_wgsl(Pipeline *p, IrModule *m, bool finished, ReflectEntry *ref
                 refl[k].wgsl = refl[i].wgsl;
                 refl[k].have_wgsl = true;
             }
-            if (p->o->output_sink)
-                sink_end(&s);
-            else
-                result_add_blob(p->r, s.entry, PRISM_TARGET_WGSL, text);
+            text_done(p, &s, text);
         }
         sb_free(text);
         phase_done(p, "emit wgsl", t);
@@ -360,10 +367,7 @@ static void emit_msl(Pipeline *p, IrModule *m, IrModule *reflected, ReflectEntry
         SinkTo s = {p->o, blob_entry(p, m->entries.data[i]), PRISM_TARGET_MSL};
         if (p->o->output_sink ? msl_emit_module_streamed(m, &m->entries.data[i], per, to_sink, &s, info)
                               : msl_emit_module(m, &m->entries.data[i], per, text, info)) {
-            if (p->o->output_sink)
-                sink_end(&s);
-            else
-                result_add_blob(p->r, s.entry, PRISM_TARGET_MSL, text);
+            text_done(p, &s, text);
             for (int k = 0; k < per; k++)
                 msl_info_to_reflection(p->c, &info[k], m, reflected, &refl[i + k]);
         }
