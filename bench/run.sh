@@ -91,11 +91,30 @@ fi
 # One line per shader: path|prism options|glslang options. SPIR-V for
 # Vulkan 1.1 on both sides (glslang 12 marks storage buffers BufferBlock,
 # which SPIR-V 1.4+ forbids) unless a test shader asks for its own env.
-entry_of() { # the -E of ARGS, else the first compute entry, else main
-    e=$(printf '%s\n' "$2" | sed -n 's/.*-E *\([A-Za-z_0-9]*\).*/\1/p')
-    [ -n "$e" ] || e=$(awk '/\[shader\("compute"\)\]/ { on = 1 }
-        on && match($0, /^void +[A-Za-z_0-9]+/) { split(substr($0, RSTART, RLENGTH), w, / +/); print w[2]; exit }' "$1")
-    echo "${e:-main}"
+entry_of() { # "ENTRY STAGE": the -E of ARGS (stage from its -T), else the
+    # first function marked [shader("compute"|"vertex"|"pixel")], else CSMain,
+    # VSMain, PSMain or main if the file defines one (a compute shader)
+    awk -v args="$2" '
+    function fn_name(line,   m) {
+        if (match(line, /^[A-Za-z_][A-Za-z_0-9<>, ]*[ \t]+[A-Za-z_][A-Za-z_0-9]*[ \t]*\(/)) {
+            m = substr(line, RSTART, RLENGTH); sub(/[ \t]*\($/, "", m); sub(/.*[ \t]/, "", m); return m
+        }
+        return ""
+    }
+    BEGIN {
+        if (match(args, /-E *[A-Za-z_0-9]+/)) { e = substr(args, RSTART, RLENGTH); sub(/-E */, "", e) }
+        st = args ~ /-T *vs_/ ? "vertex" : args ~ /-T *ps_/ ? "pixel" : "compute"
+    }
+    match($0, /\[shader\("(compute|vertex|pixel)"\)\]/) { want = substr($0, RSTART + 9, RLENGTH - 12) }
+    want != "" && (n = fn_name($0)) != "" { marked[n] = want; if (first == "") first = n; want = "" }
+    { n = fn_name($0); if (n ~ /^(CSMain|VSMain|PSMain|main)$/ && guess == "") guess = n }
+    END {
+        if (e == "") e = first != "" ? first : guess != "" ? guess : "main"
+        if (e in marked) st = marked[e]
+        else if (e == "VSMain") st = "vertex"
+        else if (e == "PSMain") st = "pixel"
+        print e, st
+    }' "$1"
 }
 list_corpus() {
     if [ -n "$FILES" ]; then set -- $FILES
@@ -103,11 +122,13 @@ list_corpus() {
     for f; do
         [ -f "$f" ] || continue
         args=$(sed -n 's|^// ARGS: *||p' "$f" | head -n 1)
-        e=$(entry_of "$f" "$args")
+        es=$(entry_of "$f" "$args")
+        e=${es% *} stage=${es#* }
+        case $stage in vertex) T=vs_6_0 S=vert ;; pixel) T=ps_6_0 S=frag ;; *) T=cs_6_0 S=comp ;; esac
         pa=$(printf '%s\n' "$args" | sed 's/-E *[A-Za-z_0-9]*//')
-        case $pa in *-T*) ;; *) pa="-T cs_6_0 $pa" ;; esac
+        case $pa in *-T*) ;; *) pa="-T $T $pa" ;; esac
         case $pa in *-fspv-target-env*) ;; *) pa="$pa -fspv-target-env=vulkan1.1" ;; esac
-        ga="-D -V --target-env vulkan1.1 -S comp -e $e"
+        ga="-D -V --target-env vulkan1.1 -S $S -e $e"
         set -f
         prev=
         for a in $args; do
@@ -120,6 +141,25 @@ list_corpus() {
     done
 }
 
+# spirv-val's environment for prism's -fspv-target-env (as tests/lib/check.sh:
+# this spirv-val knows Vulkan 1.3 at most), and the layout flags the
+# reflection says the module needs.
+val_env() {
+    e=$(echo "$1" | sed -n 's/.*-fspv-target-env=\([a-z0-9.]*\).*/\1/p')
+    case ${e:-vulkan1.2} in
+    vulkan1.1spirv1.4) echo vulkan1.1spv1.4 ;;
+    vulkan1.4) echo vulkan1.3 ;;
+    universal1.5) echo spv1.5 ;;
+    *) echo "${e:-vulkan1.2}" ;;
+    esac
+}
+val_flags() {
+    grep -q '"scalarBlockLayout"' "$1" && printf ' --scalar-block-layout'
+    grep -q '"uniformBufferStandardLayout"' "$1" && printf ' --uniform-buffer-standard-layout'
+    grep -q '"VK_KHR_relaxed_block_layout"' "$1" && printf ' --relax-block-layout'
+    true
+}
+
 # Keeps the shaders both compilers take, with valid SPIR-V from both.
 : >"$T/corpus" ; : >"$T/left-out"
 list_corpus | while IFS='|' read -r f pa ga; do
@@ -128,8 +168,15 @@ list_corpus | while IFS='|' read -r f pa ga; do
     elif ! spirv-val --target-env vulkan1.1 "$T/g.spv" >"$T/log" 2>&1; then why="glslang's SPIR-V fails spirv-val"
     elif ! spirv-cross --msl --msl-version 20400 "$T/g.spv" --output "$T/g.metal" >"$T/log" 2>&1; then
         why="spirv-cross --msl fails on glslang's SPIR-V: $(head -n 1 "$T/log")"
-    elif ! $PRISM $pa --target spirv -Fo "$T/p.spv" "$f" >"$T/log" 2>&1; then why="PRISM FAILS: $(head -n 1 "$T/log")"
-    elif ! spirv-val --target-env "$(echo "$pa" | sed -n 's/.*-fspv-target-env=\([a-z0-9.]*\).*/\1/p')" "$T/p.spv" >"$T/log" 2>&1; then
+    elif ! $PRISM $pa --target spirv -Fo "$T/p.spv" "$f" >"$T/log" 2>&1 &&
+         ! { case $pa in *-fspv-target-env=vulkan1.1\ *) ;; *) false ;; esac &&
+             pa=$(echo "$pa" | sed 's/ -fspv-target-env=vulkan1.1 / /') &&
+             $PRISM $pa --target spirv -Fo "$T/p.spv" "$f" >"$T/log" 2>&1; }; then
+        # (a shader whose inline SPIR-V needs a newer SPIR-V than the
+        # Vulkan 1.1 the corpus asks for is compiled at Prism's default)
+        why="PRISM FAILS: $(head -n 1 "$T/log")"
+    elif ! $PRISM $pa --target spirv --reflect "$T/p.json" -Fo "$T/p.spv" "$f" >"$T/log" 2>&1 ||
+         ! spirv-val --target-env "$(val_env "$pa")" $(val_flags "$T/p.json") "$T/p.spv" >"$T/log" 2>&1; then
         why="PRISM's SPIR-V FAILS spirv-val: $(head -n 1 "$T/log")"
     fi
     # A shader one of the text targets cannot express (a texel buffer in
@@ -146,8 +193,11 @@ check "corpus: $ncorpus shaders" "$(status [ "$ncorpus" -gt 0 ])"
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 rss() { /usr/bin/time -f %M -o "$T/rss" "$@" >/dev/null 2>&1 || echo 0 >"$T/rss"; tail -n 1 "$T/rss"; }
 median_of() { awk -F, -v n="$1" '$1 == n { printf "%.4f", $4 * 1000 }' "$T/h.csv"; }
+# CPU time (user + system, hyperfine's means): less moved than wall time by
+# other work on a loaded machine, so a second view of the same runs.
+cpu_of() { awk -F, -v n="$1" '$1 == n { printf "%.4f", ($5 + $6) * 1000 }' "$T/h.csv"; }
 
-echo "file,lines,runs,prism_spirv_ms,prism_all_ms,glslang_ms,spirv_cross_ms,glslang_msl_ms,prism_spirv_rss_kb,prism_all_rss_kb,glslang_rss_kb,spirv_cross_rss_kb,prism_spv_bytes,glslang_spv_bytes,prism_spv_stripped,glslang_spv_stripped,prism_msl_chars,prism_wgsl_chars,spirv_cross_msl_chars,all_targets" >"$CSV"
+echo "file,lines,runs,prism_spirv_ms,prism_all_ms,glslang_ms,spirv_cross_ms,glslang_msl_ms,prism_spirv_rss_kb,prism_all_rss_kb,glslang_rss_kb,spirv_cross_rss_kb,prism_spv_bytes,glslang_spv_bytes,prism_spv_stripped,glslang_spv_stripped,prism_msl_chars,prism_wgsl_chars,spirv_cross_msl_chars,all_targets,prism_all_cpu_ms,glslang_cpu_ms" >"$CSV"
 i=0
 while IFS='|' read -r f pa ga; do
     i=$((i + 1))
@@ -172,7 +222,7 @@ while IFS='|' read -r f pa ga; do
         echo "hyperfine failed on $f: $(head -n 3 "$T/hf.err")" >&2; continue; }
     s=$(median_of spv) a=$(median_of all) g=$(median_of glslang) c=$(median_of spvc)
     gm=$(awk -v g="$g" -v c="$c" 'BEGIN { printf "%.4f", g + c }')
-    echo "$f,$lines,$runs,$s,$a,$g,$c,$gm,$prss,$arss,$grss,$srss,$(size "$T/p.spv"),$(size "$T/g.spv"),$(size "$T/ps.spv"),$(size "$T/gs.spv"),$(size "$T/p.metal"),$(size "$T/p.wgsl"),$(size "$T/g.metal"),$ALL" >>"$CSV"
+    echo "$f,$lines,$runs,$s,$a,$g,$c,$gm,$prss,$arss,$grss,$srss,$(size "$T/p.spv"),$(size "$T/g.spv"),$(size "$T/ps.spv"),$(size "$T/gs.spv"),$(size "$T/p.metal"),$(size "$T/p.wgsl"),$(size "$T/g.metal"),$ALL,$(cpu_of all),$(cpu_of glslang)" >>"$CSV"
 done <"$T/corpus"
 [ ! -t 2 ] || printf '\r%78s\r' '' >&2
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)
@@ -210,6 +260,11 @@ NR == 1 { next }
     aL += $2; aS += $4; aA += $5; aG += $6; aGM += $8; cnt++
     if ($9 > aPR) aPR = $9; if ($10 > aAR) aAR = $10; if ($11 > aGR) aGR = $11; if ($12 > aSR) aSR = $12
     if ($4 > 0 && $5 > 0) { lg1 += log($6 / $4); lg2 += log($6 / $5); lg3 += log($8 / $5) }
+    if ($21 > 0 && $22 > 0) { lgc += log($22 / $21); ccnt++ }
+    # The issue-15 view: all targets against glslang SPIR-V alone, for
+    # examples/compact.hlsl and each bench/corpus shader (wall and CPU).
+    if (f == "examples/compact.hlsl" || f ~ /^bench\/corpus\//)
+        IS[++ni] = sprintf("%-34s %8s %8s", f, r($6, $5), $21 > 0 ? r($22, $21) : "-")
     sP += $13; sG += $14; sPs += $15; sGs += $16; sM += $17; sW += $18; sC += $19
     if ($15 <= $16) smaller++
     SZ[NR] = sprintf("%-34s %8d %8d %6s %8d %8d %6s %8d %8d %8d", f, $13, $14, r($14, $13), $15, $16, r($16, $15), $17, $18, $19)
@@ -221,6 +276,11 @@ END {
     if (tn) row("tests/shaders (" tn " files, summed)", tn, tL, tS, tA, tG, 0, tGM, tPR, tAR, tGR, tSR)
     row("whole corpus (" cnt " files, summed)", cnt, aL, aS, aA, aG, 0, aGM, aPR, aAR, aGR, aSR)
     if (cnt) printf "geometric mean of the per-shader ratios: glslang/prism-spirv %.1fx, glslang/prism-all %.1fx, (glslang+spirv-cross)/prism-all %.1fx\n", exp(lg1 / cnt), exp(lg2 / cnt), exp(lg3 / cnt)
+    if (ccnt) printf "CPU time (user + system) instead of wall time: geometric mean glslang/prism-all %.1fx\n", exp(lgc / ccnt)
+    if (ni) {
+        printf "%-34s %8s %8s\n", "glslang spirv / prism all", "wall", "cpu"
+        for (k = 1; k <= ni; k++) print IS[k]
+    }
     print ""
     printf "%-34s %8s %8s %6s %8s %8s %6s %8s %8s %8s\n", "output size (bytes)", "prism", "glslang", "gl/", "prism", "glslang", "gl/", "prism", "prism", "spirv-"
     printf "%-34s %8s %8s %6s %8s %8s %6s %8s %8s %8s\n", "", "spv", "spv", "prism", "stripped", "stripped", "prism", "msl", "wgsl", "cross msl"
